@@ -1,0 +1,30 @@
+/** Reference stack configuration from the environment; every value has a local default. */
+export interface ServerConfig {
+  apiPort: number;
+  idpPort: number;
+  host: string;
+  consoleOrigin: string;
+  issuer: string;
+  realm: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  accessTokenTtlSeconds: number;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const apiPort = Number(env.API_PORT ?? 8080);
+  const idpPort = Number(env.IDP_PORT ?? 8081);
+  const consolePort = Number(env.CONSOLE_PORT ?? 5173);
+  const realm = env.OIDC_REALM ?? 'console';
+  return {
+    apiPort,
+    idpPort,
+    host: env.HOST ?? 'localhost',
+    consoleOrigin: env.CONSOLE_ORIGIN ?? `http://localhost:${consolePort}`,
+    issuer: env.OIDC_ISSUER ?? `http://localhost:${idpPort}/realms/${realm}`,
+    realm,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR ?? new URL('../.data/pglite', import.meta.url).pathname,
+    accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL ?? 300),
+  };
+}

@@ -1,0 +1,9 @@
+import { describe, expect, it } from 'vitest';
+import pkg from '../package.json' with { type: 'json' };
+import { VERSION } from './index';
+
+describe('VERSION', () => {
+  it('matches the published package version', () => {
+    expect(VERSION).toBe(pkg.version);
+  });
+});

@@ -1,0 +1,12 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: ['src/index.ts'],
+  format: ['esm'],
+  target: 'es2022',
+  sourcemap: true,
+  clean: true,
+  treeshake: true,
+  // composite is for `tsc -b`; tsup's declaration build cannot use it.
+  dts: { compilerOptions: { composite: false } },
+});

@@ -1,0 +1,117 @@
+#!/usr/bin/env node
+// Starts the whole product on one machine: the admin API with its identity provider and embedded
+// database (seeded with demo data), then the console. `--dev` watches sources; `--e2e` starts the
+// throw-away stack the end-to-end tests drive (fresh database, short token lifetime).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const dev = process.argv.includes('--dev');
+const e2e = process.argv.includes('--e2e');
+
+const consolePort = Number(process.env.CONSOLE_PORT ?? 5173);
+const apiPort = Number(process.env.API_PORT ?? 8080);
+const idpPort = Number(process.env.IDP_PORT ?? 8081);
+const realm = process.env.OIDC_REALM ?? 'console';
+const consoleUrl = `http://localhost:${consolePort}`;
+const apiUrl = process.env.CONSOLE_API_BASE ?? `http://localhost:${apiPort}`;
+const issuer = process.env.OIDC_ISSUER ?? `http://localhost:${idpPort}/realms/${realm}`;
+
+const env = {
+  ...process.env,
+  CONSOLE_PORT: String(consolePort),
+  API_PORT: String(apiPort),
+  IDP_PORT: String(idpPort),
+  OIDC_REALM: realm,
+  OIDC_ISSUER: issuer,
+  CONSOLE_ORIGIN: process.env.CONSOLE_ORIGIN ?? consoleUrl,
+  CONSOLE_API_BASE: apiUrl,
+  CONSOLE_OIDC_ISSUER: process.env.CONSOLE_OIDC_ISSUER ?? issuer,
+  CONSOLE_PRODUCT_NAME: process.env.CONSOLE_PRODUCT_NAME ?? 'console',
+};
+if (e2e) {
+  env.DATA_DIR = process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'console-e2e-'));
+  env.ACCESS_TOKEN_TTL = process.env.ACCESS_TOKEN_TTL ?? '20';
+}
+
+// Children run node directly (no package-manager wrappers) and stay in our process group, so a
+// Ctrl+C or a test runner stopping the group stops them too.
+const binOf = (pkg, bin, from) => {
+  const manifest = createRequire(resolve(root, from)).resolve(`${pkg}/package.json`);
+  const bins = JSON.parse(readFileSync(manifest, 'utf8')).bin;
+  return resolve(manifest, '..', typeof bins === 'string' ? bins : bins[bin]);
+};
+const vite = binOf('vite', 'vite', 'examples/console/package.json');
+const children = [];
+function start(name, args, cwd) {
+  const child = spawn(process.execPath, args, { cwd: resolve(root, cwd), env, stdio: 'inherit' });
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`${name} stopped (${signal ?? `exit code ${code}`}); stopping the rest.`);
+    stop(code || 1);
+  });
+  children.push(child);
+  return child;
+}
+
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) {
+    try {
+      child.kill('SIGTERM');
+    } catch {}
+  }
+  setTimeout(() => process.exit(code), 500).unref();
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+async function waitFor(url, what, seconds = 120) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  console.error(`${what} did not come up at ${url} within ${seconds} s.`);
+  stop(1);
+}
+
+const tsx = binOf('tsx', 'tsx', 'package.json');
+start('admin API', [tsx, ...(dev ? ['watch'] : []), 'src/main.ts'], 'examples/admin-api');
+await waitFor(`${apiUrl}/health`, 'The admin API');
+
+if (dev) {
+  start('console', [vite], 'examples/console');
+} else {
+  const build = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    cwd: resolve(root, 'examples/console'),
+    env,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) {
+    console.error('The console build failed.');
+    stop(1);
+  }
+  start('console', [vite, 'preview'], 'examples/console');
+}
+await waitFor(consoleUrl, 'The console');
+
+const demo = JSON.parse(readFileSync(resolve(root, 'examples/admin-api/src/seed/demo-accounts.json'), 'utf8'));
+console.log(`
+  Console             ${consoleUrl}
+  Admin API           ${apiUrl}   (OpenAPI at ${apiUrl}/openapi.json)
+  Identity provider   ${issuer}
+
+  Demo sign-ins (password: ${demo.password}):
+${demo.accounts.map((a) => `    ${a.email.padEnd(26)} ${a.scope}`).join('\n')}
+
+  Press Ctrl+C to stop.
+`);

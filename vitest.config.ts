@@ -1,0 +1,79 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+/** Debian's Chromium; the flags stop background connections a closed network refuses. */
+const chromium = playwright({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
+  },
+});
+/** A fresh object per project: vitest names each instance after its project. */
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: chromium,
+  instances: [{ browser: 'chromium' as const }],
+});
+const resolve = { conditions: ['source'] };
+
+export default defineConfig({
+  resolve,
+  test: {
+    projects: [
+      {
+        resolve,
+        test: { name: 'core', environment: 'node', include: ['packages/core/src/**/*.test.ts'] },
+      },
+      {
+        plugins: [react()],
+        resolve,
+        test: {
+          name: 'react',
+          environment: 'happy-dom',
+          include: ['packages/react/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        plugins: [react()],
+        resolve,
+        test: { name: 'widgets', include: ['packages/widgets/src/**/*.test.{ts,tsx}'], browser: browser() },
+      },
+      {
+        plugins: [react()],
+        resolve,
+        test: {
+          name: 'console',
+          environment: 'happy-dom',
+          include: ['examples/console/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        resolve,
+        test: {
+          name: 'admin-api',
+          environment: 'node',
+          include: ['examples/admin-api/src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        resolve,
+        test: { name: 'storybook', browser: browser() },
+      },
+    ],
+  },
+});
