@@ -9,8 +9,11 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   accessTokenTtlSeconds: number;
+  /** The API's public base URL; access tokens must name it as their audience. */
+  apiAudience: string;
 }
 
+/** Reads the configuration from environment variables (defaults suit one laptop). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const apiPort = Number(env.API_PORT ?? 8080);
   const idpPort = Number(env.IDP_PORT ?? 8081);
@@ -26,5 +29,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? new URL('../.data/pglite', import.meta.url).pathname,
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL ?? 300),
+    apiAudience: (env.API_BASE_URL ?? `http://localhost:${apiPort}`).replace(/\/+$/, ''),
   };
 }

@@ -1,0 +1,47 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** The drizzle database both drivers satisfy; every query in the server is written against this. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database with its driver kind; `close` releases connections (and the PGlite instance). */
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** node-postgres pool when on PostgreSQL (for LISTEN/NOTIFY); undefined on PGlite. */
+  pool: pg.Pool | undefined;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
+
+/**
+ * Opens PostgreSQL when `databaseUrl` is set, otherwise PGlite in `dataDir` ('memory://' for a
+ * throw-away instance), and applies the migrations in ./drizzle.
+ */
+export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    // Several instances may start at once against one database: serialise migrations with an advisory lock.
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock(4242001)');
+      await migratePg(db, { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock(4242001)').catch(() => undefined);
+      client.release();
+    }
+    return { db: db as unknown as Db, kind: 'postgres', pool, close: () => pool.end() };
+  }
+  const client = await PGlite.create(options.dataDir);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: 'pglite', pool: undefined, close: () => client.close() };
+}
