@@ -1,1 +1,10 @@
+export { Button, type ButtonProps, type ButtonVariant } from './button/Button';
+export { anchorNavigation, type Navigation, type NavigationLinkProps } from './provider/navigation';
+export { useAppearance, useNavigation, useWidgets } from './provider/useWidgets';
+export { WidgetsProvider, type WidgetsProviderProps } from './provider/WidgetsProvider';
+export type { WidgetsContextValue } from './provider/widgetsContext';
 export { StatusBadge, type StatusBadgeProps, type StatusTone } from './status/StatusBadge';
+export { type Appearance, mergeAppearance, type ThemeMode } from './theme/appearance';
+export { type ThemeToken, themeTokens } from './theme/tokens';
+export { type RootProps, useRootProps } from './theme/useRootProps';
+export { WidgetRoot, type WidgetRootProps } from './theme/WidgetRoot';

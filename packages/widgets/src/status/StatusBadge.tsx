@@ -11,7 +11,7 @@ export interface StatusBadgeProps {
 /** A small pill that names the state of a resource (running, paused, failed, ...). */
 export function StatusBadge({ tone = 'neutral', children }: StatusBadgeProps) {
   return (
-    <span data-slot="status-badge" data-tone={tone} className="console-status-badge">
+    <span data-slot="status-badge" data-tone={tone}>
       {children}
     </span>
   );

@@ -1,0 +1,11 @@
+import axe from 'axe-core';
+import { expect } from 'vitest';
+
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Runs axe's WCAG A/AA rules over an element (or the whole document, to include portals) and lists violations. */
+export async function expectNoAxeViolations(context: Element | Document = document): Promise<void> {
+  const result = await axe.run(context, { runOnly: { type: 'tag', values: wcag }, resultTypes: ['violations'] });
+  const found = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(found).toEqual([]);
+}

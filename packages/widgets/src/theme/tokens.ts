@@ -1,0 +1,25 @@
+/**
+ * Theme tokens a host may override. Each maps to a `--console-*` CSS variable that the stylesheet reads with a
+ * light and a dark fallback, so a host can theme through CSS alone or through the `appearance` prop.
+ */
+export const themeTokens = {
+  colorBackground: '--console-color-background',
+  colorForeground: '--console-color-foreground',
+  colorMuted: '--console-color-muted',
+  colorMutedForeground: '--console-color-muted-foreground',
+  colorBorder: '--console-color-border',
+  colorPrimary: '--console-color-primary',
+  colorPrimaryForeground: '--console-color-primary-foreground',
+  colorDanger: '--console-color-danger',
+  colorDangerForeground: '--console-color-danger-foreground',
+  colorSuccess: '--console-color-success',
+  colorWarning: '--console-color-warning',
+  colorInfo: '--console-color-info',
+  colorFocusRing: '--console-color-focus-ring',
+  radius: '--console-radius',
+  fontFamily: '--console-font-family',
+  fontSize: '--console-font-size',
+} as const;
+
+/** Name of a theme token, e.g. `colorPrimary`. */
+export type ThemeToken = keyof typeof themeTokens;
