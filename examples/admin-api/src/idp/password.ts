@@ -37,7 +37,11 @@ export async function verifyPassword(password: string, encoded: string): Promise
   const r = Number(rText);
   const p = Number(pText);
   const validCost =
-    Number.isInteger(N) && N > 1 && N <= MAX_N && (N & (N - 1)) === 0 && [r, p].every((v) => Number.isInteger(v) && v >= 1 && v <= MAX_RP);
+    Number.isInteger(N) &&
+    N > 1 &&
+    N <= MAX_N &&
+    (N & (N - 1)) === 0 &&
+    [r, p].every((v) => Number.isInteger(v) && v >= 1 && v <= MAX_RP);
   if (!validCost) return false;
   const salt = Buffer.from(saltText, 'base64url');
   const expected = Buffer.from(keyText, 'base64url');

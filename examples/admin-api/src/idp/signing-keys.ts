@@ -17,7 +17,12 @@ function isSigningJwks(value: unknown): value is { keys: SigningJwk[] } {
     value.keys.length > 0 &&
     value.keys.every(
       (k: unknown) =>
-        typeof k === 'object' && k !== null && 'd' in k && 'kid' in k && 'alg' in k && (k.alg === 'RS256' || k.alg === 'ES256'),
+        typeof k === 'object' &&
+        k !== null &&
+        'd' in k &&
+        'kid' in k &&
+        'alg' in k &&
+        (k.alg === 'RS256' || k.alg === 'ES256'),
     )
   );
 }

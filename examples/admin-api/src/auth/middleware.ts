@@ -1,0 +1,41 @@
+import { createMiddleware } from 'hono/factory';
+import { type AuthIdentity, InvalidTokenError, type TokenVerifier } from './verify';
+
+/** Hono env for routes behind `requireAuth`: `c.var.auth` is the verified caller. */
+export interface AuthEnv {
+  Variables: { auth: AuthIdentity };
+}
+
+/** The token from an `Authorization: Bearer <token>` header value; undefined for anything else. */
+export function bearerFrom(headerValue: string | null | undefined): string | undefined {
+  const match = /^Bearer +([A-Za-z0-9\-._~+/]+=*) *$/i.exec(headerValue ?? '');
+  return match?.[1];
+}
+
+/**
+ * Hono middleware that lets a request through only with a valid access token, and sets `c.var.auth`.
+ * Otherwise it answers 401 `{ message: 'Unauthorized' }` with `WWW-Authenticate: Bearer` (plus
+ * `error="invalid_token"` when a token was sent). Errors other than a refused token (e.g. the JWKS cannot
+ * be fetched) propagate to the app's error handler.
+ */
+export function requireAuth(verifier: TokenVerifier) {
+  return createMiddleware<AuthEnv>(async (c, next) => {
+    const header = c.req.header('authorization');
+    const token = bearerFrom(header);
+    // A bearer credential that is present but unusable is an invalid token; no bearer credential is a bare challenge.
+    const refuse = (tokenGiven: boolean) =>
+      c.json({ message: 'Unauthorized' }, 401, {
+        'WWW-Authenticate': tokenGiven ? 'Bearer error="invalid_token"' : 'Bearer',
+      });
+    if (!token) return refuse(/^Bearer\s+\S/i.test(header ?? ''));
+    let identity: AuthIdentity;
+    try {
+      identity = await verifier.verify(token);
+    } catch (error) {
+      if (!(error instanceof InvalidTokenError)) throw error;
+      return refuse(true);
+    }
+    c.set('auth', identity);
+    await next();
+  });
+}

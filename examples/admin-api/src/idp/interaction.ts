@@ -1,0 +1,154 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type Provider from 'oidc-provider';
+import { errors } from 'oidc-provider';
+import type { AccountStore } from './accounts';
+import { pageHeaders, renderLoginPage, renderMessagePage } from './login-page';
+import { hashPassword, verifyPassword } from './password';
+
+const MAX_FORM_BYTES = 8 * 1024;
+
+/** Compared against when the email is unknown, so a miss costs as much time as a wrong password. */
+const decoyHash = hashPassword('decoy password that never matches');
+
+export interface InteractionOptions {
+  provider: Provider;
+  accounts: AccountStore;
+  productName: string;
+  /** Origin of the issuer: the only origin a sign-in form may be posted from. */
+  issuerOrigin: string;
+  /** Where the browser goes after sign-in; listed in the page CSP so the post-login redirect is allowed. */
+  consoleOrigin: string;
+  /** Path of the interaction route, e.g. `/realms/console/interaction`. */
+  basePath: string;
+}
+
+class FormTooLarge extends Error {}
+
+async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+  const type = req.headers['content-type'] ?? '';
+  if (!type.toLowerCase().startsWith('application/x-www-form-urlencoded')) return new URLSearchParams();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buffer = chunk as Buffer;
+    size += buffer.length;
+    if (size > MAX_FORM_BYTES) throw new FormTooLarge();
+    chunks.push(buffer);
+  }
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+/** Returns the account for a correct email + password; undefined otherwise (also for inactive or password-less accounts). */
+async function authenticate(accounts: AccountStore, email: string, password: string) {
+  const account = email ? await accounts.findByEmail(email) : undefined;
+  const hash = account?.passwordHash ?? (await decoyHash);
+  const matches = await verifyPassword(password, hash);
+  return matches && account?.active && account.passwordHash ? account : undefined;
+}
+
+/**
+ * The provider's interaction route (`{basePath}/{uid}`): the sign-in page for the login prompt, and an
+ * automatic grant for the consent prompt because the only client is our own console. The form is bound
+ * to its interaction: the uid in the path must match the provider's interaction cookie (SameSite=Lax,
+ * scoped to this path), and a cross-origin post is refused.
+ */
+export function createInteractionHandler(options: InteractionOptions) {
+  const { provider, accounts, productName } = options;
+  const headers = pageHeaders([options.consoleOrigin]);
+
+  const page = (res: ServerResponse, status: number, html: string) => {
+    res.writeHead(status, headers).end(html);
+  };
+  const redirect = (res: ServerResponse, location: string) => {
+    res.writeHead(303, { location, 'cache-control': 'no-store' }).end();
+  };
+
+  async function handle(req: IncomingMessage, res: ServerResponse, uid: string): Promise<void> {
+    if (req.method !== 'GET' && req.method !== 'POST') {
+      res.writeHead(405, { allow: 'GET, POST' }).end();
+      return;
+    }
+    const details = await provider.interactionDetails(req, res);
+    if (details.uid !== uid) throw new errors.SessionNotFound('interaction mismatch');
+    const action = `${options.basePath}/${encodeURIComponent(uid)}`;
+
+    if (details.prompt.name === 'login') {
+      if (req.method === 'GET') return page(res, 200, renderLoginPage({ productName, action }));
+      const origin = req.headers.origin;
+      if (origin !== undefined && origin !== options.issuerOrigin) {
+        return page(
+          res,
+          403,
+          renderMessagePage(productName, 'Sign-in refused', 'This form can only be sent from this page.'),
+        );
+      }
+      const form = await readForm(req);
+      const email = (form.get('email') ?? '').trim().toLowerCase();
+      const account = await authenticate(accounts, email, form.get('password') ?? '');
+      if (!account) return page(res, 200, renderLoginPage({ productName, action, email, failed: true }));
+      const to = await provider.interactionResult(
+        req,
+        res,
+        { login: { accountId: account.id } },
+        { mergeWithLastSubmission: false },
+      );
+      return redirect(res, to);
+    }
+
+    if (details.prompt.name === 'consent') {
+      // First-party client: grant what was asked without a consent screen.
+      const accountId = details.session?.accountId;
+      const clientId = details.params.client_id;
+      if (!accountId || typeof clientId !== 'string') throw new errors.SessionNotFound('no signed-in account');
+      const grant =
+        (details.grantId ? await provider.Grant.find(details.grantId) : undefined) ??
+        new provider.Grant({ accountId, clientId });
+      const missing = details.prompt.details as {
+        missingOIDCScope?: string[];
+        missingOIDCClaims?: string[];
+        missingResourceScopes?: Record<string, string[]>;
+      };
+      if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
+      if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
+      for (const [resource, scopes] of Object.entries(missing.missingResourceScopes ?? {})) {
+        grant.addResourceScope(resource, scopes.join(' '));
+      }
+      const grantId = await grant.save();
+      const to = await provider.interactionResult(
+        req,
+        res,
+        { consent: { grantId } },
+        { mergeWithLastSubmission: true },
+      );
+      return redirect(res, to);
+    }
+
+    throw new Error(`unsupported prompt ${details.prompt.name}`);
+  }
+
+  /** Serves one interaction request; never rejects (failures become an error page). */
+  return async function interaction(req: IncomingMessage, res: ServerResponse, uid: string): Promise<void> {
+    try {
+      await handle(req, res, uid);
+    } catch (error) {
+      if (res.headersSent) {
+        res.destroy();
+      } else if (error instanceof FormTooLarge) {
+        page(res, 413, renderMessagePage(productName, 'Sign-in refused', 'The form was too large.'));
+      } else if (error instanceof errors.SessionNotFound) {
+        page(
+          res,
+          400,
+          renderMessagePage(
+            productName,
+            'Sign-in expired',
+            'This sign-in page is no longer valid. Go back to the application and sign in again.',
+          ),
+        );
+      } else {
+        console.error('identity provider: interaction failed', error);
+        page(res, 500, renderMessagePage(productName, 'Something went wrong', 'Please try again in a moment.'));
+      }
+    }
+  };
+}

@@ -1,0 +1,196 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { AccountStore } from './accounts';
+import { createInteractionHandler } from './interaction';
+import { pageHeaders, productNameFromIssuer, renderLogoutPage, renderMessagePage } from './login-page';
+import { type CookieOptions, directLogout } from './logout';
+import { loadSigningKeys } from './signing-keys';
+
+/** The console's client id: a public client (no secret) that must use PKCE with S256. */
+export const CONSOLE_CLIENT_ID = 'frontend-client';
+
+/** Keycloak's endpoint paths, relative to the issuer (`{issuer}/protocol/openid-connect/token`, ...). */
+export const KEYCLOAK_ROUTES = {
+  authorization: '/protocol/openid-connect/auth',
+  token: '/protocol/openid-connect/token',
+  end_session: '/protocol/openid-connect/logout',
+  userinfo: '/protocol/openid-connect/userinfo',
+  jwks: '/protocol/openid-connect/certs',
+  revocation: '/protocol/openid-connect/revoke',
+} as const;
+
+/** Options of `createIdentityProvider`. */
+export interface IdentityProviderOptions {
+  /** Full issuer URL, path included: `http://localhost:8081/realms/console`. The last segment names the product. */
+  issuer: string;
+  /** Origin of the console, e.g. `http://localhost:5173`: redirect URI `{consoleOrigin}/callback`, logout target, CORS. */
+  consoleOrigin: string;
+  /** Audience (`aud`) of every access token: the admin API base URL, e.g. `http://localhost:8080`. */
+  apiAudience: string;
+  /** Lifetime of access tokens in seconds (ACCESS_TOKEN_TTL, 300 by default in the server config). */
+  accessTokenTtlSeconds: number;
+  /** Where accounts and password hashes come from. */
+  accounts: AccountStore;
+  /** JSON file holding the private signing keys; created on first start. Without it keys change on every start. */
+  keysFile?: string;
+}
+
+/** A running identity provider, ready to be mounted on a node:http server. */
+export interface IdentityProvider {
+  /** node:http request listener: serves everything under the issuer's path and answers 404 elsewhere. */
+  listener: (req: IncomingMessage, res: ServerResponse) => void;
+  /** Releases the provider's resources (the in-memory store has none; kept for a persistent one). */
+  close(): Promise<void>;
+}
+
+const DAY = 24 * 60 * 60;
+
+/**
+ * Creates the development OpenID provider (oidc-provider) with Keycloak-shaped paths under the issuer.
+ * Access tokens are RS256 JWTs with `aud` = apiAudience, `sub` = account id, `email` and `name`; refresh
+ * tokens rotate on every use and reusing a rotated one revokes the whole grant.
+ *
+ * Sessions, grants, codes and refresh tokens live in oidc-provider's in-memory store, so a restart signs
+ * everyone out (signing keys persist through `keysFile`, so already issued access tokens stay valid).
+ *
+ * Mount it on its own server (`http.createServer(idp.listener).listen(8081)`).
+ */
+export async function createIdentityProvider(options: IdentityProviderOptions): Promise<IdentityProvider> {
+  const issuer = options.issuer.replace(/\/+$/, '');
+  const consoleOrigin = new URL(options.consoleOrigin).origin;
+  const { apiAudience, accounts } = options;
+  const basePath = new URL(issuer).pathname.replace(/\/+$/, '');
+  const interactionPath = `${basePath}/interaction`;
+  const productName = productNameFromIssuer(issuer);
+  const keys = await loadSigningKeys(options.keysFile);
+  const cookie: CookieOptions = { httpOnly: true, sameSite: 'lax', signed: true };
+
+  const html = (ctx: KoaContextWithOIDC, body: string) => {
+    ctx.set(pageHeaders());
+    ctx.type = 'html';
+    ctx.body = body;
+  };
+
+  const configuration: Configuration = {
+    clients: [
+      {
+        client_id: CONSOLE_CLIENT_ID,
+        token_endpoint_auth_method: 'none',
+        application_type: 'web',
+        redirect_uris: [`${consoleOrigin}/callback`],
+        // The bare origin as the console sends it, and its `URL.href` form, for clients that normalise it.
+        post_logout_redirect_uris: [consoleOrigin, `${consoleOrigin}/`],
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+      },
+    ],
+    jwks: { keys },
+    routes: KEYCLOAK_ROUTES,
+    cookies: { keys: [randomBytes(32).toString('base64url')], long: cookie, short: cookie },
+    // The console asks only for `openid`, and still needs the name and email in the ID token.
+    claims: { openid: ['sub', 'email', 'name'], email: ['email'], profile: ['name'] },
+    conformIdTokenClaims: false,
+    pkce: { required: () => true },
+    clientBasedCORS: (_ctx, origin) => origin === consoleOrigin,
+    rotateRefreshToken: true,
+    // Every code grant of the console gets a refresh token, without asking for offline_access.
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    ttl: {
+      AccessToken: options.accessTokenTtlSeconds,
+      AuthorizationCode: 60,
+      IdToken: 60 * 60,
+      Interaction: 30 * 60,
+      Grant: 14 * DAY,
+      Session: 14 * DAY,
+      // A rotated refresh token inherits what is left of its predecessor, so a chain cannot outlive 14 days.
+      RefreshToken: (ctx) => ctx?.oidc?.entities.RotatedRefreshToken?.remainingTTL ?? 14 * DAY,
+    },
+    interactions: { url: (_ctx, interaction) => `${interactionPath}/${interaction.uid}` },
+    features: {
+      devInteractions: { enabled: false },
+      pushedAuthorizationRequests: { enabled: false },
+      revocation: { enabled: true },
+      userinfo: { enabled: true },
+      resourceIndicators: {
+        enabled: true,
+        // The console sends no `resource`; every token it gets is for the admin API.
+        defaultResource: () => apiAudience,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx, resource) => {
+          if (resource !== apiAudience) throw new Error(`unknown resource ${resource}`);
+          return {
+            scope: '',
+            audience: apiAudience,
+            accessTokenFormat: 'jwt',
+            accessTokenTTL: options.accessTokenTtlSeconds,
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: (ctx, form) => html(ctx, renderLogoutPage(productName, form)),
+        postLogoutSuccessSource: (ctx) =>
+          html(ctx, renderMessagePage(productName, 'Signed out', `You are signed out of ${productName}.`)),
+      },
+    },
+    findAccount: async (_ctx, sub) => {
+      const account = await accounts.findById(sub);
+      if (!account?.active) return undefined;
+      return {
+        accountId: account.id,
+        claims: () => ({ sub: account.id, email: account.email, name: account.name }),
+      };
+    },
+    extraTokenClaims: async (_ctx, token) => {
+      const accountId = 'accountId' in token ? token.accountId : undefined;
+      const account = accountId ? await accounts.findById(accountId) : undefined;
+      return account ? { email: account.email, name: account.name } : undefined;
+    },
+    renderError: (ctx, out, error) => {
+      if (out.error === 'server_error') console.error('identity provider error', error);
+      html(
+        ctx,
+        renderMessagePage(
+          productName,
+          'Sign-in problem',
+          'The request could not be completed. Go back to the application and try again.',
+          out.error_description ? `${out.error}: ${out.error_description}` : out.error,
+        ),
+      );
+    },
+  };
+
+  const provider = new Provider(issuer, configuration);
+  provider.use(directLogout(provider, cookie));
+  provider.on('server_error', (_ctx, error) => console.error('identity provider error', error));
+  const interaction = createInteractionHandler({
+    provider,
+    accounts,
+    productName,
+    issuerOrigin: new URL(issuer).origin,
+    consoleOrigin,
+    basePath: interactionPath,
+  });
+  const callback = provider.callback();
+
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const path = url.pathname;
+    if (path !== basePath && !path.startsWith(`${basePath}/`)) {
+      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Not Found' }));
+      return;
+    }
+    if (path.startsWith(`${interactionPath}/`)) {
+      void interaction(req, res, decodeURIComponent(path.slice(interactionPath.length + 1)));
+      return;
+    }
+    // oidc-provider resolves its routes relative to its mount point and reads the prefix from originalUrl.
+    Object.assign(req, { originalUrl: req.url });
+    req.url = `${path.slice(basePath.length) || '/'}${url.search}`;
+    callback(req, res);
+  };
+
+  return { listener, close: async () => {} };
+}
