@@ -1,10 +1,29 @@
+import { createConsoleClient } from '@console/core';
+import { ConsoleProvider, createSelectionStore } from '@console/react';
+import { QueryClient } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { config } from './config';
 import { routeTree } from './routeTree.gen';
+import './staticData';
 import './styles.css';
 
-const router = createRouter({ routeTree, scrollRestoration: false });
+const client = createConsoleClient({
+  apiBase: config.apiBase,
+  oidc: { issuer: config.oidcIssuer },
+  clientId: config.oidcClientId,
+});
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+const store = createSelectionStore();
+
+const router = createRouter({
+  routeTree,
+  context: { client, auth: client.auth, queryClient, store },
+  notFoundMode: 'root',
+  defaultPreload: false,
+  scrollRestoration: false,
+});
 
 declare module '@tanstack/react-router' {
   interface Register {
@@ -12,10 +31,23 @@ declare module '@tanstack/react-router' {
   }
 }
 
+// Smooth scroll to the top on each navigation to another page (spec section 2).
+router.subscribe('onResolved', ({ pathChanged }) => {
+  if (pathChanged) window.scrollTo({ top: 0, behavior: 'smooth' });
+});
+
+// A refused refresh, or a sign-out in another tab, sends this tab to the app root (spec section 2).
+client.auth.onSignedOut(() => {
+  queryClient.clear();
+  window.location.assign('/');
+});
+
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to mount the console in.');
 createRoot(root).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <ConsoleProvider client={client} queryClient={queryClient} store={store}>
+      <RouterProvider router={router} />
+    </ConsoleProvider>
   </StrictMode>,
 );

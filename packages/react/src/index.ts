@@ -2,6 +2,22 @@ export { VERSION } from '@console/core';
 export { type ConsoleContextValue, useConsoleClient } from './ConsoleContext';
 export { ConsoleProvider, type ConsoleProviderProps } from './ConsoleProvider';
 export {
+  checkAuth,
+  checkJupyter,
+  checkModuleEntry,
+  type GuardDeps,
+  type GuardOutcome,
+  resolveLanding,
+} from './guardDecisions';
+export {
+  markAllNotificationsRead,
+  markNotificationsRead,
+  type NotificationListParams,
+  notificationKeys,
+  notificationsQuery,
+} from './queries/notificationQueries';
+export { jupyterCheckQuery, userInfoQuery, userKeys, userSpaceQuery } from './queries/userQueries';
+export {
   branchAtom,
   clearSelectionAtom,
   currentModuleAtom,
@@ -11,5 +27,12 @@ export {
   selectionAtom,
 } from './selection';
 export { createSelectionStore, type SelectionStore } from './selectionStore';
+export { unreadCountAtom } from './unreadCount';
+export { type AuthApi, useAuth } from './useAuth';
+export { useModuleAccess } from './useModuleAccess';
+export { useLiveNotifications, useNotifications, useUnreadCount } from './useNotifications';
+export { useRole } from './useRole';
 export { type SelectionApi, useSelection } from './useSelection';
 export { useToasts } from './useToasts';
+export { useUserInfo } from './useUserInfo';
+export { useUserSpace } from './useUserSpace';

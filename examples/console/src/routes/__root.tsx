@@ -1,5 +1,52 @@
-import { createRootRoute, Outlet } from '@tanstack/react-router';
+import { useAuth, useLiveNotifications, useUserInfo } from '@console/react';
+import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
+import type { RouterContext } from '../routerContext';
+import { NotFoundScreen } from '../shell/NotFoundScreen';
+import { Screen } from '../shell/Screen';
+import { Spinner } from '../shell/Spinner';
+import { ToastArea } from '../shell/ToastArea';
+import { useDocumentTitle } from '../shell/useDocumentTitle';
 
-export const Route = createRootRoute({
-  component: () => <Outlet />,
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: Root,
+  notFoundComponent: NotFoundScreen,
 });
+
+/** Spinner while the signed-in user's info loads, its error if that fails, else the routed page and toasts. */
+function Root() {
+  const { authenticated } = useAuth();
+  return authenticated ? <SignedInRoot /> : <Routed />;
+}
+
+function SignedInRoot() {
+  const info = useUserInfo();
+  useLiveNotifications();
+  if (info.isPending) return <LoadingScreen />;
+  if (info.isError) {
+    return (
+      <Screen heading="The console could not start">
+        <p role="alert" className="text-red-800">
+          {info.error.message}
+        </p>
+      </Screen>
+    );
+  }
+  return <Routed />;
+}
+
+function LoadingScreen() {
+  useDocumentTitle(undefined);
+  return <Spinner label="Loading your workspace" />;
+}
+
+function Routed() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <div key={pathname} className="motion-safe:animate-[console-enter_160ms_ease-out]">
+        <Outlet />
+      </div>
+      <ToastArea />
+    </>
+  );
+}

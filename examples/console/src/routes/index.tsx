@@ -1,18 +1,9 @@
-import { StatusBadge } from '@console/widgets';
 import { createFileRoute } from '@tanstack/react-router';
-import { config } from '../config';
+import { publicGuard } from '../shell/guards';
+import { NotAuthenticatedScreen } from '../shell/NotAuthenticatedScreen';
 
+// The root path leads a signed-in user to their base path (spec section 4); signed out it offers sign-in.
 export const Route = createFileRoute('/')({
-  component: Home,
+  beforeLoad: ({ context }) => publicGuard(context),
+  component: () => <NotAuthenticatedScreen />,
 });
-
-function Home() {
-  return (
-    <main className="mx-auto max-w-xl p-8">
-      <h1 className="text-2xl font-semibold">{config.productName}</h1>
-      <p className="mt-2 text-slate-600">
-        Admin API at <code>{config.apiBase}</code> <StatusBadge tone="info">configured</StatusBadge>
-      </p>
-    </main>
-  );
-}

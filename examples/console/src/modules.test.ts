@@ -1,0 +1,38 @@
+import { createRouter } from '@tanstack/react-router';
+import { describe, expect, it } from 'vitest';
+import { modules } from './modules';
+import { routeTree } from './routeTree.gen';
+
+const router = createRouter({ routeTree });
+const routePaths = new Set(Object.keys(router.routesByPath).map((p) => (p.length > 1 ? p.replace(/\/$/, '') : p)));
+
+describe('the module table and the route tree', () => {
+  it.each(modules.map((m) => [m.id, m] as const))('%s: every page of the table is a route', (_id, m) => {
+    for (const p of m.pages) expect(routePaths).toContain(`/${m.id}/${p.path}`);
+  });
+
+  it('has no module route that the table does not list (navigation lists exactly the module routes)', () => {
+    const tablePaths = new Set(modules.flatMap((m) => [`/${m.id}`, ...m.pages.map((p) => `/${m.id}/${p.path}`)]));
+    const moduleRoutes = [...routePaths].filter((p) => modules.some((m) => p.startsWith(`/${m.id}`)));
+    expect(moduleRoutes.filter((p) => !tablePaths.has(p))).toEqual([]);
+  });
+
+  it('has the public routes of spec section 2', () => {
+    for (const p of ['/', '/callback', '/login', '/not-authenticated', '/not-found', '/forbidden']) {
+      expect(routePaths).toContain(p);
+    }
+  });
+
+  it('keeps the project-member module to its six pages', () => {
+    const member = modules.find((m) => m.id === 'project-member-module');
+    expect(member?.pages.map((p) => p.path).sort()).toEqual(
+      ['jupyter-notebooks', 'notifications', 'project-panel', 'ticket/create', 'ticket/detail/$id', 'tickets'].sort(),
+    );
+  });
+
+  it('guards every Jupyter page with the Jupyter rule', () => {
+    for (const m of modules) {
+      for (const p of m.pages) expect(Boolean(p.jupyter)).toBe(p.path.startsWith('jupyter'));
+    }
+  });
+});

@@ -1,0 +1,27 @@
+import { safeReturnPath } from '@console/core';
+import { resolveLanding } from '@console/react';
+import { createFileRoute, Link, redirect } from '@tanstack/react-router';
+import { Screen } from '../shell/Screen';
+import { Spinner } from '../shell/Spinner';
+
+// The sign-in redirect target always proceeds: exchange the code, select the landing context, then go
+// to the page sign-in started from (same origin only) or to the landing path.
+export const Route = createFileRoute('/callback')({
+  beforeLoad: async ({ context }) => {
+    const { returnTo } = await context.auth.handleCallback(window.location.href);
+    const landing = await resolveLanding(context);
+    const back = safeReturnPath(returnTo, window.location.origin, landing);
+    throw redirect({ href: back === '/' ? landing : back, replace: true });
+  },
+  pendingComponent: () => <Spinner label="Signing in" />,
+  errorComponent: ({ error }) => (
+    <Screen title="Sign-in failed" heading="Sign-in failed">
+      <p role="alert" className="text-red-800">
+        {error instanceof Error ? error.message : String(error)}
+      </p>
+      <Link to="/" className="text-blue-800 underline">
+        Start again
+      </Link>
+    </Screen>
+  ),
+});

@@ -1,0 +1,21 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { authGuard } from '../shell/guards';
+import { Screen } from '../shell/Screen';
+
+export const Route = createFileRoute('/forbidden')({
+  beforeLoad: ({ context, location }) => authGuard(context, location.href),
+  component: Forbidden,
+});
+
+function Forbidden() {
+  return (
+    <Screen title="Forbidden" heading="Access denied">
+      <p className="text-slate-700">
+        Your role or the selected organization, branch or project does not allow this page.
+      </p>
+      <Link to="/" className="text-blue-800 underline">
+        Go to your start page
+      </Link>
+    </Screen>
+  );
+}

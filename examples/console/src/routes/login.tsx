@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { publicGuard } from '../shell/guards';
+import { NotAuthenticatedScreen } from '../shell/NotAuthenticatedScreen';
+
+export const Route = createFileRoute('/login')({
+  beforeLoad: ({ context }) => publicGuard(context),
+  component: () => <NotAuthenticatedScreen title="Not Authenticated" />,
+});

@@ -1,0 +1,9 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { moduleById } from '../../modules';
+
+// The module's own path leads to its first page (spec section 2 landing table).
+export const Route = createFileRoute('/project-module/')({
+  beforeLoad: () => {
+    throw redirect({ href: moduleById('project-module').home, replace: true });
+  },
+});

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { pageOf } from '../../../../modules';
+import { ComingSoonPage } from '../../../../pages/ComingSoonPage';
+
+export const Route = createFileRoute('/super-admin/ticket/detail/$id')({
+  staticData: { page: pageOf('super-admin', 'ticket/detail/$id') },
+  component: ComingSoonPage,
+});

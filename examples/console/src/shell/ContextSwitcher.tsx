@@ -1,0 +1,115 @@
+import { computeRole, decideModuleEntry, type ModuleId, projectFlags, type Selection } from '@console/core';
+import { jupyterCheckQuery, useConsoleClient, useSelection, useUserSpace } from '@console/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useId } from 'react';
+import { moduleById } from '../modules';
+
+// Choosing a level takes the user to the module of that level when their role allows it.
+const moduleFor: Record<'organization' | 'branch' | 'project', ModuleId[]> = {
+  organization: ['org-module'],
+  branch: ['branch-module'],
+  project: ['project-module', 'project-member-module'],
+};
+
+/** Organization, branch and project pickers drawn from the user space; the role decides where a choice leads. */
+export function ContextSwitcher() {
+  const client = useConsoleClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { data: space } = useUserSpace();
+  const { selection, setSelection } = useSelection();
+  const id = useId();
+  if (!space) return null;
+
+  const organization = space.organizations.find((o) => o.id === selection.organization?.id);
+  const branch = organization?.branches.find((b) => b.id === selection.branch?.id);
+
+  async function choose(level: keyof typeof moduleFor, next: Selection) {
+    if (!space) return;
+    setSelection(next);
+    for (const module of moduleFor[level]) {
+      if (decideModuleEntry(module, computeRole(space, next), next).allow) {
+        await navigate({ href: moduleById(module).home });
+        return;
+      }
+    }
+  }
+
+  async function chooseProject(projectId: number) {
+    const project = branch?.projects.find((p) => p.id === projectId);
+    if (!project || !organization || !branch) return;
+    const check = await queryClient
+      .fetchQuery(jupyterCheckQuery(client, project.id))
+      .catch(() => ({ isHaveJupyterhub: false }));
+    const flags = projectFlags(project, check.isHaveJupyterhub, client.config.serviceIds);
+    await choose('project', { organization: { id: organization.id }, branch: { id: branch.id }, project: flags });
+  }
+
+  const selectClass = 'rounded border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900';
+  return (
+    <fieldset className="flex flex-wrap items-center gap-2">
+      <legend className="sr-only">Context</legend>
+      <label htmlFor={`${id}-org`} className="sr-only">
+        Organization
+      </label>
+      <select
+        id={`${id}-org`}
+        className={selectClass}
+        value={organization?.id ?? ''}
+        onChange={(e) => {
+          const orgId = Number(e.target.value);
+          void choose('organization', orgId ? { organization: { id: orgId } } : {});
+        }}
+      >
+        <option value="">Organization…</option>
+        {space.organizations.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.name}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${id}-branch`} className="sr-only">
+        Branch
+      </label>
+      <select
+        id={`${id}-branch`}
+        className={selectClass}
+        disabled={!organization}
+        value={branch?.id ?? ''}
+        onChange={(e) => {
+          const branchId = Number(e.target.value);
+          if (!organization) return;
+          void choose('branch', {
+            organization: { id: organization.id },
+            ...(branchId ? { branch: { id: branchId } } : {}),
+          });
+        }}
+      >
+        <option value="">Branch…</option>
+        {organization?.branches.map((b) => (
+          <option key={b.id} value={b.id}>
+            {b.name}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${id}-project`} className="sr-only">
+        Project
+      </label>
+      <select
+        id={`${id}-project`}
+        className={selectClass}
+        disabled={!branch}
+        value={selection.project?.id ?? ''}
+        onChange={(e) => void chooseProject(Number(e.target.value))}
+      >
+        <option value="">Project…</option>
+        {branch?.projects.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.name}
+          </option>
+        ))}
+      </select>
+    </fieldset>
+  );
+}

@@ -1,0 +1,19 @@
+import { useAuth } from '@console/react';
+import { Screen } from './Screen';
+
+/** The not-authenticated screen of /login, /not-authenticated and the signed-out root. */
+export function NotAuthenticatedScreen({ title }: { title?: string }) {
+  const { signIn } = useAuth();
+  return (
+    <Screen {...(title ? { title } : {})} heading="You are not signed in">
+      <p className="text-slate-700">Sign in with your organization account to use the console.</p>
+      <button
+        type="button"
+        onClick={() => void signIn({ returnTo: '/' })}
+        className="rounded bg-blue-700 px-4 py-2 text-white hover:bg-blue-800"
+      >
+        Sign in
+      </button>
+    </Screen>
+  );
+}
