@@ -26,18 +26,28 @@ beforeAll(async () => {
 });
 afterAll(() => idp.stop());
 
+interface TokenSet {
+  access_token: string;
+  refresh_token: string;
+  id_token: string;
+  expires_in: number;
+  token_type: string;
+}
+
+const json = async <T = Record<string, unknown>>(res: Response) => (await res.json()) as T;
+
 async function tokensFor(email = 'super@demo.test') {
   const { code, verifier } = await signIn(issuer, email);
   const res = await exchangeCode(issuer, code, verifier);
   expect(res.status).toBe(200);
-  return (await res.json()) as { access_token: string; refresh_token: string; id_token: string; expires_in: number };
+  return json<TokenSet>(res);
 }
 
 describe('discovery', () => {
   it('lists the Keycloak-shaped endpoints under the issuer', async () => {
     const res = await fetch(`${issuer}/.well-known/openid-configuration`);
     expect(res.status).toBe(200);
-    const doc = await res.json();
+    const doc = await json<{ jwks_uri: string }>(res);
     expect(doc).toMatchObject({
       issuer,
       authorization_endpoint: `${issuer}/protocol/openid-connect/auth`,
@@ -47,7 +57,7 @@ describe('discovery', () => {
       userinfo_endpoint: `${issuer}/protocol/openid-connect/userinfo`,
       code_challenge_methods_supported: ['S256'],
     });
-    const jwks = await (await fetch(doc.jwks_uri)).json();
+    const jwks = await json<{ keys: unknown[] }>(await fetch(doc.jwks_uri));
     expect(jwks.keys.length).toBeGreaterThan(0);
     expect(JSON.stringify(jwks)).not.toMatch(/"d":/);
   });
@@ -86,7 +96,7 @@ describe('sign-in with authorization code and PKCE', () => {
     const res = await exchangeCode(issuer, code, verifier);
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe(CONSOLE_ORIGIN);
-    const body = await res.json();
+    const body = await json<TokenSet>(res);
     expect(body).toMatchObject({ token_type: 'Bearer', expires_in: 300 });
     expect(typeof body.access_token).toBe('string');
     expect(typeof body.refresh_token).toBe('string');
@@ -165,7 +175,7 @@ describe('refusals', () => {
     const first = await tokensFor();
     const rotated = await refresh(issuer, first.refresh_token);
     expect(rotated.status).toBe(200);
-    const second = await rotated.json();
+    const second = await json<TokenSet>(rotated);
     expect(second.refresh_token).not.toBe(first.refresh_token);
     await createTokenVerifier({ issuer, audience: API_AUDIENCE }).verify(second.access_token);
 
@@ -254,7 +264,7 @@ describe('refusals', () => {
 describe('logout', () => {
   it('redirects straight to the console origin and ends the session and its tokens', async () => {
     const { browser, code, verifier } = await signIn(issuer);
-    const tokens = await (await exchangeCode(issuer, code, verifier)).json();
+    const tokens = await json<TokenSet>(await exchangeCode(issuer, code, verifier));
     const url = new URL(`${issuer}/protocol/openid-connect/logout`);
     url.searchParams.set('id_token_hint', tokens.id_token);
     url.searchParams.set('post_logout_redirect_uri', CONSOLE_ORIGIN);
@@ -273,7 +283,7 @@ describe('logout', () => {
 
   it('refuses a post-logout redirect that is not registered', async () => {
     const { browser, code, verifier } = await signIn(issuer);
-    const tokens = await (await exchangeCode(issuer, code, verifier)).json();
+    const tokens = await json<TokenSet>(await exchangeCode(issuer, code, verifier));
     const url = new URL(`${issuer}/protocol/openid-connect/logout`);
     url.searchParams.set('id_token_hint', tokens.id_token);
     url.searchParams.set('post_logout_redirect_uri', 'https://evil.example');
