@@ -1,13 +1,15 @@
 import type { ConsoleClient } from '@console/core';
 import { QueryClient, useQueryClient } from '@tanstack/react-query';
-import { render, renderHook, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, render, renderHook, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useConsoleClient } from './ConsoleContext';
 import { ConsoleProvider } from './ConsoleProvider';
 import { useSelection } from './useSelection';
 import { useToasts } from './useToasts';
 
 const client = { config: {} } as unknown as ConsoleClient;
+
+afterEach(cleanup);
 
 describe('ConsoleProvider', () => {
   it('gives its children the client and the query client it was given', () => {

@@ -17,6 +17,9 @@ export {
   notificationsQuery,
 } from './queries/notificationQueries';
 export { jupyterCheckQuery, userInfoQuery, userKeys, userSpaceQuery } from './queries/userQueries';
+export { RequireAuth, type RequireAuthProps } from './RequireAuth';
+export { RequireJupyter, type RequireJupyterProps } from './RequireJupyter';
+export { RequireModule, type RequireModuleProps } from './RequireModule';
 export {
   branchAtom,
   clearSelectionAtom,

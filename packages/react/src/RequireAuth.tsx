@@ -1,0 +1,23 @@
+import { type ReactNode, useEffect } from 'react';
+import { useAuth } from './useAuth';
+
+/** Props of {@link RequireAuth}. */
+export interface RequireAuthProps {
+  children?: ReactNode;
+  /** Shown instead of the children while signed out (sign-in starts at once). */
+  fallback?: ReactNode;
+  /** Path to come back to after sign-in; defaults to the current page. */
+  returnTo?: string;
+}
+
+/** Renders its children only for a signed-in user; otherwise starts sign-in and shows the fallback. */
+export function RequireAuth({ children, fallback = null, returnTo }: RequireAuthProps) {
+  const { authenticated, signIn } = useAuth();
+  useEffect(() => {
+    if (!authenticated) {
+      const back = returnTo ?? (typeof location === 'undefined' ? '/' : location.pathname + location.search);
+      void signIn({ returnTo: back });
+    }
+  }, [authenticated, signIn, returnTo]);
+  return <>{authenticated ? children : fallback}</>;
+}
