@@ -1,10 +1,17 @@
 export { Button, type ButtonProps, type ButtonVariant } from './button/Button';
+export { ConfirmDialog, type ConfirmDialogProps } from './dialog/ConfirmDialog';
 export { anchorNavigation, type Navigation, type NavigationLinkProps } from './provider/navigation';
 export { useAppearance, useNavigation, useWidgets } from './provider/useWidgets';
 export { WidgetsProvider, type WidgetsProviderProps } from './provider/WidgetsProvider';
 export type { WidgetsContextValue } from './provider/widgetsContext';
+export { EmptyState, type EmptyStateProps } from './state/EmptyState';
+export { ErrorState, type ErrorStateProps } from './state/ErrorState';
+export { LoadingState, type LoadingStateProps } from './state/LoadingState';
+export type { WidgetError } from './state/widgetError';
 export { StatusBadge, type StatusBadgeProps, type StatusTone } from './status/StatusBadge';
 export { type Appearance, mergeAppearance, type ThemeMode } from './theme/appearance';
 export { type ThemeToken, themeTokens } from './theme/tokens';
 export { type RootProps, useRootProps } from './theme/useRootProps';
 export { WidgetRoot, type WidgetRootProps } from './theme/WidgetRoot';
+export { Toaster, type ToasterProps, type ToastItem, type ToastPosition, type ToastSeverity } from './toast/Toaster';
+export { Tooltip, type TooltipProps } from './tooltip/Tooltip';

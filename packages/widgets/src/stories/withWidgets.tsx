@@ -1,0 +1,39 @@
+import type { Decorator } from '@storybook/react-vite';
+import type { MouseEvent } from 'react';
+import type { NavigationLinkProps } from '../provider/navigation';
+import { WidgetsProvider } from '../provider/WidgetsProvider';
+import type { Appearance } from '../theme/appearance';
+
+/** Story links stay in the canvas: a click is logged instead of leaving the iframe. */
+function StoryLink({ to, children, onClick, ...rest }: NavigationLinkProps) {
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    event.preventDefault();
+    console.info('navigate', to);
+  };
+  return (
+    <a href={to} onClick={handleClick} {...rest}>
+      {children}
+    </a>
+  );
+}
+const navigation = { Link: StoryLink, navigate: (to: string) => console.info('navigate', to) };
+
+/**
+ * Wraps a story in `WidgetsProvider`. A story sets `parameters.appearance` (e.g. `{ theme: 'dark' }`) to theme
+ * every widget in it; the canvas turns dark too so the widget sits on a matching page.
+ */
+export const withWidgets: Decorator = (Story, context) => {
+  const appearance = (context.parameters.appearance ?? {}) as Appearance;
+  const dark = appearance.theme === 'dark';
+  return (
+    <WidgetsProvider appearance={appearance} navigation={navigation}>
+      <div style={{ padding: '1rem', minHeight: '100%', background: dark ? '#030712' : undefined }}>
+        <Story />
+      </div>
+    </WidgetsProvider>
+  );
+};
+
+/** Story parameters for the dark theme. */
+export const dark = { appearance: { theme: 'dark' } satisfies Appearance };

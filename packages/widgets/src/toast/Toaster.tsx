@@ -1,0 +1,78 @@
+import * as RadixToast from '@radix-ui/react-toast';
+import type { Appearance } from '../theme/appearance';
+import { WidgetRoot } from '../theme/WidgetRoot';
+
+/** Toast severities of the spec; `error` and `warn` are announced assertively. */
+export type ToastSeverity = 'info' | 'warn' | 'error' | 'success' | 'secondary' | 'contrast';
+
+/** One toast, in the shape of core's `Toast`. */
+export interface ToastItem {
+  id: string | number;
+  severity: ToastSeverity;
+  summary: string;
+  detail?: string | undefined;
+  /** Milliseconds before it closes itself; 10000 by default, `Infinity` to stay. */
+  life?: number | undefined;
+  /** Whether a close button shows; true by default. */
+  closable?: boolean | undefined;
+  /** A `Toaster` with a `group` shows only that group's toasts; one without shows only ungrouped toasts. */
+  group?: string | undefined;
+}
+
+/** Corner or edge the toasts stack in. */
+export type ToastPosition = 'top-right' | 'top-left' | 'top-center' | 'bottom-right' | 'bottom-left' | 'bottom-center';
+
+export interface ToasterProps<T extends ToastItem> {
+  toasts: readonly T[];
+  /** Called when a toast times out, is closed or swiped away; remove it from `toasts`. */
+  onDismiss: (id: T['id']) => void;
+  position?: ToastPosition;
+  group?: string;
+  /** Name of the toast region for assistive technology (F8 moves focus there). */
+  label?: string;
+  appearance?: Appearance;
+}
+
+const DEFAULT_LIFE = 10_000;
+
+/** Renders a list of toasts (Radix Toast): pauses on hover and focus, swipes away, F8 jumps to the region. */
+export function Toaster<T extends ToastItem>({
+  toasts,
+  onDismiss,
+  position = 'top-right',
+  group,
+  label = 'Notifications',
+  appearance,
+}: ToasterProps<T>) {
+  const visible = toasts.filter((toast) => toast.group === group);
+  const swipeDirection = position.endsWith('left') ? 'left' : position.endsWith('center') ? 'up' : 'right';
+  return (
+    <RadixToast.Provider label={label} swipeDirection={swipeDirection}>
+      <WidgetRoot appearance={appearance} data-slot="toaster" data-position={position}>
+        {visible.map((toast) => (
+          <RadixToast.Root
+            key={toast.id}
+            data-slot="toast"
+            data-severity={toast.severity}
+            type={toast.severity === 'error' || toast.severity === 'warn' ? 'foreground' : 'background'}
+            duration={toast.life ?? DEFAULT_LIFE}
+            onOpenChange={(open) => {
+              if (!open) onDismiss(toast.id);
+            }}
+          >
+            <RadixToast.Title data-slot="toast-summary">{toast.summary}</RadixToast.Title>
+            {toast.detail ? (
+              <RadixToast.Description data-slot="toast-detail">{toast.detail}</RadixToast.Description>
+            ) : null}
+            {toast.closable === false ? null : (
+              <RadixToast.Close data-slot="toast-close" aria-label="Dismiss">
+                <span aria-hidden="true">×</span>
+              </RadixToast.Close>
+            )}
+          </RadixToast.Root>
+        ))}
+        <RadixToast.Viewport data-slot="toast-viewport" />
+      </WidgetRoot>
+    </RadixToast.Provider>
+  );
+}
