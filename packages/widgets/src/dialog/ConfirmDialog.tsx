@@ -17,7 +17,7 @@ export interface ConfirmDialogProps {
   /** Runs on cancel, Escape or a click outside. */
   onCancel?: () => void;
   /** An element that opens the dialog (rendered as is, e.g. a "Remove" button). */
-  trigger?: ReactElement;
+  trigger?: ReactElement | undefined;
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
