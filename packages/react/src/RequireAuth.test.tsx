@@ -9,11 +9,7 @@ import { useAuth } from './useAuth';
 function setup(authenticated: boolean) {
   const auth = fakeAuth(authenticated);
   const client = { auth } as unknown as ConsoleClient;
-  const seen: string[] = [];
-  function Protected() {
-    seen.push('protected');
-    return <p>secret</p>;
-  }
+  seen.length = 0;
   render(
     <ConsoleProvider client={client}>
       <RequireAuth fallback={<p>waiting</p>} returnTo="/org-module/branches">
@@ -21,10 +17,22 @@ function setup(authenticated: boolean) {
       </RequireAuth>
     </ConsoleProvider>,
   );
-  return { auth, seen };
+  return { auth, seen: [...seen] };
 }
 
 afterEach(cleanup);
+
+const seen: string[] = [];
+function Protected() {
+  seen.push('protected');
+  return <p>secret</p>;
+}
+
+let api: ReturnType<typeof useAuth> | undefined;
+function Probe() {
+  api = useAuth();
+  return <p>{api.authenticated ? 'in' : 'out'}</p>;
+}
 
 describe('RequireAuth', () => {
   it('given a signed-out user, never renders the children and starts sign-in with the return path', () => {
@@ -53,11 +61,6 @@ describe('useAuth', () => {
     const auth = fakeAuth(true);
     localStorage.setItem('console.selection.organization', JSON.stringify({ id: 4 }));
     const client = { auth } as unknown as ConsoleClient;
-    let api: ReturnType<typeof useAuth> | undefined;
-    function Probe() {
-      api = useAuth();
-      return <p>{api.authenticated ? 'in' : 'out'}</p>;
-    }
     render(
       <ConsoleProvider client={client}>
         <Probe />
