@@ -1,0 +1,170 @@
+import { consolePath, type DemoUser, demoUsers, expect, product, seriousViolations, signIn, submitProviderSignIn, test } from './fixtures';
+import { e2eStack } from './stack';
+
+const landingTitles: Record<DemoUser, string> = {
+  super: 'Organizations',
+  orgAdmin: 'Branches',
+  branchAdmin: 'Branches',
+  projectAdmin: 'Project Panel',
+  member: 'Project Panel',
+  nobody: 'Forbidden',
+};
+
+test.describe('landing after sign-in (spec section 2)', () => {
+  for (const user of Object.keys(demoUsers) as DemoUser[]) {
+    test(`${demoUsers[user].email} lands on ${demoUsers[user].landing}`, async ({ page }) => {
+      await signIn(page, user);
+      await expect.poll(() => consolePath(page)).toBe(demoUsers[user].landing);
+      await expect(page).toHaveTitle(`${product}-${landingTitles[user]}`);
+    });
+  }
+});
+
+test('a role too weak for a module is sent to /forbidden', async ({ page }) => {
+  await signIn(page, 'member');
+  for (const path of ['/super-admin/organizations', '/org-module/branches', '/branch-module/projects', '/project-module/project-panel']) {
+    await page.goto(path);
+    await expect.poll(() => consolePath(page)).toBe('/forbidden');
+    await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
+  }
+  await page.goto('/project-member-module/tickets');
+  await expect(page).toHaveTitle(`${product}-Tickets`);
+});
+
+test('an unknown path shows the not-found screen', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle(`${product}-Not Found`);
+  await page.goto('/not-found');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('/login and /not-authenticated show the not-authenticated screen when signed out, the base path when signed in', async ({
+  page,
+}) => {
+  for (const path of ['/login', '/not-authenticated']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'You are not signed in' })).toBeVisible();
+    await expect(page).toHaveTitle(`${product}-Not Authenticated`);
+  }
+  await signIn(page, 'orgAdmin');
+  await page.goto('/login');
+  await expect.poll(() => consolePath(page)).toBe(demoUsers.orgAdmin.landing);
+  await page.goto('/');
+  await expect.poll(() => consolePath(page)).toBe(demoUsers.orgAdmin.landing);
+});
+
+test('titles follow {product}-{route title} while navigating a module', async ({ page }) => {
+  await signIn(page, 'super');
+  const nav = page.getByRole('navigation', { name: 'Super admin module' });
+  for (const title of ['Cluster Overview', 'Notifications', 'Ticket Dashboard', 'SLA List', 'Tickets', 'IAM', 'Organizations']) {
+    await nav.getByRole('link', { name: title, exact: true }).click();
+    await expect(page).toHaveTitle(`${product}-${title}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  }
+  await page.goto('/super-admin/sla/create');
+  await expect(page).toHaveTitle(`${product}-Create SLA`);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'SLA List' })).toBeVisible();
+  await expect(page.getByText('Coming in a later release')).toBeVisible();
+});
+
+test('sign-out lands on the root; a protected route afterwards asks the provider to sign in again', async ({ page }) => {
+  await signIn(page, 'branchAdmin');
+  await page.getByText('User menu').click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL(`${e2eStack.consoleUrl}/`);
+  await expect(page.getByRole('heading', { name: 'You are not signed in' })).toBeVisible();
+  await expect(page).toHaveTitle(product);
+  await page.goto('/branch-module/branches');
+  await expect(page.getByLabel('Email')).toBeVisible();
+  expect(new URL(page.url()).origin).toBe(new URL(e2eStack.issuer).origin);
+});
+
+test('an expired access token is refreshed without the user noticing', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'member');
+  // The e2e stack issues access tokens for 20 s.
+  await page.waitForTimeout(25_000);
+  await page.getByRole('navigation', { name: 'Project module' }).getByRole('link', { name: 'Notifications' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await expect(page.getByText(/Page 1 of/)).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(consolePath(page)).toBe('/project-member-module/notifications');
+});
+
+test('a notification raised on the server shows as a toast and in the bell without a reload', async ({ page, request }) => {
+  await signIn(page, 'super');
+  await page.goto('/super-admin/notifications');
+  await expect(page.getByText(/Page 1 of/)).toBeVisible();
+  const bell = page.getByTestId('notification-bell');
+  const before = Number((await page.getByTestId('notification-count').textContent({ timeout: 1000 }).catch(() => '0')) ?? 0);
+  const token = await accessToken(page);
+  const name = `E2E Org ${Date.now()}`;
+  const res = await request.post(`${e2eStack.apiUrl}/organizations`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const toast = page.getByRole('region', { name: /Messages/ }).getByRole('status').filter({ hasText: name });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText('Organization created');
+  await expect(bell).toHaveAccessibleName(`Notifications, ${before + 1} unread`);
+  await expect(page.getByRole('list', { name: 'Notification list' }).getByRole('listitem').first()).toContainText(name);
+});
+
+test('the Jupyter routes need a project with the notebook hub', async ({ page }) => {
+  await signIn(page, 'branchAdmin');
+  const project = page.getByLabel('Project', { exact: true });
+  await project.selectOption({ label: 'Speech Lab' });
+  await expect.poll(() => consolePath(page)).toBe('/project-module/project-panel?active=0');
+  await page.goto('/project-module/jupyter-notebooks');
+  await expect.poll(() => consolePath(page)).toBe('/forbidden');
+  await page.goto('/project-module/project-panel');
+  await page.getByLabel('Project', { exact: true }).selectOption({ label: 'Vision Lab' });
+  await expect(page.getByText('Vision Lab')).toBeVisible();
+  await page.goto('/project-module/jupyter-notebooks');
+  await expect(page).toHaveTitle(`${product}-Jupyter Notebooks`);
+  expect(consolePath(page)).toBe('/project-module/jupyter-notebooks');
+});
+
+test('axe finds no serious or critical violation on the shell pages', async ({ page }) => {
+  const found: string[] = [];
+  const check = async (label: string) => {
+    for (const v of await seriousViolations(page)) found.push(`${label}: ${v}`);
+  };
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await check('/');
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await check('not found');
+  await signIn(page, 'super');
+  await check('organizations');
+  for (const path of ['/super-admin/notifications', '/super-admin/sla/create']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await check(path);
+  }
+  await page.goto('/project-member-module/project-panel');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await check('forbidden');
+  expect(found).toEqual([]);
+});
+
+test('signing in from a protected page returns there', async ({ page }) => {
+  await page.goto('/org-module/tickets');
+  await submitProviderSignIn(page, demoUsers.orgAdmin.email);
+  await expect.poll(() => consolePath(page)).toBe('/org-module/tickets');
+  await expect(page).toHaveTitle(`${product}-Tickets`);
+});
+
+/** The signed-in user's access token, read from the console's token cookie. */
+async function accessToken(page: import('@playwright/test').Page): Promise<string> {
+  const cookies = await page.context().cookies();
+  const parts = cookies
+    .filter((c) => c.name === 'access_token' || c.name.startsWith('access_token.'))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }));
+  const token = decodeURIComponent(parts.map((c) => c.value).join(''));
+  if (!token) throw new Error('no access token cookie');
+  return token;
+}
