@@ -97,14 +97,16 @@ describe('sign-in with authorization code and PKCE', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe(CONSOLE_ORIGIN);
     const body = await json<TokenSet>(res);
-    expect(body).toMatchObject({ token_type: 'Bearer', expires_in: 300 });
+    expect(body).toMatchObject({ token_type: 'Bearer', expires_in: 300, scope: 'openid' });
     expect(typeof body.access_token).toBe('string');
     expect(typeof body.refresh_token).toBe('string');
     expect(typeof body.id_token).toBe('string');
 
     const identity = await createTokenVerifier({ issuer, audience: API_AUDIENCE }).verify(body.access_token);
     expect(identity).toEqual({ sub: '1', email: 'super@demo.test', name: 'Sam Super' });
-    expect(decodeJwt(body.access_token)).toMatchObject({ iss: issuer, aud: API_AUDIENCE, sub: '1' });
+    const claims = decodeJwt(body.access_token);
+    expect(claims).toMatchObject({ iss: issuer, aud: API_AUDIENCE, sub: '1', client_id: 'frontend-client' });
+    expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(300);
     expect(decodeJwt(body.id_token)).toMatchObject({
       iss: issuer,
       aud: 'frontend-client',
@@ -185,6 +187,20 @@ describe('refusals', () => {
     const afterReuse = await refresh(issuer, second.refresh_token);
     expect(afterReuse.status).toBe(400);
     expect(await afterReuse.json()).toMatchObject({ error: 'invalid_grant' });
+  });
+
+  it('stops refreshing once the account is deactivated', async () => {
+    const tokens = await tokensFor('member@demo.test');
+    const member = idp.people.find((p) => p.id === '4');
+    if (!member) throw new Error('no member');
+    member.active = false;
+    try {
+      const res = await refresh(issuer, tokens.refresh_token);
+      expect(res.status).toBe(400);
+      expect(await json(res)).toMatchObject({ error: 'invalid_grant' });
+    } finally {
+      member.active = true;
+    }
   });
 
   it.each([
@@ -279,6 +295,19 @@ describe('logout', () => {
       authorizeUrl(issuer, { code_challenge: challenge, code_challenge_method: 'S256' }),
     );
     expect(next.url).toMatch(/\/interaction\//);
+  });
+
+  it('still redirects when the session is already gone', async () => {
+    const { browser, code, verifier } = await signIn(issuer);
+    const tokens = await json<TokenSet>(await exchangeCode(issuer, code, verifier));
+    const url = new URL(`${issuer}/protocol/openid-connect/logout`);
+    url.searchParams.set('id_token_hint', tokens.id_token);
+    url.searchParams.set('post_logout_redirect_uri', CONSOLE_ORIGIN);
+    url.searchParams.set('state', 'bye');
+    expect((await browser.fetch(url.href)).status).toBe(303);
+    const again = await browser.fetch(url.href);
+    expect(again.status).toBe(303);
+    expect(again.headers.get('location')).toBe(`${CONSOLE_ORIGIN}/?state=bye`);
   });
 
   it('refuses a post-logout redirect that is not registered', async () => {

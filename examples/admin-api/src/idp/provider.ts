@@ -120,7 +120,8 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
         getResourceServerInfo: (_ctx, resource) => {
           if (resource !== apiAudience) throw new Error(`unknown resource ${resource}`);
           return {
-            scope: '',
+            // Mirrors the requested OIDC scope, so the token response and the token say `scope: "openid"` as Keycloak's do.
+            scope: 'openid',
             audience: apiAudience,
             accessTokenFormat: 'jwt',
             accessTokenTTL: options.accessTokenTtlSeconds,

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createMemoryAccountStore } from './accounts';
+import { type Account, createMemoryAccountStore } from './accounts';
 import { hashPassword } from './password';
 import { CONSOLE_CLIENT_ID, createIdentityProvider, type IdentityProvider } from './provider';
 
@@ -14,15 +14,19 @@ export interface TestProvider {
   issuer: string;
   idp: IdentityProvider;
   stop(): Promise<void>;
+  people: Account[];
 }
 
 export async function startTestProvider(options: { accessTokenTtlSeconds?: number; keysFile?: string } = {}) {
   const passwordHash = await hashPassword(PASSWORD);
-  const accounts = createMemoryAccountStore([
+  // Tests may edit these (e.g. deactivate someone); the store reads the list on every lookup.
+  const people: Account[] = [
     { id: '1', email: 'super@demo.test', name: 'Sam Super', active: true, passwordHash },
     { id: '2', email: 'gone@demo.test', name: 'Gina Gone', active: false, passwordHash },
     { id: '3', email: 'invited@demo.test', name: 'Ivan Invited', active: true, passwordHash: null },
-  ]);
+    { id: '4', email: 'member@demo.test', name: 'Max Member', active: true, passwordHash },
+  ];
+  const accounts = createMemoryAccountStore(people);
   // The issuer needs the port, so listen first and attach the provider afterwards.
   let handler: (
     req: Parameters<IdentityProvider['listener']>[0],
@@ -46,7 +50,7 @@ export async function startTestProvider(options: { accessTokenTtlSeconds?: numbe
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   };
-  return { issuer, idp, stop } satisfies TestProvider;
+  return { issuer, idp, stop, people } satisfies TestProvider;
 }
 
 export function pkcePair() {
