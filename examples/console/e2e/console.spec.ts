@@ -1,4 +1,14 @@
-import { consolePath, type DemoUser, demoUsers, expect, product, seriousViolations, signIn, submitProviderSignIn, test } from './fixtures';
+import {
+  consolePath,
+  type DemoUser,
+  demoUsers,
+  expect,
+  product,
+  seriousViolations,
+  signIn,
+  submitProviderSignIn,
+  test,
+} from './fixtures';
 import { e2eStack } from './stack';
 
 const landingTitles: Record<DemoUser, string> = {
@@ -22,7 +32,12 @@ test.describe('landing after sign-in (spec section 2)', () => {
 
 test('a role too weak for a module is sent to /forbidden', async ({ page }) => {
   await signIn(page, 'member');
-  for (const path of ['/super-admin/organizations', '/org-module/branches', '/branch-module/projects', '/project-module/project-panel']) {
+  for (const path of [
+    '/super-admin/organizations',
+    '/org-module/branches',
+    '/branch-module/projects',
+    '/project-module/project-panel',
+  ]) {
     await page.goto(path);
     await expect.poll(() => consolePath(page)).toBe('/forbidden');
     await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
@@ -57,18 +72,30 @@ test('/login and /not-authenticated show the not-authenticated screen when signe
 test('titles follow {product}-{route title} while navigating a module', async ({ page }) => {
   await signIn(page, 'super');
   const nav = page.getByRole('navigation', { name: 'Super admin module' });
-  for (const title of ['Cluster Overview', 'Notifications', 'Ticket Dashboard', 'SLA List', 'Tickets', 'IAM', 'Organizations']) {
+  for (const title of [
+    'Cluster Overview',
+    'Notifications',
+    'Ticket Dashboard',
+    'SLA List',
+    'Tickets',
+    'IAM',
+    'Organizations',
+  ]) {
     await nav.getByRole('link', { name: title, exact: true }).click();
     await expect(page).toHaveTitle(`${product}-${title}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   }
   await page.goto('/super-admin/sla/create');
   await expect(page).toHaveTitle(`${product}-Create SLA`);
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'SLA List' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'SLA List' }),
+  ).toBeVisible();
   await expect(page.getByText('Coming in a later release')).toBeVisible();
 });
 
-test('sign-out lands on the root; a protected route afterwards asks the provider to sign in again', async ({ page }) => {
+test('sign-out lands on the root; a protected route afterwards asks the provider to sign in again', async ({
+  page,
+}) => {
   await signIn(page, 'branchAdmin');
   await page.getByText('User menu').click();
   await page.getByRole('button', { name: 'Sign out' }).click();
@@ -92,12 +119,20 @@ test('an expired access token is refreshed without the user noticing', async ({ 
   expect(consolePath(page)).toBe('/project-member-module/notifications');
 });
 
-test('a notification raised on the server shows as a toast and in the bell without a reload', async ({ page, request }) => {
+test('a notification raised on the server shows as a toast and in the bell without a reload', async ({
+  page,
+  request,
+}) => {
   await signIn(page, 'super');
   await page.goto('/super-admin/notifications');
   await expect(page.getByText(/Page 1 of/)).toBeVisible();
   const bell = page.getByTestId('notification-bell');
-  const before = Number((await page.getByTestId('notification-count').textContent({ timeout: 1000 }).catch(() => '0')) ?? 0);
+  const before = Number(
+    (await page
+      .getByTestId('notification-count')
+      .textContent({ timeout: 1000 })
+      .catch(() => '0')) ?? 0,
+  );
   const token = await accessToken(page);
   const name = `E2E Org ${Date.now()}`;
   const res = await request.post(`${e2eStack.apiUrl}/organizations`, {
@@ -105,7 +140,10 @@ test('a notification raised on the server shows as a toast and in the bell witho
     data: { name },
   });
   expect(res.status(), await res.text()).toBe(201);
-  const toast = page.getByRole('region', { name: /Messages/ }).getByRole('status').filter({ hasText: name });
+  const toast = page
+    .getByRole('region', { name: /Messages/ })
+    .getByRole('status')
+    .filter({ hasText: name });
   await expect(toast).toBeVisible();
   await expect(toast).toContainText('Organization created');
   await expect(bell).toHaveAccessibleName(`Notifications, ${before + 1} unread`);
