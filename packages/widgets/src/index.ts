@@ -9,6 +9,8 @@ export { ErrorState, type ErrorStateProps } from './state/ErrorState';
 export { LoadingState, type LoadingStateProps } from './state/LoadingState';
 export type { WidgetError } from './state/widgetError';
 export { StatusBadge, type StatusBadgeProps, type StatusTone } from './status/StatusBadge';
+export { DataTable, type DataTableProps } from './table/DataTable';
+export type { DataTableColumn, DataTablePagination, DataTableSort } from './table/types';
 export { type Appearance, mergeAppearance, type ThemeMode } from './theme/appearance';
 export { type ThemeToken, themeTokens } from './theme/tokens';
 export { type RootProps, useRootProps } from './theme/useRootProps';

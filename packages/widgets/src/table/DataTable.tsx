@@ -1,0 +1,199 @@
+import { type ColumnDef, flexRender, getCoreRowModel, type Row, useReactTable } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { type ReactNode, useMemo, useRef } from 'react';
+import { EmptyState } from '../state/EmptyState';
+import { ErrorState } from '../state/ErrorState';
+import { LoadingState } from '../state/LoadingState';
+import type { WidgetError } from '../state/widgetError';
+import type { Appearance } from '../theme/appearance';
+import { WidgetRoot } from '../theme/WidgetRoot';
+import { nextSort, SortHeader } from './SortHeader';
+import { TablePagination } from './TablePagination';
+import type { DataTableColumn, DataTablePagination, DataTableSort } from './types';
+
+export interface DataTableProps<T> {
+  /** Accessible name of the table, e.g. "Organizations". */
+  label: string;
+  columns: readonly DataTableColumn<T>[];
+  /** The rows of the current page; `undefined` while the first load runs. */
+  rows: readonly T[] | undefined;
+  getRowId: (row: T) => string | number;
+  /** A load is running; with rows present they stay visible and the table is marked busy. */
+  loading?: boolean;
+  error?: WidgetError | null | undefined;
+  onRetry?: () => void;
+  emptyTitle?: string;
+  emptyDescription?: ReactNode;
+  emptyAction?: ReactNode;
+  /** The current server-side sort; headers of sortable columns cycle it through `onSortChange`. */
+  sort?: DataTableSort | null | undefined;
+  onSortChange?: (sort: DataTableSort | null) => void;
+  /** Server-side paging; without it every row given is shown. */
+  pagination?: DataTablePagination | undefined;
+  /** Above this many rows only the visible ones are rendered (default 200). */
+  virtualizeAbove?: number;
+  /** Height in px of the scroll area when virtualised (default 480). */
+  maxHeight?: number;
+  /** Content above the table: search, filters, a create button. */
+  toolbar?: ReactNode;
+  appearance?: Appearance;
+}
+
+type Status = 'loading' | 'error' | 'empty' | 'data';
+
+function statusOf(rows: readonly unknown[] | undefined, loading: boolean, error: unknown): Status {
+  if (error) return 'error';
+  if (rows === undefined || (loading && rows.length === 0)) return 'loading';
+  return rows.length === 0 ? 'empty' : 'data';
+}
+
+const ROW_HEIGHT = 41;
+
+/**
+ * A headless @tanstack/react-table rendered as a real `<table>`: server-side sort and paging, keyboard-usable
+ * sort headers with `aria-sort`, loading / empty / error states, and row virtualisation for long lists.
+ */
+export function DataTable<T>({
+  label,
+  columns,
+  rows,
+  getRowId,
+  loading = false,
+  error,
+  onRetry,
+  emptyTitle = 'Nothing here yet',
+  emptyDescription,
+  emptyAction,
+  sort,
+  onSortChange,
+  pagination,
+  virtualizeAbove = 200,
+  maxHeight = 480,
+  toolbar,
+  appearance,
+}: DataTableProps<T>) {
+  const data = useMemo(() => (rows === undefined ? [] : [...rows]), [rows]);
+  const columnDefs = useMemo<ColumnDef<T>[]>(
+    () =>
+      columns.map((column) => ({
+        id: column.id,
+        header: column.header,
+        cell: ({ row }) => column.cell(row.original),
+        enableSorting: column.sortable === true,
+      })),
+    [columns],
+  );
+  const table = useReactTable({
+    data,
+    columns: columnDefs,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => String(getRowId(row)),
+    manualSorting: true,
+    manualPagination: true,
+    state: { sorting: sort ? [sort] : [] },
+  });
+  const status = statusOf(rows, loading, error);
+  const tableRows = table.getRowModel().rows;
+  const virtual = status === 'data' && tableRows.length > virtualizeAbove;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: tableRows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+    enabled: virtual,
+  });
+  const byId = new Map(columns.map((column) => [column.id, column]));
+
+  const renderRow = (row: Row<T>, index: number) => (
+    <tr key={row.id} data-slot="table-row" aria-rowindex={virtual ? index + 2 : undefined}>
+      {row.getVisibleCells().map((cell) => (
+        <td key={cell.id} data-slot="table-cell" data-align={byId.get(cell.column.id)?.align ?? 'start'}>
+          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+        </td>
+      ))}
+    </tr>
+  );
+
+  const renderBody = () => {
+    const colSpan = columns.length;
+    const stateRow = (content: ReactNode) => (
+      <tr data-slot="table-state-row">
+        <td colSpan={colSpan}>{content}</td>
+      </tr>
+    );
+    if (status === 'error' && error) return stateRow(<ErrorState error={error} {...(onRetry ? { onRetry } : {})} />);
+    if (status === 'loading') return stateRow(<LoadingState label={`Loading ${label.toLowerCase()}…`} />);
+    if (status === 'empty')
+      return stateRow(<EmptyState title={emptyTitle} description={emptyDescription} action={emptyAction} />);
+    if (!virtual) return tableRows.map(renderRow);
+    const items = virtualizer.getVirtualItems();
+    const top = items[0]?.start ?? 0;
+    const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+    return (
+      <>
+        {top > 0 ? <tr aria-hidden="true" data-slot="table-spacer" style={{ height: top }} /> : null}
+        {items.map((item) => {
+          const row = tableRows[item.index];
+          return row === undefined ? null : renderRow(row, item.index);
+        })}
+        {bottom > 0 ? <tr aria-hidden="true" data-slot="table-spacer" style={{ height: bottom }} /> : null}
+      </>
+    );
+  };
+
+  return (
+    <WidgetRoot appearance={appearance} data-slot="data-table" data-state={status}>
+      {toolbar === undefined ? null : <div data-slot="table-toolbar">{toolbar}</div>}
+      <div
+        ref={scrollRef}
+        data-slot="table-scroll"
+        data-virtual={virtual || undefined}
+        {...(virtual ? { role: 'region', 'aria-label': label, tabIndex: 0, style: { maxHeight } } : {})}
+      >
+        <table
+          data-slot="table"
+          aria-label={label}
+          aria-busy={loading || undefined}
+          aria-rowcount={virtual ? tableRows.length + 1 : undefined}
+        >
+          <thead data-slot="table-head">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id} aria-rowindex={virtual ? 1 : undefined}>
+                {group.headers.map((header) => {
+                  const column = byId.get(header.column.id);
+                  const direction = sort?.id === header.column.id ? (sort.desc ? 'desc' : 'asc') : undefined;
+                  const sortable = column?.sortable === true && onSortChange !== undefined;
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      data-slot="table-header"
+                      data-align={column?.align ?? 'start'}
+                      style={column?.width ? { width: column.width } : undefined}
+                      aria-sort={direction === undefined ? undefined : direction === 'asc' ? 'ascending' : 'descending'}
+                    >
+                      {sortable ? (
+                        <SortHeader
+                          header={column.header}
+                          direction={direction}
+                          onSort={() => onSortChange(nextSort(sort, header.column.id))}
+                        />
+                      ) : (
+                        flexRender(header.column.columnDef.header, header.getContext())
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody data-slot="table-body">{renderBody()}</tbody>
+        </table>
+      </div>
+      {pagination === undefined || status === 'loading' ? null : (
+        <TablePagination label={label} pagination={pagination} />
+      )}
+    </WidgetRoot>
+  );
+}

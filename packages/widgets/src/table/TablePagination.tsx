@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import { Button } from '../button/Button';
+import type { DataTablePagination } from './types';
+
+const DEFAULT_SIZES = [10, 20, 50, 100] as const;
+
+/** Range text, previous / next and the page size of a server-paged table. */
+export function TablePagination({ label, pagination }: { label: string; pagination: DataTablePagination }) {
+  const { pageIndex, pageSize, total, onPageChange, onPageSizeChange, pageSizeOptions = DEFAULT_SIZES } = pagination;
+  const sizeId = useId();
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const first = total === 0 ? 0 : pageIndex * pageSize + 1;
+  const last = Math.min(total, (pageIndex + 1) * pageSize);
+  return (
+    <nav data-slot="table-pagination" aria-label={`${label} pages`}>
+      <p data-slot="table-range" aria-live="polite">
+        {first}–{last} of {total}
+      </p>
+      {onPageSizeChange === undefined ? null : (
+        <div data-slot="table-page-size">
+          <label htmlFor={sizeId}>Rows per page</label>
+          <select id={sizeId} value={pageSize} onChange={(event) => onPageSizeChange(Number(event.target.value))}>
+            {pageSizeOptions.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <Button aria-label="Previous page" disabled={pageIndex <= 0} onClick={() => onPageChange(pageIndex - 1)}>
+        ‹
+      </Button>
+      <span data-slot="table-page">
+        Page {pageIndex + 1} of {pageCount}
+      </span>
+      <Button aria-label="Next page" disabled={pageIndex >= pageCount - 1} onClick={() => onPageChange(pageIndex + 1)}>
+        ›
+      </Button>
+    </nav>
+  );
+}
