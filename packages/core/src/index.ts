@@ -8,19 +8,39 @@ export { ConsoleError, ErrorCode, isConsoleError } from './consoleError';
 export type { CookieTokenStoreOptions } from './cookieTokenStore';
 export { createCookieTokenStore } from './cookieTokenStore';
 export type { ChannelLike, LockManagerLike } from './crossTab';
+export { decideJupyter } from './decideJupyter';
+export { decidePublicRoute, isPublicRoute, PUBLIC_ROUTES } from './decidePublicRoute';
 export type { HttpClient, HttpClientOptions, TokenSource } from './httpClient';
 export { createHttpClient, DEFAULT_TIMEOUT_MS } from './httpClient';
 export type { IdTokenExpectations, JwtClaims } from './idTokenClaims';
 export { checkIdTokenClaims, decodeJwtClaims } from './idTokenClaims';
 export type { TrustPolicy } from './isTrustedUrl';
 export { isTrustedUrl, resolveRequestUrl } from './isTrustedUrl';
+export { LANDING_PATHS, landingFor } from './landingFor';
 export type { ListQuery, QueryValue } from './listQuery';
 export { DEFAULT_SORT, listQuery } from './listQuery';
+export type { ModuleId } from './moduleEntry';
+export { clearDeeperSelection, decideModuleEntry, MODULE_IDS, moduleOfPath } from './moduleEntry';
 export { DEFAULT_ERROR_MESSAGE, normalizeError } from './normalizeError';
 export type { OidcConfig, OidcEndpoints, ResolvedOidc } from './oidcEndpoints';
 export { resolveOidc } from './oidcEndpoints';
 export { computeCodeChallenge, DEFAULT_VERIFIER_LENGTH, generateCodeVerifier } from './pkce';
+export { projectFlags } from './projectFlags';
+export type { RoleInfo, RolePriority } from './role';
+export { computeRole, Role, toPriority } from './role';
 export { safeReturnPath } from './safeReturnPath';
+export type {
+  AccessDecision,
+  SelectedProject,
+  Selection,
+  SpaceBranchLike,
+  SpaceLike,
+  SpaceOrganizationLike,
+  SpaceProjectLike,
+} from './selection';
+export { FORBIDDEN_PATH } from './selection';
+export type { ServiceIds } from './serviceIds';
+export { DEFAULT_SERVICE_IDS, resolveServiceIds } from './serviceIds';
 export type { SessionTokenStoreOptions } from './sessionTokenStore';
 export { createSessionTokenStore } from './sessionTokenStore';
 export { Subscribable } from './subscribable';
