@@ -3,7 +3,7 @@ import { createApp } from './app';
 import { readConfig } from './config';
 
 describe('admin API', () => {
-  const app = createApp(readConfig({}));
+  const app = createApp({ config: readConfig({}) });
 
   it('answers the health check', async () => {
     const res = await app.request('/health');

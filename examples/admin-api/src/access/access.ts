@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { roleAssignments, users } from '../db/schema';
+
+/** Role priorities of spec section 6: lower is more powerful. */
+export const Priority = { SuperAdmin: 1, OrgAdmin: 2, BranchAdmin: 3, ProjectAdmin: 4, Member: 5, None: 99 } as const;
+
+/** A place in the hierarchy. `global` is the platform itself (only super admins act there). */
+export type Scope =
+  | { level: 'global' }
+  | { level: 'organization'; organizationId: number }
+  | { level: 'branch'; organizationId: number; branchId: number }
+  | { level: 'project'; organizationId: number; branchId: number; projectId: number };
+
+/** The priority an admin of a scope has on it: global 1, organization 2, branch 3, project 4. */
+export const adminLevel = (scope: Scope): number =>
+  ({ global: 1, organization: 2, branch: 3, project: 4 })[scope.level];
+
+interface Grant {
+  organizationId: number;
+  branchId: number | null;
+  projectId: number | null;
+  role: 'ADMIN' | 'MEMBER';
+}
+
+/** The caller's identity and role assignments, loaded once per request. */
+export interface Access {
+  userId: number;
+  email: string;
+  name: string;
+  isSuperAdmin: boolean;
+  grants: Grant[];
+}
+
+/** Loads the caller; undefined when the user is unknown or deactivated. */
+export async function loadAccess(db: Db, userId: number): Promise<Access | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user || !user.active) return undefined;
+  const grants = await db
+    .select({
+      organizationId: roleAssignments.organizationId,
+      branchId: roleAssignments.branchId,
+      projectId: roleAssignments.projectId,
+      role: roleAssignments.role,
+    })
+    .from(roleAssignments)
+    .where(eq(roleAssignments.userId, userId));
+  return { userId: user.id, email: user.email, name: user.name, isSuperAdmin: user.isSuperAdmin, grants };
+}
+
+/**
+ * The caller's priority on a scope: 1 super admin, 2 admin of its organization, 3 admin of its branch,
+ * 4 admin of the project; 5 for any other relation (a membership at, above or below the scope); 99 none.
+ */
+export function priorityOn(access: Access, scope: Scope): number {
+  if (access.isSuperAdmin) return Priority.SuperAdmin;
+  if (scope.level === 'global') return Priority.None;
+  let best: number = Priority.None;
+  for (const g of access.grants) {
+    if (g.organizationId !== scope.organizationId) continue;
+    const grantLevel = g.projectId !== null ? 'project' : g.branchId !== null ? 'branch' : 'organization';
+    const value =
+      g.role === 'ADMIN' ? { organization: 2, branch: 3, project: 4 }[grantLevel] : (Priority.Member as number);
+    // A grant counts when it covers the scope (at or above it) or sits inside it (the path down to it).
+    const related =
+      grantLevel === 'organization' ||
+      scope.level === 'organization' ||
+      (grantLevel === 'branch' && g.branchId === scope.branchId) ||
+      (scope.level === 'branch' && g.branchId === scope.branchId) ||
+      (scope.level === 'project' && g.projectId === scope.projectId);
+    if (!related) continue;
+    // Admin rights flow down only: a project admin is just a member of the branch above.
+    const covers =
+      grantLevel === 'organization' ||
+      (grantLevel === 'branch' && scope.level !== 'organization') ||
+      (grantLevel === 'project' && scope.level === 'project');
+    best = Math.min(best, covers ? value : Priority.Member);
+  }
+  return best;
+}
+
+/** True when the caller administers the scope (or one above it). */
+export const isAdminOf = (access: Access, scope: Scope) => priorityOn(access, scope) <= adminLevel(scope);
+
+/** True when the caller is an admin of anything, or a super admin. */
+export const isAnyAdmin = (access: Access) => access.isSuperAdmin || access.grants.some((g) => g.role === 'ADMIN');

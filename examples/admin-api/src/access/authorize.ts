@@ -1,0 +1,137 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../env';
+import { ApiError, invalid, notFound } from '../http/errors';
+import { type Access, adminLevel, isAnyAdmin, loadAccess, priorityOn, type Scope } from './access';
+import { branchScope, organizationScope, projectScope, userScopes } from './lookup';
+import { type EndpointId, type Need, type Rule, rules, type Source } from './rules';
+
+const ID = /^[1-9]\d{0,9}$/;
+
+async function readJsonBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^application\/([a-z0-9.+-]*\+)?json\b/i.test(type)) throw new ApiError(415, 'Body must be application/json');
+  let parsed: unknown;
+  try {
+    parsed = await c.req.json();
+  } catch {
+    throw invalid({ body: 'Malformed JSON' });
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw invalid({ body: 'Expected an object' });
+  return parsed as Record<string, unknown>;
+}
+
+/** Reads an id; `required` ids that are missing or malformed answer 400 before any lookup. */
+async function readId(c: Context<AppEnv>, from: Source, required: boolean): Promise<number | undefined> {
+  let raw: unknown;
+  if (from.in === 'param') raw = c.req.param(from.name);
+  else if (from.in === 'query') raw = c.req.query(from.name);
+  else raw = (await readJsonBody(c))[from.name];
+  if (raw === undefined || raw === null || raw === '') {
+    if (required) throw invalid({ [from.name]: 'Required' });
+    return undefined;
+  }
+  const ok = from.in === 'json' ? Number.isSafeInteger(raw) && (raw as number) > 0 : ID.test(String(raw));
+  if (!ok) throw invalid({ [from.name]: 'Must be a positive whole number' });
+  const n = Number(raw);
+  if (n > 2_147_483_647) throw invalid({ [from.name]: 'Must be a positive whole number' });
+  return n;
+}
+
+/** Resolves the scopes an endpoint acts on (several for a user target, none for a user with no role). */
+async function resolveScopes(c: Context<AppEnv>, rule: Rule, access: Access): Promise<Scope[]> {
+  const db = c.var.services.db;
+  const t = rule.target;
+  switch (t.kind) {
+    case 'none':
+      return [{ level: 'global' }];
+    case 'self': {
+      await readId(c, t.from, true);
+      return [{ level: 'global' }];
+    }
+    case 'organization':
+    case 'branch':
+    case 'project': {
+      const id = (await readId(c, t.from, true)) as number;
+      const lookup = { organization: organizationScope, branch: branchScope, project: projectScope }[t.kind];
+      const scope = await lookup(db, id);
+      if (!scope) throw notFound({ organization: 'Organization', branch: 'Branch', project: 'Project' }[t.kind]);
+      return [scope];
+    }
+    case 'user': {
+      const id = (await readId(c, t.from, true)) as number;
+      const scopes = await userScopes(db, id);
+      if (!scopes) throw notFound('User');
+      return scopes;
+    }
+    case 'scope': {
+      const from = (name: string): Source => ({ in: t.in, name });
+      const projectId = await readId(c, from('projectId'), false);
+      if (projectId !== undefined) {
+        const scope = await projectScope(db, projectId);
+        if (!scope) throw notFound('Project');
+        return [scope];
+      }
+      const branchId = await readId(c, from('branchId'), false);
+      if (branchId !== undefined) {
+        const scope = await branchScope(db, branchId);
+        if (!scope) throw notFound('Branch');
+        return [scope];
+      }
+      const organizationId = await readId(c, from('organizationId'), false);
+      if (organizationId !== undefined) {
+        const scope = await organizationScope(db, organizationId);
+        if (!scope) throw notFound('Organization');
+        return [scope];
+      }
+      void access;
+      return [{ level: 'global' }];
+    }
+  }
+}
+
+/** Whether the caller meets `need` on at least one of the scopes. Exported for the matrix test's sanity checks. */
+export function meets(access: Access, need: Need, scopes: Scope[]): boolean {
+  if (need === 'signedIn') return true;
+  if (need === 'self') return false;
+  if (access.isSuperAdmin) return true;
+  if (need === 'super') return false;
+  if (need === 'anyAdmin') return isAnyAdmin(access);
+  return scopes.some((scope) => {
+    const p = priorityOn(access, scope);
+    if (need === 'member') return p <= 5;
+    if (need === 'admin') return p <= adminLevel(scope);
+    return p <= adminLevel(scope) - 1;
+  });
+}
+
+/**
+ * The authorization middleware of one endpoint, driven by its row in the rules table. It runs after
+ * authentication and before input validation: ids it needs are checked here (400), then existence
+ * (404), then the rule (403). It leaves the caller's access and the resolved scope in `c.var`.
+ */
+export function authorize(id: EndpointId): MiddlewareHandler<AppEnv> {
+  const rule: Rule = rules[id];
+  return async (c, next) => {
+    const userId = Number(c.var.auth.sub);
+    const access = Number.isSafeInteger(userId) ? await loadAccess(c.var.services.db, userId) : undefined;
+    if (!access) throw new ApiError(403, 'This account is not active');
+    const scopes = await resolveScopes(c, rule, access);
+    let allowed: boolean;
+    if (rule.target.kind === 'self') {
+      allowed = Number(c.req.param(rule.target.from.name)) === access.userId;
+    } else if (
+      rule.target.kind === 'user' &&
+      rule.target.orSelf &&
+      Number(c.req.param(rule.target.from.name)) === access.userId
+    ) {
+      allowed = true;
+    } else {
+      allowed = meets(access, rule.need, scopes);
+    }
+    if (!allowed) throw new ApiError(403, 'You are not allowed to do this here');
+    c.set('access', access);
+    c.set('scope', scopes[0] ?? { level: 'global' });
+    await next();
+  };
+}

@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { branches, organizations, projects, roleAssignments, users } from '../db/schema';
+import type { Scope } from './access';
+
+/** The scope of an organization, or undefined if it does not exist. */
+export async function organizationScope(db: Db, id: number): Promise<Scope | undefined> {
+  const [row] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, id));
+  return row ? { level: 'organization', organizationId: row.id } : undefined;
+}
+
+/** The scope of a branch, or undefined if it does not exist. */
+export async function branchScope(db: Db, id: number): Promise<Scope | undefined> {
+  const [row] = await db
+    .select({ id: branches.id, organizationId: branches.organizationId })
+    .from(branches)
+    .where(eq(branches.id, id));
+  return row ? { level: 'branch', organizationId: row.organizationId, branchId: row.id } : undefined;
+}
+
+/** The scope of a project, or undefined if it does not exist. */
+export async function projectScope(db: Db, id: number): Promise<Scope | undefined> {
+  const [row] = await db
+    .select({ id: projects.id, branchId: projects.branchId, organizationId: projects.organizationId })
+    .from(projects)
+    .where(eq(projects.id, id));
+  return row
+    ? { level: 'project', organizationId: row.organizationId, branchId: row.branchId, projectId: row.id }
+    : undefined;
+}
+
+/** The scopes a user holds roles at; undefined if the user does not exist. */
+export async function userScopes(db: Db, id: number): Promise<Scope[] | undefined> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+  if (!user) return undefined;
+  const rows = await db.select().from(roleAssignments).where(eq(roleAssignments.userId, id));
+  return rows.map((r): Scope => {
+    if (r.projectId !== null && r.branchId !== null) {
+      return { level: 'project', organizationId: r.organizationId, branchId: r.branchId, projectId: r.projectId };
+    }
+    if (r.branchId !== null) return { level: 'branch', organizationId: r.organizationId, branchId: r.branchId };
+    return { level: 'organization', organizationId: r.organizationId };
+  });
+}

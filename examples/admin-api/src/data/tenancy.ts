@@ -1,0 +1,108 @@
+import type { z } from '@hono/zod-openapi';
+import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { type Access, isAdminOf } from '../access/access';
+import type { BranchDetail, OrganizationDetail } from '../contract/entities';
+import type { Db } from '../db/database';
+import { branches, organizations, projects, roleAssignments } from '../db/schema';
+import { visibilityOf, visibleBranches, visibleOrganizations } from './visibility';
+
+/** A LIKE pattern matching `text` anywhere, with wildcards escaped. */
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+/** Sorting shared by the lists. */
+export interface ListOptions {
+  search?: string | undefined;
+  sortBy?: 'ID' | 'NAME' | 'CREATED_AT' | undefined;
+  sortOrder?: 'ASC' | 'DESC' | undefined;
+  offset: number;
+  limit: number;
+}
+
+/** Organizations as listed, with counts; `ids` limits to those. */
+export async function organizationDetails(db: Db, access: Access, where: SQL | undefined, o: ListOptions) {
+  const column =
+    o.sortBy === 'NAME' ? organizations.name : o.sortBy === 'CREATED_AT' ? organizations.createdAt : organizations.id;
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(organizations).where(where);
+  const rows = await db
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      logo: organizations.logo,
+      description: organizations.description,
+      contactEmail: organizations.contactEmail,
+      createdAt: organizations.createdAt,
+      branchCount: sql<number>`(select count(*)::int from ${branches} where ${branches.organizationId} = ${organizations.id})`,
+      projectCount: sql<number>`(select count(*)::int from ${projects} where ${projects.organizationId} = ${organizations.id})`,
+      userCount: sql<number>`(select count(distinct ${roleAssignments.userId})::int from ${roleAssignments} where ${roleAssignments.organizationId} = ${organizations.id})`,
+    })
+    .from(organizations)
+    .where(where)
+    .orderBy(o.sortOrder === 'ASC' ? asc(column) : desc(column), desc(organizations.id))
+    .limit(o.limit)
+    .offset(o.offset);
+  const items: z.infer<typeof OrganizationDetail>[] = rows.map((r) => ({
+    ...r,
+    createdAt: r.createdAt.toISOString(),
+    isAdmin: isAdminOf(access, { level: 'organization', organizationId: r.id }),
+  }));
+  return { items, total: count?.n ?? 0 };
+}
+
+/** The organizations the caller can see, filtered by search. */
+export function organizationListWhere(access: Access, search: string | undefined) {
+  return and(
+    visibleOrganizations(visibilityOf(access)),
+    search ? ilike(organizations.name, containing(search)) : undefined,
+  );
+}
+
+/** One organization as the caller sees it. */
+export async function organizationDetail(db: Db, access: Access, id: number) {
+  const { items } = await organizationDetails(db, access, eq(organizations.id, id), { offset: 0, limit: 1 });
+  return items[0];
+}
+
+/** Branches as listed, with counts. */
+export async function branchDetails(db: Db, access: Access, where: SQL | undefined, o: ListOptions) {
+  const column = o.sortBy === 'NAME' ? branches.name : o.sortBy === 'CREATED_AT' ? branches.createdAt : branches.id;
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(branches).where(where);
+  const rows = await db
+    .select({
+      id: branches.id,
+      organizationId: branches.organizationId,
+      organizationName: organizations.name,
+      name: branches.name,
+      logo: branches.logo,
+      description: branches.description,
+      location: branches.location,
+      createdAt: branches.createdAt,
+      projectCount: sql<number>`(select count(*)::int from ${projects} where ${projects.branchId} = ${branches.id})`,
+    })
+    .from(branches)
+    .innerJoin(organizations, eq(organizations.id, branches.organizationId))
+    .where(where)
+    .orderBy(o.sortOrder === 'ASC' ? asc(column) : desc(column), desc(branches.id))
+    .limit(o.limit)
+    .offset(o.offset);
+  const items: z.infer<typeof BranchDetail>[] = rows.map((r) => ({
+    ...r,
+    createdAt: r.createdAt.toISOString(),
+    isAdmin: isAdminOf(access, { level: 'branch', organizationId: r.organizationId, branchId: r.id }),
+  }));
+  return { items, total: count?.n ?? 0 };
+}
+
+/** The branches the caller can see, optionally of one organization, filtered by search. */
+export function branchListWhere(access: Access, organizationId: number | undefined, search: string | undefined) {
+  return and(
+    visibleBranches(visibilityOf(access)),
+    organizationId !== undefined ? eq(branches.organizationId, organizationId) : undefined,
+    search ? ilike(branches.name, containing(search)) : undefined,
+  );
+}
+
+/** One branch as the caller sees it. */
+export async function branchDetail(db: Db, access: Access, id: number) {
+  const { items } = await branchDetails(db, access, eq(branches.id, id), { offset: 0, limit: 1 });
+  return items[0];
+}

@@ -1,0 +1,112 @@
+import type { z } from '@hono/zod-openapi';
+import { and, asc, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Scope } from '../access/access';
+import type { User } from '../contract/entities';
+import type { Db } from '../db/database';
+import { branches, organizations, projects, roleAssignments, users } from '../db/schema';
+
+export type UserDto = z.infer<typeof User>;
+
+/** Loads users with their assignments, in the order of `ids`. */
+export async function usersByIds(db: Db, ids: number[]): Promise<UserDto[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(users).where(inArray(users.id, ids));
+  const grants = await db
+    .select({
+      id: roleAssignments.id,
+      userId: roleAssignments.userId,
+      organizationId: roleAssignments.organizationId,
+      organizationName: organizations.name,
+      branchId: roleAssignments.branchId,
+      branchName: branches.name,
+      projectId: roleAssignments.projectId,
+      projectName: projects.name,
+      role: roleAssignments.role,
+    })
+    .from(roleAssignments)
+    .innerJoin(organizations, eq(organizations.id, roleAssignments.organizationId))
+    .leftJoin(branches, eq(branches.id, roleAssignments.branchId))
+    .leftJoin(projects, eq(projects.id, roleAssignments.projectId))
+    .where(inArray(roleAssignments.userId, ids))
+    .orderBy(asc(roleAssignments.id));
+  const byId = new Map(rows.map((u) => [u.id, u]));
+  return ids.flatMap((id) => {
+    const u = byId.get(id);
+    if (!u) return [];
+    return [
+      {
+        id: u.id,
+        email: u.email,
+        name: u.name,
+        isActive: u.active,
+        isNewUser: u.isNewUser,
+        isSuperAdmin: u.isSuperAdmin,
+        lastSignIn: u.lastSignIn ? u.lastSignIn.toISOString() : null,
+        createdAt: u.createdAt.toISOString(),
+        assignments: grants
+          .filter((g) => g.userId === id)
+          .map(({ userId: _, ...g }) => ({
+            ...g,
+            scope: g.projectId !== null ? 'PROJECT' : g.branchId !== null ? 'BRANCH' : 'ORGANIZATION',
+          })),
+      },
+    ];
+  });
+}
+
+/** One user with assignments, or undefined. */
+export async function userById(db: Db, id: number): Promise<UserDto | undefined> {
+  return (await usersByIds(db, [id]))[0];
+}
+
+/** Filters of the user list (spec section 3). */
+export interface UserFilter {
+  scope: Scope;
+  search?: string | undefined;
+  isActive?: boolean | undefined;
+  isNewUser?: boolean | undefined;
+  role?: 'ADMIN' | 'MEMBER' | undefined;
+  sortBy?: 'ID' | 'NAME' | 'CREATED_AT' | undefined;
+  sortOrder?: 'ASC' | 'DESC' | undefined;
+  offset: number;
+  limit: number;
+}
+
+/** A page of user ids matching the filter, and the total. */
+export async function listUserIds(db: Db, f: UserFilter): Promise<{ ids: number[]; total: number }> {
+  const conditions: (SQL | undefined)[] = [];
+  const scopeCond: (SQL | undefined)[] = [eq(roleAssignments.userId, users.id)];
+  if (f.scope.level !== 'global') scopeCond.push(eq(roleAssignments.organizationId, f.scope.organizationId));
+  if (f.scope.level === 'branch' || f.scope.level === 'project')
+    scopeCond.push(eq(roleAssignments.branchId, f.scope.branchId));
+  if (f.scope.level === 'project') scopeCond.push(eq(roleAssignments.projectId, f.scope.projectId));
+  if (f.role) scopeCond.push(eq(roleAssignments.role, f.role));
+  if (f.scope.level !== 'global' || f.role) {
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(roleAssignments)
+          .where(and(...scopeCond)),
+      ),
+    );
+  }
+  if (f.search) {
+    const like = `%${f.search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    conditions.push(or(ilike(users.name, like), ilike(users.email, like)));
+  }
+  if (f.isActive !== undefined) conditions.push(eq(users.active, f.isActive));
+  if (f.isNewUser !== undefined) conditions.push(eq(users.isNewUser, f.isNewUser));
+  const where = and(...conditions);
+  const column = f.sortBy === 'NAME' ? users.name : f.sortBy === 'CREATED_AT' ? users.createdAt : users.id;
+  const order = f.sortOrder === 'ASC' ? asc(column) : desc(column);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(where)
+    .orderBy(order, desc(users.id))
+    .limit(f.limit)
+    .offset(f.offset);
+  return { ids: rows.map((r) => r.id), total: count?.n ?? 0 };
+}

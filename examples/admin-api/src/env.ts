@@ -1,0 +1,31 @@
+import type { Access, Scope } from './access/access';
+import type { ServerConfig } from './config';
+import type { Db } from './db/database';
+import type { Notifier } from './notify/notifier';
+import type { Provisioner } from './services/provisioner';
+
+/** The signed-in caller as the authentication middleware leaves it. */
+export interface AuthInfo {
+  sub: string;
+  email?: string;
+  name?: string;
+}
+
+/** What every handler can reach through `c.var`. */
+export interface AppServices {
+  config: ServerConfig;
+  db: Db;
+  notifier: Notifier;
+  provisioner: Provisioner;
+}
+
+/** The Hono environment of the API. */
+export interface AppEnv {
+  Variables: {
+    auth: AuthInfo;
+    services: AppServices;
+    access: Access;
+    /** The scope the endpoint acts on, as resolved by `authorize`. */
+    scope: Scope;
+  };
+}

@@ -1,0 +1,84 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ZodError } from 'zod';
+
+/** Error details as the contract defines them: a string, a list, or strings keyed by field. */
+export type ErrorDetails = string | string[] | Record<string, string | string[]>;
+
+/** An error the API answers with `{ message, details }` and the given status. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly details?: ErrorDetails,
+  ) {
+    super(message);
+  }
+}
+
+/** 404 for a missing resource, named for the reader. */
+export const notFound = (what: string) => new ApiError(404, `${what} not found`);
+
+/** 409 for a conflict with existing data. */
+export const conflict = (message: string, details?: ErrorDetails) => new ApiError(409, message, details);
+
+/** 400 with details keyed by field (dotted path for nested fields). */
+export const invalid = (details: Record<string, string | string[]>) => new ApiError(400, 'Validation failed', details);
+
+/** Turns zod issues into `details` keyed by dotted field path; unknown keys are reported under their own name. */
+export function zodDetails(error: ZodError): Record<string, string[]> {
+  const details: Record<string, string[]> = {};
+  const add = (key: string, message: string) => {
+    const list = details[key] ?? [];
+    list.push(message);
+    details[key] = list;
+  };
+  for (const issue of error.issues) {
+    const base = issue.path.map(String).join('.');
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) add(base ? `${base}.${key}` : key, 'Unknown field');
+    } else {
+      add(base || 'body', issue.message);
+    }
+  }
+  return details;
+}
+
+/** The single error handler: known errors keep their status and message; anything else is a bare 500. */
+export function handleError(error: Error, c: Context): Response {
+  if (error instanceof ApiError) {
+    return c.json(
+      error.details === undefined ? { message: error.message } : { message: error.message, details: error.details },
+      error.status,
+    );
+  }
+  if (error instanceof HTTPException) {
+    // Hono's own exceptions (415 from the body gate, 401 from auth middleware) keep their response headers.
+    const res = error.getResponse();
+    const headers = new Headers(res.headers);
+    headers.set('content-type', 'application/json');
+    const message = error.message || res.statusText || 'Request failed';
+    return new Response(JSON.stringify({ message }), { status: error.status, headers });
+  }
+  const pg = pgError(error);
+  if (pg?.code === '23505') return c.json({ message: 'Already exists', details: pg.detail ?? 'duplicate' }, 409);
+  if (pg?.code === '23503') return c.json({ message: 'Referenced resource not found' }, 404);
+  console.error('unhandled error', error instanceof Error ? error.message : error);
+  return c.json({ message: 'Internal server error' }, 500);
+}
+
+/** The PostgreSQL error behind a failed query (drizzle wraps it in `cause`). */
+function pgError(error: unknown): { code: string; detail?: string } | undefined {
+  for (
+    let e = error, depth = 0;
+    e && typeof e === 'object' && depth < 3;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
+    const { code, detail } = e as { code?: unknown; detail?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
+      return typeof detail === 'string' ? { code, detail } : { code };
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { useTestStack } from '../testing/harness';
+
+const { call, idOf } = useTestStack();
+
+interface Space {
+  isSuperAdmin: boolean;
+  organizations: {
+    name: string;
+    isAdmin: boolean;
+    branches: {
+      name: string;
+      isAdmin: boolean;
+      projects: { name: string; isAdmin: boolean; services: { id: number }[] }[];
+    }[];
+  }[];
+}
+
+describe('GET /users/info', () => {
+  it('names the caller and counts their unread notifications', async () => {
+    const res = await call<{ email: string; isSuperAdmin: boolean; totalUnreadNotification: number }>(
+      'GET',
+      '/users/info',
+      {
+        as: 'super@demo.test',
+      },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.email).toBe('super@demo.test');
+    expect(res.body.isSuperAdmin).toBe(true);
+    expect(res.body.totalUnreadNotification).toBeGreaterThan(0);
+  });
+
+  it('answers 401 with a Bearer challenge without a valid token', async () => {
+    const res = await call('GET', '/users/info', { headers: { Authorization: 'Bearer forged' } });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('www-authenticate')).toMatch(/^Bearer/);
+  });
+});
+
+describe('GET /users/space', () => {
+  it('shows a super admin everything, admin everywhere', async () => {
+    const { body } = await call<Space>('GET', '/users/space', { as: 'super@demo.test' });
+    expect(body.isSuperAdmin).toBe(true);
+    expect(body.organizations.map((o) => o.name).sort()).toEqual(['Acme AI', 'Globex']);
+    expect(body.organizations.every((o) => o.isAdmin && o.branches.every((b) => b.isAdmin))).toBe(true);
+  });
+
+  it('shows an organization admin their organization only, admin down to its projects', async () => {
+    const { body } = await call<Space>('GET', '/users/space', { as: 'org.admin@demo.test' });
+    expect(body.organizations.map((o) => o.name)).toEqual(['Acme AI']);
+    const acme = body.organizations[0];
+    expect(acme?.isAdmin).toBe(true);
+    expect(acme?.branches.map((b) => b.name)).toEqual(['Research', 'Production']);
+    expect(acme?.branches.flatMap((b) => b.projects).every((p) => p.isAdmin)).toBe(true);
+  });
+
+  it('shows a branch admin the path to their branch: not admin of the organization', async () => {
+    const { body } = await call<Space>('GET', '/users/space', { as: 'branch.admin@demo.test' });
+    const acme = body.organizations[0];
+    expect(acme?.isAdmin).toBe(false);
+    expect(acme?.branches.map((b) => [b.name, b.isAdmin])).toEqual([['Research', true]]);
+    expect(acme?.branches[0]?.projects.map((p) => p.name)).toEqual(['Vision Lab', 'Speech Lab', 'Language Models']);
+  });
+
+  it('shows a member only the path to their project, with its services', async () => {
+    const { body } = await call<Space>('GET', '/users/space', { as: 'member@demo.test' });
+    const research = body.organizations[0]?.branches[0];
+    expect(research?.isAdmin).toBe(false);
+    expect(research?.projects.map((p) => [p.name, p.isAdmin])).toEqual([['Vision Lab', false]]);
+    expect(research?.projects[0]?.services.map((s) => s.id)).toEqual([1, 2, 3, 5]);
+  });
+
+  it('gives someone with no role an empty space', async () => {
+    const { body } = await call<Space>('GET', '/users/space', { as: 'nobody@demo.test' });
+    expect(body).toEqual({ isSuperAdmin: false, organizations: [] });
+  });
+});
+
+describe('users', () => {
+  it('lists the members of a project for its admin, filtered by role', async () => {
+    const space = await call<Space & { organizations: { branches: { projects: { id: number }[] }[] }[] }>(
+      'GET',
+      '/users/space',
+      {
+        as: 'project.admin@demo.test',
+      },
+    );
+    const projectId = space.body.organizations[0]?.branches[0]?.projects[0]?.id;
+    const res = await call<{ items: { email: string }[]; total: number }>(
+      'GET',
+      `/users?projectId=${projectId}&role=MEMBER`,
+      {
+        as: 'project.admin@demo.test',
+      },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.items.map((u) => u.email)).toEqual(['member@demo.test']);
+  });
+
+  it('refuses the platform-wide list to anyone but a super admin', async () => {
+    expect((await call('GET', '/users', { as: 'org.admin@demo.test' })).status).toBe(403);
+    const all = await call<{ total: number }>('GET', '/users?pageSize=100', { as: 'super@demo.test' });
+    expect(all.body.total).toBe(8);
+  });
+
+  it('invites a person at a branch, and refuses the same email twice', async () => {
+    const { body: branches } = await call<{ items: { id: number; name: string }[] }>(
+      'GET',
+      '/branches?search=Research',
+      {
+        as: 'org.admin@demo.test',
+      },
+    );
+    const research = branches.items[0];
+    const orgId = (await call<{ items: { id: number }[] }>('GET', '/organizations', { as: 'org.admin@demo.test' })).body
+      .items[0]?.id;
+    const invite = {
+      email: 'New.Person@Example.test',
+      name: 'New Person',
+      organizationId: orgId,
+      branchId: research?.id,
+      role: 'MEMBER',
+    };
+    const res = await call<{ email: string; isNewUser: boolean; assignments: { scope: string; branchName: string }[] }>(
+      'POST',
+      '/users',
+      {
+        as: 'branch.admin@demo.test',
+        body: invite,
+      },
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.email).toBe('new.person@example.test');
+    expect(res.body.isNewUser).toBe(true);
+    expect(res.body.assignments).toMatchObject([{ scope: 'BRANCH', branchName: 'Research' }]);
+    const again = await call<{ details: Record<string, unknown> }>('POST', '/users', {
+      as: 'branch.admin@demo.test',
+      body: invite,
+    });
+    expect(again.status).toBe(409);
+    const exists = await call<{ exists: boolean }>('GET', '/users/isUserExit?email=new.person%40example.test', {
+      as: 'branch.admin@demo.test',
+    });
+    expect(exists.body.exists).toBe(true);
+  });
+
+  it('validates the invite body field by field, unknown fields included', async () => {
+    const res = await call<{ message: string; details: Record<string, string[]> }>('POST', '/users', {
+      as: 'super@demo.test',
+      body: { email: 'not-an-email', name: '', organizationId: 1, role: 'OWNER', extra: true },
+    });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.details).sort()).toEqual(['email', 'extra', 'name', 'role']);
+  });
+
+  it('answers 415 for a body that is not JSON', async () => {
+    const res = await call('POST', '/users', {
+      as: 'super@demo.test',
+      body: 'email=a@b.c',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.status).toBe(415);
+  });
+
+  it('lets a user read themselves but not a stranger', async () => {
+    expect((await call('GET', `/users/${idOf('nobody@demo.test')}`, { as: 'nobody@demo.test' })).status).toBe(200);
+    expect((await call('GET', `/users/${idOf('member@demo.test')}`, { as: 'nobody@demo.test' })).status).toBe(403);
+  });
+
+  it('deactivates and reactivates a member; a deactivated user is refused', async () => {
+    const member = idOf('member@demo.test');
+    const off = await call<{ isActive: boolean }>('PUT', `/users/${member}/activate/false`, {
+      as: 'project.admin@demo.test',
+    });
+    expect(off.body.isActive).toBe(false);
+    expect((await call('GET', '/users/info', { as: 'member@demo.test' })).status).toBe(403);
+    await call('PUT', `/users/${member}/activate/true`, { as: 'project.admin@demo.test' });
+    expect((await call('GET', '/users/info', { as: 'member@demo.test' })).status).toBe(200);
+  });
+});

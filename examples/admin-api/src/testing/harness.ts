@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, expect } from 'vitest';
+import { createApp, openApiDocument } from '../app';
+import { InvalidTokenError, type TokenVerifier } from '../auth/verify';
+import { readConfig } from '../config';
+import { type Database, openDatabase } from '../db/database';
+import { users } from '../db/schema';
+import { seedDatabase } from '../seed/seed';
+import { createResponseValidator } from './openapiValidator';
+
+/** Test tokens are `test-<user id>`; anything else is refused like a bad signature. */
+export const fakeVerifier: TokenVerifier = {
+  async verify(token) {
+    const match = /^test-(\d+)$/.exec(token);
+    if (!match?.[1]) throw new InvalidTokenError('not a test token');
+    return { sub: match[1] };
+  },
+};
+
+/** A response as tests see it. */
+export interface Reply<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/** Options of one call. */
+export interface CallOptions {
+  as?: string | undefined;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** Every response any test sees, with the problems found against the OpenAPI document. */
+const contractProblems: string[] = [];
+
+/**
+ * A seeded API on an in-memory PGlite, shared by the tests of one file. `call` checks every response
+ * against the OpenAPI document the app generates, so any drift fails the test that saw it.
+ */
+export function useTestStack(options: { provisionDelayMs?: number; heartbeatMs?: number } = {}) {
+  const ctx = {} as {
+    database: Database;
+    app: ReturnType<typeof createApp>;
+    ids: Map<string, number>;
+    validate: ReturnType<typeof createResponseValidator>;
+  };
+  beforeAll(async () => {
+    ctx.database = await openDatabase({ dataDir: 'memory://' });
+    await seedDatabase(ctx.database.db, async (p) => `test-hash:${p}`);
+    const config = readConfig({});
+    ctx.app = createApp({
+      config,
+      db: ctx.database.db,
+      verifier: fakeVerifier,
+      provisionDelayMs: options.provisionDelayMs ?? 30,
+      heartbeatMs: options.heartbeatMs ?? 15_000,
+    });
+    ctx.validate = createResponseValidator(openApiDocument(ctx.app, config));
+    const rows = await ctx.database.db.select({ id: users.id, email: users.email }).from(users);
+    ctx.ids = new Map(rows.map((r) => [r.email, r.id]));
+  });
+  afterAll(async () => {
+    ctx.app?.stop();
+    await ctx.database?.close();
+  });
+
+  /** The id of a seeded user by email. */
+  const idOf = (email: string) => {
+    const id = ctx.ids.get(email);
+    if (id === undefined) throw new Error(`no seeded user ${email}`);
+    return id;
+  };
+
+  /** The bearer header for a seeded user. */
+  const tokenFor = (email: string) => `Bearer test-${idOf(email)}`;
+
+  /** Calls the API as a user (or anonymously) and checks the response against the contract. */
+  async function call<T = unknown>(method: string, url: string, o: CallOptions = {}): Promise<Reply<T>> {
+    const headers: Record<string, string> = { ...o.headers };
+    if (o.as) headers.Authorization = tokenFor(o.as);
+    let body: string | undefined;
+    if (o.body !== undefined) {
+      body = typeof o.body === 'string' ? o.body : JSON.stringify(o.body);
+      headers['Content-Type'] ??= 'application/json';
+    }
+    const res = await ctx.app.request(url, { method, headers, ...(body !== undefined ? { body } : {}) });
+    const type = res.headers.get('content-type');
+    const parsed: unknown = type?.includes('application/json') ? await res.json() : await res.text();
+    const problems = ctx.validate(method, url, res.status, parsed, type);
+    contractProblems.push(...problems);
+    expect(problems, `response of ${method} ${url} must match the OpenAPI document`).toEqual([]);
+    return { status: res.status, headers: res.headers, body: parsed as T };
+  }
+
+  return { ctx, call, idOf, tokenFor };
+}
