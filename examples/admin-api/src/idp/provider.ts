@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { AccountStore } from './accounts';
@@ -6,6 +5,7 @@ import { createInteractionHandler } from './interaction';
 import { pageHeaders, productNameFromIssuer, renderLogoutPage, renderMessagePage } from './login-page';
 import { type CookieOptions, directLogout } from './logout';
 import { loadSigningKeys } from './signing-keys';
+import { createProviderStore } from './store-adapter';
 
 /** The console's client id: a public client (no secret) that must use PKCE with S256. */
 export const CONSOLE_CLIENT_ID = 'frontend-client';
@@ -34,13 +34,18 @@ export interface IdentityProviderOptions {
   accounts: AccountStore;
   /** JSON file holding the private signing keys; created on first start. Without it keys change on every start. */
   keysFile?: string;
+  /**
+   * JSON file for sessions, grants and refresh tokens (and the cookie keys), so sign-ins survive a restart of
+   * the dev server. Without it they are kept in memory only. Development use: it holds live refresh tokens.
+   */
+  storeFile?: string;
 }
 
 /** A running identity provider, ready to be mounted on a node:http server. */
 export interface IdentityProvider {
   /** node:http request listener: serves everything under the issuer's path and answers 404 elsewhere. */
   listener: (req: IncomingMessage, res: ServerResponse) => void;
-  /** Releases the provider's resources (the in-memory store has none; kept for a persistent one). */
+  /** Writes pending state to `storeFile` (if any). Call it after the server has stopped accepting requests. */
   close(): Promise<void>;
 }
 
@@ -51,8 +56,8 @@ const DAY = 24 * 60 * 60;
  * Access tokens are RS256 JWTs with `aud` = apiAudience, `sub` = account id, `email` and `name`; refresh
  * tokens rotate on every use and reusing a rotated one revokes the whole grant.
  *
- * Sessions, grants, codes and refresh tokens live in oidc-provider's in-memory store, so a restart signs
- * everyone out (signing keys persist through `keysFile`, so already issued access tokens stay valid).
+ * Sessions, grants, codes and refresh tokens live in memory, and also in `storeFile` when given, so a restart
+ * keeps everyone signed in; signing keys persist through `keysFile`, so issued access tokens stay valid.
  *
  * Mount it on its own server (`http.createServer(idp.listener).listen(8081)`).
  */
@@ -64,6 +69,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
   const interactionPath = `${basePath}/interaction`;
   const productName = productNameFromIssuer(issuer);
   const keys = await loadSigningKeys(options.keysFile);
+  const store = await createProviderStore(options.storeFile);
   const cookie: CookieOptions = { httpOnly: true, sameSite: 'lax', signed: true };
 
   const html = (ctx: KoaContextWithOIDC, body: string) => {
@@ -87,7 +93,8 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     ],
     jwks: { keys },
     routes: KEYCLOAK_ROUTES,
-    cookies: { keys: [randomBytes(32).toString('base64url')], long: cookie, short: cookie },
+    adapter: store.adapter,
+    cookies: { keys: store.cookieKeys, long: cookie, short: cookie },
     // The console asks only for `openid`, and still needs the name and email in the ID token.
     claims: { openid: ['sub', 'email', 'name'], email: ['email'], profile: ['name'] },
     conformIdTokenClaims: false,
@@ -193,5 +200,5 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     callback(req, res);
   };
 
-  return { listener, close: async () => {} };
+  return { listener, close: () => store.flush() };
 }

@@ -12,12 +12,15 @@ export const PASSWORD = 'demo-password';
 
 export interface TestProvider {
   issuer: string;
+  port: number;
   idp: IdentityProvider;
   stop(): Promise<void>;
   people: Account[];
 }
 
-export async function startTestProvider(options: { accessTokenTtlSeconds?: number; keysFile?: string } = {}) {
+export async function startTestProvider(
+  options: { accessTokenTtlSeconds?: number; keysFile?: string; storeFile?: string; port?: number } = {},
+) {
   const passwordHash = await hashPassword(PASSWORD);
   // Tests may edit these (e.g. deactivate someone); the store reads the list on every lookup.
   const people: Account[] = [
@@ -33,7 +36,7 @@ export async function startTestProvider(options: { accessTokenTtlSeconds?: numbe
     res: Parameters<IdentityProvider['listener']>[1],
   ) => void = (_req, res) => res.writeHead(503).end();
   const server: Server = createServer((req, res) => handler(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const issuer = `http://127.0.0.1:${port}/realms/console`;
   const idp = await createIdentityProvider({
@@ -43,14 +46,15 @@ export async function startTestProvider(options: { accessTokenTtlSeconds?: numbe
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 300,
     accounts,
     ...(options.keysFile ? { keysFile: options.keysFile } : {}),
+    ...(options.storeFile ? { storeFile: options.storeFile } : {}),
   });
   handler = idp.listener;
   const stop = async () => {
-    await idp.close();
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    await idp.close();
   };
-  return { issuer, idp, stop, people } satisfies TestProvider;
+  return { issuer, port, idp, stop, people } satisfies TestProvider;
 }
 
 export function pkcePair() {

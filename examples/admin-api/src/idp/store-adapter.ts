@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import type { Adapter, AdapterFactory, AdapterPayload } from 'oidc-provider';
+
+interface Entry {
+  payload: AdapterPayload;
+  /** Epoch milliseconds; absent for entries that never expire. */
+  expiresAt?: number;
+}
+
+interface StoreFile {
+  version: 1;
+  cookieKeys: string[];
+  entries: [string, Entry][];
+}
+
+/** The provider's state (sessions, interactions, grants, codes, refresh tokens) and its cookie signing keys. */
+export interface ProviderStore {
+  adapter: AdapterFactory;
+  cookieKeys: string[];
+  /** Writes pending changes to the file, if there is one. */
+  flush(): Promise<void>;
+}
+
+const WRITE_DELAY_MS = 50;
+
+/**
+ * A small store for oidc-provider, kept in memory and, with a file, written there (mode 0600) shortly after
+ * every change and read back on start, so sign-ins and refresh tokens survive a restart of the dev server.
+ * Lookups by session uid and grant id scan the entries: fine for a development provider's few hundred
+ * entries, not for production. Unlike oidc-provider's built-in store it never evicts live entries, so a
+ * rotated refresh token stays known and its reuse is always detected.
+ */
+export async function createProviderStore(file?: string): Promise<ProviderStore> {
+  const entries = new Map<string, Entry>();
+  let cookieKeys: string[] = [];
+  if (file) {
+    try {
+      const saved = JSON.parse(await readFile(file, 'utf8')) as StoreFile;
+      if (saved.version === 1) {
+        cookieKeys = saved.cookieKeys;
+        for (const [key, entry] of saved.entries) entries.set(key, entry);
+      }
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+  if (cookieKeys.length === 0) cookieKeys = [randomBytes(32).toString('base64url')];
+
+  let timer: NodeJS.Timeout | undefined;
+  let writing = Promise.resolve();
+  const write = async () => {
+    if (!file) return;
+    timer = undefined;
+    const now = Date.now();
+    for (const [key, entry] of entries)
+      if (entry.expiresAt !== undefined && entry.expiresAt <= now) entries.delete(key);
+    const data: StoreFile = { version: 1, cookieKeys, entries: [...entries] };
+    await mkdir(dirname(file), { recursive: true });
+    const temp = `${file}.${process.pid}.tmp`;
+    await writeFile(temp, JSON.stringify(data), { mode: 0o600 });
+    await rename(temp, file);
+  };
+  const changed = () => {
+    if (!file || timer) return;
+    timer = setTimeout(() => {
+      writing = writing.then(write, write);
+    }, WRITE_DELAY_MS);
+    timer.unref();
+  };
+
+  const live = (key: string): AdapterPayload | undefined => {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt !== undefined && entry.expiresAt <= Date.now()) {
+      entries.delete(key);
+      return undefined;
+    }
+    return entry.payload;
+  };
+
+  const adapter: AdapterFactory = (model: string): Adapter => {
+    const keyOf = (id: string) => `${model}:${id}`;
+    const scan = (match: (payload: AdapterPayload) => boolean) => {
+      for (const key of entries.keys()) {
+        if (!key.startsWith(`${model}:`)) continue;
+        const payload = live(key);
+        if (payload && match(payload)) return { key, payload };
+      }
+      return undefined;
+    };
+    return {
+      async upsert(id, payload, expiresIn) {
+        entries.set(keyOf(id), {
+          payload,
+          ...(typeof expiresIn === 'number' ? { expiresAt: Date.now() + expiresIn * 1000 } : {}),
+        });
+        changed();
+      },
+      async find(id) {
+        return live(keyOf(id));
+      },
+      async findByUid(uid) {
+        return scan((payload) => payload.uid === uid)?.payload;
+      },
+      async findByUserCode(userCode) {
+        return scan((payload) => payload.userCode === userCode)?.payload;
+      },
+      async consume(id) {
+        const payload = live(keyOf(id));
+        if (payload) payload.consumed = Math.floor(Date.now() / 1000);
+        changed();
+      },
+      async destroy(id) {
+        entries.delete(keyOf(id));
+        changed();
+      },
+      async revokeByGrantId(grantId) {
+        for (const [key, entry] of entries) {
+          if (key.startsWith(`${model}:`) && entry.payload.grantId === grantId) entries.delete(key);
+        }
+        changed();
+      },
+    };
+  };
+
+  return {
+    adapter,
+    cookieKeys,
+    async flush() {
+      if (timer) {
+        clearTimeout(timer);
+        writing = writing.then(write, write);
+      }
+      await writing;
+    },
+  };
+}
