@@ -35,7 +35,7 @@ export interface Access {
 /** Loads the caller; undefined when the user is unknown or deactivated. */
 export async function loadAccess(db: Db, userId: number): Promise<Access | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user || !user.active) return undefined;
+  if (!user?.active) return undefined;
   const grants = await db
     .select({
       organizationId: roleAssignments.organizationId,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useTestStack } from '../testing/harness';
+import { setupTestStack } from '../testing/harness';
 
-const { call, idOf } = useTestStack();
+const { call, idOf } = setupTestStack();
 
 interface Space {
   isSuperAdmin: boolean;

@@ -37,7 +37,7 @@ const contractProblems: string[] = [];
  * A seeded API on an in-memory PGlite, shared by the tests of one file. `call` checks every response
  * against the OpenAPI document the app generates, so any drift fails the test that saw it.
  */
-export function useTestStack(options: { provisionDelayMs?: number; heartbeatMs?: number } = {}) {
+export function setupTestStack(options: { provisionDelayMs?: number; heartbeatMs?: number } = {}) {
   const ctx = {} as {
     database: Database;
     app: ReturnType<typeof createApp>;
