@@ -73,7 +73,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
   const cookie: CookieOptions = { httpOnly: true, sameSite: 'lax', signed: true };
 
   const html = (ctx: KoaContextWithOIDC, body: string) => {
-    ctx.set(pageHeaders());
+    ctx.set(pageHeaders([consoleOrigin]));
     ctx.type = 'html';
     ctx.body = body;
   };

@@ -171,3 +171,15 @@ export async function signIn(issuer: string, email = 'super@demo.test', password
   if (!code) throw new Error(`no code in ${done.url}`);
   return { browser, code, verifier, callback };
 }
+
+/** The token endpoint's successful answer. */
+export interface TokenSet {
+  access_token: string;
+  refresh_token: string;
+  id_token: string;
+  expires_in: number;
+  token_type: string;
+  scope?: string;
+}
+
+export const json = async <T = Record<string, unknown>>(res: Response) => (await res.json()) as T;
