@@ -3,6 +3,7 @@ import type { MouseEvent } from 'react';
 import type { NavigationLinkProps } from '../provider/navigation';
 import { WidgetsProvider } from '../provider/WidgetsProvider';
 import type { Appearance } from '../theme/appearance';
+import { WidgetRoot } from '../theme/WidgetRoot';
 
 /** Story links stay in the canvas: a click is logged instead of leaving the iframe. */
 function StoryLink({ to, children, onClick, ...rest }: NavigationLinkProps) {
@@ -21,16 +22,15 @@ const navigation = { Link: StoryLink, navigate: (to: string) => console.info('na
 
 /**
  * Wraps a story in `WidgetsProvider`. A story sets `parameters.appearance` (e.g. `{ theme: 'dark' }`) to theme
- * every widget in it; the canvas turns dark too so the widget sits on a matching page.
+ * every widget in it. The story sits in a themed root too, standing in for the host page around the widget.
  */
 export const withWidgets: Decorator = (Story, context) => {
   const appearance = (context.parameters.appearance ?? {}) as Appearance;
-  const dark = appearance.theme === 'dark';
   return (
     <WidgetsProvider appearance={appearance} navigation={navigation}>
-      <div style={{ padding: '1rem', minHeight: '100%', background: dark ? '#030712' : undefined }}>
+      <WidgetRoot style={{ padding: '1rem', minHeight: '100vh' }}>
         <Story />
-      </div>
+      </WidgetRoot>
     </WidgetsProvider>
   );
 };
