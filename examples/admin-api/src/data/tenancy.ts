@@ -3,7 +3,7 @@ import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { type Access, isAdminOf } from '../access/access';
 import type { BranchDetail, OrganizationDetail } from '../contract/entities';
 import type { Db } from '../db/database';
-import { branches, organizations, projects, roleAssignments } from '../db/schema';
+import { branches, organizations } from '../db/schema';
 import { visibilityOf, visibleBranches, visibleOrganizations } from './visibility';
 
 /** A LIKE pattern matching `text` anywhere, with wildcards escaped. */
@@ -31,9 +31,9 @@ export async function organizationDetails(db: Db, access: Access, where: SQL | u
       description: organizations.description,
       contactEmail: organizations.contactEmail,
       createdAt: organizations.createdAt,
-      branchCount: sql<number>`(select count(*)::int from ${branches} where ${branches.organizationId} = ${organizations.id})`,
-      projectCount: sql<number>`(select count(*)::int from ${projects} where ${projects.organizationId} = ${organizations.id})`,
-      userCount: sql<number>`(select count(distinct ${roleAssignments.userId})::int from ${roleAssignments} where ${roleAssignments.organizationId} = ${organizations.id})`,
+      branchCount: sql<number>`(select count(*)::int from branches b where b.organization_id = "organizations"."id")`,
+      projectCount: sql<number>`(select count(*)::int from projects p where p.organization_id = "organizations"."id")`,
+      userCount: sql<number>`(select count(distinct r.user_id)::int from role_assignments r where r.organization_id = "organizations"."id")`,
     })
     .from(organizations)
     .where(where)
@@ -76,7 +76,7 @@ export async function branchDetails(db: Db, access: Access, where: SQL | undefin
       description: branches.description,
       location: branches.location,
       createdAt: branches.createdAt,
-      projectCount: sql<number>`(select count(*)::int from ${projects} where ${projects.branchId} = ${branches.id})`,
+      projectCount: sql<number>`(select count(*)::int from projects p where p.branch_id = "branches"."id")`,
     })
     .from(branches)
     .innerJoin(organizations, eq(organizations.id, branches.organizationId))
