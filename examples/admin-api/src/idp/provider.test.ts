@@ -86,6 +86,19 @@ describe('sign-in with authorization code and PKCE', () => {
     });
   });
 
+  it('issues access tokens with the configured lifetime', async () => {
+    const short = await startTestProvider({ accessTokenTtlSeconds: 42 });
+    try {
+      const { code, verifier } = await signIn(short.issuer);
+      const tokens = await json<TokenSet>(await exchangeCode(short.issuer, code, verifier));
+      expect(tokens.expires_in).toBe(42);
+      const claims = decodeJwt(tokens.access_token);
+      expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(42);
+    } finally {
+      await short.stop();
+    }
+  });
+
   it('accepts the email in any case', async () => {
     const { code, verifier } = await signIn(issuer, ' Super@Demo.TEST');
     expect((await exchangeCode(issuer, code, verifier)).status).toBe(200);

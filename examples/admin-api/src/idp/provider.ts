@@ -59,9 +59,15 @@ const DAY = 24 * 60 * 60;
  * Sessions, grants, codes and refresh tokens live in memory, and also in `storeFile` when given, so a restart
  * keeps everyone signed in; signing keys persist through `keysFile`, so issued access tokens stay valid.
  *
- * Mount it on its own server (`http.createServer(idp.listener).listen(8081)`).
+ * `/userinfo` exists but, as in oidc-provider generally, refuses access tokens issued for another audience;
+ * the console reads the signed-in user from the admin API instead.
+ *
+ * Mount it on its own server (`http.createServer(idp.listener).listen(8081)`). Throws on invalid options.
  */
 export async function createIdentityProvider(options: IdentityProviderOptions): Promise<IdentityProvider> {
+  if (!Number.isSafeInteger(options.accessTokenTtlSeconds) || options.accessTokenTtlSeconds <= 0) {
+    throw new TypeError(`accessTokenTtlSeconds must be a positive integer, got ${options.accessTokenTtlSeconds}`);
+  }
   const issuer = options.issuer.replace(/\/+$/, '');
   const consoleOrigin = new URL(options.consoleOrigin).origin;
   const { apiAudience, accounts } = options;
