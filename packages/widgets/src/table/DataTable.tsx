@@ -49,6 +49,12 @@ function statusOf(rows: readonly unknown[] | undefined, loading: boolean, error:
 
 const ROW_HEIGHT = 41;
 
+/** Stands in for the rows above or below the rendered window; it holds nothing to read or focus. */
+function Spacer({ height }: { height: number }) {
+  // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a table row is not focusable; this one only takes up space.
+  return <tr aria-hidden="true" data-slot="table-spacer" style={{ height }} />;
+}
+
 /**
  * A headless @tanstack/react-table rendered as a real `<table>`: server-side sort and paging, keyboard-usable
  * sort headers with `aria-sort`, loading / empty / error states, and row virtualisation for long lists.
@@ -132,12 +138,12 @@ export function DataTable<T>({
     const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
     return (
       <>
-        {top > 0 ? <tr aria-hidden="true" data-slot="table-spacer" style={{ height: top }} /> : null}
+        {top > 0 ? <Spacer height={top} /> : null}
         {items.map((item) => {
           const row = tableRows[item.index];
           return row === undefined ? null : renderRow(row, item.index);
         })}
-        {bottom > 0 ? <tr aria-hidden="true" data-slot="table-spacer" style={{ height: bottom }} /> : null}
+        {bottom > 0 ? <Spacer height={bottom} /> : null}
       </>
     );
   };
