@@ -19,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => idp.stop());
 
-async function openSignInPage(browser = new Browser()) {
+async function openSignInPage() {
+  const browser = new Browser();
   const { challenge } = pkcePair();
   const page = await browser.follow(authorizeUrl(issuer, { code_challenge: challenge, code_challenge_method: 'S256' }));
   return { browser, page };
@@ -27,7 +28,7 @@ async function openSignInPage(browser = new Browser()) {
 
 describe('sign-in page', () => {
   it('shows an accessible sign-in page with no external assets', async () => {
-    const { browser, page } = await openSignInPage();
+    const { page } = await openSignInPage();
     expect(page.res?.status).toBe(200);
     expect(page.url).toMatch(/\/realms\/console\/interaction\//);
     const html = (await page.res?.text()) ?? '';
