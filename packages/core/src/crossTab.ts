@@ -1,6 +1,7 @@
 /** The part of the Web Locks API core uses (`navigator.locks`). */
 export interface LockManagerLike {
   request<T>(name: string, callback: (lock: unknown) => Promise<T> | T): Promise<T>;
+  request<T>(name: string, options: { signal?: AbortSignal }, callback: (lock: unknown) => Promise<T> | T): Promise<T>;
 }
 
 /** The part of BroadcastChannel core uses. */

@@ -1,3 +1,4 @@
+import type { LockManagerLike } from './crossTab';
 import { base64UrlEncode } from './pkce';
 
 /** Test helper: an unsigned JWT with the given claims. */
@@ -11,20 +12,34 @@ export function jsonResponse(body: unknown, status = 200, headers: Record<string
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 }
 
-/** Test helper: an in-process Web Locks stand-in (exclusive locks, FIFO). */
-export function fakeLocks() {
+/** Test helper: an in-process Web Locks stand-in (exclusive locks, FIFO, abortable while waiting). */
+export function fakeLocks(): LockManagerLike & { held: Set<string> } {
   const tails = new Map<string, Promise<unknown>>();
-  return {
-    request<T>(name: string, callback: (lock: unknown) => Promise<T> | T): Promise<T> {
-      const previous = tails.get(name) ?? Promise.resolve();
-      const run = previous.then(() => callback({ name }));
-      tails.set(
-        name,
-        run.catch(() => undefined),
-      );
-      return run;
-    },
+  const held = new Set<string>();
+  const request = <T>(
+    name: string,
+    optionsOrCallback: { signal?: AbortSignal } | ((lock: unknown) => Promise<T> | T),
+    maybeCallback?: (lock: unknown) => Promise<T> | T,
+  ): Promise<T> => {
+    const callback = typeof optionsOrCallback === 'function' ? optionsOrCallback : maybeCallback;
+    const signal = typeof optionsOrCallback === 'function' ? undefined : optionsOrCallback.signal;
+    const previous = tails.get(name) ?? Promise.resolve();
+    const run = previous.then(async () => {
+      if (signal?.aborted) throw new DOMException('aborted', 'AbortError');
+      held.add(name);
+      try {
+        return await (callback as (lock: unknown) => Promise<T> | T)({ name });
+      } finally {
+        held.delete(name);
+      }
+    });
+    tails.set(
+      name,
+      run.catch(() => undefined),
+    );
+    return run;
   };
+  return { request, held } as LockManagerLike & { held: Set<string> };
 }
 
 /** Test helper: BroadcastChannel stand-ins that deliver to every other channel of the same hub. */
