@@ -68,6 +68,23 @@ describe('requireAuth', () => {
   });
 });
 
+describe('requireAuth in an app with more variables', () => {
+  it('types c.var.auth and the app env without casts', async () => {
+    interface AppEnv {
+      Variables: AuthEnv['Variables'] & { requestId: string };
+    }
+    const app = new Hono<AppEnv>();
+    app.use('*', async (c, next) => {
+      c.set('requestId', 'r1');
+      await next();
+    });
+    app.use('*', requireAuth<AppEnv>(verifier));
+    app.get('/me', (c) => c.json({ sub: c.var.auth.sub, requestId: c.var.requestId }));
+    const res = await app.request('/me', { headers: { Authorization: `Bearer ${await sign({})}` } });
+    expect(await res.json()).toEqual({ sub: '1', requestId: 'r1' });
+  });
+});
+
 describe('bearerFrom', () => {
   it('reads the token of a Bearer header and nothing else', () => {
     expect(bearerFrom('Bearer abc.def-ghi_jkl')).toBe('abc.def-ghi_jkl');

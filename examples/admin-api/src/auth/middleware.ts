@@ -1,3 +1,4 @@
+import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { type AuthIdentity, InvalidTokenError, type TokenVerifier } from './verify';
 
@@ -16,10 +17,11 @@ export function bearerFrom(headerValue: string | null | undefined): string | und
  * Hono middleware that lets a request through only with a valid access token, and sets `c.var.auth`.
  * Otherwise it answers 401 `{ message: 'Unauthorized' }` with `WWW-Authenticate: Bearer` (plus
  * `error="invalid_token"` when a token was sent). Errors other than a refused token (e.g. the JWKS cannot
- * be fetched) propagate to the app's error handler.
+ * be fetched) propagate to the app's error handler. Pass the app's own env when it has more variables:
+ * `requireAuth<AppEnv>(verifier)`, where `AppEnv['Variables']` has `auth: AuthIdentity`.
  */
-export function requireAuth(verifier: TokenVerifier) {
-  return createMiddleware<AuthEnv>(async (c, next) => {
+export function requireAuth<E extends AuthEnv = AuthEnv>(verifier: TokenVerifier): MiddlewareHandler<E> {
+  return createMiddleware<E>(async (c, next) => {
     const header = c.req.header('authorization');
     const token = bearerFrom(header);
     // A bearer credential that is present but unusable is an invalid token; no bearer credential is a bare challenge.
@@ -35,7 +37,8 @@ export function requireAuth(verifier: TokenVerifier) {
       if (!(error instanceof InvalidTokenError)) throw error;
       return refuse(true);
     }
-    c.set('auth', identity);
+    // E extends AuthEnv, but TypeScript cannot narrow `c.set` through the generic; this is the same context.
+    (c as unknown as Context<AuthEnv>).set('auth', identity);
     await next();
   });
 }
