@@ -8,6 +8,8 @@ export type { ConsoleErrorInit, ErrorCodeValue } from './consoleError';
 export { ConsoleError, ErrorCode, isConsoleError } from './consoleError';
 export type { CookieTokenStoreOptions } from './cookieTokenStore';
 export { createCookieTokenStore } from './cookieTokenStore';
+export type { ConsoleClient, ConsoleClientOptions, ConsoleConfig } from './createConsoleClient';
+export { createConsoleClient } from './createConsoleClient';
 export type { ChannelLike, LockManagerLike } from './crossTab';
 export { decideJupyter } from './decideJupyter';
 export { decidePublicRoute, isPublicRoute, PUBLIC_ROUTES } from './decidePublicRoute';

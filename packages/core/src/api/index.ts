@@ -1,8 +1,30 @@
 import type { $Fetch } from 'ofetch';
+import { createBranchCalls } from './branches';
+import { createInferencingCalls } from './inferencing';
+import { createJupyterhubCalls } from './jupyterhub';
+import { createNotificationCalls } from './notifications';
+import { createOrganizationCalls } from './organizations';
+import { createProjectCalls } from './projects';
+import { createUserCalls } from './users';
 
-/** Typed calls for every admin API resource, made on the console's HTTP client. */
-export function createAdminApi(_fetch: $Fetch) {
-  return {};
+export type { InferencingCalls } from './inferencing';
+export type { JupyterhubCalls } from './jupyterhub';
+export type * from './types';
+
+/**
+ * Typed calls for every admin API resource, made on the console's HTTP client (which adds the base
+ * URL, the bearer token and error normalisation). Types come from the OpenAPI contract.
+ */
+export function createAdminApi(fetch: $Fetch) {
+  return {
+    users: createUserCalls(fetch),
+    notifications: createNotificationCalls(fetch),
+    organizations: createOrganizationCalls(fetch),
+    branches: createBranchCalls(fetch),
+    projects: createProjectCalls(fetch),
+    jupyterhub: createJupyterhubCalls(fetch),
+    inferencing: createInferencingCalls(fetch),
+  };
 }
 
 /** The typed admin API surface returned by {@link createAdminApi}. */

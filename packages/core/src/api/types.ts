@@ -1,0 +1,72 @@
+import type { components, operations } from './schema.gen';
+
+type Schemas = components['schemas'];
+
+/** The signed-in user (`GET /users/info`). */
+export type UserInfo = Schemas['UserInfo'];
+/** What the signed-in user can see (`GET /users/space`). */
+export type UserSpace = Schemas['UserSpace'];
+/** An organization in the user space. */
+export type Organization = Schemas['Organization'];
+/** A branch in the user space. */
+export type Branch = Schemas['Branch'];
+/** A project in the user space. */
+export type Project = Schemas['Project'];
+/** A notification of the inbox and of the live stream. */
+export type Notification = Schemas['Notification'];
+/** Notification categories. */
+export type NotificationCategory = Schemas['NotificationCategory'];
+/** Notification severities. */
+export type NotificationSeverity = Schemas['NotificationSeverity'];
+/** An organization as listed and edited. */
+export type OrganizationDetail = Schemas['OrganizationDetail'];
+/** A branch as listed and edited. */
+export type BranchDetail = Schemas['BranchDetail'];
+/** A project as listed and edited, with its services. */
+export type ProjectDetail = Schemas['ProjectDetail'];
+/** A service provisioned in a project, with status and quota. */
+export type ProjectService = Schemas['ProjectService'];
+/** Lifecycle of a project service. */
+export type ServiceStatus = Schemas['ServiceStatus'];
+/** A service of the catalogue. */
+export type CatalogueService = Schemas['CatalogueService'];
+/** A person as administrators see them, with their role assignments. */
+export type User = Schemas['User'];
+/** A role a user holds at one scope. */
+export type Assignment = Schemas['Assignment'];
+/** A role at a scope. */
+export type AssignmentRole = Schemas['Role'];
+/** A project member with their role. */
+export type ProjectUser = Schemas['ProjectUser'];
+/** A project's members grouped by role. */
+export type ProjectGroup = Schemas['ProjectGroup'];
+/** An id and name, for drop-downs. */
+export type Option = Schemas['Option'];
+/** The error body of every failed call. */
+export type ErrorBody = Schemas['ErrorBody'];
+
+/** A paged list; `pageIndex` is 0-based. */
+export interface Page<T> {
+  items: T[];
+  pageIndex: number;
+  pageSize: number;
+  total: number;
+}
+
+/** The query parameters of an operation. */
+export type QueryOf<Op extends keyof operations> = NonNullable<operations[Op]['parameters']['query']>;
+
+/** The JSON body of an operation. */
+export type BodyOf<Op extends keyof operations> = operations[Op] extends {
+  requestBody: { content: { 'application/json': infer B } };
+}
+  ? B
+  : never;
+
+type Responses<Op extends keyof operations> = operations[Op]['responses'];
+type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : never;
+
+/** The JSON a successful call of an operation answers with (200, 201 or 202). */
+export type ResultOf<Op extends keyof operations> = JsonOf<
+  Responses<Op>[Extract<keyof Responses<Op>, 200 | 201 | 202>]
+>;

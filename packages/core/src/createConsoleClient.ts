@@ -1,0 +1,156 @@
+import { type AdminApi, createAdminApi } from './api';
+import { AuthClient } from './authClient';
+import { createCookieTokenStore } from './cookieTokenStore';
+import type { ChannelLike, LockManagerLike } from './crossTab';
+import { EventStream, type EventStreamOptions } from './eventStream';
+import { createHttpClient, type HttpClient } from './httpClient';
+import type { NotificationLike } from './notificationLike';
+import type { OidcConfig } from './oidcEndpoints';
+import type { OnlineManager } from './onlineManager';
+import { resolveServiceIds, type ServiceIds } from './serviceIds';
+import { createSessionTokenStore } from './sessionTokenStore';
+import { ToastStore } from './toastStore';
+import { createMemoryTokenStore, type TokenStore } from './tokenStore';
+import type { VisibilityManager } from './visibilityManager';
+
+/** Options of {@link createConsoleClient}. */
+export interface ConsoleClientOptions {
+  /** The admin API base, e.g. `https://api.example.com`. */
+  apiBase: string;
+  /** The identity provider: an issuer (discovery; a Keycloak realm URL works) or explicit endpoints. */
+  oidc: OidcConfig;
+  /** Defaults to `frontend-client`. */
+  clientId?: string;
+  /** Defaults to `location.origin`; required outside a browser. */
+  appOrigin?: string;
+  /** Where tokens live: cookies by default. */
+  tokenStore?: TokenStore | 'cookie' | 'memory' | 'session';
+  /** Extra origins whose `/whitelist/` paths get the bearer. */
+  trustedOrigins?: string[];
+  /** Overrides of the fixed service ids. */
+  serviceIds?: Partial<ServiceIds>;
+  fetch?: typeof fetch;
+  logger?: Pick<Console, 'warn' | 'error'>;
+  /** Full-page navigation (sign-in, sign-out); defaults to `location.assign`. */
+  navigate?: (url: string) => void;
+  /** Replaces the history entry after the callback; defaults to `history.replaceState`. */
+  replaceUrl?: (url: string) => void;
+  /** Web Locks; defaults to `navigator.locks`, `null` to switch off cross-tab coordination. */
+  locks?: LockManagerLike | null;
+  /** Creates cross-tab channels; defaults to BroadcastChannel, `null` to switch off. */
+  createChannel?: ((name: string) => ChannelLike | null | undefined) | null;
+  onlineManager?: OnlineManager;
+  visibilityManager?: VisibilityManager;
+  /** Stream timing (heartbeat, backoff); the spec's values by default. */
+  stream?: Pick<EventStreamOptions, 'heartbeatMs' | 'initialDelayMs' | 'maxDelayMs' | 'random'>;
+}
+
+/** The resolved configuration. */
+export interface ConsoleConfig {
+  apiBase: string;
+  clientId: string;
+  appOrigin: string;
+  trustedOrigins: string[];
+  serviceIds: ServiceIds;
+}
+
+/** Everything an app needs, wired together. */
+export interface ConsoleClient {
+  config: ConsoleConfig;
+  auth: AuthClient;
+  http: HttpClient;
+  api: AdminApi;
+  notifications: EventStream<NotificationLike>;
+  toasts: ToastStore;
+  /** Closes the stream, stops timers and cross-tab listeners. */
+  destroy(): void;
+}
+
+/**
+ * Creates the console client: auth, the HTTP client (bearer for trusted URLs, refresh on 401), the typed
+ * admin API, the live stream (not started: call `notifications.start()`) and the toast store.
+ */
+export function createConsoleClient(options: ConsoleClientOptions): ConsoleClient {
+  const apiBase = options.apiBase.replace(/\/+$/, '');
+  const appOrigin = resolveAppOrigin(options.appOrigin);
+  const fetchImpl: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const config: ConsoleConfig = {
+    apiBase,
+    clientId: options.clientId ?? 'frontend-client',
+    appOrigin,
+    trustedOrigins: [appOrigin, ...(options.trustedOrigins ?? [])],
+    serviceIds: resolveServiceIds(options.serviceIds),
+  };
+  const createChannel = options.createChannel;
+  const auth = new AuthClient({
+    oidc: options.oidc,
+    clientId: config.clientId,
+    appOrigin,
+    store: resolveStore(options.tokenStore),
+    fetch: fetchImpl,
+    ...(options.navigate ? { navigate: options.navigate } : {}),
+    ...(options.replaceUrl ? { replaceUrl: options.replaceUrl } : {}),
+    ...(options.locks !== undefined ? { locks: options.locks } : {}),
+    ...(createChannel !== undefined ? { channel: createChannel?.('console-auth') ?? null } : {}),
+  });
+  const http = createHttpClient({
+    apiBase,
+    auth,
+    trustedOrigins: config.trustedOrigins,
+    fetch: fetchImpl,
+    isExcluded: (url) => {
+      const token = auth.getEndpoints()?.token;
+      if (!token) return false;
+      const endpoint = new URL(token);
+      return url.origin === endpoint.origin && url.pathname === endpoint.pathname;
+    },
+  });
+  const notifications = new EventStream<NotificationLike>({
+    url: `${apiBase}/notifications/sse`,
+    getAccessToken: auth.getAccessToken,
+    refresh: auth.refresh,
+    fetch: fetchImpl,
+    ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.locks !== undefined ? { locks: options.locks } : {}),
+    ...(createChannel !== undefined ? { createChannel } : {}),
+    ...(options.onlineManager ? { onlineManager: options.onlineManager } : {}),
+    ...(options.visibilityManager ? { visibilityManager: options.visibilityManager } : {}),
+    ...options.stream,
+  });
+  const toasts = new ToastStore();
+  const unsubscribes = [
+    // Any successful call shows the network is back: retry the stream at once.
+    http.onSuccess(() => notifications.retryNow()),
+    auth.subscribe(() => {
+      if (auth.getSnapshot().authenticated) notifications.retryNow();
+      else notifications.suspend();
+    }),
+  ];
+  return {
+    config,
+    auth,
+    http,
+    api: createAdminApi(http.fetch),
+    notifications,
+    toasts,
+    destroy() {
+      for (const unsubscribe of unsubscribes.splice(0)) unsubscribe();
+      notifications.close();
+      auth.destroy();
+      toasts.destroy();
+    },
+  };
+}
+
+function resolveAppOrigin(appOrigin: string | undefined): string {
+  const origin = appOrigin ?? (typeof location === 'undefined' ? undefined : location.origin);
+  if (!origin) throw new Error('createConsoleClient: pass appOrigin when there is no browser location');
+  return new URL(origin).origin;
+}
+
+function resolveStore(store: ConsoleClientOptions['tokenStore']): TokenStore {
+  if (store === undefined || store === 'cookie') return createCookieTokenStore();
+  if (store === 'memory') return createMemoryTokenStore();
+  if (store === 'session') return createSessionTokenStore();
+  return store;
+}
