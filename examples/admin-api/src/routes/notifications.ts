@@ -17,8 +17,7 @@ const list = endpoint('notifications.list', {
   request: {
     params: IdParams,
     query: z.strictObject({
-      pageIndex: pagingQuery.pageIndex,
-      pageSize: pagingQuery.pageSize,
+      ...pagingQuery,
       isRead: queryBool.optional(),
       category: NotificationCategory.optional(),
       filter: z.string().max(200).optional(),
@@ -78,8 +77,9 @@ export function registerNotificationRoutes(
     const conditions: (SQL | undefined)[] = [eq(notifications.userId, id)];
     if (q.isRead !== undefined) conditions.push(eq(notifications.read, q.isRead));
     if (q.category) conditions.push(eq(notifications.category, q.category));
-    if (q.filter) {
-      const like = `%${q.filter.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    const text = q.filter ?? q.search;
+    if (text) {
+      const like = `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
       conditions.push(or(ilike(notifications.title, like), ilike(notifications.content, like)));
     }
     const where = and(...conditions);
@@ -89,7 +89,7 @@ export function registerNotificationRoutes(
       .select()
       .from(notifications)
       .where(where)
-      .orderBy(desc(notifications.id))
+      .orderBy(q.sortOrder === 'ASC' ? asc(notifications.id) : desc(notifications.id))
       .limit(pageSize)
       .offset(offset);
     return c.json({ items: rows.map(toNotificationDto), pageIndex, pageSize, total: count?.n ?? 0 }, 200);
