@@ -1,10 +1,9 @@
-import { type AdminApi, createAdminApi } from './api';
+import { type AdminApi, createAdminApi, type Notification } from './api';
 import { AuthClient } from './authClient';
 import { createCookieTokenStore } from './cookieTokenStore';
 import type { ChannelLike, LockManagerLike } from './crossTab';
 import { EventStream, type EventStreamOptions } from './eventStream';
 import { createHttpClient, type HttpClient } from './httpClient';
-import type { NotificationLike } from './notificationLike';
 import type { OidcConfig } from './oidcEndpoints';
 import type { OnlineManager } from './onlineManager';
 import { resolveServiceIds, type ServiceIds } from './serviceIds';
@@ -60,7 +59,7 @@ export interface ConsoleClient {
   auth: AuthClient;
   http: HttpClient;
   api: AdminApi;
-  notifications: EventStream<NotificationLike>;
+  notifications: EventStream<Notification>;
   toasts: ToastStore;
   /** Closes the stream, stops timers and cross-tab listeners. */
   destroy(): void;
@@ -105,7 +104,7 @@ export function createConsoleClient(options: ConsoleClientOptions): ConsoleClien
       return url.origin === endpoint.origin && url.pathname === endpoint.pathname;
     },
   });
-  const notifications = new EventStream<NotificationLike>({
+  const notifications = new EventStream<Notification>({
     url: `${apiBase}/notifications/sse`,
     getAccessToken: auth.getAccessToken,
     refresh: auth.refresh,
