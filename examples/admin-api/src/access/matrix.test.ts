@@ -1,0 +1,128 @@
+/**
+ * The authorization matrix, generated from the rules table: every endpoint, every demo user, on the
+ * user's own tenant (Acme AI) and on the other tenant (Globex). Each request carries an unknown query
+ * parameter (and an unknown body field), so a permitted call stops at validation (400) and nothing
+ * changes, while a refused one answers 403 before validation.
+ */
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { branches, organizations, projects } from '../db/schema';
+import demo from '../seed/demo-accounts.json';
+import { setupTestStack } from '../testing/harness';
+import { type Need, type Rule, rules } from './rules';
+
+const { ctx, idOf, tokenFor } = setupTestStack();
+
+type Level = 'organization' | 'branch' | 'project';
+type Tenant = 'own' | 'other';
+
+/**
+ * The demo users' roles, written out by hand from the seed (independent of the server's resolver):
+ * the priority each has on Acme AI, Research and Vision Lab. On Globex only the super admin has any.
+ */
+const ownPriority: Record<string, Record<Level, number>> = {
+  'super@demo.test': { organization: 1, branch: 1, project: 1 },
+  'org.admin@demo.test': { organization: 2, branch: 2, project: 2 },
+  'branch.admin@demo.test': { organization: 5, branch: 3, project: 3 },
+  'project.admin@demo.test': { organization: 5, branch: 5, project: 4 },
+  'member@demo.test': { organization: 5, branch: 5, project: 5 },
+  'nobody@demo.test': { organization: 99, branch: 99, project: 99 },
+};
+const adminLevel: Record<Level, number> = { organization: 2, branch: 3, project: 4 };
+const isAnyAdmin = (email: string) =>
+  ['super', 'org.admin', 'branch.admin', 'project.admin'].some((p) => email.startsWith(`${p}@`));
+
+function priority(email: string, tenant: Tenant, level: Level) {
+  if (email === 'super@demo.test') return 1;
+  return tenant === 'own' ? (ownPriority[email]?.[level] ?? 99) : 99;
+}
+
+function expectedAllowed(rule: Rule, email: string, tenant: Tenant): boolean {
+  const t = rule.target;
+  if (t.kind === 'self') return tenant === 'own';
+  if (t.kind === 'user' && t.orSelf && tenant === 'own' && email === 'member@demo.test') return true;
+  const need: Need = rule.need;
+  if (need === 'signedIn') return true;
+  if (need === 'super') return email === 'super@demo.test';
+  if (need === 'anyAdmin') return isAnyAdmin(email);
+  // Targets inside a tenant: the level the endpoint acts on. A user target is the member (Vision Lab)
+  // or Greta (Demand Forecast); a scope target is the project.
+  const level: Level = t.kind === 'organization' || t.kind === 'branch' || t.kind === 'project' ? t.kind : 'project';
+  const p = priority(email, tenant, level);
+  if (need === 'member') return p <= 5;
+  if (need === 'admin') return p <= adminLevel[level];
+  if (need === 'parentAdmin') return p <= adminLevel[level] - 1;
+  return false;
+}
+
+const ids = { own: { organization: 0, branch: 0, project: 0 }, other: { organization: 0, branch: 0, project: 0 } };
+
+beforeAll(async () => {
+  const db = ctx.database.db;
+  const find = async (org: string, branch: string, project: string) => {
+    const [o] = await db.select().from(organizations).where(eq(organizations.name, org));
+    const [b] = await db.select().from(branches).where(eq(branches.name, branch));
+    const [p] = await db.select().from(projects).where(eq(projects.name, project));
+    if (!o || !b || !p) throw new Error('seed missing');
+    return { organization: o.id, branch: b.id, project: p.id };
+  };
+  ids.own = await find('Acme AI', 'Research', 'Vision Lab');
+  ids.other = await find('Globex', 'Headquarters', 'Demand Forecast');
+});
+
+/** The request that exercises `rule` as `email` on a tenant. */
+function requestFor(rule: Rule, email: string, tenant: Tenant) {
+  const t = rule.target;
+  const scope = ids[tenant];
+  let id = 0;
+  let body: Record<string, unknown> | undefined;
+  let query = 'matrixProbe=1';
+  if (t.kind === 'self')
+    id = tenant === 'own' ? idOf(email) : idOf(email === 'member@demo.test' ? 'nobody@demo.test' : 'member@demo.test');
+  else if (t.kind === 'user') id = idOf(tenant === 'own' ? 'member@demo.test' : 'greta@globex.test');
+  else if (t.kind === 'organization' || t.kind === 'branch' || t.kind === 'project') {
+    if (t.from.in === 'param') id = scope[t.kind];
+    else if (t.from.in === 'json') body = { [t.from.name]: scope[t.kind] };
+    else query += `&${t.from.name}=${scope[t.kind]}`;
+  } else if (t.kind === 'scope') {
+    if (t.in === 'json') body = { organizationId: scope.organization, projectId: scope.project };
+    else query += `&organizationId=${scope.organization}&projectId=${scope.project}`;
+  }
+  if (rule.method !== 'get' && rule.method !== 'delete') body = { ...body, matrixProbe: true };
+  if (t.kind === 'user' && rule.path.includes('/users/{id}') && rule.method === 'post' && !body)
+    body = { matrixProbe: true };
+  const path = rule.path.replace('{id}', String(id)).replace('{flag}', 'true').replace('{serviceId}', '1');
+  return { path: `${path}?${query}`, body };
+}
+
+const cases = Object.entries(rules).flatMap(([endpoint, rule]) =>
+  demo.accounts.flatMap((account) =>
+    (['own', 'other'] as const).map((tenant) => ({ endpoint, rule: rule as Rule, email: account.email, tenant })),
+  ),
+);
+
+describe('authorization matrix', () => {
+  it.each(cases.map((c) => [c.endpoint, c.email, c.tenant, c] as const))(
+    '%s as %s on the %s tenant',
+    async (_e, _u, _t, c) => {
+      const { path, body } = requestFor(c.rule, c.email, c.tenant);
+      const res = await ctx.app.request(path, {
+        method: c.rule.method.toUpperCase(),
+        headers: { Authorization: tokenFor(c.email), ...(body ? { 'Content-Type': 'application/json' } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      const type = res.headers.get('content-type') ?? '';
+      if (type.includes('text/event-stream')) await res.body?.cancel();
+      else if (type.includes('application/json')) {
+        expect(ctx.validate(c.rule.method, path, res.status, await res.json(), type)).toEqual([]);
+      }
+      const allowed = expectedAllowed(c.rule, c.email, c.tenant);
+      if (allowed) expect([200, 400], `${c.endpoint} should let ${c.email} through`).toContain(res.status);
+      else expect(res.status, `${c.endpoint} should refuse ${c.email}`).toBe(403);
+    },
+  );
+
+  it('covers every endpoint of the table', () => {
+    expect(new Set(cases.map((c) => c.endpoint)).size).toBe(Object.keys(rules).length);
+  });
+});
