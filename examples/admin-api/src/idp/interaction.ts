@@ -59,6 +59,8 @@ export function createInteractionHandler(options: InteractionOptions) {
   const page = (res: ServerResponse, status: number, html: string) => {
     res.writeHead(status, headers).end(html);
   };
+  const message = (title: string, text: string) =>
+    renderMessagePage({ productName, title, message: text, backTo: options.consoleOrigin });
   const redirect = (res: ServerResponse, location: string) => {
     res.writeHead(303, { location, 'cache-control': 'no-store' }).end();
   };
@@ -76,11 +78,7 @@ export function createInteractionHandler(options: InteractionOptions) {
       if (req.method === 'GET') return page(res, 200, renderLoginPage({ productName, action }));
       const origin = req.headers.origin;
       if (origin !== undefined && origin !== options.issuerOrigin) {
-        return page(
-          res,
-          403,
-          renderMessagePage(productName, 'Sign-in refused', 'This form can only be sent from this page.'),
-        );
+        return page(res, 403, message('Sign-in refused', 'This form can only be sent from this page.'));
       }
       const form = await readForm(req);
       const email = (form.get('email') ?? '').trim().toLowerCase();
@@ -134,20 +132,12 @@ export function createInteractionHandler(options: InteractionOptions) {
       if (res.headersSent) {
         res.destroy();
       } else if (error instanceof FormTooLarge) {
-        page(res, 413, renderMessagePage(productName, 'Sign-in refused', 'The form was too large.'));
+        page(res, 413, message('Sign-in refused', 'The form was too large.'));
       } else if (error instanceof errors.SessionNotFound) {
-        page(
-          res,
-          400,
-          renderMessagePage(
-            productName,
-            'Sign-in expired',
-            'This sign-in page is no longer valid. Go back to the application and sign in again.',
-          ),
-        );
+        page(res, 400, message('Sign-in expired', 'This sign-in page is no longer valid. Go back and sign in again.'));
       } else {
         console.error('identity provider: interaction failed', error);
-        page(res, 500, renderMessagePage(productName, 'Something went wrong', 'Please try again in a moment.'));
+        page(res, 500, message('Something went wrong', 'Please try again in a moment.'));
       }
     }
   };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authorizeUrl,
   Browser,
+  CONSOLE_ORIGIN,
   formAction,
   PASSWORD,
   pkcePair,
@@ -75,6 +76,9 @@ describe('sign-in page', () => {
     const stranger = await postForm(new Browser(), action, fields);
     expect(stranger.status).toBe(400);
     expect(stranger.headers.get('location')).toBeNull();
+    const expired = await stranger.text();
+    expect(expired).toContain('<h1>Sign-in expired</h1>');
+    expect(expired).toContain(`<a href="${CONSOLE_ORIGIN}">Back to Console</a>`);
 
     const crossSite = await postForm(browser, action, fields, 'https://evil.example');
     expect(crossSite.status).toBe(403);

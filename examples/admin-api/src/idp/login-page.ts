@@ -23,6 +23,7 @@ button:hover{filter:brightness(1.08)}
 :focus-visible{outline:3px solid var(--focus);outline-offset:2px}
 .error{padding:.75rem 1rem;border-radius:8px;background:var(--error-bg);color:var(--error);font-weight:600}
 .muted{color:var(--muted);font-size:.875rem}
+a{color:var(--accent);font-weight:600}
 `.trim();
 
 const CSS_HASH = createHash('sha256').update(CSS).digest('base64');
@@ -115,8 +116,23 @@ ${form}
   return layout(productName, 'Sign out', body);
 }
 
+/** What a message page shows. */
+export interface MessagePageOptions {
+  productName: string;
+  title: string;
+  message: string;
+  /** Technical detail in small print, e.g. an OAuth error code. */
+  detail?: string | undefined;
+  /** The console's address, offered as a "Back to {product}" link. */
+  backTo?: string | undefined;
+}
+
 /** A page with a heading and a message, for errors and for "you are signed out". */
-export function renderMessagePage(productName: string, title: string, message: string, detail?: string): string {
-  const extra = detail ? `<p class="muted">${escapeHtml(detail)}</p>` : '';
-  return layout(productName, title, `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(message)}</p>\n${extra}`);
+export function renderMessagePage(options: MessagePageOptions): string {
+  const { productName, title } = options;
+  const parts = [`<h1>${escapeHtml(title)}</h1>`, `<p>${escapeHtml(options.message)}</p>`];
+  if (options.detail) parts.push(`<p class="muted">${escapeHtml(options.detail)}</p>`);
+  if (options.backTo)
+    parts.push(`<p><a href="${escapeHtml(options.backTo)}">Back to ${escapeHtml(productName)}</a></p>`);
+  return layout(productName, title, parts.join('\n'));
 }

@@ -146,7 +146,15 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
         enabled: true,
         logoutSource: (ctx, form) => html(ctx, renderLogoutPage(productName, form)),
         postLogoutSuccessSource: (ctx) =>
-          html(ctx, renderMessagePage(productName, 'Signed out', `You are signed out of ${productName}.`)),
+          html(
+            ctx,
+            renderMessagePage({
+              productName,
+              title: 'Signed out',
+              message: `You are signed out of ${productName}.`,
+              backTo: consoleOrigin,
+            }),
+          ),
       },
     },
     findAccount: async (_ctx, sub) => {
@@ -166,12 +174,13 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
       if (out.error === 'server_error') console.error('identity provider error', error);
       html(
         ctx,
-        renderMessagePage(
+        renderMessagePage({
           productName,
-          'Sign-in problem',
-          'The request could not be completed. Go back to the application and try again.',
-          out.error_description ? `${out.error}: ${out.error_description}` : out.error,
-        ),
+          title: 'Sign-in problem',
+          message: 'The request could not be completed. Go back and try again.',
+          detail: out.error_description ? `${out.error}: ${out.error_description}` : out.error,
+          backTo: consoleOrigin,
+        }),
       );
     },
   };
