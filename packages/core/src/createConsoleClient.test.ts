@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ConsoleClient, createConsoleClient } from './createConsoleClient';
+import { createConsoleClient } from './createConsoleClient';
 import { fakeJwt } from './testing';
 import { createMemoryTokenStore, StoreKey } from './tokenStore';
 
