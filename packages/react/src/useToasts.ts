@@ -4,8 +4,8 @@ import { useConsoleContext } from './ConsoleContext';
 
 /** The toasts to show, bound to core's ToastStore, with `show` and `dismiss`. */
 export function useToasts(): {
-  toasts: Toast[];
-  show: (toast: Omit<Toast, 'id'>) => string | number;
+  toasts: readonly Toast[];
+  show: (toast: Omit<Toast, 'id'>) => string;
   dismiss: (id: Toast['id']) => void;
 } {
   const { toasts } = useConsoleContext('useToasts').client;

@@ -21,28 +21,21 @@ export const notificationKeys = {
 export function notificationsQuery(client: ConsoleClient, userId: number, params: NotificationListParams) {
   return queryOptions({
     queryKey: notificationKeys.list(userId, params),
-    queryFn: () =>
-      client.http.fetch<Page<Notification>>(`/users/${userId}/notification`, {
-        query: {
-          pageIndex: params.pageIndex,
-          pageSize: params.pageSize,
-          ...(params.unreadOnly ? { isRead: false } : {}),
-        },
+    queryFn: (): Promise<Page<Notification>> =>
+      client.api.notifications.list(userId, {
+        pageIndex: params.pageIndex,
+        pageSize: params.pageSize,
+        ...(params.unreadOnly ? { isRead: false } : {}),
       }),
   });
 }
 
 /** Marks some notifications read (`POST /users/{id}/notification`). */
 export function markNotificationsRead(client: ConsoleClient, userId: number, notificationIds: number[]) {
-  return client.http.fetch<{ totalUnreadNotification: number }>(`/users/${userId}/notification`, {
-    method: 'POST',
-    body: { notificationIds },
-  });
+  return client.api.notifications.markRead(userId, notificationIds);
 }
 
 /** Marks every notification read (`PATCH /users/{id}/notification`). */
 export function markAllNotificationsRead(client: ConsoleClient, userId: number) {
-  return client.http.fetch<{ totalUnreadNotification: number }>(`/users/${userId}/notification`, {
-    method: 'PATCH',
-  });
+  return client.api.notifications.markAllRead(userId);
 }

@@ -12,7 +12,7 @@ export const userKeys = {
 export function userInfoQuery(client: ConsoleClient) {
   return queryOptions({
     queryKey: userKeys.info(),
-    queryFn: () => client.http.fetch<UserInfo>('/users/info'),
+    queryFn: (): Promise<UserInfo> => client.api.users.info(),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
@@ -22,7 +22,7 @@ export function userInfoQuery(client: ConsoleClient) {
 export function userSpaceQuery(client: ConsoleClient) {
   return queryOptions({
     queryKey: userKeys.space(),
-    queryFn: () => client.http.fetch<UserSpace>('/users/space'),
+    queryFn: (): Promise<UserSpace> => client.api.users.space(),
     staleTime: 60_000,
     retry: false,
   });
@@ -32,8 +32,7 @@ export function userSpaceQuery(client: ConsoleClient) {
 export function jupyterCheckQuery(client: ConsoleClient, projectId: number) {
   return queryOptions({
     queryKey: ['project', projectId, 'jupyterhub-check'] as const,
-    queryFn: () =>
-      client.http.fetch<{ isHaveJupyterhub: boolean }>(`/workspace/project/${projectId}/ai/Jupyterhub/check`),
+    queryFn: () => client.api.jupyterhub.check(projectId),
     staleTime: 60_000,
   });
 }
