@@ -50,6 +50,12 @@ describe('discovery', () => {
     expect(JSON.stringify(jwks)).not.toMatch(/"d":/);
   });
 
+  it('survives malformed paths', async () => {
+    expect((await fetch(`${issuer}/interaction/%E0%A4%A`)).status).toBe(400);
+    expect((await fetch(`${issuer}/%zz`)).status).toBe(404);
+    expect((await fetch(`${issuer}/.well-known/openid-configuration`)).status).toBe(200);
+  });
+
   it('answers 404 outside the issuer path', async () => {
     const origin = new URL(issuer).origin;
     expect((await fetch(`${origin}/.well-known/openid-configuration`)).status).toBe(404);

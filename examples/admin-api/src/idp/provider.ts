@@ -198,15 +198,25 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
   });
   const callback = provider.callback();
 
+  const notFound = (res: ServerResponse) =>
+    res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Not Found' }));
+
   const listener = (req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://localhost');
+    } catch {
+      notFound(res);
+      return;
+    }
     const path = url.pathname;
     if (path !== basePath && !path.startsWith(`${basePath}/`)) {
-      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Not Found' }));
+      notFound(res);
       return;
     }
     if (path.startsWith(`${interactionPath}/`)) {
-      void interaction(req, res, decodeURIComponent(path.slice(interactionPath.length + 1)));
+      // Interaction ids are URL-safe; anything else simply matches no interaction.
+      void interaction(req, res, path.slice(interactionPath.length + 1));
       return;
     }
     // oidc-provider resolves its routes relative to its mount point and reads the prefix from originalUrl.
