@@ -1,5 +1,15 @@
 export { Button, type ButtonProps, type ButtonVariant } from './button/Button';
 export { ConfirmDialog, type ConfirmDialogProps } from './dialog/ConfirmDialog';
+export {
+  type AppliedServerErrors,
+  type ApplyServerErrorsOptions,
+  applyServerErrors,
+  type ServerErrorTarget,
+} from './form/applyServerErrors';
+export { Field, type FieldControlProps, type FieldProps } from './form/Field';
+export { FormError } from './form/FormError';
+export { FormField, type FormFieldProps } from './form/FormField';
+export { useZodForm } from './form/useZodForm';
 export { anchorNavigation, type Navigation, type NavigationLinkProps } from './provider/navigation';
 export { useAppearance, useNavigation, useWidgets } from './provider/useWidgets';
 export { WidgetsProvider, type WidgetsProviderProps } from './provider/WidgetsProvider';
