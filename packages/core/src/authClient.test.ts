@@ -272,3 +272,22 @@ describe('AuthClient sign-out', () => {
     b.auth.destroy();
   });
 });
+
+describe('AuthClient refresh without Web Locks', () => {
+  it('adopts the tokens another tab rotated instead of signing out on the refused grant', async () => {
+    const store = signedIn();
+    const t = setup({ store });
+    t.setTokenReply(async () => {
+      // Another tab wins the race and stores its rotated tokens before our refused answer arrives.
+      store.set(StoreKey.AccessToken, 'other-tab-access');
+      store.set(StoreKey.RefreshToken, 'other-tab-refresh');
+      return jsonResponse({ error: 'invalid_grant' }, 400);
+    });
+    const onSignedOut = vi.fn();
+    t.auth.onSignedOut(onSignedOut);
+    await t.auth.refresh();
+    expect(onSignedOut).not.toHaveBeenCalled();
+    expect(t.auth.getAccessToken()).toBe('other-tab-access');
+    expect(t.auth.getSnapshot().authenticated).toBe(true);
+  });
+});

@@ -93,7 +93,7 @@ export class AuthClient extends Subscribable {
   }
 
   /** Stores a fresh verifier, state and nonce, then navigates to the provider's authorize endpoint. */
-  async signIn(options: { returnTo?: string } = {}): Promise<void> {
+  async signIn(options: { returnTo?: string | undefined } = {}): Promise<void> {
     const oidc = await this.#endpoints();
     const { store } = this.#options;
     const verifier = generateCodeVerifier(this.#options.verifierLength);
@@ -220,12 +220,16 @@ export class AuthClient extends Subscribable {
         const body = refreshBody({ clientId: this.clientId, refreshToken: current });
         this.#saveTokens(await requestToken(this.#options.fetch, oidc.token, body));
       } catch (error) {
-        if (
+        const refused =
           isConsoleError(error) &&
-          (error.code === ErrorCode.GrantRefused || error.code === ErrorCode.InvalidTokenResponse)
-        ) {
-          this.#endSession();
+          (error.code === ErrorCode.GrantRefused || error.code === ErrorCode.InvalidTokenResponse);
+        // Without Web Locks another tab may have rotated the token first: adopt its tokens instead.
+        const rotated = store.get(StoreKey.RefreshToken);
+        if (refused && rotated && rotated !== current && store.get(StoreKey.AccessToken)) {
+          this.#setState(SIGNED_IN);
+          return;
         }
+        if (refused) this.#endSession();
         throw error;
       }
     };

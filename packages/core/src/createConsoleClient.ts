@@ -19,29 +19,29 @@ export interface ConsoleClientOptions {
   /** The identity provider: an issuer (discovery; a Keycloak realm URL works) or explicit endpoints. */
   oidc: OidcConfig;
   /** Defaults to `frontend-client`. */
-  clientId?: string;
+  clientId?: string | undefined;
   /** Defaults to `location.origin`; required outside a browser. */
-  appOrigin?: string;
+  appOrigin?: string | undefined;
   /** Where tokens live: cookies by default. */
-  tokenStore?: TokenStore | 'cookie' | 'memory' | 'session';
+  tokenStore?: TokenStore | 'cookie' | 'memory' | 'session' | undefined;
   /** Extra origins whose `/whitelist/` paths get the bearer. */
-  trustedOrigins?: string[];
+  trustedOrigins?: string[] | undefined;
   /** Overrides of the fixed service ids. */
-  serviceIds?: Partial<ServiceIds>;
-  fetch?: typeof fetch;
-  logger?: Pick<Console, 'warn' | 'error'>;
+  serviceIds?: Partial<ServiceIds> | undefined;
+  fetch?: typeof fetch | undefined;
+  logger?: Pick<Console, 'warn' | 'error'> | undefined;
   /** Full-page navigation (sign-in, sign-out); defaults to `location.assign`. */
-  navigate?: (url: string) => void;
+  navigate?: ((url: string) => void) | undefined;
   /** Replaces the history entry after the callback; defaults to `history.replaceState`. */
-  replaceUrl?: (url: string) => void;
+  replaceUrl?: ((url: string) => void) | undefined;
   /** Web Locks; defaults to `navigator.locks`, `null` to switch off cross-tab coordination. */
-  locks?: LockManagerLike | null;
+  locks?: LockManagerLike | null | undefined;
   /** Creates cross-tab channels; defaults to BroadcastChannel, `null` to switch off. */
-  createChannel?: ((name: string) => ChannelLike | null | undefined) | null;
-  onlineManager?: OnlineManager;
-  visibilityManager?: VisibilityManager;
+  createChannel?: ((name: string) => ChannelLike | null | undefined) | null | undefined;
+  onlineManager?: OnlineManager | undefined;
+  visibilityManager?: VisibilityManager | undefined;
   /** Stream timing (heartbeat, backoff); the spec's values by default. */
-  stream?: Pick<EventStreamOptions, 'heartbeatMs' | 'initialDelayMs' | 'maxDelayMs' | 'random'>;
+  stream?: Pick<EventStreamOptions, 'heartbeatMs' | 'initialDelayMs' | 'maxDelayMs' | 'random'> | undefined;
 }
 
 /** The resolved configuration. */

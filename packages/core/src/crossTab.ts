@@ -20,5 +20,9 @@ export function defaultLocks(): LockManagerLike | undefined {
 
 /** A BroadcastChannel when the platform has one. */
 export function defaultChannel(name: string): ChannelLike | undefined {
-  return typeof BroadcastChannel === 'function' ? (new BroadcastChannel(name) as ChannelLike) : undefined;
+  if (typeof BroadcastChannel !== 'function') return undefined;
+  const channel = new BroadcastChannel(name) as ChannelLike & { unref?: () => void };
+  // In Node (server rendering, tests) an open channel would keep the process alive.
+  channel.unref?.();
+  return channel;
 }

@@ -8,13 +8,13 @@ export interface Toast {
   id: string;
   severity: ToastSeverity;
   summary: string;
-  detail?: string;
+  detail?: string | undefined;
   /** Milliseconds on screen (default 10000). */
-  life?: number;
+  life?: number | undefined;
   /** Whether the user can close it (default true). */
-  closable?: boolean;
+  closable?: boolean | undefined;
   /** Which toast area shows it. */
-  group?: string;
+  group?: string | undefined;
 }
 
 /** Spec section 9: toasts last 10 s unless told otherwise. */
