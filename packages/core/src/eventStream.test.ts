@@ -141,6 +141,30 @@ describe('EventStream', () => {
     stream.close();
   });
 
+  it.each([
+    ['LF', ['id: 1\ndata: {"n":1}\n\n'], [{ n: 1 }], '1'],
+    // A CR at the end of a chunk may be half of a CRLF, so the next bytes complete the event.
+    ['CR', ['id: 2\rdata: {"n":2}\r\r', ': ping\r\r'], [{ n: 2 }], '2'],
+    ['CRLF split between CR and LF', ['data: {"n":3}\r', '\n\r', '\n'], [{ n: 3 }], undefined],
+    ['a comment and a retry field', [': hello\nretry: 5000\ndata: {"n":4}\n\n'], [{ n: 4 }], undefined],
+    ['multi-line data', ['data: {"n":\ndata: 5}\n\n'], [{ n: 5 }], undefined],
+    ['an event of another type', ['event: other\ndata: {"n":6}\n\ndata: {"n":7}\n\n'], [{ n: 7 }], undefined],
+    ['two events in one chunk', ['id: 8\ndata: {"n":8}\n\nid: 9\ndata: {"n":9}\n\n'], [{ n: 8 }, { n: 9 }], '9'],
+    ['an unterminated event', ['data: {"n":10}\n'], [], undefined],
+  ])('parses %s', async (_name, chunks, expected, lastId) => {
+    const server = sseServer();
+    const { stream, messages } = makeStream(server);
+    stream.start();
+    await flush();
+    for (const chunk of chunks) {
+      server.connections[0]?.push(chunk);
+      await flush();
+    }
+    expect(messages).toEqual(expected);
+    expect(stream.getLastEventId()).toBe(lastId);
+    stream.close();
+  });
+
   it('logs parse failures and throwing listeners instead of throwing at the app', async () => {
     const server = sseServer();
     const { stream } = makeStream(server);
