@@ -3,6 +3,7 @@ import type Provider from 'oidc-provider';
 import { errors } from 'oidc-provider';
 import type { AccountStore } from './accounts';
 import { pageHeaders, renderLoginPage, renderMessagePage } from './login-page';
+import { createLoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
 
 const MAX_FORM_BYTES = 8 * 1024;
@@ -55,6 +56,7 @@ async function authenticate(accounts: AccountStore, email: string, password: str
 export function createInteractionHandler(options: InteractionOptions) {
   const { provider, accounts, productName } = options;
   const headers = pageHeaders([options.consoleOrigin]);
+  const throttle = createLoginThrottle();
 
   const page = (res: ServerResponse, status: number, html: string) => {
     res.writeHead(status, headers).end(html);
@@ -82,8 +84,16 @@ export function createInteractionHandler(options: InteractionOptions) {
       }
       const form = await readForm(req);
       const email = (form.get('email') ?? '').trim().toLowerCase();
+      const address = req.socket.remoteAddress ?? '';
+      if (throttle.blocked(address, email)) {
+        return page(res, 429, renderLoginPage({ productName, action, email, failed: 'throttled' }));
+      }
       const account = await authenticate(accounts, email, form.get('password') ?? '');
-      if (!account) return page(res, 200, renderLoginPage({ productName, action, email, failed: true }));
+      if (!account) {
+        throttle.failed(address, email);
+        return page(res, 200, renderLoginPage({ productName, action, email, failed: true }));
+      }
+      throttle.succeeded(address, email);
       const to = await provider.interactionResult(
         req,
         res,

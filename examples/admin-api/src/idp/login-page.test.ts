@@ -59,6 +59,18 @@ describe('sign-in page', () => {
     expect(res.headers.get('location')).toBeNull();
   });
 
+  it('asks to wait after ten failed attempts, even when the eleventh is right', async () => {
+    const { browser, page } = await openSignInPage();
+    const action = formAction((await page.res?.text()) ?? '', page.url);
+    for (let i = 0; i < 10; i++) {
+      const res = await postForm(browser, action, { email: 'member@demo.test', password: `wrong-${i}` });
+      expect(res.status).toBe(200);
+    }
+    const blocked = await postForm(browser, action, { email: 'member@demo.test', password: PASSWORD });
+    expect(blocked.status).toBe(429);
+    expect(await blocked.text()).toContain('Too many failed attempts.');
+  });
+
   it('escapes what the user typed', async () => {
     const { browser, page } = await openSignInPage();
     const action = formAction((await page.res?.text()) ?? '', page.url);

@@ -83,14 +83,21 @@ export interface LoginPageOptions {
   action: string;
   /** The email to keep in the field after a failed attempt. */
   email?: string;
-  /** Set after a failed attempt; the page then says "Invalid email or password." */
-  failed?: boolean;
+  /**
+   * Set after a failed attempt: the page then says "Invalid email or password.", or, with 'throttled',
+   * asks to wait after too many failures.
+   */
+  failed?: boolean | 'throttled';
 }
 
 /** The sign-in page: an email and password form posting to the interaction it belongs to. */
 export function renderLoginPage(options: LoginPageOptions): string {
-  const failed = options.failed === true;
-  const error = failed ? '<p class="error" id="login-error" role="alert">Invalid email or password.</p>' : '';
+  const failed = options.failed === true || options.failed === 'throttled';
+  const text =
+    options.failed === 'throttled'
+      ? 'Too many failed attempts. Wait a few minutes and try again.'
+      : 'Invalid email or password.';
+  const error = failed ? `<p class="error" id="login-error" role="alert">${text}</p>` : '';
   const invalid = failed ? ' aria-invalid="true" aria-describedby="login-error"' : '';
   const body = `<h1>Sign in</h1>
 ${error}

@@ -139,6 +139,16 @@ describe('refusals', () => {
     expect(location.searchParams.get('code')).toBeNull();
   });
 
+  it('explains refused requests on a self-contained page', async () => {
+    const res = await fetch(authorizeUrl(issuer, { client_id: 'someone-else' }), { redirect: 'manual' });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const html = await res.text();
+    expect(html).toContain('<h1>Sign-in problem</h1>');
+    expect(html).toContain('invalid_client');
+    expect(html).not.toMatch(/fonts\.googleapis|<script/);
+  });
+
   it('refuses a redirect URI other than the console callback', async () => {
     const { challenge } = pkcePair();
     const res = await fetch(
