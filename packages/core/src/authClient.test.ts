@@ -291,3 +291,33 @@ describe('AuthClient refresh without Web Locks', () => {
     expect(t.auth.getSnapshot().authenticated).toBe(true);
   });
 });
+
+describe('AuthClient refresh timing (fake timers)', () => {
+  it('lets callers that arrive during a slow refresh share it, and refreshes again only afterwards', async () => {
+    vi.useFakeTimers();
+    try {
+      const t = setup({ store: signedIn() });
+      t.setTokenReply(
+        () =>
+          new Promise((resolve) =>
+            setTimeout(() => resolve(jsonResponse({ access_token: 'a2', refresh_token: 'r2', id_token: 'i2' })), 5_000),
+          ),
+      );
+      const first = t.auth.refresh();
+      await vi.advanceTimersByTimeAsync(4_000);
+      const late = t.auth.refresh();
+      expect(late).toBe(first);
+      await vi.advanceTimersByTimeAsync(1_000);
+      await Promise.all([first, late]);
+      expect(t.fetchImpl).toHaveBeenCalledTimes(1);
+      expect(t.auth.getAccessToken()).toBe('a2');
+      const again = t.auth.refresh();
+      expect(again).not.toBe(first);
+      await vi.advanceTimersByTimeAsync(5_000);
+      await again;
+      expect(t.fetchImpl).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
