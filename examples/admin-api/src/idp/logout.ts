@@ -39,9 +39,8 @@ export function directLogout(provider: Provider, sessionCookie: CookieOptions): 
       url.searchParams.set('state', params.state);
       location = url.href;
     }
-    ctx.status = 303;
+    ctx.status = 303; // set first: koa's redirect keeps a redirect status and would otherwise pick 302
     ctx.redirect(location);
-    ctx.status = 303;
     provider.emit('end_session.success', ctx);
   };
 }
