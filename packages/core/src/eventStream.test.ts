@@ -291,16 +291,37 @@ describe('EventStream', () => {
     stream.close();
   });
 
-  it('backs off instead of refreshing again when the new token is refused too', async () => {
+  it('backs off instead of refreshing again when the new token is refused too, refreshing at most once per step', async () => {
     const server = sseServer(() => new Response(null, { status: 401 }));
     const { stream, refresh } = makeStream(server);
     stream.start();
     await flush();
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(server.connections).toHaveLength(2);
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(server.connections).toHaveLength(3);
+    // Each backoff step may refresh once and try the result at once.
+    await vi.advanceTimersByTimeAsync(999);
+    expect(server.connections).toHaveLength(4);
+    expect(refresh).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1998);
+    expect(server.connections).toHaveLength(4);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(server.connections).toHaveLength(6);
+    expect(refresh).toHaveBeenCalledTimes(3);
     stream.close();
+  });
+
+  it('reconnects at once without refreshing when the token changed while the refused request was out', async () => {
+    const server = sseServer((c) => {
+      if (c.headers.get('authorization') !== 'Bearer tok-1') return undefined;
+      current.setToken('tok-3');
+      return new Response(null, { status: 401 });
+    });
+    const current = makeStream(server);
+    current.stream.start();
+    await flush();
+    expect(current.refresh).not.toHaveBeenCalled();
+    expect(server.connections.map((c) => c.headers.get('authorization'))).toEqual(['Bearer tok-1', 'Bearer tok-3']);
+    current.stream.close();
   });
 
   it.each([403, 204])('stops for good on %d', async (status) => {

@@ -230,7 +230,7 @@ export class EventStream<TMessage = NotificationLike> extends Subscribable {
     }
     if (response.status === 401) {
       void response.body?.cancel().catch(() => undefined);
-      await this.#afterUnauthorized(controller);
+      await this.#afterUnauthorized(controller, token);
       return;
     }
     if (response.status === 204 || response.status === 403) {
@@ -253,7 +253,13 @@ export class EventStream<TMessage = NotificationLike> extends Subscribable {
     await this.#read(controller, response.body);
   }
 
-  async #afterUnauthorized(controller: AbortController): Promise<void> {
+  async #afterUnauthorized(controller: AbortController, refused: string): Promise<void> {
+    const current = this.#options.getAccessToken();
+    if (current && current !== refused) {
+      this.#controller = undefined; // refreshed meanwhile (by a call or another tab): use it at once
+      this.#connect();
+      return;
+    }
     if (this.#refreshedAfter401) {
       this.#retryLater(); // a fresh token was refused too: back off instead of looping
       return;
@@ -342,6 +348,7 @@ export class EventStream<TMessage = NotificationLike> extends Subscribable {
     this.#setStatus('connecting');
     this.#retryTimer = setTimeout(() => {
       this.#retryTimer = undefined;
+      this.#refreshedAfter401 = false; // at most one refresh per backoff step
       this.#connect();
     }, delay);
   }
