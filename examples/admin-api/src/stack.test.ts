@@ -1,0 +1,98 @@
+/**
+ * The whole stack over real HTTP: the identity provider signs a demo user in with PKCE against the
+ * seeded database, and the admin API accepts that access token (and nothing else).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from './config';
+import { CONSOLE_ORIGIN, exchangeCode, signIn, type TokenSet } from './idp/test-browser';
+import { type Stack, startStack } from './stack';
+import { sseReader } from './testing/sse';
+
+let stack: Stack;
+
+beforeAll(async () => {
+  const config = readConfig({ API_PORT: '0', IDP_PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://', CONSOLE_ORIGIN });
+  stack = await startStack(config, { log: false, provisionDelayMs: 50 });
+});
+afterAll(() => stack?.stop());
+
+async function tokenFor(email: string) {
+  const { code, verifier } = await signIn(stack.issuer, email);
+  const res = await exchangeCode(stack.issuer, code, verifier);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as TokenSet).access_token;
+}
+
+const api = (path: string, token?: string, init: RequestInit = {}) =>
+  fetch(`${stack.apiUrl}${path}`, {
+    ...init,
+    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(init.headers as Record<string, string>) },
+  });
+
+describe('the stack over HTTP', () => {
+  it('is healthy and serves its OpenAPI document', async () => {
+    expect((await api('/health')).status).toBe(200);
+    const doc = (await (await api('/openapi.json')).json()) as { openapi: string; servers: { url: string }[] };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.servers[0]?.url).toBe(stack.apiUrl);
+  });
+
+  it('signs a demo user in at the provider and serves them with that token', async () => {
+    const token = await tokenFor('member@demo.test');
+    const info = await api('/users/info', token);
+    expect(info.status).toBe(200);
+    expect(await info.json()).toMatchObject({ email: 'member@demo.test', name: 'Max Member', isSuperAdmin: false });
+  });
+
+  it('refuses a missing or altered token with 401 and a Bearer challenge', async () => {
+    const token = await tokenFor('nobody@demo.test');
+    const missing = await api('/users/space');
+    expect(missing.status).toBe(401);
+    expect(missing.headers.get('www-authenticate')).toBe('Bearer');
+    const [h, p, s] = token.split('.');
+    const claims = JSON.parse(Buffer.from(p ?? '', 'base64url').toString()) as Record<string, unknown>;
+    const forged = `${h}.${Buffer.from(JSON.stringify({ ...claims, sub: '1' })).toString('base64url')}.${s}`;
+    const altered = await api('/users/space', forged);
+    expect(altered.status).toBe(401);
+    expect(altered.headers.get('www-authenticate')).toMatch(/^Bearer error="invalid_token"/);
+  });
+
+  it('streams a notification raised by an action to the signed-in user', async () => {
+    const token = await tokenFor('branch.admin@demo.test');
+    const stream = await api('/notifications/sse', token);
+    expect(stream.status).toBe(200);
+    const events = sseReader(stream.body);
+    await events.next((e) => e.comment === 'connected');
+    const space = (await (await api('/users/space', token)).json()) as {
+      organizations: { branches: { id: number }[] }[];
+    };
+    const branchId = space.organizations[0]?.branches[0]?.id;
+    const created = await api('/workspace/project', token, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ branchId, name: 'Over HTTP', services: [{ serviceId: 2 }] }),
+    });
+    expect(created.status).toBe(201);
+    const first = JSON.parse((await events.next()).data ?? '{}') as { type: string };
+    expect(first.type).toBe('project.created');
+    const ready = JSON.parse((await events.next()).data ?? '{}') as {
+      type: string;
+      category: string;
+      severity: string;
+    };
+    expect(ready).toMatchObject({ type: 'service.ready', category: 'SERVICE', severity: 'success' });
+    await events.cancel();
+  });
+
+  it('answers CORS preflights for the console origin', async () => {
+    const res = await api('/users/info', undefined, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: CONSOLE_ORIGIN,
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authorization',
+      },
+    });
+    expect(res.headers.get('access-control-allow-origin')).toBe(CONSOLE_ORIGIN);
+  });
+});

@@ -1,0 +1,126 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { createDbAccountStore } from './accounts/dbAccountStore';
+import { createApp } from './app';
+import { createTokenVerifier } from './auth/verify';
+import type { ServerConfig } from './config';
+import { type Database, openDatabase } from './db/database';
+import { hashPassword } from './idp/password';
+import { createIdentityProvider } from './idp/provider';
+import { createLocalBus, createPostgresBus } from './notify/bus';
+import { createNotifier } from './notify/notifier';
+import { seedDatabase } from './seed/seed';
+
+type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** A node:http server listening before its handler exists, so a port 0 can be resolved first. */
+async function listen(
+  port: number,
+  host: string,
+): Promise<{ server: Server; port: number; handle(l: Listener): void }> {
+  let handler: Listener = (_req, res) => {
+    res.statusCode = 503;
+    res.end();
+  };
+  const server = createServer((req, res) => handler(req, res));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  return {
+    server,
+    port: (server.address() as AddressInfo).port,
+    handle: (l) => {
+      handler = l;
+    },
+  };
+}
+
+/** A running identity provider and admin API on one database. */
+export interface Stack {
+  config: ServerConfig;
+  apiUrl: string;
+  issuer: string;
+  database: Database;
+  seeded: boolean;
+  /** Ends streams, closes both servers and the database; resolves when all is closed. */
+  stop(): Promise<void>;
+}
+
+/** Options for tests and the benchmark. */
+export interface StackOptions {
+  log?: boolean;
+  provisionDelayMs?: number;
+  heartbeatMs?: number;
+  /** Skip seeding (a second instance on a shared database). */
+  seed?: boolean;
+}
+
+/**
+ * Starts everything the console talks to: the database (migrated, seeded once), the identity provider
+ * on `idpPort` and the admin API on `apiPort`. Port 0 picks a free port; the issuer and the token
+ * audience then follow the real ports.
+ */
+export async function startStack(base: ServerConfig, options: StackOptions = {}): Promise<Stack> {
+  const database = await openDatabase({ databaseUrl: base.databaseUrl, dataDir: base.dataDir });
+  const seeded = options.seed === false ? false : await seedDatabase(database.db, hashPassword);
+  const idpHttp = await listen(base.idpPort, base.host);
+  const apiHttp = await listen(base.apiPort, base.host);
+  const config: ServerConfig = {
+    ...base,
+    idpPort: idpHttp.port,
+    apiPort: apiHttp.port,
+    issuer: base.idpPort === 0 ? `http://${base.host}:${idpHttp.port}/realms/${base.realm}` : base.issuer,
+    apiAudience: base.apiPort === 0 ? `http://${base.host}:${apiHttp.port}` : base.apiAudience,
+  };
+  const onDisk = !config.dataDir.startsWith('memory://');
+  const stateFile = (name: string) => (onDisk ? `${config.dataDir.replace(/\/+$/, '')}-${name}.json` : undefined);
+  const keysFile = stateFile('idp-keys');
+  const storeFile = stateFile('idp-store');
+  const idp = await createIdentityProvider({
+    issuer: config.issuer,
+    consoleOrigin: config.consoleOrigin,
+    apiAudience: config.apiAudience,
+    accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+    accounts: createDbAccountStore(database.db),
+    ...(keysFile ? { keysFile } : {}),
+    ...(storeFile ? { storeFile } : {}),
+  });
+  idpHttp.handle(idp.listener);
+
+  const bus = database.pool ? await createPostgresBus(database.pool) : createLocalBus();
+  let ready = true;
+  const app = createApp({
+    config,
+    db: database.db,
+    verifier: createTokenVerifier({ issuer: config.issuer, audience: config.apiAudience }),
+    notifier: createNotifier(database.db, bus),
+    isReady: () => ready,
+    ...(options.log !== undefined ? { log: options.log } : {}),
+    ...(options.provisionDelayMs !== undefined ? { provisionDelayMs: options.provisionDelayMs } : {}),
+    ...(options.heartbeatMs !== undefined ? { heartbeatMs: options.heartbeatMs } : {}),
+  });
+  apiHttp.handle(getRequestListener(app.fetch));
+
+  const close = (server: Server) =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+  return {
+    config,
+    apiUrl: config.apiAudience,
+    issuer: config.issuer,
+    database,
+    seeded,
+    async stop() {
+      ready = false;
+      app.stop();
+      await Promise.all([close(apiHttp.server), close(idpHttp.server)]);
+      await idp.close();
+      await bus.close();
+      await database.close();
+    },
+  };
+}
