@@ -48,6 +48,16 @@ contract('session', () => createSessionTokenStore());
 contract('cookie (happy-dom)', () => createCookieTokenStore({ prefix: `t${Math.random().toString(36).slice(2)}_` }));
 
 describe('cookie store', () => {
+  it('round-trips a 9 KB token through the real document.cookie in chunks', () => {
+    const store = createCookieTokenStore({ prefix: 'big_' });
+    const token = `${'h'.repeat(100)}.${'p'.repeat(8800)}.${'s'.repeat(100)}`;
+    store.set('access_token', token);
+    expect(document.cookie).toContain('big_access_token.2=');
+    expect(store.get('access_token')).toBe(token);
+    store.remove('access_token');
+    expect(document.cookie).not.toContain('big_access_token');
+  });
+
   it('writes Secure, SameSite=Strict, Path=/ cookies lasting 365 days by default', () => {
     const doc = recordingDocument();
     const now = Date.UTC(2026, 0, 1);
