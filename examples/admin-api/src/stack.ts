@@ -55,6 +55,9 @@ export interface StackOptions {
   heartbeatMs?: number;
   /** Skip seeding (a second instance on a shared database). */
   seed?: boolean;
+  /** Trust tokens of this issuer and audience instead of the ones derived from the ports (a second instance). */
+  issuer?: string;
+  apiAudience?: string;
 }
 
 /**
@@ -71,8 +74,9 @@ export async function startStack(base: ServerConfig, options: StackOptions = {})
     ...base,
     idpPort: idpHttp.port,
     apiPort: apiHttp.port,
-    issuer: base.idpPort === 0 ? `http://${base.host}:${idpHttp.port}/realms/${base.realm}` : base.issuer,
-    apiAudience: base.apiPort === 0 ? `http://${base.host}:${apiHttp.port}` : base.apiAudience,
+    issuer:
+      options.issuer ?? (base.idpPort === 0 ? `http://${base.host}:${idpHttp.port}/realms/${base.realm}` : base.issuer),
+    apiAudience: options.apiAudience ?? (base.apiPort === 0 ? `http://${base.host}:${apiHttp.port}` : base.apiAudience),
   };
   const onDisk = !config.dataDir.startsWith('memory://');
   const stateFile = (name: string) => (onDisk ? `${config.dataDir.replace(/\/+$/, '')}-${name}.json` : undefined);
@@ -110,7 +114,7 @@ export async function startStack(base: ServerConfig, options: StackOptions = {})
     });
   return {
     config,
-    apiUrl: config.apiAudience,
+    apiUrl: `http://${config.host}:${apiHttp.port}`,
     issuer: config.issuer,
     database,
     seeded,

@@ -1,0 +1,73 @@
+/**
+ * Two admin API instances on one PostgreSQL: a notification raised through instance A reaches a
+ * stream held by instance B (LISTEN/NOTIFY). Needs Debian's postgresql package; skipped with the
+ * reason when it is missing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from './config';
+import { CONSOLE_ORIGIN, exchangeCode, signIn, type TokenSet } from './idp/test-browser';
+import { type Stack, startStack } from './stack';
+import { postgresUnavailable, startPostgres, type TestPostgres } from './testing/postgres';
+import { sseReader } from './testing/sse';
+
+const unavailable = postgresUnavailable();
+if (unavailable) console.warn(`PostgreSQL tests skipped: ${unavailable}`);
+
+describe.skipIf(unavailable !== undefined)('two instances on PostgreSQL', () => {
+  let postgres: TestPostgres;
+  let a: Stack;
+  let b: Stack;
+
+  beforeAll(async () => {
+    postgres = await startPostgres();
+    const config = readConfig({
+      API_PORT: '0',
+      IDP_PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: postgres.url,
+      DATA_DIR: 'memory://',
+      CONSOLE_ORIGIN,
+    });
+    a = await startStack(config, { log: false, provisionDelayMs: 50 });
+    // B trusts A's provider: one sign-in works on both instances, as behind a load balancer.
+    b = await startStack(config, { log: false, seed: false, issuer: a.issuer, apiAudience: a.config.apiAudience });
+  });
+  afterAll(async () => {
+    await b?.stop();
+    await a?.stop();
+    await postgres?.stop();
+  });
+
+  it('runs the migrations and the seed once on the shared database', async () => {
+    expect(a.database.kind).toBe('postgres');
+    expect(a.seeded).toBe(true);
+    expect(b.seeded).toBe(false);
+  });
+
+  it('delivers a notification raised on instance A to a stream on instance B', async () => {
+    const { code, verifier } = await signIn(a.issuer, 'org.admin@demo.test');
+    const token = ((await (await exchangeCode(a.issuer, code, verifier)).json()) as TokenSet).access_token;
+    const auth = { Authorization: `Bearer ${token}` };
+    const stream = await fetch(`${b.apiUrl}/notifications/sse`, { headers: auth });
+    expect(stream.status).toBe(200);
+    const events = sseReader(stream.body);
+    await events.next((e) => e.comment === 'connected');
+
+    const orgs = (await (await fetch(`${a.apiUrl}/organizations`, { headers: auth })).json()) as {
+      items: { id: number }[];
+    };
+    const created = await fetch(`${a.apiUrl}/branches`, {
+      method: 'POST',
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ organizationId: orgs.items[0]?.id, name: 'Across instances' }),
+    });
+    expect(created.status).toBe(201);
+    const event = await events.next();
+    expect(JSON.parse(event.data ?? '{}')).toMatchObject({
+      type: 'branch.created',
+      category: 'BRANCH',
+      severity: 'success',
+    });
+    await events.cancel();
+  });
+});

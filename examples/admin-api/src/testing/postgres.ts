@@ -1,0 +1,111 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, chown, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+/** Where Debian's postgresql package puts the server binaries (PG_BIN overrides). */
+const BIN =
+  process.env.PG_BIN ??
+  ['17', '16', '15'].map((v) => `/usr/lib/postgresql/${v}/bin`).find((d) => existsSync(`${d}/initdb`));
+
+/** A throw-away PostgreSQL server. */
+export interface TestPostgres {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Why a PostgreSQL test cannot run here, or undefined when it can. */
+export function postgresUnavailable(): string | undefined {
+  if (!BIN) return 'PostgreSQL server binaries not found (apt-get install postgresql, or set PG_BIN)';
+  if (process.getuid?.() === 0 && spawnSync('id', ['postgres']).status !== 0) {
+    return 'running as root and there is no postgres user to run the server as';
+  }
+  return undefined;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+/**
+ * initdb in a temp dir and a server on a random loopback port, fsync off (tests only). As root, the
+ * server runs as the `postgres` user, since PostgreSQL refuses to run as root.
+ */
+export async function startPostgres(): Promise<TestPostgres> {
+  if (!BIN) throw new Error('no PostgreSQL binaries');
+  const dir = await mkdtemp(join(tmpdir(), 'console-pg-'));
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) {
+    const uid = Number(spawnSync('id', ['-u', 'postgres']).stdout.toString().trim());
+    const gid = Number(spawnSync('id', ['-g', 'postgres']).stdout.toString().trim());
+    await chown(dir, uid, gid);
+  }
+  await chmod(dir, 0o700);
+  const run = (cmd: string, args: string[]) =>
+    asRoot ? (['runuser', ['-u', 'postgres', '--', cmd, ...args]] as const) : ([cmd, args] as const);
+  const data = join(dir, 'data');
+  const [initCmd, initArgs] = run(`${BIN}/initdb`, [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '-A',
+    'trust',
+    '--no-sync',
+    '-E',
+    'UTF8',
+  ]);
+  const init = spawnSync(initCmd, [...initArgs], { encoding: 'utf8' });
+  if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
+  const port = await freePort();
+  const [cmd, args] = run(`${BIN}/postgres`, [
+    '-D',
+    data,
+    '-p',
+    String(port),
+    '-k',
+    dir,
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'fsync=off',
+    '-c',
+    'synchronous_commit=off',
+    '-c',
+    'full_page_writes=off',
+  ]);
+  const server: ChildProcess = spawn(cmd, [...args], { stdio: 'ignore' });
+  const base = `postgres://postgres@127.0.0.1:${port}`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const client = new pg.Client({ connectionString: `${base}/postgres` });
+    try {
+      await client.connect();
+      await client.query('create database console');
+      await client.end();
+      break;
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      if (Date.now() > deadline) throw error;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  return {
+    url: `${base}/console`,
+    async stop() {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGINT');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
