@@ -3,10 +3,10 @@ import { DEFAULT_LIFETIME_MS, type TokenStore } from './tokenStore';
 /** Options of {@link createCookieTokenStore}. */
 export interface CookieTokenStoreOptions {
   /** Defaults to the global `document`, read when first used. */
-  document?: Pick<Document, 'cookie'> & { location?: Pick<Location, 'protocol' | 'hostname'> | null };
+  document?: Pick<Document, 'cookie'> & { location?: Pick<Location, 'protocol'> | null };
   /** Prepended to every cookie name. */
   prefix?: string;
-  /** Defaults to true on https and on localhost (which browsers treat as secure). */
+  /** Defaults to true everywhere except on plain http (local development). */
   secure?: boolean;
   /** Longest encoded value per cookie; longer values are split into numbered chunks. */
   chunkSize?: number;
@@ -41,8 +41,8 @@ export function createCookieTokenStore(options: CookieTokenStoreOptions = {}): T
   const secure = () => {
     if (options.secure !== undefined) return options.secure;
     const location = doc()?.location ?? (typeof window === 'undefined' ? undefined : window.location);
-    if (!location) return true;
-    return location.protocol === 'https:' || /^(localhost|127\.0\.0\.1|\[::1\])$/.test(location.hostname);
+    // Plain http (local development) cannot keep Secure cookies in every browser (Safari drops them).
+    return !location || location.protocol !== 'http:';
   };
 
   const write = (name: string, value: string, expires: Date) => {

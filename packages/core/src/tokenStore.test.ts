@@ -67,6 +67,13 @@ describe('cookie store', () => {
     );
   });
 
+  it('leaves out Secure on plain http (local development) only', () => {
+    const doc = recordingDocument();
+    doc.location.protocol = 'http:';
+    createCookieTokenStore({ document: doc }).set('role', '1');
+    expect(doc.writes[0]).toMatch(/SameSite=Strict$/);
+  });
+
   it('honours a shorter expiry', () => {
     const doc = recordingDocument();
     const expires = new Date(Date.now() + 60_000);
