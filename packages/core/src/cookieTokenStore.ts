@@ -42,7 +42,7 @@ export function createCookieTokenStore(options: CookieTokenStoreOptions = {}): T
     if (options.secure !== undefined) return options.secure;
     const location = doc()?.location ?? (typeof window === 'undefined' ? undefined : window.location);
     // Plain http (local development) cannot keep Secure cookies in every browser (Safari drops them).
-    return !location || location.protocol !== 'http:';
+    return location?.protocol !== 'http:';
   };
 
   const write = (name: string, value: string, expires: Date) => {
