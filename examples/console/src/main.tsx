@@ -13,6 +13,9 @@ const client = createConsoleClient({
   apiBase: config.apiBase,
   oidc: { issuer: config.oidcIssuer },
   clientId: config.oidcClientId,
+  // The /callback route replaces its own history entry when it redirects; a second, direct
+  // history.replaceState would make the router load /callback again.
+  replaceUrl: () => {},
 });
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
 const store = createSelectionStore();

@@ -10,12 +10,76 @@ export {
   resolveLanding,
 } from './guardDecisions';
 export {
+  type DeploymentAction,
+  deploymentKeysQuery,
+  deploymentListQuery,
+  deploymentQuery,
+  deploymentSchedulesQuery,
+  deploymentTimelineQuery,
+  deploymentVersionsQuery,
+  inferencingCredentialsQuery,
+  inferencingKeys,
+  jupyterInstanceQuery,
+  jupyterKeys,
+  jupyterListQuery,
+  useDeploymentAction,
+  useJupyterMutation,
+} from './queries/aiQueries';
+export {
   markAllNotificationsRead,
   markNotificationsRead,
   type NotificationListParams,
   notificationKeys,
   notificationsQuery,
 } from './queries/notificationQueries';
+export {
+  projectAvailableServicesQuery,
+  projectCurrentServicesQuery,
+  projectDdlQuery,
+  projectGroupsQuery,
+  projectKeys,
+  projectListQuery,
+  projectQuery,
+  projectQuotaQuery,
+  projectStatusQuery,
+  projectUsersQuery,
+  useAddProjectService,
+  useCreateProject,
+  useDeleteProject,
+  useFavoriteProject,
+  useRedeployProjectService,
+  useRemoveProjectService,
+  useSetProjectQuota,
+  useUpdateProject,
+} from './queries/projectQueries';
+export {
+  branchKeys,
+  branchListQuery,
+  branchQuery,
+  organizationKeys,
+  organizationListQuery,
+  organizationQuery,
+  useCreateBranch,
+  useCreateOrganization,
+  useDeleteBranch,
+  useDeleteOrganization,
+  useUpdateBranch,
+  useUpdateOrganization,
+} from './queries/tenancyQueries';
+export { useApiMutation } from './queries/useApiMutation';
+export {
+  useActivateUser,
+  useAssignUser,
+  useInviteUser,
+  useReinviteUser,
+  useResetPassword,
+  userAdminKeys,
+  userExistsQuery,
+  userListQuery,
+  userQuery,
+  userSpaceOfQuery,
+  useUpdateUser,
+} from './queries/userAdminQueries';
 export { jupyterCheckQuery, userInfoQuery, userKeys, userSpaceQuery } from './queries/userQueries';
 export { RequireAuth, type RequireAuthProps } from './RequireAuth';
 export { RequireJupyter, type RequireJupyterProps } from './RequireJupyter';
