@@ -43,47 +43,22 @@ const freePort = () =>
 export async function startPostgres(): Promise<TestPostgres> {
   if (!BIN) throw new Error('no PostgreSQL binaries');
   const dir = await mkdtemp(join(tmpdir(), 'console-pg-'));
-  const asRoot = process.getuid?.() === 0;
-  if (asRoot) {
-    const uid = Number(spawnSync('id', ['-u', 'postgres']).stdout.toString().trim());
-    const gid = Number(spawnSync('id', ['-g', 'postgres']).stdout.toString().trim());
-    await chown(dir, uid, gid);
+  // As root, run initdb and the server as `postgres` (spawned with its uid, so the child is the server itself).
+  const user: { uid?: number; gid?: number } = {};
+  if (process.getuid?.() === 0) {
+    user.uid = Number(spawnSync('id', ['-u', 'postgres']).stdout.toString().trim());
+    user.gid = Number(spawnSync('id', ['-g', 'postgres']).stdout.toString().trim());
+    await chown(dir, user.uid, user.gid);
   }
   await chmod(dir, 0o700);
-  const run = (cmd: string, args: string[]) =>
-    asRoot ? (['runuser', ['-u', 'postgres', '--', cmd, ...args]] as const) : ([cmd, args] as const);
   const data = join(dir, 'data');
-  const [initCmd, initArgs] = run(`${BIN}/initdb`, [
-    '-D',
-    data,
-    '-U',
-    'postgres',
-    '-A',
-    'trust',
-    '--no-sync',
-    '-E',
-    'UTF8',
-  ]);
-  const init = spawnSync(initCmd, [...initArgs], { encoding: 'utf8' });
+  const initArgs = ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8'];
+  const init = spawnSync(`${BIN}/initdb`, initArgs, { encoding: 'utf8', cwd: dir, ...user });
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
   const port = await freePort();
-  const [cmd, args] = run(`${BIN}/postgres`, [
-    '-D',
-    data,
-    '-p',
-    String(port),
-    '-k',
-    dir,
-    '-c',
-    'listen_addresses=127.0.0.1',
-    '-c',
-    'fsync=off',
-    '-c',
-    'synchronous_commit=off',
-    '-c',
-    'full_page_writes=off',
-  ]);
-  const server: ChildProcess = spawn(cmd, [...args], { stdio: 'ignore' });
+  const settings = ['listen_addresses=127.0.0.1', 'fsync=off', 'synchronous_commit=off', 'full_page_writes=off'];
+  const args = ['-D', data, '-p', String(port), '-k', dir, ...settings.flatMap((s) => ['-c', s])];
+  const server: ChildProcess = spawn(`${BIN}/postgres`, args, { stdio: 'ignore', cwd: dir, ...user });
   const base = `postgres://postgres@127.0.0.1:${port}`;
   const deadline = Date.now() + 20_000;
   for (;;) {
