@@ -109,6 +109,24 @@ describe('createHttpClient', () => {
     expect(await pending).toMatchObject({ code: ErrorCode.Timeout, status: 0 });
   });
 
+  it('keeps the 30 s timeout when the caller passes its own signal, and still honours that signal', async () => {
+    vi.useFakeTimers();
+    const hang = (seen: Seen) =>
+      new Promise<Response>((_resolve, reject) =>
+        seen.init.signal?.addEventListener('abort', () => reject(seen.init.signal?.reason)),
+      );
+    const { http } = setup(hang, tokens());
+    const timedOut = http.fetch('/slow', { signal: new AbortController().signal }).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(await timedOut).toMatchObject({ code: ErrorCode.Timeout });
+
+    const controller = new AbortController();
+    const cancelled = http.fetch('/slow', { signal: controller.signal }).catch((error: unknown) => error);
+    controller.abort();
+    expect(await cancelled).toMatchObject({ code: ErrorCode.Cancelled });
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('refreshes once for twenty 401s and retries each once with the new token', async () => {
     const store = createMemoryTokenStore();
     store.set(StoreKey.AccessToken, 't1');

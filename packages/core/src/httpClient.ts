@@ -49,23 +49,30 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     ...(options.isExcluded ? { isExcluded: options.isExcluded } : {}),
   };
   const fetchImpl: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
   const inner = createFetch({
     fetch: fetchImpl,
     Headers: globalThis.Headers,
     AbortController: globalThis.AbortController,
-  }).create({ timeout: options.timeout ?? DEFAULT_TIMEOUT_MS, retry: false, headers: { accept: 'application/json' } });
+  }).create({ timeout, retry: false, headers: { accept: 'application/json' } });
   const successListeners = new Set<() => void>();
   const auth = options.auth;
 
   const send = async (kind: Kind, target: $Fetch, request: FetchRequest, init: FetchOptions = {}) => {
     const url = typeof request === 'string' ? resolveRequestUrl(request, apiBase) : request.url;
     const trusted = isTrustedUrl(url, policy);
-    const attempt = (token: string | undefined) => {
+    const attempt = async (token: string | undefined) => {
       const headers = new Headers(init.headers);
       if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
       const next = typeof request === 'string' ? url : request.clone();
-      const opts = { ...init, headers } as FetchOptions<'json'>;
-      return kind === 'raw' ? target.raw(next, opts) : target(next, opts);
+      // ofetch drops its timeout when the caller passes a signal (TanStack Query always does): keep both.
+      const limit = init.signal ? withTimeout(init.signal, init.timeout ?? timeout) : undefined;
+      const opts = { ...init, headers, ...(limit ? { signal: limit.signal } : {}) } as FetchOptions<'json'>;
+      try {
+        return await (kind === 'raw' ? target.raw(next, opts) : target(next, opts));
+      } finally {
+        limit?.clear();
+      }
     };
     const sent = trusted ? auth?.getAccessToken() : undefined;
     let result: unknown;
@@ -117,4 +124,23 @@ function statusOf(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   const response = (error as { response?: { status?: unknown } }).response;
   return typeof response?.status === 'number' ? response.status : undefined;
+}
+
+/** A signal that aborts when the caller's does, or with a TimeoutError after `ms`. */
+function withTimeout(signal: AbortSignal, ms: number): { signal: AbortSignal; clear(): void } {
+  const controller = new AbortController();
+  const onAbort = () => controller.abort(signal.reason);
+  if (signal.aborted) onAbort();
+  else signal.addEventListener('abort', onAbort, { once: true });
+  const timer =
+    ms > 0
+      ? setTimeout(() => controller.abort(new DOMException('The operation timed out', 'TimeoutError')), ms)
+      : undefined;
+  return {
+    signal: controller.signal,
+    clear: () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', onAbort);
+    },
+  };
 }
