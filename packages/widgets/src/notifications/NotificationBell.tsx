@@ -1,0 +1,131 @@
+import * as RadixPopover from '@radix-ui/react-popover';
+import { useState } from 'react';
+import { Button } from '../button/Button';
+import { useNavigationOrAnchors } from '../provider/useLink';
+import type { WidgetError } from '../state/widgetError';
+import type { Appearance } from '../theme/appearance';
+import { useRootProps } from '../theme/useRootProps';
+import { WidgetRoot } from '../theme/WidgetRoot';
+import { NotificationFeed } from './NotificationFeed';
+import type { NotificationItem } from './types';
+
+export interface NotificationBellProps<T extends NotificationItem> {
+  unreadCount: number;
+  /** The latest notifications shown in the popover; `undefined` until loaded. */
+  items: readonly T[] | undefined;
+  loading?: boolean;
+  error?: WidgetError | null | undefined;
+  onRetry?: () => void;
+  onMarkRead?: (id: T['id']) => void;
+  onMarkAllRead?: () => void;
+  /** Called when a notification's link is followed; the popover closes. */
+  onOpenNotification?: (notification: T) => void;
+  /** Path of the full notifications page, linked at the bottom of the popover. */
+  viewAllTo?: string;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  appearance?: Appearance;
+}
+
+function BellIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+    </svg>
+  );
+}
+
+/** Accessible name of the bell, e.g. "Notifications, 3 unread". */
+export function bellLabel(unreadCount: number): string {
+  return unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications';
+}
+
+/** A bell button with the unread count that opens the latest notifications (Radix Popover) and "Mark all read". */
+export function NotificationBell<T extends NotificationItem>({
+  unreadCount,
+  items,
+  loading = false,
+  error,
+  onRetry,
+  onMarkRead,
+  onMarkAllRead,
+  onOpenNotification,
+  viewAllTo,
+  open: openProp,
+  onOpenChange,
+  appearance,
+}: NotificationBellProps<T>) {
+  const [openState, setOpenState] = useState(false);
+  const open = openProp ?? openState;
+  const setOpen = (next: boolean) => {
+    if (openProp === undefined) setOpenState(next);
+    onOpenChange?.(next);
+  };
+  const root = useRootProps(appearance);
+  const { Link } = useNavigationOrAnchors();
+  const badge = unreadCount > 99 ? '99+' : String(unreadCount);
+
+  return (
+    <RadixPopover.Root open={open} onOpenChange={setOpen}>
+      <WidgetRoot appearance={appearance} data-slot="notification-bell">
+        <RadixPopover.Trigger asChild>
+          <button type="button" data-slot="bell-button" aria-label={bellLabel(unreadCount)}>
+            <BellIcon />
+            {unreadCount > 0 ? (
+              <span data-slot="bell-badge" aria-hidden="true">
+                {badge}
+              </span>
+            ) : null}
+          </button>
+        </RadixPopover.Trigger>
+      </WidgetRoot>
+      <RadixPopover.Portal>
+        <RadixPopover.Content
+          {...root}
+          data-slot="notification-popover"
+          aria-label="Latest notifications"
+          align="end"
+          sideOffset={8}
+          collisionPadding={8}
+        >
+          <div data-slot="popover-header">
+            <h2 data-slot="popover-title">Notifications</h2>
+            {onMarkAllRead === undefined ? null : (
+              <Button variant="ghost" disabled={unreadCount === 0} onClick={onMarkAllRead}>
+                Mark all read
+              </Button>
+            )}
+          </div>
+          <NotificationFeed
+            items={items}
+            loading={loading}
+            error={error}
+            onRetry={onRetry}
+            emptyTitle="You are all caught up"
+            onMarkRead={onMarkRead}
+            onOpen={(notification) => {
+              onOpenNotification?.(notification);
+              setOpen(false);
+            }}
+          />
+          {viewAllTo === undefined ? null : (
+            <div data-slot="popover-footer">
+              <Link to={viewAllTo} onClick={() => setOpen(false)}>
+                View all notifications
+              </Link>
+            </div>
+          )}
+        </RadixPopover.Content>
+      </RadixPopover.Portal>
+    </RadixPopover.Root>
+  );
+}

@@ -1,0 +1,53 @@
+import { Button } from '../button/Button';
+import { useNavigationOrAnchors } from '../provider/useLink';
+import type { NotificationItem } from './types';
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function formatTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : timeFormat.format(date);
+}
+
+export interface NotificationEntryProps<T extends NotificationItem> {
+  notification: T;
+  onMarkRead?: ((id: T['id']) => void) | undefined;
+  /** Called when its link is followed (e.g. to mark it read). */
+  onOpen?: ((notification: T) => void) | undefined;
+}
+
+/** One notification: title (a link when it has one), content as text, time, unread marker and "Mark as read". */
+export function NotificationEntry<T extends NotificationItem>({
+  notification,
+  onMarkRead,
+  onOpen,
+}: NotificationEntryProps<T>) {
+  const { Link } = useNavigationOrAnchors();
+  const { title, content, link, createdAt, isRead, severity } = notification;
+  return (
+    <li data-slot="notification" data-read={isRead ? '' : undefined} data-severity={severity}>
+      <span data-slot="notification-marker" aria-hidden="true" />
+      <div data-slot="notification-body">
+        <p data-slot="notification-title">
+          {isRead ? null : <span data-slot="visually-hidden">Unread: </span>}
+          {link ? (
+            <Link to={link} onClick={() => onOpen?.(notification)}>
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
+        </p>
+        <p data-slot="notification-content">{content}</p>
+        <time data-slot="notification-time" dateTime={createdAt}>
+          {formatTime(createdAt)}
+        </time>
+      </div>
+      {isRead || onMarkRead === undefined ? null : (
+        <Button variant="ghost" aria-label={`Mark as read: ${title}`} onClick={() => onMarkRead(notification.id)}>
+          Mark as read
+        </Button>
+      )}
+    </li>
+  );
+}

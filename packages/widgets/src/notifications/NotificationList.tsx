@@ -1,0 +1,88 @@
+import { useId } from 'react';
+import { Button } from '../button/Button';
+import type { WidgetError } from '../state/widgetError';
+import { TablePagination } from '../table/TablePagination';
+import type { Appearance } from '../theme/appearance';
+import { WidgetRoot } from '../theme/WidgetRoot';
+import { NotificationFeed } from './NotificationFeed';
+import type { NotificationItem, NotificationPage } from './types';
+
+export interface NotificationListProps<T extends NotificationItem> {
+  /** The current page; `undefined` until the first load finishes. */
+  page: NotificationPage<T> | undefined;
+  loading?: boolean;
+  error?: WidgetError | null | undefined;
+  onRetry?: () => void;
+  /** Whether only unread notifications are listed (the API's `isRead=false`). */
+  unreadOnly: boolean;
+  onUnreadOnlyChange: (unreadOnly: boolean) => void;
+  onPageChange: (pageIndex: number) => void;
+  onPageSizeChange?: (pageSize: number) => void;
+  onMarkRead?: (id: T['id']) => void;
+  onMarkAllRead?: () => void;
+  /** Enables "Mark all read" only when something is unread. */
+  unreadCount?: number;
+  onOpenNotification?: (notification: T) => void;
+  appearance?: Appearance;
+}
+
+/** The notifications page: a paged list with an unread filter, mark one read and mark all read. */
+export function NotificationList<T extends NotificationItem>({
+  page,
+  loading = false,
+  error,
+  onRetry,
+  unreadOnly,
+  onUnreadOnlyChange,
+  onPageChange,
+  onPageSizeChange,
+  onMarkRead,
+  onMarkAllRead,
+  unreadCount,
+  onOpenNotification,
+  appearance,
+}: NotificationListProps<T>) {
+  const filterId = useId();
+  const showPages = page !== undefined && !error && page.total > 0;
+  return (
+    <WidgetRoot appearance={appearance} data-slot="notification-center">
+      <div data-slot="notification-toolbar">
+        <label htmlFor={filterId} data-slot="checkbox-label">
+          <input
+            id={filterId}
+            type="checkbox"
+            checked={unreadOnly}
+            onChange={(event) => onUnreadOnlyChange(event.target.checked)}
+          />
+          Unread only
+        </label>
+        {onMarkAllRead === undefined ? null : (
+          <Button onClick={onMarkAllRead} disabled={unreadCount === 0}>
+            Mark all read
+          </Button>
+        )}
+      </div>
+      <NotificationFeed
+        items={page?.items}
+        loading={loading}
+        error={error}
+        onRetry={onRetry}
+        emptyTitle={unreadOnly ? 'No unread notifications' : 'No notifications yet'}
+        onMarkRead={onMarkRead}
+        onOpen={onOpenNotification}
+      />
+      {showPages ? (
+        <TablePagination
+          label="Notifications"
+          pagination={{
+            pageIndex: page.pageIndex,
+            pageSize: page.pageSize,
+            total: page.total,
+            onPageChange,
+            ...(onPageSizeChange ? { onPageSizeChange } : {}),
+          }}
+        />
+      ) : null}
+    </WidgetRoot>
+  );
+}
