@@ -211,6 +211,26 @@ describe('createConsoleClient against a real server', () => {
     );
   });
 
+  it('passes a configured verifier length to sign-in', async () => {
+    const navigate = vi.fn();
+    const store = createMemoryTokenStore();
+    const client = createConsoleClient({
+      apiBase: 'https://api.example.com',
+      oidc: {
+        endpoints: { authorization: 'https://idp/auth', token: 'https://idp/token', logout: 'https://idp/logout' },
+      },
+      appOrigin: 'https://console.example.com',
+      tokenStore: store,
+      verifierLength: 128,
+      navigate,
+      createChannel: null,
+    });
+    cleanup.push(() => client.destroy());
+    await client.auth.signIn();
+    expect(store.get(StoreKey.CodeVerifier)).toHaveLength(128);
+    expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\/idp\/auth\?response_type=code/));
+  });
+
   it('suspends the stream on sign-out without leaving anything running', async () => {
     const { server, base } = await serve((_req, res) => {
       res.writeHead(200, { 'content-type': 'text/event-stream' });

@@ -22,6 +22,8 @@ export interface ConsoleClientOptions {
   clientId?: string | undefined;
   /** Defaults to `location.origin`; required outside a browser. */
   appOrigin?: string | undefined;
+  /** PKCE code verifier length, 43 to 128 (default 44). */
+  verifierLength?: number | undefined;
   /** Where tokens live: cookies by default. */
   tokenStore?: TokenStore | 'cookie' | 'memory' | 'session' | undefined;
   /** Extra origins whose `/whitelist/` paths get the bearer. */
@@ -87,6 +89,7 @@ export function createConsoleClient(options: ConsoleClientOptions): ConsoleClien
     appOrigin,
     store: resolveStore(options.tokenStore),
     fetch: fetchImpl,
+    ...(options.verifierLength !== undefined ? { verifierLength: options.verifierLength } : {}),
     ...(options.navigate ? { navigate: options.navigate } : {}),
     ...(options.replaceUrl ? { replaceUrl: options.replaceUrl } : {}),
     ...(options.locks !== undefined ? { locks: options.locks } : {}),
