@@ -149,7 +149,7 @@ export class EventStream<TMessage = NotificationLike> extends Subscribable {
   retryNow(): void {
     if (!this.#started || this.#stopped) return;
     if (!this.#leader) {
-      this.#post({ type: 'retry' });
+      if (this.#state.status !== 'open') this.#post({ type: 'retry' }); // ask the leader tab
       return;
     }
     if (this.#controller) return;
