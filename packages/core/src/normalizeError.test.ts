@@ -28,6 +28,11 @@ describe('normalizeError', () => {
     expect(isConsoleError(error)).toBe(true);
   });
 
+  it('fills in the reason phrase when the response has no status text (HTTP/2)', () => {
+    expect(normalizeError({ status: 404, statusText: '', data: null }).reason).toBe('Not Found');
+    expect(normalizeError({ status: 418, data: null }).reason).toBe('HTTP 418');
+  });
+
   it('collects every detail string on 400, capitalised, one per line', async () => {
     const details = {
       name: ['is required', 'too short'],

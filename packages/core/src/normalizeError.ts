@@ -5,6 +5,24 @@ export const DEFAULT_ERROR_MESSAGE = 'An error occurred';
 
 const MAX_DEPTH = 32;
 
+/** HTTP/2 responses carry no status text: the usual reason phrases stand in (RFC 9110 section 15). */
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  408: 'Request Timeout',
+  409: 'Conflict',
+  413: 'Content Too Large',
+  422: 'Unprocessable Content',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
 type Bag = Record<string, unknown>;
 
 const isBag = (value: unknown): value is Bag => typeof value === 'object' && value !== null;
@@ -58,7 +76,8 @@ function fromResponse(status: number, statusText: string, data: unknown): Consol
     const details = collectStrings(errors);
     if (details.length > 0) message = details.map(capitalise).join('\n');
   }
-  return new ConsoleError({ status, reason: statusText || `HTTP ${status}`, message, errors, code: ErrorCode.Http });
+  const reason = statusText || REASONS[status] || `HTTP ${status}`;
+  return new ConsoleError({ status, reason, message, errors, code: ErrorCode.Http });
 }
 
 function fromTransportError(error: unknown): ConsoleError {
