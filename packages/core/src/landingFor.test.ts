@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { UserSpace } from './api';
 import { space } from './fixtures';
 import { landingFor } from './landingFor';
 import { decideModuleEntry, moduleOfPath } from './moduleEntry';
@@ -90,5 +91,23 @@ describe('landingFor', () => {
 
   it('treats a missing space as no scope', () => {
     expect(landingFor(undefined).path).toBe('/forbidden');
+  });
+
+  it('takes the admin API user space as it is', () => {
+    const userSpace: UserSpace = {
+      isSuperAdmin: false,
+      organizations: [
+        {
+          id: 5,
+          name: 'Acme',
+          logo: null,
+          isAdmin: false,
+          branches: [{ id: 6, name: 'Lab', logo: null, isAdmin: true, projects: [] }],
+        },
+      ],
+    };
+    const landing = landingFor(userSpace);
+    expect(landing.path).toBe('/branch-module/branches');
+    expect(computeRole(userSpace, landing.selection).priority).toBe(3);
   });
 });
