@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
 import { createDbAccountStore } from './accounts/dbAccountStore';
 import { createApp } from './app';
 import { createTokenVerifier } from './auth/verify';
@@ -68,6 +69,8 @@ export interface StackOptions {
 export async function startStack(base: ServerConfig, options: StackOptions = {}): Promise<Stack> {
   const database = await openDatabase({ databaseUrl: base.databaseUrl, dataDir: base.dataDir });
   const seeded = options.seed === false ? false : await seedDatabase(database.db, hashPassword);
+  // PGlite has no autovacuum: without fresh statistics the planner sorts whole tables for a page.
+  if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
   const idpHttp = await listen(base.idpPort, base.host);
   const apiHttp = await listen(base.apiPort, base.host);
   const config: ServerConfig = {

@@ -28,6 +28,8 @@ const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process.
+    pool.on('error', (error) => console.error('database connection lost:', error.message));
     const db = drizzlePg(pool, { schema });
     // Several instances may start at once against one database: serialise migrations with an advisory lock.
     const client = await pool.connect();

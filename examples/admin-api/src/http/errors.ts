@@ -64,7 +64,9 @@ export function handleError(error: Error, c: Context): Response {
   const pg = pgError(error);
   if (pg?.code === '23505') return c.json({ message: 'Already exists', details: pg.detail ?? 'duplicate' }, 409);
   if (pg?.code === '23503') return c.json({ message: 'Referenced resource not found' }, 404);
-  console.error('unhandled error', error instanceof Error ? error.message : error);
+  // Log the database's own message, not the failed SQL with its parameters (they may hold personal data).
+  const cause = (error as { cause?: unknown }).cause;
+  console.error('unhandled error:', cause instanceof Error ? cause.message : error.message);
   return c.json({ message: 'Internal server error' }, 500);
 }
 
