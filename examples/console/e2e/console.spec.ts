@@ -97,7 +97,7 @@ test('sign-out lands on the root; a protected route afterwards asks the provider
   page,
 }) => {
   await signIn(page, 'branchAdmin');
-  await page.getByText('User menu').click();
+  await page.getByRole('button', { name: /User menu/ }).click();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.waitForURL(`${e2eStack.consoleUrl}/`);
   await expect(page.getByRole('heading', { name: 'You are not signed in' })).toBeVisible();
@@ -159,7 +159,7 @@ test('the Jupyter routes need a project with the notebook hub', async ({ page })
   await expect.poll(() => consolePath(page)).toBe('/forbidden');
   await page.goto('/project-module/project-panel');
   await page.getByLabel('Project', { exact: true }).selectOption({ label: 'Vision Lab' });
-  await expect(page.getByText('Vision Lab')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Vision Lab')).toBeVisible();
   await page.goto('/project-module/jupyter-notebooks');
   await expect(page).toHaveTitle(`${product}-Jupyter Notebooks`);
   expect(consolePath(page)).toBe('/project-module/jupyter-notebooks');

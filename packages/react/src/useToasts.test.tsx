@@ -1,38 +1,12 @@
-import type { ConsoleClient, Toast } from '@console/core';
+import { type ConsoleClient, type Toast, ToastStore } from '@console/core';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ConsoleProvider } from './ConsoleProvider';
 import { useToasts } from './useToasts';
 
-/** A minimal store with core's ToastStore contract: immutable snapshots, subscribe/unsubscribe. */
-function toastStore() {
-  let list: Toast[] = [];
-  const listeners = new Set<() => void>();
-  const emit = () => {
-    for (const l of listeners) l();
-  };
-  return {
-    subscribe(l: () => void) {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    getSnapshot: () => list,
-    show(t: Omit<Toast, 'id'>) {
-      const id = String(list.length + 1);
-      list = [...list, { ...t, id } as Toast];
-      emit();
-      return id;
-    },
-    dismiss(id: Toast['id']) {
-      list = list.filter((t) => t.id !== id);
-      emit();
-    },
-  };
-}
-
 describe('useToasts', () => {
   it('re-renders with the store when toasts are shown and dismissed elsewhere', () => {
-    const toasts = toastStore();
+    const toasts = new ToastStore();
     const client = { toasts } as unknown as ConsoleClient;
     const { result } = renderHook(() => useToasts(), {
       wrapper: ({ children }) => <ConsoleProvider client={client}>{children}</ConsoleProvider>,

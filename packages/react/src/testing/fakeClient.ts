@@ -1,0 +1,124 @@
+import {
+  type ConsoleClient,
+  DEFAULT_SERVICE_IDS,
+  type Notification,
+  ToastStore,
+  type UserInfo,
+  type UserSpace,
+} from '@console/core';
+import { type Mock, vi } from 'vitest';
+import { fakeAuth } from './fakeAuth';
+
+/** A demo tenant: org 1 > branch 10 > projects 100 (notebook hub, admin) and 101 (member). */
+export function demoSpace(overrides: Partial<UserSpace> = {}): UserSpace {
+  return {
+    isSuperAdmin: false,
+    organizations: [
+      {
+        id: 1,
+        name: 'Acme AI',
+        logo: null,
+        isAdmin: false,
+        branches: [
+          {
+            id: 10,
+            name: 'Research',
+            logo: null,
+            isAdmin: false,
+            projects: [
+              { id: 100, name: 'Vision Lab', logo: null, isAdmin: false, services: [{ id: 1 }, { id: 5 }] },
+              { id: 101, name: 'Speech Lab', logo: null, isAdmin: false, services: [] },
+            ],
+          },
+        ],
+      },
+    ],
+    ...overrides,
+  };
+}
+
+/** A live-stream stand-in that lets a test push messages. */
+function fakeStream(): {
+  start: Mock<() => void>;
+  close: Mock<() => void>;
+  onMessage(listener: (n: Notification) => void): () => void;
+  emit(n: Notification): void;
+} {
+  const listeners = new Set<(n: Notification) => void>();
+  return {
+    start: vi.fn(),
+    close: vi.fn(),
+    onMessage(listener: (n: Notification) => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    emit(n: Notification) {
+      for (const l of listeners) l(n);
+    },
+  };
+}
+
+type PageOf = { items: Notification[]; pageIndex: number; pageSize: number; total: number };
+/** The spied API calls of {@link fakeClient}. */
+export interface FakeApi {
+  users: { info: Mock<() => Promise<UserInfo>>; space: Mock<() => Promise<UserSpace>> };
+  jupyterhub: { check: Mock<(projectId: number) => Promise<{ isHaveJupyterhub: boolean }>> };
+  notifications: {
+    list: Mock<(userId: number, q: { pageIndex?: number; pageSize?: number }) => Promise<PageOf>>;
+    markRead: Mock<(userId: number, ids: number[]) => Promise<{ totalUnreadNotification: number }>>;
+    markAllRead: Mock<(userId: number) => Promise<{ totalUnreadNotification: number }>>;
+  };
+}
+
+/** A console client with core's real ToastStore and service ids, and spied API calls. */
+export function fakeClient(options: { authenticated?: boolean; space?: UserSpace; user?: Partial<UserInfo> } = {}) {
+  const auth = fakeAuth(options.authenticated ?? true);
+  const notifications = fakeStream();
+  const user: UserInfo = {
+    id: 7,
+    email: 'max@demo.test',
+    name: 'Max',
+    isSuperAdmin: false,
+    totalUnreadNotification: 3,
+    ...options.user,
+  };
+  const api: FakeApi = {
+    users: { info: vi.fn(async () => user), space: vi.fn(async () => options.space ?? demoSpace()) },
+    jupyterhub: { check: vi.fn(async (projectId: number) => ({ isHaveJupyterhub: projectId === 100 })) },
+    notifications: {
+      list: vi.fn(async (_userId: number, q: { pageIndex?: number; pageSize?: number }) => ({
+        items: [] as Notification[],
+        pageIndex: q.pageIndex ?? 0,
+        pageSize: q.pageSize ?? 10,
+        total: 0,
+      })),
+      markRead: vi.fn(async () => ({ totalUnreadNotification: 1 })),
+      markAllRead: vi.fn(async () => ({ totalUnreadNotification: 0 })),
+    },
+  };
+  const toasts = new ToastStore();
+  const client = {
+    config: { serviceIds: DEFAULT_SERVICE_IDS },
+    auth,
+    api,
+    notifications,
+    toasts,
+  } as unknown as ConsoleClient;
+  return { client, auth, api, notifications, toasts, user };
+}
+
+/** A notification as the server sends it. */
+export function notification(overrides: Partial<Notification> = {}): Notification {
+  return {
+    id: 500,
+    type: 'project.created',
+    category: 'PROJECT',
+    severity: 'success',
+    title: 'Project created',
+    content: 'Vision Lab was created.',
+    link: null,
+    createdAt: '2026-11-21T20:00:00.000Z',
+    isRead: false,
+    ...overrides,
+  };
+}

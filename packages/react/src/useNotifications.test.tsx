@@ -1,0 +1,98 @@
+import type { Notification, Page } from '@console/core';
+import { QueryClient } from '@tanstack/react-query';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConsoleProvider } from './ConsoleProvider';
+import { notificationKeys } from './queries/notificationQueries';
+import { fakeClient, notification } from './testing/fakeClient';
+import { useLiveNotifications, useNotifications, useUnreadCount } from './useNotifications';
+
+afterEach(cleanup);
+
+function setup() {
+  const fake = fakeClient();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <ConsoleProvider client={fake.client} queryClient={queryClient}>
+      {children}
+    </ConsoleProvider>
+  );
+  return { ...fake, queryClient, wrapper };
+}
+
+describe('live notifications', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('start the stream, take the unread count from user info and keep it in session storage', async () => {
+    const { wrapper, notifications } = setup();
+    const { result } = renderHook(
+      () => {
+        useLiveNotifications();
+        return useUnreadCount();
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current).toBe(3));
+    expect(notifications.start).toHaveBeenCalled();
+    expect(sessionStorage.getItem('console.unreadNotifications')).toBe('3');
+  });
+
+  it('a message raises the count, joins the cached first page and toasts a success of the four categories', async () => {
+    const { wrapper, notifications, queryClient, toasts } = setup();
+    const key = notificationKeys.list(7, { pageIndex: 0, pageSize: 2 });
+    const older = notification({ id: 1, title: 'Old', isRead: true });
+    queryClient.setQueryData<Page<Notification>>(key, { items: [older], pageIndex: 0, pageSize: 2, total: 1 });
+    const { result } = renderHook(
+      () => {
+        useLiveNotifications();
+        return useUnreadCount();
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current).toBe(3));
+    act(() => notifications.emit(notification({ id: 2, title: 'Project created' })));
+    expect(result.current).toBe(4);
+    expect(queryClient.getQueryData<Page<Notification>>(key)?.items.map((n) => n.id)).toEqual([2, 1]);
+    expect(queryClient.getQueryData<Page<Notification>>(key)?.total).toBe(2);
+    expect(toasts.getSnapshot()).toMatchObject([{ severity: 'success', summary: 'Project created', life: 30_000 }]);
+
+    act(() => notifications.emit(notification({ id: 3, category: 'SYSTEM', severity: 'info', title: 'Maintenance' })));
+    expect(result.current).toBe(5);
+    expect(toasts.getSnapshot()).toHaveLength(1);
+  });
+
+  it('stops listening when unmounted', async () => {
+    const { wrapper, notifications } = setup();
+    const { unmount } = renderHook(() => useLiveNotifications(), { wrapper });
+    await waitFor(() => expect(notifications.start).toHaveBeenCalled());
+    unmount();
+    expect(notifications.close).toHaveBeenCalled();
+  });
+});
+
+describe('useNotifications', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('lists a page, unread only on request', async () => {
+    const { wrapper, api } = setup();
+    const { result } = renderHook(() => useNotifications({ pageIndex: 1, pageSize: 5, unreadOnly: true }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.list.isSuccess).toBe(true));
+    expect(api.notifications.list).toHaveBeenCalledWith(7, { pageIndex: 1, pageSize: 5, isRead: false });
+  });
+
+  it('mark read and mark all read set the count from the answer and refetch the feed', async () => {
+    const { wrapper, api } = setup();
+    const { result } = renderHook(() => useNotifications({ pageIndex: 0, pageSize: 10 }), { wrapper });
+    await waitFor(() => expect(result.current.list.isSuccess).toBe(true));
+    await act(() => result.current.markRead.mutateAsync([4, 5]));
+    expect(api.notifications.markRead).toHaveBeenCalledWith(7, [4, 5]);
+    expect(result.current.unread).toBe(1);
+    await waitFor(() => expect(api.notifications.list).toHaveBeenCalledTimes(2));
+    await act(() => result.current.markAllRead.mutateAsync());
+    expect(api.notifications.markAllRead).toHaveBeenCalledWith(7);
+    expect(result.current.unread).toBe(0);
+  });
+});
