@@ -1,11 +1,12 @@
-import { buildAuthorizeUrl, buildLogoutUrl } from './authorizeUrl';
-import { ConsoleError, ErrorCode, isConsoleError } from './consoleError';
+import { buildAuthorizeUrl, buildLogoutUrl, stripAuthParams } from './authorizeUrl';
+import { ConsoleError, ErrorCode, type ErrorCodeValue, isConsoleError } from './consoleError';
 import { type ChannelLike, defaultChannel, defaultLocks, type LockManagerLike } from './crossTab';
-import { checkIdTokenClaims, decodeJwtClaims } from './idTokenClaims';
+import { checkIdTokenClaims, secondsUntilExpiry } from './idTokenClaims';
 import { type OidcConfig, type ResolvedOidc, resolveOidc } from './oidcEndpoints';
 import { computeCodeChallenge, generateCodeVerifier, randomString } from './pkce';
 import { safeReturnPath } from './safeReturnPath';
 import { Subscribable } from './subscribable';
+import { createTabSignal, type TabMessage, type TabSignal } from './tabSignal';
 import { codeExchangeBody, refreshBody, requestToken, type TokenSet } from './tokenRequest';
 import { StoreKey, type TokenStore } from './tokenStore';
 
@@ -39,11 +40,8 @@ export interface AuthClientOptions {
   now?: () => number;
 }
 
-type Message = { type: 'signed-in' } | { type: 'signed-out' };
-
 const CHANNEL = 'console-auth';
 const REFRESH_LOCK = 'console-auth-refresh';
-const SIGNAL_KEY = 'console.auth-signal';
 const AUTH_KEYS = Object.values(StoreKey);
 
 const SIGNED_IN: AuthState = Object.freeze({ authenticated: true, status: 'signed-in' });
@@ -62,8 +60,7 @@ export class AuthClient extends Subscribable {
   #resolved: ResolvedOidc | undefined;
   #refreshing: Promise<void> | undefined;
   #signedOutListeners = new Set<() => void>();
-  #channel?: ChannelLike | undefined;
-  #teardown: Array<() => void> = [];
+  #tabs: TabSignal;
 
   constructor(options: AuthClientOptions) {
     super();
@@ -72,7 +69,12 @@ export class AuthClient extends Subscribable {
     this.redirectUri = `${new URL(options.appOrigin).origin}/callback`;
     if ('endpoints' in options.oidc) this.#resolved = { ...options.oidc.endpoints };
     this.#state = options.store.get(StoreKey.AccessToken) ? SIGNED_IN : SIGNED_OUT;
-    this.#listenToOtherTabs();
+    const channel = options.channel === undefined ? defaultChannel(CHANNEL) : (options.channel ?? undefined);
+    this.#tabs = createTabSignal(
+      channel,
+      (message) => this.#onTabMessage(message),
+      () => this.#now(),
+    );
   }
 
   /** The current state; a stable object until it changes. */
@@ -131,42 +133,26 @@ export class AuthClient extends Subscribable {
     };
     // Single use: whatever happens next, this callback consumes them.
     for (const key of [StoreKey.State, StoreKey.Nonce, StoreKey.CodeVerifier, StoreKey.ReturnTo]) store.remove(key);
-    this.#replaceUrl(withoutAuthParams(current));
+    this.#replaceUrl(stripAuthParams(current));
 
     const error = params.get('error');
     if (error) {
-      throw new ConsoleError({
-        status: 0,
-        reason: error,
-        message: params.get('error_description') || 'Sign-in failed',
-        code: ErrorCode.AuthorizationFailed,
-      });
+      throw clientError(ErrorCode.AuthorizationFailed, error, params.get('error_description') || 'Sign-in failed');
     }
     const state = params.get('state');
     if (!state || !stored.state || state !== stored.state) {
-      throw new ConsoleError({
-        status: 0,
-        reason: 'Invalid State',
-        message: 'The sign-in response does not match this browser; please sign in again',
-        code: ErrorCode.InvalidState,
-      });
+      throw clientError(
+        ErrorCode.InvalidState,
+        'Invalid State',
+        'The sign-in response does not match this browser; please sign in again',
+      );
     }
     if (!stored.verifier) {
-      throw new ConsoleError({
-        status: 0,
-        reason: 'No Code Verifier',
-        message: 'No code verifier found',
-        code: ErrorCode.NoCodeVerifier,
-      });
+      throw clientError(ErrorCode.NoCodeVerifier, 'No Code Verifier', 'No code verifier found');
     }
     const code = params.get('code');
     if (!code) {
-      throw new ConsoleError({
-        status: 0,
-        reason: 'No Code',
-        message: 'The sign-in response has no authorization code',
-        code: ErrorCode.AuthorizationFailed,
-      });
+      throw clientError(ErrorCode.AuthorizationFailed, 'No Code', 'The sign-in response has no authorization code');
     }
     const oidc = await this.#endpoints();
     const tokens = await requestToken(
@@ -181,7 +167,7 @@ export class AuthClient extends Subscribable {
       now: Math.floor(this.#now() / 1000),
     });
     this.#saveTokens(tokens);
-    this.#post({ type: 'signed-in' });
+    this.#tabs.post({ type: 'signed-in' });
     return { returnTo: safeReturnPath(stored.returnTo, this.#options.appOrigin, '/') };
   }
 
@@ -208,12 +194,7 @@ export class AuthClient extends Subscribable {
       }
       if (!current) {
         this.#endSession();
-        throw new ConsoleError({
-          status: 0,
-          reason: 'No Refresh Token',
-          message: 'No refresh token found',
-          code: ErrorCode.NoRefreshToken,
-        });
+        throw clientError(ErrorCode.NoRefreshToken, 'No Refresh Token', 'No refresh token found');
       }
       try {
         const oidc = await this.#endpoints();
@@ -242,7 +223,7 @@ export class AuthClient extends Subscribable {
     const idToken = this.#options.store.get(StoreKey.IdToken);
     this.#clearLocal();
     this.#setState(SIGNED_OUT);
-    this.#post({ type: 'signed-out' });
+    this.#tabs.post({ type: 'signed-out' });
     let target = new URL(this.#options.appOrigin).origin;
     try {
       const oidc = await this.#endpoints();
@@ -260,7 +241,7 @@ export class AuthClient extends Subscribable {
 
   /** Stops listening to other tabs. */
   destroy(): void {
-    for (const teardown of this.#teardown.splice(0)) teardown();
+    this.#tabs.close();
   }
 
   #endpoints(): Promise<ResolvedOidc> {
@@ -279,7 +260,7 @@ export class AuthClient extends Subscribable {
 
   #saveTokens(tokens: TokenSet): void {
     const { store } = this.#options;
-    const lifetime = tokens.refreshExpiresIn ?? refreshTokenLifetime(tokens.refreshToken, this.#now());
+    const lifetime = tokens.refreshExpiresIn ?? secondsUntilExpiry(tokens.refreshToken, this.#now());
     const options = lifetime ? { expires: new Date(this.#now() + lifetime * 1000) } : {};
     store.set(StoreKey.AccessToken, tokens.accessToken, options);
     store.set(StoreKey.RefreshToken, tokens.refreshToken, options);
@@ -293,7 +274,7 @@ export class AuthClient extends Subscribable {
     this.#clearLocal();
     this.#setState(SIGNED_OUT);
     if (!wasSignedIn) return;
-    this.#post({ type: 'signed-out' });
+    this.#tabs.post({ type: 'signed-out' });
     this.#emitSignedOut();
   }
 
@@ -317,8 +298,8 @@ export class AuthClient extends Subscribable {
     for (const listener of [...this.listeners]) listener();
   }
 
-  #onMessage(message: unknown): void {
-    const type = typeof message === 'object' && message !== null ? (message as { type?: unknown }).type : undefined;
+  #onTabMessage(message: TabMessage): void {
+    const type = message.type;
     if (type === 'signed-out' && this.#state.authenticated) {
       this.#clearLocal();
       this.#setState(SIGNED_OUT);
@@ -326,44 +307,6 @@ export class AuthClient extends Subscribable {
     } else if (type === 'signed-in' && this.getAccessToken()) {
       this.#setState(SIGNED_IN);
     }
-  }
-
-  #post(message: Message): void {
-    try {
-      if (this.#channel) this.#channel.postMessage(message);
-      else if (typeof localStorage !== 'undefined') {
-        localStorage.setItem(SIGNAL_KEY, JSON.stringify({ ...message, at: this.#now() }));
-      }
-    } catch {
-      // best effort: other tabs notice on their next request
-    }
-  }
-
-  #listenToOtherTabs(): void {
-    this.#channel =
-      this.#options.channel === undefined ? defaultChannel(CHANNEL) : (this.#options.channel ?? undefined);
-    const channel = this.#channel;
-    if (channel) {
-      const onMessage = (event: { data: unknown }) => this.#onMessage(event.data);
-      channel.addEventListener('message', onMessage);
-      this.#teardown.push(() => {
-        channel.removeEventListener('message', onMessage);
-        channel.close();
-      });
-      return;
-    }
-    // Without BroadcastChannel, a localStorage write fires `storage` in the other tabs.
-    if (typeof window === 'undefined' || typeof window.addEventListener !== 'function') return;
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== SIGNAL_KEY || !event.newValue) return;
-      try {
-        this.#onMessage(JSON.parse(event.newValue));
-      } catch {
-        // ignore foreign writes
-      }
-    };
-    window.addEventListener('storage', onStorage);
-    this.#teardown.push(() => window.removeEventListener('storage', onStorage));
   }
 
   #navigate(url: string): void {
@@ -381,18 +324,7 @@ export class AuthClient extends Subscribable {
   }
 }
 
-const AUTH_PARAMS = ['code', 'state', 'session_state', 'iss', 'error', 'error_description', 'error_uri'];
-
-function withoutAuthParams(url: URL): string {
-  const clean = new URL(url);
-  for (const name of AUTH_PARAMS) clean.searchParams.delete(name);
-  return clean.pathname + clean.search + clean.hash;
-}
-
-/** Seconds until a JWT refresh token expires, when it is a JWT with `exp`. */
-function refreshTokenLifetime(token: string, now: number): number | undefined {
-  const exp = decodeJwtClaims(token)?.exp;
-  if (typeof exp !== 'number' || exp <= 0) return undefined;
-  const seconds = exp - Math.floor(now / 1000);
-  return seconds > 0 ? seconds : undefined;
+/** An auth failure that happened before or without an HTTP response (status 0). */
+function clientError(code: ErrorCodeValue, reason: string, message: string): ConsoleError {
+  return new ConsoleError({ status: 0, reason, message, code });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildAuthorizeUrl, buildLogoutUrl } from './authorizeUrl';
+import { buildAuthorizeUrl, buildLogoutUrl, stripAuthParams } from './authorizeUrl';
 
 describe('buildAuthorizeUrl', () => {
   it('asks for a code with PKCE S256, state and nonce', () => {
@@ -37,5 +37,13 @@ describe('buildAuthorizeUrl', () => {
     );
     expect(url.searchParams.get('post_logout_redirect_uri')).toBe('https://app.example');
     expect(url.searchParams.get('id_token_hint')).toBe('id.token');
+  });
+
+  it('strips code, state and the provider parameters from the callback URL, keeping the rest', () => {
+    const url = new URL('https://app.example/callback?code=c&state=s&session_state=x&iss=i&keep=1#frag');
+    expect(stripAuthParams(url)).toBe('/callback?keep=1#frag');
+    expect(stripAuthParams(new URL('https://app.example/callback?error=access_denied&error_description=no'))).toBe(
+      '/callback',
+    );
   });
 });

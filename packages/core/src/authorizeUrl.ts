@@ -39,3 +39,13 @@ export function buildLogoutUrl(params: LogoutUrlParams): string {
   url.searchParams.set('client_id', params.clientId);
   return url.toString();
 }
+
+/** Parameters the provider adds to the callback URL; they must not stay in the history. */
+const AUTH_PARAMS = ['code', 'state', 'session_state', 'iss', 'error', 'error_description', 'error_uri'];
+
+/** The callback URL as a same-origin path without `code`, `state` and the provider's other parameters. */
+export function stripAuthParams(url: URL): string {
+  const clean = new URL(url);
+  for (const name of AUTH_PARAMS) clean.searchParams.delete(name);
+  return clean.pathname + clean.search + clean.hash;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkIdTokenClaims, decodeJwtClaims } from './idTokenClaims';
+import { checkIdTokenClaims, decodeJwtClaims, secondsUntilExpiry } from './idTokenClaims';
 import { fakeJwt } from './testing';
 
 const now = 1_700_000_000;
@@ -33,5 +33,14 @@ describe('checkIdTokenClaims', () => {
   it('rejects something that is not a JWT', () => {
     expect(() => checkIdTokenClaims('not-a-jwt', expected)).toThrow('malformed');
     expect(decodeJwtClaims('a.###.c')).toBeUndefined();
+  });
+});
+
+describe('secondsUntilExpiry', () => {
+  it('reads exp of a JWT and ignores opaque, expired or exp-less tokens', () => {
+    expect(secondsUntilExpiry(fakeJwt({ exp: now + 1800 }), now * 1000)).toBe(1800);
+    expect(secondsUntilExpiry(fakeJwt({ exp: now - 1 }), now * 1000)).toBeUndefined();
+    expect(secondsUntilExpiry(fakeJwt({ exp: 0 }), now * 1000)).toBeUndefined();
+    expect(secondsUntilExpiry('opaque-refresh-token', now * 1000)).toBeUndefined();
   });
 });

@@ -53,3 +53,11 @@ export function checkIdTokenClaims(idToken: string, expected: IdTokenExpectation
   if (claims.nonce !== expected.nonce) throw invalid('The ID token nonce does not match');
   return claims;
 }
+
+/** Seconds until a JWT (e.g. a refresh token) expires, when it is a JWT with a future `exp`. */
+export function secondsUntilExpiry(token: string, now: number): number | undefined {
+  const exp = decodeJwtClaims(token)?.exp;
+  if (typeof exp !== 'number' || exp <= 0) return undefined;
+  const seconds = exp - Math.floor(now / 1000);
+  return seconds > 0 ? seconds : undefined;
+}
