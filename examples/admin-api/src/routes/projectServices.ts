@@ -148,7 +148,20 @@ export function registerProjectServiceRoutes(app: OpenAPIHono<AppEnv>) {
       .returning({ serviceId: projectServices.serviceId });
     if (inserted.length === 0) throw conflict('The project already has this service', { serviceId: 'Already added' });
     provisioner.schedule(scope, body.serviceId, c.var.access.userId);
-    return c.json(await oneService(db, id, body.serviceId), 202);
+    const service = await oneService(db, id, body.serviceId);
+    await c.var.services.notifier.notifyScope(
+      scope,
+      {
+        type: 'service.added',
+        category: 'SERVICE',
+        severity: 'info',
+        title: `${service.name} is provisioning`,
+        content: `${service.name} was added to the project and is being provisioned.`,
+        link: null,
+      },
+      [c.var.access.userId],
+    );
+    return c.json(service, 202);
   });
 
   app.openapi(redeploy, async (c) => {

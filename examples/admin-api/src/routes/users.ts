@@ -10,7 +10,7 @@ import { notifications, roleAssignments, users } from '../db/schema';
 import type { AppEnv } from '../env';
 import { endpoint } from '../http/endpoint';
 import { ApiError, conflict, notFound } from '../http/errors';
-import { assignmentColumns, checkScopePath } from './scopeInput';
+import { assignmentColumns, categoryOf, checkScopePath } from './scopeInput';
 
 const email = z.string().trim().toLowerCase().pipe(z.email().max(254));
 const name = z.string().trim().min(1).max(120);
@@ -186,8 +186,8 @@ export function registerUserRoutes(app: OpenAPIHono<AppEnv>) {
       c.var.scope,
       {
         type: 'user.invited',
-        category: 'USER',
-        severity: 'info',
+        category: categoryOf(c.var.scope),
+        severity: 'success',
         title: 'User invited',
         content: `${body.name} (${body.email}) was invited as ${body.role.toLowerCase()}.`,
         link: null,
@@ -274,7 +274,7 @@ export function registerUserRoutes(app: OpenAPIHono<AppEnv>) {
     const scope = c.var.scope;
     await notifier.notify([id], {
       type: 'user.assigned',
-      category: scope.level === 'project' ? 'PROJECT' : scope.level === 'branch' ? 'BRANCH' : 'ORGANIZATION',
+      category: categoryOf(scope),
       severity: 'success',
       title: 'New role',
       content: `You are now ${body.role === 'ADMIN' ? 'an admin' : 'a member'} here.`,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import {
   branches,
@@ -79,11 +79,12 @@ const globexPeople = [
 /** Inserts the service catalogue (always) and the demo tenant (only into an empty database). */
 export async function seedDatabase(db: Db, hashPassword: (password: string) => Promise<string>): Promise<boolean> {
   await db.insert(services).values(serviceCatalogue).onConflictDoNothing();
-  const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, 'super@demo.test'));
-  if (existing.length > 0) return false;
-
   const passwordHash = await hashPassword(demo.password);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // Instances starting together on one PostgreSQL seed once: the lock serialises them, the check skips.
+    await tx.execute(sql`select pg_advisory_xact_lock(4242002)`);
+    const existing = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'super@demo.test'));
+    if (existing.length > 0) return false;
     const ids = new Map<string, { org: number; branch?: number; project?: number }>();
     for (const org of tenant) {
       const [o] = await tx
@@ -183,6 +184,6 @@ export async function seedDatabase(db: Db, hashPassword: (password: string) => P
     };
     const rows = demo.accounts.flatMap((a, i) => welcome(a.email, i % 2 === 0));
     if (rows.length > 0) await tx.insert(notifications).values(rows);
+    return true;
   });
-  return true;
 }
