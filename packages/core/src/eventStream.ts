@@ -1,8 +1,10 @@
-import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import type { EventSourceMessage } from 'eventsource-parser';
 import { backoffDelay, INITIAL_RETRY_DELAY_MS, MAX_RETRY_DELAY_MS } from './backoff';
 import { type ChannelLike, defaultChannel, defaultLocks, type LockManagerLike } from './crossTab';
+import { claimLeadership, type LeaderClaim } from './leaderLock';
 import type { NotificationLike } from './notificationLike';
 import { onlineManager as defaultOnlineManager, type OnlineManager } from './onlineManager';
+import { classifyStreamAnswer, readEventStream } from './readEventStream';
 import { Subscribable } from './subscribable';
 import { visibilityManager as defaultVisibilityManager, type VisibilityManager } from './visibilityManager';
 
@@ -73,8 +75,7 @@ export class EventStream<TMessage = NotificationLike> extends Subscribable {
   #refreshedAfter401 = false;
   #lastEventId: string | undefined;
   #channel: ChannelLike | undefined;
-  #lockAbort: AbortController | undefined;
-  #releaseLock: (() => void) | undefined;
+  #claim: LeaderClaim | undefined;
   #teardown: Array<() => void> = [];
 
   constructor(options: EventStreamOptions) {
@@ -126,10 +127,8 @@ export class EventStream<TMessage = NotificationLike> extends Subscribable {
     this.#started = false;
     this.#leader = false;
     this.#disconnect();
-    this.#lockAbort?.abort();
-    this.#lockAbort = undefined;
-    this.#releaseLock?.();
-    this.#releaseLock = undefined;
+    this.#claim?.release();
+    this.#claim = undefined;
     for (const teardown of this.#teardown.splice(0)) teardown();
     this.#channel = undefined;
     this.#setStatus('closed');
@@ -165,20 +164,12 @@ export class EventStream<TMessage = NotificationLike> extends Subscribable {
       channel.close();
     });
     this.#setStatus('connecting');
-    const abort = new AbortController();
-    this.#lockAbort = abort;
-    locks
-      .request(LEADER_LOCK, { signal: abort.signal }, () => {
-        if (!this.#started || abort.signal.aborted) return undefined;
-        this.#leader = true;
-        this.#attempt = 0;
-        this.#connect();
-        // Hold the lock until this tab closes the stream; then the next tab takes over.
-        return new Promise<void>((resolve) => {
-          this.#releaseLock = resolve;
-        });
-      })
-      .catch(() => undefined); // aborted while waiting: this tab closed first
+    this.#claim = claimLeadership(locks, LEADER_LOCK, () => {
+      if (!this.#started) return;
+      this.#leader = true;
+      this.#attempt = 0;
+      this.#connect();
+    });
     this.#post({ type: 'hello' });
   }
 
@@ -228,22 +219,20 @@ export class EventStream<TMessage = NotificationLike> extends Subscribable {
       void response.body?.cancel().catch(() => undefined);
       return;
     }
-    if (response.status === 401) {
-      void response.body?.cancel().catch(() => undefined);
+    const answer = classifyStreamAnswer(response);
+    if (answer !== 'open' || !response.body) void response.body?.cancel().catch(() => undefined);
+    if (answer === 'refresh') {
       await this.#afterUnauthorized(controller, token);
       return;
     }
-    if (response.status === 204 || response.status === 403) {
+    if (answer === 'stop') {
       // The server says "no stream for you": stop until started again.
-      void response.body?.cancel().catch(() => undefined);
       this.#stopped = true;
       this.#disconnect();
       this.#setStatus('closed');
       return;
     }
-    const type = response.headers.get('content-type') ?? '';
-    if (!response.ok || !response.body || !type.includes('text/event-stream')) {
-      void response.body?.cancel().catch(() => undefined);
+    if (answer === 'retry' || !response.body) {
       this.#log('warn', `Notification stream: unexpected response ${response.status}`);
       this.#retryLater();
       return;
@@ -280,26 +269,23 @@ export class EventStream<TMessage = NotificationLike> extends Subscribable {
   }
 
   async #read(controller: AbortController, body: ReadableStream<Uint8Array>): Promise<void> {
-    const reader = body.getReader();
-    const decoder = new TextDecoder();
-    const parser = createParser({
-      onEvent: (event) => this.#onEvent(event),
-      onComment: () => this.#healthy(),
-      onError: (error) => this.#log('warn', 'Notification stream: malformed line', error),
-    });
+    const isCurrent = () => controller === this.#controller;
     try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (controller !== this.#controller) return;
-        if (done) break;
-        this.#armHeartbeat(controller);
-        parser.feed(decoder.decode(value, { stream: true }));
-      }
+      await readEventStream(
+        body,
+        {
+          onBytes: () => this.#armHeartbeat(controller),
+          onEvent: (event) => this.#onEvent(event),
+          onComment: () => this.#healthy(),
+          onMalformed: (error) => this.#log('warn', 'Notification stream: malformed line', error),
+        },
+        isCurrent,
+      );
     } catch (error) {
-      if (controller !== this.#controller) return;
+      if (!isCurrent()) return;
       this.#log('warn', 'Notification stream: connection lost', error);
     }
-    this.#retryLater();
+    if (isCurrent()) this.#retryLater();
   }
 
   #onEvent(event: EventSourceMessage): void {
