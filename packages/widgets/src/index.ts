@@ -1,3 +1,5 @@
+export { ActionButton, type ActionButtonProps } from './actions/ActionButton';
+export type { Allowance } from './actions/Allowance';
 export { Button, type ButtonProps, type ButtonVariant } from './button/Button';
 export { ConfirmDialog, type ConfirmDialogProps } from './dialog/ConfirmDialog';
 export {
@@ -13,6 +15,15 @@ export { useZodForm } from './form/useZodForm';
 export { bellLabel, NotificationBell, type NotificationBellProps } from './notifications/NotificationBell';
 export { NotificationList, type NotificationListProps } from './notifications/NotificationList';
 export type { NotificationItem, NotificationPage } from './notifications/types';
+export { OrganizationForm, type OrganizationFormProps } from './organizations/OrganizationForm';
+export { OrganizationsTable, type OrganizationsTableProps } from './organizations/OrganizationsTable';
+export {
+  type OrganizationFormValues,
+  type OrganizationInput,
+  organizationSchema,
+  toOrganizationInput,
+} from './organizations/organizationSchema';
+export type { OrganizationRow, OrganizationSortKey } from './organizations/types';
 export { anchorNavigation, type Navigation, type NavigationLinkProps } from './provider/navigation';
 export { useAppearance, useNavigation, useWidgets } from './provider/useWidgets';
 export { WidgetsProvider, type WidgetsProviderProps } from './provider/WidgetsProvider';
@@ -23,6 +34,7 @@ export { LoadingState, type LoadingStateProps } from './state/LoadingState';
 export type { WidgetError } from './state/widgetError';
 export { StatusBadge, type StatusBadgeProps, type StatusTone } from './status/StatusBadge';
 export { DataTable, type DataTableProps } from './table/DataTable';
+export { SearchInput, type SearchInputProps } from './table/SearchInput';
 export type { DataTableColumn, DataTablePagination, DataTableSort } from './table/types';
 export { type Appearance, mergeAppearance, type ThemeMode } from './theme/appearance';
 export { type ThemeToken, themeTokens } from './theme/tokens';
