@@ -127,6 +127,8 @@ test('a notification raised on the server shows as a toast and in the bell witho
   await page.goto('/super-admin/notifications');
   await expect(page.getByText(/Page 1 of/)).toBeVisible();
   const bell = page.getByTestId('notification-bell');
+  // The stream replays only what came after the last event it saw, so wait for it to be live.
+  await expect(bell).toHaveAttribute('data-stream-status', 'open');
   const before = Number(
     (await page
       .getByTestId('notification-count')
@@ -140,10 +142,10 @@ test('a notification raised on the server shows as a toast and in the bell witho
     data: { name },
   });
   expect(res.status(), await res.text()).toBe(201);
-  const toast = page
-    .getByRole('region', { name: /Messages/ })
-    .getByRole('status')
-    .filter({ hasText: name });
+  // The toast area of the root screen sits at the bottom right (spec section 2).
+  const toast = page.locator('[data-slot="toaster"][data-position="bottom-right"] [data-slot="toast"]').filter({
+    hasText: name,
+  });
   await expect(toast).toBeVisible();
   await expect(toast).toContainText('Organization created');
   await expect(bell).toHaveAccessibleName(`Notifications, ${before + 1} unread`);

@@ -1,4 +1,4 @@
-import { createConsoleClient } from '@console/core';
+import { createConsoleClient, createCookieTokenStore } from '@console/core';
 import { ConsoleProvider, createSelectionStore } from '@console/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
@@ -9,7 +9,10 @@ import { routeTree } from './routeTree.gen';
 import './staticData';
 import './styles.css';
 
+// One cookie store (spec section 6) for the tokens and for the module and role the guards record.
+const tokenStore = createCookieTokenStore();
 const client = createConsoleClient({
+  tokenStore,
   apiBase: config.apiBase,
   oidc: { issuer: config.oidcIssuer },
   clientId: config.oidcClientId,
@@ -22,7 +25,7 @@ const store = createSelectionStore();
 
 const router = createRouter({
   routeTree,
-  context: { client, auth: client.auth, queryClient, store },
+  context: { client, auth: client.auth, queryClient, store, persist: tokenStore },
   notFoundMode: 'root',
   defaultPreload: false,
   scrollRestoration: false,

@@ -1,4 +1,4 @@
-import type { AuthClient, ConsoleClient } from '@console/core';
+import type { AuthClient, ConsoleClient, TokenStore } from '@console/core';
 import type { SelectionStore } from '@console/react';
 import type { QueryClient } from '@tanstack/react-query';
 
@@ -8,4 +8,6 @@ export interface RouterContext {
   auth: AuthClient;
   queryClient: QueryClient;
   store: SelectionStore;
+  /** Keeps the current module and role (spec section 6). */
+  persist: Pick<TokenStore, 'set'>;
 }

@@ -1,3 +1,4 @@
+import { createMemoryTokenStore } from '@console/core';
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { checkJupyter, checkModuleEntry, resolveLanding } from './guardDecisions';
@@ -27,9 +28,12 @@ describe('router-agnostic guard decisions', () => {
   });
 
   it('entering the org module as its admin clears the branch and project', async () => {
-    const d = deps({ space: orgAdminSpace() });
+    const persist = createMemoryTokenStore();
+    const d = { ...deps({ space: orgAdminSpace() }), persist };
     d.store.set(selectionAtom, { organization: { id: 1 }, branch: { id: 10 } });
     expect(await checkModuleEntry(d, 'org-module')).toEqual({ kind: 'allow' });
+    expect(persist.get('role')).toBe('2');
+    expect(persist.get('module')).toBe('org-module');
     expect(d.store.get(selectionAtom)).toEqual({ organization: { id: 1 } });
     expect(d.store.get(currentModuleAtom)).toBe('org-module');
   });

@@ -7,6 +7,8 @@ import {
   landingFor,
   type ModuleId,
   projectFlags,
+  StoreKey,
+  type TokenStore,
 } from '@console/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { jupyterCheckQuery, userSpaceQuery } from './queries/userQueries';
@@ -18,6 +20,8 @@ export interface GuardDeps {
   client: ConsoleClient;
   queryClient: QueryClient;
   store: SelectionStore;
+  /** Where the current module and role are kept (spec section 6: cookies); pass the client's token store. */
+  persist?: Pick<TokenStore, 'set'>;
 }
 
 /** A guard's verdict, for any router to act on: go on, go elsewhere, or start sign-in. */
@@ -38,10 +42,13 @@ export async function checkModuleEntry(deps: GuardDeps, module: ModuleId): Promi
   if (auth.kind !== 'allow') return auth;
   const space = await deps.queryClient.ensureQueryData(userSpaceQuery(deps.client));
   const selection = clearDeeperSelection(module, deps.store.get(selectionAtom));
-  const decision = decideModuleEntry(module, computeRole(space, selection), selection);
+  const role = computeRole(space, selection);
+  const decision = decideModuleEntry(module, role, selection);
   if (!decision.allow) return { kind: 'redirect', to: decision.redirect };
   deps.store.set(selectionAtom, selection);
   deps.store.set(currentModuleAtom, module);
+  deps.persist?.set(StoreKey.Module, module);
+  deps.persist?.set(StoreKey.Role, String(role.priority));
   return { kind: 'allow' };
 }
 

@@ -100,6 +100,7 @@ export { useModuleAccess } from './useModuleAccess';
 export { useLiveNotifications, useNotifications, useUnreadCount } from './useNotifications';
 export { useRole } from './useRole';
 export { type SelectionApi, useSelection } from './useSelection';
+export { useStreamStatus } from './useStreamStatus';
 export { useToasts } from './useToasts';
 export { useUserInfo } from './useUserInfo';
 export { useUserSpace } from './useUserSpace';

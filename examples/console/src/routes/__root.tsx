@@ -1,6 +1,7 @@
 import { useAuth, useLiveNotifications, useUserInfo } from '@console/react';
 import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
 import type { RouterContext } from '../routerContext';
+import { ErrorScreen } from '../shell/ErrorScreen';
 import { NotFoundScreen } from '../shell/NotFoundScreen';
 import { Screen } from '../shell/Screen';
 import { Spinner } from '../shell/Spinner';
@@ -10,6 +11,7 @@ import { useDocumentTitle } from '../shell/useDocumentTitle';
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
   notFoundComponent: NotFoundScreen,
+  errorComponent: ErrorScreen,
 });
 
 /** Spinner while the signed-in user's info loads, its error if that fails, else the routed page and toasts. */

@@ -1,7 +1,7 @@
 import { safeReturnPath } from '@console/core';
 import { resolveLanding } from '@console/react';
-import { createFileRoute, Link, redirect } from '@tanstack/react-router';
-import { Screen } from '../shell/Screen';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { ErrorScreen } from '../shell/ErrorScreen';
 import { Spinner } from '../shell/Spinner';
 
 // The sign-in redirect target always proceeds: exchange the code, select the landing context, then go
@@ -14,14 +14,5 @@ export const Route = createFileRoute('/callback')({
     throw redirect({ href: back === '/' ? landing : back, replace: true });
   },
   pendingComponent: () => <Spinner label="Signing in" />,
-  errorComponent: ({ error }) => (
-    <Screen title="Sign-in failed" heading="Sign-in failed">
-      <p role="alert" className="text-red-800">
-        {error instanceof Error ? error.message : String(error)}
-      </p>
-      <Link to="/" className="text-blue-800 underline">
-        Start again
-      </Link>
-    </Screen>
-  ),
+  errorComponent: ErrorScreen,
 });

@@ -1,19 +1,29 @@
 import { useAuth } from '@console/react';
+import { useState } from 'react';
 import { Screen } from './Screen';
 
 /** The not-authenticated screen of /login, /not-authenticated and the signed-out root. */
 export function NotAuthenticatedScreen({ title }: { title?: string }) {
   const { signIn } = useAuth();
+  const [error, setError] = useState<string | null>(null);
   return (
     <Screen {...(title ? { title } : {})} heading="You are not signed in">
       <p className="text-slate-700">Sign in with your organization account to use the console.</p>
       <button
         type="button"
-        onClick={() => void signIn({ returnTo: '/' })}
+        onClick={() => {
+          setError(null);
+          signIn({ returnTo: '/' }).catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+        }}
         className="rounded bg-blue-700 px-4 py-2 text-white hover:bg-blue-800"
       >
         Sign in
       </button>
+      {error ? (
+        <p role="alert" className="text-red-800">
+          {error}
+        </p>
+      ) : null}
     </Screen>
   );
 }

@@ -1,9 +1,11 @@
 import type { ModuleId } from '@console/core';
+import { useStreamStatus } from '@console/react';
 import { Link } from '@tanstack/react-router';
 import { internalPath } from './internalPath';
 
 /** The bell in the header: links to the module's notifications with the unread count. */
 export function NotificationBellLink({ module, unread }: { module: ModuleId; unread: number }) {
+  const status = useStreamStatus();
   const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
   return (
     <Link
@@ -11,6 +13,7 @@ export function NotificationBellLink({ module, unread }: { module: ModuleId; unr
       aria-label={label}
       className="relative rounded p-1.5 text-slate-800 hover:bg-slate-100"
       data-testid="notification-bell"
+      data-stream-status={status}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
         <path d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
