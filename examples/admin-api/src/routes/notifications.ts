@@ -142,39 +142,46 @@ export function registerNotificationRoutes(
       let lastSent = lastEventId ?? 0;
       let live = false;
       const backlog: NotificationDto[] = [];
+      let ended = () => {};
+      const done = new Promise<void>((resolve) => {
+        ended = resolve;
+      });
+      // Writes run one after another; a failed write (client gone) ends the stream instead of rejecting.
       let chain: Promise<void> = Promise.resolve();
-      const send = (n: NotificationDto) => {
-        chain = chain.then(async () => {
+      const enqueue = (write: () => Promise<unknown>) => {
+        chain = chain.then(write).then(
+          () => undefined,
+          () => ended(),
+        );
+        return chain;
+      };
+      const send = (n: NotificationDto) =>
+        enqueue(async () => {
           if (n.id <= lastSent || sse.aborted || sse.closed) return;
           lastSent = n.id;
           await sse.writeSSE({ id: String(n.id), event: 'notification', data: JSON.stringify(n) });
         });
-        return chain;
-      };
       // Subscribe before replaying so nothing raised during the replay query is lost.
       const unsubscribe = notifier.bus.subscribe(userId, (n) => {
         if (live) void send(n);
         else backlog.push(n);
       });
-      let ended = () => {};
-      const done = new Promise<void>((resolve) => {
-        ended = resolve;
-      });
       const unregister = options.streams.add(() => ended());
       sse.onAbort(() => ended());
       const ping = setInterval(() => {
-        chain = chain.then(() => sse.write(': ping\n\n')).then(() => undefined);
+        void enqueue(() => sse.write(': ping\n\n'));
       }, options.heartbeatMs);
       try {
-        await sse.write(': connected\n\n');
+        await enqueue(() => sse.write(': connected\n\n'));
         if (lastEventId !== undefined) {
+          // The newest REPLAY_LIMIT missed ones, oldest first.
           const missed = await db
             .select()
             .from(notifications)
             .where(and(eq(notifications.userId, userId), gt(notifications.id, lastEventId)))
-            .orderBy(asc(notifications.id))
+            .orderBy(desc(notifications.id))
             .limit(REPLAY_LIMIT);
-          for (const row of missed) await send(toNotificationDto(row));
+          for (const row of missed.reverse()) await send(toNotificationDto(row));
         }
         for (const n of backlog.sort((a, b) => a.id - b.id)) await send(n);
         live = true;
@@ -183,7 +190,7 @@ export function registerNotificationRoutes(
         clearInterval(ping);
         unsubscribe();
         unregister();
-        await chain.catch(() => undefined);
+        await chain;
       }
     });
   });

@@ -179,3 +179,77 @@ describe('users', () => {
     expect((await call('GET', '/users/info', { as: 'member@demo.test' })).status).toBe(200);
   });
 });
+
+describe('user administration', () => {
+  it('renames yourself, and refuses an email that is taken with 409', async () => {
+    const me = idOf('member@demo.test');
+    const renamed = await call<{ name: string }>('POST', `/users/${me}`, {
+      as: 'member@demo.test',
+      body: { name: 'Max M.' },
+    });
+    expect(renamed.body.name).toBe('Max M.');
+    const taken = await call('POST', `/users/${me}`, { as: 'member@demo.test', body: { email: 'super@demo.test' } });
+    expect(taken.status).toBe(409);
+  });
+
+  it('re-invites only people who never signed in', async () => {
+    expect((await call('POST', `/users/${idOf('greta@globex.test')}/reinvite`, { as: 'super@demo.test' })).status).toBe(
+      200,
+    );
+    expect((await call('POST', `/users/${idOf('member@demo.test')}/reinvite`, { as: 'super@demo.test' })).status).toBe(
+      409,
+    );
+  });
+
+  it('assigns a role at a project, which then shows in that user’s space', async () => {
+    const nobody = idOf('nobody@demo.test');
+    const speech = await call<{ items: { id: number; organizationId: number }[] }>(
+      'GET',
+      '/workspace/project?search=Speech',
+      {
+        as: 'branch.admin@demo.test',
+      },
+    );
+    const project = speech.body.items[0];
+    const assigned = await call<{ assignments: { scope: string; projectName: string; role: string }[] }>(
+      'POST',
+      `/workspace/users/${nobody}`,
+      {
+        as: 'branch.admin@demo.test',
+        body: { organizationId: project?.organizationId, projectId: project?.id, role: 'ADMIN' },
+      },
+    );
+    expect(assigned.status).toBe(200);
+    expect(assigned.body.assignments).toMatchObject([{ scope: 'PROJECT', projectName: 'Speech Lab', role: 'ADMIN' }]);
+    const space = await call<Space>('GET', `/users/${nobody}/space`, { as: 'branch.admin@demo.test' });
+    expect(space.body.organizations[0]?.branches[0]?.projects.map((p) => [p.name, p.isAdmin])).toEqual([
+      ['Speech Lab', true],
+    ]);
+  });
+
+  it('refuses an assignment whose organization does not contain the project', async () => {
+    const res = await call<{ details: Record<string, unknown> }>(
+      'POST',
+      `/workspace/users/${idOf('nobody@demo.test')}`,
+      {
+        as: 'super@demo.test',
+        body: { organizationId: 424242, projectId: 1, role: 'MEMBER' },
+      },
+    );
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.details)).toEqual(['organizationId']);
+  });
+
+  it('accepts a password reset request the same way whether or not the email exists', async () => {
+    const known = await call<{ message: string }>('POST', '/users/reset', {
+      as: 'nobody@demo.test',
+      body: { email: 'member@demo.test' },
+    });
+    const unknown = await call<{ message: string }>('POST', '/users/reset', {
+      as: 'nobody@demo.test',
+      body: { email: 'x@nowhere.test' },
+    });
+    expect(known.status).toBe(202);
+    expect(unknown.body).toEqual(known.body);
+  });
+});
