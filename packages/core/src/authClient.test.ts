@@ -142,6 +142,18 @@ describe('AuthClient sign-in', () => {
     const { callback } = await signInAndGetCallback(t);
     await t.auth.handleCallback(callback);
     await expect(t.auth.handleCallback(callback)).rejects.toMatchObject({ code: ErrorCode.InvalidState });
+    // Another client (a reload, another tab) presenting the same callback is refused too.
+    const replay = setup({ store: t.store });
+    await expect(replay.auth.handleCallback(callback)).rejects.toMatchObject({ code: ErrorCode.InvalidState });
+    expect(t.tokenCalls).toHaveLength(1);
+    expect(replay.tokenCalls).toHaveLength(0);
+  });
+
+  it('shares one exchange when the same callback is handled twice at once (effects run twice)', async () => {
+    const t = setup();
+    const { callback } = await signInAndGetCallback(t);
+    const [a, b] = await Promise.all([t.auth.handleCallback(callback), t.auth.handleCallback(callback)]);
+    expect(a).toEqual(b);
     expect(t.tokenCalls).toHaveLength(1);
   });
 

@@ -59,6 +59,7 @@ export class AuthClient extends Subscribable {
   #oidc: Promise<ResolvedOidc> | undefined;
   #resolved: ResolvedOidc | undefined;
   #refreshing: Promise<void> | undefined;
+  #callback: { url: string; result: Promise<{ returnTo: string }> } | undefined;
   #signedOutListeners = new Set<() => void>();
   #tabs: TabSignal;
 
@@ -119,9 +120,23 @@ export class AuthClient extends Subscribable {
 
   /**
    * Completes sign-in on `/callback`: drops `code` and `state` from the address bar, checks `state`
-   * (single use), exchanges the code, checks the ID token and stores the tokens.
+   * (single use), exchanges the code, checks the ID token and stores the tokens. A second call with the
+   * same URL while the first is still running (a framework running effects twice) shares it; once it has
+   * settled, the state is used up and a repeat fails.
    */
-  async handleCallback(url: string): Promise<{ returnTo: string }> {
+  handleCallback(url: string): Promise<{ returnTo: string }> {
+    if (this.#callback?.url === url) return this.#callback.result;
+    const result = this.#completeCallback(url);
+    const entry = { url, result };
+    this.#callback = entry;
+    const settle = () => {
+      if (this.#callback === entry) this.#callback = undefined;
+    };
+    result.then(settle, settle);
+    return result;
+  }
+
+  async #completeCallback(url: string): Promise<{ returnTo: string }> {
     const { store } = this.#options;
     const current = new URL(url, this.#options.appOrigin);
     const params = current.searchParams;
