@@ -4,8 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from './config';
+import { contractDocument } from './contract/document';
 import { CONSOLE_ORIGIN, exchangeCode, signIn, type TokenSet } from './idp/test-browser';
 import { type Stack, startStack } from './stack';
+import { createResponseValidator } from './testing/openapiValidator';
 import { sseReader } from './testing/sse';
 
 let stack: Stack;
@@ -23,11 +25,25 @@ async function tokenFor(email: string) {
   return ((await res.json()) as TokenSet).access_token;
 }
 
-const api = (path: string, token?: string, init: RequestInit = {}) =>
-  fetch(`${stack.apiUrl}${path}`, {
+const validate = createResponseValidator(contractDocument());
+
+/** Calls the API over HTTP; JSON answers are checked against the contract. */
+async function api(path: string, token?: string, init: RequestInit = {}) {
+  const res = await fetch(`${stack.apiUrl}${path}`, {
     ...init,
     headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(init.headers as Record<string, string>) },
   });
+  const type = res.headers.get('content-type');
+  if (
+    type?.includes('application/json') &&
+    path !== '/openapi.json' &&
+    path !== '/health' &&
+    init.method !== 'OPTIONS'
+  ) {
+    expect(validate(init.method ?? 'GET', path, res.status, await res.clone().json(), type)).toEqual([]);
+  }
+  return res;
+}
 
 describe('the stack over HTTP', () => {
   it('is healthy and serves its OpenAPI document', async () => {

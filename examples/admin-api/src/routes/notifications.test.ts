@@ -99,4 +99,12 @@ describe('GET /notifications/sse', () => {
     expect(replayed).toEqual(ids.slice(1));
     await stream.cancel();
   });
+
+  it('ends open streams on shutdown', async () => {
+    const stream = sseReader((await openStream('member@demo.test')).body);
+    await stream.next((e) => e.comment === 'connected');
+    expect(ctx.app.streams.size).toBeGreaterThan(0);
+    ctx.app.streams.closeAll();
+    await expect(stream.next(() => false, 2000)).rejects.toThrow(/stream ended/);
+  });
 });
