@@ -1,8 +1,10 @@
 import { useAuth, useLiveNotifications, useUserInfo } from '@console/react';
+import { WidgetsProvider } from '@console/widgets';
 import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
 import type { RouterContext } from '../routerContext';
 import { ErrorScreen } from '../shell/ErrorScreen';
 import { NotFoundScreen } from '../shell/NotFoundScreen';
+import { useRouterNavigation } from '../shell/routerNavigation';
 import { Screen } from '../shell/Screen';
 import { Spinner } from '../shell/Spinner';
 import { ToastArea } from '../shell/ToastArea';
@@ -43,12 +45,13 @@ function LoadingScreen() {
 
 function Routed() {
   const { pathname } = useLocation();
+  const navigation = useRouterNavigation();
   return (
-    <>
+    <WidgetsProvider navigation={navigation}>
       <div key={pathname} className="motion-safe:animate-[console-enter_160ms_ease-out]">
         <Outlet />
       </div>
       <ToastArea />
-    </>
+    </WidgetsProvider>
   );
 }

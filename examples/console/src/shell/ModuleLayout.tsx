@@ -1,13 +1,12 @@
 import type { ModuleId } from '@console/core';
-import { useUnreadCount } from '@console/react';
 import { Link, Outlet, useLocation, useMatches } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { config } from '../config';
 import { moduleById } from '../modules';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ContextSwitcher } from './ContextSwitcher';
+import { HeaderBell } from './HeaderBell';
 import { internalPath } from './internalPath';
-import { NotificationBellLink } from './NotificationBellLink';
 import { recordVisit } from './navigationHistory';
 import { UserMenu } from './UserMenu';
 import { useDocumentTitle } from './useDocumentTitle';
@@ -18,7 +17,6 @@ export function ModuleLayout({ module }: { module: ModuleId }) {
   const matches = useMatches();
   const page = matches.findLast((m) => m.staticData.page)?.staticData.page;
   const { href } = useLocation();
-  const unread = useUnreadCount();
   useDocumentTitle(page?.title);
   useEffect(() => {
     if (page) recordVisit({ href, title: page.title });
@@ -32,7 +30,7 @@ export function ModuleLayout({ module }: { module: ModuleId }) {
         </Link>
         <ContextSwitcher />
         <div className="ml-auto flex items-center gap-2">
-          <NotificationBellLink module={module} unread={unread} />
+          <HeaderBell module={module} />
           <UserMenu />
         </div>
       </header>
