@@ -194,6 +194,31 @@ test('axe finds no serious or critical violation on the shell pages', async ({ p
   expect(found).toEqual([]);
 });
 
+test('axe finds no serious or critical violation in the branch and project modules, bell open', async ({ page }) => {
+  const found: string[] = [];
+  const check = async (label: string) => {
+    for (const v of await seriousViolations(page)) found.push(`${label}: ${v}`);
+  };
+  await signIn(page, 'branchAdmin');
+  await expect(page.getByTestId('role')).toHaveText('Branch Admin');
+  await check('branch module');
+  await page.getByLabel('Project', { exact: true }).selectOption({ label: 'Vision Lab' });
+  await expect(page.getByRole('main').getByText('Vision Lab')).toBeVisible();
+  await check('project panel');
+  await page.goto('/project-module/jupyter-notebooks');
+  await expect(page.getByRole('heading', { level: 1, name: 'Jupyter Notebooks' })).toBeVisible();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Notifications/ })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Latest notifications' })).toBeVisible();
+  await check('bell popover');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /User menu/ }).click();
+  await check('user menu');
+  expect(found).toEqual([]);
+});
+
 test('signing in from a protected page returns there', async ({ page }) => {
   await page.goto('/org-module/tickets');
   await submitProviderSignIn(page, demoUsers.orgAdmin.email);

@@ -1,5 +1,5 @@
 import { computeRole, decideModuleEntry, type ModuleId, projectFlags, type Selection } from '@console/core';
-import { jupyterCheckQuery, useConsoleClient, useSelection, useUserSpace } from '@console/react';
+import { jupyterCheckQuery, useConsoleClient, useRole, useSelection, useUserSpace } from '@console/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
@@ -19,6 +19,7 @@ export function ContextSwitcher() {
   const navigate = useNavigate();
   const { data: space } = useUserSpace();
   const { selection, setSelection } = useSelection();
+  const role = useRole();
   const id = useId();
   if (!space) return null;
 
@@ -110,6 +111,11 @@ export function ContextSwitcher() {
           </option>
         ))}
       </select>
+      {role ? (
+        <span data-testid="role" className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-800">
+          {role.label}
+        </span>
+      ) : null}
     </fieldset>
   );
 }
