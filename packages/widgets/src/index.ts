@@ -24,6 +24,11 @@ export {
   toOrganizationInput,
 } from './organizations/organizationSchema';
 export type { OrganizationRow, OrganizationSortKey } from './organizations/types';
+export { FavoriteToggle, type FavoriteToggleProps } from './projects/FavoriteToggle';
+export { ProjectsTable, type ProjectsTableProps } from './projects/ProjectsTable';
+export { ServicesPanel, type ServicesPanelProps } from './projects/ServicesPanel';
+export { serviceStatusLabel, serviceTone } from './projects/serviceTone';
+export type { ProjectRow, ProjectServiceRow, ServiceOption } from './projects/types';
 export { anchorNavigation, type Navigation, type NavigationLinkProps } from './provider/navigation';
 export { useAppearance, useNavigation, useWidgets } from './provider/useWidgets';
 export { WidgetsProvider, type WidgetsProviderProps } from './provider/WidgetsProvider';
@@ -34,6 +39,7 @@ export { LoadingState, type LoadingStateProps } from './state/LoadingState';
 export type { WidgetError } from './state/widgetError';
 export { StatusBadge, type StatusBadgeProps, type StatusTone } from './status/StatusBadge';
 export { DataTable, type DataTableProps } from './table/DataTable';
+export { type ListPage, pagePagination } from './table/pagePagination';
 export { SearchInput, type SearchInputProps } from './table/SearchInput';
 export type { DataTableColumn, DataTablePagination, DataTableSort } from './table/types';
 export { type Appearance, mergeAppearance, type ThemeMode } from './theme/appearance';

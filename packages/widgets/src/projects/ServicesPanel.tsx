@@ -1,0 +1,150 @@
+import { useId, useState } from 'react';
+import { ActionButton } from '../actions/ActionButton';
+import type { Allowance } from '../actions/Allowance';
+import { ConfirmDialog } from '../dialog/ConfirmDialog';
+import { EmptyState } from '../state/EmptyState';
+import { ErrorState } from '../state/ErrorState';
+import { LoadingState } from '../state/LoadingState';
+import type { WidgetError } from '../state/widgetError';
+import { StatusBadge } from '../status/StatusBadge';
+import type { Appearance } from '../theme/appearance';
+import { WidgetRoot } from '../theme/WidgetRoot';
+import { serviceStatusLabel, serviceTone } from './serviceTone';
+import type { ProjectServiceRow, ServiceOption } from './types';
+
+export interface ServicesPanelProps<T extends ProjectServiceRow> {
+  /** The project's services; `undefined` until loaded. */
+  services: readonly T[] | undefined;
+  loading?: boolean;
+  error?: WidgetError | null | undefined;
+  onRetry?: () => void;
+  /** Services of the catalogue the project does not have yet. */
+  available?: readonly ServiceOption[];
+  canAdd?: Allowance;
+  onAdd?: (serviceId: number) => unknown;
+  canRedeploy?: (service: T) => Allowance;
+  onRedeploy?: (service: T) => unknown;
+  canRemove?: (service: T) => Allowance;
+  /** Removes after confirmation; a rejected promise keeps the dialog open with the error. */
+  onRemove?: (service: T) => unknown;
+  appearance?: Appearance;
+}
+
+/** A project's services with status and quota; add, redeploy and remove (after confirmation) as the role allows. */
+export function ServicesPanel<T extends ProjectServiceRow>({
+  services,
+  loading = false,
+  error,
+  onRetry,
+  available = [],
+  canAdd = false,
+  onAdd,
+  canRedeploy,
+  onRedeploy,
+  canRemove,
+  onRemove,
+  appearance,
+}: ServicesPanelProps<T>) {
+  const addId = useId();
+  const [adding, setAdding] = useState<number | ''>('');
+  const [removing, setRemoving] = useState<T | null>(null);
+
+  const body = () => {
+    if (error) return <ErrorState error={error} {...(onRetry ? { onRetry } : {})} />;
+    if (services === undefined || (loading && services.length === 0)) return <LoadingState label="Loading services…" />;
+    if (services.length === 0) return <EmptyState title="No services yet" description="Add one to provision it." />;
+    return (
+      <ul data-slot="service-list" aria-label="Services" aria-busy={loading || undefined}>
+        {services.map((service) => (
+          <li key={service.serviceId} data-slot="service" data-status={service.status}>
+            <div data-slot="service-head">
+              <span data-slot="service-name">{service.name}</span>
+              <StatusBadge tone={serviceTone(service.status)}>{serviceStatusLabel(service.status)}</StatusBadge>
+            </div>
+            <div data-slot="service-quota">
+              <meter
+                min={0}
+                max={Math.max(service.quota, 1)}
+                value={service.used}
+                aria-label={`${service.name} quota used`}
+              />
+              <span>
+                {service.used} of {service.quota} used
+              </span>
+            </div>
+            <div data-slot="service-actions">
+              {onRedeploy && canRedeploy ? (
+                <ActionButton
+                  allow={canRedeploy(service)}
+                  aria-label={`Redeploy ${service.name}`}
+                  onClick={() => onRedeploy(service)}
+                >
+                  Redeploy
+                </ActionButton>
+              ) : null}
+              {onRemove && canRemove ? (
+                <ActionButton
+                  variant="danger"
+                  allow={canRemove(service)}
+                  aria-label={`Remove ${service.name}`}
+                  onClick={() => setRemoving(service)}
+                >
+                  Remove
+                </ActionButton>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  };
+
+  return (
+    <WidgetRoot appearance={appearance} data-slot="services-panel">
+      {onAdd && canAdd !== false && available.length > 0 ? (
+        <form
+          data-slot="service-add"
+          aria-label="Add a service"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (canAdd !== true || adding === '') return;
+            onAdd(adding);
+            setAdding('');
+          }}
+        >
+          <label htmlFor={addId}>Service to add</label>
+          <select
+            id={addId}
+            value={adding}
+            onChange={(event) => setAdding(event.target.value === '' ? '' : Number(event.target.value))}
+          >
+            <option value="">Choose a service</option>
+            {available.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+          <ActionButton type="submit" variant="primary" allow={canAdd} disabled={canAdd === true && adding === ''}>
+            Add service
+          </ActionButton>
+        </form>
+      ) : null}
+      {body()}
+      {onRemove ? (
+        <ConfirmDialog
+          open={removing !== null}
+          onOpenChange={(open) => {
+            if (!open) setRemoving(null);
+          }}
+          title={`Remove ${removing?.name ?? 'service'}?`}
+          description="The service and its data are deleted from this project."
+          confirmLabel="Remove"
+          destructive
+          onConfirm={() => (removing ? onRemove(removing) : undefined)}
+          {...(appearance ? { appearance } : {})}
+        />
+      ) : null}
+    </WidgetRoot>
+  );
+}
