@@ -29,6 +29,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? new URL('../.data/pglite', import.meta.url).pathname,
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL ?? 300),
-    apiAudience: (env.API_BASE_URL ?? `http://localhost:${apiPort}`).replace(/\/+$/, ''),
+    // The start script names the API base for the console (CONSOLE_API_BASE); tokens must carry the same URL.
+    apiAudience: (env.API_BASE_URL ?? env.CONSOLE_API_BASE ?? `http://localhost:${apiPort}`).replace(/\/+$/, ''),
   };
 }

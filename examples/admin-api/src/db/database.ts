@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -42,6 +43,7 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
     }
     return { db: db as unknown as Db, kind: 'postgres', pool, close: () => pool.end() };
   }
+  if (!options.dataDir.includes('://')) await mkdir(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
