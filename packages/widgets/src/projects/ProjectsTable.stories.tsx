@@ -57,9 +57,10 @@ function WithFavorites() {
 export const ToggleFavorite: Story = {
   render: () => <WithFavorites />,
   play: async ({ canvas }) => {
-    const star = canvas.getByRole('button', { name: 'Favorite ml-lab-1' });
-    await userEvent.click(star);
-    await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Favorite ml-lab-1' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Favorite ml-lab-1' })).toHaveAttribute('aria-pressed', 'true'),
+    );
   },
 };
 

@@ -77,3 +77,16 @@ describe('ProjectsTable', () => {
     await expect.element(screen.getByText('No project matches these filters')).toBeVisible();
   });
 });
+
+describe('ProjectsTable focus', () => {
+  it('keeps focus on the star after toggling by keyboard, even as the host re-renders', async () => {
+    const onFavoriteChange = vi.fn();
+    const screen = await render(projects({ onFavoriteChange }));
+    const star = screen.getByRole('button', { name: 'Favorite ml-lab-1', exact: true });
+    star.element().focus();
+    await userEvent.keyboard('{Enter}');
+    // a new callback each render is what an inline arrow in the host gives
+    await screen.rerender(projects({ onFavoriteChange: vi.fn() }));
+    await expect.element(star).toHaveFocus();
+  });
+});

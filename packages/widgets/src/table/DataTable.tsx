@@ -1,4 +1,4 @@
-import { type ColumnDef, flexRender, getCoreRowModel, type Row, useReactTable } from '@tanstack/react-table';
+import { type ColumnDef, getCoreRowModel, type Row, useReactTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useMemo, useRef } from 'react';
 import { EmptyState } from '../state/EmptyState';
@@ -84,7 +84,6 @@ export function DataTable<T>({
       columns.map((column) => ({
         id: column.id,
         header: column.header,
-        cell: ({ row }) => column.cell(row.original),
         enableSorting: column.sortable === true,
       })),
     [columns],
@@ -113,11 +112,16 @@ export function DataTable<T>({
 
   const renderRow = (row: Row<T>, index: number) => (
     <tr key={row.id} data-slot="table-row" aria-rowindex={virtual ? index + 2 : undefined}>
-      {row.getVisibleCells().map((cell) => (
-        <td key={cell.id} data-slot="table-cell" data-align={byId.get(cell.column.id)?.align ?? 'start'}>
-          {flexRender(cell.column.columnDef.cell, cell.getContext())}
-        </td>
-      ))}
+      {row.getVisibleCells().map((cell) => {
+        const column = byId.get(cell.column.id);
+        // Called directly, not through flexRender: flexRender would mount each cell function as a component
+        // type, so a new columns array would remount every cell and drop its state and focus.
+        return (
+          <td key={cell.id} data-slot="table-cell" data-align={column?.align ?? 'start'}>
+            {column?.cell(row.original)}
+          </td>
+        );
+      })}
     </tr>
   );
 
@@ -186,7 +190,7 @@ export function DataTable<T>({
                           onSort={() => onSortChange(nextSort(sort, header.column.id))}
                         />
                       ) : (
-                        flexRender(header.column.columnDef.header, header.getContext())
+                        column?.header
                       )}
                     </th>
                   );
