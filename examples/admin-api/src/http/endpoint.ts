@@ -15,6 +15,7 @@ export function endpoint<I extends EndpointId, C extends RouteParts>(id: I, conf
     method: rule.method as (typeof rules)[I]['method'],
     path: rule.path as (typeof rules)[I]['path'],
     operationId: id,
+    tags: [id.slice(0, id.indexOf('.'))],
     middleware: [authorize(id)] as const,
   });
 }

@@ -123,6 +123,7 @@ export function registerNotificationRoutes(
     method: stream.method,
     path: stream.path,
     operationId: 'notifications.stream',
+    tags: ['notifications'],
     summary:
       'Live notifications of the caller as server-sent events: `id`, `event: notification`, `data` (Notification JSON); `: ping` every 15 s; `Last-Event-ID` replays newer ones',
     request: { headers: z.object({ 'last-event-id': z.string().optional() }) },
