@@ -38,7 +38,25 @@ async function readId(c: Context<AppEnv>, from: Source, required: boolean): Prom
   return n;
 }
 
+/** Where a user target holds roles: all scopes, and those they administer. */
+interface Resolved {
+  scopes: Scope[];
+  /** For a user target: scopes the target administers; the caller must administer each of them too. */
+  guarded: Scope[];
+}
+
 /** Resolves the scopes an endpoint acts on (several for a user target, none for a user with no role). */
+async function resolve(c: Context<AppEnv>, rule: Rule, access: Access): Promise<Resolved> {
+  const t = rule.target;
+  if (t.kind === 'user') {
+    const id = (await readId(c, t.from, true)) as number;
+    const held = await userScopes(c.var.services.db, id);
+    if (!held) throw notFound('User');
+    return { scopes: held.map((h) => h.scope), guarded: held.filter((h) => h.role === 'ADMIN').map((h) => h.scope) };
+  }
+  return { scopes: await resolveScopes(c, rule, access), guarded: [] };
+}
+
 async function resolveScopes(c: Context<AppEnv>, rule: Rule, access: Access): Promise<Scope[]> {
   const db = c.var.services.db;
   const t = rule.target;
@@ -58,12 +76,8 @@ async function resolveScopes(c: Context<AppEnv>, rule: Rule, access: Access): Pr
       if (!scope) throw notFound({ organization: 'Organization', branch: 'Branch', project: 'Project' }[t.kind]);
       return [scope];
     }
-    case 'user': {
-      const id = (await readId(c, t.from, true)) as number;
-      const scopes = await userScopes(db, id);
-      if (!scopes) throw notFound('User');
-      return scopes;
-    }
+    case 'user':
+      return resolve(c, rule, access).then((r) => r.scopes);
     case 'scope': {
       const from = (name: string): Source => ({ in: t.in, name });
       const projectId = await readId(c, from('projectId'), false);
@@ -116,7 +130,7 @@ export function authorize(id: EndpointId): MiddlewareHandler<AppEnv> {
     const userId = Number(c.var.auth.sub);
     const access = Number.isSafeInteger(userId) ? await loadAccess(c.var.services.db, userId) : undefined;
     if (!access) throw new ApiError(403, 'This account is not active');
-    const scopes = await resolveScopes(c, rule, access);
+    const { scopes, guarded } = await resolve(c, rule, access);
     let allowed: boolean;
     if (rule.target.kind === 'self') {
       allowed = Number(c.req.param(rule.target.from.name)) === access.userId;
@@ -127,7 +141,9 @@ export function authorize(id: EndpointId): MiddlewareHandler<AppEnv> {
     ) {
       allowed = true;
     } else {
-      allowed = meets(access, rule.need, scopes);
+      // Acting on a person also needs admin rights wherever they are an admin: a project admin cannot
+      // deactivate an organization admin who happens to be a member of their project.
+      allowed = meets(access, rule.need, scopes) && guarded.every((scope) => meets(access, rule.need, [scope]));
     }
     if (!allowed) throw new ApiError(403, 'You are not allowed to do this here');
     c.set('access', access);

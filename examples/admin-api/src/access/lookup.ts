@@ -29,16 +29,21 @@ export async function projectScope(db: Db, id: number): Promise<Scope | undefine
     : undefined;
 }
 
-/** The scopes a user holds roles at; undefined if the user does not exist. */
-export async function userScopes(db: Db, id: number): Promise<Scope[] | undefined> {
+/** The scopes a user holds roles at, with the role; undefined if the user does not exist. */
+export async function userScopes(
+  db: Db,
+  id: number,
+): Promise<{ scope: Scope; role: 'ADMIN' | 'MEMBER' }[] | undefined> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
   if (!user) return undefined;
   const rows = await db.select().from(roleAssignments).where(eq(roleAssignments.userId, id));
-  return rows.map((r): Scope => {
-    if (r.projectId !== null && r.branchId !== null) {
-      return { level: 'project', organizationId: r.organizationId, branchId: r.branchId, projectId: r.projectId };
-    }
-    if (r.branchId !== null) return { level: 'branch', organizationId: r.organizationId, branchId: r.branchId };
-    return { level: 'organization', organizationId: r.organizationId };
+  return rows.map((r) => {
+    const scope: Scope =
+      r.projectId !== null && r.branchId !== null
+        ? { level: 'project', organizationId: r.organizationId, branchId: r.branchId, projectId: r.projectId }
+        : r.branchId !== null
+          ? { level: 'branch', organizationId: r.organizationId, branchId: r.branchId }
+          : { level: 'organization', organizationId: r.organizationId };
+    return { scope, role: r.role };
   });
 }

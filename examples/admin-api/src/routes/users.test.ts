@@ -253,3 +253,27 @@ describe('user administration', () => {
     expect(unknown.body).toEqual(known.body);
   });
 });
+
+describe('acting on more powerful people', () => {
+  it('refuses a project admin acting on an organization admin who is also a member of their project', async () => {
+    const vision = await call<{ items: { id: number; organizationId: number }[] }>(
+      'GET',
+      '/workspace/project?search=Vision',
+      {
+        as: 'project.admin@demo.test',
+      },
+    );
+    const project = vision.body.items[0];
+    const orgAdmin = idOf('org.admin@demo.test');
+    const assigned = await call('POST', `/workspace/users/${orgAdmin}`, {
+      as: 'super@demo.test',
+      body: { organizationId: project?.organizationId, projectId: project?.id, role: 'MEMBER' },
+    });
+    expect(assigned.status).toBe(200);
+    expect((await call('PUT', `/users/${orgAdmin}/activate/false`, { as: 'project.admin@demo.test' })).status).toBe(
+      403,
+    );
+    expect((await call('GET', `/users/${orgAdmin}`, { as: 'project.admin@demo.test' })).status).toBe(403);
+    expect((await call('GET', `/users/${orgAdmin}`, { as: 'super@demo.test' })).status).toBe(200);
+  });
+});
