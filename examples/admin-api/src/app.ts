@@ -11,6 +11,7 @@ import type { AppEnv } from './env';
 import { ApiError, handleError, invalid, zodDetails } from './http/errors';
 import { createLocalBus } from './notify/bus';
 import { createNotifier, type Notifier } from './notify/notifier';
+import { registerAssignmentRoutes } from './routes/assignments';
 import { registerBranchRoutes } from './routes/branches';
 import { registerNotificationRoutes, StreamRegistry } from './routes/notifications';
 import { registerOrganizationRoutes } from './routes/organizations';
@@ -97,6 +98,7 @@ export function createApp(options: AppOptions) {
     bearerFormat: 'JWT',
   });
   registerUserRoutes(app);
+  registerAssignmentRoutes(app);
   registerNotificationRoutes(app, { heartbeatMs: options.heartbeatMs ?? 15_000, streams });
   registerOrganizationRoutes(app);
   registerBranchRoutes(app);

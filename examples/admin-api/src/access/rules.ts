@@ -82,6 +82,12 @@ export const rules = {
     target: { kind: 'scope', in: 'json' },
     need: 'admin',
   },
+  'users.unassign': {
+    method: 'delete',
+    path: '/workspace/users/{id}',
+    target: { kind: 'scope', in: 'query' },
+    need: 'admin',
+  },
   'users.userSpace': {
     method: 'get',
     path: '/users/{id}/space',

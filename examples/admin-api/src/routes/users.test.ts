@@ -277,3 +277,28 @@ describe('acting on more powerful people', () => {
     expect((await call('GET', `/users/${orgAdmin}`, { as: 'super@demo.test' })).status).toBe(200);
   });
 });
+
+describe('DELETE /workspace/users/{id}', () => {
+  it('removes a role at a scope; a second removal is 404', async () => {
+    const vision = await call<{ items: { id: number; organizationId: number }[] }>(
+      'GET',
+      '/workspace/project?search=Vision',
+      {
+        as: 'project.admin@demo.test',
+      },
+    );
+    const project = vision.body.items[0];
+    const greta = idOf('greta@globex.test');
+    await call('POST', `/workspace/users/${greta}`, {
+      as: 'project.admin@demo.test',
+      body: { organizationId: project?.organizationId, projectId: project?.id, role: 'MEMBER' },
+    });
+    const url = `/workspace/users/${greta}?organizationId=${project?.organizationId}&projectId=${project?.id}`;
+    const removed = await call<{ assignments: { projectName: string | null }[] }>('DELETE', url, {
+      as: 'project.admin@demo.test',
+    });
+    expect(removed.status).toBe(200);
+    expect(removed.body.assignments.map((a) => a.projectName)).toEqual(['Demand Forecast']);
+    expect((await call('DELETE', url, { as: 'project.admin@demo.test' })).status).toBe(404);
+  });
+});

@@ -87,11 +87,6 @@ const reinvite = endpoint('users.reinvite', {
   request: { params: IdParams, query: z.strictObject({}) },
   responses: { 200: json(Message, 'Sent'), ...errorResponses(404, 409) },
 });
-const assign = endpoint('users.assign', {
-  summary: 'Give a user a role at a scope (replaces their role at that scope)',
-  request: { params: IdParams, body: jsonBody(z.strictObject(ScopeBody)) },
-  responses: { 200: json(User, 'The user'), ...errorResponses(404, 413, 415) },
-});
 const userSpace = endpoint('users.userSpace', {
   summary: "Another user's space, limited to what the caller can see",
   request: {
@@ -244,45 +239,6 @@ export function registerUserRoutes(app: OpenAPIHono<AppEnv>) {
     if (!user) throw notFound('User');
     if (!user.isNewUser) throw conflict('This user has already signed in');
     return c.json({ message: `Invitation sent again to ${user.email}.` }, 200);
-  });
-
-  app.openapi(assign, async (c) => {
-    const { id } = c.req.valid('param');
-    const body = c.req.valid('json');
-    checkScopePath(body, c.var.scope);
-    const { db, notifier } = c.var.services;
-    const target = await userById(db, id);
-    if (!target) throw notFound('User');
-    const columns = assignmentColumns(c.var.scope);
-    await db.transaction(async (tx) => {
-      await tx
-        .delete(roleAssignments)
-        .where(
-          and(
-            eq(roleAssignments.userId, id),
-            eq(roleAssignments.organizationId, columns.organizationId),
-            columns.branchId === null
-              ? isNull(roleAssignments.branchId)
-              : eq(roleAssignments.branchId, columns.branchId),
-            columns.projectId === null
-              ? isNull(roleAssignments.projectId)
-              : eq(roleAssignments.projectId, columns.projectId),
-          ),
-        );
-      await tx.insert(roleAssignments).values({ userId: id, role: body.role, ...columns });
-    });
-    const scope = c.var.scope;
-    await notifier.notify([id], {
-      type: 'user.assigned',
-      category: categoryOf(scope),
-      severity: 'success',
-      title: 'New role',
-      content: `You are now ${body.role === 'ADMIN' ? 'an admin' : 'a member'} here.`,
-      link: null,
-    });
-    const user = await userById(db, id);
-    if (!user) throw notFound('User');
-    return c.json(user, 200);
   });
 
   app.openapi(userSpace, async (c) => {

@@ -47,12 +47,14 @@ describe('createAdminApi', () => {
     await a.users.space();
     await a.users.activate(4, false);
     await a.users.assign(4, { organizationId: 1, projectId: 2, role: 'MEMBER' });
+    await a.users.unassign(4, { organizationId: 1, projectId: 2 });
     await a.users.exists('a+b@example.test');
     expect(calls.map((c) => `${c.method} ${new URL(c.url).pathname}${new URL(c.url).search}`)).toEqual([
       'GET /users/info',
       'GET /users/space',
       'PUT /users/4/activate/false',
       'POST /workspace/users/4',
+      'DELETE /workspace/users/4?organizationId=1&projectId=2',
       'GET /users/isUserExit?email=a%2Bb%40example.test',
     ]);
   });

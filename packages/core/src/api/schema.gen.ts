@@ -139,23 +139,6 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
-    "/workspace/users/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Give a user a role at a scope (replaces their role at that scope) */
-        post: operations["users.assign"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/users/{id}/space": {
         parameters: {
             query?: never;
@@ -168,6 +151,24 @@ export type paths = {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workspace/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give a user a role at a scope (replaces their role at that scope) */
+        post: operations["users.assign"];
+        /** Remove a user's role at a scope (organizationId, plus branchId or projectId) */
+        delete: operations["users.unassign"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1365,6 +1366,68 @@ export interface operations {
             };
         };
     };
+    "users.userSpace": {
+        parameters: {
+            query?: {
+                orgId?: number;
+                branchId?: number;
+                projectId?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user space */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserSpace"];
+                };
+            };
+            /** @description Invalid input; details keyed by field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "users.assign": {
         parameters: {
             query?: never;
@@ -1450,10 +1513,10 @@ export interface operations {
             };
         };
     };
-    "users.userSpace": {
+    "users.unassign": {
         parameters: {
-            query?: {
-                orgId?: number;
+            query: {
+                organizationId: number;
                 branchId?: number;
                 projectId?: number;
             };
@@ -1465,13 +1528,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The user space */
+            /** @description The user */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserSpace"];
+                    "application/json": components["schemas"]["User"];
                 };
             };
             /** @description Invalid input; details keyed by field */

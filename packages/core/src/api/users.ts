@@ -28,6 +28,9 @@ export function createUserCalls(fetch: $Fetch) {
       fetch<ResultOf<'users.activate'>>(`/users/${id}/activate/${active}`, { method: 'PUT' }),
     /** Sends the invitation again. */
     reinvite: (id: number) => fetch<ResultOf<'users.reinvite'>>(`/users/${id}/reinvite`, { method: 'POST' }),
+    /** Removes a user's role at a scope. */
+    unassign: (id: number, query: QueryOf<'users.unassign'>) =>
+      fetch<ResultOf<'users.unassign'>>(`/workspace/users/${id}`, { method: 'DELETE', query }),
     /** Gives a user a role at a scope. */
     assign: (id: number, body: BodyOf<'users.assign'>) =>
       fetch<ResultOf<'users.assign'>>(`/workspace/users/${id}`, { method: 'POST', body }),
