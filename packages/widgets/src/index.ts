@@ -13,6 +13,8 @@ export { FormError } from './form/FormError';
 export { FormField, type FormFieldProps } from './form/FormField';
 export { useZodForm } from './form/useZodForm';
 export { assignmentLabel } from './iam/assignmentLabel';
+export { InviteDialog, type InviteDialogProps, type InviteScope, type InviteUserInput } from './iam/InviteDialog';
+export { type InviteFormValues, inviteSchema } from './iam/inviteSchema';
 export type { AssignmentRole, UserFilters, UserRow } from './iam/types';
 export { UsersTable, type UsersTableProps } from './iam/UsersTable';
 export { bellLabel, NotificationBell, type NotificationBellProps } from './notifications/NotificationBell';
