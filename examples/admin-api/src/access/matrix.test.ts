@@ -106,7 +106,7 @@ describe('authorization matrix', () => {
     '%s as %s on the %s tenant',
     async (_e, _u, _t, c) => {
       const { path, body } = requestFor(c.rule, c.email, c.tenant);
-      const res = await ctx.app.request(path, {
+      const res = await ctx.request(path, {
         method: c.rule.method.toUpperCase(),
         headers: { Authorization: tokenFor(c.email), ...(body ? { 'Content-Type': 'application/json' } : {}) },
         ...(body ? { body: JSON.stringify(body) } : {}),

@@ -10,7 +10,7 @@ interface Page {
 }
 
 const openStream = (email: string, lastEventId?: number) =>
-  ctx.app.request('/notifications/sse', {
+  ctx.request('/notifications/sse', {
     headers: {
       Authorization: tokenFor(email),
       ...(lastEventId !== undefined ? { 'Last-Event-ID': String(lastEventId) } : {}),
@@ -56,7 +56,7 @@ describe('notification inbox', () => {
 
 describe('GET /notifications/sse', () => {
   it('answers 401 with a Bearer challenge without a token', async () => {
-    const res = await ctx.app.request('/notifications/sse');
+    const res = await ctx.request('/notifications/sse');
     expect(res.status).toBe(401);
     expect(res.headers.get('www-authenticate')).toBe('Bearer');
   });

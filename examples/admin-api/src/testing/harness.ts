@@ -1,3 +1,6 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createApp, openApiDocument } from '../app';
 import { InvalidTokenError, type TokenVerifier } from '../auth/verify';
@@ -34,7 +37,8 @@ export interface CallOptions {
 const contractProblems: string[] = [];
 
 /**
- * A seeded API on an in-memory PGlite, shared by the tests of one file. `call` checks every response
+ * A seeded API on an in-memory PGlite behind a real HTTP server on a random loopback port, shared by
+ * the tests of one file. `call` checks every response
  * against the OpenAPI document the app generates, so any drift fails the test that saw it.
  */
 export function setupTestStack(options: { provisionDelayMs?: number; heartbeatMs?: number } = {}) {
@@ -43,6 +47,10 @@ export function setupTestStack(options: { provisionDelayMs?: number; heartbeatMs
     app: ReturnType<typeof createApp>;
     ids: Map<string, number>;
     validate: ReturnType<typeof createResponseValidator>;
+    server: Server;
+    baseUrl: string;
+    /** A request to the app over real HTTP (loopback, random port). */
+    request: (path: string, init?: RequestInit) => Promise<Response>;
   };
   beforeAll(async () => {
     ctx.database = await openDatabase({ dataDir: 'memory://' });
@@ -56,11 +64,17 @@ export function setupTestStack(options: { provisionDelayMs?: number; heartbeatMs
       heartbeatMs: options.heartbeatMs ?? 15_000,
     });
     ctx.validate = createResponseValidator(openApiDocument(ctx.app, config));
+    ctx.server = createServer(getRequestListener(ctx.app.fetch));
+    await new Promise<void>((resolve) => ctx.server.listen(0, '127.0.0.1', resolve));
+    ctx.baseUrl = `http://127.0.0.1:${(ctx.server.address() as AddressInfo).port}`;
+    ctx.request = (path, init) => fetch(`${ctx.baseUrl}${path}`, init);
     const rows = await ctx.database.db.select({ id: users.id, email: users.email }).from(users);
     ctx.ids = new Map(rows.map((r) => [r.email, r.id]));
   });
   afterAll(async () => {
     ctx.app?.stop();
+    ctx.server?.closeAllConnections();
+    await new Promise((resolve) => (ctx.server ? ctx.server.close(resolve) : resolve(undefined)));
     await ctx.database?.close();
   });
 
@@ -83,7 +97,7 @@ export function setupTestStack(options: { provisionDelayMs?: number; heartbeatMs
       body = typeof o.body === 'string' ? o.body : JSON.stringify(o.body);
       headers['Content-Type'] ??= 'application/json';
     }
-    const res = await ctx.app.request(url, { method, headers, ...(body !== undefined ? { body } : {}) });
+    const res = await ctx.request(url, { method, headers, ...(body !== undefined ? { body } : {}) });
     const type = res.headers.get('content-type');
     const parsed: unknown = type?.includes('application/json') ? await res.json() : await res.text();
     const problems = ctx.validate(method, url, res.status, parsed, type);
