@@ -1,5 +1,10 @@
 export { ActionButton, type ActionButtonProps } from './actions/ActionButton';
 export type { Allowance } from './actions/Allowance';
+export { BranchesTable, type BranchesTableProps } from './branches/BranchesTable';
+export { BranchForm, type BranchFormProps } from './branches/BranchForm';
+export { BranchInfo, type BranchInfoProps } from './branches/BranchInfo';
+export { type BranchInput, branchSchema } from './branches/branchSchema';
+export type { BranchRow } from './branches/types';
 export { Button, type ButtonProps, type ButtonVariant } from './button/Button';
 export { ConfirmDialog, type ConfirmDialogProps } from './dialog/ConfirmDialog';
 export {
