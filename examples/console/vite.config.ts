@@ -13,5 +13,6 @@ export default defineConfig({
   envPrefix: ['VITE_', 'CONSOLE_'],
   server: { port, strictPort: true, host: process.env.CONSOLE_HOST ?? 'localhost' },
   preview: { port, strictPort: true, host: process.env.CONSOLE_HOST ?? 'localhost' },
-  build: { sourcemap: true },
+  // One output folder per port: stacks started side by side (tests, previews) never serve each other's build.
+  build: { sourcemap: true, outDir: `dist/port-${port}` },
 });

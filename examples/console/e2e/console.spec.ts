@@ -108,16 +108,23 @@ test('sign-out lands on the root; a protected route afterwards asks the provider
 });
 
 test('an expired access token is refreshed without the user noticing', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await signIn(page, 'member');
-  // The e2e stack issues access tokens for 20 s.
-  await page.waitForTimeout(25_000);
+  const refreshes: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/token') && r.postData()?.includes('grant_type=refresh_token')) {
+      refreshes.push(r.url());
+    }
+  });
+  // The e2e stack issues access tokens for 20 s and the API allows 30 s of clock skew.
+  await page.waitForTimeout(55_000);
   await page.getByRole('navigation', { name: 'Project module' }).getByRole('link', { name: 'Notifications' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
   const feed = page.getByRole('main').getByRole('list', { name: 'Notifications' });
   await expect(feed.or(page.getByText('No notifications yet'))).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
   expect(consolePath(page)).toBe('/project-member-module/notifications');
+  expect(refreshes.length).toBeGreaterThan(0);
 });
 
 test('a notification raised on the server shows as a toast and in the bell without a reload', async ({
