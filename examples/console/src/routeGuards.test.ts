@@ -92,7 +92,18 @@ describe('module guards (beforeLoad on each module layout)', () => {
   it('the root path and /login lead a signed-in user to the landing page', async () => {
     const { go } = setup(true);
     expect(await go('/login')).toBe('/branch-module/branches');
+    expect(await go('/not-authenticated')).toBe('/branch-module/branches');
+    expect(await go('/not-found')).toBe('/branch-module/branches');
     expect(await go('/')).toBe('/branch-module/branches');
+  });
+
+  it('signed out, the public routes render and an unknown path stays put for the not-found screen', async () => {
+    const { go, signIn } = setup(false);
+    expect(await go('/login')).toBe('/login');
+    expect(await go('/not-found')).toBe('/not-found');
+    expect(await go('/')).toBe('/');
+    expect(await go('/no/such/page')).toBe('/no/such/page');
+    expect(signIn).not.toHaveBeenCalled();
   });
 
   it('Jupyter routes need the notebook hub on the selected project', async () => {

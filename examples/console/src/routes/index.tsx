@@ -4,6 +4,6 @@ import { NotAuthenticatedScreen } from '../shell/NotAuthenticatedScreen';
 
 // The root path leads a signed-in user to their base path (spec section 4); signed out it offers sign-in.
 export const Route = createFileRoute('/')({
-  beforeLoad: ({ context }) => publicGuard(context),
+  beforeLoad: ({ context, location }) => publicGuard(context, location.pathname),
   component: () => <NotAuthenticatedScreen />,
 });

@@ -3,6 +3,6 @@ import { publicGuard } from '../shell/guards';
 import { NotAuthenticatedScreen } from '../shell/NotAuthenticatedScreen';
 
 export const Route = createFileRoute('/not-authenticated')({
-  beforeLoad: ({ context }) => publicGuard(context),
+  beforeLoad: ({ context, location }) => publicGuard(context, location.pathname),
   component: () => <NotAuthenticatedScreen title="Not Authenticated" />,
 });

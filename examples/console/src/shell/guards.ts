@@ -1,4 +1,4 @@
-import type { ModuleId } from '@console/core';
+import { decidePublicRoute, type ModuleId } from '@console/core';
 import { checkAuth, checkJupyter, checkModuleEntry, type GuardOutcome, resolveLanding } from '@console/react';
 import { redirect } from '@tanstack/react-router';
 import type { RouterContext } from '../routerContext';
@@ -30,8 +30,12 @@ export function jupyterGuard(context: RouterContext): Promise<void> {
   return enforce(context, checkJupyter(context), '/');
 }
 
-/** `beforeLoad` of public routes: signed in, they lead to the user's base path (spec section 4). */
-export async function publicGuard(context: RouterContext): Promise<void> {
+/**
+ * `beforeLoad` of the root and the public routes: signed in, core's public-route decision leads to the
+ * user's base path (spec section 4). Signed out they render, so sign-out visibly lands on the root.
+ */
+export async function publicGuard(context: RouterContext, path: string): Promise<void> {
   if (!context.auth.getSnapshot().authenticated) return;
-  throw redirect({ href: await resolveLanding(context), replace: true });
+  const decision = decidePublicRoute(path, true, await resolveLanding(context));
+  if (!decision.allow) throw redirect({ href: decision.redirect, replace: true });
 }
