@@ -13,6 +13,7 @@ export {
   applyServerErrors,
   type ServerErrorTarget,
 } from './form/applyServerErrors';
+export { CheckboxGroupField, type CheckboxGroupFieldProps } from './form/CheckboxGroupField';
 export { Field, type FieldControlProps, type FieldProps } from './form/Field';
 export { FormError } from './form/FormError';
 export { FormField, type FormFieldProps } from './form/FormField';
@@ -35,7 +36,9 @@ export {
 } from './organizations/organizationSchema';
 export type { OrganizationRow, OrganizationSortKey } from './organizations/types';
 export { FavoriteToggle, type FavoriteToggleProps } from './projects/FavoriteToggle';
+export { ProjectForm, type ProjectFormProps } from './projects/ProjectForm';
 export { ProjectsTable, type ProjectsTableProps } from './projects/ProjectsTable';
+export { type ProjectInput, projectSchema } from './projects/projectSchema';
 export { ServicesPanel, type ServicesPanelProps } from './projects/ServicesPanel';
 export { serviceStatusLabel, serviceTone } from './projects/serviceTone';
 export type { ProjectRow, ProjectServiceRow, ServiceOption } from './projects/types';

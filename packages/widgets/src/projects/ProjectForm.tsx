@@ -1,0 +1,116 @@
+import { Button } from '../button/Button';
+import { applyServerErrors } from '../form/applyServerErrors';
+import { CheckboxGroupField } from '../form/CheckboxGroupField';
+import { FormError } from '../form/FormError';
+import { FormField } from '../form/FormField';
+import { useZodForm } from '../form/useZodForm';
+import type { WidgetError } from '../state/widgetError';
+import type { Appearance } from '../theme/appearance';
+import { WidgetRoot } from '../theme/WidgetRoot';
+import { type ProjectInput, projectSchema } from './projectSchema';
+import type { ServiceOption } from './types';
+
+export interface ProjectFormProps {
+  mode: 'create' | 'update';
+  /** Branches the project may belong to (those the user administers). */
+  branches: readonly { id: number; name: string }[];
+  /** The service catalogue offered for provisioning. */
+  services: readonly ServiceOption[];
+  initialValues?: Partial<{
+    name: string;
+    description: string;
+    branchId: number;
+    logo: string | null;
+    serviceIds: number[];
+  }>;
+  /** Sends the body; a rejected `ConsoleError` puts its 400 details on the fields. */
+  onSubmit: (input: ProjectInput) => Promise<unknown>;
+  onCancel?: () => void;
+  appearance?: Appearance;
+}
+
+/** Create or update a project with the services to provision. */
+export function ProjectForm({
+  mode,
+  branches,
+  services,
+  initialValues,
+  onSubmit,
+  onCancel,
+  appearance,
+}: ProjectFormProps) {
+  const onlyBranch = branches.length === 1 ? branches[0] : undefined;
+  const form = useZodForm(projectSchema, {
+    defaultValues: {
+      name: initialValues?.name ?? '',
+      description: initialValues?.description ?? '',
+      branchId: String(initialValues?.branchId ?? onlyBranch?.id ?? ''),
+      logo: initialValues?.logo ?? '',
+      services: initialValues?.serviceIds ?? [],
+    },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit({
+        branchId: Number(values.branchId),
+        name: values.name,
+        description: values.description,
+        logo: values.logo || null,
+        services: values.services.map((serviceId) => ({ serviceId })),
+      });
+    } catch (error) {
+      applyServerErrors(form, error as WidgetError);
+    }
+  });
+  const busy = form.formState.isSubmitting;
+  return (
+    <WidgetRoot appearance={appearance} data-slot="project-form">
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-label={mode === 'create' ? 'Create project' : 'Update project'}
+        aria-busy={busy || undefined}
+      >
+        <FormError control={form.control} />
+        <FormField control={form.control} name="name" label="Name" required>
+          {(field) => <input {...field} />}
+        </FormField>
+        <FormField control={form.control} name="branchId" label="Branch" required>
+          {(field) => (
+            <select {...field} disabled={mode === 'update' || field.disabled === true}>
+              <option value="">Choose a branch</option>
+              {branches.map((branch) => (
+                <option key={branch.id} value={branch.id}>
+                  {branch.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField control={form.control} name="description" label="Description">
+          {(field) => <textarea rows={3} {...field} />}
+        </FormField>
+        <FormField control={form.control} name="logo" label="Logo URL">
+          {(field) => <input type="url" {...field} />}
+        </FormField>
+        <CheckboxGroupField
+          control={form.control}
+          name="services"
+          legend="Services to provision"
+          options={services}
+          description="Each service is provisioned when the project is saved."
+        />
+        <div data-slot="form-actions">
+          {onCancel ? (
+            <Button onClick={onCancel} disabled={busy}>
+              Cancel
+            </Button>
+          ) : null}
+          <Button type="submit" variant="primary" disabled={busy}>
+            {mode === 'create' ? 'Create' : 'Save'}
+          </Button>
+        </div>
+      </form>
+    </WidgetRoot>
+  );
+}
