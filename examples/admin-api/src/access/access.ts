@@ -32,19 +32,30 @@ export interface Access {
   grants: Grant[];
 }
 
-/** Loads the caller; undefined when the user is unknown or deactivated. */
+/** Loads the caller (one query); undefined when the user is unknown or deactivated. */
 export async function loadAccess(db: Db, userId: number): Promise<Access | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user?.active) return undefined;
-  const grants = await db
+  const rows = await db
     .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      active: users.active,
+      isSuperAdmin: users.isSuperAdmin,
       organizationId: roleAssignments.organizationId,
       branchId: roleAssignments.branchId,
       projectId: roleAssignments.projectId,
       role: roleAssignments.role,
     })
-    .from(roleAssignments)
-    .where(eq(roleAssignments.userId, userId));
+    .from(users)
+    .leftJoin(roleAssignments, eq(roleAssignments.userId, users.id))
+    .where(eq(users.id, userId));
+  const user = rows[0];
+  if (!user?.active) return undefined;
+  const grants: Grant[] = [];
+  for (const r of rows) {
+    if (r.organizationId === null || r.role === null) continue;
+    grants.push({ organizationId: r.organizationId, branchId: r.branchId, projectId: r.projectId, role: r.role });
+  }
   return { userId: user.id, email: user.email, name: user.name, isSuperAdmin: user.isSuperAdmin, grants };
 }
 
