@@ -55,7 +55,11 @@ export function createApp(options: AppOptions) {
   app.onError(handleError);
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   // Query strings can carry emails (isUserExit): log paths only.
-  if (options.log) app.use('*', logger((line) => console.log(line.replace(/\?\S*/, ''))));
+  if (options.log)
+    app.use(
+      '*',
+      logger((line) => console.log(line.replace(/\?\S*/, ''))),
+    );
   app.use(
     '*',
     cors({
