@@ -127,6 +127,19 @@ test('an expired access token is refreshed without the user noticing', async ({ 
   expect(refreshes.length).toBeGreaterThan(0);
 });
 
+test('a refused token refresh sends the user to the root', async ({ page }) => {
+  await signIn(page, 'member');
+  // Without a refresh token, the next 401 cannot be recovered: the session ends.
+  const context = page.context();
+  await context.clearCookies({ name: 'refresh_token' });
+  const [access] = (await context.cookies()).filter((c) => c.name === 'access_token');
+  if (!access) throw new Error('no access token cookie');
+  await context.addCookies([{ ...access, value: 'not-a-valid-token' }]);
+  await page.getByRole('navigation', { name: 'Project module' }).getByRole('link', { name: 'Notifications' }).click();
+  await page.waitForURL(`${e2eStack.consoleUrl}/`);
+  await expect(page.getByRole('heading', { name: 'You are not signed in' })).toBeVisible();
+});
+
 test('a notification raised on the server shows as a toast and in the bell without a reload', async ({
   page,
   request,
