@@ -62,6 +62,17 @@ describe('live notifications', () => {
     expect(toasts.getSnapshot()).toHaveLength(1);
   });
 
+  it('a tenancy event marks the user space stale so guards and the context switcher see the change', async () => {
+    const { wrapper, notifications, queryClient } = setup();
+    queryClient.setQueryData(['user', 'space'], { isSuperAdmin: false, organizations: [] });
+    renderHook(() => useLiveNotifications(), { wrapper });
+    await waitFor(() => expect(notifications.start).toHaveBeenCalled());
+    act(() => notifications.emit(notification({ category: 'SYSTEM', severity: 'info' })));
+    expect(queryClient.getQueryState(['user', 'space'])?.isInvalidated).toBe(false);
+    act(() => notifications.emit(notification({ id: 9, category: 'BRANCH', type: 'branch.created' })));
+    expect(queryClient.getQueryState(['user', 'space'])?.isInvalidated).toBe(true);
+  });
+
   it('stops listening when unmounted', async () => {
     const { wrapper, notifications } = setup();
     const { unmount } = renderHook(() => useLiveNotifications(), { wrapper });

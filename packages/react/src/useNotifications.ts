@@ -10,8 +10,11 @@ import {
   notificationKeys,
   notificationsQuery,
 } from './queries/notificationQueries';
+import { userKeys } from './queries/userQueries';
 import { unreadCountAtom } from './unreadCount';
 import { useUserInfo } from './useUserInfo';
+
+const TENANCY = new Set<string>(['ORGANIZATION', 'BRANCH', 'PROJECT']);
 
 /** The unread notification count for the bell: from user info, then kept live by the stream and mark-read calls. */
 export function useUnreadCount(): number {
@@ -42,6 +45,8 @@ export function useLiveNotifications(): void {
     const off = stream.onMessage((n) => {
       if (!n.isRead) setUnread((store.get(unreadCountAtom) ?? 0) + 1);
       addToFeed(queryClient, userId, n);
+      // Tenancy events can change what the user may see: refetch the user space in the background.
+      if (TENANCY.has(n.category)) void queryClient.invalidateQueries({ queryKey: userKeys.space() });
       const toast = toastForNotification(n);
       if (toast) client.toasts.show(toast);
     });
