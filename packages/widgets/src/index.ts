@@ -37,6 +37,7 @@ export {
 export type { OrganizationRow, OrganizationSortKey } from './organizations/types';
 export { FavoriteToggle, type FavoriteToggleProps } from './projects/FavoriteToggle';
 export { ProjectForm, type ProjectFormProps } from './projects/ProjectForm';
+export { ProjectPanel, type ProjectPanelProps, type ProjectPanelTab } from './projects/ProjectPanel';
 export { ProjectsTable, type ProjectsTableProps } from './projects/ProjectsTable';
 export { type ProjectInput, projectSchema } from './projects/projectSchema';
 export { ServicesPanel, type ServicesPanelProps } from './projects/ServicesPanel';

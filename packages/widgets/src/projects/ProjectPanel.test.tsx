@@ -1,0 +1,46 @@
+import { describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { expectNoAxeViolations } from '../testing/axe';
+import { ProjectPanel, type ProjectPanelProps } from './ProjectPanel';
+import '../styles.css';
+
+const project = { name: 'ml-lab', description: 'Vision models', organizationName: 'Acme', branchName: 'Vision' };
+const tabs = [
+  { id: 'overview', label: 'Overview', content: <p>Overview content</p> },
+  { id: 'services', label: 'Services', content: <p>Services content</p> },
+  { id: 'members', label: 'Members', content: <p>Members content</p> },
+];
+
+function panel(props: Partial<ProjectPanelProps> = {}) {
+  return <ProjectPanel project={project} tabs={tabs} active={0} onActiveChange={() => {}} {...props} />;
+}
+
+describe('ProjectPanel', () => {
+  it('opens the tab named by active, as ?active=N does', async () => {
+    const screen = await render(panel({ active: 1 }));
+    await expect.element(screen.getByRole('tab', { name: 'Services' })).toHaveAttribute('aria-selected', 'true');
+    await expect.element(screen.getByRole('tabpanel')).toHaveTextContent('Services content');
+    await expectNoAxeViolations(screen.container);
+  });
+
+  it('moves between tabs with the arrow keys and reports the index', async () => {
+    const onActiveChange = vi.fn();
+    const screen = await render(panel({ onActiveChange }));
+    screen.getByRole('tab', { name: 'Overview' }).element().focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(onActiveChange).toHaveBeenCalledWith(1);
+  });
+
+  it('falls back to the first tab for an index out of range', async () => {
+    const screen = await render(panel({ active: 7 }));
+    await expect.element(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows loading and error states', async () => {
+    const screen = await render(panel({ project: undefined }));
+    await expect.element(screen.getByRole('status')).toHaveTextContent('Loading project…');
+    await screen.rerender(panel({ project: undefined, error: { message: 'Project not found', status: 404 } }));
+    await expect.element(screen.getByRole('alert')).toHaveTextContent('Project not found');
+  });
+});
