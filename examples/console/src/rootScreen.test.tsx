@@ -1,69 +1,64 @@
-import { DEFAULT_SERVICE_IDS, ToastStore } from '@console/core';
-import { ConsoleProvider, createSelectionStore } from '@console/react';
-import { QueryClient } from '@tanstack/react-query';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RouterContext } from './routerContext';
-import { routeTree } from './routeTree.gen';
-import './staticData';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderConsole } from './testing/renderConsole';
 
 afterEach(cleanup);
-
-function renderApp(info: () => Promise<unknown>) {
-  const listeners = new Set<() => void>();
-  // Snapshots are stable objects, as core's are (useSyncExternalStore compares them).
-  const signedIn = { authenticated: true, status: 'signed-in' };
-  const idle = { status: 'idle' };
-  const auth = {
-    getSnapshot: () => signedIn,
-    subscribe: (l: () => void) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    signIn: vi.fn(),
-    signOut: vi.fn(),
-  };
-  const stream = { start: vi.fn(), close: vi.fn(), onMessage: () => () => {}, subscribe: () => () => {} };
-  const client = {
-    config: { serviceIds: DEFAULT_SERVICE_IDS },
-    auth,
-    api: {
-      users: { info: vi.fn(info), space: vi.fn(async () => ({ isSuperAdmin: true, organizations: [] })) },
-    },
-    notifications: { ...stream, getSnapshot: () => idle },
-    toasts: new ToastStore(),
-  } as unknown as RouterContext['client'];
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const store = createSelectionStore();
-  const context: RouterContext = { client, auth: client.auth, queryClient, store, persist: { set: () => {} } };
-  const router = createRouter({
-    routeTree,
-    context,
-    history: createMemoryHistory({ initialEntries: ['/super-admin/tickets'] }),
-  });
-  render(
-    <ConsoleProvider client={client} queryClient={queryClient} store={store}>
-      <RouterProvider router={router} />
-    </ConsoleProvider>,
-  );
-}
+beforeEach(() => localStorage.clear());
 
 describe('the root screen', () => {
   it('shows a spinner while user info loads, then the routed page with its title', async () => {
     let resolve: (v: unknown) => void = () => {};
-    renderApp(() => new Promise((r) => (resolve = r)));
+    renderConsole('/org-module/tickets', {
+      info: () => new Promise((r) => (resolve = r)),
+      selection: { organization: { id: 1 } },
+    });
     expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Loading your workspace…');
-    resolve({ id: 1, email: 'sam@demo.test', name: 'Sam', isSuperAdmin: true, totalUnreadNotification: 0 });
+    resolve({ id: 1, email: 'olga@demo.test', name: 'Olga', isSuperAdmin: false, totalUnreadNotification: 0 });
     expect(await screen.findByRole('heading', { level: 1, name: 'Tickets' })).toBeTruthy();
     expect(screen.getByText('Coming in a later release')).toBeTruthy();
     await vi.waitFor(() => expect(document.title).toBe('console-Tickets'));
   });
 
   it('shows the error text when user info cannot be loaded', async () => {
-    renderApp(async () => {
-      throw new Error('Could not connect to the server');
+    renderConsole('/org-module/tickets', {
+      info: async () => {
+        throw new Error('Could not connect to the server');
+      },
+      selection: { organization: { id: 1 } },
     });
     expect((await screen.findByRole('alert')).textContent).toBe('Could not connect to the server');
+  });
+});
+
+describe('module layout', () => {
+  it('lists exactly the module navigation and names fixed breadcrumb parents', async () => {
+    renderConsole('/org-module/project/create', { selection: { organization: { id: 1 } } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create Project' })).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Organization module' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([
+      'Branches',
+      'Projects',
+      'Cluster Overview',
+      'Notifications',
+      'Ticket Dashboard',
+      'SLA List',
+      'Tickets',
+      'IAM',
+    ]);
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'Projects' }).getAttribute('href')).toBe('/org-module/projects');
+  });
+
+  it('gives an update route the page the user came from as its breadcrumb parent', async () => {
+    const { router } = renderConsole('/org-module/branches', { selection: { organization: { id: 1 } } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Branches' })).toBeTruthy();
+    await router.navigate({ href: '/org-module/project/update/100' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Update Project' })).toBeTruthy();
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'Branches' }).getAttribute('href')).toBe('/org-module/branches');
   });
 });
