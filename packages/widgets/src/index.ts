@@ -22,6 +22,8 @@ export { assignmentLabel } from './iam/assignmentLabel';
 export { InviteDialog, type InviteDialogProps, type InviteScope, type InviteUserInput } from './iam/InviteDialog';
 export { type InviteFormValues, inviteSchema } from './iam/inviteSchema';
 export type { AssignmentRole, UserFilters, UserRow } from './iam/types';
+export { UserDetail, type UserDetailProps } from './iam/UserDetail';
+export { type UserSpaceLike, UserSpaceTree } from './iam/UserSpaceTree';
 export { UsersTable, type UsersTableProps } from './iam/UsersTable';
 export { bellLabel, NotificationBell, type NotificationBellProps } from './notifications/NotificationBell';
 export { NotificationList, type NotificationListProps } from './notifications/NotificationList';

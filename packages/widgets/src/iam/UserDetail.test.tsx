@@ -1,0 +1,76 @@
+import { describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { expectNoAxeViolations } from '../testing/axe';
+import { sampleUsers } from './fixtures';
+import { sampleSpace } from './spaceFixture';
+import { UserDetail, type UserDetailProps } from './UserDetail';
+import '../styles.css';
+
+const [active] = sampleUsers(1);
+if (!active) throw new Error('fixture');
+
+function detail(props: Partial<UserDetailProps> = {}) {
+  return (
+    <UserDetail
+      user={active}
+      space={sampleSpace}
+      canChangeActive
+      onActiveChange={() => {}}
+      canReinvite
+      onReinvite={() => {}}
+      assignableProjects={[
+        { id: 7, label: 'Acme Research / Vision / ml-lab' },
+        { id: 8, label: 'Acme Research / Speech / asr' },
+      ]}
+      canAssign
+      onAssign={() => {}}
+      {...props}
+    />
+  );
+}
+
+describe('UserDetail', () => {
+  it("shows the user's status, roles and space", async () => {
+    const screen = await render(detail());
+    await expect.element(screen.getByRole('heading', { name: 'User 1' })).toBeVisible();
+    await expect.element(screen.getByText('Admin of Acme Research')).toBeVisible();
+    await expect.element(screen.getByRole('list', { name: 'User space' })).toHaveTextContent('ml-lab (admin)');
+    await expectNoAxeViolations(screen.container);
+  });
+
+  it('deactivates only after confirmation', async () => {
+    const onActiveChange = vi.fn();
+    const screen = await render(detail({ onActiveChange }));
+    await userEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
+    await expect.element(page.getByRole('alertdialog', { name: 'Deactivate User 1?' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    expect(onActiveChange).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
+    await userEvent.click(page.getByRole('alertdialog').getByRole('button', { name: 'Deactivate' }));
+    expect(onActiveChange).toHaveBeenCalledWith(false);
+  });
+
+  it('assigns to a project with a role, and re-invites', async () => {
+    const onAssign = vi.fn();
+    const onReinvite = vi.fn();
+    const screen = await render(detail({ onAssign, onReinvite }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Project' }), 'Acme Research / Speech / asr');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Admin');
+    await userEvent.click(screen.getByRole('button', { name: 'Assign' }));
+    expect(onAssign).toHaveBeenCalledWith(8, 'ADMIN');
+    await userEvent.click(screen.getByRole('button', { name: 'Re-invite' }));
+    expect(onReinvite).toHaveBeenCalledOnce();
+  });
+
+  it('hides what the role does not allow and explains what is disabled', async () => {
+    const screen = await render(
+      detail({ canAssign: false, canReinvite: false, canChangeActive: { reason: 'You cannot deactivate yourself' } }),
+    );
+    expect(screen.getByRole('combobox', { name: 'Project' }).query()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Re-invite' }).query()).toBeNull();
+    await expect
+      .element(screen.getByRole('button', { name: 'Deactivate' }))
+      .toHaveAccessibleDescription('You cannot deactivate yourself');
+  });
+});

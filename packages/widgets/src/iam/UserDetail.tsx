@@ -1,0 +1,149 @@
+import { useId, useState } from 'react';
+import { ActionButton } from '../actions/ActionButton';
+import type { Allowance } from '../actions/Allowance';
+import { ConfirmDialog } from '../dialog/ConfirmDialog';
+import { ErrorState } from '../state/ErrorState';
+import { LoadingState } from '../state/LoadingState';
+import type { WidgetError } from '../state/widgetError';
+import { StatusBadge } from '../status/StatusBadge';
+import type { Appearance } from '../theme/appearance';
+import { WidgetRoot } from '../theme/WidgetRoot';
+import { assignmentLabel } from './assignmentLabel';
+import type { AssignmentRole, UserRow } from './types';
+import { type UserSpaceLike, UserSpaceTree } from './UserSpaceTree';
+
+export interface UserDetailProps {
+  /** The user; `undefined` while loading. */
+  user: UserRow | undefined;
+  error?: WidgetError | null | undefined;
+  onRetry?: () => void;
+  /** What the user can see; the section is left out without it. */
+  space?: UserSpaceLike | undefined;
+  canChangeActive?: Allowance;
+  /** Activates, or (after confirmation) deactivates. */
+  onActiveChange?: (active: boolean) => unknown;
+  canReinvite?: Allowance;
+  onReinvite?: () => unknown;
+  /** Projects the viewer may assign the user to. */
+  assignableProjects?: readonly { id: number; label: string }[];
+  canAssign?: Allowance;
+  onAssign?: (projectId: number, role: AssignmentRole) => unknown;
+  appearance?: Appearance;
+}
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** One user: status, roles, activate / deactivate, re-invite, assignment to a project, and the user's space. */
+export function UserDetail(props: UserDetailProps) {
+  const { user, error, onRetry, space, canChangeActive = false, onActiveChange, canReinvite = false } = props;
+  const { onReinvite, assignableProjects = [], canAssign = false, onAssign, appearance } = props;
+  const id = useId();
+  const [confirming, setConfirming] = useState(false);
+  const [projectId, setProjectId] = useState('');
+  const [role, setRole] = useState<AssignmentRole>('MEMBER');
+  const a = appearance ? { appearance } : {};
+  if (error) return <ErrorState error={error} {...(onRetry ? { onRetry } : {})} {...a} />;
+  if (user === undefined) return <LoadingState label="Loading user…" {...a} />;
+
+  return (
+    <WidgetRoot appearance={appearance} data-slot="user-detail">
+      <div data-slot="info-header">
+        <div>
+          <h2 data-slot="info-title">{user.name}</h2>
+          <p data-slot="state-description">{user.email}</p>
+        </div>
+        <div data-slot="row-actions">
+          {onReinvite ? (
+            <ActionButton allow={canReinvite} onClick={() => onReinvite()}>
+              Re-invite
+            </ActionButton>
+          ) : null}
+          {onActiveChange ? (
+            <ActionButton
+              variant={user.isActive ? 'danger' : 'primary'}
+              allow={canChangeActive}
+              onClick={() => (user.isActive ? setConfirming(true) : onActiveChange(true))}
+            >
+              {user.isActive ? 'Deactivate' : 'Activate'}
+            </ActionButton>
+          ) : null}
+        </div>
+      </div>
+      <dl data-slot="info-list">
+        <div data-slot="info-item">
+          <dt>Status</dt>
+          <dd>
+            <span data-slot="badge-list">
+              <StatusBadge tone={user.isActive ? 'success' : 'neutral'}>
+                {user.isActive ? 'Active' : 'Inactive'}
+              </StatusBadge>
+              {user.isNewUser ? <StatusBadge tone="info">New</StatusBadge> : null}
+            </span>
+          </dd>
+        </div>
+        <div data-slot="info-item">
+          <dt>Last sign-in</dt>
+          <dd>{user.lastSignIn ? dateFormat.format(new Date(user.lastSignIn)) : 'Never'}</dd>
+        </div>
+      </dl>
+      <h3 data-slot="section-title">Roles</h3>
+      {user.assignments.length === 0 ? (
+        <p data-slot="state-description">No roles yet.</p>
+      ) : (
+        <ul data-slot="plain-list">
+          {user.assignments.map((assignment) => (
+            <li key={assignment.id}>{assignmentLabel(assignment)}</li>
+          ))}
+        </ul>
+      )}
+      {onAssign && canAssign !== false && assignableProjects.length > 0 ? (
+        <form
+          data-slot="service-add"
+          aria-label="Assign to a project"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (canAssign !== true || projectId === '') return;
+            onAssign(Number(projectId), role);
+            setProjectId('');
+          }}
+        >
+          <label htmlFor={`${id}-project`}>Project</label>
+          <select id={`${id}-project`} value={projectId} onChange={(event) => setProjectId(event.target.value)}>
+            <option value="">Choose a project</option>
+            {assignableProjects.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.label}
+              </option>
+            ))}
+          </select>
+          <label htmlFor={`${id}-role`}>Role</label>
+          <select id={`${id}-role`} value={role} onChange={(event) => setRole(event.target.value as AssignmentRole)}>
+            <option value="MEMBER">Member</option>
+            <option value="ADMIN">Admin</option>
+          </select>
+          <ActionButton type="submit" allow={canAssign} disabled={canAssign === true && projectId === ''}>
+            Assign
+          </ActionButton>
+        </form>
+      ) : null}
+      {space ? (
+        <>
+          <h3 data-slot="section-title">Space</h3>
+          <UserSpaceTree space={space} />
+        </>
+      ) : null}
+      {onActiveChange ? (
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={`Deactivate ${user.name}?`}
+          description="They can no longer sign in until activated again."
+          confirmLabel="Deactivate"
+          destructive
+          onConfirm={() => onActiveChange(false)}
+          {...a}
+        />
+      ) : null}
+    </WidgetRoot>
+  );
+}
