@@ -100,6 +100,21 @@ describe('GET /notifications/sse', () => {
     await stream.cancel();
   });
 
+  it('releases a stream when its client goes away', async () => {
+    const settled = async (size: number) => {
+      const deadline = Date.now() + 3000;
+      while (ctx.app.streams.size !== size && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+      return ctx.app.streams.size;
+    };
+    // Streams of earlier tests were cancelled too: they must all be gone.
+    expect(await settled(0)).toBe(0);
+    const stream = sseReader((await openStream('member@demo.test')).body);
+    await stream.next((e) => e.comment === 'connected');
+    expect(ctx.app.streams.size).toBe(1);
+    await stream.cancel();
+    expect(await settled(0)).toBe(0);
+  });
+
   it('ends open streams on shutdown', async () => {
     const stream = sseReader((await openStream('member@demo.test')).body);
     await stream.next((e) => e.comment === 'connected');
