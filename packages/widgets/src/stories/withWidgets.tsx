@@ -26,11 +26,16 @@ const navigation = { Link: StoryLink, navigate: (to: string) => console.info('na
  */
 export const withWidgets: Decorator = (Story, context) => {
   const appearance = (context.parameters.appearance ?? {}) as Appearance;
+  // `parameters.bare` leaves the story on the plain host page, e.g. to show host CSS around a widget.
   return (
     <WidgetsProvider appearance={appearance} navigation={navigation}>
-      <WidgetRoot style={{ padding: '1rem', minHeight: '100vh' }}>
+      {context.parameters.bare === true ? (
         <Story />
-      </WidgetRoot>
+      ) : (
+        <WidgetRoot style={{ padding: '1rem', minHeight: '100vh' }}>
+          <Story />
+        </WidgetRoot>
+      )}
     </WidgetsProvider>
   );
 };
