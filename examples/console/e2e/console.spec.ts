@@ -175,6 +175,18 @@ test('a notification raised on the server shows as a toast and in the bell witho
   await expect(bell).toHaveAccessibleName(before === 0 ? 'Notifications' : `Notifications, ${before} unread`);
 });
 
+test('the project panel shows the project services and members, its tab kept in ?active=', async ({ page }) => {
+  await signIn(page, 'projectAdmin');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2, name: 'Vision Lab' })).toBeVisible();
+  await expect(main.getByText('Notebook hub').first()).toBeVisible();
+  await main.getByRole('tab', { name: 'Members' }).click();
+  await expect.poll(() => consolePath(page)).toBe('/project-module/project-panel?active=1');
+  await expect(main.getByRole('list', { name: 'Members' })).toContainText('Max Member');
+  await page.reload();
+  await expect(main.getByRole('tab', { name: 'Members' })).toHaveAttribute('aria-selected', 'true');
+});
+
 test('the Jupyter routes need a project with the notebook hub', async ({ page }) => {
   await signIn(page, 'branchAdmin');
   const project = page.getByLabel('Project', { exact: true });

@@ -1,43 +1,89 @@
-import { useSelection, useUserSpace } from '@console/react';
+import {
+  projectAvailableServicesQuery,
+  projectQuery,
+  projectUsersQuery,
+  useAddProjectService,
+  useConsoleClient,
+  useRedeployProjectService,
+  useRemoveProjectService,
+  useRole,
+  useSelection,
+} from '@console/react';
+import { EmptyState, ProjectPanel, ServicesPanel } from '@console/widgets';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useNavigate } from '@tanstack/react-router';
 
-const services = [
-  ['isHaveHarbor', 'Container registry'],
-  ['isHaveGitlab', 'Source repository'],
-  ['isHaveMinio', 'Object storage'],
-  ['isHaveArgoCD', 'Continuous delivery'],
-  ['isHaveJupyterhub', 'Notebook hub'],
-] as const;
+const PROJECT_ADMIN = 4;
 
-/** The selected project and which services it includes. */
+/** The selected project: its services (managed by project admins and above) and its members, one tab each. */
 export function ProjectPanelPage() {
+  const client = useConsoleClient();
   const { selection } = useSelection();
-  const { data: space } = useUserSpace();
-  const project = space?.organizations
-    .flatMap((o) => o.branches)
-    .flatMap((b) => b.projects)
-    .find((p) => p.id === selection.project?.id);
-  const flags = selection.project;
+  const role = useRole();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const projectId = selection.project?.id ?? 0;
+  const enabled = projectId > 0;
+  const project = useQuery({ ...projectQuery(client, projectId), enabled });
+  const canManage = (role?.priority ?? 99) <= PROJECT_ADMIN;
+  const available = useQuery({ ...projectAvailableServicesQuery(client, projectId), enabled: enabled && canManage });
+  const members = useQuery({ ...projectUsersQuery(client, projectId), enabled });
+  const add = useAddProjectService();
+  const redeploy = useRedeployProjectService();
+  const remove = useRemoveProjectService();
+  const active = Number((search as { active?: unknown }).active) || 0;
+
   return (
     <section aria-labelledby="page-title">
-      <h1 id="page-title" className="text-xl font-semibold text-slate-900">
+      <h1 id="page-title" className="mb-4 text-xl font-semibold text-slate-900">
         Project Panel
       </h1>
-      <p className="mt-1 text-slate-700">{project ? project.name : 'No project selected.'}</p>
-      {flags ? (
-        <ul aria-label="Services" className="mt-4 grid max-w-md grid-cols-1 gap-2">
-          {services.map(([flag, label]) => (
-            <li key={flag} className="flex justify-between rounded border border-slate-200 bg-white px-3 py-2">
-              <span>{label}</span>
-              <span className={flags[flag] ? 'text-green-800' : 'text-slate-600'}>
-                {flags[flag] ? 'Included' : 'Not included'}
-              </span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <p className="mt-6 rounded border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-700">
-        Service management is coming in a later release.
-      </p>
+      {enabled ? (
+        <ProjectPanel
+          project={project.data}
+          error={project.error}
+          onRetry={() => void project.refetch()}
+          active={active}
+          onActiveChange={(next) => void navigate({ href: `${pathname}?active=${next}`, replace: true })}
+          tabs={[
+            {
+              id: 'services',
+              label: 'Services',
+              content: (
+                <ServicesPanel
+                  services={project.data?.services}
+                  loading={project.isPending}
+                  available={available.data ?? []}
+                  canAdd={canManage}
+                  onAdd={(serviceId) => add.mutateAsync({ id: projectId, body: { serviceId } })}
+                  canRedeploy={() => canManage}
+                  onRedeploy={(s) => redeploy.mutateAsync({ id: projectId, serviceId: s.serviceId })}
+                  canRemove={() => canManage}
+                  onRemove={(s) => remove.mutateAsync({ id: projectId, serviceId: s.serviceId })}
+                />
+              ),
+            },
+            {
+              id: 'members',
+              label: 'Members',
+              content: (
+                <ul aria-label="Members" className="mt-3 flex flex-col gap-1">
+                  {(members.data ?? []).map((m) => (
+                    <li key={m.id} className="flex justify-between rounded border border-slate-200 bg-white px-3 py-2">
+                      <span>
+                        {m.name} <span className="text-sm text-slate-700">{m.email}</span>
+                      </span>
+                      <span className="text-sm text-slate-800">{m.role === 'ADMIN' ? 'Project admin' : 'Member'}</span>
+                    </li>
+                  ))}
+                </ul>
+              ),
+            },
+          ]}
+        />
+      ) : (
+        <EmptyState title="No project selected" description="Choose a project in the context switcher." />
+      )}
     </section>
   );
 }
