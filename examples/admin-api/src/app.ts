@@ -80,7 +80,7 @@ export function createApp(options: AppOptions) {
   const notifier = options.notifier ?? createNotifier(db, createLocalBus());
   const provisioner = new Provisioner(db, notifier, options.provisionDelayMs ?? 1500);
   if (!options.verifier) throw new Error('createApp: a token verifier is required with a database');
-  const authenticate = requireAuth(options.verifier) as unknown as MiddlewareHandler<AppEnv>;
+  const authenticate = requireAuth<AppEnv>(options.verifier);
 
   app.use('*', async (c, next) => {
     if (PUBLIC.has(c.req.path) || c.req.method === 'OPTIONS') return next();
