@@ -86,6 +86,15 @@ describe('NotificationBell', () => {
     await expect.poll(() => page.getByRole('dialog').query()).toBeNull();
   });
 
+  it('links only to console paths, never to another origin', async () => {
+    const [first] = sampleNotifications(1);
+    if (!first) throw new Error('fixture');
+    const outside = { ...first, title: 'Phishing', link: 'https://evil.test/login' };
+    await render(bell({ items: [outside], open: true }));
+    await expect.element(page.getByText('Phishing')).toBeVisible();
+    expect(page.getByRole('link', { name: 'Phishing' }).query()).toBeNull();
+  });
+
   it('renders notification content as text only', async () => {
     const [first] = sampleNotifications(1);
     if (!first) throw new Error('fixture');

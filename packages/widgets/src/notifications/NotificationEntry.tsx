@@ -1,5 +1,6 @@
 import { Button } from '../button/Button';
 import { useNavigationOrAnchors } from '../provider/useLink';
+import { isConsolePath } from './isConsolePath';
 import type { NotificationItem } from './types';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -30,7 +31,7 @@ export function NotificationEntry<T extends NotificationItem>({
       <div data-slot="notification-body">
         <p data-slot="notification-title">
           {isRead ? null : <span data-slot="visually-hidden">Unread: </span>}
-          {link ? (
+          {link && isConsolePath(link) ? (
             <Link to={link} onClick={() => onOpen?.(notification)}>
               {title}
             </Link>
