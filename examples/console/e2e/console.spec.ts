@@ -187,6 +187,31 @@ test('the project panel shows the project services and members, its tab kept in 
   await expect(main.getByRole('tab', { name: 'Members' })).toHaveAttribute('aria-selected', 'true');
 });
 
+test('the notifications page filters unread, marks one read and marks all read', async ({ page }) => {
+  await signIn(page, 'orgAdmin');
+  await page
+    .getByRole('navigation', { name: 'Organization module' })
+    .getByRole('link', { name: 'Notifications' })
+    .click();
+  const main = page.getByRole('main');
+  const feed = main.getByRole('list', { name: 'Notifications' });
+  await expect(feed).toBeVisible();
+  const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+  // The demo data leaves unread notifications for the super admin.
+  await expect(bell).toHaveAccessibleName(/\d+ unread/);
+  const unread = Number((await bell.getAttribute('aria-label'))?.match(/(\d+) unread/)?.[1]);
+  await main.getByLabel('Unread only').check();
+  const markOne = feed.getByRole('button', { name: /^Mark as read:/ });
+  await expect(markOne).toHaveCount(Math.min(unread, 10));
+  await markOne.first().click();
+  await expect(bell).toHaveAccessibleName(unread > 1 ? `Notifications, ${unread - 1} unread` : 'Notifications');
+  await main.getByRole('button', { name: 'Mark all read' }).click();
+  await expect(bell).toHaveAccessibleName('Notifications');
+  await expect(main.getByText('No unread notifications')).toBeVisible();
+  await main.getByLabel('Unread only').uncheck();
+  await expect(feed.getByRole('listitem').first()).toBeVisible();
+});
+
 test('the Jupyter routes need a project with the notebook hub', async ({ page }) => {
   await signIn(page, 'branchAdmin');
   const project = page.getByLabel('Project', { exact: true });
