@@ -1,5 +1,6 @@
 export { ActionButton, type ActionButtonProps } from './actions/ActionButton';
 export type { Allowance } from './actions/Allowance';
+export { type ActionRunner, useActionRunner } from './actions/useActionRunner';
 export { BranchesTable, type BranchesTableProps } from './branches/BranchesTable';
 export { BranchForm, type BranchFormProps } from './branches/BranchForm';
 export { BranchInfo, type BranchInfoProps } from './branches/BranchInfo';

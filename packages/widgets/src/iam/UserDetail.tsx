@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { ActionButton } from '../actions/ActionButton';
 import type { Allowance } from '../actions/Allowance';
+import { useActionRunner } from '../actions/useActionRunner';
 import { ConfirmDialog } from '../dialog/ConfirmDialog';
 import { ErrorState } from '../state/ErrorState';
 import { LoadingState } from '../state/LoadingState';
@@ -41,6 +42,7 @@ export function UserDetail(props: UserDetailProps) {
   const [confirming, setConfirming] = useState(false);
   const [projectId, setProjectId] = useState('');
   const [role, setRole] = useState<AssignmentRole>('MEMBER');
+  const action = useActionRunner();
   const a = appearance ? { appearance } : {};
   if (error) return <ErrorState error={error} {...(onRetry ? { onRetry } : {})} {...a} />;
   if (user === undefined) return <LoadingState label="Loading user…" {...a} />;
@@ -54,7 +56,7 @@ export function UserDetail(props: UserDetailProps) {
         </div>
         <div data-slot="row-actions">
           {onReinvite ? (
-            <ActionButton allow={canReinvite} onClick={() => onReinvite()}>
+            <ActionButton allow={canReinvite} onClick={() => void action.run(onReinvite)}>
               Re-invite
             </ActionButton>
           ) : null}
@@ -62,13 +64,18 @@ export function UserDetail(props: UserDetailProps) {
             <ActionButton
               variant={user.isActive ? 'danger' : 'primary'}
               allow={canChangeActive}
-              onClick={() => (user.isActive ? setConfirming(true) : onActiveChange(true))}
+              onClick={() => (user.isActive ? setConfirming(true) : void action.run(() => onActiveChange(true)))}
             >
               {user.isActive ? 'Deactivate' : 'Activate'}
             </ActionButton>
           ) : null}
         </div>
       </div>
+      {action.error ? (
+        <p data-slot="form-error" role="alert">
+          {action.error.message}
+        </p>
+      ) : null}
       <dl data-slot="info-list">
         <div data-slot="info-item">
           <dt>Status</dt>
@@ -103,8 +110,9 @@ export function UserDetail(props: UserDetailProps) {
           onSubmit={(event) => {
             event.preventDefault();
             if (canAssign !== true || projectId === '') return;
-            onAssign(Number(projectId), role);
+            const target = Number(projectId);
             setProjectId('');
+            void action.run(() => onAssign(target, role));
           }}
         >
           <label htmlFor={`${id}-project`}>Project</label>

@@ -85,3 +85,12 @@ describe('UsersTable', () => {
     await expect.element(screen.getByText('No user matches these filters')).toBeVisible();
   });
 });
+
+describe('UsersTable failures', () => {
+  it('shows why a re-invite failed', async () => {
+    const onReinvite = vi.fn().mockRejectedValue(new Error('Invitation already pending'));
+    const screen = await render(users({ onReinvite, canReinvite: () => true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Re-invite User 2' }));
+    await expect.element(screen.getByRole('alert')).toHaveTextContent('Invitation already pending');
+  });
+});

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { ActionButton } from '../actions/ActionButton';
 import type { Allowance } from '../actions/Allowance';
+import { useActionRunner } from '../actions/useActionRunner';
 import { ConfirmDialog } from '../dialog/ConfirmDialog';
 import { useNavigationOrAnchors } from '../provider/useLink';
 import type { WidgetError } from '../state/widgetError';
@@ -47,6 +48,7 @@ export function UsersTable<T extends UserRow>(props: UsersTableProps<T>) {
   const { canChangeActive, onActiveChange, canReinvite, onReinvite } = props;
   const { Link } = useNavigationOrAnchors();
   const [deactivating, setDeactivating] = useState<T | null>(null);
+  const { run, error: actionError } = useActionRunner();
 
   const columns = useMemo<DataTableColumn<T>[]>(() => {
     const list: DataTableColumn<T>[] = [
@@ -94,7 +96,7 @@ export function UsersTable<T extends UserRow>(props: UsersTableProps<T>) {
                 variant="ghost"
                 allow={canReinvite(user)}
                 aria-label={`Re-invite ${user.name}`}
-                onClick={() => onReinvite(user)}
+                onClick={() => void run(() => onReinvite(user))}
               >
                 Re-invite
               </ActionButton>
@@ -104,7 +106,7 @@ export function UsersTable<T extends UserRow>(props: UsersTableProps<T>) {
                 variant="ghost"
                 allow={canChangeActive(user)}
                 aria-label={`${user.isActive ? 'Deactivate' : 'Activate'} ${user.name}`}
-                onClick={() => (user.isActive ? setDeactivating(user) : onActiveChange(user, true))}
+                onClick={() => (user.isActive ? setDeactivating(user) : void run(() => onActiveChange(user, true)))}
               >
                 {user.isActive ? 'Deactivate' : 'Activate'}
               </ActionButton>
@@ -113,7 +115,7 @@ export function UsersTable<T extends UserRow>(props: UsersTableProps<T>) {
         ),
       });
     return list;
-  }, [Link, userHref, onActiveChange, canChangeActive, onReinvite, canReinvite]);
+  }, [Link, userHref, onActiveChange, canChangeActive, onReinvite, canReinvite, run]);
 
   const filtered = search !== '' || filters.isActive !== null || filters.isNewUser !== null || filters.role !== null;
   return (
@@ -138,6 +140,11 @@ export function UsersTable<T extends UserRow>(props: UsersTableProps<T>) {
               <ActionButton variant="primary" allow={canInvite} onClick={onInvite}>
                 Invite user
               </ActionButton>
+            ) : null}
+            {actionError ? (
+              <p data-slot="form-error" role="alert">
+                {actionError.message}
+              </p>
             ) : null}
           </>
         }

@@ -80,3 +80,13 @@ describe('ServicesPanel', () => {
     await expect.element(screen.getByText('No services yet')).toBeVisible();
   });
 });
+
+describe('ServicesPanel failures', () => {
+  it('shows why an add failed instead of dropping the error', async () => {
+    const onAdd = vi.fn().mockRejectedValue({ message: 'Quota exceeded for AI inferencing', status: 400 });
+    const screen = await render(panel({ onAdd }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Service to add' }), 'AI inferencing');
+    await userEvent.click(screen.getByRole('button', { name: 'Add service' }));
+    await expect.element(screen.getByRole('alert')).toHaveTextContent('Quota exceeded for AI inferencing');
+  });
+});

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { ActionButton } from '../actions/ActionButton';
 import type { Allowance } from '../actions/Allowance';
+import { useActionRunner } from '../actions/useActionRunner';
 import { ConfirmDialog } from '../dialog/ConfirmDialog';
 import { EmptyState } from '../state/EmptyState';
 import { ErrorState } from '../state/ErrorState';
@@ -48,6 +49,7 @@ export function ServicesPanel<T extends ProjectServiceRow>({
   const addId = useId();
   const [adding, setAdding] = useState<number | ''>('');
   const [removing, setRemoving] = useState<T | null>(null);
+  const action = useActionRunner();
 
   const body = () => {
     if (error) return <ErrorState error={error} {...(onRetry ? { onRetry } : {})} />;
@@ -77,7 +79,7 @@ export function ServicesPanel<T extends ProjectServiceRow>({
                 <ActionButton
                   allow={canRedeploy(service)}
                   aria-label={`Redeploy ${service.name}`}
-                  onClick={() => onRedeploy(service)}
+                  onClick={() => void action.run(() => onRedeploy(service))}
                 >
                   Redeploy
                 </ActionButton>
@@ -108,8 +110,9 @@ export function ServicesPanel<T extends ProjectServiceRow>({
           onSubmit={(event) => {
             event.preventDefault();
             if (canAdd !== true || adding === '') return;
-            onAdd(adding);
+            const serviceId = adding;
             setAdding('');
+            void action.run(() => onAdd(serviceId));
           }}
         >
           <label htmlFor={addId}>Service to add</label>
@@ -129,6 +132,11 @@ export function ServicesPanel<T extends ProjectServiceRow>({
             Add service
           </ActionButton>
         </form>
+      ) : null}
+      {action.error ? (
+        <p data-slot="form-error" role="alert">
+          {action.error.message}
+        </p>
       ) : null}
       {body()}
       {onRemove ? (
