@@ -8,5 +8,6 @@ export default defineConfig({
   clean: true,
   treeshake: true,
   // composite is for `tsc -b`; tsup's declaration build cannot use it.
-  dts: { compilerOptions: { composite: false } },
+  // Sibling packages resolve to their built declarations here, not to their src/ (the 'source' condition).
+  dts: { compilerOptions: { composite: false, customConditions: [] } },
 });
