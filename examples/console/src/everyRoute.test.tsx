@@ -1,0 +1,33 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { modules } from './modules';
+import { orgAdminSpace, renderConsole } from './testing/renderConsole';
+
+afterEach(cleanup);
+
+// A super admin with the whole context selected may enter every module, so every route renders.
+const space = { ...orgAdminSpace, isSuperAdmin: true };
+const selection = {
+  organization: { id: 1 },
+  branch: { id: 10 },
+  project: {
+    id: 100,
+    isHaveJupyterhub: true,
+    isHaveHarbor: false,
+    isHaveGitlab: false,
+    isHaveMinio: false,
+    isHaveArgoCD: false,
+  },
+};
+const routes = modules.flatMap((m) =>
+  m.pages.map((p) => [`/${m.id}/${p.path.replace('$id', '100')}`, p.title, m.id] as const),
+);
+
+describe('every module route of spec section 2', () => {
+  it.each(routes)('%s shows "%s" and titles the browser {product}-{title}', async (path, title, module) => {
+    localStorage.clear();
+    renderConsole(path, { space, selection: module === 'super-admin' ? {} : selection });
+    expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 3000 })).toBeTruthy();
+    await vi.waitFor(() => expect(document.title).toBe(`console-${title}`));
+  });
+});
