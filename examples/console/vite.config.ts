@@ -1,13 +1,24 @@
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const port = Number(process.env.CONSOLE_PORT ?? 5173);
+const productName = process.env.CONSOLE_PRODUCT_NAME ?? 'console';
+
+/** The first paint already carries the spec's browser title, `{product}`, before the app sets route titles. */
+const productTitle: Plugin = {
+  name: 'console-product-title',
+  transformIndexHtml: (html) => html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(productName)}</title>`),
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
 
 export default defineConfig({
   // The router plugin must run before the React plugin.
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss(), productTitle],
   // Read workspace packages from src/ (their "source" export condition): no build needed.
   resolve: { conditions: ['source'] },
   envPrefix: ['VITE_', 'CONSOLE_'],
