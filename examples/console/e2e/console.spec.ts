@@ -212,6 +212,23 @@ test('the notifications page filters unread, marks one read and marks all read',
   await expect(feed.getByRole('listitem').first()).toBeVisible();
 });
 
+test('the context switcher leads to the module of the chosen level as the role allows', async ({ page }) => {
+  await signIn(page, 'super');
+  await page.getByLabel('Organization', { exact: true }).selectOption({ label: 'Acme AI' });
+  await expect.poll(() => consolePath(page)).toBe('/org-module/branches');
+  await expect(page.getByTestId('role')).toHaveText('Super Admin');
+  await page.getByLabel('Branch', { exact: true }).selectOption({ label: 'Research' });
+  await expect.poll(() => consolePath(page)).toBe('/branch-module/branches');
+  await page.getByLabel('Project', { exact: true }).selectOption({ label: 'Speech Lab' });
+  await expect.poll(() => consolePath(page)).toBe('/project-module/project-panel?active=0');
+  await expect(page).toHaveTitle(`${product}-Project Panel`);
+  // Entering a wider module clears the narrower selections.
+  await page.getByRole('navigation', { name: 'Project module' }).getByRole('link', { name: 'Tickets' }).click();
+  await page.goto('/org-module/projects');
+  await expect(page.getByLabel('Branch', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Project', { exact: true })).toBeDisabled();
+});
+
 test('the Jupyter routes need a project with the notebook hub', async ({ page }) => {
   await signIn(page, 'branchAdmin');
   const project = page.getByLabel('Project', { exact: true });
