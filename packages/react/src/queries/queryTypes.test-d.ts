@@ -1,0 +1,31 @@
+import type { ConsoleClient, Notification, OrganizationDetail, Page, UserInfo, UserSpace } from '@console/core';
+import type { QueryKey } from '@tanstack/react-query';
+import { expectTypeOf, test } from 'vitest';
+import { deploymentListQuery } from './aiQueries';
+import type { notificationsQuery } from './notificationQueries';
+import type { organizationQuery } from './tenancyQueries';
+import { userInfoQuery, type userSpaceQuery } from './userQueries';
+
+declare const client: ConsoleClient;
+type DataOf<T> = T extends { queryFn?: infer F }
+  ? F extends (...args: never[]) => infer R
+    ? Awaited<R>
+    : never
+  : never;
+
+test('query factories carry the admin API types to loaders and components', () => {
+  expectTypeOf<DataOf<ReturnType<typeof userInfoQuery>>>().toEqualTypeOf<UserInfo>();
+  expectTypeOf<DataOf<ReturnType<typeof userSpaceQuery>>>().toEqualTypeOf<UserSpace>();
+  expectTypeOf<DataOf<ReturnType<typeof notificationsQuery>>>().toEqualTypeOf<Page<Notification>>();
+  expectTypeOf<DataOf<ReturnType<typeof organizationQuery>>>().toEqualTypeOf<OrganizationDetail>();
+  expectTypeOf(userInfoQuery(client).queryKey).toExtend<QueryKey>();
+});
+
+test('calls the contract does not define yet take their payload type from the caller', () => {
+  interface Deployment {
+    id: number;
+    name: string;
+  }
+  const options = deploymentListQuery<Deployment[]>(client, 1);
+  expectTypeOf<DataOf<typeof options>>().toEqualTypeOf<Deployment[]>();
+});
