@@ -51,7 +51,7 @@ export { useAppearance, useNavigation, useWidgets } from './provider/useWidgets'
 export { WidgetsProvider, type WidgetsProviderProps } from './provider/WidgetsProvider';
 export type { WidgetsContextValue } from './provider/widgetsContext';
 export { EmptyState, type EmptyStateProps } from './state/EmptyState';
-export { ErrorState, type ErrorStateProps } from './state/ErrorState';
+export { ErrorState, type ErrorStateProps, errorTitle } from './state/ErrorState';
 export { LoadingState, type LoadingStateProps } from './state/LoadingState';
 export type { WidgetError } from './state/widgetError';
 export { StatusBadge, type StatusBadgeProps, type StatusTone } from './status/StatusBadge';

@@ -48,6 +48,15 @@ describe('state views', () => {
     await expectNoAxeViolations(screen.container);
   });
 
+  it('titles the error after its status', async () => {
+    const screen = await render(<ErrorState error={{ message: 'Forbidden', status: 403 }} />);
+    await expect.element(screen.getByRole('alert')).toHaveTextContent('You do not have access');
+    await screen.rerender(<ErrorState error={{ message: 'fetch failed', status: 0 }} />);
+    await expect.element(screen.getByRole('alert')).toHaveTextContent('Cannot reach the server');
+    await screen.rerender(<ErrorState error={{ message: 'x', status: 404 }} title="No such project" />);
+    await expect.element(screen.getByRole('alert')).toHaveTextContent('No such project');
+  });
+
   it('given an error without a retry, offers no button', async () => {
     const screen = await render(<ErrorState error={new Error('Forbidden')} />);
     await expect.element(screen.getByRole('alert')).toHaveTextContent('Forbidden');

@@ -62,7 +62,7 @@ export const CustomVariables: Story = {
   },
   play: async ({ canvas }) => {
     const save = canvas.getByRole('button', { name: 'Save' });
-    await expect(getComputedStyle(save).backgroundColor).toBe('rgb(109, 40, 217)');
+    await expect(getComputedStyle(save).borderTopColor).toBe('rgb(109, 40, 217)');
     await expect(getComputedStyle(save).borderTopLeftRadius).toBe('16px');
   },
 };
@@ -72,7 +72,8 @@ export const InsideAHostilePage: Story = {
   render: () => <HostileHost />,
   play: async ({ canvas }) => {
     const save = canvas.getByRole('button', { name: 'Save' });
-    await expect(getComputedStyle(save).backgroundColor).toBe('rgb(29, 78, 216)');
+    await expect(getComputedStyle(save).borderTopColor).toBe('rgb(29, 78, 216)');
+    await expect(getComputedStyle(save).backgroundColor).not.toBe('rgb(255, 0, 0)');
     await expect(getComputedStyle(save).textTransform).toBe('none');
     await expect(getComputedStyle(save).letterSpacing).toBe('normal');
     const host = canvas.getByRole('button', { name: 'Host button' });
