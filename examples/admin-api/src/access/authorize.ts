@@ -41,7 +41,10 @@ async function readId(c: Context<AppEnv>, from: Source, required: boolean): Prom
 /** Where a user target holds roles: all scopes, and those they administer. */
 interface Resolved {
   scopes: Scope[];
-  /** For a user target: scopes the target administers; the caller must administer each of them too. */
+  /**
+   * For a user target: scopes the caller must hold the role over too (where the target is admin, or
+   * everywhere they belong for account-wide actions; the platform for a super admin target).
+   */
   guarded: Scope[];
 }
 
@@ -50,9 +53,14 @@ async function resolve(c: Context<AppEnv>, rule: Rule, access: Access): Promise<
   const t = rule.target;
   if (t.kind === 'user') {
     const id = (await readId(c, t.from, true)) as number;
-    const held = await userScopes(c.var.services.db, id);
-    if (!held) throw notFound('User');
-    return { scopes: held.map((h) => h.scope), guarded: held.filter((h) => h.role === 'ADMIN').map((h) => h.scope) };
+    const target = await userScopes(c.var.services.db, id);
+    if (!target) throw notFound('User');
+    const { held } = target;
+    // Account-wide changes reach every place the target belongs to; other actions only where they are admin.
+    const guarded = (t.accountWide ? held : held.filter((h) => h.role === 'ADMIN')).map((h) => h.scope);
+    // A super admin acts at platform level, and so does anyone changing an account that belongs nowhere.
+    if (target.isSuperAdmin || (t.accountWide && held.length === 0)) guarded.push({ level: 'global' });
+    return { scopes: held.map((h) => h.scope), guarded };
   }
   return { scopes: await resolveScopes(c, rule, access), guarded: [] };
 }

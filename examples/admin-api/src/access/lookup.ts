@@ -29,15 +29,18 @@ export async function projectScope(db: Db, id: number): Promise<Scope | undefine
     : undefined;
 }
 
-/** The scopes a user holds roles at, with the role; undefined if the user does not exist. */
+/** Whether a user is a super admin, and the scopes they hold roles at; undefined if the user does not exist. */
 export async function userScopes(
   db: Db,
   id: number,
-): Promise<{ scope: Scope; role: 'ADMIN' | 'MEMBER' }[] | undefined> {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+): Promise<{ isSuperAdmin: boolean; held: { scope: Scope; role: 'ADMIN' | 'MEMBER' }[] } | undefined> {
+  const [user] = await db
+    .select({ id: users.id, isSuperAdmin: users.isSuperAdmin })
+    .from(users)
+    .where(eq(users.id, id));
   if (!user) return undefined;
   const rows = await db.select().from(roleAssignments).where(eq(roleAssignments.userId, id));
-  return rows.map((r) => {
+  const held = rows.map((r) => {
     const scope: Scope =
       r.projectId !== null && r.branchId !== null
         ? { level: 'project', organizationId: r.organizationId, branchId: r.branchId, projectId: r.projectId }
@@ -46,4 +49,5 @@ export async function userScopes(
           : { level: 'organization', organizationId: r.organizationId };
     return { scope, role: r.role };
   });
+  return { isSuperAdmin: user.isSuperAdmin, held };
 }

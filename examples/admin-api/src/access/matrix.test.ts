@@ -126,3 +126,53 @@ describe('authorization matrix', () => {
     expect(new Set(cases.map((c) => c.endpoint)).size).toBe(Object.keys(rules).length);
   });
 });
+
+describe('taking over an account through an assignment', () => {
+  const as = (email: string, method: string, path: string, body?: unknown) =>
+    ctx.request(path, {
+      method,
+      headers: { Authorization: tokenFor(email), ...(body ? { 'Content-Type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+  const visionLab = () => ({
+    organizationId: ids.own.organization,
+    branchId: ids.own.branch,
+    projectId: ids.own.project,
+    role: 'MEMBER',
+  });
+
+  it('refuses a project admin pulling a super admin or an outsider into their project', async () => {
+    for (const email of ['super@demo.test', 'nobody@demo.test', 'greta@globex.test']) {
+      const res = await as('project.admin@demo.test', 'POST', `/workspace/users/${idOf(email)}`, visionLab());
+      expect(res.status, email).toBe(403);
+    }
+  });
+
+  it('refuses a project admin changing a super admin who is a member of their project', async () => {
+    const superId = idOf('super@demo.test');
+    expect((await as('super@demo.test', 'POST', `/workspace/users/${superId}`, visionLab())).status).toBe(200);
+    const pwned = { email: 'pwned@evil.test' };
+    expect((await as('project.admin@demo.test', 'POST', `/users/${superId}`, pwned)).status).toBe(403);
+    expect((await as('project.admin@demo.test', 'PUT', `/users/${superId}/activate/false`)).status).toBe(403);
+    expect((await as('org.admin@demo.test', 'PUT', `/users/${superId}/activate/false`)).status).toBe(403);
+    expect((await as('super@demo.test', 'GET', '/users/info')).status).toBe(200);
+  });
+
+  it('refuses account-wide changes unless the caller administers every place the user belongs to', async () => {
+    const greta = idOf('greta@globex.test');
+    // Greta (Globex) also joins Vision Lab: its admin may see her there but not change her account.
+    expect((await as('super@demo.test', 'POST', `/workspace/users/${greta}`, visionLab())).status).toBe(200);
+    for (const email of ['project.admin@demo.test', 'org.admin@demo.test']) {
+      expect((await as(email, 'POST', `/users/${greta}`, { email: 'pwned@evil.test' })).status, email).toBe(403);
+      expect((await as(email, 'PUT', `/users/${greta}/activate/false`)).status, email).toBe(403);
+      expect((await as(email, 'POST', `/users/${greta}/reinvite`)).status, email).toBe(403);
+    }
+    expect((await as('super@demo.test', 'PUT', `/users/${greta}/activate/true`)).status).toBe(200);
+  });
+
+  it('leaves an account that belongs nowhere to super admins', async () => {
+    const nobody = idOf('nobody@demo.test');
+    expect((await as('org.admin@demo.test', 'PUT', `/users/${nobody}/activate/false`)).status).toBe(403);
+    expect((await as('super@demo.test', 'POST', `/users/${nobody}`, { name: 'Nora N.' })).status).toBe(200);
+  });
+});

@@ -19,8 +19,12 @@ export type Target =
   | { kind: 'organization'; from: Source }
   | { kind: 'branch'; from: Source }
   | { kind: 'project'; from: Source }
-  /** Another user: the caller needs the role over a scope that user belongs to (or to be that user, if `orSelf`). */
-  | { kind: 'user'; from: Source; orSelf?: boolean }
+  /**
+   * Another user: the caller needs the role over a scope that user belongs to (or to be that user, if
+   * `orSelf`). `accountWide` actions change the account itself (email, activation, invitation), which
+   * reaches every place the user belongs to, so the caller needs the role over each of them.
+   */
+  | { kind: 'user'; from: Source; orSelf?: boolean; accountWide?: boolean }
   /** The most specific of projectId, branchId, organizationId given; none given means the platform. */
   | { kind: 'scope'; in: 'query' | 'json' };
 
@@ -61,19 +65,19 @@ export const rules = {
   'users.update': {
     method: 'post',
     path: '/users/{id}',
-    target: { kind: 'user', from: param(), orSelf: true },
+    target: { kind: 'user', from: param(), orSelf: true, accountWide: true },
     need: 'admin',
   },
   'users.activate': {
     method: 'put',
     path: '/users/{id}/activate/{flag}',
-    target: { kind: 'user', from: param() },
+    target: { kind: 'user', from: param(), accountWide: true },
     need: 'admin',
   },
   'users.reinvite': {
     method: 'post',
     path: '/users/{id}/reinvite',
-    target: { kind: 'user', from: param() },
+    target: { kind: 'user', from: param(), accountWide: true },
     need: 'admin',
   },
   'users.assign': {

@@ -6,7 +6,7 @@ import { userById } from '../data/users';
 import { roleAssignments } from '../db/schema';
 import type { AppEnv } from '../env';
 import { endpoint } from '../http/endpoint';
-import { notFound } from '../http/errors';
+import { ApiError, notFound } from '../http/errors';
 import { assignmentColumns, categoryOf, checkScopePath } from './scopeInput';
 
 const ScopeBody = {
@@ -44,6 +44,20 @@ export function registerAssignmentRoutes(app: OpenAPIHono<AppEnv>) {
     const target = await userById(db, id);
     if (!target) throw notFound('User');
     const columns = assignmentColumns(c.var.scope);
+    if (!c.var.access.isSuperAdmin) {
+      // An admin may only arrange roles of people already in their organization. Taking in anyone else
+      // would let them act on that person's account (a super admin, or someone from another tenant).
+      const [inside] = await db
+        .select({ id: roleAssignments.id })
+        .from(roleAssignments)
+        .where(and(eq(roleAssignments.userId, id), eq(roleAssignments.organizationId, columns.organizationId)))
+        .limit(1);
+      if (!inside)
+        throw new ApiError(
+          403,
+          'Only people who already belong to this organization can get a role here; ask a super admin',
+        );
+    }
     await db.transaction(async (tx) => {
       await tx
         .delete(roleAssignments)

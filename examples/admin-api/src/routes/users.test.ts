@@ -211,13 +211,13 @@ describe('user administration', () => {
       },
     );
     const project = speech.body.items[0];
+    const body = { organizationId: project?.organizationId, projectId: project?.id, role: 'ADMIN' };
+    // Someone outside the organization is taken in by a super admin, not by the branch admin.
+    expect((await call('POST', `/workspace/users/${nobody}`, { as: 'branch.admin@demo.test', body })).status).toBe(403);
     const assigned = await call<{ assignments: { scope: string; projectName: string; role: string }[] }>(
       'POST',
       `/workspace/users/${nobody}`,
-      {
-        as: 'branch.admin@demo.test',
-        body: { organizationId: project?.organizationId, projectId: project?.id, role: 'ADMIN' },
-      },
+      { as: 'super@demo.test', body },
     );
     expect(assigned.status).toBe(200);
     expect(assigned.body.assignments).toMatchObject([{ scope: 'PROJECT', projectName: 'Speech Lab', role: 'ADMIN' }]);
@@ -290,7 +290,7 @@ describe('DELETE /workspace/users/{id}', () => {
     const project = vision.body.items[0];
     const greta = idOf('greta@globex.test');
     await call('POST', `/workspace/users/${greta}`, {
-      as: 'project.admin@demo.test',
+      as: 'super@demo.test',
       body: { organizationId: project?.organizationId, projectId: project?.id, role: 'MEMBER' },
     });
     const url = `/workspace/users/${greta}?organizationId=${project?.organizationId}&projectId=${project?.id}`;
