@@ -1,14 +1,29 @@
 import type { z } from '@hono/zod-openapi';
-import { and, asc, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Scope } from '../access/access';
+import { and, asc, desc, eq, exists, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Access, Scope } from '../access/access';
 import type { User } from '../contract/entities';
 import type { Db } from '../db/database';
 import { branches, organizations, projects, roleAssignments, users } from '../db/schema';
+import { visibilityOf, visibleBranches, visibleOrganizations, visibleProjects } from './visibility';
 
 export type UserDto = z.infer<typeof User>;
 
-/** Loads users with their assignments, in the order of `ids`. */
-export async function usersByIds(db: Db, ids: number[]): Promise<UserDto[]> {
+/** Assignments a viewer can see: at organizations, branches and projects visible to them. */
+function visibleAssignments(viewer: Access): SQL | undefined {
+  const v = visibilityOf(viewer);
+  if (v.all) return undefined;
+  return or(
+    and(isNull(roleAssignments.branchId), visibleOrganizations(v)),
+    and(isNotNull(roleAssignments.branchId), isNull(roleAssignments.projectId), visibleBranches(v)),
+    and(isNotNull(roleAssignments.projectId), visibleProjects(v)),
+  );
+}
+
+/**
+ * Loads users with their assignments, in the order of `ids`. Only assignments `viewer` can see are
+ * listed, so a user who also belongs to another tenant does not reveal that tenant's names.
+ */
+export async function usersByIds(db: Db, ids: number[], viewer: Access): Promise<UserDto[]> {
   if (ids.length === 0) return [];
   const rows = await db.select().from(users).where(inArray(users.id, ids));
   const grants = await db
@@ -27,7 +42,7 @@ export async function usersByIds(db: Db, ids: number[]): Promise<UserDto[]> {
     .innerJoin(organizations, eq(organizations.id, roleAssignments.organizationId))
     .leftJoin(branches, eq(branches.id, roleAssignments.branchId))
     .leftJoin(projects, eq(projects.id, roleAssignments.projectId))
-    .where(inArray(roleAssignments.userId, ids))
+    .where(and(inArray(roleAssignments.userId, ids), visibleAssignments(viewer)))
     .orderBy(asc(roleAssignments.id));
   const byId = new Map(rows.map((u) => [u.id, u]));
   return ids.flatMap((id) => {
@@ -54,9 +69,9 @@ export async function usersByIds(db: Db, ids: number[]): Promise<UserDto[]> {
   });
 }
 
-/** One user with assignments, or undefined. */
-export async function userById(db: Db, id: number): Promise<UserDto | undefined> {
-  return (await usersByIds(db, [id]))[0];
+/** One user with the assignments `viewer` can see, or undefined. */
+export async function userById(db: Db, id: number, viewer: Access): Promise<UserDto | undefined> {
+  return (await usersByIds(db, [id], viewer))[0];
 }
 
 /** Filters of the user list (spec section 3). */

@@ -41,7 +41,7 @@ export function registerAssignmentRoutes(app: OpenAPIHono<AppEnv>) {
     const body = c.req.valid('json');
     checkScopePath(body, c.var.scope);
     const { db, notifier } = c.var.services;
-    const target = await userById(db, id);
+    const target = await userById(db, id, c.var.access);
     if (!target) throw notFound('User');
     const columns = assignmentColumns(c.var.scope);
     if (!c.var.access.isSuperAdmin) {
@@ -84,7 +84,7 @@ export function registerAssignmentRoutes(app: OpenAPIHono<AppEnv>) {
       content: `You are now ${body.role === 'ADMIN' ? 'an admin' : 'a member'} here.`,
       link: null,
     });
-    const user = await userById(db, id);
+    const user = await userById(db, id, c.var.access);
     if (!user) throw notFound('User');
     return c.json(user, 200);
   });
@@ -108,7 +108,7 @@ export function registerAssignmentRoutes(app: OpenAPIHono<AppEnv>) {
       )
       .returning({ id: roleAssignments.id });
     if (removed.length === 0) throw notFound('Role at this scope');
-    const user = await userById(db, id);
+    const user = await userById(db, id, c.var.access);
     if (!user) throw notFound('User');
     return c.json(user, 200);
   });

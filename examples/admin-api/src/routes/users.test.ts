@@ -298,7 +298,37 @@ describe('DELETE /workspace/users/{id}', () => {
       as: 'project.admin@demo.test',
     });
     expect(removed.status).toBe(200);
-    expect(removed.body.assignments.map((a) => a.projectName)).toEqual(['Demand Forecast']);
+    // Her Globex role stays, out of the project admin's sight.
+    expect(removed.body.assignments).toEqual([]);
     expect((await call('DELETE', url, { as: 'project.admin@demo.test' })).status).toBe(404);
+  });
+});
+
+describe('assignments in other tenants', () => {
+  it('are left out of a user as seen by an admin of one tenant', async () => {
+    const member = idOf('member@demo.test');
+    const globex = await call<{ items: { id: number; organizationId: number; name: string }[] }>(
+      'GET',
+      '/workspace/project?search=Demand',
+      { as: 'super@demo.test' },
+    );
+    const project = globex.body.items[0];
+    const assigned = await call('POST', `/workspace/users/${member}`, {
+      as: 'super@demo.test',
+      body: { organizationId: project?.organizationId, projectId: project?.id, role: 'MEMBER' },
+    });
+    expect(JSON.stringify(assigned.body)).toContain('Globex');
+    const seen = await call<{ assignments: { projectName: string | null }[] }>('GET', `/users/${member}`, {
+      as: 'project.admin@demo.test',
+    });
+    expect(seen.status).toBe(200);
+    expect(JSON.stringify(seen.body)).not.toMatch(/Globex|Demand Forecast/);
+    expect(seen.body.assignments.map((a) => a.projectName)).toEqual(['Vision Lab']);
+    const vision = await call<{ items: { id: number }[] }>('GET', '/workspace/project?search=Vision', {
+      as: 'project.admin@demo.test',
+    });
+    const listed = await call('GET', `/users?projectId=${vision.body.items[0]?.id}`, { as: 'project.admin@demo.test' });
+    expect(listed.status).toBe(200);
+    expect(JSON.stringify(listed.body)).not.toMatch(/Globex|Demand Forecast/);
   });
 });

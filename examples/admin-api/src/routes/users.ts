@@ -165,7 +165,7 @@ export function registerUserRoutes(app: OpenAPIHono<AppEnv>) {
     const { pageIndex, pageSize, offset } = paging(q);
     const { db } = c.var.services;
     const { ids, total } = await listUserIds(db, { ...q, scope: c.var.scope, offset, limit: pageSize });
-    return c.json({ items: await usersByIds(db, ids), pageIndex, pageSize, total }, 200);
+    return c.json({ items: await usersByIds(db, ids, c.var.access), pageIndex, pageSize, total }, 200);
   });
 
   app.openapi(invite, async (c) => {
@@ -189,13 +189,13 @@ export function registerUserRoutes(app: OpenAPIHono<AppEnv>) {
       },
       [c.var.access.userId],
     );
-    const user = await userById(db, created.id);
+    const user = await userById(db, created.id, c.var.access);
     if (!user) throw notFound('User');
     return c.json(user, 201);
   });
 
   app.openapi(get, async (c) => {
-    const user = await userById(c.var.services.db, c.req.valid('param').id);
+    const user = await userById(c.var.services.db, c.req.valid('param').id, c.var.access);
     if (!user) throw notFound('User');
     return c.json(user, 200);
   });
@@ -213,7 +213,7 @@ export function registerUserRoutes(app: OpenAPIHono<AppEnv>) {
         })
         .where(eq(users.id, id));
     }
-    const user = await userById(db, id);
+    const user = await userById(db, id, c.var.access);
     if (!user) throw notFound('User');
     return c.json(user, 200);
   });
@@ -222,7 +222,7 @@ export function registerUserRoutes(app: OpenAPIHono<AppEnv>) {
     const { id, flag } = c.req.valid('param');
     const { db } = c.var.services;
     if (id === c.var.access.userId && flag === 'false') throw conflict('You cannot deactivate yourself');
-    const target = await userById(db, id);
+    const target = await userById(db, id, c.var.access);
     if (!target) throw notFound('User');
     if (target.isSuperAdmin && !c.var.access.isSuperAdmin)
       throw new ApiError(403, 'Only a super admin can change a super admin');
@@ -235,7 +235,7 @@ export function registerUserRoutes(app: OpenAPIHono<AppEnv>) {
 
   app.openapi(reinvite, async (c) => {
     const { id } = c.req.valid('param');
-    const user = await userById(c.var.services.db, id);
+    const user = await userById(c.var.services.db, id, c.var.access);
     if (!user) throw notFound('User');
     if (!user.isNewUser) throw conflict('This user has already signed in');
     return c.json({ message: `Invitation sent again to ${user.email}.` }, 200);
