@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { config } from './config';
 import { routeTree } from './routeTree.gen';
+import { goToRootOnSignOut, scrollToTopOnNavigation } from './shell/navigationEffects';
 import './staticData';
 import './styles.css';
 
@@ -37,16 +38,8 @@ declare module '@tanstack/react-router' {
   }
 }
 
-// Smooth scroll to the top on each navigation to another page (spec section 2).
-router.subscribe('onResolved', ({ pathChanged }) => {
-  if (pathChanged) window.scrollTo({ top: 0, behavior: 'smooth' });
-});
-
-// A refused refresh, or a sign-out in another tab, sends this tab to the app root (spec section 2).
-client.auth.onSignedOut(() => {
-  queryClient.clear();
-  window.location.assign('/');
-});
+scrollToTopOnNavigation(router, (options) => window.scrollTo(options));
+goToRootOnSignOut(client, queryClient, (url) => window.location.assign(url));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to mount the console in.');

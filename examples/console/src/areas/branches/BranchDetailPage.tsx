@@ -1,0 +1,32 @@
+import { branchQuery, useConsoleClient } from '@console/react';
+import { BranchInfo, Button, useNavigation } from '@console/widgets';
+import { useQuery } from '@tanstack/react-query';
+import { PageHeading } from '../PageHeading';
+import { useModuleBase } from '../useModuleBase';
+import { useRouteId } from '../useRouteId';
+
+/** Branch Information: one branch with a link to edit it and to its projects. */
+export function BranchDetailPage() {
+  const client = useConsoleClient();
+  const id = useRouteId();
+  const base = useModuleBase();
+  const { navigate } = useNavigation();
+  const branch = useQuery({ ...branchQuery(client, id), enabled: id > 0 });
+  const missing = id === 0 ? { status: 404, message: 'No such branch' } : null;
+
+  return (
+    <section aria-labelledby="page-title">
+      <PageHeading title="Branch Information" />
+      <BranchInfo
+        branch={branch.data}
+        error={missing ?? branch.error}
+        onRetry={() => void branch.refetch()}
+        actions={
+          branch.data?.isAdmin ? (
+            <Button onClick={() => navigate(`${base}/branch/update/${id}`)}>Edit branch</Button>
+          ) : undefined
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { organizationQuery, useConsoleClient, useToasts, useUpdateOrganization } from '@console/react';
+import { ErrorState, LoadingState, OrganizationForm, useNavigation } from '@console/widgets';
+import { useQuery } from '@tanstack/react-query';
+import { PageHeading } from '../PageHeading';
+import { useModuleBase } from '../useModuleBase';
+import { useRouteId } from '../useRouteId';
+
+/** Edits one organization, then goes back to where organizations are listed in this module. */
+export function OrganizationUpdatePage() {
+  const client = useConsoleClient();
+  const id = useRouteId();
+  const base = useModuleBase();
+  const { navigate } = useNavigation();
+  const toasts = useToasts();
+  const organization = useQuery({ ...organizationQuery(client, id), enabled: id > 0 });
+  const update = useUpdateOrganization();
+  const back = base === '/super-admin' ? `${base}/organizations` : `${base}/branches`;
+
+  return (
+    <section aria-labelledby="page-title" className="max-w-2xl">
+      <PageHeading title="Update organization" />
+      {id === 0 ? (
+        <ErrorState error={{ status: 404, message: 'No such organization' }} />
+      ) : organization.error ? (
+        <ErrorState error={organization.error} onRetry={() => void organization.refetch()} />
+      ) : organization.data === undefined ? (
+        <LoadingState label="Loading organization…" />
+      ) : (
+        <OrganizationForm
+          key={organization.data.id}
+          mode="update"
+          initialValues={organization.data}
+          onSubmit={async (input) => {
+            const saved = await update.mutateAsync({ id, body: input });
+            toasts.show({ severity: 'success', summary: 'Organization saved', detail: saved.name });
+            navigate(back);
+          }}
+          onCancel={() => navigate(back)}
+        />
+      )}
+    </section>
+  );
+}

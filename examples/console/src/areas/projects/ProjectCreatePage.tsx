@@ -1,0 +1,46 @@
+import { useConsoleClient, useCreateProject, useSelection, useToasts, useUserSpace } from '@console/react';
+import { EmptyState, LoadingState, ProjectForm, useNavigation } from '@console/widgets';
+import { PageHeading } from '../PageHeading';
+import { serviceCatalogue } from '../serviceCatalogue';
+import { useModuleBase } from '../useModuleBase';
+import { branchChoices } from './branchChoices';
+
+/** Creates a project with the services to provision, in a branch of the current selection, then lists projects. */
+export function ProjectCreatePage() {
+  const client = useConsoleClient();
+  const base = useModuleBase();
+  const { navigate } = useNavigation();
+  const { selection } = useSelection();
+  const space = useUserSpace();
+  const toasts = useToasts();
+  const create = useCreateProject();
+  const branches = space.data ? branchChoices(space.data, selection, base) : undefined;
+
+  return (
+    <section aria-labelledby="page-title" className="max-w-2xl">
+      <PageHeading title="Create project" />
+      {branches === undefined ? (
+        <LoadingState label="Loading branches…" />
+      ) : branches.length === 0 ? (
+        <EmptyState title="No branch to create a project in" description="Choose a branch you administer first." />
+      ) : (
+        <ProjectForm
+          mode="create"
+          branches={branches}
+          services={serviceCatalogue(client.config.serviceIds)}
+          onSubmit={async (input) => {
+            const created = await create.mutateAsync(input);
+            toasts.show({
+              severity: 'success',
+              summary: 'Project created',
+              detail:
+                input.services.length > 0 ? `${created.name}: its services are being provisioned.` : created.name,
+            });
+            navigate(`${base}/projects`);
+          }}
+          onCancel={() => navigate(`${base}/projects`)}
+        />
+      )}
+    </section>
+  );
+}
