@@ -62,13 +62,18 @@ export function handleError(error: Error, c: Context): Response {
     return new Response(JSON.stringify({ message }), { status: error.status, headers });
   }
   const pg = pgError(error);
-  if (pg?.code === '23505') return c.json({ message: 'Already exists', details: pg.detail ?? 'duplicate' }, 409);
+  // PostgreSQL's own detail names the key and its value (an email, say): routes that expect a duplicate
+  // answer with field-keyed details themselves; anything else gets no detail at all.
+  if (pg?.code === '23505') return c.json({ message: 'Already exists' }, 409);
   if (pg?.code === '23503') return c.json({ message: 'Referenced resource not found' }, 404);
   // Log the database's own message, not the failed SQL with its parameters (they may hold personal data).
   const cause = (error as { cause?: unknown }).cause;
   console.error('unhandled error:', cause instanceof Error ? cause.message : error.message);
   return c.json({ message: 'Internal server error' }, 500);
 }
+
+/** True when a query failed on a unique constraint (a duplicate). */
+export const isUniqueViolation = (error: unknown) => pgError(error)?.code === '23505';
 
 /** The PostgreSQL error behind a failed query (drizzle wraps it in `cause`). */
 function pgError(error: unknown): { code: string; detail?: string } | undefined {

@@ -116,6 +116,8 @@ describe('project lifecycle', () => {
       body: { branchId: vision.branchId, name: 'Vision Lab' },
     });
     expect(res.status).toBe(409);
+    // No database detail (`Key (branch_id, name)=(...) already exists.`) reaches the client.
+    expect(res.body).toEqual({ message: 'Already exists' });
   });
 
   it('adds, redeploys and removes a service; adding it twice is a conflict', async () => {

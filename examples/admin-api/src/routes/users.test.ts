@@ -190,6 +190,8 @@ describe('user administration', () => {
     expect(renamed.body.name).toBe('Max M.');
     const taken = await call('POST', `/users/${me}`, { as: 'member@demo.test', body: { email: 'super@demo.test' } });
     expect(taken.status).toBe(409);
+    // Keyed by field like any form error, and without the database's own wording (it echoes the email).
+    expect(taken.body).toEqual({ message: 'A user with this email exists', details: { email: 'Already registered' } });
   });
 
   it('re-invites only people who never signed in', async () => {

@@ -9,7 +9,7 @@ import { visibilityOf } from '../data/visibility';
 import { notifications, roleAssignments, users } from '../db/schema';
 import type { AppEnv } from '../env';
 import { endpoint } from '../http/endpoint';
-import { ApiError, conflict, notFound } from '../http/errors';
+import { ApiError, conflict, isUniqueViolation, notFound } from '../http/errors';
 import { assignmentColumns, categoryOf, checkScopePath } from './scopeInput';
 
 const email = z.string().trim().toLowerCase().pipe(z.email().max(254));
@@ -205,13 +205,19 @@ export function registerUserRoutes(app: OpenAPIHono<AppEnv>) {
     const body = c.req.valid('json');
     const { db } = c.var.services;
     if (body.name !== undefined || body.email !== undefined) {
-      await db
-        .update(users)
-        .set({
-          ...(body.name !== undefined ? { name: body.name } : {}),
-          ...(body.email !== undefined ? { email: body.email } : {}),
-        })
-        .where(eq(users.id, id));
+      try {
+        await db
+          .update(users)
+          .set({
+            ...(body.name !== undefined ? { name: body.name } : {}),
+            ...(body.email !== undefined ? { email: body.email } : {}),
+          })
+          .where(eq(users.id, id));
+      } catch (error) {
+        // The only unique column here is the email; answer like the invite does.
+        if (isUniqueViolation(error)) throw conflict('A user with this email exists', { email: 'Already registered' });
+        throw error;
+      }
     }
     const user = await userById(db, id, c.var.access);
     if (!user) throw notFound('User');
