@@ -334,3 +334,30 @@ describe('assignments in other tenants', () => {
     expect(JSON.stringify(listed.body)).not.toMatch(/Globex|Demand Forecast/);
   });
 });
+
+describe("another user's space", () => {
+  it('shows only the branches and projects the caller can see', async () => {
+    const member = idOf('member@demo.test');
+    const speech = await call<{ items: { id: number; organizationId: number }[] }>(
+      'GET',
+      '/workspace/project?search=Speech',
+      { as: 'super@demo.test' },
+    );
+    const project = speech.body.items[0];
+    await call('POST', `/workspace/users/${member}`, {
+      as: 'super@demo.test',
+      body: { organizationId: project?.organizationId, projectId: project?.id, role: 'MEMBER' },
+    });
+    const asBranchAdmin = await call<Space>('GET', `/users/${member}/space`, { as: 'branch.admin@demo.test' });
+    expect(asBranchAdmin.body.organizations[0]?.branches[0]?.projects.map((p) => p.name)).toEqual([
+      'Vision Lab',
+      'Speech Lab',
+    ]);
+    // The Vision Lab admin does not learn that Speech Lab exists, nor that the member belongs to it.
+    const asProjectAdmin = await call<Space>('GET', `/users/${member}/space`, { as: 'project.admin@demo.test' });
+    expect(asProjectAdmin.status).toBe(200);
+    expect(asProjectAdmin.body.organizations.map((o) => o.branches.map((b) => b.projects.map((p) => p.name)))).toEqual([
+      [['Vision Lab']],
+    ]);
+  });
+});

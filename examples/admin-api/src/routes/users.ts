@@ -260,11 +260,21 @@ export function registerUserRoutes(app: OpenAPIHono<AppEnv>) {
       .filter((o) => q.orgId === undefined || o.id === q.orgId)
       .map((o) => ({
         ...o,
+        // The same visibility as the caller's own space: a project admin sees only their project of it.
         branches: o.branches
+          .filter((b) => mine.all || mine.organizationIds.includes(o.id) || mine.pathBranchIds.includes(b.id))
           .filter((b) => q.branchId === undefined || b.id === q.branchId)
           .map((b) => ({
             ...b,
-            projects: b.projects.filter((p) => q.projectId === undefined || p.id === q.projectId),
+            projects: b.projects
+              .filter(
+                (p) =>
+                  mine.all ||
+                  mine.organizationIds.includes(o.id) ||
+                  mine.branchIds.includes(b.id) ||
+                  mine.projectIds.includes(p.id),
+              )
+              .filter((p) => q.projectId === undefined || p.id === q.projectId),
           })),
       }));
     return c.json({ isSuperAdmin: full.isSuperAdmin, organizations }, 200);
