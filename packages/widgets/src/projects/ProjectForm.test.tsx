@@ -54,6 +54,14 @@ describe('ProjectForm', () => {
       .toHaveAccessibleDescription(/Notebook hub needs object storage/);
   });
 
+  it('leaves out the services group when no services are offered (services managed elsewhere)', async () => {
+    const screen = await render(
+      projectForm({ mode: 'update', services: [], initialValues: { name: 'ml-lab', branchId: 2 } }),
+    );
+    await expect.element(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('ml-lab');
+    expect(screen.container.querySelector('fieldset')).toBeNull();
+  });
+
   it('keeps the branch fixed when updating', async () => {
     const screen = await render(
       projectForm({ mode: 'update', initialValues: { name: 'ml-lab', branchId: 2, serviceIds: [1] } }),

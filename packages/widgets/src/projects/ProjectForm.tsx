@@ -14,7 +14,7 @@ export interface ProjectFormProps {
   mode: 'create' | 'update';
   /** Branches the project may belong to (those the user administers). */
   branches: readonly { id: number; name: string }[];
-  /** The service catalogue offered for provisioning. */
+  /** The service catalogue offered for provisioning; the services group is left out when empty. */
   services: readonly ServiceOption[];
   initialValues?: Partial<{
     name: string;
@@ -93,13 +93,15 @@ export function ProjectForm({
         <FormField control={form.control} name="logo" label="Logo URL">
           {(field) => <input type="url" {...field} />}
         </FormField>
-        <CheckboxGroupField
-          control={form.control}
-          name="services"
-          legend="Services to provision"
-          options={services}
-          description="Each service is provisioned when the project is saved."
-        />
+        {services.length === 0 ? null : (
+          <CheckboxGroupField
+            control={form.control}
+            name="services"
+            legend="Services to provision"
+            options={services}
+            description="Each service is provisioned when the project is saved."
+          />
+        )}
         <div data-slot="form-actions">
           {onCancel ? (
             <Button onClick={onCancel} disabled={busy}>

@@ -33,8 +33,7 @@ export function ProjectCreatePage() {
             toasts.show({
               severity: 'success',
               summary: 'Project created',
-              detail:
-                input.services.length > 0 ? `${created.name}: its services are being provisioned.` : created.name,
+              detail: input.services.length > 0 ? `${created.name}: its services are being provisioned.` : created.name,
             });
             navigate(`${base}/projects`);
           }}

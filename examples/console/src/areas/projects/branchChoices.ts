@@ -8,7 +8,6 @@ export function branchChoices(space: UserSpace, selection: Selection, base: stri
   const organization = space.organizations.find((o) => o.id === selection.organization?.id);
   if (!organization) return [];
   const branches = organization.branches.filter((b) => space.isSuperAdmin || organization.isAdmin || b.isAdmin);
-  const chosen =
-    base === '/branch-module' ? branches.filter((b) => b.id === selection.branch?.id) : branches;
+  const chosen = base === '/branch-module' ? branches.filter((b) => b.id === selection.branch?.id) : branches;
   return chosen.map((b) => ({ id: b.id, name: b.name }));
 }

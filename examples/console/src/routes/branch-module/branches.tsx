@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { BranchesPage } from '../../areas/branches/BranchesPage';
 import { pageOf } from '../../modules';
-import { ComingSoonPage } from '../../pages/ComingSoonPage';
 
 export const Route = createFileRoute('/branch-module/branches')({
   staticData: { page: pageOf('branch-module', 'branches') },
-  component: ComingSoonPage,
+  component: BranchesPage,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ProjectsPage } from '../../areas/projects/ProjectsPage';
 import { pageOf } from '../../modules';
-import { ComingSoonPage } from '../../pages/ComingSoonPage';
 
 export const Route = createFileRoute('/branch-module/projects')({
   staticData: { page: pageOf('branch-module', 'projects') },
-  component: ComingSoonPage,
+  component: ProjectsPage,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ProjectsPage } from '../../areas/projects/ProjectsPage';
 import { pageOf } from '../../modules';
-import { ComingSoonPage } from '../../pages/ComingSoonPage';
 
 export const Route = createFileRoute('/org-module/projects')({
   staticData: { page: pageOf('org-module', 'projects') },
-  component: ComingSoonPage,
+  component: ProjectsPage,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { InviteUserPage } from '../../areas/iam/InviteUserPage';
 import { pageOf } from '../../modules';
-import { ComingSoonPage } from '../../pages/ComingSoonPage';
 
 export const Route = createFileRoute('/super-admin/invite-user')({
   staticData: { page: pageOf('super-admin', 'invite-user') },
-  component: ComingSoonPage,
+  component: InviteUserPage,
 });

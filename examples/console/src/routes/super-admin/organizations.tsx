@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { OrganizationsPage } from '../../areas/organizations/OrganizationsPage';
 import { pageOf } from '../../modules';
-import { ComingSoonPage } from '../../pages/ComingSoonPage';
 
 export const Route = createFileRoute('/super-admin/organizations')({
   staticData: { page: pageOf('super-admin', 'organizations') },
-  component: ComingSoonPage,
+  component: OrganizationsPage,
 });

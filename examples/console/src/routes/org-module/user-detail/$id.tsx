@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { UserDetailPage } from '../../../areas/iam/UserDetailPage';
 import { pageOf } from '../../../modules';
-import { ComingSoonPage } from '../../../pages/ComingSoonPage';
 
 export const Route = createFileRoute('/org-module/user-detail/$id')({
   staticData: { page: pageOf('org-module', 'user-detail/$id') },
-  component: ComingSoonPage,
+  component: UserDetailPage,
 });

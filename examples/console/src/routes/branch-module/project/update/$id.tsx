@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ProjectUpdatePage } from '../../../../areas/projects/ProjectUpdatePage';
 import { pageOf } from '../../../../modules';
-import { ComingSoonPage } from '../../../../pages/ComingSoonPage';
 
 export const Route = createFileRoute('/branch-module/project/update/$id')({
   staticData: { page: pageOf('branch-module', 'project/update/$id') },
-  component: ComingSoonPage,
+  component: ProjectUpdatePage,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { BranchUpdatePage } from '../../../../areas/branches/BranchUpdatePage';
 import { pageOf } from '../../../../modules';
-import { ComingSoonPage } from '../../../../pages/ComingSoonPage';
 
 export const Route = createFileRoute('/org-module/branch/update/$id')({
   staticData: { page: pageOf('org-module', 'branch/update/$id') },
-  component: ComingSoonPage,
+  component: BranchUpdatePage,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { OrganizationUpdatePage } from '../../../../areas/organizations/OrganizationUpdatePage';
 import { pageOf } from '../../../../modules';
-import { ComingSoonPage } from '../../../../pages/ComingSoonPage';
 
 export const Route = createFileRoute('/org-module/organization/update/$id')({
   staticData: { page: pageOf('org-module', 'organization/update/$id') },
-  component: ComingSoonPage,
+  component: OrganizationUpdatePage,
 });
