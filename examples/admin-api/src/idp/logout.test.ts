@@ -65,6 +65,20 @@ describe('logout', () => {
     expect(res.headers.get('location')).toBeNull();
   });
 
+  it("asks for confirmation, and keeps the session, when the hint is another user's id token", async () => {
+    const victim = await signIn(issuer);
+    const victimTokens = await json<TokenSet>(await exchangeCode(issuer, victim.code, victim.verifier));
+    const attacker = await signIn(issuer, 'member@demo.test');
+    const attackerTokens = await json<TokenSet>(await exchangeCode(issuer, attacker.code, attacker.verifier));
+    const url = new URL(`${issuer}/protocol/openid-connect/logout`);
+    url.searchParams.set('id_token_hint', attackerTokens.id_token);
+    url.searchParams.set('post_logout_redirect_uri', CONSOLE_ORIGIN);
+    const res = await victim.browser.fetch(url.href);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<h1>Sign out</h1>');
+    expect((await refresh(issuer, victimTokens.refresh_token)).status).toBe(200);
+  });
+
   it('asks for confirmation without an id_token_hint', async () => {
     const { browser } = await signIn(issuer);
     const res = await browser.fetch(`${issuer}/protocol/openid-connect/logout`);

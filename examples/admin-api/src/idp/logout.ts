@@ -6,10 +6,11 @@ type Middleware = Parameters<Provider['use']>[0];
 export type CookieOptions = NonNullable<Parameters<KoaContextWithOIDC['cookies']['set']>[2]>;
 
 /**
- * Koa middleware for the provider: when an RP-initiated logout carries a valid `id_token_hint`, end the
- * session right away and redirect to the (registered) `post_logout_redirect_uri` instead of showing a
- * confirmation page. The provider has already validated the hint, the client and the redirect URI by the
- * time its end_session route returns; without a valid hint nothing changes and the user confirms.
+ * Koa middleware for the provider: when an RP-initiated logout carries a valid `id_token_hint` of the
+ * signed-in user, end the session right away and redirect to the (registered) `post_logout_redirect_uri`
+ * instead of showing a confirmation page. The provider has already validated the hint, the client and
+ * the redirect URI by the time its end_session route returns; otherwise nothing changes and the user
+ * confirms.
  */
 export function directLogout(provider: Provider, sessionCookie: CookieOptions): Middleware {
   return async (koaCtx, next) => {
@@ -18,6 +19,10 @@ export function directLogout(provider: Provider, sessionCookie: CookieOptions): 
     if (ctx.status !== 200 || !Object.hasOwn(ctx, 'oidc') || ctx.oidc.route !== 'end_session') return;
     const { entities, session, params } = ctx.oidc;
     if (!entities.IdTokenHint || !entities.Client || !session) return;
+    // The provider accepts any id token it ever issued as the hint, expired ones included, so a hint
+    // alone proves nothing: a cross-site link carrying someone else's token would sign this browser out.
+    // Only the signed-in user's own token skips the confirmation (with no one signed in, nothing ends).
+    if (session.accountId !== undefined && entities.IdTokenHint.payload.sub !== session.accountId) return;
 
     for (const [, authorization] of Object.entries(session.authorizations ?? {})) {
       const { grantId } = authorization;
