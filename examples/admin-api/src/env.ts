@@ -9,6 +9,8 @@ export interface AuthInfo {
   sub: string;
   email?: string;
   name?: string;
+  /** When the access token expires, in seconds since the epoch. */
+  exp?: number;
 }
 
 /** What every handler can reach through `c.var`. */

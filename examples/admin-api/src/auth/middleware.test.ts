@@ -35,7 +35,12 @@ describe('requireAuth', () => {
   it('lets a valid token through and exposes the caller as c.var.auth', async () => {
     const res = await appWith(verifier).request('/me', { headers: { Authorization: `Bearer ${await sign({})}` } });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ sub: '1', email: 'super@demo.test', name: 'Sam Super' });
+    expect(await res.json()).toEqual({
+      sub: '1',
+      email: 'super@demo.test',
+      name: 'Sam Super',
+      exp: expect.any(Number),
+    });
   });
 
   it('answers 401 with a bare Bearer challenge when no token is sent', async () => {

@@ -48,6 +48,7 @@ describe('createTokenVerifier against the running provider', () => {
       sub: '1',
       email: 'super@demo.test',
       name: 'Sam Super',
+      exp: expect.any(Number),
     });
   });
 

@@ -5,6 +5,8 @@ export interface AuthIdentity {
   sub: string;
   email?: string;
   name?: string;
+  /** When the token expires, in seconds since the epoch (long-lived responses end then). */
+  exp?: number;
 }
 
 /** Thrown by `verify` for a token that must be refused (answer 401). Other errors mean the check itself failed. */
@@ -62,6 +64,7 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
         const identity: AuthIdentity = { sub: payload.sub };
         if (typeof payload.email === 'string') identity.email = payload.email;
         if (typeof payload.name === 'string') identity.name = payload.name;
+        if (typeof payload.exp === 'number') identity.exp = payload.exp;
         return identity;
       } catch (error) {
         if (error instanceof InvalidTokenError) throw error;

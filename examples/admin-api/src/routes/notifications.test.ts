@@ -115,6 +115,30 @@ describe('GET /notifications/sse', () => {
     expect(await settled(0)).toBe(0);
   });
 
+  it('ends when the access token expires, so the client refreshes and reconnects', async () => {
+    const exp = Math.floor(Date.now() / 1000) + 2;
+    const res = await ctx.request('/notifications/sse', {
+      headers: { Authorization: `Bearer test-${idOf('member@demo.test')}.${exp}` },
+    });
+    expect(res.status).toBe(200);
+    const stream = sseReader(res.body);
+    await stream.next((e) => e.comment === 'connected');
+    await expect(stream.next(() => false, 4000)).rejects.toThrow(/stream ended/);
+    expect(Date.now()).toBeGreaterThanOrEqual(exp * 1000 - 50);
+  });
+
+  it('ends when the user is deactivated', async () => {
+    const stream = sseReader((await openStream('org.admin@demo.test')).body);
+    await stream.next((e) => e.comment === 'connected');
+    const orgAdmin = idOf('org.admin@demo.test');
+    expect((await call('PUT', `/users/${orgAdmin}/activate/false`, { as: 'super@demo.test' })).status).toBe(200);
+    try {
+      await expect(stream.next(() => false, 2000)).rejects.toThrow(/stream ended/);
+    } finally {
+      await call('PUT', `/users/${orgAdmin}/activate/true`, { as: 'super@demo.test' });
+    }
+  });
+
   it('ends open streams on shutdown', async () => {
     const stream = sseReader((await openStream('member@demo.test')).body);
     await stream.next((e) => e.comment === 'connected');

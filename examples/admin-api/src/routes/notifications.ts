@@ -1,6 +1,7 @@
 import { type OpenAPIHono, z } from '@hono/zod-openapi';
 import { and, asc, desc, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { streamSSE } from 'hono/streaming';
+import { loadAccess } from '../access/access';
 import { authorize } from '../access/authorize';
 import { rules } from '../access/rules';
 import { errorResponses, IdParams, json, jsonBody, paging, pagingQuery, queryBool } from '../contract/common';
@@ -134,6 +135,12 @@ export function registerNotificationRoutes(
   });
   app.get(stream.path, authorize('notifications.stream'), (c) => {
     const userId = c.var.access.userId;
+    const expiresAt = c.var.auth.exp === undefined ? undefined : c.var.auth.exp * 1000;
+    // A token past its expiry but within the verifier's clock tolerance would open a stream that ends at
+    // once, and the client would reconnect in a loop: ask it to refresh first.
+    if (expiresAt !== undefined && expiresAt <= Date.now()) {
+      return c.json({ message: 'Unauthorized' }, 401, { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
+    }
     const { db, notifier } = c.var.services;
     const header = c.req.header('last-event-id');
     const lastEventId = header && /^\d{1,10}$/.test(header) ? Number(header) : undefined;
@@ -169,8 +176,15 @@ export function registerNotificationRoutes(
       });
       const unregister = options.streams.add(() => ended());
       sse.onAbort(() => ended());
+      // The stream must not outlive what authorized it: it ends when the access token expires (the client
+      // refreshes and reconnects, or is refused), and a heartbeat finding the user gone or deactivated ends it.
+      const expiry =
+        expiresAt === undefined ? undefined : setTimeout(() => ended(), Math.min(expiresAt - Date.now(), 2 ** 31 - 1));
       const ping = setInterval(() => {
-        void enqueue(() => sse.write(': ping\n\n'));
+        void enqueue(async () => {
+          if (!(await loadAccess(db, userId))) return ended();
+          await sse.write(': ping\n\n');
+        });
       }, options.heartbeatMs);
       try {
         await enqueue(() => sse.write(': connected\n\n'));
@@ -189,6 +203,7 @@ export function registerNotificationRoutes(
         await done;
       } finally {
         clearInterval(ping);
+        clearTimeout(expiry);
         unsubscribe();
         unregister();
         await chain;

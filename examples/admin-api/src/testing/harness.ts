@@ -10,12 +10,18 @@ import { users } from '../db/schema';
 import { seedDatabase } from '../seed/seed';
 import { createResponseValidator } from './openapiValidator';
 
-/** Test tokens are `test-<user id>`; anything else is refused like a bad signature. */
+/**
+ * Test tokens are `test-<user id>`, or `test-<user id>.<exp>` with an expiry in seconds since the epoch
+ * (refused once it has passed); anything else is refused like a bad signature.
+ */
 export const fakeVerifier: TokenVerifier = {
   async verify(token) {
-    const match = /^test-(\d+)$/.exec(token);
+    const match = /^test-(\d+)(?:\.(\d+))?$/.exec(token);
     if (!match?.[1]) throw new InvalidTokenError('not a test token');
-    return { sub: match[1] };
+    if (match[2] === undefined) return { sub: match[1] };
+    const exp = Number(match[2]);
+    if (exp * 1000 <= Date.now()) throw new InvalidTokenError('expired');
+    return { sub: match[1], exp };
   },
 };
 
