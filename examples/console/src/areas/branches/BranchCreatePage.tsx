@@ -1,4 +1,4 @@
-import { useCreateBranch, useSelection, useToasts } from '@console/react';
+import { useCreateBranch, useSelection } from '@console/react';
 import { BranchForm, EmptyState, useNavigation } from '@console/widgets';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
@@ -8,7 +8,6 @@ export function BranchCreatePage() {
   const base = useModuleBase();
   const { navigate } = useNavigation();
   const { selection } = useSelection();
-  const toasts = useToasts();
   const create = useCreateBranch();
   const organizationId = selection.organization?.id;
 
@@ -21,8 +20,8 @@ export function BranchCreatePage() {
         <BranchForm
           mode="create"
           onSubmit={async (input) => {
-            const created = await create.mutateAsync({ ...input, organizationId });
-            toasts.show({ severity: 'success', summary: 'Branch created', detail: created.name });
+            // The admin API announces the creation as a live success notification, which the shell shows as a toast.
+            await create.mutateAsync({ ...input, organizationId });
             navigate(`${base}/branches`);
           }}
           onCancel={() => navigate(`${base}/branches`)}

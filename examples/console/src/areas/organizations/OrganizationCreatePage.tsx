@@ -1,4 +1,4 @@
-import { useCreateOrganization, useToasts } from '@console/react';
+import { useCreateOrganization } from '@console/react';
 import { OrganizationForm, useNavigation } from '@console/widgets';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
@@ -7,7 +7,6 @@ import { useModuleBase } from '../useModuleBase';
 export function OrganizationCreatePage() {
   const base = useModuleBase();
   const { navigate } = useNavigation();
-  const toasts = useToasts();
   const create = useCreateOrganization();
   return (
     <section aria-labelledby="page-title" className="max-w-2xl">
@@ -15,8 +14,8 @@ export function OrganizationCreatePage() {
       <OrganizationForm
         mode="create"
         onSubmit={async (input) => {
-          const created = await create.mutateAsync(input);
-          toasts.show({ severity: 'success', summary: 'Organization created', detail: created.name });
+          // The admin API announces the creation as a live success notification, which the shell shows as a toast.
+          await create.mutateAsync(input);
           navigate(`${base}/organizations`);
         }}
         onCancel={() => navigate(`${base}/organizations`)}

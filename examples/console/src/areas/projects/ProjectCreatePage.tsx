@@ -1,4 +1,4 @@
-import { useConsoleClient, useCreateProject, useSelection, useToasts, useUserSpace } from '@console/react';
+import { useConsoleClient, useCreateProject, useSelection, useUserSpace } from '@console/react';
 import { EmptyState, LoadingState, ProjectForm, useNavigation } from '@console/widgets';
 import { PageHeading } from '../PageHeading';
 import { serviceCatalogue } from '../serviceCatalogue';
@@ -12,7 +12,6 @@ export function ProjectCreatePage() {
   const { navigate } = useNavigation();
   const { selection } = useSelection();
   const space = useUserSpace();
-  const toasts = useToasts();
   const create = useCreateProject();
   const branches = space.data ? branchChoices(space.data, selection, base) : undefined;
 
@@ -29,12 +28,8 @@ export function ProjectCreatePage() {
           branches={branches}
           services={serviceCatalogue(client.config.serviceIds)}
           onSubmit={async (input) => {
-            const created = await create.mutateAsync(input);
-            toasts.show({
-              severity: 'success',
-              summary: 'Project created',
-              detail: input.services.length > 0 ? `${created.name}: its services are being provisioned.` : created.name,
-            });
+            // The admin API announces the creation as a live success notification, which the shell shows as a toast.
+            await create.mutateAsync(input);
             navigate(`${base}/projects`);
           }}
           onCancel={() => navigate(`${base}/projects`)}
