@@ -1,0 +1,35 @@
+import type { UserSpace } from '@console/core';
+import { describe, expect, it } from 'vitest';
+import { branchChoices } from './branchChoices';
+import { projectScope } from './projectScope';
+
+const space: UserSpace = {
+  isSuperAdmin: false,
+  organizations: [
+    {
+      id: 1,
+      name: 'Acme',
+      logo: null,
+      isAdmin: false,
+      branches: [
+        { id: 10, name: 'Research', logo: null, isAdmin: true, projects: [] },
+        { id: 11, name: 'Production', logo: null, isAdmin: false, projects: [] },
+      ],
+    },
+  ],
+};
+
+describe('projects in the current selection', () => {
+  it('offers only branches the user administers, and in the branch module only the selected one', () => {
+    expect(branchChoices(space, { organization: { id: 1 } }, '/org-module')).toEqual([{ id: 10, name: 'Research' }]);
+    expect(branchChoices(space, { organization: { id: 1 }, branch: { id: 11 } }, '/branch-module')).toEqual([]);
+    expect(branchChoices(space, { organization: { id: 2 } }, '/org-module')).toEqual([]);
+  });
+
+  it('lists the organization in the org module and the branch in the branch module', () => {
+    const selection = { organization: { id: 1 }, branch: { id: 10 } };
+    expect(projectScope('/org-module', selection)).toEqual({ orgId: 1 });
+    expect(projectScope('/branch-module', selection)).toEqual({ branchId: 10 });
+    expect(projectScope('/branch-module', { organization: { id: 1 } })).toBeNull();
+  });
+});
