@@ -98,6 +98,23 @@ describe('users', () => {
     expect(res.body.items.map((u) => u.email)).toEqual(['member@demo.test']);
   });
 
+  it("accepts the spec's spelling Role for the role filter", async () => {
+    const vision = await call<{ items: { id: number }[] }>('GET', '/workspace/project?search=Vision', {
+      as: 'project.admin@demo.test',
+    });
+    const url = `/users?projectId=${vision.body.items[0]?.id}`;
+    const admins = await call<{ items: { email: string }[] }>('GET', `${url}&Role=ADMIN`, {
+      as: 'project.admin@demo.test',
+    });
+    expect(admins.status).toBe(200);
+    expect(admins.body.items.map((u) => u.email)).toEqual(['project.admin@demo.test']);
+    const bad = await call<{ details: Record<string, unknown> }>('GET', `${url}&Role=OWNER`, {
+      as: 'project.admin@demo.test',
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.details)).toEqual(['Role']);
+  });
+
   it('refuses the platform-wide list to anyone but a super admin', async () => {
     expect((await call('GET', '/users', { as: 'org.admin@demo.test' })).status).toBe(403);
     const all = await call<{ total: number }>('GET', '/users?pageSize=100', { as: 'super@demo.test' });

@@ -53,6 +53,8 @@ const list = endpoint('users.list', {
       isActive: queryBool.optional(),
       isNewUser: queryBool.optional(),
       role: Role.optional(),
+      /** The spec's spelling of `role` (section 3); `role` wins when both are given. */
+      Role: Role.optional(),
     }),
   },
   responses: { 200: json(UserPage, 'A page of users'), ...errorResponses(404) },
@@ -164,7 +166,14 @@ export function registerUserRoutes(app: OpenAPIHono<AppEnv>) {
     checkScopePath(q, c.var.scope);
     const { pageIndex, pageSize, offset } = paging(q);
     const { db } = c.var.services;
-    const { ids, total } = await listUserIds(db, { ...q, scope: c.var.scope, offset, limit: pageSize });
+    const { Role: roleAlias, ...filters } = q;
+    const { ids, total } = await listUserIds(db, {
+      ...filters,
+      role: q.role ?? roleAlias,
+      scope: c.var.scope,
+      offset,
+      limit: pageSize,
+    });
     return c.json({ items: await usersByIds(db, ids, c.var.access), pageIndex, pageSize, total }, 200);
   });
 

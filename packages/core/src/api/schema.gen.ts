@@ -933,6 +933,7 @@ export interface operations {
                 isActive?: boolean;
                 isNewUser?: boolean;
                 role?: components["schemas"]["Role"];
+                Role?: components["schemas"]["Role"];
             };
             header?: never;
             path?: never;
