@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { roleAssignments, users } from '../db/schema';
 
@@ -34,6 +34,13 @@ export interface Access {
 
 /** Loads the caller (one query); undefined when the user is unknown or deactivated. */
 export async function loadAccess(db: Db, userId: number): Promise<Access | undefined> {
+  return (await loadAccesses(db, [userId])).get(userId);
+}
+
+/** Loads several users' access (one query), keyed by id; unknown and deactivated users are left out. */
+export async function loadAccesses(db: Db, userIds: number[]): Promise<Map<number, Access>> {
+  const found = new Map<number, Access>();
+  if (userIds.length === 0) return found;
   const rows = await db
     .select({
       id: users.id,
@@ -48,15 +55,23 @@ export async function loadAccess(db: Db, userId: number): Promise<Access | undef
     })
     .from(users)
     .leftJoin(roleAssignments, eq(roleAssignments.userId, users.id))
-    .where(eq(users.id, userId));
-  const user = rows[0];
-  if (!user?.active) return undefined;
-  const grants: Grant[] = [];
+    .where(inArray(users.id, userIds));
   for (const r of rows) {
+    if (!r.active) continue;
+    let access = found.get(r.id);
+    if (!access) {
+      access = { userId: r.id, email: r.email, name: r.name, isSuperAdmin: r.isSuperAdmin, grants: [] };
+      found.set(r.id, access);
+    }
     if (r.organizationId === null || r.role === null) continue;
-    grants.push({ organizationId: r.organizationId, branchId: r.branchId, projectId: r.projectId, role: r.role });
+    access.grants.push({
+      organizationId: r.organizationId,
+      branchId: r.branchId,
+      projectId: r.projectId,
+      role: r.role,
+    });
   }
-  return { userId: user.id, email: user.email, name: user.name, isSuperAdmin: user.isSuperAdmin, grants };
+  return found;
 }
 
 /**

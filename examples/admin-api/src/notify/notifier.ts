@@ -1,8 +1,9 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
-import type { Scope } from '../access/access';
+import { loadAccesses, Priority, priorityOn, type Scope } from '../access/access';
 import type { Db } from '../db/database';
 import { notifications, roleAssignments, users } from '../db/schema';
 import type { NotificationBus } from './bus';
+import type { LinkFor } from './links';
 import { toNotificationDto } from './notificationDto';
 
 /** What happened, in the contract's words. */
@@ -15,13 +16,18 @@ export interface NotificationInput {
   link?: string | null;
 }
 
+/** An event at a scope: its link may depend on each recipient's role there. */
+export interface ScopedNotificationInput extends Omit<NotificationInput, 'link'> {
+  link?: string | null | LinkFor;
+}
+
 /** Persists notifications and pushes them onto their users' streams. */
 export interface Notifier {
   bus: NotificationBus;
   /** Stores one notification per user (duplicates removed) and publishes each. */
   notify(userIds: Iterable<number>, input: NotificationInput): Promise<void>;
   /** Notifies the people concerned by a scope: super admins, admins above it, and its members, plus extra users. */
-  notifyScope(scope: Scope, input: NotificationInput, extra?: number[]): Promise<void>;
+  notifyScope(scope: Scope, input: ScopedNotificationInput, extra?: number[]): Promise<void>;
 }
 
 /** The people an event at `scope` concerns. */
@@ -58,8 +64,18 @@ export function createNotifier(db: Db, bus: NotificationBus): Notifier {
   return {
     bus,
     notify,
-    async notifyScope(scope, input, extra = []) {
-      await notify([...(await concernedUsers(db, scope)), ...extra], input);
+    async notifyScope(scope, { link, ...input }, extra = []) {
+      const recipients = [...new Set([...(await concernedUsers(db, scope)), ...extra])];
+      if (typeof link !== 'function') return notify(recipients, { ...input, link: link ?? null });
+      // One link per recipient: each opens the page their own role on the scope lets them enter.
+      const accesses = await loadAccesses(db, recipients);
+      const byLink = new Map<string | null, number[]>();
+      for (const id of recipients) {
+        const access = accesses.get(id);
+        const target = link(access ? priorityOn(access, scope) : Priority.None);
+        byLink.set(target, [...(byLink.get(target) ?? []), id]);
+      }
+      for (const [target, ids] of byLink) await notify(ids, { ...input, link: target });
     },
   };
 }

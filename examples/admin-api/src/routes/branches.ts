@@ -8,6 +8,7 @@ import { branches } from '../db/schema';
 import type { AppEnv } from '../env';
 import { endpoint } from '../http/endpoint';
 import { notFound } from '../http/errors';
+import { branchLink } from '../notify/links';
 import { concernedUsers } from '../notify/notifier';
 import { logo } from './organizations';
 
@@ -43,8 +44,6 @@ const remove = endpoint('branches.delete', {
   request: { params: IdParams, query: z.strictObject({}) },
   responses: { 200: json(Message, 'Deleted'), ...errorResponses(404) },
 });
-
-const branchLink = (id: number) => `/org-module/branch/${id}`;
 
 /** Branches: list, create, get, update, delete. */
 export function registerBranchRoutes(app: OpenAPIHono<AppEnv>) {

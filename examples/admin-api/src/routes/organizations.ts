@@ -7,6 +7,7 @@ import { organizations } from '../db/schema';
 import type { AppEnv } from '../env';
 import { endpoint } from '../http/endpoint';
 import { notFound } from '../http/errors';
+import { organizationLink } from '../notify/links';
 import { concernedUsers } from '../notify/notifier';
 
 /** A logo: an http(s) URL, a same-origin path or an image data URL (never script). */
@@ -72,7 +73,7 @@ export function registerOrganizationRoutes(app: OpenAPIHono<AppEnv>) {
         severity: 'success',
         title: 'Organization created',
         content: `${body.name} was created.`,
-        link: `/super-admin/organization/update/${row.id}`,
+        link: organizationLink(row.id),
       },
       [c.var.access.userId],
     );
@@ -102,7 +103,7 @@ export function registerOrganizationRoutes(app: OpenAPIHono<AppEnv>) {
         severity: 'info',
         title: 'Organization updated',
         content: `${detail.name} was changed.`,
-        link: `/org-module/branches`,
+        link: organizationLink(id),
       },
       [c.var.access.userId],
     );

@@ -203,6 +203,31 @@ describe('project lifecycle', () => {
   });
 });
 
+describe('notification links', () => {
+  it('lead each recipient to the module their role on the project lets them enter', async () => {
+    const vision = await findProject('super@demo.test', 'Vision Lab');
+    const res = await call('PUT', `/workspace/project/${vision.id}`, {
+      as: 'super@demo.test',
+      body: { description: 'Links for everyone' },
+    });
+    expect(res.status).toBe(200);
+    const linkOf = async (email: string) => {
+      const inbox = await call<Page<{ type: string; link: string | null }>>(
+        'GET',
+        `/users/${idOf(email)}/notification?pageSize=1`,
+        { as: email },
+      );
+      expect(inbox.body.items[0]?.type).toBe('project.updated');
+      return inbox.body.items[0]?.link;
+    };
+    expect(await linkOf('super@demo.test')).toBe(`/super-admin/project/update/${vision.id}`);
+    expect(await linkOf('org.admin@demo.test')).toBe(`/org-module/project/update/${vision.id}`);
+    expect(await linkOf('branch.admin@demo.test')).toBe(`/branch-module/project/update/${vision.id}`);
+    expect(await linkOf('project.admin@demo.test')).toBe('/project-module/project-panel?active=0');
+    expect(await linkOf('member@demo.test')).toBe('/project-member-module/project-panel?active=0');
+  });
+});
+
 describe('organizations and branches', () => {
   it('lets a super admin create an organization and an org admin add a branch to theirs', async () => {
     const org = await call<{ id: number; name: string; branchCount: number }>('POST', '/organizations', {

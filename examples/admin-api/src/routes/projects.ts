@@ -16,6 +16,7 @@ import { favorites, projectServices, projects, roleAssignments, users } from '..
 import type { AppEnv } from '../env';
 import { endpoint } from '../http/endpoint';
 import { invalid, notFound } from '../http/errors';
+import { projectLink } from '../notify/links';
 import { concernedUsers } from '../notify/notifier';
 import { ServiceId } from '../seed/catalogue';
 import { logo } from './organizations';
@@ -95,8 +96,6 @@ const jupyterhub = endpoint('jupyterhub.check', {
   request: { params: IdParams },
   responses: { 200: json(JupyterhubCheck, 'Whether it has the hub'), ...errorResponses(404) },
 });
-
-const projectLink = (id: number) => `/org-module/project/update/${id}`;
 
 /** Projects: list, drop-down, create, get, update, delete, groups, favorite, members, notebook hub check. */
 export function registerProjectRoutes(app: OpenAPIHono<AppEnv>) {

@@ -1,0 +1,38 @@
+import { Priority } from '../access/access';
+
+/** A console link that depends on who reads it: the recipient's priority on the event's scope. */
+export type LinkFor = (priority: number) => string | null;
+
+/**
+ * Where a recipient opens a project: the module their role on it lets them enter (spec section 2). The
+ * project and member panels show the selected project, so their paths carry no id.
+ */
+export const projectLink =
+  (projectId: number): LinkFor =>
+  (priority) => {
+    if (priority === Priority.SuperAdmin) return `/super-admin/project/update/${projectId}`;
+    if (priority === Priority.OrgAdmin) return `/org-module/project/update/${projectId}`;
+    if (priority === Priority.BranchAdmin) return `/branch-module/project/update/${projectId}`;
+    if (priority === Priority.ProjectAdmin) return '/project-module/project-panel?active=0';
+    if (priority === Priority.Member) return '/project-member-module/project-panel?active=0';
+    return null;
+  };
+
+/** Where a recipient opens a branch; members of it have no branch page. */
+export const branchLink =
+  (branchId: number): LinkFor =>
+  (priority) => {
+    if (priority === Priority.SuperAdmin) return `/super-admin/branch/update/${branchId}`;
+    if (priority === Priority.OrgAdmin) return `/org-module/branch/${branchId}`;
+    if (priority === Priority.BranchAdmin) return `/branch-module/branch/${branchId}`;
+    return null;
+  };
+
+/** Where a recipient opens an organization; only super admins and its admins have a page for it. */
+export const organizationLink =
+  (organizationId: number): LinkFor =>
+  (priority) => {
+    if (priority === Priority.SuperAdmin) return `/super-admin/organization/update/${organizationId}`;
+    if (priority === Priority.OrgAdmin) return '/org-module/branches';
+    return null;
+  };
