@@ -131,6 +131,8 @@ describe('refusals', () => {
   it.each([
     ['the plain method', { code_challenge: 'a'.repeat(43), code_challenge_method: 'plain' }],
     ['a missing challenge', {}],
+    // Without a method the challenge would be plain (RFC 7636 4.3): refused like plain itself.
+    ['a challenge without a method', { code_challenge: pkcePair().challenge }],
   ])('refuses %s at the authorization endpoint', async (_name, params) => {
     const res = await fetch(authorizeUrl(issuer, params), { redirect: 'manual' });
     const location = new URL(res.headers.get('location') ?? '', issuer);
