@@ -339,6 +339,44 @@ describe('EventStream', () => {
     stream.close();
   });
 
+  it('connects again after a stop once the user signs out and in again (suspend, then retryNow)', async () => {
+    let calls = 0;
+    const server = sseServer(() => (++calls === 1 ? new Response(null, { status: 403 }) : undefined));
+    const { stream, setToken } = makeStream(server);
+    stream.start();
+    await flush();
+    expect(stream.getSnapshot().status).toBe('closed');
+    // Signed out: the tab becoming visible without a token changes nothing.
+    setToken(undefined);
+    stream.suspend();
+    visibility.setVisible(false);
+    visibility.setVisible(true);
+    await flush();
+    expect(server.connections).toHaveLength(1);
+    // Signed in (as someone else, maybe): the stop was about the previous session.
+    setToken('tok-other');
+    stream.retryNow();
+    await flush();
+    expect(server.connections).toHaveLength(2);
+    expect(server.connections[1]?.headers.get('authorization')).toBe('Bearer tok-other');
+    expect(stream.getSnapshot().status).toBe('open');
+    stream.close();
+  });
+
+  it('connects again after a stop on an explicit start()', async () => {
+    let calls = 0;
+    const server = sseServer(() => (++calls === 1 ? new Response(null, { status: 204 }) : undefined));
+    const { stream } = makeStream(server);
+    stream.start();
+    await flush();
+    expect(stream.getSnapshot().status).toBe('closed');
+    stream.start();
+    await flush();
+    expect(server.connections).toHaveLength(2);
+    expect(stream.getSnapshot().status).toBe('open');
+    stream.close();
+  });
+
   it('close() leaves no timers and makes no further connects', async () => {
     const server = sseServer(() => new Response('x', { status: 500 }));
     const { stream } = makeStream(server);

@@ -67,6 +67,8 @@ export class EventStream<TMessage = NotificationLike> extends Subscribable {
   #messageListeners = new Set<(message: TMessage) => void>();
   #started = false;
   #stopped = false;
+  /** Set by `suspend()` (signed out): the next `retryNow()` with a token is a new sign-in. */
+  #suspended = false;
   #leader = false;
   #controller: AbortController | undefined;
   #retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -97,11 +99,21 @@ export class EventStream<TMessage = NotificationLike> extends Subscribable {
     return () => this.#messageListeners.delete(listener);
   }
 
-  /** Starts the stream (or following the leader tab's stream). Safe to call again after `close()`. */
+  /**
+   * Starts the stream (or following the leader tab's stream). Safe to call again after `close()`, and
+   * after the server stopped the stream (403 or 204): then it tries again.
+   */
   start(): void {
-    if (this.#started) return;
+    if (this.#started) {
+      if (this.#stopped) {
+        this.#clearStop();
+        this.retryNow();
+      }
+      return;
+    }
     this.#started = true;
     this.#stopped = false;
+    this.#suspended = false;
     this.#attempt = 0;
     const online = (this.#options.onlineManager ?? defaultOnlineManager).subscribe((isOnline) => {
       if (isOnline) this.retryNow();
@@ -137,6 +149,7 @@ export class EventStream<TMessage = NotificationLike> extends Subscribable {
   /** Drops the connection but stays started (e.g. on sign-out); `retryNow()` resumes. */
   suspend(): void {
     if (!this.#started) return;
+    this.#suspended = true;
     this.#disconnect();
     if (this.#leader) this.#setStatus('idle');
   }
@@ -146,13 +159,27 @@ export class EventStream<TMessage = NotificationLike> extends Subscribable {
    * API call succeeded, a token appeared). A live or in-flight connection is left alone.
    */
   retryNow(): void {
-    if (!this.#started || this.#stopped) return;
+    if (!this.#started) return;
+    if (this.#suspended && this.#options.getAccessToken()) {
+      // Signed in again after a sign-out: a 403 or 204 that stopped the stream answered the old session.
+      this.#suspended = false;
+      this.#clearStop();
+    }
+    if (this.#stopped) return;
     if (!this.#leader) {
       if (this.#state.status !== 'open') this.#post({ type: 'retry' }); // ask the leader tab
       return;
     }
     if (this.#controller) return;
     this.#connect();
+  }
+
+  /** Forgets a stop (403 or 204): the next connect starts from the first backoff step. */
+  #clearStop(): void {
+    if (!this.#stopped) return;
+    this.#stopped = false;
+    this.#attempt = 0;
+    this.#refreshedAfter401 = false;
   }
 
   #followLeader(locks: LockManagerLike, channel: ChannelLike): void {
