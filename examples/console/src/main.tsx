@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { config } from './config';
 import { routeTree } from './routeTree.gen';
 import { goToRootOnSignOut, scrollToTopOnNavigation } from './shell/navigationEffects';
+import { PageError } from './shell/PageError';
 import './staticData';
 import './styles.css';
 
@@ -28,6 +29,8 @@ const router = createRouter({
   routeTree,
   context: { client, auth: client.auth, queryClient, store, persist: tokenStore },
   notFoundMode: 'root',
+  // A failing page shows its error inside the module frame; the root's own error screen is for the frame.
+  defaultErrorComponent: PageError,
   defaultPreload: false,
   scrollRestoration: false,
 });

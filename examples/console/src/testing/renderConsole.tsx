@@ -6,6 +6,7 @@ import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { RouterContext } from '../routerContext';
 import { routeTree } from '../routeTree.gen';
+import { PageError } from '../shell/PageError';
 import '../staticData';
 
 /** An organization admin of Acme AI (org 1) with one branch and project. */
@@ -34,6 +35,14 @@ export const orgAdminSpace: UserSpace = {
 const signedIn = { authenticated: true, status: 'signed-in' };
 const idle = { status: 'idle' };
 
+/** Any admin API call the test does not define stays pending, so every screen renders its loading state. */
+function withEmptyDefaults(api: Record<string, Record<string, unknown>>) {
+  const pending = () => new Promise<never>(() => {});
+  const group = (calls: Record<string, unknown>) =>
+    new Proxy(calls, { get: (target, key: string) => target[key] ?? pending });
+  return new Proxy(api, { get: (target, key: string) => group(target[key] ?? {}) });
+}
+
 /** Renders the whole console at `path` for a signed-in user, over a fake client. */
 export function renderConsole(
   path: string,
@@ -48,7 +57,7 @@ export function renderConsole(
   const client = {
     config: { serviceIds: DEFAULT_SERVICE_IDS },
     auth,
-    api: {
+    api: withEmptyDefaults({
       users: {
         info: vi.fn(
           options.info ??
@@ -62,7 +71,7 @@ export function renderConsole(
         ),
         space: vi.fn(async () => options.space ?? orgAdminSpace),
       },
-    },
+    }),
     notifications: {
       start: vi.fn(),
       close: vi.fn(),
@@ -76,7 +85,12 @@ export function renderConsole(
   const store = createSelectionStore();
   if (options.selection) store.set(selectionAtom, options.selection);
   const context: RouterContext = { client, auth: client.auth, queryClient, store, persist: { set: () => {} } };
-  const router = createRouter({ routeTree, context, history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createRouter({
+    routeTree,
+    context,
+    defaultErrorComponent: PageError,
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
   render(
     <ConsoleProvider client={client} queryClient={queryClient} store={store}>
       <RouterProvider router={router} />

@@ -1,0 +1,9 @@
+/** A page that failed to render or load: the message inside the module frame, navigation still at hand. */
+export function PageError({ error }: { error: unknown }) {
+  return (
+    <div role="alert" className="rounded border border-red-200 bg-red-50 p-4 text-red-900">
+      <p className="font-medium">This page could not be shown.</p>
+      <p className="mt-1 text-sm">{error instanceof Error ? error.message : String(error)}</p>
+    </div>
+  );
+}
