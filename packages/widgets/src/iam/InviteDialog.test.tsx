@@ -130,4 +130,14 @@ describe('InviteDialog', () => {
     await expect.poll(() => page.getByRole('dialog').query()).toBeNull();
     expect(onInvite).not.toHaveBeenCalled();
   });
+  it('as a non-modal dialog, leaves the page around it readable', async () => {
+    await render(
+      <main>
+        <h1>Invite User</h1>
+        <InviteDialog scopes={scopes} onInvite={() => Promise.resolve()} open modal={false} />
+      </main>,
+    );
+    await expect.element(page.getByRole('dialog', { name: 'Invite a user' })).toBeVisible();
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Invite User' })).toBeVisible();
+  });
 });

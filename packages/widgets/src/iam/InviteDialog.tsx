@@ -43,6 +43,11 @@ export interface InviteDialogProps {
   trigger?: ReactElement | undefined;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /**
+   * `false` leaves the page behind readable and usable (no overlay, no focus trap), for a host that shows the
+   * dialog as the content of its own invite page; default `true`.
+   */
+  modal?: boolean;
   appearance?: Appearance;
 }
 
@@ -56,6 +61,7 @@ export function InviteDialog({
   trigger,
   open: openProp,
   onOpenChange,
+  modal = true,
   appearance,
 }: InviteDialogProps) {
   const [openState, setOpenState] = useState(false);
@@ -114,7 +120,7 @@ export function InviteDialog({
   });
 
   return (
-    <RadixDialog.Root open={open} onOpenChange={setOpen}>
+    <RadixDialog.Root open={open} onOpenChange={setOpen} modal={modal}>
       {trigger === undefined ? null : <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal>
         <WidgetRoot appearance={appearance} data-slot="dialog-portal">

@@ -37,6 +37,8 @@ export function InviteUserPage() {
       ) : (
         <InviteDialog
           open
+          // The dialog is this page's content: the heading and the module's navigation stay usable around it.
+          modal={false}
           onOpenChange={(open) => {
             if (!open) navigate(home);
           }}
