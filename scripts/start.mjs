@@ -29,6 +29,8 @@ const env = {
   OIDC_ISSUER: issuer,
   CONSOLE_ORIGIN: process.env.CONSOLE_ORIGIN ?? consoleUrl,
   CONSOLE_API_BASE: apiUrl,
+  // The audience the identity provider writes into access tokens and the API checks.
+  API_BASE_URL: process.env.API_BASE_URL ?? apiUrl,
   CONSOLE_OIDC_ISSUER: process.env.CONSOLE_OIDC_ISSUER ?? issuer,
   CONSOLE_PRODUCT_NAME: process.env.CONSOLE_PRODUCT_NAME ?? 'console',
 };
