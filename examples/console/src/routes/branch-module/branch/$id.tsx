@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { BranchDetailPage } from '../../../areas/branches/BranchDetailPage';
 import { pageOf } from '../../../modules';
-import { ComingSoonPage } from '../../../pages/ComingSoonPage';
 
 export const Route = createFileRoute('/branch-module/branch/$id')({
   staticData: { page: pageOf('branch-module', 'branch/$id') },
-  component: ComingSoonPage,
+  component: BranchDetailPage,
 });
