@@ -88,6 +88,10 @@ test('a branch admin sees nothing of another organization, on screen or through 
   await signIn(page, 'branchAdmin');
   await expect(page.getByRole('link', { name: 'Research', exact: true })).toBeVisible();
   await expect(page.getByText('Headquarters')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Research', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Branch Information' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Research' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Acme AI');
 
   await page.goto('/branch-module/projects');
   await expect(page.getByRole('link', { name: 'Vision Lab', exact: true })).toBeVisible();
@@ -100,9 +104,13 @@ test('a branch admin sees nothing of another organization, on screen or through 
   await expect(page.getByText('greta@globex.test')).toHaveCount(0);
 
   // Globex is organization 2 with branch 3 and project 6 in the seeded demo data.
+  await page.goto('/branch-module/branch/3');
+  await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
+  await expect(page.getByText('Headquarters')).toHaveCount(0);
   await page.goto('/branch-module/project/update/6');
-  await expect(page.getByRole('alert').or(page.getByRole('heading', { name: /access|not found/i }))).toBeVisible();
+  await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
   await expect(page.getByRole('textbox', { name: /Name/ })).toHaveCount(0);
+  await expect(page.getByText('Demand Forecast')).toHaveCount(0);
 
   const authorization = await bearer;
   expect(authorization).toMatch(/^Bearer /);
