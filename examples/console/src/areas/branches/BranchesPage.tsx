@@ -1,5 +1,5 @@
 import { branchListQuery, useConsoleClient, useDeleteBranch, useRole, useSelection, useToasts } from '@console/react';
-import { BranchesTable, EmptyState, useNavigation } from '@console/widgets';
+import { BranchesTable, Button, EmptyState, useNavigation } from '@console/widgets';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { allowAt, Role } from '../canAct';
 import { PageHeading } from '../PageHeading';
@@ -30,7 +30,11 @@ export function BranchesPage() {
 
   return (
     <section aria-labelledby="page-title">
-      <PageHeading title="Branches" />
+      <PageHeading title="Branches">
+        {inOrgModule && organizationId > 0 && orgAdmin === true ? (
+          <Button onClick={() => navigate(`${base}/organization/update/${organizationId}`)}>Edit organization</Button>
+        ) : null}
+      </PageHeading>
       {organizationId === 0 ? (
         <EmptyState title="No organization selected" description="Choose an organization in the context switcher." />
       ) : (

@@ -5,6 +5,7 @@ import {
   userListQuery,
   useSelection,
   useToasts,
+  useUserInfo,
 } from '@console/react';
 import { EmptyState, type UserFilters, UsersTable, useNavigation } from '@console/widgets';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -23,6 +24,7 @@ export function IamPage() {
   const { navigate } = useNavigation();
   const { selection } = useSelection();
   const toasts = useToasts();
+  const me = useUserInfo().data?.id;
   const list = useListState();
   const [filters, setFilters] = useState<UserFilters>(anyFilter);
   const scope = userScope(base, selection);
@@ -65,7 +67,7 @@ export function IamPage() {
           userHref={(u) => `${base}/user-detail/${u.id}`}
           canInvite
           onInvite={() => navigate(`${base}/invite-user`)}
-          canChangeActive={() => true}
+          canChangeActive={(u) => (u.id === me ? { reason: 'You cannot deactivate yourself' } : true)}
           onActiveChange={async (u, active) => {
             await activate.mutateAsync({ id: u.id, active });
             toasts.show({

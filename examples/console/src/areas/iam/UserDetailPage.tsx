@@ -7,6 +7,7 @@ import {
   userSpaceOfQuery,
   useSelection,
   useToasts,
+  useUserInfo,
   useUserSpace,
 } from '@console/react';
 import { ErrorState, UserDetail } from '@console/widgets';
@@ -25,6 +26,7 @@ export function UserDetailPage() {
   const { selection } = useSelection();
   const mySpace = useUserSpace();
   const toasts = useToasts();
+  const me = useUserInfo().data?.id;
   const scope = userScope(base, selection) ?? {};
   const user = useQuery({ ...userQuery(client, id), enabled: id > 0 });
   const space = useQuery({
@@ -51,7 +53,7 @@ export function UserDetailPage() {
           error={user.error}
           onRetry={() => void user.refetch()}
           space={space.data}
-          canChangeActive
+          canChangeActive={id === me ? { reason: 'You cannot deactivate yourself' } : true}
           onActiveChange={async (active) => {
             await activate.mutateAsync({ id, active });
             toasts.show({ severity: 'success', summary: active ? 'User activated' : 'User deactivated' });
