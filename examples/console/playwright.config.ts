@@ -1,9 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import { e2eStack } from './e2e/stack';
 
+// Each run writes to its own folder: a run started meanwhile clears only its own output, never this run's traces.
+process.env.E2E_RUN_ID ??= String(Date.now());
+
 /** End-to-end tests drive the real stack (console, admin API, identity provider) in Debian Chromium. */
 export default defineConfig({
   testDir: './e2e',
+  outputDir: `test-results/run-${process.env.E2E_RUN_ID}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
