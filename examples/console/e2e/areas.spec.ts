@@ -171,3 +171,36 @@ test('a destructive action asks first and can be cancelled', async ({ page }) =>
   await expect(remove).toBeHidden();
   await expect(page.getByRole('button', { name: 'Remove Notebook hub' })).toBeVisible();
 });
+
+test('an organization admin edits a branch and comes back to its information, changed', async ({ page }) => {
+  const description = unique('Edited by e2e');
+  await signIn(page, 'orgAdmin');
+  await page.getByRole('link', { name: 'Production', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Branch Information' })).toBeVisible();
+  const info = consolePath(page);
+  await page.getByRole('button', { name: 'Edit branch' }).click();
+  await expect.poll(() => consolePath(page)).toMatch(/^\/org-module\/branch\/update\/\d+$/);
+  const form = page.getByRole('form', { name: 'Update branch' });
+  await expect(form.getByRole('textbox', { name: /Name/ })).toHaveValue('Production');
+  await form.getByRole('textbox', { name: /Description/ }).fill(description);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(() => consolePath(page)).toBe(info);
+  await expect(toast(page, 'Branch saved')).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(description);
+});
+
+test('an organization admin opens a user and assigns them to a project', async ({ page }) => {
+  await signIn(page, 'orgAdmin');
+  await page.goto('/org-module/iam');
+  await page.getByRole('searchbox', { name: 'Search users' }).fill('member@demo.test');
+  await page.getByRole('link', { name: 'Max Member', exact: true }).click();
+  await expect.poll(() => consolePath(page)).toMatch(/^\/org-module\/user-detail\/\d+$/);
+  await expect(page.getByRole('main')).toContainText('member@demo.test');
+  const assign = page.getByRole('form', { name: 'Assign to a project' });
+  await assign
+    .getByRole('combobox', { name: 'Project' })
+    .selectOption({ label: 'Acme AI / Production / Fraud Detection' });
+  await assign.getByRole('button', { name: 'Assign' }).click();
+  await expect(toast(page, 'Role assigned')).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Fraud Detection');
+});
