@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { consolePath, expect, signIn, test } from './fixtures';
+import { consolePath, expect, seriousViolations, signIn, test } from './fixtures';
 import { e2eStack } from './stack';
 
 /** A name no other run of this file has used, so tests may create what they need. */
@@ -203,4 +203,21 @@ test('an organization admin opens a user and assigns them to a project', async (
   await assign.getByRole('button', { name: 'Assign' }).click();
   await expect(toast(page, 'Role assigned')).toBeVisible();
   await expect(page.getByRole('main')).toContainText('Fraud Detection');
+});
+
+test('the area screens pass axe without serious violations', async ({ page }) => {
+  await signIn(page, 'orgAdmin');
+  for (const [path, title] of [
+    ['/org-module/branches', 'Branches'],
+    ['/org-module/branch/create', 'Create branch'],
+    ['/org-module/projects', 'Projects'],
+    ['/org-module/project/create', 'Create project'],
+    ['/org-module/iam', 'IAM'],
+    ['/org-module/invite-user', 'Invite User'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('main').locator('[aria-busy="true"], [data-slot="loading-state"]')).toHaveCount(0);
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
 });

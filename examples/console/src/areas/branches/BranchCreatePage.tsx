@@ -13,7 +13,7 @@ export function BranchCreatePage() {
 
   return (
     <section aria-labelledby="page-title" className="max-w-2xl">
-      <PageHeading title="Create branch" />
+      <PageHeading title="Create Branch" />
       {organizationId === undefined ? (
         <EmptyState title="No organization selected" description="Choose an organization in the context switcher." />
       ) : (

@@ -18,7 +18,7 @@ export function BranchUpdatePage() {
 
   return (
     <section aria-labelledby="page-title" className="max-w-2xl">
-      <PageHeading title="Update branch" />
+      <PageHeading title="Update Branch" />
       {id === 0 ? (
         <ErrorState error={{ status: 404, message: 'No such branch' }} />
       ) : branch.error ? (

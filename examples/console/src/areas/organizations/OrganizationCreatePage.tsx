@@ -10,7 +10,7 @@ export function OrganizationCreatePage() {
   const create = useCreateOrganization();
   return (
     <section aria-labelledby="page-title" className="max-w-2xl">
-      <PageHeading title="Create organization" />
+      <PageHeading title="Create Organization" />
       <OrganizationForm
         mode="create"
         onSubmit={async (input) => {

@@ -18,7 +18,7 @@ export function OrganizationUpdatePage() {
 
   return (
     <section aria-labelledby="page-title" className="max-w-2xl">
-      <PageHeading title="Update organization" />
+      <PageHeading title="Update Organization" />
       {id === 0 ? (
         <ErrorState error={{ status: 404, message: 'No such organization' }} />
       ) : organization.error ? (

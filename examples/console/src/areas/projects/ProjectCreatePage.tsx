@@ -17,7 +17,7 @@ export function ProjectCreatePage() {
 
   return (
     <section aria-labelledby="page-title" className="max-w-2xl">
-      <PageHeading title="Create project" />
+      <PageHeading title="Create Project" />
       {branches === undefined ? (
         <LoadingState label="Loading branches…" />
       ) : branches.length === 0 ? (

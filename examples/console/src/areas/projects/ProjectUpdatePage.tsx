@@ -39,7 +39,7 @@ export function ProjectUpdatePage() {
 
   return (
     <section aria-labelledby="page-title" className="flex max-w-3xl flex-col gap-6">
-      <PageHeading title="Update project" />
+      <PageHeading title="Update Project" />
       {id === 0 ? (
         <ErrorState error={{ status: 404, message: 'No such project' }} />
       ) : project.error ? (
