@@ -27,6 +27,24 @@ test('the super admin creates an organization and finds it in the list', async (
   await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
 });
 
+test("a super admin reaches an organization's branches and projects from its update screen", async ({ page }) => {
+  await signIn(page, 'super');
+  await page.getByRole('searchbox', { name: 'Search organizations' }).fill('Acme AI');
+  await page.getByRole('link', { name: 'Acme AI', exact: true }).click();
+  await expect.poll(() => consolePath(page)).toMatch(/^\/super-admin\/organization\/update\/\d+$/);
+  const organization = consolePath(page);
+  await expect(
+    page.getByRole('form', { name: 'Update organization' }).getByRole('textbox', { name: /Name/ }),
+  ).toHaveValue('Acme AI');
+  await page.getByRole('link', { name: 'Research', exact: true }).click();
+  await expect.poll(() => consolePath(page)).toMatch(/^\/super-admin\/branch\/update\/\d+$/);
+  await page.getByRole('form', { name: 'Update branch' }).getByRole('button', { name: 'Cancel' }).click();
+  await expect.poll(() => consolePath(page)).toBe(organization);
+  await page.getByRole('link', { name: 'Vision Lab', exact: true }).click();
+  await expect.poll(() => consolePath(page)).toMatch(/^\/super-admin\/project\/update\/\d+$/);
+  await expect(page.getByRole('button', { name: 'Remove Notebook hub' })).toBeVisible();
+});
+
 test('the organization admin creates a branch and a project with services, sees them provisioned, and invites a user', async ({
   page,
 }) => {

@@ -14,7 +14,11 @@ export function BranchUpdatePage() {
   const toasts = useToasts();
   const branch = useQuery({ ...branchQuery(client, id), enabled: id > 0 });
   const update = useUpdateBranch();
-  const back = base === '/super-admin' ? `${base}/organizations` : `${base}/branch/${id}`;
+  // A super admin reached this screen from the organization it belongs to.
+  const back =
+    base === '/super-admin'
+      ? `${base}/organization/update/${branch.data?.organizationId ?? ''}`
+      : `${base}/branch/${id}`;
 
   return (
     <section aria-labelledby="page-title" className="max-w-2xl">

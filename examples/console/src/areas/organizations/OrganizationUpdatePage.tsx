@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
 import { useRouteId } from '../useRouteId';
+import { OrganizationContents } from './OrganizationContents';
 
 /** Edits one organization, then goes back to where organizations are listed in this module. */
 export function OrganizationUpdatePage() {
@@ -17,7 +18,7 @@ export function OrganizationUpdatePage() {
   const back = base === '/super-admin' ? `${base}/organizations` : `${base}/branches`;
 
   return (
-    <section aria-labelledby="page-title" className="max-w-2xl">
+    <section aria-labelledby="page-title" className="flex max-w-5xl flex-col gap-6">
       <PageHeading title="Update Organization" />
       {id === 0 ? (
         <ErrorState error={{ status: 404, message: 'No such organization' }} />
@@ -38,6 +39,9 @@ export function OrganizationUpdatePage() {
           onCancel={() => navigate(back)}
         />
       )}
+      {base === '/super-admin' && organization.data ? (
+        <OrganizationContents organizationId={organization.data.id} base={base} />
+      ) : null}
     </section>
   );
 }

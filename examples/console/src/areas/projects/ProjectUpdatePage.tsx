@@ -35,7 +35,9 @@ export function ProjectUpdatePage() {
   const add = useAddProjectService();
   const redeploy = useRedeployProjectService();
   const remove = useRemoveProjectService();
-  const back = base === '/super-admin' ? `${base}/organizations` : `${base}/projects`;
+  // A super admin reached this screen from the organization it belongs to.
+  const back =
+    base === '/super-admin' ? `${base}/organization/update/${project.data?.organizationId ?? ''}` : `${base}/projects`;
 
   return (
     <section aria-labelledby="page-title" className="flex max-w-3xl flex-col gap-6">
