@@ -52,7 +52,7 @@ describe('InviteUserPage', () => {
       organizationId: 1,
       branchId: 10,
       projectId: 100,
-      role: 'ADMIN',
+      role: 'MEMBER',
     });
     expect(toasts.getSnapshot().map((t) => t.summary)).toEqual(['Invitation sent']);
   });

@@ -73,5 +73,7 @@ describe('inviteScopes', () => {
       label: 'Acme / Research / Vision',
     });
     expect(assignableProjects(space(false, false, true, false), { branchId: 10 }).map((p) => p.id)).toEqual([100, 101]);
+    // The form preselects the first role: member, the least privilege.
+    expect(project?.roles[0]).toBe('MEMBER');
   });
 });

@@ -2,7 +2,8 @@ import type { UserSpace } from '@console/core';
 import type { AssignmentRole, InviteScope } from '@console/widgets';
 import type { UserScopeIds } from './userScope';
 
-const bothRoles: readonly AssignmentRole[] = ['ADMIN', 'MEMBER'];
+// Member first: the invite form preselects the first role, and the least privilege is the safe default.
+const bothRoles: readonly AssignmentRole[] = ['MEMBER', 'ADMIN'];
 
 /**
  * Where the inviter may grant a role: every organization, branch and project they administer (super admins: all)
