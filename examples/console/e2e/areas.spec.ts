@@ -239,3 +239,41 @@ test('the area screens pass axe without serious violations', async ({ page }) =>
     expect(await seriousViolations(page), path).toEqual([]);
   }
 });
+
+test('a branch admin creates a project in their branch, and is offered no branch creation or deletion', async ({
+  page,
+}) => {
+  const project = unique('Branch Project');
+  await signIn(page, 'branchAdmin');
+  await expect(page.getByRole('link', { name: 'Research', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create branch' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+
+  await page.goto('/branch-module/projects');
+  await page.getByRole('button', { name: 'Create project' }).click();
+  await expect.poll(() => consolePath(page)).toBe('/branch-module/project/create');
+  const form = page.getByRole('form', { name: 'Create project' });
+  const branch = form.getByRole('combobox', { name: /Branch/ });
+  await expect(branch.getByRole('option', { name: 'Research' })).toHaveCount(1);
+  await expect(branch.getByRole('option')).toHaveCount(2); // "Choose a branch" and Research only
+  await form.getByRole('textbox', { name: /Name/ }).fill(project);
+  await form.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect.poll(() => consolePath(page)).toBe('/branch-module/projects');
+  await page.getByRole('searchbox', { name: 'Search projects' }).fill(project);
+  await expect(rowWith(page, project)).toContainText('Research');
+});
+
+test('a project admin invites into their project only and returns to its members', async ({ page }) => {
+  const email = `member-${Date.now().toString(36)}@example.test`;
+  await signIn(page, 'projectAdmin');
+  await page.goto('/project-module/invite-user');
+  const dialog = page.getByRole('dialog', { name: 'Invite a user' });
+  const where = dialog.getByRole('combobox', { name: /Where/ });
+  await expect(where.getByRole('option')).toHaveText(['Acme AI / Research / Vision Lab']);
+  await expect(dialog.getByRole('combobox', { name: /Role/ })).toHaveValue('MEMBER');
+  await dialog.getByRole('textbox', { name: /Email/ }).fill(email);
+  await dialog.getByRole('textbox', { name: /Name/ }).fill('Mia Member');
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect.poll(() => consolePath(page)).toBe('/project-module/project-panel?active=1');
+  await expect(page.getByRole('main')).toContainText(email);
+});
