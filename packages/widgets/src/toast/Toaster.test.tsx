@@ -29,6 +29,12 @@ describe('Toaster', () => {
     await expectNoAxeViolations();
   });
 
+  it('names its region with the label prop, keeping the F8 hint', async () => {
+    await render(<Harness initial={[created]} label="Console alerts" />);
+    const region = document.querySelector('[data-slot="toast-viewport"]')?.closest('[role="region"]');
+    expect(region?.getAttribute('aria-label')).toBe('Console alerts (F8)');
+  });
+
   it('sits top-right by default and where the position prop says', async () => {
     const screen = await render(<Harness initial={[created]} />);
     expect(screen.container.querySelector('[data-slot="toaster"]')?.getAttribute('data-position')).toBe('top-right');

@@ -71,7 +71,7 @@ export function Toaster<T extends ToastItem>({
             )}
           </RadixToast.Root>
         ))}
-        <RadixToast.Viewport data-slot="toast-viewport" />
+        <RadixToast.Viewport data-slot="toast-viewport" label={`${label} ({hotkey})`} />
       </WidgetRoot>
     </RadixToast.Provider>
   );
