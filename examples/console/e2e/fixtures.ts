@@ -45,6 +45,15 @@ export async function signIn(page: Page, user: DemoUser): Promise<void> {
 
 /** Serious or critical axe violations on the current page. */
 export async function seriousViolations(page: Page) {
+  // Pages fade in (route transition): judge colours once finite animations have settled, not mid-fade.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
