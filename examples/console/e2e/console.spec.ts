@@ -135,7 +135,9 @@ test('a refused token refresh sends the user to the root', async ({ page }) => {
   const [access] = (await context.cookies()).filter((c) => c.name === 'access_token');
   if (!access) throw new Error('no access token cookie');
   await context.addCookies([{ ...access, value: 'not-a-valid-token' }]);
-  await page.getByRole('navigation', { name: 'Project module' }).getByRole('link', { name: 'Notifications' }).click();
+  // Any call can be the one that meets the 401 (the live stream may reconnect first), so do not wait on a
+  // click in a page that may already be leaving: load a protected page whose first call is refused.
+  await page.goto('/project-member-module/notifications');
   await page.waitForURL(`${e2eStack.consoleUrl}/`);
   await expect(page.getByRole('heading', { name: 'You are not signed in' })).toBeVisible();
 });
