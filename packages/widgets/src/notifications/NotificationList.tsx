@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Button } from '../button/Button';
 import type { WidgetError } from '../state/widgetError';
+import { pagePagination } from '../table/pagePagination';
 import { TablePagination } from '../table/TablePagination';
 import type { Appearance } from '../theme/appearance';
 import { WidgetRoot } from '../theme/WidgetRoot';
@@ -43,7 +44,7 @@ export function NotificationList<T extends NotificationItem>({
   appearance,
 }: NotificationListProps<T>) {
   const filterId = useId();
-  const showPages = page !== undefined && !error && page.total > 0;
+  const pagination = error ? undefined : pagePagination(page, onPageChange, onPageSizeChange);
   return (
     <WidgetRoot appearance={appearance} data-slot="notification-center">
       <div data-slot="notification-toolbar">
@@ -71,18 +72,7 @@ export function NotificationList<T extends NotificationItem>({
         onMarkRead={onMarkRead}
         onOpen={onOpenNotification}
       />
-      {showPages ? (
-        <TablePagination
-          label="Notifications"
-          pagination={{
-            pageIndex: page.pageIndex,
-            pageSize: page.pageSize,
-            total: page.total,
-            onPageChange,
-            ...(onPageSizeChange ? { onPageSizeChange } : {}),
-          }}
-        />
-      ) : null}
+      {pagination && pagination.total > 0 ? <TablePagination label="Notifications" pagination={pagination} /> : null}
     </WidgetRoot>
   );
 }

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../dialog/ConfirmDialog';
 import { useNavigationOrAnchors } from '../provider/useLink';
 import type { WidgetError } from '../state/widgetError';
 import { DataTable } from '../table/DataTable';
+import { pagePagination } from '../table/pagePagination';
 import { SearchInput } from '../table/SearchInput';
 import type { DataTableColumn, DataTableSort } from '../table/types';
 import type { Appearance } from '../theme/appearance';
@@ -139,15 +140,7 @@ export function OrganizationsTable<T extends OrganizationRow>({
         emptyTitle={search ? `No organization matches “${search}”` : 'No organizations yet'}
         sort={sort}
         onSortChange={onSortChange}
-        pagination={
-          page && {
-            pageIndex: page.pageIndex,
-            pageSize: page.pageSize,
-            total: page.total,
-            onPageChange,
-            ...(onPageSizeChange ? { onPageSizeChange } : {}),
-          }
-        }
+        pagination={pagePagination(page, onPageChange, onPageSizeChange)}
         toolbar={toolbar}
         {...(appearance ? { appearance } : {})}
       />
