@@ -19,13 +19,14 @@ export { Field, type FieldControlProps, type FieldProps } from './form/Field';
 export { FormError } from './form/FormError';
 export { FormField, type FormFieldProps } from './form/FormField';
 export { useZodForm } from './form/useZodForm';
+export { type ControllableStateProps, useControllableState } from './hooks/useControllableState';
 export { assignmentLabel } from './iam/assignmentLabel';
 export { InviteDialog, type InviteDialogProps, type InviteScope, type InviteUserInput } from './iam/InviteDialog';
 export { type InviteFormValues, inviteSchema } from './iam/inviteSchema';
 export type { AssignmentRole, UserFilters, UserRow } from './iam/types';
 export { UserDetail, type UserDetailProps } from './iam/UserDetail';
 export { type UserSpaceLike, UserSpaceTree } from './iam/UserSpaceTree';
-export { UsersTable, type UsersTableProps } from './iam/UsersTable';
+export { NO_USER_FILTERS, UsersTable, type UsersTableProps } from './iam/UsersTable';
 export { bellLabel, NotificationBell, type NotificationBellProps } from './notifications/NotificationBell';
 export { NotificationList, type NotificationListProps } from './notifications/NotificationList';
 export type { NotificationItem, NotificationPage } from './notifications/types';
@@ -41,11 +42,11 @@ export type { OrganizationRow, OrganizationSortKey } from './organizations/types
 export { FavoriteToggle, type FavoriteToggleProps } from './projects/FavoriteToggle';
 export { ProjectForm, type ProjectFormProps } from './projects/ProjectForm';
 export { ProjectPanel, type ProjectPanelProps, type ProjectPanelTab } from './projects/ProjectPanel';
-export { ProjectsTable, type ProjectsTableProps } from './projects/ProjectsTable';
+export { NO_PROJECT_FILTERS, ProjectsTable, type ProjectsTableProps } from './projects/ProjectsTable';
 export { type ProjectInput, projectSchema } from './projects/projectSchema';
 export { ServicesPanel, type ServicesPanelProps } from './projects/ServicesPanel';
 export { serviceStatusLabel, serviceTone } from './projects/serviceTone';
-export type { ProjectRow, ProjectServiceRow, ServiceOption } from './projects/types';
+export type { ProjectFilters, ProjectRow, ProjectServiceRow, ServiceOption } from './projects/types';
 export { anchorNavigation, type Navigation, type NavigationLinkProps } from './provider/navigation';
 export { useAppearance, useNavigation, useWidgets } from './provider/useWidgets';
 export { WidgetsProvider, type WidgetsProviderProps } from './provider/WidgetsProvider';
@@ -56,9 +57,33 @@ export { LoadingState, type LoadingStateProps } from './state/LoadingState';
 export type { WidgetError } from './state/widgetError';
 export { StatusBadge, type StatusBadgeProps, type StatusTone } from './status/StatusBadge';
 export { DataTable, type DataTableProps } from './table/DataTable';
+export { formatDate, formatDateTime } from './table/formatDate';
+export {
+  changeList,
+  DEFAULT_PAGE_SIZE,
+  type FilterQuery,
+  initialListState,
+  isFiltered,
+  type ListQueryOf,
+  type ListState,
+  listQueryOf,
+  NO_FILTERS,
+  type NoFilters,
+  type SortOrder,
+  sortChange,
+  sortOf,
+} from './table/listState';
 export { type ListPage, pagePagination } from './table/pagePagination';
+export {
+  type ResourceCreate,
+  type ResourceListProps,
+  ResourceTable,
+  type ResourceTableProps,
+} from './table/ResourceTable';
+export { actionLabel, deleteAction, editAction, type RowAction, type RowConfirm } from './table/rowActions';
 export { SearchInput, type SearchInputProps } from './table/SearchInput';
 export type { DataTableColumn, DataTablePagination, DataTableSort } from './table/types';
+export { type ListStateProps, useListState } from './table/useListState';
 export { type Appearance, mergeAppearance, type ThemeMode } from './theme/appearance';
 export { type ThemeToken, themeTokens } from './theme/tokens';
 export { type RootProps, useRootProps } from './theme/useRootProps';

@@ -1,9 +1,10 @@
 import { branchListQuery, useConsoleClient, useDeleteBranch, useRole, useSelection, useToasts } from '@console/react';
-import { BranchesTable, Button, EmptyState, useNavigation } from '@console/widgets';
+import { BranchesTable, Button, EmptyState, listQueryOf, useNavigation } from '@console/widgets';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { allowAt, Role } from '../canAct';
+import { emptyList, SORT_KEYS } from '../listState';
 import { PageHeading } from '../PageHeading';
-import { useListState } from '../useListState';
 import { useModuleBase } from '../useModuleBase';
 
 /**
@@ -17,10 +18,10 @@ export function BranchesPage() {
   const { selection } = useSelection();
   const role = useRole();
   const toasts = useToasts();
-  const list = useListState();
+  const [list, setList] = useState(emptyList);
   const organizationId = selection.organization?.id ?? 0;
   const page = useQuery({
-    ...branchListQuery(client, { ...list.query, organizationId }),
+    ...branchListQuery(client, { ...listQueryOf(list, SORT_KEYS), organizationId }),
     enabled: organizationId > 0,
     placeholderData: keepPreviousData,
   });
@@ -43,12 +44,8 @@ export function BranchesPage() {
           loading={page.isPending}
           error={page.error}
           onRetry={() => void page.refetch()}
-          search={list.search}
-          onSearchChange={list.setSearch}
-          sort={list.sort}
-          onSortChange={list.setSort}
-          onPageChange={list.setPageIndex}
-          onPageSizeChange={list.setPageSize}
+          value={list}
+          onValueChange={setList}
           branchHref={(b) => `${base}/branch/${b.id}`}
           canCreate={inOrgModule ? orgAdmin : false}
           onCreate={() => navigate(`${base}/branch/create`)}

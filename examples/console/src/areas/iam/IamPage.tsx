@@ -7,15 +7,20 @@ import {
   useToasts,
   useUserInfo,
 } from '@console/react';
-import { EmptyState, type UserFilters, UsersTable, useNavigation } from '@console/widgets';
+import {
+  EmptyState,
+  initialListState,
+  listQueryOf,
+  NO_USER_FILTERS,
+  UsersTable,
+  useNavigation,
+} from '@console/widgets';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { SORT_KEYS } from '../listState';
 import { PageHeading } from '../PageHeading';
-import { useListState } from '../useListState';
 import { useModuleBase } from '../useModuleBase';
 import { userScope } from './userScope';
-
-const anyFilter: UserFilters = { isActive: null, isNewUser: null, role: null };
 
 /** The users of the module's scope with the filters of spec section 3; invite, activate and re-invite. */
 export function IamPage() {
@@ -25,16 +30,12 @@ export function IamPage() {
   const { selection } = useSelection();
   const toasts = useToasts();
   const me = useUserInfo().data?.id;
-  const list = useListState();
-  const [filters, setFilters] = useState<UserFilters>(anyFilter);
+  const [list, setList] = useState(() => initialListState(NO_USER_FILTERS));
   const scope = userScope(base, selection);
   const page = useQuery({
     ...userListQuery(client, {
-      ...list.query,
+      ...listQueryOf(list, SORT_KEYS),
       ...scope,
-      ...(filters.isActive === null ? {} : { isActive: filters.isActive }),
-      ...(filters.isNewUser === null ? {} : { isNewUser: filters.isNewUser }),
-      ...(filters.role === null ? {} : { role: filters.role }),
     }),
     enabled: scope !== null,
     placeholderData: keepPreviousData,
@@ -53,17 +54,8 @@ export function IamPage() {
           loading={page.isPending}
           error={page.error}
           onRetry={() => void page.refetch()}
-          search={list.search}
-          onSearchChange={list.setSearch}
-          filters={filters}
-          onFiltersChange={(next) => {
-            setFilters(next);
-            list.setPageIndex(0);
-          }}
-          sort={list.sort}
-          onSortChange={list.setSort}
-          onPageChange={list.setPageIndex}
-          onPageSizeChange={list.setPageSize}
+          value={list}
+          onValueChange={setList}
           userHref={(u) => `${base}/user-detail/${u.id}`}
           canInvite
           onInvite={() => navigate(`${base}/invite-user`)}

@@ -1,7 +1,15 @@
 import { branchListQuery, projectListQuery, useConsoleClient } from '@console/react';
-import { BranchesTable, ProjectsTable } from '@console/widgets';
+import {
+  BranchesTable,
+  initialListState,
+  listQueryOf,
+  NO_FILTERS,
+  NO_PROJECT_FILTERS,
+  ProjectsTable,
+} from '@console/widgets';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useListState } from '../useListState';
+import { useState } from 'react';
+import { SORT_KEYS } from '../listState';
 
 /**
  * An organization's branches and projects, linking to their update screens: how a super admin, who has no
@@ -9,14 +17,14 @@ import { useListState } from '../useListState';
  */
 export function OrganizationContents({ organizationId, base }: { organizationId: number; base: string }) {
   const client = useConsoleClient();
-  const branchList = useListState(5);
-  const projectList = useListState(5);
+  const [branchList, setBranchList] = useState(() => initialListState(NO_FILTERS, { pageSize: 5 }));
+  const [projectList, setProjectList] = useState(() => initialListState(NO_PROJECT_FILTERS, { pageSize: 5 }));
   const branches = useQuery({
-    ...branchListQuery(client, { ...branchList.query, organizationId }),
+    ...branchListQuery(client, { ...listQueryOf(branchList, SORT_KEYS), organizationId }),
     placeholderData: keepPreviousData,
   });
   const projects = useQuery({
-    ...projectListQuery(client, { ...projectList.query, orgId: organizationId }),
+    ...projectListQuery(client, { ...listQueryOf(projectList, SORT_KEYS), orgId: organizationId }),
     placeholderData: keepPreviousData,
   });
   return (
@@ -28,12 +36,8 @@ export function OrganizationContents({ organizationId, base }: { organizationId:
           loading={branches.isPending}
           error={branches.error}
           onRetry={() => void branches.refetch()}
-          search={branchList.search}
-          onSearchChange={branchList.setSearch}
-          sort={branchList.sort}
-          onSortChange={branchList.setSort}
-          onPageChange={branchList.setPageIndex}
-          onPageSizeChange={branchList.setPageSize}
+          value={branchList}
+          onValueChange={setBranchList}
           branchHref={(b) => `${base}/branch/update/${b.id}`}
         />
       </div>
@@ -44,12 +48,8 @@ export function OrganizationContents({ organizationId, base }: { organizationId:
           loading={projects.isPending}
           error={projects.error}
           onRetry={() => void projects.refetch()}
-          search={projectList.search}
-          onSearchChange={projectList.setSearch}
-          sort={projectList.sort}
-          onSortChange={projectList.setSort}
-          onPageChange={projectList.setPageIndex}
-          onPageSizeChange={projectList.setPageSize}
+          value={projectList}
+          onValueChange={setProjectList}
           projectHref={(p) => `${base}/project/update/${p.id}`}
         />
       </div>

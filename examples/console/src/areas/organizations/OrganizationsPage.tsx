@@ -1,9 +1,10 @@
 import { organizationListQuery, useConsoleClient, useDeleteOrganization, useRole, useToasts } from '@console/react';
-import { OrganizationsTable, useNavigation } from '@console/widgets';
+import { listQueryOf, OrganizationsTable, useNavigation } from '@console/widgets';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { allowAt, Role } from '../canAct';
+import { emptyList, SORT_KEYS } from '../listState';
 import { PageHeading } from '../PageHeading';
-import { useListState } from '../useListState';
 import { useModuleBase } from '../useModuleBase';
 
 /** Every organization, for super admins: search, sort, paging, create, edit and delete (after confirmation). */
@@ -13,8 +14,11 @@ export function OrganizationsPage() {
   const { navigate } = useNavigation();
   const role = useRole();
   const toasts = useToasts();
-  const list = useListState();
-  const page = useQuery({ ...organizationListQuery(client, list.query), placeholderData: keepPreviousData });
+  const [list, setList] = useState(emptyList);
+  const page = useQuery({
+    ...organizationListQuery(client, listQueryOf(list, SORT_KEYS)),
+    placeholderData: keepPreviousData,
+  });
   const remove = useDeleteOrganization();
   const superAdmin = allowAt(role?.priority, Role.SuperAdmin, 'Only super admins manage organizations');
 
@@ -26,12 +30,8 @@ export function OrganizationsPage() {
         loading={page.isPending}
         error={page.error}
         onRetry={() => void page.refetch()}
-        search={list.search}
-        onSearchChange={list.setSearch}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        onPageChange={list.setPageIndex}
-        onPageSizeChange={list.setPageSize}
+        value={list}
+        onValueChange={setList}
         organizationHref={(o) => `${base}/organization/update/${o.id}`}
         canCreate={superAdmin}
         onCreate={() => navigate(`${base}/organization/create`)}

@@ -7,13 +7,20 @@ import {
   useSelection,
   useToasts,
 } from '@console/react';
-import { EmptyState, ProjectsTable, useNavigation } from '@console/widgets';
+import {
+  EmptyState,
+  initialListState,
+  listQueryOf,
+  NO_PROJECT_FILTERS,
+  ProjectsTable,
+  useNavigation,
+} from '@console/widgets';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { allowAt, Role } from '../canAct';
+import { SORT_KEYS } from '../listState';
 import { PageHeading } from '../PageHeading';
 import { serviceCatalogue } from '../serviceCatalogue';
-import { useListState } from '../useListState';
 import { useModuleBase } from '../useModuleBase';
 import { projectScope } from './projectScope';
 
@@ -31,11 +38,10 @@ export function ProjectsPage() {
   const { selection } = useSelection();
   const role = useRole();
   const toasts = useToasts();
-  const list = useListState();
-  const [serviceId, setServiceId] = useState<number | null>(null);
+  const [list, setList] = useState(() => initialListState(NO_PROJECT_FILTERS));
   const scope = projectScope(base, selection);
   const page = useQuery({
-    ...projectListQuery(client, { ...list.query, ...scope, ...(serviceId === null ? {} : { serviceId }) }),
+    ...projectListQuery(client, { ...listQueryOf(list, SORT_KEYS), ...scope }),
     enabled: scope !== null,
     placeholderData: keepPreviousData,
     refetchInterval: (query) =>
@@ -59,18 +65,9 @@ export function ProjectsPage() {
           loading={page.isPending}
           error={page.error}
           onRetry={() => void page.refetch()}
-          search={list.search}
-          onSearchChange={list.setSearch}
-          sort={list.sort}
-          onSortChange={list.setSort}
-          onPageChange={list.setPageIndex}
-          onPageSizeChange={list.setPageSize}
+          value={list}
+          onValueChange={setList}
           services={serviceCatalogue(client.config.serviceIds)}
-          serviceId={serviceId}
-          onServiceIdChange={(next) => {
-            setServiceId(next);
-            list.setPageIndex(0);
-          }}
           onFavoriteChange={(p, isFavorite) => favorite.mutateAsync({ id: p.id, isFavorite })}
           projectHref={(p) => `${base}/project/update/${p.id}`}
           canCreate={canCreate}
