@@ -9,16 +9,16 @@ import type { BranchRow } from './types';
 
 export interface BranchesTableProps<T extends BranchRow> extends ResourceListProps<T> {
   /** Shows the organization column (for super admins listing across organizations). */
-  showOrganization?: boolean;
-  branchHref?: (branch: T) => string;
+  showOrganization?: boolean | undefined;
+  branchHref?: ((branch: T) => string) | undefined;
   /** Shows "Create branch"; `canCreate` (default allowed) gates it by role. */
-  onCreate?: () => void;
-  canCreate?: Allowance;
-  onEdit?: (branch: T) => void;
-  canEdit?: (branch: T) => Allowance;
+  onCreate?: (() => void) | undefined;
+  canCreate?: Allowance | undefined;
+  onEdit?: ((branch: T) => void) | undefined;
+  canEdit?: ((branch: T) => Allowance) | undefined;
   /** Deletes after confirmation; a rejected promise keeps the dialog open with the error. */
-  onDelete?: (branch: T) => unknown;
-  canDelete?: (branch: T) => Allowance;
+  onDelete?: ((branch: T) => unknown) | undefined;
+  canDelete?: ((branch: T) => Allowance) | undefined;
 }
 
 const name = (branch: BranchRow) => branch.name;

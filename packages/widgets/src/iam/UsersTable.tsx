@@ -11,15 +11,15 @@ import type { UserFilters, UserRow } from './types';
 import { UserFiltersBar } from './UserFiltersBar';
 
 export interface UsersTableProps<T extends UserRow> extends ResourceListProps<T, UserFilters> {
-  userHref?: (user: T) => string;
+  userHref?: ((user: T) => string) | undefined;
   /** Shows "Invite user"; `canInvite` (default allowed) gates it by role. */
-  onInvite?: () => void;
-  canInvite?: Allowance;
+  onInvite?: (() => void) | undefined;
+  canInvite?: Allowance | undefined;
   /** Activates at once, or deactivates after confirmation. */
-  onActiveChange?: (user: T, active: boolean) => unknown;
-  canChangeActive?: (user: T) => Allowance;
-  onReinvite?: (user: T) => unknown;
-  canReinvite?: (user: T) => Allowance;
+  onActiveChange?: ((user: T, active: boolean) => unknown) | undefined;
+  canChangeActive?: ((user: T) => Allowance) | undefined;
+  onReinvite?: ((user: T) => unknown) | undefined;
+  canReinvite?: ((user: T) => Allowance) | undefined;
 }
 
 /** No status, new-user or role filter. */

@@ -9,15 +9,15 @@ import type { OrganizationRow } from './types';
 
 export interface OrganizationsTableProps<T extends OrganizationRow> extends ResourceListProps<T> {
   /** Where an organization's name links to, e.g. its update route. */
-  organizationHref?: (organization: T) => string;
+  organizationHref?: ((organization: T) => string) | undefined;
   /** Shows "Create organization"; `canCreate` (default allowed) gates it by role. */
-  onCreate?: () => void;
-  canCreate?: Allowance;
-  onEdit?: (organization: T) => void;
-  canEdit?: (organization: T) => Allowance;
+  onCreate?: (() => void) | undefined;
+  canCreate?: Allowance | undefined;
+  onEdit?: ((organization: T) => void) | undefined;
+  canEdit?: ((organization: T) => Allowance) | undefined;
   /** Deletes after confirmation; a rejected promise keeps the dialog open with the error. */
-  onDelete?: (organization: T) => unknown;
-  canDelete?: (organization: T) => Allowance;
+  onDelete?: ((organization: T) => unknown) | undefined;
+  canDelete?: ((organization: T) => Allowance) | undefined;
 }
 
 const name = (organization: OrganizationRow) => organization.name;

@@ -13,18 +13,18 @@ import type { ProjectFilters, ProjectRow, ServiceOption } from './types';
 
 export interface ProjectsTableProps<T extends ProjectRow> extends ResourceListProps<T, ProjectFilters> {
   /** Services to filter by (the API's `serviceId`); no filter select without them. */
-  services?: readonly ServiceOption[];
+  services?: readonly ServiceOption[] | undefined;
   /** Saves a project's favorite flag; no star column without it. */
-  onFavoriteChange?: (project: T, favorite: boolean) => unknown;
-  projectHref?: (project: T) => string;
+  onFavoriteChange?: ((project: T, favorite: boolean) => unknown) | undefined;
+  projectHref?: ((project: T) => string) | undefined;
   /** Shows "Create project"; `canCreate` (default allowed) gates it by role. */
-  onCreate?: () => void;
-  canCreate?: Allowance;
-  onEdit?: (project: T) => void;
-  canEdit?: (project: T) => Allowance;
+  onCreate?: (() => void) | undefined;
+  canCreate?: Allowance | undefined;
+  onEdit?: ((project: T) => void) | undefined;
+  canEdit?: ((project: T) => Allowance) | undefined;
   /** Deletes after confirmation; a rejected promise keeps the dialog open with the error. */
-  onDelete?: (project: T) => unknown;
-  canDelete?: (project: T) => Allowance;
+  onDelete?: ((project: T) => unknown) | undefined;
+  canDelete?: ((project: T) => Allowance) | undefined;
 }
 
 /** No service filter. */

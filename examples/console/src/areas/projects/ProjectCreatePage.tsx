@@ -1,7 +1,6 @@
 import { useConsoleClient, useCreateProject, useSelection, useUserSpace } from '@console/react';
-import { EmptyState, LoadingState, ProjectForm, useNavigation } from '@console/widgets';
+import { EmptyState, LoadingState, ProjectForm, serviceCatalogue, useNavigation } from '@console/widgets';
 import { PageHeading } from '../PageHeading';
-import { serviceCatalogue } from '../serviceCatalogue';
 import { useModuleBase } from '../useModuleBase';
 import { branchChoices } from './branchChoices';
 

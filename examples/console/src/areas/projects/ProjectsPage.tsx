@@ -13,6 +13,7 @@ import {
   listQueryOf,
   NO_PROJECT_FILTERS,
   ProjectsTable,
+  serviceCatalogue,
   useNavigation,
 } from '@console/widgets';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -20,7 +21,6 @@ import { useState } from 'react';
 import { allowAt, Role } from '../canAct';
 import { SORT_KEYS } from '../listState';
 import { PageHeading } from '../PageHeading';
-import { serviceCatalogue } from '../serviceCatalogue';
 import { useModuleBase } from '../useModuleBase';
 import { projectScope } from './projectScope';
 
