@@ -1,9 +1,6 @@
-import { branchListQuery, useConsoleClient, useDeleteBranch, useRole, useSelection, useToasts } from '@console/react';
-import { BranchesTable, Button, EmptyState, listQueryOf, useNavigation } from '@console/widgets';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRole, useSelection } from '@console/react';
+import { BranchesPanel, Button, EmptyState, useNavigation } from '@console/widgets';
 import { allowAt, Role } from '../canAct';
-import { emptyList, SORT_KEYS } from '../listState';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
 
@@ -12,48 +9,33 @@ import { useModuleBase } from '../useModuleBase';
  * branch module the list narrows to what the branch admin may see (the API decides).
  */
 export function BranchesPage() {
-  const client = useConsoleClient();
   const base = useModuleBase();
   const { navigate } = useNavigation();
   const { selection } = useSelection();
   const role = useRole();
-  const toasts = useToasts();
-  const [list, setList] = useState(emptyList);
-  const organizationId = selection.organization?.id ?? 0;
-  const page = useQuery({
-    ...branchListQuery(client, { ...listQueryOf(list, SORT_KEYS), organizationId }),
-    enabled: organizationId > 0,
-    placeholderData: keepPreviousData,
-  });
-  const remove = useDeleteBranch();
+  const organizationId = selection.organization?.id;
   const orgAdmin = allowAt(role?.priority, Role.OrganizationAdmin, 'Only organization admins manage branches');
   const inOrgModule = base === '/org-module';
+  const manage = inOrgModule ? orgAdmin : false;
 
   return (
     <section aria-labelledby="page-title">
       <PageHeading title="Branches">
-        {inOrgModule && organizationId > 0 && orgAdmin === true ? (
+        {inOrgModule && organizationId !== undefined && orgAdmin === true ? (
           <Button onClick={() => navigate(`${base}/organization/update/${organizationId}`)}>Edit organization</Button>
         ) : null}
       </PageHeading>
-      {organizationId === 0 ? (
+      {organizationId === undefined ? (
         <EmptyState title="No organization selected" description="Choose an organization in the context switcher." />
       ) : (
-        <BranchesTable
-          page={page.data}
-          loading={page.isPending}
-          error={page.error}
-          onRetry={() => void page.refetch()}
-          value={list}
-          onValueChange={setList}
+        <BranchesPanel
+          key={organizationId}
+          organizationId={organizationId}
           branchHref={(b) => `${base}/branch/${b.id}`}
-          canCreate={inOrgModule ? orgAdmin : false}
-          onCreate={() => navigate(`${base}/branch/create`)}
-          canDelete={() => (inOrgModule ? orgAdmin : false)}
-          onDelete={async (b) => {
-            await remove.mutateAsync(b.id);
-            toasts.show({ severity: 'success', summary: 'Branch deleted', detail: b.name });
-          }}
+          createHref={`${base}/branch/create`}
+          editHref={(b) => `${base}/branch/update/${b.id}`}
+          canCreate={manage}
+          canDelete={() => manage}
         />
       )}
     </section>
