@@ -74,6 +74,8 @@ export default defineConfig({
       {
         plugins: [storybookTest({ configDir: '.storybook' })],
         resolve,
+        // As for the widgets project: the connected panels' stories pull these in after the first optimisation.
+        optimizeDeps: { include: ['@tanstack/react-query', 'msw'] },
         test: { name: 'storybook', browser: browser() },
       },
     ],
