@@ -105,6 +105,8 @@ describe('ResourceTable', () => {
     await expect
       .element(screen.getByRole('button', { name: 'Rename Organization 1', exact: true }))
       .toHaveAccessibleDescription('Read-only');
+    await screen.rerender(table({ actions: [{ label: 'Archive', run: () => {}, allow: () => false }] }));
+    expect(screen.getByRole('columnheader', { name: 'Actions' }).query()).toBeNull();
   });
 
   it('runs an action at once, and shows why it failed', async () => {

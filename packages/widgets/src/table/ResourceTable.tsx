@@ -80,8 +80,11 @@ export function ResourceTable<T, F extends object = NoFilters>(props: ResourceTa
     [props.actions],
   );
 
+  // No Actions column when the role hides every action on every row of the page (e.g. a list of links only).
+  const rows = props.page?.items;
+  const anyAction = actions.some((action) => !rows || rows.some((row) => (action.allow?.(row) ?? true) !== false));
   const allColumns = useMemo<DataTableColumn<T>[]>(() => {
-    if (actions.length === 0) return [...columns];
+    if (!anyAction) return [...columns];
     const start = (action: RowAction<T>, row: T) => {
       const texts = action.confirm?.(row) ?? null;
       if (texts) {
@@ -113,7 +116,7 @@ export function ResourceTable<T, F extends object = NoFilters>(props: ResourceTa
       ),
     };
     return [...columns, column];
-  }, [columns, actions, rowName, runner.run]);
+  }, [columns, actions, anyAction, rowName, runner.run]);
 
   const toolbar = (
     <>
