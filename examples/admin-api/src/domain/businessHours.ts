@@ -9,7 +9,7 @@ import {
   type WeekDay,
   weekDayOf,
   zoneAndDayErrors,
-  zonedInstant,
+  zonedInstantsIn,
 } from './localTime';
 
 /**
@@ -78,12 +78,12 @@ function compile(policy: BusinessHours): Compiled {
   return result;
 }
 
-/** The span of real time the clock runs on `date`, if it runs at all. */
-function openingOn(p: Compiled, date: LocalDate): { start: number; end: number } | undefined {
-  if (!p.days.has(weekDayOf(date)) || p.holidays.has(formatLocalDate(date))) return undefined;
-  return {
-    start: zonedInstant(date, p.start, p.timeZone).getTime(),
-    end: zonedInstant(date, p.end, p.timeZone).getTime(),
+/** The spans of real time the clock runs, by local date. */
+function openings(p: Compiled): (date: LocalDate) => { start: number; end: number } | undefined {
+  const instant = zonedInstantsIn(p.timeZone);
+  return (date) => {
+    if (!p.days.has(weekDayOf(date)) || p.holidays.has(formatLocalDate(date))) return undefined;
+    return { start: instant(date, p.start), end: instant(date, p.end) };
   };
 }
 
@@ -91,7 +91,7 @@ function openingOn(p: Compiled, date: LocalDate): { start: number; end: number }
 export function isWithinBusinessHours(policy: BusinessHours, instant: Date): boolean {
   const p = compile(policy);
   const t = instant.getTime();
-  const opening = openingOn(p, localDateOf(instant, p.timeZone));
+  const opening = openings(p)(localDateOf(instant, p.timeZone));
   return opening !== undefined && opening.start <= t && t < opening.end;
 }
 
@@ -105,10 +105,11 @@ export function businessMinutesBetween(policy: BusinessHours, from: Date, to: Da
   const start = from.getTime();
   const stop = to.getTime();
   if (!(stop > start)) return 0;
+  const openingOn = openings(p);
   let total = 0;
   const last = formatLocalDate(localDateOf(to, p.timeZone));
   for (let date = localDateOf(from, p.timeZone); ; date = addDays(date, 1)) {
-    const opening = openingOn(p, date);
+    const opening = openingOn(date);
     if (opening) total += Math.max(0, Math.min(stop, opening.end) - Math.max(start, opening.start));
     if (formatLocalDate(date) >= last) break;
   }
@@ -126,9 +127,10 @@ export function addBusinessMinutes(policy: BusinessHours, start: Date, minutes: 
   if (!Number.isFinite(minutes) || minutes < 0) throw new RangeError(`Not a number of minutes: ${minutes}`);
   let remaining = minutes * 60_000;
   if (remaining === 0) return new Date(start.getTime());
+  const openingOn = openings(p);
   let closedDays = 0;
   for (let date = localDateOf(start, p.timeZone); closedDays <= MAX_CLOSED_DAYS; date = addDays(date, 1)) {
-    const opening = openingOn(p, date);
+    const opening = openingOn(date);
     const from = opening ? Math.max(opening.start, start.getTime()) : 0;
     if (!opening || from >= opening.end) {
       closedDays++;

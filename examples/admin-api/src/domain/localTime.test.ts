@@ -7,6 +7,7 @@ import {
   parseTimeOfDay,
   weekDayOf,
   zonedInstant,
+  zonedInstantsIn,
 } from './localTime';
 
 const at = (date: string, time: string, zone: string) => {
@@ -40,6 +41,20 @@ describe('zonedInstant', () => {
     expect(at('2026-03-29', '01:59', 'Europe/Berlin')).toBe('2026-03-29T00:59:00.000Z');
     expect(at('2026-03-29', '03:00', 'Europe/Berlin')).toBe('2026-03-29T01:00:00.000Z');
     expect(at('2026-10-25', '03:00', 'Europe/Berlin')).toBe('2026-10-25T02:00:00.000Z');
+  });
+});
+
+describe('zonedInstantsIn', () => {
+  it('agrees with zonedInstant on every day of a year, DST change days included', () => {
+    for (const zone of ['Europe/Berlin', 'America/New_York', 'Australia/Sydney', 'Australia/Lord_Howe']) {
+      const fast = zonedInstantsIn(zone);
+      for (let i = 0; i < 366; i++) {
+        const date = addDays({ year: 2026, month: 1, day: 1 }, i);
+        for (const minutes of [0, 90, 150, 180, 1439, 1440, 1530, 2880]) {
+          expect(fast(date, minutes), `${zone} day ${i} +${minutes}`).toBe(zonedInstant(date, minutes, zone).getTime());
+        }
+      }
+    }
   });
 });
 
