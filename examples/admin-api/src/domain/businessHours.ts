@@ -8,7 +8,7 @@ import {
   parseTimeOfDay,
   type WeekDay,
   weekDayOf,
-  zoneAndDayErrors,
+  weeklySpanErrors,
   zonedInstantsIn,
 } from './localTime';
 
@@ -42,12 +42,8 @@ const MAX_CLOSED_DAYS = 3 * 366;
 
 /** Field errors of a policy (`{}` when it is valid); `prefix` names where it sits in a request (`businessHours.`). */
 export function validateBusinessHours(policy: BusinessHours, prefix = ''): FieldErrors {
-  const errors = zoneAndDayErrors(policy, prefix);
-  const start = parseTimeOfDay(policy.start);
-  const end = parseTimeOfDay(policy.end, { endOfDay: true });
-  if (start === undefined) errors[`${prefix}start`] = 'Use HH:mm between 00:00 and 23:59';
-  if (end === undefined) errors[`${prefix}end`] = 'Use HH:mm between 00:00 and 24:00';
-  else if (start !== undefined && end <= start) {
+  const { errors, start, end } = weeklySpanErrors(policy, prefix);
+  if (start !== undefined && end !== undefined && end <= start) {
     errors[`${prefix}end`] = 'Must be after the start: business hours cannot cross midnight (24:00 ends at midnight)';
   }
   (policy.holidays ?? []).forEach((day, i) => {

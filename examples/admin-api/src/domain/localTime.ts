@@ -146,11 +146,22 @@ export function parseTimeOfDay(text: string, options: { endOfDay?: boolean } = {
   return options.endOfDay && text === '24:00' ? DAY_MINUTES : undefined;
 }
 
-/** Field errors for a time zone and a list of week days (shared by business hours and uptime windows). */
-export function zoneAndDayErrors(
-  value: { timeZone: string; weekDays: readonly string[] },
+/** The parts business hours and uptime windows share: a zone, week days and a daily start and end. */
+export interface WeeklySpan {
+  timeZone: string;
+  weekDays: readonly string[];
+  start: string;
+  end: string;
+}
+
+/**
+ * Field errors of a {@link WeeklySpan} under `prefix`, with its start and end in minutes when both
+ * parse (`start` 00:00-23:59, `end` up to 24:00); each caller adds its own rule on how they relate.
+ */
+export function weeklySpanErrors(
+  value: WeeklySpan,
   prefix: string,
-): FieldErrors {
+): { errors: FieldErrors; start: number | undefined; end: number | undefined } {
   const errors: FieldErrors = {};
   if (!canonicalTimeZone(value.timeZone)) {
     errors[`${prefix}timeZone`] = 'Unknown time zone: use an IANA name such as Europe/Berlin';
@@ -159,9 +170,14 @@ export function zoneAndDayErrors(
     errors[`${prefix}weekDays`] = 'Choose at least one day of the week';
   } else {
     value.weekDays.forEach((day, i) => {
-      if (!WEEK_DAYS.includes(day as WeekDay))
+      if (!WEEK_DAYS.includes(day as WeekDay)) {
         errors[`${prefix}weekDays.${i}`] = `Not a day of the week: use ${WEEK_DAYS.join(', ')}`;
+      }
     });
   }
-  return errors;
+  const start = parseTimeOfDay(value.start);
+  const end = parseTimeOfDay(value.end, { endOfDay: true });
+  if (start === undefined) errors[`${prefix}start`] = 'Use HH:mm between 00:00 and 23:59';
+  if (end === undefined) errors[`${prefix}end`] = 'Use HH:mm between 00:00 and 24:00';
+  return { errors, start, end };
 }

@@ -7,7 +7,7 @@ import {
   parseTimeOfDay,
   type WeekDay,
   weekDayOf,
-  zoneAndDayErrors,
+  weeklySpanErrors,
   zonedInstantsIn,
 } from './localTime';
 
@@ -56,12 +56,8 @@ interface Span {
 
 /** Field errors of one window, keyed under `prefix` (`windows.1.`). */
 function windowErrors(window: UptimeWindow, prefix: string): FieldErrors {
-  const errors = zoneAndDayErrors(window, prefix);
-  const start = parseTimeOfDay(window.start);
-  const end = parseTimeOfDay(window.end, { endOfDay: true });
-  if (start === undefined) errors[`${prefix}start`] = 'Use HH:mm between 00:00 and 23:59';
-  if (end === undefined) errors[`${prefix}end`] = 'Use HH:mm between 00:00 and 24:00';
-  else if (end === start) {
+  const { errors, start, end } = weeklySpanErrors(window, prefix);
+  if (end !== undefined && end === start) {
     errors[`${prefix}end`] = 'The window is empty: the end equals the start';
   }
   return errors;

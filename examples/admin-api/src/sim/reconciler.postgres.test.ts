@@ -8,7 +8,7 @@ import { type Database, openDatabase } from '../db/database';
 import { postgresUnavailable, startPostgres, type TestPostgres } from '../testing/postgres';
 import { TestClock } from './clock';
 import { createReconciler } from './reconciler';
-import { resetSimJobs, simJobs } from './simJobs.testing';
+import { resetSimJobs, simJobs, simJobsLoop } from './simJobs.testing';
 
 const unavailable = postgresUnavailable();
 if (unavailable) console.warn(`PostgreSQL tests skipped: ${unavailable}`);
@@ -41,12 +41,7 @@ describe.skipIf(unavailable !== undefined)('reconciler on PostgreSQL with two in
     const instance = (name: string, database: Database) =>
       createReconciler({
         name,
-        db: database.db,
-        clock,
-        table: simJobs,
-        key: ['id'],
-        state: 'status',
-        nextAt: 'nextAt',
+        ...simJobsLoop(database.db, clock),
         batchSize: 50,
         async transition() {
           transitions++;

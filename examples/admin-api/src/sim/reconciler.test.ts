@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { type Database, openDatabase } from '../db/database';
 import { TestClock } from './clock';
 import { createReconciler, type ReconcilerOptions, type Transition } from './reconciler';
-import { resetSimJobs, simJobs } from './simJobs.testing';
+import { resetSimJobs, simJobs, simJobsLoop } from './simJobs.testing';
 
 type Job = typeof simJobs.$inferSelect;
 type Options = ReconcilerOptions<typeof simJobs, 'status'>;
@@ -29,12 +29,7 @@ function deployments(extra: Partial<Options> = {}) {
   const effects: string[] = [];
   const reconciler = createReconciler({
     name: 'test-jobs',
-    db: database.db,
-    clock,
-    table: simJobs,
-    key: ['id'],
-    state: 'status',
-    nextAt: 'nextAt',
+    ...simJobsLoop(database.db, clock),
     transition(row, { now }): Transition<typeof simJobs, 'status'> | null {
       if (row.status === 'DEPLOYING') {
         return {
@@ -133,12 +128,7 @@ describe('createReconciler', () => {
     const instance = (name: string) =>
       createReconciler({
         name,
-        db: database.db,
-        clock,
-        table: simJobs,
-        key: ['id'],
-        state: 'status',
-        nextAt: 'nextAt',
+        ...simJobsLoop(database.db, clock),
         async transition() {
           reads++;
           if (reads === 2) release();
@@ -160,12 +150,7 @@ describe('createReconciler', () => {
     const effect = vi.fn();
     const reconciler = createReconciler({
       name: 'paused-meanwhile',
-      db: database.db,
-      clock,
-      table: simJobs,
-      key: ['id'],
-      state: 'status',
-      nextAt: 'nextAt',
+      ...simJobsLoop(database.db, clock),
       async transition(row) {
         await database.db.update(simJobs).set({ status: 'STOPPED' }).where(eq(simJobs.id, row.id));
         return { state: 'RUNNING', nextAt: null, effect };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
+import type { Clock } from './clock';
 
 /** A throw-away table for the reconciler's tests (not in the schema: no area owns it). */
 export const simJobs = pgTable('sim_jobs', {
@@ -23,3 +24,7 @@ export async function resetSimJobs(db: Db) {
   await db.execute(sql`create index if not exists sim_jobs_next_at on sim_jobs (next_at) where next_at is not null`);
   await db.execute(sql`truncate sim_jobs restart identity`);
 }
+
+/** The reconciler options every test on `sim_jobs` shares. */
+export const simJobsLoop = (db: Db, clock: Clock) =>
+  ({ db, clock, table: simJobs, key: ['id'], state: 'status', nextAt: 'nextAt' }) as const;
