@@ -26,3 +26,11 @@ export async function explainConflicts<T, B>(unique: UniqueFields<B>, body: B, w
     throw conflict(message, { [known.field]: message });
   }
 }
+
+/** The usual case: one unique constraint on `name`, e.g. `uniqueName('branches_org_name', (n) => ...)`. */
+export const uniqueName = (
+  constraint: string,
+  message: (name: string) => string,
+): UniqueFields<{ name?: unknown }> => ({
+  [constraint]: { field: 'name', message },
+});

@@ -4,6 +4,7 @@ import { scopeBelow } from '../access/access';
 import { branchDetail, branchDetails, branchListWhere } from '../data/tenancy';
 import { branches } from '../db/schema';
 import type { AppEnv } from '../env';
+import { uniqueName } from '../http/conflicts';
 import { resourceRoutes } from '../http/resourceRoutes';
 import { resourceNotices } from '../notify/messages';
 
@@ -17,12 +18,7 @@ export function registerBranchRoutes(app: OpenAPIHono<AppEnv>) {
       branchDetails(services.db, access, branchListWhere(access, q.organizationId, q.search), q),
     detail: ({ services, access }, id) => branchDetail(services.db, access, id),
     scopeOfNew: scopeBelow,
-    unique: {
-      branches_org_name: {
-        field: 'name',
-        message: (name) => `A branch named ${name} already exists in this organization`,
-      },
-    },
+    unique: uniqueName('branches_org_name', (name) => `A branch named ${name} already exists in this organization`),
     notices: resourceNotices('branch'),
   });
 }

@@ -4,6 +4,7 @@ import { scopeBelow } from '../access/access';
 import { organizationDetail, organizationDetails, organizationListWhere } from '../data/tenancy';
 import { organizations } from '../db/schema';
 import type { AppEnv } from '../env';
+import { uniqueName } from '../http/conflicts';
 import { resourceRoutes } from '../http/resourceRoutes';
 import { resourceNotices } from '../notify/messages';
 
@@ -17,9 +18,7 @@ export function registerOrganizationRoutes(app: OpenAPIHono<AppEnv>) {
       organizationDetails(services.db, access, organizationListWhere(access, q.search), q),
     detail: ({ services, access }, id) => organizationDetail(services.db, access, id),
     scopeOfNew: scopeBelow,
-    unique: {
-      organizations_name_unique: { field: 'name', message: (name) => `An organization named ${name} already exists` },
-    },
+    unique: uniqueName('organizations_name_unique', (name) => `An organization named ${name} already exists`),
     notices: resourceNotices('organization'),
   });
 }

@@ -5,6 +5,7 @@ import { scopeBelow } from '../access/access';
 import { projectDetail, projectListWhere, projectPage } from '../data/projects';
 import { favorites, projectServices, projects, roleAssignments, users } from '../db/schema';
 import type { AppEnv } from '../env';
+import { uniqueName } from '../http/conflicts';
 import { invalid, notFound } from '../http/errors';
 import { guarded } from '../http/guarded';
 import { resourceRoutes } from '../http/resourceRoutes';
@@ -32,12 +33,7 @@ export function registerProjectRoutes(app: OpenAPIHono<AppEnv>) {
     list: ({ services, access }, q) => projectPage(services.db, access, q),
     detail: ({ services, access }, id) => projectDetail(services.db, access, id),
     scopeOfNew: scopeBelow,
-    unique: {
-      projects_branch_name: {
-        field: 'name',
-        message: (name) => `A project named ${name} already exists in this branch`,
-      },
-    },
+    unique: uniqueName('projects_branch_name', (name) => `A project named ${name} already exists in this branch`),
     notices: {
       ...resourceNotices('project'),
       created: (row, body) => notice('project.created', { ...row, provisioning: body.services?.length ?? 0 }),
