@@ -61,6 +61,10 @@ export default defineConfig({
       },
       {
         resolve,
+        test: { name: 'contract', environment: 'node', include: ['packages/contract/src/**/*.test.ts'] },
+      },
+      {
+        resolve,
         test: {
           name: 'admin-api',
           environment: 'node',

@@ -10,6 +10,22 @@ export const ErrorBody = z
   })
   .openapi('ErrorBody');
 
+/**
+ * A 409: the request conflicts with existing data. When a field caused it (a name or email that must
+ * be unique), `details` is keyed by that field with a message naming the conflict, so a form can mark
+ * the field: `{ message: "An organization named Acme AI already exists", details: { name: "An
+ * organization named Acme AI already exists" } }`. Conflicts no field explains have no `details`.
+ */
+export const ConflictBody = z
+  .object({ message: z.string(), details: z.record(z.string(), z.string()).optional() })
+  .openapi('ConflictBody', {
+    description: 'A conflict with existing data; `details` names the field that must change, when one does.',
+    example: {
+      message: 'An organization named Acme AI already exists',
+      details: { name: 'An organization named Acme AI already exists' },
+    },
+  });
+
 /** A paged list: `pageIndex` is 0-based. */
 export function pageOf<T extends z.ZodType>(item: T, name: string) {
   return z
@@ -48,20 +64,26 @@ export const IdParams = z.strictObject({
   id: intString(1, 2_147_483_647).openapi({ param: { name: 'id', in: 'path' }, type: 'integer' }),
 });
 
-/** Response entries for the error statuses a route can give. */
-export function errorResponses(...statuses: (400 | 401 | 403 | 404 | 409 | 413 | 415)[]) {
-  const text: Record<number, string> = {
+/** The statuses an error response can have. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415;
+
+/** Response entries for the error statuses a route can give (400, 401 and 403 always). */
+export function errorResponses(...statuses: ErrorStatus[]) {
+  const text: Record<ErrorStatus, string> = {
     400: 'Invalid input; details keyed by field',
     401: 'Missing or invalid access token',
     403: 'Not allowed for this user',
     404: 'Not found',
-    409: 'Conflicts with existing data',
+    409: 'Conflicts with existing data; details keyed by the field that conflicts',
     413: 'Body too large',
     415: 'Body is not JSON',
   };
-  const all = [...new Set([400, 401, 403, ...statuses])];
+  const all = [...new Set<ErrorStatus>([400, 401, 403, ...statuses])];
   return Object.fromEntries(
-    all.map((s) => [s, { description: text[s] ?? 'Error', content: { 'application/json': { schema: ErrorBody } } }]),
+    all.map((s) => [
+      s,
+      { description: text[s], content: { 'application/json': { schema: s === 409 ? ConflictBody : ErrorBody } } },
+    ]),
   );
 }
 
@@ -77,9 +99,25 @@ export const jsonBody = <T extends z.ZodType>(schema: T) => ({
   content: { 'application/json': { schema } },
 });
 
-/** Page defaults: first page of 20, newest first. */
-export function paging(q: { pageIndex?: number | undefined; pageSize?: number | undefined }) {
-  const pageIndex = q.pageIndex ?? 0;
-  const pageSize = q.pageSize ?? 20;
-  return { pageIndex, pageSize, offset: pageIndex * pageSize };
-}
+/** A plain acknowledgement. */
+export const Message = z.object({ message: z.string() }).openapi('Message');
+
+/** An id and name, for drop-downs. */
+export const Option = z.object({ id: z.number().int(), name: z.string() }).openapi('Option');
+
+/** A display name of something an admin creates: an organization, a branch, a project. */
+export const nameField = z.string().trim().min(1).max(120);
+
+/** A free-text description. */
+export const descriptionField = z.string().trim().max(2000);
+
+/** A logo: an http(s) URL, a same-origin path or an image data URL (never script). */
+export const logoField = z
+  .string()
+  .trim()
+  .max(2048)
+  .regex(/^(https?:\/\/|\/|data:image\/)/, 'Must be an http(s) URL, a path or an image data URL')
+  .nullable();
+
+/** An email address, compared in lower case. */
+export const emailField = z.string().trim().toLowerCase().pipe(z.email().max(254));
