@@ -1,0 +1,116 @@
+import { useId, useMemo } from 'react';
+import { ChartFrame } from './ChartFrame';
+import { ChartLegend } from './ChartLegend';
+import { ChartTable } from './ChartTable';
+import { chartStatus } from './chartStatus';
+import { fullTimeFormatter, timeFormatter, valueFormatter } from './format';
+import { TimeSeriesPlot } from './TimeSeriesPlot';
+import { prepareSeries, seriesStats, type TimeSeries, timeExtent, valueExtent } from './timeSeries';
+import { timeSeriesColumns, timeSeriesRows } from './timeSeriesTable';
+import type { ChartCommonProps } from './types';
+import { useDebouncedResize } from './useDebouncedResize';
+
+export interface TimeSeriesChartProps extends ChartCommonProps {
+  /** The lines to draw; `undefined` while the first load runs. */
+  series: readonly TimeSeries[] | undefined;
+  /** The value axis range, e.g. `[0, 100]` for percentages; by default from zero to the highest value. */
+  valueDomain?: [number, number];
+  /** Time zone for axis ticks, tooltips and the table (default: the browser's). */
+  timeZone?: string;
+}
+
+/**
+ * One or more series over time: axes, a tooltip, arrow keys that step between points (and Up/Down between
+ * series) with each value announced, and a table view of every sample. Long series are drawn downsampled to the
+ * plot's pixel width; the table is never downsampled.
+ */
+export function TimeSeriesChart({
+  series,
+  valueDomain,
+  timeZone,
+  title,
+  description,
+  headingLevel,
+  loading = false,
+  error,
+  onRetry,
+  emptyTitle,
+  emptyDescription,
+  unit,
+  formatValue: format,
+  height,
+  view,
+  defaultView,
+  onViewChange,
+  actions,
+  appearance,
+}: TimeSeriesChartProps) {
+  const summaryId = useId();
+  const { ref, width } = useDebouncedResize();
+  const prepared = useMemo(() => prepareSeries(series ?? []), [series]);
+  const stats = useMemo(() => prepared.map((s) => seriesStats(s.points)), [prepared]);
+  const extent = timeExtent(prepared);
+  const pointCount = prepared.reduce((sum, s) => sum + s.points.length, 0);
+  const status = chartStatus(series === undefined ? undefined : pointCount, loading, error);
+  const formatValue = valueFormatter(unit, format);
+  const formatTime = fullTimeFormatter(timeZone);
+  const span = extent === undefined ? 0 : extent[1] - extent[0];
+
+  const summary = [
+    extent === undefined ? '' : `From ${formatTime(extent[0])} to ${formatTime(extent[1])}.`,
+    ...prepared.map((s, at) => {
+      const st = stats[at];
+      const count = `${s.points.length.toLocaleString()} ${s.points.length === 1 ? 'point' : 'points'}`;
+      if (st === undefined) return `${s.label}: ${count}, no values.`;
+      return `${s.label}: ${count}, lowest ${formatValue(st.min)}, highest ${formatValue(st.max)}, latest ${formatValue(st.latest)}.`;
+    }),
+    prepared.length > 1
+      ? 'Left and right arrow keys move between points, up and down between series.'
+      : 'Left and right arrow keys move between points.',
+  ].join(' ');
+
+  return (
+    <ChartFrame
+      title={title}
+      description={description}
+      status={status}
+      busy={loading}
+      error={error}
+      appearance={appearance}
+      renderTable={() => (
+        <ChartTable
+          label={`${title}, values`}
+          columns={timeSeriesColumns(prepared, formatTime, formatValue)}
+          rows={timeSeriesRows(prepared)}
+          getRowId={(row) => row.time}
+        />
+      )}
+      {...{ headingLevel, onRetry, emptyTitle, emptyDescription, view, defaultView, onViewChange, actions }}
+    >
+      {(labels) => (
+        <>
+          <div ref={ref} data-slot="chart-measure">
+            {width === undefined || extent === undefined ? null : (
+              <TimeSeriesPlot
+                series={prepared}
+                width={width}
+                height={height}
+                timeDomain={extent}
+                valueDomain={valueDomain ?? valueExtent(stats)}
+                formatValue={formatValue}
+                formatTick={timeFormatter(span, timeZone)}
+                formatTime={formatTime}
+                labels={labels}
+                summaryId={summaryId}
+              />
+            )}
+          </div>
+          <p id={summaryId} data-slot="visually-hidden">
+            {summary}
+          </p>
+          {prepared.length > 1 ? <ChartLegend items={prepared} /> : null}
+        </>
+      )}
+    </ChartFrame>
+  );
+}
