@@ -10,6 +10,8 @@ import { valueFormatter } from './format';
 import type { ChartCommonProps } from './types';
 import { useDebouncedResize } from './useDebouncedResize';
 
+const NO_DATA: readonly BarDatum[] = [];
+
 export interface BarChartProps extends ChartCommonProps {
   /** The categories; `undefined` while the first load runs. */
   data: readonly BarDatum[] | undefined;
@@ -54,7 +56,7 @@ export function BarChart({
 }: BarChartProps) {
   const summaryId = useId();
   const { ref, width } = useDebouncedResize();
-  const rows = data ?? [];
+  const rows = data ?? NO_DATA;
   const status = chartStatus(data === undefined ? undefined : rows.length, loading, error);
   const formatValue = valueFormatter(unit, format);
   const extent = useMemo(() => barExtent(barSegments(rows, series, layout)), [rows, series, layout]);

@@ -51,7 +51,7 @@ export function BarPlot({
   const horizontal = orientation === 'horizontal';
   const longest = data.reduce((max, d) => Math.max(max, d.label.length), 0);
   const margin: Margin = horizontal
-    ? { top: 8, right: 16, bottom: 28, left: Math.min(160, Math.max(48, longest * 7 + 16)) }
+    ? { top: 8, right: 16, bottom: 28, left: Math.min(160, Math.max(48, Math.ceil(longest * 6.5) + 16)) }
     : { top: 12, right: 16, bottom: 32, left: 56 };
   const row = layout === 'grouped' ? Math.max(24, series.length * 12 + 12) : 28;
   const height = horizontal

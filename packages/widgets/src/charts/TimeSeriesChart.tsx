@@ -1,12 +1,11 @@
 import { useId, useMemo } from 'react';
 import { ChartFrame } from './ChartFrame';
 import { ChartLegend } from './ChartLegend';
-import { ChartTable } from './ChartTable';
 import { chartStatus } from './chartStatus';
 import { fullTimeFormatter, timeFormatter, valueFormatter } from './format';
 import { TimeSeriesPlot } from './TimeSeriesPlot';
 import { prepareSeries, seriesStats, type TimeSeries, timeExtent, valueExtent } from './timeSeries';
-import { timeSeriesColumns, timeSeriesRows } from './timeSeriesTable';
+import { TimeSeriesTable } from './timeSeriesTable';
 import type { ChartCommonProps } from './types';
 import { useDebouncedResize } from './useDebouncedResize';
 
@@ -14,9 +13,9 @@ export interface TimeSeriesChartProps extends ChartCommonProps {
   /** The lines to draw; `undefined` while the first load runs. */
   series: readonly TimeSeries[] | undefined;
   /** The value axis range, e.g. `[0, 100]` for percentages; by default from zero to the highest value. */
-  valueDomain?: [number, number];
+  valueDomain?: [number, number] | undefined;
   /** Time zone for axis ticks, tooltips and the table (default: the browser's). */
-  timeZone?: string;
+  timeZone?: string | undefined;
 }
 
 /**
@@ -52,9 +51,11 @@ export function TimeSeriesChart({
   const extent = timeExtent(prepared);
   const pointCount = prepared.reduce((sum, s) => sum + s.points.length, 0);
   const status = chartStatus(series === undefined ? undefined : pointCount, loading, error);
-  const formatValue = valueFormatter(unit, format);
-  const formatTime = fullTimeFormatter(timeZone);
+  const formatValue = useMemo(() => valueFormatter(unit, format), [unit, format]);
+  // Intl formatters are costly to create; make them once per time zone and span.
+  const formatTime = useMemo(() => fullTimeFormatter(timeZone), [timeZone]);
   const span = extent === undefined ? 0 : extent[1] - extent[0];
+  const formatTick = useMemo(() => timeFormatter(span, timeZone), [span, timeZone]);
 
   const summary = [
     extent === undefined ? '' : `From ${formatTime(extent[0])} to ${formatTime(extent[1])}.`,
@@ -78,11 +79,11 @@ export function TimeSeriesChart({
       error={error}
       appearance={appearance}
       renderTable={() => (
-        <ChartTable
+        <TimeSeriesTable
           label={`${title}, values`}
-          columns={timeSeriesColumns(prepared, formatTime, formatValue)}
-          rows={timeSeriesRows(prepared)}
-          getRowId={(row) => row.time}
+          series={prepared}
+          formatTime={formatTime}
+          formatValue={formatValue}
         />
       )}
       {...{ headingLevel, onRetry, emptyTitle, emptyDescription, view, defaultView, onViewChange, actions }}
@@ -98,7 +99,7 @@ export function TimeSeriesChart({
                 timeDomain={extent}
                 valueDomain={valueDomain ?? valueExtent(stats)}
                 formatValue={formatValue}
-                formatTick={timeFormatter(span, timeZone)}
+                formatTick={formatTick}
                 formatTime={formatTime}
                 labels={labels}
                 summaryId={summaryId}

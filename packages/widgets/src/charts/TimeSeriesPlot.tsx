@@ -67,7 +67,7 @@ export function TimeSeriesPlot({
     const point = s?.points[index];
     if (s === undefined || point === undefined) return '';
     const value = point.value === null ? 'no data' : formatValue(point.value);
-    return `${s.label}, ${formatTime(pointTime(point))}: ${value}. Point ${index + 1} of ${s.points.length}.`;
+    return `${s.label}, ${formatTime(pointTime(point))}: ${value}. Point ${(index + 1).toLocaleString()} of ${s.points.length.toLocaleString()}.`;
   };
   const { cursor, announcement, onKeyDown, point } = usePointCursor(lengths, describe, nearest);
 

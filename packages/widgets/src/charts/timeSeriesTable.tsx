@@ -1,5 +1,6 @@
+import { useMemo } from 'react';
 import type { DataTableColumn } from '../table/types';
-import { NoValue } from './ChartTable';
+import { ChartTable, NoValue } from './ChartTable';
 import type { PreparedSeries } from './timeSeries';
 import type { ValueFormatter } from './types';
 
@@ -46,4 +47,18 @@ export function timeSeriesColumns(
       }),
     ),
   ];
+}
+
+export interface TimeSeriesTableProps {
+  label: string;
+  series: readonly PreparedSeries[];
+  formatTime: (time: number) => string;
+  formatValue: ValueFormatter;
+}
+
+/** The table view of a `TimeSeriesChart`; its rows are built only when it is shown, and once per data set. */
+export function TimeSeriesTable({ label, series, formatTime, formatValue }: TimeSeriesTableProps) {
+  const rows = useMemo(() => timeSeriesRows(series), [series]);
+  const columns = useMemo(() => timeSeriesColumns(series, formatTime, formatValue), [series, formatTime, formatValue]);
+  return <ChartTable label={label} columns={columns} rows={rows} getRowId={(row) => row.time} />;
 }
