@@ -1,14 +1,12 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { BarPlot } from './BarPlot';
 import { type BarDatum, type BarLayout, type BarSeries, barExtent, barSegments } from './barLayout';
 import { barColumns, barTotal } from './barTable';
 import { ChartFrame } from './ChartFrame';
-import { ChartLegend } from './ChartLegend';
 import { ChartTable } from './ChartTable';
 import { chartStatus } from './chartStatus';
 import { valueFormatter } from './format';
 import type { ChartCommonProps } from './types';
-import { useDebouncedResize } from './useDebouncedResize';
 
 const NO_DATA: readonly BarDatum[] = [];
 
@@ -38,24 +36,13 @@ export function BarChart({
   valueDomain,
   categoryLabel,
   title,
-  description,
-  headingLevel,
   loading = false,
   error,
-  onRetry,
-  emptyTitle,
-  emptyDescription,
   unit,
   formatValue: format,
   height,
-  view,
-  defaultView,
-  onViewChange,
-  actions,
-  appearance,
+  ...frame
 }: BarChartProps) {
-  const summaryId = useId();
-  const { ref, width } = useDebouncedResize();
   const rows = data ?? NO_DATA;
   const status = chartStatus(data === undefined ? undefined : rows.length, loading, error);
   const formatValue = valueFormatter(unit, format);
@@ -75,12 +62,13 @@ export function BarChart({
 
   return (
     <ChartFrame
+      {...frame}
       title={title}
-      description={description}
       status={status}
       busy={loading}
       error={error}
-      appearance={appearance}
+      summary={summary}
+      legend={series}
       renderTable={() => (
         <ChartTable
           label={`${title}, values`}
@@ -89,31 +77,19 @@ export function BarChart({
           getRowId={(datum) => datum.id ?? datum.label}
         />
       )}
-      {...{ headingLevel, onRetry, emptyTitle, emptyDescription, view, defaultView, onViewChange, actions }}
     >
-      {(labels) => (
-        <>
-          <div ref={ref} data-slot="chart-measure">
-            {width === undefined ? null : (
-              <BarPlot
-                data={rows}
-                series={series}
-                layout={layout}
-                orientation={orientation}
-                width={width}
-                height={height}
-                valueDomain={valueDomain ?? extent}
-                formatValue={formatValue}
-                labels={labels}
-                summaryId={summaryId}
-              />
-            )}
-          </div>
-          <p id={summaryId} data-slot="visually-hidden">
-            {summary}
-          </p>
-          {series.length > 1 ? <ChartLegend items={series} /> : null}
-        </>
+      {(area) => (
+        <BarPlot
+          data={rows}
+          series={series}
+          layout={layout}
+          orientation={orientation}
+          width={area.width}
+          height={height}
+          valueDomain={valueDomain ?? extent}
+          formatValue={formatValue}
+          labels={area}
+        />
       )}
     </ChartFrame>
   );

@@ -7,8 +7,8 @@ import { autoHeight, axisProps, type Margin } from './axisStyle';
 import { type BarDatum, type BarLayout, type BarSeries, barSegments, barValue } from './barLayout';
 import { barTotal } from './barTable';
 import type { ChartLabels } from './ChartFrame';
+import { ChartSurface } from './ChartSurface';
 import { ChartTooltip } from './ChartTooltip';
-import { chartMotion } from './chartDefaults';
 import type { PointCursor } from './pointCursor';
 import { seriesStyle } from './seriesColor';
 import type { ValueFormatter } from './types';
@@ -24,7 +24,6 @@ export interface BarPlotProps {
   valueDomain: [number, number];
   formatValue: ValueFormatter;
   labels: ChartLabels;
-  summaryId: string;
 }
 
 /** Category labels are cut to fit; the table and the tooltip carry the full name. */
@@ -46,7 +45,6 @@ export function BarPlot({
   valueDomain,
   formatValue,
   labels,
-  summaryId,
 }: BarPlotProps) {
   const horizontal = orientation === 'horizontal';
   const longest = data.reduce((max, d) => Math.max(max, d.label.length), 0);
@@ -80,7 +78,8 @@ export function BarPlot({
     if (layout === 'stacked') parts.push(`Total ${formatValue(barTotal(datum, series))}`);
     return `${datum.label}: ${parts.join(', ')}. ${index + 1} of ${data.length}.`;
   };
-  const { cursor, announcement, onKeyDown, point } = usePointCursor(lengths, describe, undefined, keyMap);
+  const pointer = usePointCursor(lengths, describe, undefined, keyMap);
+  const { cursor, point } = pointer;
 
   const step = band.step();
   const thickness = band.bandwidth();
@@ -95,99 +94,90 @@ export function BarPlot({
   const tipX = cursor === null ? 0 : horizontal ? activeEnd : place(cursor.index) + thickness / 2;
   const tipY = cursor === null ? 0 : horizontal ? place(cursor.index) + thickness / 2 : activeEnd;
 
-  return (
-    <div data-slot="chart-plot">
-      <svg
-        data-slot="chart"
-        data-motion={chartMotion(segments.length)}
-        data-orientation={orientation}
-        viewBox={`0 0 ${width} ${height}`}
-        role="application"
-        aria-roledescription="chart"
-        aria-labelledby={labels.titleId}
-        aria-describedby={[labels.descriptionId, summaryId].filter(Boolean).join(' ')}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: role="application" makes the drawing one widget; arrow keys move between its categories.
-        tabIndex={0}
-        onKeyDown={onKeyDown}
-        onPointerLeave={() => point(null)}
-        onBlur={() => point(null)}
-      >
-        <Group left={margin.left} top={margin.top}>
-          {data.map((_, category) => (
-            <rect
-              key={ids[category]}
-              data-slot="chart-hit"
-              data-active={cursor?.index === category || undefined}
-              x={horizontal ? 0 : place(category) - (step - thickness) / 2}
-              y={horizontal ? place(category) - (step - thickness) / 2 : 0}
-              width={horizontal ? innerWidth : step}
-              height={horizontal ? step : innerHeight}
-              onPointerEnter={() => point({ series: 0, index: category })}
-            />
-          ))}
-          {segments.map((s) => {
-            const start = place(s.category) + s.offset * thickness;
-            const size = s.size * thickness;
-            const a = value(s.from);
-            const b = value(s.to);
+  const tooltip =
+    active === undefined ? null : (
+      <ChartTooltip x={tipX + margin.left} y={tipY + margin.top} width={width} height={height}>
+        <p data-slot="chart-tooltip-title">{active.label}</p>
+        <ul>
+          {series.map((s, at) => {
+            const v = barValue(active, s.key);
             return (
-              <Bar
-                key={`${ids[s.category]}-${series[s.series]?.key}`}
-                data-slot="chart-bar"
-                style={seriesStyle(series[s.series]?.tone, s.series)}
-                x={horizontal ? Math.min(a, b) : start}
-                y={horizontal ? start : Math.min(a, b)}
-                width={horizontal ? Math.abs(b - a) : size}
-                height={horizontal ? size : Math.abs(b - a)}
-              />
+              <li key={s.key} style={seriesStyle(s.tone, at)}>
+                <span data-slot="chart-swatch" />
+                {s.label}: {v === undefined ? '—' : formatValue(v)}
+              </li>
             );
           })}
-          {horizontal ? (
-            <>
-              <AxisLeft scale={band} tickValues={tickValues} tickFormat={tickFormat} hideTicks {...axisProps} />
-              <AxisBottom
-                top={innerHeight}
-                scale={value}
-                numTicks={Math.max(2, Math.floor(innerWidth / 90))}
-                tickFormat={(v) => formatValue(Number(v))}
-                {...axisProps}
-              />
-            </>
-          ) : (
-            <>
-              <AxisLeft scale={value} numTicks={5} tickFormat={(v) => formatValue(Number(v))} {...axisProps} />
-              <AxisBottom
-                top={innerHeight}
-                scale={band}
-                tickValues={tickValues}
-                tickFormat={tickFormat}
-                hideTicks
-                {...axisProps}
-              />
-            </>
-          )}
-        </Group>
-      </svg>
-      {active === undefined ? null : (
-        <ChartTooltip x={tipX + margin.left} y={tipY + margin.top} width={width} height={height}>
-          <p data-slot="chart-tooltip-title">{active.label}</p>
-          <ul>
-            {series.map((s, at) => {
-              const v = barValue(active, s.key);
-              return (
-                <li key={s.key} style={seriesStyle(s.tone, at)}>
-                  <span data-slot="chart-swatch" />
-                  {s.label}: {v === undefined ? '—' : formatValue(v)}
-                </li>
-              );
-            })}
-            {layout === 'stacked' ? <li>Total: {formatValue(barTotal(active, series))}</li> : null}
-          </ul>
-        </ChartTooltip>
-      )}
-      <p data-slot="visually-hidden" aria-live="polite" aria-atomic="true">
-        {announcement}
-      </p>
-    </div>
+          {layout === 'stacked' ? <li>Total: {formatValue(barTotal(active, series))}</li> : null}
+        </ul>
+      </ChartTooltip>
+    );
+
+  return (
+    <ChartSurface
+      width={width}
+      height={height}
+      pointCount={segments.length}
+      labels={labels}
+      cursor={pointer}
+      tooltip={tooltip}
+      orientation={orientation}
+    >
+      <Group left={margin.left} top={margin.top}>
+        {data.map((_, category) => (
+          <rect
+            key={ids[category]}
+            data-slot="chart-hit"
+            data-active={cursor?.index === category || undefined}
+            x={horizontal ? 0 : place(category) - (step - thickness) / 2}
+            y={horizontal ? place(category) - (step - thickness) / 2 : 0}
+            width={horizontal ? innerWidth : step}
+            height={horizontal ? step : innerHeight}
+            onPointerEnter={() => point({ series: 0, index: category })}
+          />
+        ))}
+        {segments.map((s) => {
+          const start = place(s.category) + s.offset * thickness;
+          const size = s.size * thickness;
+          const a = value(s.from);
+          const b = value(s.to);
+          return (
+            <Bar
+              key={`${ids[s.category]}-${series[s.series]?.key}`}
+              data-slot="chart-bar"
+              style={seriesStyle(series[s.series]?.tone, s.series)}
+              x={horizontal ? Math.min(a, b) : start}
+              y={horizontal ? start : Math.min(a, b)}
+              width={horizontal ? Math.abs(b - a) : size}
+              height={horizontal ? size : Math.abs(b - a)}
+            />
+          );
+        })}
+        {horizontal ? (
+          <>
+            <AxisLeft scale={band} tickValues={tickValues} tickFormat={tickFormat} hideTicks {...axisProps} />
+            <AxisBottom
+              top={innerHeight}
+              scale={value}
+              numTicks={Math.max(2, Math.floor(innerWidth / 90))}
+              tickFormat={(v) => formatValue(Number(v))}
+              {...axisProps}
+            />
+          </>
+        ) : (
+          <>
+            <AxisLeft scale={value} numTicks={5} tickFormat={(v) => formatValue(Number(v))} {...axisProps} />
+            <AxisBottom
+              top={innerHeight}
+              scale={band}
+              tickValues={tickValues}
+              tickFormat={tickFormat}
+              hideTicks
+              {...axisProps}
+            />
+          </>
+        )}
+      </Group>
+    </ChartSurface>
   );
 }

@@ -6,14 +6,22 @@ import { LoadingState } from '../state/LoadingState';
 import type { WidgetError } from '../state/widgetError';
 import type { Appearance } from '../theme/appearance';
 import { WidgetRoot } from '../theme/WidgetRoot';
+import { ChartLegend, type ChartLegendProps } from './ChartLegend';
 import type { ChartStatus } from './chartStatus';
 import type { ChartView } from './types';
 import { useChartView } from './useChartView';
+import { useDebouncedResize } from './useDebouncedResize';
 
-/** Ids of the frame's title and description, for the drawing's `aria-labelledby` / `aria-describedby`. */
+/** Ids for the drawing's `aria-labelledby` (the title) and `aria-describedby` (description, then summary). */
 export interface ChartLabels {
   titleId: string;
   descriptionId: string | undefined;
+  summaryId: string;
+}
+
+/** What the drawing is given: its labels and the width to draw at, in px. */
+export interface ChartArea extends ChartLabels {
+  width: number;
 }
 
 export interface ChartFrameProps {
@@ -33,14 +41,19 @@ export interface ChartFrameProps {
   actions?: ReactNode | undefined;
   /** The same numbers as a table; rendered only while the table view is shown. */
   renderTable: () => ReactNode;
-  /** The drawing, given the ids to label itself with. */
-  children: (labels: ChartLabels) => ReactNode;
+  /** Text for screen readers after the description: the data in a sentence or two, and the keys. */
+  summary?: string | undefined;
+  /** The series, listed with their colours under the drawing. */
+  legend?: ChartLegendProps['items'] | undefined;
+  /** The drawing, given its labels and width; called once the frame has measured its width. */
+  children: (area: ChartArea) => ReactNode;
   appearance?: Appearance | undefined;
 }
 
 /**
  * The shell every chart shares: a heading and description, the loading / empty / error states of the other
- * widgets, and a "Table view" toggle that swaps the drawing for a table of the same numbers.
+ * widgets, a "Table view" toggle that swaps the drawing for a table of the same numbers, and the measuring of
+ * the width the drawing fills (redrawn 150 ms after a resize).
  */
 export function ChartFrame({
   title,
@@ -57,12 +70,16 @@ export function ChartFrame({
   onViewChange,
   actions,
   renderTable,
+  summary,
+  legend,
   children,
   appearance,
 }: ChartFrameProps) {
   const id = useId();
   const titleId = `${id}-title`;
   const descriptionId = description === undefined ? undefined : `${id}-description`;
+  const summaryId = `${id}-summary`;
+  const { ref, width } = useDebouncedResize();
   const [view, setView] = useChartView(controlledView, defaultView, onViewChange);
   const Heading = `h${headingLevel}` as const;
 
@@ -70,7 +87,18 @@ export function ChartFrame({
     if (status === 'error' && error) return <ErrorState error={error} {...(onRetry ? { onRetry } : {})} />;
     if (status === 'loading') return <LoadingState label={`Loading ${title}…`} />;
     if (status === 'empty') return <EmptyState title={emptyTitle} description={emptyDescription} />;
-    return view === 'table' ? renderTable() : children({ titleId, descriptionId });
+    if (view === 'table') return renderTable();
+    return (
+      <>
+        <div ref={ref} data-slot="chart-measure">
+          {width === undefined ? null : children({ titleId, descriptionId, summaryId, width })}
+        </div>
+        <p id={summaryId} data-slot="visually-hidden">
+          {summary}
+        </p>
+        {legend === undefined || legend.length < 2 ? null : <ChartLegend items={legend} />}
+      </>
+    );
   };
 
   return (

@@ -1,13 +1,11 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { ChartFrame } from './ChartFrame';
-import { ChartLegend } from './ChartLegend';
 import { chartStatus } from './chartStatus';
 import { fullTimeFormatter, timeFormatter, valueFormatter } from './format';
 import { TimeSeriesPlot } from './TimeSeriesPlot';
 import { prepareSeries, seriesStats, type TimeSeries, timeExtent, valueExtent } from './timeSeries';
 import { TimeSeriesTable } from './timeSeriesTable';
 import type { ChartCommonProps } from './types';
-import { useDebouncedResize } from './useDebouncedResize';
 
 export interface TimeSeriesChartProps extends ChartCommonProps {
   /** The lines to draw; `undefined` while the first load runs. */
@@ -28,24 +26,13 @@ export function TimeSeriesChart({
   valueDomain,
   timeZone,
   title,
-  description,
-  headingLevel,
   loading = false,
   error,
-  onRetry,
-  emptyTitle,
-  emptyDescription,
   unit,
   formatValue: format,
   height,
-  view,
-  defaultView,
-  onViewChange,
-  actions,
-  appearance,
+  ...frame
 }: TimeSeriesChartProps) {
-  const summaryId = useId();
-  const { ref, width } = useDebouncedResize();
   const prepared = useMemo(() => prepareSeries(series ?? []), [series]);
   const stats = useMemo(() => prepared.map((s) => seriesStats(s.points)), [prepared]);
   const extent = timeExtent(prepared);
@@ -72,12 +59,13 @@ export function TimeSeriesChart({
 
   return (
     <ChartFrame
+      {...frame}
       title={title}
-      description={description}
       status={status}
       busy={loading}
       error={error}
-      appearance={appearance}
+      summary={summary}
+      legend={prepared}
       renderTable={() => (
         <TimeSeriesTable
           label={`${title}, values`}
@@ -86,31 +74,19 @@ export function TimeSeriesChart({
           formatValue={formatValue}
         />
       )}
-      {...{ headingLevel, onRetry, emptyTitle, emptyDescription, view, defaultView, onViewChange, actions }}
     >
-      {(labels) => (
-        <>
-          <div ref={ref} data-slot="chart-measure">
-            {width === undefined || extent === undefined ? null : (
-              <TimeSeriesPlot
-                series={prepared}
-                width={width}
-                height={height}
-                timeDomain={extent}
-                valueDomain={valueDomain ?? valueExtent(stats)}
-                formatValue={formatValue}
-                formatTick={formatTick}
-                formatTime={formatTime}
-                labels={labels}
-                summaryId={summaryId}
-              />
-            )}
-          </div>
-          <p id={summaryId} data-slot="visually-hidden">
-            {summary}
-          </p>
-          {prepared.length > 1 ? <ChartLegend items={prepared} /> : null}
-        </>
+      {(area) => (
+        <TimeSeriesPlot
+          series={prepared}
+          width={area.width}
+          height={height}
+          timeDomain={extent ?? [0, 0]}
+          valueDomain={valueDomain ?? valueExtent(stats)}
+          formatValue={formatValue}
+          formatTick={formatTick}
+          formatTime={formatTime}
+          labels={area}
+        />
       )}
     </ChartFrame>
   );

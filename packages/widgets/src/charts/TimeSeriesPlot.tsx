@@ -5,8 +5,8 @@ import { LinePath } from '@visx/shape';
 import { type PointerEvent, useMemo } from 'react';
 import { autoHeight, axisProps, type Margin } from './axisStyle';
 import type { ChartLabels } from './ChartFrame';
+import { ChartSurface } from './ChartSurface';
 import { ChartTooltip } from './ChartTooltip';
-import { chartMotion } from './chartDefaults';
 import { downsampleMinMax } from './downsample';
 import type { PointCursor } from './pointCursor';
 import { seriesStyle } from './seriesColor';
@@ -25,8 +25,6 @@ export interface TimeSeriesPlotProps {
   formatTick: (time: number) => string;
   formatTime: (time: number) => string;
   labels: ChartLabels;
-  /** Id of the text that summarises the series and explains the keys. */
-  summaryId: string;
 }
 
 const margin: Margin = { top: 12, right: 16, bottom: 28, left: 56 };
@@ -42,7 +40,6 @@ export function TimeSeriesPlot({
   formatTick,
   formatTime,
   labels,
-  summaryId,
 }: TimeSeriesPlotProps) {
   const height = autoHeight(width, fixedHeight, 0.4, 160, 320);
   const innerWidth = Math.max(1, width - margin.left - margin.right);
@@ -69,7 +66,8 @@ export function TimeSeriesPlot({
     const value = point.value === null ? 'no data' : formatValue(point.value);
     return `${s.label}, ${formatTime(pointTime(point))}: ${value}. Point ${(index + 1).toLocaleString()} of ${s.points.length.toLocaleString()}.`;
   };
-  const { cursor, announcement, onKeyDown, point } = usePointCursor(lengths, describe, nearest);
+  const pointer = usePointCursor(lengths, describe, nearest);
+  const { cursor, point } = pointer;
 
   const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -98,77 +96,68 @@ export function TimeSeriesPlot({
   const ax = activePoint === undefined ? 0 : x(activeTime);
   const ay = activePoint?.value === null || activePoint === undefined ? innerHeight : y(activePoint.value);
 
+  const tooltip =
+    activePoint === undefined || cursor === null ? null : (
+      <ChartTooltip x={ax + margin.left} y={ay + margin.top} width={width} height={height}>
+        <p data-slot="chart-tooltip-title">{formatTime(activeTime)}</p>
+        <ul>
+          {series.map((s, at) => {
+            const index = at === cursor.series ? cursor.index : nearestIndex(s.times, activeTime);
+            const value = s.points[index]?.value;
+            return (
+              <li key={s.id} style={seriesStyle(s.tone, at)} data-active={at === cursor.series || undefined}>
+                <span data-slot="chart-swatch" />
+                {s.label}: {value === null || value === undefined ? '—' : formatValue(value)}
+              </li>
+            );
+          })}
+        </ul>
+      </ChartTooltip>
+    );
+
   return (
-    <div data-slot="chart-plot">
-      <svg
-        data-slot="chart"
-        data-motion={chartMotion(pointCount)}
-        viewBox={`0 0 ${width} ${height}`}
-        role="application"
-        aria-roledescription="chart"
-        aria-labelledby={labels.titleId}
-        aria-describedby={[labels.descriptionId, summaryId].filter(Boolean).join(' ')}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: role="application" makes the drawing one widget; arrow keys move between its points.
-        tabIndex={0}
-        onKeyDown={onKeyDown}
-        onPointerMove={onPointerMove}
-        onPointerLeave={() => point(null)}
-        onBlur={() => point(null)}
-      >
-        <Group left={margin.left} top={margin.top}>
-          <g data-slot="chart-grid">
-            {y.ticks(5).map((tick) => (
-              <line key={tick} x1={0} x2={innerWidth} y1={y(tick)} y2={y(tick)} />
-            ))}
-          </g>
-          {series.map((s, at) => (
-            <g key={s.id} style={seriesStyle(s.tone, at)} data-active={cursor?.series === at || undefined}>
-              <LinePath
-                data-slot="chart-line"
-                data-points={drawn[at]?.length ?? 0}
-                data={drawn[at] ?? []}
-                x={(p) => x(pointTime(p))}
-                y={(p) => y(p.value ?? 0)}
-                defined={(p) => p.value !== null && !Number.isNaN(p.value)}
-              />
-            </g>
+    <ChartSurface
+      width={width}
+      height={height}
+      pointCount={pointCount}
+      labels={labels}
+      cursor={pointer}
+      onPointerMove={onPointerMove}
+      tooltip={tooltip}
+    >
+      <Group left={margin.left} top={margin.top}>
+        <g data-slot="chart-grid">
+          {y.ticks(5).map((tick) => (
+            <line key={tick} x1={0} x2={innerWidth} y1={y(tick)} y2={y(tick)} />
           ))}
-          {activePoint === undefined || cursor === null ? null : (
-            <g data-slot="chart-cursor" style={seriesStyle(active?.tone, cursor.series)}>
-              <line x1={ax} x2={ax} y1={0} y2={innerHeight} />
-              {activePoint.value === null ? null : <circle data-slot="chart-marker" cx={ax} cy={ay} r={4} />}
-            </g>
-          )}
-          <AxisLeft scale={y} numTicks={5} tickFormat={(v) => formatValue(Number(v))} {...axisProps} />
-          <AxisBottom
-            top={innerHeight}
-            scale={x}
-            numTicks={Math.max(2, Math.floor(innerWidth / 110))}
-            tickFormat={(v) => formatTick(+v)}
-            {...axisProps}
-          />
-        </Group>
-      </svg>
-      {activePoint === undefined || cursor === null ? null : (
-        <ChartTooltip x={ax + margin.left} y={ay + margin.top} width={width} height={height}>
-          <p data-slot="chart-tooltip-title">{formatTime(activeTime)}</p>
-          <ul>
-            {series.map((s, at) => {
-              const index = at === cursor.series ? cursor.index : nearestIndex(s.times, activeTime);
-              const value = s.points[index]?.value;
-              return (
-                <li key={s.id} style={seriesStyle(s.tone, at)} data-active={at === cursor.series || undefined}>
-                  <span data-slot="chart-swatch" />
-                  {s.label}: {value === null || value === undefined ? '—' : formatValue(value)}
-                </li>
-              );
-            })}
-          </ul>
-        </ChartTooltip>
-      )}
-      <p data-slot="visually-hidden" aria-live="polite" aria-atomic="true">
-        {announcement}
-      </p>
-    </div>
+        </g>
+        {series.map((s, at) => (
+          <g key={s.id} style={seriesStyle(s.tone, at)} data-active={cursor?.series === at || undefined}>
+            <LinePath
+              data-slot="chart-line"
+              data-points={drawn[at]?.length ?? 0}
+              data={drawn[at] ?? []}
+              x={(p) => x(pointTime(p))}
+              y={(p) => y(p.value ?? 0)}
+              defined={(p) => p.value !== null && !Number.isNaN(p.value)}
+            />
+          </g>
+        ))}
+        {activePoint === undefined || cursor === null ? null : (
+          <g data-slot="chart-cursor" style={seriesStyle(active?.tone, cursor.series)}>
+            <line x1={ax} x2={ax} y1={0} y2={innerHeight} />
+            {activePoint.value === null ? null : <circle data-slot="chart-marker" cx={ax} cy={ay} r={4} />}
+          </g>
+        )}
+        <AxisLeft scale={y} numTicks={5} tickFormat={(v) => formatValue(Number(v))} {...axisProps} />
+        <AxisBottom
+          top={innerHeight}
+          scale={x}
+          numTicks={Math.max(2, Math.floor(innerWidth / 110))}
+          tickFormat={(v) => formatTick(+v)}
+          {...axisProps}
+        />
+      </Group>
+    </ChartSurface>
   );
 }
