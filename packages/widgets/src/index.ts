@@ -11,7 +11,7 @@ export { Button, type ButtonProps, type ButtonVariant } from './button/Button';
 export { BarChart, type BarChartProps } from './charts/BarChart';
 export { type BarDatum, type BarLayout, type BarSeries, barSegments } from './charts/barLayout';
 export { CapacityCard, type CapacityCardProps } from './charts/CapacityCard';
-export { ChartFrame, type ChartFrameProps, type ChartLabels } from './charts/ChartFrame';
+export { type ChartArea, ChartFrame, type ChartFrameProps, type ChartLabels } from './charts/ChartFrame';
 export { chartMotion, MOTION_MAX_POINTS, RESIZE_REDRAW_MS, TOOLTIP_FADE_MS } from './charts/chartDefaults';
 export { type ChartStatus, chartStatus } from './charts/chartStatus';
 export { downsampleMinMax } from './charts/downsample';
