@@ -7,6 +7,19 @@ export { BranchInfo, type BranchInfoProps } from './branches/BranchInfo';
 export { type BranchInput, branchSchema } from './branches/branchSchema';
 export type { BranchRow } from './branches/types';
 export { Button, type ButtonProps, type ButtonVariant } from './button/Button';
+// Charts: presentational, props in (visx). Spec section 9 chart defaults live in chartDefaults.
+export { BarChart, type BarChartProps } from './charts/BarChart';
+export { type BarDatum, type BarLayout, type BarSeries, barSegments } from './charts/barLayout';
+export { CapacityCard, type CapacityCardProps } from './charts/CapacityCard';
+export { type ChartArea, ChartFrame, type ChartFrameProps, type ChartLabels } from './charts/ChartFrame';
+export { chartMotion, MOTION_MAX_POINTS, RESIZE_REDRAW_MS, TOOLTIP_FADE_MS } from './charts/chartDefaults';
+export { type ChartStatus, chartStatus } from './charts/chartStatus';
+export { downsampleMinMax } from './charts/downsample';
+export { StatCard, type StatCardProps } from './charts/StatCard';
+export { TimeSeriesChart, type TimeSeriesChartProps } from './charts/TimeSeriesChart';
+export type { TimePoint, TimeSeries } from './charts/timeSeries';
+export type { ChartCommonProps, ChartTone, ChartView, ValueFormatter } from './charts/types';
+export { type DebouncedSize, useDebouncedResize } from './charts/useDebouncedResize';
 export { ConfirmDialog, type ConfirmDialogProps } from './dialog/ConfirmDialog';
 export {
   type AppliedServerErrors,
