@@ -42,14 +42,31 @@ export { createConsoleClient } from './client/createConsoleClient';
 export type { ConsoleErrorInit, ErrorCodeValue } from './errors/consoleError';
 export { ConsoleError, ErrorCode, isConsoleError } from './errors/consoleError';
 export { DEFAULT_ERROR_MESSAGE, normalizeError } from './errors/normalizeError';
-export type { HttpClient, HttpClientOptions, TokenSource } from './http/httpClient';
-export { createHttpClient, DEFAULT_TIMEOUT_MS } from './http/httpClient';
+export type {
+  AuthorizedFetch,
+  AuthorizedFetchOptions,
+  AuthorizedRequestInit,
+  TokenSource,
+} from './http/authorizedFetch';
+export { createAuthorizedFetch, DEFAULT_TIMEOUT_MS } from './http/authorizedFetch';
+export type { HttpClient, HttpClientOptions } from './http/httpClient';
+export { createHttpClient } from './http/httpClient';
 export type { TrustPolicy } from './http/isTrustedUrl';
 export { isTrustedUrl, resolveRequestUrl } from './http/isTrustedUrl';
 export type { ListQuery, QueryValue } from './http/listQuery';
 export { DEFAULT_SORT, listQuery } from './http/listQuery';
+export type {
+  InboxApi,
+  InboxStream,
+  NotificationFeedChange,
+  NotificationInboxOptions,
+  NotificationInboxState,
+} from './notifications/notificationInbox';
+export { NotificationInbox } from './notifications/notificationInbox';
 export type { NotificationLike } from './notifications/notificationLike';
 export { NOTIFICATION_TOAST_LIFE_MS, toastForNotification } from './notifications/toastForNotification';
+export type { UnreadStorage } from './notifications/unreadStorage';
+export { sessionUnreadStorage } from './notifications/unreadStorage';
 export type { ChannelLike, LockManagerLike } from './platform/crossTab';
 export type { OnlineSetup } from './platform/onlineManager';
 export { OnlineManager, onlineManager } from './platform/onlineManager';

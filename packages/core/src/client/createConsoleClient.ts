@@ -6,6 +6,7 @@ import type { OidcConfig } from '../auth/oidcEndpoints';
 import { createSessionTokenStore } from '../auth/sessionTokenStore';
 import { createMemoryTokenStore, type TokenStore } from '../auth/tokenStore';
 import { createHttpClient, type HttpClient } from '../http/httpClient';
+import { NotificationInbox } from '../notifications/notificationInbox';
 import type { ChannelLike, LockManagerLike } from '../platform/crossTab';
 import type { OnlineManager } from '../platform/onlineManager';
 import type { VisibilityManager } from '../platform/visibilityManager';
@@ -61,7 +62,13 @@ export interface ConsoleClient {
   auth: AuthClient;
   http: HttpClient;
   api: AdminApi;
+  /** The live stream itself; most hosts use `inbox`, which drives it. */
   notifications: EventStream<Notification>;
+  /**
+   * The user's notifications for any host, React or not: subscribe to keep the stream connected while
+   * signed in, read the unread count, learn when the feed is out of date; it shows the live toasts.
+   */
+  inbox: NotificationInbox;
   toasts: ToastStore;
   /** Closes the stream, stops timers and cross-tab listeners. */
   destroy(): void;
@@ -69,7 +76,8 @@ export interface ConsoleClient {
 
 /**
  * Creates the console client: auth, the HTTP client (bearer for trusted URLs, refresh on 401), the typed
- * admin API, the live stream (not started: call `notifications.start()`) and the toast store.
+ * admin API, the live stream, the notification inbox that drives it (connected while something
+ * subscribes to `inbox` and the user is signed in) and the toast store.
  */
 export function createConsoleClient(options: ConsoleClientOptions): ConsoleClient {
   const apiBase = options.apiBase.replace(/\/+$/, '');
@@ -109,9 +117,9 @@ export function createConsoleClient(options: ConsoleClientOptions): ConsoleClien
   });
   const notifications = new EventStream<Notification>({
     url: `${apiBase}/notifications/sse`,
-    getAccessToken: auth.getAccessToken,
-    refresh: auth.refresh,
-    fetch: fetchImpl,
+    // The HTTP client's authorized fetch: the stream gets the same bearer, refresh and timeout rules.
+    fetch: http.authorizedFetch,
+    canConnect: () => auth.getAccessToken() !== undefined,
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.locks !== undefined ? { locks: options.locks } : {}),
     ...(createChannel !== undefined ? { createChannel } : {}),
@@ -120,23 +128,26 @@ export function createConsoleClient(options: ConsoleClientOptions): ConsoleClien
     ...options.stream,
   });
   const toasts = new ToastStore();
-  const unsubscribes = [
-    // Any successful call shows the network is back: retry the stream at once.
-    http.onSuccess(() => notifications.retryNow()),
-    auth.subscribe(() => {
-      if (auth.getSnapshot().authenticated) notifications.retryNow();
-      else notifications.suspend();
-    }),
-  ];
+  const api = createAdminApi(http.fetch);
+  const inbox = new NotificationInbox({
+    stream: notifications,
+    auth,
+    api,
+    toasts,
+    // Any successful call shows the network is back: the stream retries at once.
+    onCallSucceeded: http.onSuccess,
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
   return {
     config,
     auth,
     http,
-    api: createAdminApi(http.fetch),
+    api,
     notifications,
+    inbox,
     toasts,
     destroy() {
-      for (const unsubscribe of unsubscribes.splice(0)) unsubscribe();
+      inbox.destroy();
       notifications.close();
       auth.destroy();
       toasts.destroy();

@@ -44,6 +44,8 @@ function toConsoleError(error: unknown): ConsoleError {
   if (isConsoleError(error)) return error;
   const response = readResponse(error);
   if (response) return fromResponse(response.status, response.statusText, response.data);
+  // ofetch wraps what its fetch threw: the authorized fetch's own ConsoleError surfaces unchanged.
+  if (isBag(error) && isConsoleError(error.cause)) return error.cause;
   return fromTransportError(error);
 }
 

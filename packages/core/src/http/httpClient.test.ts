@@ -3,7 +3,8 @@ import { AuthClient } from '../auth/authClient';
 import { createMemoryTokenStore, StoreKey } from '../auth/tokenStore';
 import { ConsoleError, ErrorCode } from '../errors/consoleError';
 import { jsonResponse } from '../testing';
-import { createHttpClient, type TokenSource } from './httpClient';
+import type { TokenSource } from './authorizedFetch';
+import { createHttpClient } from './httpClient';
 
 const apiBase = 'https://api.example.com/admin';
 

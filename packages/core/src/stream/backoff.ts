@@ -16,3 +16,50 @@ export function backoffDelay(
   const ceiling = Math.min(max, initial * 2 ** Math.min(Math.max(attempt, 0), 64));
   return Math.floor(random() * ceiling);
 }
+
+/** Options of {@link RetryTimer}. */
+export interface RetryTimerOptions {
+  initialDelayMs?: number | undefined;
+  maxDelayMs?: number | undefined;
+  random?: (() => number) | undefined;
+}
+
+/**
+ * Schedules reconnects with {@link backoffDelay}: each `schedule` waits longer than the last, until
+ * `reset()` (a healthy connection) starts again from the first step. One pending try at a time.
+ */
+export class RetryTimer {
+  #options: RetryTimerOptions;
+  #attempt = 0;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(options: RetryTimerOptions = {}) {
+    this.#options = options;
+  }
+
+  /** Runs `task` after the next backoff delay, replacing any pending try. */
+  schedule(task: () => void): void {
+    this.cancel();
+    const delay = backoffDelay(
+      this.#attempt++,
+      this.#options.random,
+      this.#options.initialDelayMs ?? INITIAL_RETRY_DELAY_MS,
+      this.#options.maxDelayMs ?? MAX_RETRY_DELAY_MS,
+    );
+    this.#timer = setTimeout(() => {
+      this.#timer = undefined;
+      task();
+    }, delay);
+  }
+
+  /** The next failure waits the first step again. */
+  reset(): void {
+    this.#attempt = 0;
+  }
+
+  /** Drops the pending try, if any. */
+  cancel(): void {
+    if (this.#timer !== undefined) clearTimeout(this.#timer);
+    this.#timer = undefined;
+  }
+}

@@ -1,107 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OnlineManager } from '../platform/onlineManager';
-import { VisibilityManager } from '../platform/visibilityManager';
-import { fakeChannelHub, fakeLocks } from '../testing';
-import { EventStream, type EventStreamOptions } from './eventStream';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  event,
+  flush,
+  installStreamTestEnvironment,
+  makeStream,
+  notification,
+  online,
+  sseServer,
+  visibility,
+} from '../testing/streamHarness';
 
-interface Connection {
-  headers: Headers;
-  url: string;
-  push(text: string | Uint8Array): void;
-  end(): void;
-  aborted(): boolean;
-}
-
-/** A fake SSE endpoint: each fetch opens a connection the test writes to. */
-function sseServer(reply?: (connection: Connection) => Response | undefined) {
-  const connections: Connection[] = [];
-  const fetchImpl = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-    let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
-    const body = new ReadableStream<Uint8Array>({
-      start(c) {
-        controller = c;
-      },
-    });
-    const signal = init?.signal;
-    signal?.addEventListener('abort', () => {
-      try {
-        controller?.error(new DOMException('aborted', 'AbortError'));
-      } catch {
-        // already closed
-      }
-    });
-    const connection: Connection = {
-      url: String(url),
-      headers: new Headers(init?.headers),
-      push: (text) => controller?.enqueue(typeof text === 'string' ? new TextEncoder().encode(text) : text),
-      end: () => controller?.close(),
-      aborted: () => signal?.aborted === true,
-    };
-    connections.push(connection);
-    return reply?.(connection) ?? new Response(body, { headers: { 'content-type': 'text/event-stream' } });
-  });
-  return { connections, fetchImpl };
-}
-
-const notification = (id: number) => ({
-  id,
-  type: 'project.created',
-  category: 'PROJECT',
-  severity: 'success',
-  title: `T${id}`,
-  content: 'c',
-});
-const event = (id: number) => `id: ${id}\nevent: notification\ndata: ${JSON.stringify(notification(id))}\n\n`;
-
-let online: OnlineManager;
-let visibility: VisibilityManager;
-const logger = { warn: vi.fn(), error: vi.fn() };
-
-function makeStream(server: ReturnType<typeof sseServer>, overrides: Partial<EventStreamOptions> = {}) {
-  let token: string | undefined = 'tok-1';
-  const refresh = vi.fn(async () => {
-    token = 'tok-2';
-  });
-  const stream = new EventStream({
-    url: 'https://api.example.com/notifications/sse',
-    fetch: server.fetchImpl as typeof fetch,
-    getAccessToken: () => token,
-    refresh,
-    logger,
-    random: () => 0.999_999,
-    onlineManager: online,
-    visibilityManager: visibility,
-    locks: null,
-    createChannel: null,
-    ...overrides,
-  });
-  const messages: unknown[] = [];
-  stream.onMessage((m) => messages.push(m));
-  return {
-    stream,
-    messages,
-    refresh,
-    setToken: (next: string | undefined) => {
-      token = next;
-    },
-  };
-}
-
-const flush = () => vi.advanceTimersByTimeAsync(0);
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  online = new OnlineManager();
-  online.setEventListener(() => undefined);
-  visibility = new VisibilityManager();
-  visibility.setEventListener(() => undefined);
-  logger.warn.mockReset();
-  logger.error.mockReset();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+installStreamTestEnvironment();
 
 describe('EventStream', () => {
   it('connects with the bearer header (never in the URL) and delivers JSON messages', async () => {
@@ -117,67 +26,6 @@ describe('EventStream', () => {
     connection?.push(`: ping\n\n${event(1)}`);
     await flush();
     expect(messages).toEqual([notification(1)]);
-    stream.close();
-  });
-
-  it('parses CRLF split across chunks, a BOM and multibyte characters split across chunks', async () => {
-    const server = sseServer();
-    const { stream, messages } = makeStream(server);
-    stream.start();
-    await flush();
-    const bytes = new TextEncoder().encode(`\uFEFFid: 7\r\ndata: {"id":7,"title":"Café ✓"}\r\n\r\n`);
-    const connection = server.connections[0];
-    const cuts = [3, 10, 35, 36, 37, bytes.length - 1];
-    let from = 0;
-    for (const cut of cuts) {
-      connection?.push(bytes.slice(from, cut));
-      from = cut;
-      await flush();
-    }
-    connection?.push(bytes.slice(from));
-    await flush();
-    expect(messages).toEqual([{ id: 7, title: 'Café ✓' }]);
-    expect(stream.getLastEventId()).toBe('7');
-    stream.close();
-  });
-
-  it.each([
-    ['LF', ['id: 1\ndata: {"n":1}\n\n'], [{ n: 1 }], '1'],
-    // A CR at the end of a chunk may be half of a CRLF, so the next bytes complete the event.
-    ['CR', ['id: 2\rdata: {"n":2}\r\r', ': ping\r\r'], [{ n: 2 }], '2'],
-    ['CRLF split between CR and LF', ['data: {"n":3}\r', '\n\r', '\n'], [{ n: 3 }], undefined],
-    ['a comment and a retry field', [': hello\nretry: 5000\ndata: {"n":4}\n\n'], [{ n: 4 }], undefined],
-    ['multi-line data', ['data: {"n":\ndata: 5}\n\n'], [{ n: 5 }], undefined],
-    ['an event of another type', ['event: other\ndata: {"n":6}\n\ndata: {"n":7}\n\n'], [{ n: 7 }], undefined],
-    ['two events in one chunk', ['id: 8\ndata: {"n":8}\n\nid: 9\ndata: {"n":9}\n\n'], [{ n: 8 }, { n: 9 }], '9'],
-    ['an unterminated event', ['data: {"n":10}\n'], [], undefined],
-  ])('parses %s', async (_name, chunks, expected, lastId) => {
-    const server = sseServer();
-    const { stream, messages } = makeStream(server);
-    stream.start();
-    await flush();
-    for (const chunk of chunks) {
-      server.connections[0]?.push(chunk);
-      await flush();
-    }
-    expect(messages).toEqual(expected);
-    expect(stream.getLastEventId()).toBe(lastId);
-    stream.close();
-  });
-
-  it('logs parse failures and throwing listeners instead of throwing at the app', async () => {
-    const server = sseServer();
-    const { stream } = makeStream(server);
-    stream.onMessage(() => {
-      throw new Error('listener bug');
-    });
-    stream.start();
-    await flush();
-    server.connections[0]?.push(`data: not json\n\ndata: 42\n\n${event(1)}`);
-    await flush();
-    expect(logger.warn).toHaveBeenCalledWith('Notification stream: message is not JSON', expect.anything());
-    expect(logger.warn).toHaveBeenCalledWith('Notification stream: message is not an object');
-    expect(logger.error).toHaveBeenCalledWith('Notification stream: a message listener threw', expect.any(Error));
     stream.close();
   });
 
@@ -416,65 +264,5 @@ describe('EventStream', () => {
     await flush();
     expect(server.connections).toHaveLength(2);
     stream.close();
-  });
-});
-
-describe('EventStream across tabs', () => {
-  it('keeps one connection per browser and fans messages out; the next tab takes over with Last-Event-ID', async () => {
-    const server = sseServer();
-    const locks = fakeLocks();
-    const hub = fakeChannelHub();
-    const a = makeStream(server, { locks, createChannel: () => hub() });
-    const b = makeStream(server, { locks, createChannel: () => hub() });
-    a.stream.start();
-    b.stream.start();
-    await flush();
-    expect(server.connections).toHaveLength(1);
-    server.connections[0]?.push(event(5));
-    await flush();
-    expect(a.messages).toEqual([notification(5)]);
-    expect(b.messages).toEqual([notification(5)]);
-    expect(b.stream.getSnapshot().status).toBe('open');
-
-    a.stream.close();
-    await flush();
-    expect(server.connections).toHaveLength(2);
-    expect(server.connections[1]?.headers.get('last-event-id')).toBe('5');
-    server.connections[1]?.push(event(6));
-    await flush();
-    expect(b.messages).toEqual([notification(5), notification(6)]);
-    expect(a.messages).toEqual([notification(5)]);
-    b.stream.close();
-    expect(vi.getTimerCount()).toBe(0);
-  });
-
-  it('lets a follower ask the leader to retry at once', async () => {
-    const server = sseServer(() => new Response('x', { status: 503 }));
-    const locks = fakeLocks();
-    const hub = fakeChannelHub();
-    const a = makeStream(server, { locks, createChannel: () => hub() });
-    const b = makeStream(server, { locks, createChannel: () => hub() });
-    a.stream.start();
-    b.stream.start();
-    await flush();
-    expect(server.connections).toHaveLength(1);
-    b.stream.retryNow();
-    await flush();
-    expect(server.connections).toHaveLength(2);
-    a.stream.close();
-    b.stream.close();
-  });
-
-  it('keeps a stream per tab where Web Locks are missing', async () => {
-    const server = sseServer();
-    const hub = fakeChannelHub();
-    const a = makeStream(server, { locks: null, createChannel: () => hub() });
-    const b = makeStream(server, { locks: null, createChannel: () => hub() });
-    a.stream.start();
-    b.stream.start();
-    await flush();
-    expect(server.connections).toHaveLength(2);
-    a.stream.close();
-    b.stream.close();
   });
 });

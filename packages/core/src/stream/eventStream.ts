@@ -1,33 +1,27 @@
-import type { EventSourceMessage } from 'eventsource-parser';
 import type { NotificationLike } from '../notifications/notificationLike';
-import { type ChannelLike, defaultChannel, defaultLocks, type LockManagerLike } from '../platform/crossTab';
 import { onlineManager as defaultOnlineManager, type OnlineManager } from '../platform/onlineManager';
 import { visibilityManager as defaultVisibilityManager, type VisibilityManager } from '../platform/visibilityManager';
 import { Subscribable } from '../subscribable';
-import { backoffDelay, INITIAL_RETRY_DELAY_MS, MAX_RETRY_DELAY_MS } from './backoff';
-import { claimLeadership, type LeaderClaim } from './leaderLock';
-import { classifyStreamAnswer, readEventStream } from './readEventStream';
+import { RetryTimer } from './backoff';
+import { runConnection, type StreamFetch } from './connection';
+import { HEARTBEAT_TIMEOUT_MS, Heartbeat } from './heartbeat';
+import { type EventStreamState, type EventStreamStatus, STREAM_STATES } from './streamStatus';
+import { type JoinTabsOptions, joinTabs, type TabFanOut } from './tabFanOut';
 
-/** Connection status of the live stream. */
-export type EventStreamStatus = 'idle' | 'connecting' | 'open' | 'closed';
-
-/** What `getSnapshot()` returns. */
-export interface EventStreamState {
-  status: EventStreamStatus;
-}
-
-/** Spec section 9: no bytes for 45 s means the connection is dead. */
-export const HEARTBEAT_TIMEOUT_MS = 45_000;
+export type { EventStreamState, EventStreamStatus } from './streamStatus';
+export { HEARTBEAT_TIMEOUT_MS };
 
 /** Options of {@link EventStream}. */
-export interface EventStreamOptions {
+export interface EventStreamOptions extends JoinTabsOptions {
   /** The stream URL, e.g. `{apiBase}/notifications/sse`. */
   url: string;
-  /** Read afresh on every connect; no token, no connection. */
-  getAccessToken: () => string | undefined;
-  /** The shared refresh, used after a 401. */
-  refresh: () => Promise<void>;
-  fetch?: typeof fetch;
+  /**
+   * How to connect: the HTTP client's `authorizedFetch`, which adds the bearer, refreshes once on 401
+   * and retries, and times out. The stream adds no credentials of its own.
+   */
+  fetch: StreamFetch;
+  /** Whether there is a session to connect for (a token is stored); read before every connect. */
+  canConnect: () => boolean;
   logger?: Pick<Console, 'warn' | 'error'>;
   heartbeatMs?: number;
   initialDelayMs?: number;
@@ -35,54 +29,38 @@ export interface EventStreamOptions {
   random?: () => number;
   onlineManager?: OnlineManager;
   visibilityManager?: VisibilityManager;
-  /** Web Locks for electing the one tab that holds the stream; `null` for a stream per tab. */
-  locks?: LockManagerLike | null;
-  /** Creates the channel the leader fans events out on; return `null`/undefined for a stream per tab. */
-  createChannel?: ((name: string) => ChannelLike | null | undefined) | null;
 }
 
-type Wire =
-  | { type: 'notification'; id?: string | undefined; data: unknown }
-  | { type: 'status'; status: EventStreamStatus }
-  | { type: 'hello' }
-  | { type: 'retry' };
-
-const LEADER_LOCK = 'console-notifications-leader';
-const CHANNEL = 'console-notifications';
-const STATES: Record<EventStreamStatus, EventStreamState> = {
-  idle: Object.freeze({ status: 'idle' }),
-  connecting: Object.freeze({ status: 'connecting' }),
-  open: Object.freeze({ status: 'open' }),
-  closed: Object.freeze({ status: 'closed' }),
-};
-
 /**
- * The live notification stream: server-sent events over fetch with the bearer header, 45 s heartbeat,
- * backoff with full jitter, `Last-Event-ID` resume, and one connection per browser (a leader tab elected
- * by Web Locks fans events out by BroadcastChannel; a stream per tab where those are missing).
+ * The live notification stream: server-sent events over the authorized fetch, 45 s heartbeat,
+ * backoff with full jitter, `Last-Event-ID` resume, and one connection per browser (see
+ * {@link joinTabs}; a stream per tab where Web Locks or BroadcastChannel are missing).
  */
 export class EventStream<TMessage = NotificationLike> extends Subscribable {
   #options: EventStreamOptions;
-  #state: EventStreamState = STATES.idle;
+  #state: EventStreamState = STREAM_STATES.idle;
   #messageListeners = new Set<(message: TMessage) => void>();
   #started = false;
+  /** Set by a 403 or 204: no reconnects until started again (or a new sign-in). */
   #stopped = false;
-  /** Set by `suspend()` (signed out): the next `retryNow()` with a token is a new sign-in. */
+  /** Set by `suspend()` (signed out): the next `retryNow()` that may connect is a new sign-in. */
   #suspended = false;
   #leader = false;
   #controller: AbortController | undefined;
-  #retryTimer: ReturnType<typeof setTimeout> | undefined;
-  #heartbeatTimer: ReturnType<typeof setTimeout> | undefined;
-  #attempt = 0;
-  #refreshedAfter401 = false;
   #lastEventId: string | undefined;
-  #channel: ChannelLike | undefined;
-  #claim: LeaderClaim | undefined;
+  #tabs: TabFanOut | undefined;
   #teardown: Array<() => void> = [];
+  #retry: RetryTimer;
+  #heartbeat: Heartbeat;
 
   constructor(options: EventStreamOptions) {
     super();
     this.#options = options;
+    this.#retry = new RetryTimer(options);
+    this.#heartbeat = new Heartbeat(options.heartbeatMs ?? HEARTBEAT_TIMEOUT_MS, () => {
+      this.#log('warn', 'Notification stream: no data for too long, reconnecting');
+      this.#retryLater();
+    });
   }
 
   /** The current status; a stable object until it changes. */
@@ -114,24 +92,36 @@ export class EventStream<TMessage = NotificationLike> extends Subscribable {
     this.#started = true;
     this.#stopped = false;
     this.#suspended = false;
-    this.#attempt = 0;
-    const online = (this.#options.onlineManager ?? defaultOnlineManager).subscribe((isOnline) => {
-      if (isOnline) this.retryNow();
+    this.#retry.reset();
+    const retryWhen = (ready: boolean) => {
+      if (ready) this.retryNow();
+    };
+    this.#teardown.push(
+      (this.#options.onlineManager ?? defaultOnlineManager).subscribe(retryWhen),
+      (this.#options.visibilityManager ?? defaultVisibilityManager).subscribe(retryWhen),
+    );
+    this.#tabs = joinTabs(this.#options, {
+      onLeadership: () => {
+        if (!this.#started) return;
+        this.#leader = true;
+        this.#retry.reset();
+        this.#connect();
+      },
+      onStatus: (status) => this.#setStatus(status),
+      onMessage: (id, data) => {
+        if (id !== undefined) this.#lastEventId = id;
+        this.#deliver(data as TMessage);
+      },
+      onRetryRequest: () => this.retryNow(),
+      currentStatus: () => this.#state.status,
+      onPostError: (error) => this.#log('warn', 'Notification stream: could not share with other tabs', error),
     });
-    const visible = (this.#options.visibilityManager ?? defaultVisibilityManager).subscribe((isVisible) => {
-      if (isVisible) this.retryNow();
-    });
-    this.#teardown.push(online, visible);
-
-    const locks = this.#options.locks === undefined ? defaultLocks() : this.#options.locks;
-    const createChannel = this.#options.createChannel === undefined ? defaultChannel : this.#options.createChannel;
-    const channel = locks && createChannel ? (createChannel(CHANNEL) ?? undefined) : undefined;
-    if (!locks || !channel) {
-      this.#leader = true;
-      this.#connect();
+    if (this.#tabs) {
+      this.#setStatus('connecting'); // until the leader tab (maybe this one) reports
       return;
     }
-    this.#followLeader(locks, channel);
+    this.#leader = true;
+    this.#connect();
   }
 
   /** Stops for good: aborts the connection, clears every timer, gives up leadership. */
@@ -139,10 +129,9 @@ export class EventStream<TMessage = NotificationLike> extends Subscribable {
     this.#started = false;
     this.#leader = false;
     this.#disconnect();
-    this.#claim?.release();
-    this.#claim = undefined;
+    this.#tabs?.close();
+    this.#tabs = undefined;
     for (const teardown of this.#teardown.splice(0)) teardown();
-    this.#channel = undefined;
     this.#setStatus('closed');
   }
 
@@ -160,14 +149,14 @@ export class EventStream<TMessage = NotificationLike> extends Subscribable {
    */
   retryNow(): void {
     if (!this.#started) return;
-    if (this.#suspended && this.#options.getAccessToken()) {
+    if (this.#suspended && this.#options.canConnect()) {
       // Signed in again after a sign-out: a 403 or 204 that stopped the stream answered the old session.
       this.#suspended = false;
       this.#clearStop();
     }
     if (this.#stopped) return;
     if (!this.#leader) {
-      if (this.#state.status !== 'open') this.#post({ type: 'retry' }); // ask the leader tab
+      if (this.#state.status !== 'open') this.#tabs?.askRetry();
       return;
     }
     if (this.#controller) return;
@@ -178,160 +167,50 @@ export class EventStream<TMessage = NotificationLike> extends Subscribable {
   #clearStop(): void {
     if (!this.#stopped) return;
     this.#stopped = false;
-    this.#attempt = 0;
-    this.#refreshedAfter401 = false;
-  }
-
-  #followLeader(locks: LockManagerLike, channel: ChannelLike): void {
-    this.#channel = channel;
-    const onMessage = (event: { data: unknown }) => this.#onWire(event.data as Wire);
-    channel.addEventListener('message', onMessage);
-    this.#teardown.push(() => {
-      channel.removeEventListener('message', onMessage);
-      channel.close();
-    });
-    this.#setStatus('connecting');
-    this.#claim = claimLeadership(locks, LEADER_LOCK, () => {
-      if (!this.#started) return;
-      this.#leader = true;
-      this.#attempt = 0;
-      this.#connect();
-    });
-    this.#post({ type: 'hello' });
-  }
-
-  #onWire(message: Wire): void {
-    if (typeof message !== 'object' || message === null) return;
-    if (this.#leader) {
-      if (message.type === 'hello') this.#post({ type: 'status', status: this.#state.status });
-      if (message.type === 'retry') this.retryNow();
-      return;
-    }
-    if (message.type === 'status') this.#setStatus(message.status);
-    if (message.type === 'notification') {
-      if (message.id !== undefined) this.#lastEventId = message.id;
-      this.#deliver(message.data as TMessage);
-    }
+    this.#retry.reset();
   }
 
   #connect(): void {
-    this.#clearRetry();
+    this.#retry.cancel();
     if (!this.#started || this.#stopped) return;
-    const token = this.#options.getAccessToken();
-    if (!token) {
+    if (!this.#options.canConnect()) {
       this.#setStatus('idle');
       return;
     }
     const controller = new AbortController();
     this.#controller = controller;
     this.#setStatus('connecting');
-    this.#armHeartbeat(controller);
-    void this.#run(controller, token);
+    this.#heartbeat.beat();
+    void this.#run(controller);
   }
 
-  async #run(controller: AbortController, token: string): Promise<void> {
-    const headers: Record<string, string> = { accept: 'text/event-stream', authorization: `Bearer ${token}` };
-    if (this.#lastEventId !== undefined) headers['last-event-id'] = this.#lastEventId;
-    const fetchImpl = this.#options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-    let response: Response;
-    try {
-      response = await fetchImpl(this.#options.url, { headers, signal: controller.signal, cache: 'no-store' });
-    } catch (error) {
-      if (controller !== this.#controller) return;
-      this.#log('warn', 'Notification stream: connection failed', error);
-      this.#retryLater();
-      return;
-    }
-    if (controller !== this.#controller) {
-      void response.body?.cancel().catch(() => undefined);
-      return;
-    }
-    const answer = classifyStreamAnswer(response);
-    if (answer !== 'open' || !response.body) void response.body?.cancel().catch(() => undefined);
-    if (answer === 'refresh') {
-      await this.#afterUnauthorized(controller, token);
-      return;
-    }
-    if (answer === 'stop') {
-      // The server says "no stream for you": stop until started again.
+  async #run(controller: AbortController): Promise<void> {
+    const isCurrent = () => controller === this.#controller;
+    const end = await runConnection(
+      this.#options.fetch,
+      { url: this.#options.url, lastEventId: this.#lastEventId, signal: controller.signal },
+      {
+        isCurrent,
+        onOpen: () => this.#setStatus('open'),
+        onBytes: () => this.#heartbeat.beat(),
+        onAlive: () => this.#retry.reset(),
+        onEvent: (id, message) => {
+          if (id !== undefined) this.#lastEventId = id;
+          if (message === undefined) return;
+          this.#tabs?.shareMessage(id, message);
+          this.#deliver(message as TMessage);
+        },
+        log: (level, message, error) => this.#log(level, message, error),
+      },
+    );
+    if (end === 'stale' || !isCurrent()) return;
+    if (end === 'stop') {
       this.#stopped = true;
       this.#disconnect();
       this.#setStatus('closed');
       return;
     }
-    if (answer === 'retry' || !response.body) {
-      this.#log('warn', `Notification stream: unexpected response ${response.status}`);
-      this.#retryLater();
-      return;
-    }
-    this.#refreshedAfter401 = false;
-    this.#setStatus('open');
-    await this.#read(controller, response.body);
-  }
-
-  async #afterUnauthorized(controller: AbortController, refused: string): Promise<void> {
-    const current = this.#options.getAccessToken();
-    if (current && current !== refused) {
-      this.#controller = undefined; // refreshed meanwhile (by a call or another tab): use it at once
-      this.#connect();
-      return;
-    }
-    if (this.#refreshedAfter401) {
-      this.#retryLater(); // a fresh token was refused too: back off instead of looping
-      return;
-    }
-    this.#refreshedAfter401 = true;
-    this.#clearHeartbeat();
-    try {
-      await this.#options.refresh();
-    } catch (error) {
-      if (controller !== this.#controller) return;
-      this.#log('warn', 'Notification stream: token refresh failed', error);
-      this.#retryLater();
-      return;
-    }
-    if (controller !== this.#controller) return;
-    this.#controller = undefined;
-    this.#connect();
-  }
-
-  async #read(controller: AbortController, body: ReadableStream<Uint8Array>): Promise<void> {
-    const isCurrent = () => controller === this.#controller;
-    try {
-      await readEventStream(
-        body,
-        {
-          onBytes: () => this.#armHeartbeat(controller),
-          onEvent: (event) => this.#onEvent(event),
-          onComment: () => this.#healthy(),
-          onMalformed: (error) => this.#log('warn', 'Notification stream: malformed line', error),
-        },
-        isCurrent,
-      );
-    } catch (error) {
-      if (!isCurrent()) return;
-      this.#log('warn', 'Notification stream: connection lost', error);
-    }
-    if (isCurrent()) this.#retryLater();
-  }
-
-  #onEvent(event: EventSourceMessage): void {
-    this.#healthy();
-    if (event.id !== undefined) this.#lastEventId = event.id;
-    if (event.event !== undefined && event.event !== 'notification' && event.event !== 'message') return;
-    let message: TMessage;
-    try {
-      message = JSON.parse(event.data) as TMessage;
-    } catch (error) {
-      this.#log('warn', 'Notification stream: message is not JSON', error);
-      return;
-    }
-    if (typeof message !== 'object' || message === null) {
-      this.#log('warn', 'Notification stream: message is not an object');
-      return;
-    }
-    this.#post({ type: 'notification', id: event.id, data: message });
-    this.#deliver(message);
+    this.#retryLater();
   }
 
   #deliver(message: TMessage): void {
@@ -344,70 +223,26 @@ export class EventStream<TMessage = NotificationLike> extends Subscribable {
     }
   }
 
-  /** Data arrived end to end: the next failure starts the backoff from 1 s again. */
-  #healthy(): void {
-    this.#attempt = 0;
-  }
-
   #retryLater(): void {
     this.#disconnect();
     if (!this.#started || this.#stopped) return;
-    const delay = backoffDelay(
-      this.#attempt++,
-      this.#options.random,
-      this.#options.initialDelayMs ?? INITIAL_RETRY_DELAY_MS,
-      this.#options.maxDelayMs ?? MAX_RETRY_DELAY_MS,
-    );
     this.#setStatus('connecting');
-    this.#retryTimer = setTimeout(() => {
-      this.#retryTimer = undefined;
-      this.#refreshedAfter401 = false; // at most one refresh per backoff step
-      this.#connect();
-    }, delay);
-  }
-
-  #armHeartbeat(controller: AbortController): void {
-    this.#clearHeartbeat();
-    this.#heartbeatTimer = setTimeout(() => {
-      if (controller !== this.#controller) return;
-      this.#log('warn', 'Notification stream: no data for too long, reconnecting');
-      this.#retryLater();
-    }, this.#options.heartbeatMs ?? HEARTBEAT_TIMEOUT_MS);
+    this.#retry.schedule(() => this.#connect());
   }
 
   #disconnect(): void {
     const controller = this.#controller;
     this.#controller = undefined;
     controller?.abort();
-    this.#clearHeartbeat();
-    this.#clearRetry();
-  }
-
-  #clearHeartbeat(): void {
-    if (this.#heartbeatTimer !== undefined) clearTimeout(this.#heartbeatTimer);
-    this.#heartbeatTimer = undefined;
-  }
-
-  #clearRetry(): void {
-    if (this.#retryTimer !== undefined) clearTimeout(this.#retryTimer);
-    this.#retryTimer = undefined;
+    this.#heartbeat.stop();
+    this.#retry.cancel();
   }
 
   #setStatus(status: EventStreamStatus): void {
     if (this.#state.status === status) return;
-    this.#state = STATES[status];
-    if (this.#leader) this.#post({ type: 'status', status });
+    this.#state = STREAM_STATES[status];
+    if (this.#leader) this.#tabs?.shareStatus(status);
     for (const listener of [...this.listeners]) listener();
-  }
-
-  #post(message: Wire): void {
-    if (!this.#channel) return;
-    if (message.type === 'notification' && !this.#leader) return;
-    try {
-      this.#channel.postMessage(message);
-    } catch (error) {
-      this.#log('warn', 'Notification stream: could not share with other tabs', error);
-    }
   }
 
   #log(level: 'warn' | 'error', message: string, error?: unknown): void {

@@ -31,7 +31,7 @@ describe('classifyStreamAnswer', () => {
     [200, sse, 'data', 'open'],
     [200, { 'content-type': 'application/json' }, '{}', 'retry'],
     [200, sse, null, 'retry'],
-    [401, {}, null, 'refresh'],
+    [401, {}, null, 'refused'],
     [403, {}, null, 'stop'],
     [204, {}, null, 'stop'],
     [500, {}, 'x', 'retry'],

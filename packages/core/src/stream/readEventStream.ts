@@ -35,11 +35,14 @@ export async function readEventStream(
 }
 
 /** What to do with the answer to a stream request. */
-export type StreamAnswer = 'open' | 'refresh' | 'stop' | 'retry';
+export type StreamAnswer = 'open' | 'refused' | 'stop' | 'retry';
 
-/** 401 refreshes, 204 and 403 stop for good, an event-stream 2xx opens, anything else retries later. */
+/**
+ * An event-stream 2xx opens; 204 and 403 stop for good; a 401 (still refused after the authorized
+ * fetch's refresh and retry) and anything else retry later.
+ */
 export function classifyStreamAnswer(response: Pick<Response, 'status' | 'ok' | 'body' | 'headers'>): StreamAnswer {
-  if (response.status === 401) return 'refresh';
+  if (response.status === 401) return 'refused';
   if (response.status === 204 || response.status === 403) return 'stop';
   const type = response.headers.get('content-type') ?? '';
   return response.ok && response.body && type.includes('text/event-stream') ? 'open' : 'retry';
