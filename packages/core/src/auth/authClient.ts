@@ -1,13 +1,13 @@
-import { ConsoleError, ErrorCode, type ErrorCodeValue, isConsoleError } from '../errors/consoleError';
 import { type ChannelLike, defaultChannel, defaultLocks, type LockManagerLike } from '../platform/crossTab';
 import { Subscribable } from '../subscribable';
-import { buildAuthorizeUrl, buildLogoutUrl, stripAuthParams } from './authorizeUrl';
-import { checkIdTokenClaims, secondsUntilExpiry } from './idTokenClaims';
+import { buildLogoutUrl, stripAuthParams } from './authorizeUrl';
+import { secondsUntilExpiry } from './idTokenClaims';
 import { type OidcConfig, type ResolvedOidc, resolveOidc } from './oidcEndpoints';
-import { computeCodeChallenge, generateCodeVerifier, randomString } from './pkce';
-import { safeReturnPath } from './safeReturnPath';
+import { refreshSession } from './refreshSession';
+import { finishSignIn, takePendingSignIn } from './signInCallback';
+import { createSignInRequest } from './signInRequest';
 import { createTabSignal, type TabMessage, type TabSignal } from './tabSignal';
-import { codeExchangeBody, refreshBody, requestToken, type TokenSet } from './tokenRequest';
+import type { TokenSet } from './tokenRequest';
 import { StoreKey, type TokenStore } from './tokenStore';
 
 /** What the app renders from: signed in or not. */
@@ -41,7 +41,6 @@ export interface AuthClientOptions {
 }
 
 const CHANNEL = 'console-auth';
-const REFRESH_LOCK = 'console-auth-refresh';
 const AUTH_KEYS = Object.values(StoreKey);
 
 const SIGNED_IN: AuthState = Object.freeze({ authenticated: true, status: 'signed-in' });
@@ -98,22 +97,15 @@ export class AuthClient extends Subscribable {
   /** Stores a fresh verifier, state and nonce, then navigates to the provider's authorize endpoint. */
   async signIn(options: { returnTo?: string | undefined } = {}): Promise<void> {
     const oidc = await this.#endpoints();
-    const { store } = this.#options;
-    const verifier = generateCodeVerifier(this.#options.verifierLength);
-    const state = randomString(32);
-    const nonce = randomString(32);
-    const shortLived = { expires: new Date(this.#now() + 30 * 60_000) };
-    store.set(StoreKey.CodeVerifier, verifier, shortLived);
-    store.set(StoreKey.State, state, shortLived);
-    store.set(StoreKey.Nonce, nonce, shortLived);
-    store.set(StoreKey.ReturnTo, safeReturnPath(options.returnTo, this.#options.appOrigin, '/'), shortLived);
-    const url = buildAuthorizeUrl({
+    const url = await createSignInRequest({
+      store: this.#options.store,
       authorizationEndpoint: oidc.authorization,
       clientId: this.clientId,
       redirectUri: this.redirectUri,
-      codeChallenge: await computeCodeChallenge(verifier),
-      state,
-      nonce,
+      appOrigin: this.#options.appOrigin,
+      verifierLength: this.#options.verifierLength,
+      returnTo: options.returnTo,
+      now: this.#now(),
     });
     this.#navigate(url);
   }
@@ -137,53 +129,22 @@ export class AuthClient extends Subscribable {
   }
 
   async #completeCallback(url: string): Promise<{ returnTo: string }> {
-    const { store } = this.#options;
     const current = new URL(url, this.#options.appOrigin);
-    const params = current.searchParams;
-    const stored = {
-      state: store.get(StoreKey.State),
-      nonce: store.get(StoreKey.Nonce),
-      verifier: store.get(StoreKey.CodeVerifier),
-      returnTo: store.get(StoreKey.ReturnTo),
-    };
-    // Single use: whatever happens next, this callback consumes them.
-    for (const key of [StoreKey.State, StoreKey.Nonce, StoreKey.CodeVerifier, StoreKey.ReturnTo]) store.remove(key);
+    const pending = takePendingSignIn(this.#options.store);
     this.#replaceUrl(stripAuthParams(current));
-
-    const error = params.get('error');
-    if (error) {
-      throw clientError(ErrorCode.AuthorizationFailed, error, params.get('error_description') || 'Sign-in failed');
-    }
-    const state = params.get('state');
-    if (!state || !stored.state || state !== stored.state) {
-      throw clientError(
-        ErrorCode.InvalidState,
-        'Invalid State',
-        'The sign-in response does not match this browser; please sign in again',
-      );
-    }
-    if (!stored.verifier) {
-      throw clientError(ErrorCode.NoCodeVerifier, 'No Code Verifier', 'No code verifier found');
-    }
-    const code = params.get('code');
-    if (!code) {
-      throw clientError(ErrorCode.AuthorizationFailed, 'No Code', 'The sign-in response has no authorization code');
-    }
-    const oidc = await this.#endpoints();
-    const tokens = await requestToken(
-      this.#options.fetch,
-      oidc.token,
-      codeExchangeBody({ clientId: this.clientId, redirectUri: this.redirectUri, code, codeVerifier: stored.verifier }),
-    );
-    checkIdTokenClaims(tokens.idToken, {
-      issuer: oidc.issuer,
+    const { tokens, returnTo } = await finishSignIn({
+      params: current.searchParams,
+      pending,
+      oidc: () => this.#endpoints(),
+      fetch: this.#options.fetch,
       clientId: this.clientId,
-      nonce: stored.nonce ?? '',
-      now: Math.floor(this.#now() / 1000),
+      redirectUri: this.redirectUri,
+      appOrigin: this.#options.appOrigin,
+      nowSeconds: () => Math.floor(this.#now() / 1000),
     });
     this.#saveTokens(tokens);
     this.#tabs.post({ type: 'signed-in' });
-    return { returnTo: safeReturnPath(stored.returnTo, this.#options.appOrigin, '/') };
+    return { returnTo };
   }
 
   /**
@@ -198,39 +159,17 @@ export class AuthClient extends Subscribable {
     return this.#refreshing;
   };
 
-  async #runRefresh(): Promise<void> {
-    const { store } = this.#options;
-    const seen = store.get(StoreKey.RefreshToken);
-    const task = async () => {
-      const current = store.get(StoreKey.RefreshToken);
-      if (seen && current && current !== seen) {
-        this.#setState(store.get(StoreKey.AccessToken) ? SIGNED_IN : SIGNED_OUT); // another tab refreshed
-        return;
-      }
-      if (!current) {
-        this.#endSession();
-        throw clientError(ErrorCode.NoRefreshToken, 'No Refresh Token', 'No refresh token found');
-      }
-      try {
-        const oidc = await this.#endpoints();
-        const body = refreshBody({ clientId: this.clientId, refreshToken: current });
-        this.#saveTokens(await requestToken(this.#options.fetch, oidc.token, body));
-      } catch (error) {
-        const refused =
-          isConsoleError(error) &&
-          (error.code === ErrorCode.GrantRefused || error.code === ErrorCode.InvalidTokenResponse);
-        // Without Web Locks another tab may have rotated the token first: adopt its tokens instead.
-        const rotated = store.get(StoreKey.RefreshToken);
-        if (refused && rotated && rotated !== current && store.get(StoreKey.AccessToken)) {
-          this.#setState(SIGNED_IN);
-          return;
-        }
-        if (refused) this.#endSession();
-        throw error;
-      }
-    };
-    const locks = this.#options.locks === undefined ? defaultLocks() : this.#options.locks;
-    await (locks ? locks.request(REFRESH_LOCK, task) : task());
+  #runRefresh(): Promise<void> {
+    return refreshSession({
+      store: this.#options.store,
+      oidc: () => this.#endpoints(),
+      fetch: this.#options.fetch,
+      clientId: this.clientId,
+      locks: (this.#options.locks === undefined ? defaultLocks() : this.#options.locks) ?? undefined,
+      onTokens: (tokens) => this.#saveTokens(tokens),
+      onAdopted: () => this.#setState(this.getAccessToken() ? SIGNED_IN : SIGNED_OUT),
+      onEnded: () => this.#endSession(),
+    });
   }
 
   /** Clears all auth data and session storage, tells other tabs, and navigates to the provider's logout. */
@@ -337,9 +276,4 @@ export class AuthClient extends Subscribable {
   #now(): number {
     return (this.#options.now ?? Date.now)();
   }
-}
-
-/** An auth failure that happened before or without an HTTP response (status 0). */
-function clientError(code: ErrorCodeValue, reason: string, message: string): ConsoleError {
-  return new ConsoleError({ status: 0, reason, message, code });
 }
