@@ -1,0 +1,170 @@
+import { describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { z } from 'zod';
+import { Button } from '../button/Button';
+import { applyServerErrors } from '../form/applyServerErrors';
+import { FormError } from '../form/FormError';
+import { useZodForm } from '../form/useZodForm';
+import type { WidgetError } from '../state/widgetError';
+import { expectNoAxeViolations } from '../testing/axe';
+import { WidgetRoot } from '../theme/WidgetRoot';
+import { DateFormField } from './DateFormField';
+import { DateRangeFormField } from './DateRangeFormField';
+import {
+  dateRangeSchema,
+  isoDateSchema,
+  timeRangeSchema,
+  timeSchema,
+  timeZoneSchema,
+  weekdaysSchema,
+} from './dateSchemas';
+import { TimeFormField } from './TimeFormField';
+import { TimeRangeFormField } from './TimeRangeFormField';
+import { TimeZoneFormField } from './TimeZoneFormField';
+import { WeekdayFormField } from './WeekdayFormField';
+import '../styles.css';
+
+const today = '2026-11-18';
+const holidays = ['2026-12-25'];
+const schema = z.object({
+  days: weekdaysSchema({ required: true }),
+  window: timeRangeSchema({ required: true }),
+  timeZone: timeZoneSchema({ required: true }),
+  startsOn: isoDateSchema({ required: true, min: today, disabledDates: holidays }),
+  reviewAt: timeSchema(),
+  period: dateRangeSchema({ min: today }),
+});
+type Values = z.output<typeof schema>;
+
+/** A scheduled uptime window, as the model-serving screens will ask for it. */
+function UptimeForm({ submit }: { submit: (values: Values) => Promise<void> }) {
+  const form = useZodForm(schema, {
+    defaultValues: {
+      days: [],
+      window: { start: '', end: '' },
+      timeZone: '',
+      startsOn: '',
+      reviewAt: '',
+      period: { from: '', to: '' },
+    },
+  });
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await submit(values);
+    } catch (error) {
+      applyServerErrors(form, error as WidgetError);
+    }
+  });
+  const { control } = form;
+  return (
+    <WidgetRoot>
+      <form onSubmit={onSubmit} noValidate aria-label="Uptime window">
+        <FormError control={control} />
+        <WeekdayFormField control={control} name="days" label="Days" required />
+        <TimeRangeFormField control={control} name="window" label="Hours" required />
+        <TimeZoneFormField
+          control={control}
+          name="timeZone"
+          label="Time zone"
+          zones={['UTC', 'Europe/Berlin']}
+          required
+        />
+        <DateFormField
+          control={control}
+          name="startsOn"
+          label="Starts on"
+          min={today}
+          disabledDates={holidays}
+          today={today}
+          required
+        />
+        <TimeFormField control={control} name="reviewAt" label="Review at" />
+        <DateRangeFormField control={control} name="period" label="Trial period" min={today} today={today} />
+        <Button type="submit" variant="primary">
+          Save
+        </Button>
+      </form>
+    </WidgetRoot>
+  );
+}
+
+const textbox = (name: string) => page.getByRole('textbox', { name, exact: true });
+
+describe('date controls in a react-hook-form form', () => {
+  it('on submit, shows each schema message on its control and focuses the first', async () => {
+    const submit = vi.fn();
+    const screen = await render(<UptimeForm submit={submit} />);
+    await userEvent.type(textbox('End time'), '08:00');
+    await userEvent.type(textbox('Start time'), '18:00');
+    await userEvent.type(textbox('Starts on'), '2026-12-25');
+    await userEvent.type(textbox('Review at'), '25:00');
+    await userEvent.type(textbox('Start date'), '2026-11-20');
+    // No message while filling in: the form speaks on submit.
+    await expect.element(textbox('End time')).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(submit).not.toHaveBeenCalled();
+    await expect
+      .element(screen.getByRole('group', { name: 'Days (required)' }))
+      .toHaveAccessibleDescription('Pick at least one day');
+    await expect.element(screen.getByRole('button', { name: 'Monday' })).toHaveFocus();
+    await expect.element(textbox('End time')).toHaveAccessibleDescription('Pick an end time after the start time');
+    await expect
+      .element(screen.getByRole('combobox', { name: 'Time zone' }))
+      .toHaveAccessibleDescription('Pick a time zone');
+    await expect
+      .element(textbox('Starts on'))
+      .toHaveAccessibleDescription('2026-12-25 is not available; pick another date');
+    await expect.element(textbox('Review at')).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(textbox('End date')).toHaveAccessibleDescription('Enter an end date');
+    await expect.element(textbox('Start date')).not.toHaveAttribute('aria-invalid');
+    await expectNoAxeViolations(screen.container);
+  });
+
+  it('submits canonical values once fixed, picked with keyboard and mouse', async () => {
+    const submit = vi.fn().mockResolvedValue(undefined);
+    const screen = await render(<UptimeForm submit={submit} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Friday' }));
+    await userEvent.keyboard('{Home} ');
+    await userEvent.type(textbox('Start time'), '8:30');
+    await userEvent.type(textbox('End time'), '17:00');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Time zone' }), 'Europe/Berlin');
+    await userEvent.click(screen.getByRole('button', { name: 'Open calendar for Starts on' }));
+    await userEvent.click(page.getByRole('button', { name: 'Monday, November 23rd, 2026' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(submit.mock.calls[0]?.[0]).toEqual({
+      days: [1, 5],
+      window: { start: '08:30', end: '17:00' },
+      timeZone: 'Europe/Berlin',
+      startsOn: '2026-11-23',
+      reviewAt: '',
+      period: { from: '', to: '' },
+    });
+  });
+
+  it("puts a 400's details on the range ends and the zone, the rest above the form", async () => {
+    const submit = vi.fn().mockRejectedValue({
+      status: 400,
+      message: 'Validation failed',
+      errors: {
+        'window.end': 'Windows end by 20:00 on this plan',
+        timeZone: 'This cluster runs in UTC only',
+        deploymentId: 'The deployment was deleted',
+      },
+    });
+    const screen = await render(<UptimeForm submit={submit} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Monday' }));
+    await userEvent.type(textbox('Start time'), '08:00');
+    await userEvent.type(textbox('End time'), '22:00');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Time zone' }), 'Europe/Berlin');
+    await userEvent.type(textbox('Starts on'), '2026-11-30');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await expect.element(textbox('End time')).toHaveAccessibleDescription('Windows end by 20:00 on this plan');
+    await expect
+      .element(screen.getByRole('combobox', { name: 'Time zone' }))
+      .toHaveAccessibleDescription('This cluster runs in UTC only');
+    await expect.element(screen.getByRole('alert')).toHaveTextContent('deploymentId: The deployment was deleted');
+    await expectNoAxeViolations(screen.container);
+  });
+});
