@@ -1,90 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { z } from 'zod';
-import { Button } from '../button/Button';
-import { applyServerErrors } from '../form/applyServerErrors';
-import { FormError } from '../form/FormError';
-import { useZodForm } from '../form/useZodForm';
-import type { WidgetError } from '../state/widgetError';
 import { expectNoAxeViolations } from '../testing/axe';
 import { WidgetRoot } from '../theme/WidgetRoot';
-import { DateFormField } from './DateFormField';
-import { DateRangeFormField } from './DateRangeFormField';
-import {
-  dateRangeSchema,
-  isoDateSchema,
-  timeRangeSchema,
-  timeSchema,
-  timeZoneSchema,
-  weekdaysSchema,
-} from './dateSchemas';
-import { TimeFormField } from './TimeFormField';
-import { TimeRangeFormField } from './TimeRangeFormField';
-import { TimeZoneFormField } from './TimeZoneFormField';
-import { WeekdayFormField } from './WeekdayFormField';
+import { UptimeForm, type UptimeValues } from './fixtures';
 import '../styles.css';
 
-const today = '2026-11-18';
-const holidays = ['2026-12-25'];
-const schema = z.object({
-  days: weekdaysSchema({ required: true }),
-  window: timeRangeSchema({ required: true }),
-  timeZone: timeZoneSchema({ required: true }),
-  startsOn: isoDateSchema({ required: true, min: today, disabledDates: holidays }),
-  reviewAt: timeSchema(),
-  period: dateRangeSchema({ min: today }),
-});
-type Values = z.output<typeof schema>;
-
-/** A scheduled uptime window, as the model-serving screens will ask for it. */
-function UptimeForm({ submit }: { submit: (values: Values) => Promise<void> }) {
-  const form = useZodForm(schema, {
-    defaultValues: {
-      days: [],
-      window: { start: '', end: '' },
-      timeZone: '',
-      startsOn: '',
-      reviewAt: '',
-      period: { from: '', to: '' },
-    },
-  });
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await submit(values);
-    } catch (error) {
-      applyServerErrors(form, error as WidgetError);
-    }
-  });
-  const { control } = form;
+function Form({ submit }: { submit: (values: UptimeValues) => Promise<void> }) {
   return (
     <WidgetRoot>
-      <form onSubmit={onSubmit} noValidate aria-label="Uptime window">
-        <FormError control={control} />
-        <WeekdayFormField control={control} name="days" label="Days" required />
-        <TimeRangeFormField control={control} name="window" label="Hours" required />
-        <TimeZoneFormField
-          control={control}
-          name="timeZone"
-          label="Time zone"
-          zones={['UTC', 'Europe/Berlin']}
-          required
-        />
-        <DateFormField
-          control={control}
-          name="startsOn"
-          label="Starts on"
-          min={today}
-          disabledDates={holidays}
-          today={today}
-          required
-        />
-        <TimeFormField control={control} name="reviewAt" label="Review at" />
-        <DateRangeFormField control={control} name="period" label="Trial period" min={today} today={today} />
-        <Button type="submit" variant="primary">
-          Save
-        </Button>
-      </form>
+      <UptimeForm submit={submit} />
     </WidgetRoot>
   );
 }
@@ -94,7 +19,7 @@ const textbox = (name: string) => page.getByRole('textbox', { name, exact: true 
 describe('date controls in a react-hook-form form', () => {
   it('on submit, shows each schema message on its control and focuses the first', async () => {
     const submit = vi.fn();
-    const screen = await render(<UptimeForm submit={submit} />);
+    const screen = await render(<Form submit={submit} />);
     await userEvent.type(textbox('End time'), '08:00');
     await userEvent.type(textbox('Start time'), '18:00');
     await userEvent.type(textbox('Starts on'), '2026-12-25');
@@ -123,7 +48,7 @@ describe('date controls in a react-hook-form form', () => {
 
   it('submits canonical values once fixed, picked with keyboard and mouse', async () => {
     const submit = vi.fn().mockResolvedValue(undefined);
-    const screen = await render(<UptimeForm submit={submit} />);
+    const screen = await render(<Form submit={submit} />);
     await userEvent.click(screen.getByRole('button', { name: 'Friday' }));
     await userEvent.keyboard('{Home} ');
     await userEvent.type(textbox('Start time'), '8:30');
@@ -153,7 +78,7 @@ describe('date controls in a react-hook-form form', () => {
         deploymentId: 'The deployment was deleted',
       },
     });
-    const screen = await render(<UptimeForm submit={submit} />);
+    const screen = await render(<Form submit={submit} />);
     await userEvent.click(screen.getByRole('button', { name: 'Monday' }));
     await userEvent.type(textbox('Start time'), '08:00');
     await userEvent.type(textbox('End time'), '22:00');

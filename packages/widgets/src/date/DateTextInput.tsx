@@ -37,6 +37,7 @@ export function DateTextInput({
       autoComplete="off"
       spellCheck={false}
       disabled={disabled}
+      data-slot="date-text-input"
       onChange={(event) => onEdit(event.target.value)}
       onBlur={() => {
         const canonical = normalizeIsoDate(text);
