@@ -22,14 +22,10 @@ export type { ChartCommonProps, ChartTone, ChartView, ValueFormatter } from './c
 export { type DebouncedSize, useDebouncedResize } from './charts/useDebouncedResize';
 // Date and time controls: parts, react-hook-form adapters, zod schemas and the rules they share.
 export type { WeekStart } from './date/calendarProps';
+export type { ControlProps } from './date/controlProps';
 export { type DateConstraintProps, DateField, type DateFieldProps } from './date/DateField';
 export { DateFormField, type DateFormFieldProps } from './date/DateFormField';
-export {
-  DateRangeField,
-  type DateRangeFieldErrors,
-  type DateRangeFieldProps,
-  type FocusHandle,
-} from './date/DateRangeField';
+export { DateRangeField, type DateRangeFieldErrors, type DateRangeFieldProps } from './date/DateRangeField';
 export { DateRangeFormField, type DateRangeFormFieldProps } from './date/DateRangeFormField';
 export { type DateRangePreset, lastDaysPresets, presetRange } from './date/dateRangePresets';
 export {
@@ -57,6 +53,7 @@ export {
   parseIsoDate,
   todayIso,
 } from './date/isoDate';
+export type { FocusHandle } from './date/RangeEnds';
 export {
   checkTimeZone,
   checkWeekdays,

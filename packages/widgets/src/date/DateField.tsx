@@ -1,16 +1,17 @@
-import { type ReactNode, type Ref, useState } from 'react';
+import { type Ref, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { Field } from '../form/Field';
 import type { Appearance } from '../theme/appearance';
 import { CalendarPopover } from './CalendarPopover';
 import { calendarProps, openingMonth, type WeekStart } from './calendarProps';
-import { DateTextInput } from './DateTextInput';
+import { type ControlProps, shownError } from './controlProps';
 import { checkDate, type DateRules } from './dateRules';
-import { formatIsoDate, type IsoDate, parseIsoDate } from './isoDate';
+import { formatIsoDate, type IsoDate, normalizeIsoDate, parseIsoDate } from './isoDate';
+import { TidyInput } from './TidyInput';
 import { useControllableState, useDraft } from './useControllableState';
 import type { IsoWeekday } from './weekdays';
 
-/** Props the date controls share: the rules a day must meet and how the calendar shows. */
+/** Props the calendar controls share: the rules a day must meet and how the calendar shows. */
 export interface DateConstraintProps {
   /** Earliest day allowed, `YYYY-MM-DD`; the calendar does not go before its month. */
   min?: IsoDate | undefined;
@@ -24,27 +25,13 @@ export interface DateConstraintProps {
   weekStartsOn?: WeekStart | undefined;
   /** Pins "today" (stories, tests, or a server's clock); defaults to this device's date. */
   today?: IsoDate | undefined;
-  disabled?: boolean | undefined;
-  required?: boolean | undefined;
   /** Theme of the portalled calendar, when not given by `WidgetsProvider`. */
   appearance?: Appearance | undefined;
 }
 
-export interface DateFieldProps extends DateConstraintProps {
-  label: ReactNode;
-  description?: ReactNode;
+export interface DateFieldProps extends ControlProps<string>, DateConstraintProps {
   /** The text of the field: `YYYY-MM-DD` once valid, `""` when empty, or what the user is typing. */
   value?: string | undefined;
-  defaultValue?: string | undefined;
-  /** Called with the text on every edit and with the ISO date on every pick. */
-  onValueChange?: ((value: string) => void) | undefined;
-  /**
-   * A message from outside (a form, a server) shown instead of the field's own. Left out, the field checks itself
-   * when the user leaves it; `null` leaves all checking to the owner (the form adapters pass it until submit).
-   */
-  error?: string | null | undefined;
-  onBlur?: (() => void) | undefined;
-  name?: string | undefined;
   id?: string | undefined;
   placeholder?: string | undefined;
   /** Accessible name of the calendar button; "Open calendar for <label>" by default. */
@@ -60,13 +47,22 @@ export const dateRulesOf = (props: DateConstraintProps): DateRules => ({
   disabledDates: props.disabledDates,
 });
 
+/** The calendar button's and popover's names, from the field's label when it is text. */
+export function calendarNames(label: unknown, fallback: string, own?: string) {
+  const text = typeof label === 'string' ? label : undefined;
+  return {
+    triggerLabel: own ?? (text ? `Open calendar for ${text}` : 'Open calendar'),
+    label: text ? `Choose ${text}` : fallback,
+  };
+}
+
 /**
  * A date typed as `YYYY-MM-DD` or picked from a calendar popover, with min/max and disabled week days and dates.
  * Controlled (`value` + `onValueChange`) or not (`defaultValue`). Typing that is not a date, or a day the rules
  * refuse, is named in plain words on the field once the user leaves it.
  */
 export function DateField(props: DateFieldProps) {
-  const { label, description, error, onBlur, name, id, placeholder = 'YYYY-MM-DD', calendarLabel, ref } = props;
+  const { label, description, error, onBlur, id, placeholder = 'YYYY-MM-DD' } = props;
   const [value, setValue] = useControllableState(props.value, props.defaultValue ?? '', props.onValueChange);
   const [draft, setDraft] = useDraft(value);
   const [left, setLeft] = useState(false);
@@ -74,9 +70,6 @@ export function DateField(props: DateFieldProps) {
   const rules = dateRulesOf(props);
   const calendar = { rules, weekStartsOn: props.weekStartsOn ?? 1, today: props.today };
   const selected = parseIsoDate(draft);
-  const own = left ? checkDate(draft, rules) : undefined;
-  const shown = error === undefined ? own : (error ?? undefined);
-  const text = typeof label === 'string' ? label : undefined;
 
   const edit = (next: string) => {
     setDraft(next);
@@ -87,17 +80,19 @@ export function DateField(props: DateFieldProps) {
     <Field
       label={label}
       description={description}
-      error={shown}
+      error={shownError(error, left ? checkDate(draft, rules) : undefined)}
       required={props.required ?? false}
       {...(id === undefined ? {} : { id })}
     >
       {(control) => (
         <div data-slot="date-input">
-          <DateTextInput
+          <TidyInput
             control={control}
-            ref={ref}
-            name={name}
+            ref={props.ref}
+            name={props.name}
             text={draft}
+            normalize={normalizeIsoDate}
+            slot="date-text-input"
             placeholder={placeholder}
             disabled={props.disabled}
             onEdit={edit}
@@ -107,10 +102,9 @@ export function DateField(props: DateFieldProps) {
             }}
           />
           <CalendarPopover
+            {...calendarNames(label, 'Choose a date', props.calendarLabel)}
             open={open}
             onOpenChange={setOpen}
-            triggerLabel={calendarLabel ?? (text ? `Open calendar for ${text}` : 'Open calendar')}
-            label={text ? `Choose ${text}` : 'Choose a date'}
             disabled={props.disabled}
             appearance={props.appearance}
           >

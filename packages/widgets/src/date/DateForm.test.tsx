@@ -68,6 +68,21 @@ describe('date controls in a react-hook-form form', () => {
     });
   });
 
+  it('focuses the end of a range when only its end is wrong', async () => {
+    const screen = await render(<Form submit={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Wednesday' }));
+    await userEvent.type(textbox('Start time'), '10:00');
+    await userEvent.type(textbox('End time'), '09:00');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Time zone' }), 'UTC');
+    await userEvent.type(textbox('Starts on'), '2026-11-25');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await expect.element(textbox('End time')).toHaveFocus();
+    await expect.element(textbox('Start time')).not.toHaveAttribute('aria-invalid');
+    // After submit the form checks on each change.
+    await userEvent.fill(textbox('End time'), '11:00');
+    await expect.element(textbox('End time')).not.toHaveAttribute('aria-invalid');
+  });
+
   it("puts a 400's details on the range ends and the zone, the rest above the form", async () => {
     const submit = vi.fn().mockRejectedValue({
       status: 400,

@@ -1,6 +1,6 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { DateField, type DateFieldProps } from './DateField';
-import { type FormFieldAdapterProps, useFormControl } from './useFormControl';
+import { type FormFieldAdapterProps, readText, useFormControl } from './useFormControl';
 
 export type DateFormFieldProps<T extends FieldValues, N extends FieldPath<T>> = FormFieldAdapterProps<
   DateFieldProps,
@@ -15,15 +15,6 @@ export function DateFormField<T extends FieldValues, N extends FieldPath<T>>({
   disabled,
   ...rest
 }: DateFormFieldProps<T, N>) {
-  const form = useFormControl(control, name);
-  return (
-    <DateField
-      {...rest}
-      {...form.wiring}
-      disabled={disabled || form.disabled}
-      value={typeof form.value === 'string' ? form.value : ''}
-      onValueChange={form.onChange}
-      error={form.error?.message ?? null}
-    />
-  );
+  const bound = useFormControl(control, name, disabled, readText);
+  return <DateField {...rest} {...bound} />;
 }

@@ -1,7 +1,6 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { DateRangeField, type DateRangeFieldProps } from './DateRangeField';
-import type { DateRange } from './dateRules';
-import { type FormFieldAdapterProps, useFormControl } from './useFormControl';
+import { endErrors, type FormFieldAdapterProps, readEnds, useFormControl } from './useFormControl';
 
 export type DateRangeFormFieldProps<T extends FieldValues, N extends FieldPath<T>> = FormFieldAdapterProps<
   DateRangeFieldProps,
@@ -9,7 +8,7 @@ export type DateRangeFormFieldProps<T extends FieldValues, N extends FieldPath<T
   N
 >;
 
-const emptyRange: DateRange = { from: '', to: '' };
+const ends = ['from', 'to'] as const;
 
 /** `DateRangeField` bound to a react-hook-form field holding `{ from, to }`; pair it with `dateRangeSchema(rules)`. */
 export function DateRangeFormField<T extends FieldValues, N extends FieldPath<T>>({
@@ -18,15 +17,6 @@ export function DateRangeFormField<T extends FieldValues, N extends FieldPath<T>
   disabled,
   ...rest
 }: DateRangeFormFieldProps<T, N>) {
-  const { value, onChange, wiring, error, ...form } = useFormControl(control, name);
-  return (
-    <DateRangeField
-      {...rest}
-      {...wiring}
-      disabled={disabled || form.disabled}
-      value={{ ...emptyRange, ...(value as Partial<DateRange> | undefined) }}
-      onValueChange={onChange}
-      error={error ? { from: error.from?.message, to: error.to?.message, range: error.message } : null}
-    />
-  );
+  const bound = useFormControl(control, name, disabled, readEnds(ends), endErrors(ends));
+  return <DateRangeField {...rest} {...bound} />;
 }

@@ -1,6 +1,6 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { TimeField, type TimeFieldProps } from './TimeField';
-import { type FormFieldAdapterProps, useFormControl } from './useFormControl';
+import { type FormFieldAdapterProps, readText, useFormControl } from './useFormControl';
 
 export type TimeFormFieldProps<T extends FieldValues, N extends FieldPath<T>> = FormFieldAdapterProps<
   TimeFieldProps,
@@ -15,15 +15,6 @@ export function TimeFormField<T extends FieldValues, N extends FieldPath<T>>({
   disabled,
   ...rest
 }: TimeFormFieldProps<T, N>) {
-  const form = useFormControl(control, name);
-  return (
-    <TimeField
-      {...rest}
-      {...form.wiring}
-      disabled={disabled || form.disabled}
-      value={typeof form.value === 'string' ? form.value : ''}
-      onValueChange={form.onChange}
-      error={form.error?.message ?? null}
-    />
-  );
+  const bound = useFormControl(control, name, disabled, readText);
+  return <TimeField {...rest} {...bound} />;
 }

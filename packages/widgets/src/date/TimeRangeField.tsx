@@ -1,8 +1,8 @@
-import { type ReactNode, type Ref, useImperativeHandle, useRef } from 'react';
-import { Field } from '../form/Field';
-import type { FocusHandle } from './DateRangeField';
-import { RangeFieldset } from './RangeFieldset';
-import { TimeInput } from './TimeField';
+import type { Ref } from 'react';
+import type { ControlProps } from './controlProps';
+import { FieldGroup } from './FieldGroup';
+import { type FocusHandle, RangeEnds } from './RangeEnds';
+import { timeInputProps } from './TimeField';
 import { checkTimeRange, type TimeRange } from './timeRules';
 import { useControllableState, useRangeDraft } from './useControllableState';
 
@@ -13,79 +13,53 @@ export interface TimeRangeFieldErrors {
   range?: string | undefined;
 }
 
-export interface TimeRangeFieldProps {
-  /** Legend of the window. */
-  label: ReactNode;
-  description?: ReactNode;
-  startLabel?: string | undefined;
-  endLabel?: string | undefined;
+export interface TimeRangeFieldProps extends Omit<ControlProps<TimeRange>, 'error'> {
   /** `{ start, end }` as typed: `HH:mm` once valid, `""` when empty. */
   value?: TimeRange | undefined;
-  defaultValue?: TimeRange | undefined;
-  onValueChange?: ((value: TimeRange) => void) | undefined;
   /** Messages from outside; left out, the field checks itself as the user leaves each end; `null` turns that off. */
   error?: TimeRangeFieldErrors | null | undefined;
+  startLabel?: string | undefined;
+  endLabel?: string | undefined;
   /** Lets the window cross midnight (22:00 to 06:00); start and end must still differ. */
   overnight?: boolean | undefined;
-  required?: boolean | undefined;
-  disabled?: boolean | undefined;
-  onBlur?: (() => void) | undefined;
-  name?: string | undefined;
   ref?: Ref<FocusHandle> | undefined;
 }
 
 const emptyWindow: TimeRange = { start: '', end: '' };
+const ends = ['start', 'end'] as const;
 
 /** A daily window from a start to an end time (`HH:mm`, 24-hour); the end must follow the start, said on the end. */
 export function TimeRangeField(props: TimeRangeFieldProps) {
-  const { label, description, startLabel = 'Start time', endLabel = 'End time', error, overnight, name } = props;
+  const { error } = props;
   const [value, setValue] = useControllableState(props.value, props.defaultValue ?? emptyWindow, props.onValueChange);
   const { draft, left, editPart, leave } = useRangeDraft(value, setValue, props.onBlur);
-  const startInput = useRef<HTMLInputElement>(null);
-  const endInput = useRef<HTMLInputElement>(null);
-  const own = checkTimeRange(draft, { overnight });
+  const own = checkTimeRange(draft, { overnight: props.overnight });
   const shown: TimeRangeFieldErrors =
     error === undefined
       ? { start: left.start ? own.start : undefined, end: left.end ? own.end : undefined }
       : (error ?? {});
-  const required = props.required ?? false;
-
-  useImperativeHandle(props.ref, () => ({
-    focus: () => (shown.end && !shown.start ? endInput : startInput).current?.focus(),
-  }));
-
   return (
-    <RangeFieldset
+    <FieldGroup
       slot="time-range"
-      label={label}
-      description={description}
+      label={props.label}
+      description={props.description}
       error={shown.range}
       disabled={props.disabled}
     >
-      <Field label={startLabel} error={shown.start} required={required}>
-        {(control) => (
-          <TimeInput
-            control={control}
-            ref={startInput}
-            name={name === undefined ? undefined : `${name}.start`}
-            text={draft.start}
-            onEdit={(next) => editPart('start', next)}
-            onLeave={(text) => leave('start', text)}
-          />
-        )}
-      </Field>
-      <Field label={endLabel} error={shown.end} required={required}>
-        {(control) => (
-          <TimeInput
-            control={control}
-            ref={endInput}
-            name={name === undefined ? undefined : `${name}.end`}
-            text={draft.end}
-            onEdit={(next) => editPart('end', next)}
-            onLeave={(text) => leave('end', text)}
-          />
-        )}
-      </Field>
-    </RangeFieldset>
+      <div data-slot="range-inputs">
+        <RangeEnds
+          ends={ends}
+          labels={{ start: props.startLabel ?? 'Start time', end: props.endLabel ?? 'End time' }}
+          texts={draft}
+          errors={shown}
+          input={timeInputProps}
+          onEdit={editPart}
+          onLeave={leave}
+          required={props.required ?? false}
+          name={props.name}
+          handle={props.ref}
+        />
+      </div>
+    </FieldGroup>
   );
 }

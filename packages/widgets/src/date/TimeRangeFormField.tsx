@@ -1,7 +1,6 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { TimeRangeField, type TimeRangeFieldProps } from './TimeRangeField';
-import type { TimeRange } from './timeRules';
-import { type FormFieldAdapterProps, useFormControl } from './useFormControl';
+import { endErrors, type FormFieldAdapterProps, readEnds, useFormControl } from './useFormControl';
 
 export type TimeRangeFormFieldProps<T extends FieldValues, N extends FieldPath<T>> = FormFieldAdapterProps<
   TimeRangeFieldProps,
@@ -9,7 +8,7 @@ export type TimeRangeFormFieldProps<T extends FieldValues, N extends FieldPath<T
   N
 >;
 
-const emptyWindow: TimeRange = { start: '', end: '' };
+const ends = ['start', 'end'] as const;
 
 /** `TimeRangeField` bound to a react-hook-form field holding `{ start, end }`; pair it with `timeRangeSchema()`. */
 export function TimeRangeFormField<T extends FieldValues, N extends FieldPath<T>>({
@@ -18,15 +17,6 @@ export function TimeRangeFormField<T extends FieldValues, N extends FieldPath<T>
   disabled,
   ...rest
 }: TimeRangeFormFieldProps<T, N>) {
-  const { value, onChange, wiring, error, ...form } = useFormControl(control, name);
-  return (
-    <TimeRangeField
-      {...rest}
-      {...wiring}
-      disabled={disabled || form.disabled}
-      value={{ ...emptyWindow, ...(value as Partial<TimeRange> | undefined) }}
-      onValueChange={onChange}
-      error={error ? { start: error.start?.message, end: error.end?.message, range: error.message } : null}
-    />
-  );
+  const bound = useFormControl(control, name, disabled, readEnds(ends), endErrors(ends));
+  return <TimeRangeField {...rest} {...bound} />;
 }

@@ -1,6 +1,6 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { TimeZoneSelect, type TimeZoneSelectProps } from './TimeZoneSelect';
-import { type FormFieldAdapterProps, useFormControl } from './useFormControl';
+import { type FormFieldAdapterProps, readText, useFormControl } from './useFormControl';
 
 export type TimeZoneFormFieldProps<T extends FieldValues, N extends FieldPath<T>> = FormFieldAdapterProps<
   TimeZoneSelectProps,
@@ -15,15 +15,6 @@ export function TimeZoneFormField<T extends FieldValues, N extends FieldPath<T>>
   disabled,
   ...rest
 }: TimeZoneFormFieldProps<T, N>) {
-  const form = useFormControl(control, name);
-  return (
-    <TimeZoneSelect
-      {...rest}
-      {...form.wiring}
-      disabled={disabled || form.disabled}
-      value={typeof form.value === 'string' ? form.value : ''}
-      onValueChange={form.onChange}
-      error={form.error?.message ?? null}
-    />
-  );
+  const bound = useFormControl(control, name, disabled, readText);
+  return <TimeZoneSelect {...rest} {...bound} />;
 }

@@ -1,28 +1,19 @@
-import { type ReactNode, type Ref, useMemo, useState } from 'react';
+import { type Ref, useMemo, useState } from 'react';
 import { Field } from '../form/Field';
+import { type ControlProps, shownError } from './controlProps';
 import { checkTimeZone } from './scheduleRules';
 import { supportedTimeZones, type TimeZone, timeZoneOffset } from './timeZones';
 import { useControllableState } from './useControllableState';
 
-export interface TimeZoneSelectProps {
-  label: ReactNode;
-  description?: ReactNode;
+export interface TimeZoneSelectProps extends ControlProps<TimeZone> {
   /** An IANA zone name, or `""` for none. */
   value?: TimeZone | undefined;
-  defaultValue?: TimeZone | undefined;
-  onValueChange?: ((value: TimeZone) => void) | undefined;
-  /** A message from outside; left out, the select checks itself once changed; `null` turns that off. */
-  error?: string | null | undefined;
   /** The zones offered; every zone the browser knows by default. */
   zones?: readonly TimeZone[] | undefined;
   /** Text of the empty choice. */
   placeholder?: string | undefined;
   /** The moment whose UTC offsets are shown next to the names; now by default. */
   at?: Date | undefined;
-  required?: boolean | undefined;
-  disabled?: boolean | undefined;
-  onBlur?: (() => void) | undefined;
-  name?: string | undefined;
   id?: string | undefined;
   ref?: Ref<HTMLSelectElement> | undefined;
 }
@@ -60,12 +51,11 @@ export function TimeZoneSelect(props: TimeZoneSelectProps) {
   const groups = useMemo(() => groupZones(zones, new Date(atMinute * 60_000)), [zones, atMinute]);
   // A stored zone the list lacks (an alias, or one since renamed) stays visible instead of silently changing.
   const stray = value !== '' && !zones.includes(value);
-  const own = changed ? checkTimeZone(value, { zones: stray ? undefined : zones }) : undefined;
   return (
     <Field
       label={label}
       description={description}
-      error={error === undefined ? own : (error ?? undefined)}
+      error={shownError(error, changed ? checkTimeZone(value, { zones: stray ? undefined : zones }) : undefined)}
       required={required}
       {...(id === undefined ? {} : { id })}
     >

@@ -1,24 +1,15 @@
-import { type KeyboardEvent, type ReactNode, type Ref, useId, useImperativeHandle, useRef, useState } from 'react';
-import type { FocusHandle } from './DateRangeField';
+import { type KeyboardEvent, type Ref, useImperativeHandle, useRef, useState } from 'react';
+import { type ControlProps, shownError } from './controlProps';
+import { FieldGroup } from './FieldGroup';
+import type { FocusHandle } from './RangeEnds';
 import { checkWeekdays, sortWeekdays } from './scheduleRules';
 import { useControllableState } from './useControllableState';
 import { type IsoWeekday, isoWeekdays, weekdayName } from './weekdays';
 
-export interface WeekdayPickerProps {
-  label: ReactNode;
-  description?: ReactNode;
-  /** The chosen days, 1 Monday ... 7 Sunday, in week order. */
-  value?: readonly IsoWeekday[] | undefined;
-  defaultValue?: readonly IsoWeekday[] | undefined;
+export interface WeekdayPickerProps extends Omit<ControlProps<readonly IsoWeekday[]>, 'onValueChange'> {
+  /** The chosen days, 1 Monday ... 7 Sunday, reported in week order. */
   onValueChange?: ((value: IsoWeekday[]) => void) | undefined;
-  /** A message from outside; left out, the picker checks itself once used; `null` turns that off. */
-  error?: string | null | undefined;
-  /** At least one day must stay chosen. */
-  required?: boolean | undefined;
-  disabled?: boolean | undefined;
-  onBlur?: (() => void) | undefined;
-  /** Name of the hidden inputs (one per chosen day) for a plain HTML form. */
-  name?: string | undefined;
+  /** `required`: at least one day must stay chosen. `name`: of the hidden inputs, one per chosen day. */
   ref?: Ref<FocusHandle> | undefined;
 }
 
@@ -37,19 +28,12 @@ const moves: Record<string, (day: number) => number> = {
  * End move between days, Space or Enter toggles (as a Radix toggle group). The group says when a day is required.
  */
 export function WeekdayPicker(props: WeekdayPickerProps) {
-  const { label, description, error, required = false, disabled = false, onBlur, name } = props;
-  const { onValueChange } = props;
+  const { required = false, onValueChange, name } = props;
   const report = onValueChange && ((next: readonly IsoWeekday[]) => onValueChange([...next]));
   const [value, setValue] = useControllableState(props.value, props.defaultValue ?? none, report);
   const [used, setUsed] = useState(false);
   const [active, setActive] = useState<IsoWeekday>(value[0] ?? 1);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const id = useId();
-  const own = used ? checkWeekdays(value, { required }) : undefined;
-  const shown = error === undefined ? own : (error ?? undefined);
-  const describedBy = [description === undefined ? '' : `${id}-description`, shown ? `${id}-error` : '']
-    .filter(Boolean)
-    .join(' ');
 
   useImperativeHandle(props.ref, () => ({ focus: () => buttons.current[active - 1]?.focus() }));
 
@@ -66,28 +50,15 @@ export function WeekdayPicker(props: WeekdayPickerProps) {
   };
 
   return (
-    <fieldset
-      data-slot="weekday-field"
-      data-invalid={shown ? '' : undefined}
-      aria-describedby={describedBy || undefined}
-      aria-invalid={shown ? true : undefined}
-      disabled={disabled}
+    <FieldGroup
+      slot="weekday-field"
+      label={props.label}
+      description={props.description}
+      error={shownError(props.error, used ? checkWeekdays(value, { required }) : undefined)}
+      required={required}
+      disabled={props.disabled}
     >
-      <legend data-slot="field-label">
-        {label}
-        {required ? (
-          <>
-            <span data-slot="field-required" aria-hidden="true">
-              {' '}
-              *
-            </span>
-            {/* A group cannot carry aria-required, so its name says it. */}
-            <span data-slot="visually-hidden"> (required)</span>
-          </>
-        ) : null}
-      </legend>
-      {/* Arrow keys land on the buttons inside; the container itself takes no focus. */}
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: key handling delegated from the toggle buttons */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys from the toggle buttons inside */}
       <div data-slot="weekday-picker" onKeyDown={move}>
         {isoWeekdays.map((day) => (
           <button
@@ -101,7 +72,7 @@ export function WeekdayPicker(props: WeekdayPickerProps) {
             aria-pressed={value.includes(day)}
             tabIndex={day === active ? 0 : -1}
             onFocus={() => setActive(day)}
-            onBlur={onBlur}
+            onBlur={props.onBlur}
             onClick={() => toggle(day)}
           >
             {weekdayName(day, 'short')}
@@ -109,16 +80,6 @@ export function WeekdayPicker(props: WeekdayPickerProps) {
         ))}
       </div>
       {name === undefined ? null : value.map((day) => <input key={day} type="hidden" name={name} value={day} />)}
-      {description === undefined ? null : (
-        <p data-slot="field-description" id={`${id}-description`}>
-          {description}
-        </p>
-      )}
-      {shown ? (
-        <p data-slot="field-error" id={`${id}-error`}>
-          {shown}
-        </p>
-      ) : null}
-    </fieldset>
+    </FieldGroup>
   );
 }

@@ -1,4 +1,5 @@
 import { formatIsoDate, type IsoDate, normalizeIsoDate, parseIsoDate } from './isoDate';
+import { checkEnds } from './rangeRules';
 import { type IsoWeekday, isoWeekdayOf, listWeekdays } from './weekdays';
 
 /** What a date may be. Bounds and disabled dates are canonical ISO dates; bounds are inclusive. */
@@ -58,31 +59,23 @@ export function checkDate(text: string, rules: DateRules = {}): string | undefin
   return date === undefined ? dateMessages.format : blocked(date, rules);
 }
 
-/** Messages for each end of a range; the order rule speaks on the end, where the fix usually is. */
+/** Messages for each end of a range. */
 export interface DateRangeErrors {
   from?: string;
   to?: string;
 }
 
 /**
- * Checks both ends of a range with the date rules, then that the end is on or after the start. A half-filled
- * range asks for its other end even when the range is optional.
+ * Checks both ends of a range with the date rules, then that the end is on or after the start (one day is a
+ * range). The order message sits on the end; a half-filled range asks for its other end even when optional.
  */
 export function checkDateRange(range: DateRange, rules: DateRules = {}): DateRangeErrors {
-  const emptyFrom = range.from.trim() === '';
-  const emptyTo = range.to.trim() === '';
-  if (emptyFrom && emptyTo) {
-    return rules.required ? { from: dateMessages.fromRequired, to: dateMessages.toRequired } : {};
-  }
-  const errors: DateRangeErrors = {};
-  const from = emptyFrom ? dateMessages.fromRequired : checkDate(range.from, rules);
-  const to = emptyTo ? dateMessages.toRequired : checkDate(range.to, rules);
-  if (from !== undefined) errors.from = from;
-  if (to !== undefined) errors.to = to;
-  if (from === undefined && to === undefined) {
-    const start = normalizeIsoDate(range.from) ?? '';
-    const end = normalizeIsoDate(range.to) ?? '';
-    if (end < start) errors.to = dateMessages.order;
-  }
-  return errors;
+  return checkEnds(range, {
+    ends: ['from', 'to'],
+    check: (text) => checkDate(text, rules),
+    missing: { from: dateMessages.fromRequired, to: dateMessages.toRequired },
+    required: rules.required,
+    order: (from, to) =>
+      (normalizeIsoDate(to) ?? '') < (normalizeIsoDate(from) ?? '') ? dateMessages.order : undefined,
+  });
 }

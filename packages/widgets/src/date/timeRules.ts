@@ -1,3 +1,4 @@
+import { checkEnds } from './rangeRules';
 import { parseTime, type TimeOfDay } from './timeOfDay';
 
 /** A daily window from `start` to `end`, both `HH:mm`. Empty strings mean unset. */
@@ -32,7 +33,7 @@ export function checkTime(text: string, rules: { required?: boolean | undefined 
   return parseTime(text) === undefined ? timeMessages.format : undefined;
 }
 
-/** Messages for each end of a time range; the order rule speaks on the end. */
+/** Messages for each end of a time range. */
 export interface TimeRangeErrors {
   start?: string;
   end?: string;
@@ -40,21 +41,16 @@ export interface TimeRangeErrors {
 
 /** Checks both times, then that the end follows the start (or only differs from it, for overnight windows). */
 export function checkTimeRange(range: TimeRange, rules: TimeRangeRules = {}): TimeRangeErrors {
-  const emptyStart = range.start.trim() === '';
-  const emptyEnd = range.end.trim() === '';
-  if (emptyStart && emptyEnd) {
-    return rules.required ? { start: timeMessages.startRequired, end: timeMessages.endRequired } : {};
-  }
-  const errors: TimeRangeErrors = {};
-  const start = emptyStart ? timeMessages.startRequired : checkTime(range.start);
-  const end = emptyEnd ? timeMessages.endRequired : checkTime(range.end);
-  if (start !== undefined) errors.start = start;
-  if (end !== undefined) errors.end = end;
-  const from = parseTime(range.start);
-  const to = parseTime(range.end);
-  if (from !== undefined && to !== undefined) {
-    if (to === from) errors.end = rules.overnight ? timeMessages.same : timeMessages.order;
-    else if (to < from && !rules.overnight) errors.end = timeMessages.order;
-  }
-  return errors;
+  return checkEnds(range, {
+    ends: ['start', 'end'],
+    check: (text) => checkTime(text),
+    missing: { start: timeMessages.startRequired, end: timeMessages.endRequired },
+    required: rules.required,
+    order: (start, end) => {
+      const from = parseTime(start) ?? 0;
+      const to = parseTime(end) ?? 0;
+      if (to === from) return rules.overnight ? timeMessages.same : timeMessages.order;
+      return to < from && !rules.overnight ? timeMessages.order : undefined;
+    },
+  });
 }
