@@ -63,11 +63,28 @@ export default defineConfig({
       },
       {
         resolve,
+        test: { name: 'contract', environment: 'node', include: ['packages/contract/src/**/*.test.ts'] },
+      },
+      {
+        resolve,
         test: {
           name: 'admin-api',
           environment: 'node',
           include: ['examples/admin-api/src/**/*.test.ts'],
           testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve,
+        // Node-side tests resolve as server code: read the workspace packages from source there too.
+        ssr: { resolve: { conditions: ['source'] } },
+        test: {
+          // Core driven end to end against the reference stack, started as a child process: no React.
+          name: 'integration',
+          environment: 'node',
+          include: ['examples/console/integration/**/*.test.ts'],
+          testTimeout: 60_000,
           hookTimeout: 120_000,
         },
       },

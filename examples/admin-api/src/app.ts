@@ -1,7 +1,9 @@
+import { buildDocument, contractRoutes } from '@console/contract';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { logger } from 'hono/logger';
+import { type Rule, ruleCoverageProblems, rules } from './access/rules';
 import { requireAuth } from './auth/middleware';
 import type { TokenVerifier } from './auth/verify';
 import type { ServerConfig } from './config';
@@ -10,9 +12,10 @@ import type { AppEnv } from './env';
 import { ApiError, handleError, invalid, zodDetails } from './http/errors';
 import { createLocalBus } from './notify/bus';
 import { createNotifier, type Notifier } from './notify/notifier';
+import { StreamRegistry } from './notify/streamSession';
 import { registerAssignmentRoutes } from './routes/assignments';
 import { registerBranchRoutes } from './routes/branches';
-import { registerNotificationRoutes, StreamRegistry } from './routes/notifications';
+import { registerNotificationRoutes } from './routes/notifications';
 import { registerOrganizationRoutes } from './routes/organizations';
 import { registerProjectServiceRoutes } from './routes/projectServices';
 import { registerProjectRoutes } from './routes/projects';
@@ -71,7 +74,8 @@ export function createApp(options: AppOptions) {
   app.get('/health', (c) =>
     (options.isReady?.() ?? true) ? c.json({ status: 'ok' }) : c.json({ status: 'starting' }, 503),
   );
-  app.get('/openapi.json', (c) => c.json(openApiDocument(app, config)));
+  const document = buildDocument({ serverUrl: config.apiAudience });
+  app.get('/openapi.json', (c) => c.json(document));
 
   const { db } = options;
   const streams = options.streams ?? new StreamRegistry();
@@ -96,11 +100,6 @@ export function createApp(options: AppOptions) {
     }),
   );
 
-  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
-    type: 'http',
-    scheme: 'bearer',
-    bearerFormat: 'JWT',
-  });
   registerUserRoutes(app);
   registerAssignmentRoutes(app);
   registerNotificationRoutes(app, { heartbeatMs: options.heartbeatMs ?? 15_000, streams });
@@ -108,6 +107,7 @@ export function createApp(options: AppOptions) {
   registerBranchRoutes(app);
   registerProjectRoutes(app);
   registerProjectServiceRoutes(app);
+  assertServesContract(app);
   return Object.assign(app, {
     streams,
     /** Ends open streams and pending provisioning (graceful shutdown). */
@@ -118,25 +118,17 @@ export function createApp(options: AppOptions) {
   });
 }
 
-/** The OpenAPI 3.1 document of the app's routes. */
-export function openApiDocument(app: OpenAPIHono<AppEnv>, config: Pick<ServerConfig, 'apiAudience'>): OpenApiDocument {
-  return app.getOpenAPI31Document({
-    openapi: '3.1.0',
-    info: {
-      title: 'Console admin API',
-      version: '1.0.0',
-      description:
-        'Reference admin API of the console: organizations, branches, projects with services, users and notifications.',
-    },
-    servers: [{ url: config.apiAudience }],
-    security: [{ bearer: [] }],
-  }) as unknown as OpenApiDocument;
-}
-
-/** The parts of an OpenAPI document the tooling here reads. */
-export interface OpenApiDocument {
-  openapi: string;
-  paths: Record<string, Record<string, { operationId?: string; responses?: Record<string, unknown> }>>;
-  components?: { schemas?: Record<string, unknown> };
-  [key: string]: unknown;
+/**
+ * Refuses to start an API that does not match its contract: every contract route needs a rule in the
+ * authorization table and a handler, and every rule a route.
+ */
+export function assertServesContract(app: OpenAPIHono<AppEnv>, table: Record<string, Rule> = rules) {
+  const handled = new Set(
+    app.openAPIRegistry.definitions.flatMap((d) => (d.type === 'route' ? [d.route.operationId] : [])),
+  );
+  const problems = [
+    ...ruleCoverageProblems(contractRoutes, table),
+    ...contractRoutes.filter((r) => !handled.has(r.operationId)).map((r) => `route ${r.operationId} has no handler`),
+  ];
+  if (problems.length > 0) throw new Error(`The API does not serve its contract:\n${problems.join('\n')}`);
 }

@@ -2,9 +2,9 @@
  * The whole stack over real HTTP: the identity provider signs a demo user in with PKCE against the
  * seeded database, and the admin API accepts that access token (and nothing else).
  */
+import { buildDocument } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from './config';
-import { contractDocument } from './contract/document';
 import { CONSOLE_ORIGIN, exchangeCode, signIn, type TokenSet } from './idp/test-browser';
 import { type Stack, startStack } from './stack';
 import { createResponseValidator } from './testing/openapiValidator';
@@ -25,7 +25,7 @@ async function tokenFor(email: string) {
   return ((await res.json()) as TokenSet).access_token;
 }
 
-const validate = createResponseValidator(contractDocument());
+const validate = createResponseValidator(buildDocument());
 
 /** Calls the API over HTTP; JSON answers are checked against the contract. */
 async function api(path: string, token?: string, init: RequestInit = {}) {

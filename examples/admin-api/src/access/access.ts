@@ -12,6 +12,17 @@ export type Scope =
   | { level: 'branch'; organizationId: number; branchId: number }
   | { level: 'project'; organizationId: number; branchId: number; projectId: number };
 
+/**
+ * The scope of something created directly inside `parent`: an organization on the platform, a branch
+ * in an organization, a project in a branch.
+ */
+export function scopeBelow(parent: Scope, id: number): Scope {
+  if (parent.level === 'global') return { level: 'organization', organizationId: id };
+  if (parent.level === 'organization') return { level: 'branch', organizationId: parent.organizationId, branchId: id };
+  if (parent.level === 'branch') return { ...parent, level: 'project', projectId: id };
+  throw new Error('A project holds no scope below it');
+}
+
 /** The priority an admin of a scope has on it: global 1, organization 2, branch 3, project 4. */
 export const adminLevel = (scope: Scope): number =>
   ({ global: 1, organization: 2, branch: 3, project: 4 })[scope.level];

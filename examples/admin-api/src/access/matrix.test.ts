@@ -4,12 +4,13 @@
  * parameter (and an unknown body field), so a permitted call stops at validation (400) and nothing
  * changes, while a refused one answers 403 before validation.
  */
+import { contractRoutes } from '@console/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { branches, organizations, projects } from '../db/schema';
 import demo from '../seed/demo-accounts.json';
 import { setupTestStack } from '../testing/harness';
-import { type Need, type Rule, rules } from './rules';
+import { type EndpointId, type Need, type Rule, rules } from './rules';
 
 const { ctx, idOf, tokenFor } = setupTestStack();
 
@@ -70,8 +71,11 @@ beforeAll(async () => {
   ids.other = await find('Globex', 'Headquarters', 'Demand Forecast');
 });
 
+/** A rule with the method and path of its contract route. */
+type Endpoint = Rule & { method: string; path: string };
+
 /** The request that exercises `rule` as `email` on a tenant. */
-function requestFor(rule: Rule, email: string, tenant: Tenant) {
+function requestFor(rule: Endpoint, email: string, tenant: Tenant) {
   const t = rule.target;
   const scope = ids[tenant];
   let id = 0;
@@ -95,11 +99,12 @@ function requestFor(rule: Rule, email: string, tenant: Tenant) {
   return { path: `${path}?${query}`, body };
 }
 
-const cases = Object.entries(rules).flatMap(([endpoint, rule]) =>
-  demo.accounts.flatMap((account) =>
-    (['own', 'other'] as const).map((tenant) => ({ endpoint, rule: rule as Rule, email: account.email, tenant })),
-  ),
-);
+const cases = contractRoutes.flatMap(({ operationId: endpoint, method, path }) => {
+  const rule: Endpoint = { ...(rules[endpoint as EndpointId] as Rule), method, path };
+  return demo.accounts.flatMap((account) =>
+    (['own', 'other'] as const).map((tenant) => ({ endpoint, rule, email: account.email, tenant })),
+  );
+});
 
 describe('authorization matrix', () => {
   it.each(cases.map((c) => [c.endpoint, c.email, c.tenant, c] as const))(

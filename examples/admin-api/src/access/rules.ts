@@ -1,8 +1,10 @@
 /**
- * The authorization table: every endpoint of the API with the scope it acts on and who may call it.
- * The `authorize` middleware enforces it and the matrix test is generated from it, so a new endpoint
- * cannot exist without a rule.
+ * The authorization table: for every route of the contract (by operationId), the scope it acts on and
+ * who may call it. Method and path live in the contract (`@console/contract`) only. The `authorize`
+ * middleware enforces the table, the matrix test is generated from it, and the server refuses to start
+ * when a contract route has no rule or a rule names no route (`checkRuleCoverage`).
  */
+import type { OperationId } from '@console/contract';
 
 /** Where a target id is read from. */
 export interface Source {
@@ -37,232 +39,80 @@ export type Need = 'signedIn' | 'anyAdmin' | 'member' | 'admin' | 'parentAdmin' 
 
 /** One row of the table. */
 export interface Rule {
-  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
-  path: string;
   target: Target;
   need: Need;
 }
 
 const param = (name = 'id'): Source => ({ in: 'param', name });
-const query = (name: string): Source => ({ in: 'query', name });
 const body = (name: string): Source => ({ in: 'json', name });
 
-/** The table. Keys are endpoint ids (also the OpenAPI operationIds). */
+/** The table, keyed by operationId; `satisfies` makes a missing or unknown id a type error as well. */
 export const rules = {
   // Users
-  'users.info': { method: 'get', path: '/users/info', target: { kind: 'none' }, need: 'signedIn' },
-  'users.space': { method: 'get', path: '/users/space', target: { kind: 'none' }, need: 'signedIn' },
-  'users.isUserExit': { method: 'get', path: '/users/isUserExit', target: { kind: 'none' }, need: 'anyAdmin' },
-  'users.reset': { method: 'post', path: '/users/reset', target: { kind: 'none' }, need: 'signedIn' },
-  'users.list': { method: 'get', path: '/users', target: { kind: 'scope', in: 'query' }, need: 'admin' },
-  'users.invite': { method: 'post', path: '/users', target: { kind: 'scope', in: 'json' }, need: 'admin' },
-  'users.get': {
-    method: 'get',
-    path: '/users/{id}',
-    target: { kind: 'user', from: param(), orSelf: true },
-    need: 'admin',
-  },
-  'users.update': {
-    method: 'post',
-    path: '/users/{id}',
-    target: { kind: 'user', from: param(), orSelf: true, accountWide: true },
-    need: 'admin',
-  },
-  'users.activate': {
-    method: 'put',
-    path: '/users/{id}/activate/{flag}',
-    target: { kind: 'user', from: param(), accountWide: true },
-    need: 'admin',
-  },
-  'users.reinvite': {
-    method: 'post',
-    path: '/users/{id}/reinvite',
-    target: { kind: 'user', from: param(), accountWide: true },
-    need: 'admin',
-  },
-  'users.assign': {
-    method: 'post',
-    path: '/workspace/users/{id}',
-    target: { kind: 'scope', in: 'json' },
-    need: 'admin',
-  },
-  'users.unassign': {
-    method: 'delete',
-    path: '/workspace/users/{id}',
-    target: { kind: 'scope', in: 'query' },
-    need: 'admin',
-  },
-  'users.userSpace': {
-    method: 'get',
-    path: '/users/{id}/space',
-    target: { kind: 'user', from: param(), orSelf: true },
-    need: 'admin',
-  },
+  'users.info': { target: { kind: 'none' }, need: 'signedIn' },
+  'users.space': { target: { kind: 'none' }, need: 'signedIn' },
+  'users.isUserExit': { target: { kind: 'none' }, need: 'anyAdmin' },
+  'users.reset': { target: { kind: 'none' }, need: 'signedIn' },
+  'users.list': { target: { kind: 'scope', in: 'query' }, need: 'admin' },
+  'users.invite': { target: { kind: 'scope', in: 'json' }, need: 'admin' },
+  'users.get': { target: { kind: 'user', from: param(), orSelf: true }, need: 'admin' },
+  'users.update': { target: { kind: 'user', from: param(), orSelf: true, accountWide: true }, need: 'admin' },
+  'users.activate': { target: { kind: 'user', from: param(), accountWide: true }, need: 'admin' },
+  'users.reinvite': { target: { kind: 'user', from: param(), accountWide: true }, need: 'admin' },
+  'users.assign': { target: { kind: 'scope', in: 'json' }, need: 'admin' },
+  'users.unassign': { target: { kind: 'scope', in: 'query' }, need: 'admin' },
+  'users.userSpace': { target: { kind: 'user', from: param(), orSelf: true }, need: 'admin' },
   // Notifications: strictly personal, not even a super admin reads another inbox.
-  'notifications.list': {
-    method: 'get',
-    path: '/users/{id}/notification',
-    target: { kind: 'self', from: param() },
-    need: 'self',
-  },
-  'notifications.markRead': {
-    method: 'post',
-    path: '/users/{id}/notification',
-    target: { kind: 'self', from: param() },
-    need: 'self',
-  },
-  'notifications.markAllRead': {
-    method: 'patch',
-    path: '/users/{id}/notification',
-    target: { kind: 'self', from: param() },
-    need: 'self',
-  },
-  'notifications.stream': { method: 'get', path: '/notifications/sse', target: { kind: 'none' }, need: 'signedIn' },
+  'notifications.list': { target: { kind: 'self', from: param() }, need: 'self' },
+  'notifications.markRead': { target: { kind: 'self', from: param() }, need: 'self' },
+  'notifications.markAllRead': { target: { kind: 'self', from: param() }, need: 'self' },
+  'notifications.stream': { target: { kind: 'none' }, need: 'signedIn' },
   // Organizations
-  'organizations.list': { method: 'get', path: '/organizations', target: { kind: 'none' }, need: 'signedIn' },
-  'organizations.create': { method: 'post', path: '/organizations', target: { kind: 'none' }, need: 'super' },
-  'organizations.get': {
-    method: 'get',
-    path: '/organizations/{id}',
-    target: { kind: 'organization', from: param() },
-    need: 'member',
-  },
-  'organizations.update': {
-    method: 'put',
-    path: '/organizations/{id}',
-    target: { kind: 'organization', from: param() },
-    need: 'admin',
-  },
-  'organizations.delete': {
-    method: 'delete',
-    path: '/organizations/{id}',
-    target: { kind: 'organization', from: param() },
-    need: 'parentAdmin',
-  },
+  'organizations.list': { target: { kind: 'none' }, need: 'signedIn' },
+  'organizations.create': { target: { kind: 'none' }, need: 'super' },
+  'organizations.get': { target: { kind: 'organization', from: param() }, need: 'member' },
+  'organizations.update': { target: { kind: 'organization', from: param() }, need: 'admin' },
+  'organizations.delete': { target: { kind: 'organization', from: param() }, need: 'parentAdmin' },
   // Branches
-  'branches.list': { method: 'get', path: '/branches', target: { kind: 'none' }, need: 'signedIn' },
-  'branches.create': {
-    method: 'post',
-    path: '/branches',
-    target: { kind: 'organization', from: body('organizationId') },
-    need: 'admin',
-  },
-  'branches.get': { method: 'get', path: '/branches/{id}', target: { kind: 'branch', from: param() }, need: 'member' },
-  'branches.update': {
-    method: 'put',
-    path: '/branches/{id}',
-    target: { kind: 'branch', from: param() },
-    need: 'admin',
-  },
-  'branches.delete': {
-    method: 'delete',
-    path: '/branches/{id}',
-    target: { kind: 'branch', from: param() },
-    need: 'parentAdmin',
-  },
+  'branches.list': { target: { kind: 'none' }, need: 'signedIn' },
+  'branches.create': { target: { kind: 'organization', from: body('organizationId') }, need: 'admin' },
+  'branches.get': { target: { kind: 'branch', from: param() }, need: 'member' },
+  'branches.update': { target: { kind: 'branch', from: param() }, need: 'admin' },
+  'branches.delete': { target: { kind: 'branch', from: param() }, need: 'parentAdmin' },
   // Projects
-  'projects.list': { method: 'get', path: '/workspace/project', target: { kind: 'none' }, need: 'signedIn' },
-  'projects.ddl': { method: 'get', path: '/workspace/project/ddl', target: { kind: 'none' }, need: 'signedIn' },
-  'projects.create': {
-    method: 'post',
-    path: '/workspace/project',
-    target: { kind: 'branch', from: body('branchId') },
-    need: 'admin',
-  },
-  'projects.get': {
-    method: 'get',
-    path: '/workspace/project/{id}',
-    target: { kind: 'project', from: param() },
-    need: 'member',
-  },
-  'projects.update': {
-    method: 'put',
-    path: '/workspace/project/{id}',
-    target: { kind: 'project', from: param() },
-    need: 'admin',
-  },
-  'projects.delete': {
-    method: 'delete',
-    path: '/workspace/project/{id}',
-    target: { kind: 'project', from: param() },
-    need: 'parentAdmin',
-  },
-  'projects.groups': {
-    method: 'get',
-    path: '/workspace/project/{id}/groups',
-    target: { kind: 'project', from: param() },
-    need: 'member',
-  },
-  'projects.status': {
-    method: 'get',
-    path: '/workspace/project/{id}/status',
-    target: { kind: 'project', from: param() },
-    need: 'member',
-  },
-  'projects.setQuota': {
-    method: 'put',
-    path: '/workspace/project/{id}/status',
-    target: { kind: 'project', from: param() },
-    need: 'parentAdmin',
-  },
-  'projects.quota': {
-    method: 'get',
-    path: '/workspace/project/{id}/status/{serviceId}/quota',
-    target: { kind: 'project', from: param() },
-    need: 'member',
-  },
-  'projects.availableServices': {
-    method: 'get',
-    path: '/workspace/project/{id}/service',
-    target: { kind: 'project', from: param() },
-    need: 'member',
-  },
-  'projects.currentServices': {
-    method: 'get',
-    path: '/workspace/project/{id}/service/current',
-    target: { kind: 'project', from: param() },
-    need: 'member',
-  },
-  'projects.addService': {
-    method: 'post',
-    path: '/workspace/project/{id}/service',
-    target: { kind: 'project', from: param() },
-    need: 'admin',
-  },
-  'projects.redeployService': {
-    method: 'put',
-    path: '/workspace/project/{id}/service/redeploy',
-    target: { kind: 'project', from: param() },
-    need: 'admin',
-  },
-  'projects.removeService': {
-    method: 'delete',
-    path: '/workspace/project/{id}/service',
-    target: { kind: 'project', from: param() },
-    need: 'admin',
-  },
-  'projects.favorite': {
-    method: 'post',
-    path: '/workspace/project/{id}/favorite',
-    target: { kind: 'project', from: param() },
-    need: 'member',
-  },
-  'projects.users': {
-    method: 'get',
-    path: '/workspace/project/{id}/users',
-    target: { kind: 'project', from: param() },
-    need: 'member',
-  },
-  'jupyterhub.check': {
-    method: 'get',
-    path: '/workspace/project/{id}/ai/Jupyterhub/check',
-    target: { kind: 'project', from: param() },
-    need: 'member',
-  },
-} as const satisfies Record<string, Rule>;
+  'projects.list': { target: { kind: 'none' }, need: 'signedIn' },
+  'projects.ddl': { target: { kind: 'none' }, need: 'signedIn' },
+  'projects.create': { target: { kind: 'branch', from: body('branchId') }, need: 'admin' },
+  'projects.get': { target: { kind: 'project', from: param() }, need: 'member' },
+  'projects.update': { target: { kind: 'project', from: param() }, need: 'admin' },
+  'projects.delete': { target: { kind: 'project', from: param() }, need: 'parentAdmin' },
+  'projects.groups': { target: { kind: 'project', from: param() }, need: 'member' },
+  'projects.status': { target: { kind: 'project', from: param() }, need: 'member' },
+  'projects.setQuota': { target: { kind: 'project', from: param() }, need: 'parentAdmin' },
+  'projects.quota': { target: { kind: 'project', from: param() }, need: 'member' },
+  'projects.availableServices': { target: { kind: 'project', from: param() }, need: 'member' },
+  'projects.currentServices': { target: { kind: 'project', from: param() }, need: 'member' },
+  'projects.addService': { target: { kind: 'project', from: param() }, need: 'admin' },
+  'projects.redeployService': { target: { kind: 'project', from: param() }, need: 'admin' },
+  'projects.removeService': { target: { kind: 'project', from: param() }, need: 'admin' },
+  'projects.favorite': { target: { kind: 'project', from: param() }, need: 'member' },
+  'projects.users': { target: { kind: 'project', from: param() }, need: 'member' },
+  'jupyterhub.check': { target: { kind: 'project', from: param() }, need: 'member' },
+} as const satisfies Record<OperationId, Rule>;
 
-/** An endpoint id: a key of the table. */
+/** An endpoint id: a key of the table, the operationId of a contract route. */
 export type EndpointId = keyof typeof rules;
 
-/** Source helpers, exported for the few routes that read their target from the query. */
-export const sources = { param, query, body };
+/**
+ * What is wrong between the contract's routes and a rules table: a route without a rule, or a rule
+ * without a route. Empty when they match. The server checks this at start-up, and a test does too.
+ */
+export function ruleCoverageProblems(routes: readonly { operationId: string }[], table: Record<string, Rule>) {
+  const routeIds = new Set(routes.map((r) => r.operationId));
+  return [
+    ...[...routeIds].filter((id) => !Object.hasOwn(table, id)).map((id) => `route ${id} has no authorization rule`),
+    ...Object.keys(table)
+      .filter((id) => !routeIds.has(id))
+      .map((id) => `rule ${id} names no route of the contract`),
+  ];
+}

@@ -1,8 +1,8 @@
+import type { ProjectDetail, ProjectService } from '@console/contract';
 import type { z } from '@hono/zod-openapi';
 import { and, asc, desc, eq, exists, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { type Access, isAdminOf } from '../access/access';
-import type { ProjectDetail, ProjectService } from '../contract/entities';
 import type { Db } from '../db/database';
 import { branches, favorites, organizations, projectServices, projects, services } from '../db/schema';
 import { containing, type ListOptions } from './tenancy';

@@ -1,7 +1,7 @@
+import type { UserSpace } from '@console/contract';
 import type { z } from '@hono/zod-openapi';
 import { asc, inArray } from 'drizzle-orm';
 import { type Access, isAdminOf } from '../access/access';
-import type { UserSpace } from '../contract/entities';
 import type { Db } from '../db/database';
 import { branches, organizations, projectServices, projects } from '../db/schema';
 import { visibilityOf, visibleBranches, visibleOrganizations, visibleProjects } from './visibility';

@@ -1,7 +1,7 @@
+import type { BranchDetail, OrganizationDetail } from '@console/contract';
 import type { z } from '@hono/zod-openapi';
 import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { type Access, isAdminOf } from '../access/access';
-import type { BranchDetail, OrganizationDetail } from '../contract/entities';
 import type { Db } from '../db/database';
 import { branches, organizations } from '../db/schema';
 import { visibilityOf, visibleBranches, visibleOrganizations } from './visibility';

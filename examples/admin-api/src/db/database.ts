@@ -11,6 +11,9 @@ import * as schema from './schema';
 /** The drizzle database both drivers satisfy; every query in the server is written against this. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A transaction of `Db`, for work that must commit together. */
+export type DbTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 /** An open database with its driver kind; `close` releases connections (and the PGlite instance). */
 export interface Database {
   db: Db;

@@ -167,3 +167,6 @@ export const notifications = pgTable(
   },
   (t) => [index('notifications_user').on(t.userId, t.id)],
 );
+
+// Each area keeps its tables in ./areas/<area>.ts and re-exports them here, one line per area, so
+// drizzle-kit and the typed Db see every table while areas stay in files of their own.

@@ -20,8 +20,8 @@ export class ApiError extends Error {
 /** 404 for a missing resource, named for the reader. */
 export const notFound = (what: string) => new ApiError(404, `${what} not found`);
 
-/** 409 for a conflict with existing data. */
-export const conflict = (message: string, details?: ErrorDetails) => new ApiError(409, message, details);
+/** 409 for a conflict with existing data; `details` names the field that conflicts, when one does. */
+export const conflict = (message: string, details?: Record<string, string>) => new ApiError(409, message, details);
 
 /** 400 with details keyed by field (dotted path for nested fields). */
 export const invalid = (details: Record<string, string | string[]>) => new ApiError(400, 'Validation failed', details);
@@ -62,8 +62,8 @@ export function handleError(error: Error, c: Context): Response {
     return new Response(JSON.stringify({ message }), { status: error.status, headers });
   }
   const pg = pgError(error);
-  // PostgreSQL's own detail names the key and its value (an email, say): routes that expect a duplicate
-  // answer with field-keyed details themselves; anything else gets no detail at all.
+  // PostgreSQL's own detail names the key and its value (an email, say): writes that expect a duplicate
+  // explain it by field themselves (`explainConflicts`); anything else gets no detail at all.
   if (pg?.code === '23505') return c.json({ message: 'Already exists' }, 409);
   if (pg?.code === '23503') return c.json({ message: 'Referenced resource not found' }, 404);
   // Log the database's own message, not the failed SQL with its parameters (they may hold personal data).
@@ -72,19 +72,22 @@ export function handleError(error: Error, c: Context): Response {
   return c.json({ message: 'Internal server error' }, 500);
 }
 
-/** True when a query failed on a unique constraint (a duplicate). */
-export const isUniqueViolation = (error: unknown) => pgError(error)?.code === '23505';
+/** The unique constraint a query failed on (a duplicate), or undefined for any other failure. */
+export function uniqueConstraintOf(error: unknown): string | undefined {
+  const pg = pgError(error);
+  return pg?.code === '23505' ? (pg.constraint ?? '') : undefined;
+}
 
 /** The PostgreSQL error behind a failed query (drizzle wraps it in `cause`). */
-function pgError(error: unknown): { code: string; detail?: string } | undefined {
+function pgError(error: unknown): { code: string; constraint?: string } | undefined {
   for (
     let e = error, depth = 0;
     e && typeof e === 'object' && depth < 3;
     e = (e as { cause?: unknown }).cause, depth++
   ) {
-    const { code, detail } = e as { code?: unknown; detail?: unknown };
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
-      return typeof detail === 'string' ? { code, detail } : { code };
+      return typeof constraint === 'string' ? { code, constraint } : { code };
     }
   }
   return undefined;

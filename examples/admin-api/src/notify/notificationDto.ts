@@ -1,5 +1,5 @@
+import type { Notification } from '@console/contract';
 import type { z } from '@hono/zod-openapi';
-import type { Notification } from '../contract/entities';
 import type { notifications } from '../db/schema';
 
 /** A notification as the contract shows it. */

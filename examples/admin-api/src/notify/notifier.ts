@@ -4,13 +4,13 @@ import type { Db } from '../db/database';
 import { notifications, roleAssignments, users } from '../db/schema';
 import type { NotificationBus } from './bus';
 import type { LinkFor } from './links';
-import { toNotificationDto } from './notificationDto';
+import { type NotificationDto, toNotificationDto } from './notificationDto';
 
 /** What happened, in the contract's words. */
 export interface NotificationInput {
   type: string;
-  category: 'ORGANIZATION' | 'BRANCH' | 'PROJECT' | 'SERVICE' | 'USER' | 'SYSTEM';
-  severity: 'success' | 'info' | 'warn' | 'error';
+  category: NotificationDto['category'];
+  severity: NotificationDto['severity'];
   title: string;
   content: string;
   link?: string | null;

@@ -1,42 +1,17 @@
-import { type OpenAPIHono, z } from '@hono/zod-openapi';
+import { assignmentRoutes as routes } from '@console/contract';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import { and, eq, isNull } from 'drizzle-orm';
-import { errorResponses, IdParams, json, jsonBody, queryId } from '../contract/common';
-import { Role, User } from '../contract/entities';
 import { userById } from '../data/users';
 import { roleAssignments } from '../db/schema';
 import type { AppEnv } from '../env';
-import { endpoint } from '../http/endpoint';
 import { ApiError, notFound } from '../http/errors';
-import { assignmentColumns, categoryOf, checkScopePath } from './scopeInput';
-
-const ScopeBody = {
-  organizationId: z.number().int().positive(),
-  branchId: z.number().int().positive().optional(),
-  projectId: z.number().int().positive().optional(),
-  role: Role,
-};
-
-const assign = endpoint('users.assign', {
-  summary: 'Give a user a role at a scope (replaces their role at that scope)',
-  request: { params: IdParams, body: jsonBody(z.strictObject(ScopeBody)) },
-  responses: { 200: json(User, 'The user'), ...errorResponses(404, 413, 415) },
-});
-const unassign = endpoint('users.unassign', {
-  summary: "Remove a user's role at a scope (organizationId, plus branchId or projectId)",
-  request: {
-    params: IdParams,
-    query: z.strictObject({
-      organizationId: queryId,
-      branchId: queryId.optional(),
-      projectId: queryId.optional(),
-    }),
-  },
-  responses: { 200: json(User, 'The user'), ...errorResponses(404) },
-});
+import { guarded } from '../http/guarded';
+import { notice } from '../notify/messages';
+import { assignmentColumns, checkScopePath } from './scopeInput';
 
 /** Role assignments: give a user a role at a scope, or take it away. */
 export function registerAssignmentRoutes(app: OpenAPIHono<AppEnv>) {
-  app.openapi(assign, async (c) => {
+  app.openapi(guarded(routes.assign), async (c) => {
     const { id } = c.req.valid('param');
     const body = c.req.valid('json');
     checkScopePath(body, c.var.scope);
@@ -75,21 +50,13 @@ export function registerAssignmentRoutes(app: OpenAPIHono<AppEnv>) {
         );
       await tx.insert(roleAssignments).values({ userId: id, role: body.role, ...columns });
     });
-    const scope = c.var.scope;
-    await notifier.notify([id], {
-      type: 'user.assigned',
-      category: categoryOf(scope),
-      severity: 'success',
-      title: 'New role',
-      content: `You are now ${body.role === 'ADMIN' ? 'an admin' : 'a member'} here.`,
-      link: null,
-    });
+    await notifier.notify([id], notice('user.assigned', { role: body.role, scope: c.var.scope }));
     const user = await userById(db, id, c.var.access);
     if (!user) throw notFound('User');
     return c.json(user, 200);
   });
 
-  app.openapi(unassign, async (c) => {
+  app.openapi(guarded(routes.unassign), async (c) => {
     const { id } = c.req.valid('param');
     checkScopePath(c.req.valid('query'), c.var.scope);
     const { db } = c.var.services;

@@ -60,9 +60,22 @@ describe('organizations', () => {
     expect((await orgs('nobody@demo.test')).total).toBe(0);
   });
 
-  it('refuses a second organization with the same name', async () => {
+  it('refuses a second organization with the same name, naming the field and the conflict', async () => {
     const res = await call('POST', '/organizations', { as: 'super@demo.test', body: { name: 'Globex' } });
     expect(res.status).toBe(409);
+    const taken = 'An organization named Globex already exists';
+    expect(res.body).toEqual({ message: taken, details: { name: taken } });
+  });
+
+  it('refuses renaming an organization to a name that is taken', async () => {
+    const acme = (await orgs('org.admin@demo.test')).items[0];
+    const res = await call('PUT', `/organizations/${acme?.id}`, { as: 'super@demo.test', body: { name: 'Globex' } });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
+      message: 'An organization named Globex already exists',
+      details: { name: 'An organization named Globex already exists' },
+    });
+    expect((await call<Org>('GET', `/organizations/${acme?.id}`, { as: 'super@demo.test' })).body.name).toBe('Acme AI');
   });
 });
 
@@ -104,6 +117,24 @@ describe('branches', () => {
       as: 'org.admin@demo.test',
     });
     expect(left.body.total).toBe(0);
+  });
+
+  it('refuses a branch name its organization already has, on create and on rename', async () => {
+    const acme = (await orgs('org.admin@demo.test')).items[0];
+    const taken = 'A branch named Research already exists in this organization';
+    const created = await call('POST', '/branches', {
+      as: 'org.admin@demo.test',
+      body: { organizationId: acme?.id, name: 'Research' },
+    });
+    expect(created.status).toBe(409);
+    expect(created.body).toEqual({ message: taken, details: { name: taken } });
+    const production = (await branches('org.admin@demo.test', '?search=Production')).items[0];
+    const renamed = await call('PUT', `/branches/${production?.id}`, {
+      as: 'org.admin@demo.test',
+      body: { name: 'Research' },
+    });
+    expect(renamed.status).toBe(409);
+    expect(renamed.body).toEqual({ message: taken, details: { name: taken } });
   });
 
   it('answers 404 when creating a branch in an organization that does not exist', async () => {

@@ -116,8 +116,32 @@ describe('project lifecycle', () => {
       body: { branchId: vision.branchId, name: 'Vision Lab' },
     });
     expect(res.status).toBe(409);
-    // No database detail (`Key (branch_id, name)=(...) already exists.`) reaches the client.
-    expect(res.body).toEqual({ message: 'Already exists' });
+    // Keyed by the field a form marks, in words, and with no database wording (`Key (branch_id, name)=...`).
+    const taken = 'A project named Vision Lab already exists in this branch';
+    expect(res.body).toEqual({ message: taken, details: { name: taken } });
+  });
+
+  it('refuses renaming a project to a name its branch already has, but allows it in another branch', async () => {
+    const speech = await findProject('super@demo.test', 'Speech Lab');
+    const renamed = await call('PUT', `/workspace/project/${speech.id}`, {
+      as: 'branch.admin@demo.test',
+      body: { name: 'Language Models' },
+    });
+    expect(renamed.status).toBe(409);
+    expect(renamed.body).toEqual({
+      message: 'A project named Language Models already exists in this branch',
+      details: { name: 'A project named Language Models already exists in this branch' },
+    });
+    expect((await findProject('super@demo.test', 'Speech Lab')).id).toBe(speech.id);
+    const forecast = await findProject('super@demo.test', 'Demand Forecast');
+    const elsewhere = await call('POST', '/workspace/project', {
+      as: 'super@demo.test',
+      body: { branchId: forecast.branchId, name: 'Speech Lab' },
+    });
+    expect(elsewhere.status).toBe(201);
+    expect(
+      (await call('DELETE', `/workspace/project/${(elsewhere.body as Project).id}`, { as: 'super@demo.test' })).status,
+    ).toBe(200);
   });
 
   it('adds, redeploys and removes a service; adding it twice is a conflict', async () => {

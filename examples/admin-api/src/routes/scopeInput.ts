@@ -33,7 +33,3 @@ export function assignmentColumns(scope: Scope) {
     projectId: scope.level === 'project' ? scope.projectId : null,
   };
 }
-
-/** The notification category of an event at a scope. */
-export const categoryOf = (scope: Scope) =>
-  scope.level === 'project' ? 'PROJECT' : scope.level === 'branch' ? 'BRANCH' : 'ORGANIZATION';

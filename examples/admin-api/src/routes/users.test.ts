@@ -156,6 +156,10 @@ describe('users', () => {
       body: invite,
     });
     expect(again.status).toBe(409);
+    expect(again.body).toEqual({
+      message: 'A user with the email new.person@example.test already exists',
+      details: { email: 'A user with the email new.person@example.test already exists' },
+    });
     const exists = await call<{ exists: boolean }>('GET', '/users/isUserExit?email=new.person%40example.test', {
       as: 'branch.admin@demo.test',
     });
@@ -207,8 +211,11 @@ describe('user administration', () => {
     expect(renamed.body.name).toBe('Max M.');
     const taken = await call('POST', `/users/${me}`, { as: 'member@demo.test', body: { email: 'super@demo.test' } });
     expect(taken.status).toBe(409);
-    // Keyed by field like any form error, and without the database's own wording (it echoes the email).
-    expect(taken.body).toEqual({ message: 'A user with this email exists', details: { email: 'Already registered' } });
+    // Keyed by field like any form error, naming the conflict, and without the database's own wording.
+    expect(taken.body).toEqual({
+      message: 'A user with the email super@demo.test already exists',
+      details: { email: 'A user with the email super@demo.test already exists' },
+    });
   });
 
   it('re-invites only people who never signed in', async () => {

@@ -10,6 +10,7 @@ import {
   services,
   users,
 } from '../db/schema';
+import { notice } from '../notify/messages';
 import { ServiceId, serviceCatalogue } from './catalogue';
 import demo from './demo-accounts.json';
 
@@ -150,34 +151,17 @@ export async function seedDatabase(db: Db, hashPassword: (password: string) => P
       const uid = userId.get(email);
       if (uid === undefined) return [];
       return [
+        { userId: uid, ...notice('user.welcome'), read },
+        // Seeded history: no project panel to open for it, unlike a live one.
         {
           userId: uid,
-          type: 'user.welcome',
-          category: 'USER' as const,
-          severity: 'info' as const,
-          title: 'Welcome to the console',
-          content: 'Your account is ready. Pick an organization, branch or project to start.',
-          link: null,
-          read,
-        },
-        {
-          userId: uid,
-          type: 'service.ready',
-          category: 'SERVICE' as const,
-          severity: 'success' as const,
-          title: 'Object storage is ready',
-          content: 'Object storage finished provisioning in Vision Lab.',
+          ...notice('service.ready', { service: 'Object storage', project: 'Vision Lab' }),
           link: null,
           read: true,
         },
         {
           userId: uid,
-          type: 'system.maintenance',
-          category: 'SYSTEM' as const,
-          severity: 'warn' as const,
-          title: 'Planned maintenance',
-          content: 'The cluster will be upgraded on Saturday between 02:00 and 04:00 UTC.',
-          link: null,
+          ...notice('system.maintenance', { when: 'on Saturday between 02:00 and 04:00 UTC' }),
           read: false,
         },
       ];

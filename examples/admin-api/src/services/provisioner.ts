@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Scope } from '../access/access';
 import type { Db } from '../db/database';
 import { projectServices, projects, services } from '../db/schema';
+import { notice } from '../notify/messages';
 import type { Notifier } from '../notify/notifier';
 
 /**
@@ -46,18 +47,8 @@ export class Provisioner {
       .from(services)
       .innerJoin(projects, eq(projects.id, scope.projectId))
       .where(eq(services.id, serviceId));
-    await this.notifier.notifyScope(
-      scope,
-      {
-        type: 'service.ready',
-        category: 'SERVICE',
-        severity: 'success',
-        title: `${info?.service ?? 'Service'} is ready`,
-        content: `${info?.service ?? 'The service'} finished provisioning in ${info?.project ?? 'the project'}.`,
-        link: `/project-module/project-panel?active=0`,
-      },
-      [actorId],
-    );
+    const names = { service: info?.service ?? 'The service', project: info?.project ?? 'the project' };
+    await this.notifier.notifyScope(scope, notice('service.ready', names), [actorId]);
   }
 
   /** Cancels pending work (shutdown). */

@@ -1,8 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { buildDocument } from '@console/contract';
 import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { createApp, openApiDocument } from '../app';
+import { createApp } from '../app';
 import { InvalidTokenError, type TokenVerifier } from '../auth/verify';
 import { readConfig } from '../config';
 import { type Database, openDatabase } from '../db/database';
@@ -44,8 +45,8 @@ const contractProblems: string[] = [];
 
 /**
  * A seeded API on an in-memory PGlite behind a real HTTP server on a random loopback port, shared by
- * the tests of one file. `call` checks every response
- * against the OpenAPI document the app generates, so any drift fails the test that saw it.
+ * the tests of one file. `call` checks every response against the contract's OpenAPI document, so a
+ * server that answers something the contract does not say fails the test that saw it.
  */
 export function setupTestStack(options: { provisionDelayMs?: number; heartbeatMs?: number } = {}) {
   const ctx = {} as {
@@ -69,7 +70,7 @@ export function setupTestStack(options: { provisionDelayMs?: number; heartbeatMs
       provisionDelayMs: options.provisionDelayMs ?? 30,
       heartbeatMs: options.heartbeatMs ?? 15_000,
     });
-    ctx.validate = createResponseValidator(openApiDocument(ctx.app, config));
+    ctx.validate = createResponseValidator(buildDocument());
     ctx.server = createServer(getRequestListener(ctx.app.fetch));
     await new Promise<void>((resolve) => ctx.server.listen(0, '127.0.0.1', resolve));
     ctx.baseUrl = `http://127.0.0.1:${(ctx.server.address() as AddressInfo).port}`;

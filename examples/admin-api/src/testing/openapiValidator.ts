@@ -1,5 +1,5 @@
+import type { OpenApiDocument } from '@console/contract';
 import Ajv2020 from 'ajv/dist/2020';
-import type { OpenApiDocument } from '../app';
 
 /** Checks responses against an OpenAPI 3.1 document: status declared, and JSON body valid for its schema. */
 export function createResponseValidator(doc: OpenApiDocument) {

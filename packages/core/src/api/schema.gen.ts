@@ -1,4 +1,4 @@
-// Generated from examples/admin-api/openapi.json by `pnpm --filter @console/admin-api run contract`. Do not edit.
+// Generated from packages/contract/openapi.json (the @console/contract package) by `pnpm --filter @console/contract run generate`. Do not edit.
 
 export type paths = {
     "/users/info": {
@@ -576,6 +576,21 @@ export type components = {
         };
         /** @enum {string} */
         Role: "ADMIN" | "MEMBER";
+        /**
+         * @description A conflict with existing data; `details` names the field that must change, when one does.
+         * @example {
+         *       "message": "An organization named Acme AI already exists",
+         *       "details": {
+         *         "name": "An organization named Acme AI already exists"
+         *       }
+         *     }
+         */
+        ConflictBody: {
+            message: string;
+            details?: {
+                [key: string]: string;
+            };
+        };
         NotificationPage: {
             items: components["schemas"]["Notification"][];
             pageIndex: number;
@@ -1053,13 +1068,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Conflicts with existing data */
+            /** @description Conflicts with existing data; details keyed by the field that conflicts */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ConflictBody"];
                 };
             };
             /** @description Body too large */
@@ -1203,13 +1218,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Conflicts with existing data */
+            /** @description Conflicts with existing data; details keyed by the field that conflicts */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ConflictBody"];
                 };
             };
             /** @description Body too large */
@@ -1289,13 +1304,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Conflicts with existing data */
+            /** @description Conflicts with existing data; details keyed by the field that conflicts */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ConflictBody"];
                 };
             };
         };
@@ -1356,13 +1371,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Conflicts with existing data */
+            /** @description Conflicts with existing data; details keyed by the field that conflicts */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ConflictBody"];
                 };
             };
         };
@@ -1912,13 +1927,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Conflicts with existing data */
+            /** @description Conflicts with existing data; details keyed by the field that conflicts */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ConflictBody"];
                 };
             };
             /** @description Body too large */
@@ -2064,13 +2079,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Conflicts with existing data */
+            /** @description Conflicts with existing data; details keyed by the field that conflicts */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ConflictBody"];
                 };
             };
             /** @description Body too large */
@@ -2269,13 +2284,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Conflicts with existing data */
+            /** @description Conflicts with existing data; details keyed by the field that conflicts */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ConflictBody"];
                 };
             };
             /** @description Body too large */
@@ -2421,13 +2436,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Conflicts with existing data */
+            /** @description Conflicts with existing data; details keyed by the field that conflicts */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ConflictBody"];
                 };
             };
             /** @description Body too large */
@@ -2625,13 +2640,13 @@ export interface operations {
             content: {
                 "application/json": {
                     branchId: number;
-                    name: string;
-                    logo?: string | null;
-                    description?: string;
                     services?: {
                         serviceId: number;
                         quota?: number;
                     }[];
+                    name: string;
+                    logo?: string | null;
+                    description?: string;
                 };
             };
         };
@@ -2681,13 +2696,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Conflicts with existing data */
+            /** @description Conflicts with existing data; details keyed by the field that conflicts */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ConflictBody"];
                 };
             };
             /** @description Body too large */
@@ -2832,13 +2847,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Conflicts with existing data */
+            /** @description Conflicts with existing data; details keyed by the field that conflicts */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ConflictBody"];
                 };
             };
             /** @description Body too large */
@@ -3476,13 +3491,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Conflicts with existing data */
+            /** @description Conflicts with existing data; details keyed by the field that conflicts */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ConflictBody"];
                 };
             };
             /** @description Body too large */

@@ -1,0 +1,198 @@
+/**
+ * Every notification the API sends, by type: category, severity, title, content and link, built from
+ * typed parameters. Routes and services never write notification text themselves; they call
+ * `notice(type, params)` and hand the result to the notifier. A new event adds one entry here.
+ */
+import type { Scope } from '../access/access';
+import { branchLink, type LinkFor, organizationLink, projectLink } from './links';
+import type { NotificationInput, ScopedNotificationInput } from './notifier';
+
+/** What a catalogue entry gives; `link` may depend on each recipient's role (see `links.ts`). */
+type Message = Omit<NotificationInput, 'type' | 'link'> & { link: string | null | LinkFor };
+
+/** A resource an event is about. */
+interface Named {
+  id: number;
+  name: string;
+}
+
+/** The notification category of an event at a scope (roles and invitations). */
+export const categoryOf = (scope: Scope) =>
+  scope.level === 'project' ? 'PROJECT' : scope.level === 'branch' ? 'BRANCH' : 'ORGANIZATION';
+
+/** Where the project panel lists a project's services. */
+const PROJECT_PANEL = '/project-module/project-panel?active=0';
+
+/** The catalogue. Keys are the `type` notifications carry. */
+export const messages = {
+  'organization.created': (p: Named) => ({
+    category: 'ORGANIZATION',
+    severity: 'success',
+    title: 'Organization created',
+    content: `${p.name} was created.`,
+    link: organizationLink(p.id),
+  }),
+  'organization.updated': (p: Named) => ({
+    category: 'ORGANIZATION',
+    severity: 'info',
+    title: 'Organization updated',
+    content: `${p.name} was changed.`,
+    link: organizationLink(p.id),
+  }),
+  'organization.deleted': (p: Named) => ({
+    category: 'ORGANIZATION',
+    severity: 'warn',
+    title: 'Organization deleted',
+    content: `${p.name} was deleted with its branches and projects.`,
+    link: null,
+  }),
+  'branch.created': (p: Named) => ({
+    category: 'BRANCH',
+    severity: 'success',
+    title: 'Branch created',
+    content: `${p.name} was created.`,
+    link: branchLink(p.id),
+  }),
+  'branch.updated': (p: Named) => ({
+    category: 'BRANCH',
+    severity: 'info',
+    title: 'Branch updated',
+    content: `${p.name} was changed.`,
+    link: branchLink(p.id),
+  }),
+  'branch.deleted': (p: Named) => ({
+    category: 'BRANCH',
+    severity: 'warn',
+    title: 'Branch deleted',
+    content: `${p.name} was deleted with its projects.`,
+    link: null,
+  }),
+  'project.created': (p: Named & { provisioning?: number }) => ({
+    category: 'PROJECT',
+    severity: 'success',
+    title: 'Project created',
+    content: `${p.name} was created${p.provisioning ? ` with ${p.provisioning} service(s) provisioning` : ''}.`,
+    link: projectLink(p.id),
+  }),
+  'project.updated': (p: Named) => ({
+    category: 'PROJECT',
+    severity: 'info',
+    title: 'Project updated',
+    content: `${p.name} was changed.`,
+    link: projectLink(p.id),
+  }),
+  'project.deleted': (p: Named) => ({
+    category: 'PROJECT',
+    severity: 'warn',
+    title: 'Project deleted',
+    content: `${p.name} was deleted.`,
+    link: null,
+  }),
+  'service.added': (p: { service: string }) => ({
+    category: 'SERVICE',
+    severity: 'info',
+    title: `${p.service} is provisioning`,
+    content: `${p.service} was added to the project and is being provisioned.`,
+    link: null,
+  }),
+  'service.ready': (p: { service: string; project: string }) => ({
+    category: 'SERVICE',
+    severity: 'success',
+    title: `${p.service} is ready`,
+    content: `${p.service} finished provisioning in ${p.project}.`,
+    link: PROJECT_PANEL,
+  }),
+  'service.quota-changed': (p: { service: string; quota: number }) => ({
+    category: 'SERVICE',
+    severity: 'info',
+    title: `${p.service} quota changed`,
+    content: `The quota of ${p.service} is now ${p.quota}.`,
+    link: null,
+  }),
+  'service.removed': (p: { service: string }) => ({
+    category: 'SERVICE',
+    severity: 'info',
+    title: `${p.service} removed`,
+    content: `${p.service} was removed from the project.`,
+    link: null,
+  }),
+  'user.invited': (p: { name: string; email: string; role: 'ADMIN' | 'MEMBER'; scope: Scope }) => ({
+    category: categoryOf(p.scope),
+    severity: 'success',
+    title: 'User invited',
+    content: `${p.name} (${p.email}) was invited as ${p.role.toLowerCase()}.`,
+    link: null,
+  }),
+  'user.assigned': (p: { role: 'ADMIN' | 'MEMBER'; scope: Scope }) => ({
+    category: categoryOf(p.scope),
+    severity: 'success',
+    title: 'New role',
+    content: `You are now ${p.role === 'ADMIN' ? 'an admin' : 'a member'} here.`,
+    link: null,
+  }),
+  'user.welcome': () => ({
+    category: 'USER',
+    severity: 'info',
+    title: 'Welcome to the console',
+    content: 'Your account is ready. Pick an organization, branch or project to start.',
+    link: null,
+  }),
+  'system.maintenance': (p: { when: string }) => ({
+    category: 'SYSTEM',
+    severity: 'warn',
+    title: 'Planned maintenance',
+    content: `The cluster will be upgraded ${p.when}.`,
+    link: null,
+  }),
+  'user.password-reset': () => ({
+    category: 'USER',
+    severity: 'info',
+    title: 'Password reset requested',
+    content: 'A password reset was requested for your account. The reference server sends no email.',
+    link: null,
+  }),
+} satisfies Record<string, (params: never) => Message>;
+
+/** A notification type of the catalogue. */
+export type MessageType = keyof typeof messages;
+
+/** The parameters a notification type is built from. */
+export type MessageParams<T extends MessageType> = Parameters<(typeof messages)[T]>;
+
+/** The notification of `type`, ready for the notifier: `notice('branch.created', { id, name })`. */
+export function notice<T extends MessageType>(type: T, ...params: MessageParams<T>) {
+  const build = messages[type] as (...p: MessageParams<T>) => ReturnType<(typeof messages)[T]>;
+  return { type, ...build(...params) };
+}
+
+/** Types of the catalogue whose entry is built from `{ id, name }` alone. */
+type NamedType = { [T in MessageType]: Named extends MessageParams<T>[0] ? T : never }[MessageType];
+
+/**
+ * Prefixes with `created`, `updated` and `deleted` entries built from `{ id, name }`, whose `deleted`
+ * has a fixed link (the row is gone, so no page depends on the reader's role).
+ */
+export type ResourcePrefix = {
+  [T in NamedType]: T extends `${infer P}.created`
+    ? `${P}.updated` extends NamedType
+      ? `${P}.deleted` extends NamedType
+        ? ReturnType<(typeof messages)[`${P}.deleted`]>['link'] extends string | null
+          ? P
+          : never
+        : never
+      : never
+    : never;
+}[NamedType];
+
+/** The created, updated and deleted notices of a resource, as `resourceRoutes` takes them. */
+export function resourceNotices(prefix: ResourcePrefix) {
+  const named = (type: NamedType, row: Named) => ({ type, ...(messages[type] as (p: Named) => Message)(row) });
+  return {
+    created: (row: Named): ScopedNotificationInput => named(`${prefix}.created`, row),
+    updated: (row: Named): ScopedNotificationInput => named(`${prefix}.updated`, row),
+    deleted: (row: Named): NotificationInput => {
+      const { link, ...rest } = named(`${prefix}.deleted`, row);
+      return { ...rest, link: typeof link === 'function' ? null : link };
+    },
+  };
+}

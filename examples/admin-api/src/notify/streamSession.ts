@@ -1,0 +1,111 @@
+import { and, desc, eq, gt } from 'drizzle-orm';
+import type { SSEStreamingApi } from 'hono/streaming';
+import { loadAccess } from '../access/access';
+import type { Db } from '../db/database';
+import { notifications } from '../db/schema';
+import type { NotificationBus } from './bus';
+import { type NotificationDto, toNotificationDto } from './notificationDto';
+
+/** Open streams, so a graceful shutdown can end them. */
+export class StreamRegistry {
+  private readonly closers = new Set<() => void>();
+  add(close: () => void) {
+    this.closers.add(close);
+    return () => this.closers.delete(close);
+  }
+  get size() {
+    return this.closers.size;
+  }
+  closeAll() {
+    for (const close of [...this.closers]) close();
+  }
+}
+
+/** How many missed notifications a reconnecting stream gets at most. */
+const REPLAY_LIMIT = 500;
+
+/** What one user's stream needs. */
+export interface StreamSessionOptions {
+  db: Db;
+  bus: NotificationBus;
+  streams: StreamRegistry;
+  userId: number;
+  /** The `Last-Event-ID` the client resumes from, if any. */
+  lastEventId: number | undefined;
+  /** When the access token that opened the stream expires (ms since the epoch), if known. */
+  expiresAt: number | undefined;
+  /** Interval of the `: ping` comment. */
+  heartbeatMs: number;
+}
+
+/** Reads a `Last-Event-ID` header: a notification id, or undefined for anything else. */
+export const parseLastEventId = (header: string | undefined) =>
+  header && /^\d{1,10}$/.test(header) ? Number(header) : undefined;
+
+/**
+ * Runs one user's notification stream until the client leaves, the token expires, the user is gone
+ * or deactivated, or the server shuts down. It subscribes before replaying what the client missed
+ * (after `Last-Event-ID`), so nothing raised during the replay is lost, and never sends an id twice.
+ */
+export async function runStreamSession(sse: SSEStreamingApi, o: StreamSessionOptions): Promise<void> {
+  let lastSent = o.lastEventId ?? 0;
+  let live = false;
+  const backlog: NotificationDto[] = [];
+  let ended = () => {};
+  const done = new Promise<void>((resolve) => {
+    ended = resolve;
+  });
+  // Writes run one after another; a failed write (client gone) ends the stream instead of rejecting.
+  let chain: Promise<void> = Promise.resolve();
+  const enqueue = (write: () => Promise<unknown>) => {
+    chain = chain.then(write).then(
+      () => undefined,
+      () => ended(),
+    );
+    return chain;
+  };
+  const send = (n: NotificationDto) =>
+    enqueue(async () => {
+      if (n.id <= lastSent || sse.aborted || sse.closed) return;
+      lastSent = n.id;
+      await sse.writeSSE({ id: String(n.id), event: 'notification', data: JSON.stringify(n) });
+    });
+  const unsubscribe = o.bus.subscribe(o.userId, (n) => {
+    if (live) void send(n);
+    else backlog.push(n);
+  });
+  const unregister = o.streams.add(() => ended());
+  sse.onAbort(() => ended());
+  // The stream must not outlive what authorized it: it ends when the access token expires (the client
+  // refreshes and reconnects, or is refused), and a heartbeat finding the user gone or deactivated ends it.
+  const expiry =
+    o.expiresAt === undefined ? undefined : setTimeout(() => ended(), Math.min(o.expiresAt - Date.now(), 2 ** 31 - 1));
+  const ping = setInterval(() => {
+    void enqueue(async () => {
+      if (!(await loadAccess(o.db, o.userId))) return ended();
+      await sse.write(': ping\n\n');
+    });
+  }, o.heartbeatMs);
+  try {
+    await enqueue(() => sse.write(': connected\n\n'));
+    if (o.lastEventId !== undefined) {
+      // The newest REPLAY_LIMIT missed ones, oldest first.
+      const missed = await o.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, o.userId), gt(notifications.id, o.lastEventId)))
+        .orderBy(desc(notifications.id))
+        .limit(REPLAY_LIMIT);
+      for (const row of missed.reverse()) await send(toNotificationDto(row));
+    }
+    for (const n of backlog.sort((a, b) => a.id - b.id)) await send(n);
+    live = true;
+    await done;
+  } finally {
+    clearInterval(ping);
+    clearTimeout(expiry);
+    unsubscribe();
+    unregister();
+    await chain;
+  }
+}

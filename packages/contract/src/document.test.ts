@@ -1,0 +1,42 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { buildDocument } from './document';
+import { outputs, renderContract, TYPES_HEADER } from './render';
+import { contractRoutes } from './routes';
+
+describe('the contract', () => {
+  it('is OpenAPI 3.1 with every route under its own operationId', () => {
+    const doc = buildDocument();
+    expect(doc.openapi).toBe('3.1.0');
+    const listed = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]) => `${method} ${path} ${op.operationId}`),
+    );
+    const defined = contractRoutes.map((r) => `${r.method} ${r.path} ${r.operationId}`);
+    expect(listed.sort()).toEqual(defined.sort());
+    expect(new Set(contractRoutes.map((r) => r.operationId)).size).toBe(contractRoutes.length);
+  });
+
+  it('matches the committed openapi.json (run `pnpm --filter @console/contract run generate` after a change)', async () => {
+    const { document } = await renderContract();
+    expect(JSON.parse(await readFile(outputs.document, 'utf8'))).toEqual(document);
+  });
+
+  it("matches core's generated types, whose header names this package", async () => {
+    const committed = await readFile(outputs.types, 'utf8');
+    expect(committed.startsWith(TYPES_HEADER)).toBe(true);
+    expect(committed).toBe((await renderContract()).types);
+  });
+
+  it('describes a conflict with details keyed by the field', () => {
+    const doc = buildDocument() as unknown as {
+      paths: Record<string, Record<string, { responses: Record<string, { content: unknown }> }>>;
+      components: { schemas: Record<string, unknown> };
+    };
+    expect(doc.paths['/organizations']?.post?.responses['409']?.content).toEqual({
+      'application/json': { schema: { $ref: '#/components/schemas/ConflictBody' } },
+    });
+    expect(doc.components.schemas.ConflictBody).toMatchObject({
+      properties: { details: { type: 'object', additionalProperties: { type: 'string' } } },
+    });
+  });
+});

@@ -1,0 +1,39 @@
+import { assignmentRoutes } from './assignments';
+import { branchRoutes } from './branches';
+import { notificationRoutes } from './notifications';
+import { organizationRoutes } from './organizations';
+import { projectServiceRoutes } from './projectServices';
+import { projectRoutes } from './projects';
+import { userRoutes } from './users';
+
+export {
+  assignmentRoutes,
+  branchRoutes,
+  notificationRoutes,
+  organizationRoutes,
+  projectRoutes,
+  projectServiceRoutes,
+  userRoutes,
+};
+
+/** Every area of the API with its routes, in the order the document lists them. A new area adds one line. */
+export const routeAreas = {
+  users: userRoutes,
+  assignments: assignmentRoutes,
+  notifications: notificationRoutes,
+  organizations: organizationRoutes,
+  branches: branchRoutes,
+  projects: projectRoutes,
+  projectServices: projectServiceRoutes,
+};
+
+type Areas = typeof routeAreas;
+/** Any route of the contract. */
+export type ContractRoute = { [A in keyof Areas]: Areas[A][keyof Areas[A]] }[keyof Areas];
+/** The operationId of any route of the contract. */
+export type OperationId = ContractRoute['operationId'];
+
+/** Every route of the contract, in document order. */
+export const contractRoutes: ContractRoute[] = Object.values(routeAreas).flatMap(
+  (area) => Object.values(area) as ContractRoute[],
+);

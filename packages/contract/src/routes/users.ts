@@ -1,0 +1,140 @@
+import { z } from '@hono/zod-openapi';
+import { defineRoute } from '../route';
+import {
+  emailField,
+  errorResponses,
+  IdParams,
+  json,
+  jsonBody,
+  Message,
+  pagingQuery,
+  queryBool,
+  queryId,
+} from '../schemas/common';
+import { UserSpace } from '../schemas/space';
+import { Role, User, UserInfo, UserPage } from '../schemas/users';
+
+const name = z.string().trim().min(1).max(120);
+/** Where a role is given: an organization, and optionally a branch or project in it. */
+export const ScopeBody = {
+  organizationId: z.number().int().positive(),
+  branchId: z.number().int().positive().optional(),
+  projectId: z.number().int().positive().optional(),
+  role: Role,
+};
+
+/** Users (spec section 7): the caller, user spaces, the user list and invitations. */
+export const userRoutes = {
+  info: defineRoute({
+    operationId: 'users.info',
+    method: 'get',
+    path: '/users/info',
+    summary: 'The signed-in user, with the unread notification count',
+    responses: { 200: json(UserInfo, 'The signed-in user'), ...errorResponses() },
+  }),
+  space: defineRoute({
+    operationId: 'users.space',
+    method: 'get',
+    path: '/users/space',
+    summary: 'Organizations, branches and projects the signed-in user can see',
+    responses: { 200: json(UserSpace, 'The user space'), ...errorResponses() },
+  }),
+  isUserExit: defineRoute({
+    operationId: 'users.isUserExit',
+    method: 'get',
+    path: '/users/isUserExit',
+    summary: 'Whether an account exists for an email (for the invite form)',
+    request: { query: z.strictObject({ email: emailField }) },
+    responses: {
+      200: json(z.object({ exists: z.boolean() }).openapi('UserExists'), 'Whether it exists'),
+      ...errorResponses(),
+    },
+  }),
+  reset: defineRoute({
+    operationId: 'users.reset',
+    method: 'post',
+    path: '/users/reset',
+    summary: 'Request a password reset for an email; answers the same whether or not it exists',
+    request: { body: jsonBody(z.strictObject({ email: emailField })) },
+    responses: { 202: json(Message, 'Accepted'), ...errorResponses(413, 415) },
+  }),
+  list: defineRoute({
+    operationId: 'users.list',
+    method: 'get',
+    path: '/users',
+    summary: 'Users at a scope (organizationId, branchId or projectId; none: the whole platform, super admins only)',
+    request: {
+      query: z.strictObject({
+        ...pagingQuery,
+        organizationId: queryId.optional(),
+        branchId: queryId.optional(),
+        projectId: queryId.optional(),
+        isActive: queryBool.optional(),
+        isNewUser: queryBool.optional(),
+        role: Role.optional(),
+        /** The spec's spelling of `role` (section 3); `role` wins when both are given. */
+        Role: Role.optional(),
+      }),
+    },
+    responses: { 200: json(UserPage, 'A page of users'), ...errorResponses(404) },
+  }),
+  invite: defineRoute({
+    operationId: 'users.invite',
+    method: 'post',
+    path: '/users',
+    summary: 'Invite a person by email with a role at a scope',
+    request: { body: jsonBody(z.strictObject({ email: emailField, name, ...ScopeBody })) },
+    responses: { 201: json(User, 'The invited user'), ...errorResponses(404, 409, 413, 415) },
+  }),
+  get: defineRoute({
+    operationId: 'users.get',
+    method: 'get',
+    path: '/users/{id}',
+    summary: 'One user with their assignments',
+    request: { params: IdParams },
+    responses: { 200: json(User, 'The user'), ...errorResponses(404) },
+  }),
+  update: defineRoute({
+    operationId: 'users.update',
+    method: 'post',
+    path: '/users/{id}',
+    summary: "Change a user's name or email",
+    request: {
+      params: IdParams,
+      body: jsonBody(z.strictObject({ name: name.optional(), email: emailField.optional() })),
+    },
+    responses: { 200: json(User, 'The user'), ...errorResponses(404, 409, 413, 415) },
+  }),
+  activate: defineRoute({
+    operationId: 'users.activate',
+    method: 'put',
+    path: '/users/{id}/activate/{flag}',
+    summary: 'Activate (true) or deactivate (false) a user',
+    request: {
+      params: z.strictObject({
+        id: IdParams.shape.id,
+        flag: z.enum(['true', 'false']).openapi({ param: { name: 'flag', in: 'path' } }),
+      }),
+    },
+    responses: { 200: json(User, 'The user'), ...errorResponses(404, 409) },
+  }),
+  reinvite: defineRoute({
+    operationId: 'users.reinvite',
+    method: 'post',
+    path: '/users/{id}/reinvite',
+    summary: 'Send the invitation again to a user who never signed in',
+    request: { params: IdParams, query: z.strictObject({}) },
+    responses: { 200: json(Message, 'Sent'), ...errorResponses(404, 409) },
+  }),
+  userSpace: defineRoute({
+    operationId: 'users.userSpace',
+    method: 'get',
+    path: '/users/{id}/space',
+    summary: "Another user's space, limited to what the caller can see",
+    request: {
+      params: IdParams,
+      query: z.strictObject({ orgId: queryId.optional(), branchId: queryId.optional(), projectId: queryId.optional() }),
+    },
+    responses: { 200: json(UserSpace, 'The user space'), ...errorResponses(404) },
+  }),
+};

@@ -1,0 +1,123 @@
+import { z } from '@hono/zod-openapi';
+
+/** `{ message, details }`: every error the API answers with. */
+export const ErrorBody = z
+  .object({
+    message: z.string(),
+    details: z
+      .union([z.string(), z.array(z.string()), z.record(z.string(), z.union([z.string(), z.array(z.string())]))])
+      .optional(),
+  })
+  .openapi('ErrorBody');
+
+/**
+ * A 409: the request conflicts with existing data. When a field caused it (a name or email that must
+ * be unique), `details` is keyed by that field with a message naming the conflict, so a form can mark
+ * the field: `{ message: "An organization named Acme AI already exists", details: { name: "An
+ * organization named Acme AI already exists" } }`. Conflicts no field explains have no `details`.
+ */
+export const ConflictBody = z
+  .object({ message: z.string(), details: z.record(z.string(), z.string()).optional() })
+  .openapi('ConflictBody', {
+    description: 'A conflict with existing data; `details` names the field that must change, when one does.',
+    example: {
+      message: 'An organization named Acme AI already exists',
+      details: { name: 'An organization named Acme AI already exists' },
+    },
+  });
+
+/** A paged list: `pageIndex` is 0-based. */
+export function pageOf<T extends z.ZodType>(item: T, name: string) {
+  return z
+    .object({ items: z.array(item), pageIndex: z.number().int(), pageSize: z.number().int(), total: z.number().int() })
+    .openapi(name);
+}
+
+/** Query numbers arrive as strings; this accepts only plain positive or zero integers. */
+const intString = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, 'Must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+
+/** An id in a query string. */
+export const queryId = intString(1, 2_147_483_647).openapi({ type: 'integer' });
+
+/** A boolean in a query string: `true` or `false`. */
+export const queryBool = z
+  .enum(['true', 'false'])
+  .transform((v) => v === 'true')
+  .openapi({ type: 'boolean' });
+
+/** Paging, search and sorting shared by every list (spec section 7 style). */
+export const pagingQuery = {
+  pageIndex: intString(0, 1_000_000).optional().openapi({ type: 'integer', minimum: 0 }),
+  pageSize: intString(1, 200).optional().openapi({ type: 'integer', minimum: 1, maximum: 200 }),
+  search: z.string().max(200).optional(),
+  sortBy: z.enum(['ID', 'NAME', 'CREATED_AT']).optional(),
+  sortOrder: z.enum(['ASC', 'DESC']).optional(),
+};
+
+/** `{id}` in a path. */
+export const IdParams = z.strictObject({
+  id: intString(1, 2_147_483_647).openapi({ param: { name: 'id', in: 'path' }, type: 'integer' }),
+});
+
+/** The statuses an error response can have. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415;
+
+/** Response entries for the error statuses a route can give (400, 401 and 403 always). */
+export function errorResponses(...statuses: ErrorStatus[]) {
+  const text: Record<ErrorStatus, string> = {
+    400: 'Invalid input; details keyed by field',
+    401: 'Missing or invalid access token',
+    403: 'Not allowed for this user',
+    404: 'Not found',
+    409: 'Conflicts with existing data; details keyed by the field that conflicts',
+    413: 'Body too large',
+    415: 'Body is not JSON',
+  };
+  const all = [...new Set<ErrorStatus>([400, 401, 403, ...statuses])];
+  return Object.fromEntries(
+    all.map((s) => [
+      s,
+      { description: text[s], content: { 'application/json': { schema: s === 409 ? ConflictBody : ErrorBody } } },
+    ]),
+  );
+}
+
+/** A JSON response entry. */
+export const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+/** A JSON request body entry (required). */
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});
+
+/** A plain acknowledgement. */
+export const Message = z.object({ message: z.string() }).openapi('Message');
+
+/** An id and name, for drop-downs. */
+export const Option = z.object({ id: z.number().int(), name: z.string() }).openapi('Option');
+
+/** A display name of something an admin creates: an organization, a branch, a project. */
+export const nameField = z.string().trim().min(1).max(120);
+
+/** A free-text description. */
+export const descriptionField = z.string().trim().max(2000);
+
+/** A logo: an http(s) URL, a same-origin path or an image data URL (never script). */
+export const logoField = z
+  .string()
+  .trim()
+  .max(2048)
+  .regex(/^(https?:\/\/|\/|data:image\/)/, 'Must be an http(s) URL, a path or an image data URL')
+  .nullable();
+
+/** An email address, compared in lower case. */
+export const emailField = z.string().trim().toLowerCase().pipe(z.email().max(254));

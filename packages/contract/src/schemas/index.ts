@@ -1,0 +1,7 @@
+export * from './branches';
+export * from './common';
+export * from './notifications';
+export * from './organizations';
+export * from './projects';
+export * from './space';
+export * from './users';
