@@ -12,9 +12,9 @@ export interface InboxBellProps {
 }
 
 /**
- * The notification bell, connected: the live unread count, the latest notifications with mark read and mark all
- * read, links through the provider's navigation. Needs only `ConsoleProvider` above it (and the live stream
- * started by the host, e.g. with `useLiveNotifications`, for the count to move without a reload).
+ * The notification bell, connected: the live unread count (core's inbox keeps the stream connected while the bell
+ * is mounted), the latest notifications with mark read and mark all read, links through the provider's
+ * navigation. Needs only `ConsoleProvider` above it.
  */
 export function InboxBell({ viewAllTo, latest = 5, appearance }: InboxBellProps) {
   const [open, setOpen] = useState(false);

@@ -232,6 +232,20 @@ function userHandlers(db: MockDb): RequestHandler[] {
       if (!found.isNewUser) return HttpResponse.json({ message: 'This user has already signed in' }, { status: 409 });
       return HttpResponse.json({ message: 'Sent' });
     }),
+    http.get(api('/notifications/sse'), () => {
+      let self: ReadableStreamDefaultController<Uint8Array> | undefined;
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          self = controller;
+          db.streams.add(controller);
+          controller.enqueue(new TextEncoder().encode(': connected\n\n'));
+        },
+        cancel() {
+          if (self) db.streams.delete(self);
+        },
+      });
+      return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream' } });
+    }),
     http.get(api('/users/:id/notification'), ({ request }) => {
       const url = new URL(request.url);
       const unreadOnly = url.searchParams.get('isRead') === 'false';

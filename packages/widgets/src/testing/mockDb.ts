@@ -17,6 +17,8 @@ export interface MockDb {
   users: User[];
   notifications: Notification[];
   nextId: number;
+  /** The open live streams (`/notifications/sse`); `pushNotification` writes to each. */
+  streams: Set<ReadableStreamDefaultController<Uint8Array>>;
 }
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 86_400_000).toISOString();
@@ -130,7 +132,15 @@ export function createMockDb(): MockDb {
       notification(1, 'Branch created', 'Research was created.', true, '/org-module/branches'),
     ],
     nextId: 1000,
+    streams: new Set(),
   };
+}
+
+/** Adds a notification and sends it down every open live stream, as the reference server does. */
+export function pushNotification(db: MockDb, notification: Notification): void {
+  db.notifications.unshift(notification);
+  const event = new TextEncoder().encode(`id: ${notification.id}\ndata: ${JSON.stringify(notification)}\n\n`);
+  for (const stream of db.streams) stream.enqueue(event);
 }
 
 function notification(id: number, title: string, content: string, isRead: boolean, link: string | null): Notification {
