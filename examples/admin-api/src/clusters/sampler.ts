@@ -1,3 +1,4 @@
+import { CLUSTER_SAMPLE_SECONDS } from '@console/contract';
 import { getTableColumns, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { clusterNodeSamples, clusterProjectSamples } from '../db/schema';
@@ -6,8 +7,8 @@ import { sampleTick } from './sampleTick';
 import { loadSnapshot } from './snapshot';
 import type { AllocationSource } from './workloads';
 
-/** Time between two samples (the contract's CLUSTER_SAMPLE_SECONDS). */
-export const SAMPLE_INTERVAL_MS = 300_000;
+/** Time between two samples: the finest step the contract lets a series ask for. */
+export const SAMPLE_INTERVAL_MS = CLUSTER_SAMPLE_SECONDS * 1000;
 /** How far back a first start fills in samples, so a fresh installation has a few days to chart. */
 export const BACKFILL_MS = 3 * 86_400_000;
 /** Rows per INSERT while catching up. */
