@@ -6,6 +6,7 @@ import { logger } from 'hono/logger';
 import { type Rule, ruleCoverageProblems, rules } from './access/rules';
 import { requireAuth } from './auth/middleware';
 import type { TokenVerifier } from './auth/verify';
+import { createClusterSampler } from './clusters/sampler';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import type { AppEnv } from './env';
@@ -15,12 +16,15 @@ import { createNotifier, type Notifier } from './notify/notifier';
 import { StreamRegistry } from './notify/streamSession';
 import { registerAssignmentRoutes } from './routes/assignments';
 import { registerBranchRoutes } from './routes/branches';
+import { registerClusterRoutes } from './routes/clusters';
 import { registerNotificationRoutes } from './routes/notifications';
 import { registerOrganizationRoutes } from './routes/organizations';
 import { registerProjectServiceRoutes } from './routes/projectServices';
 import { registerProjectRoutes } from './routes/projects';
 import { registerUserRoutes } from './routes/users';
 import { Provisioner } from './services/provisioner';
+import { type Clock, systemClock } from './sim/clock';
+import type { SimJob } from './sim/job';
 
 /** What the app is built from; tests inject a fake `authenticate` and short timers. */
 export interface AppOptions {
@@ -38,6 +42,8 @@ export interface AppOptions {
   isReady?: () => boolean;
   /** Log one line per request. */
   log?: boolean;
+  /** The time simulated work runs on (default the wall clock; tests pass a TestClock). */
+  clock?: Clock;
 }
 
 /** Largest accepted request body. */
@@ -79,7 +85,15 @@ export function createApp(options: AppOptions) {
 
   const { db } = options;
   const streams = options.streams ?? new StreamRegistry();
-  if (!db) return Object.assign(app, { streams, stop: () => streams.closeAll() });
+  if (!db)
+    return Object.assign(app, {
+      streams,
+      start: async () => {},
+      stop: async () => streams.closeAll(),
+    });
+  const clock = options.clock ?? systemClock;
+  // Simulated work on the clock; each area adds its job here, one line each.
+  const jobs: SimJob[] = [createClusterSampler({ db, clock })];
   const notifier = options.notifier ?? createNotifier(db, createLocalBus());
   const provisioner = new Provisioner(db, notifier, options.provisionDelayMs ?? 1500);
   if (!options.verifier) throw new Error('createApp: a token verifier is required with a database');
@@ -107,13 +121,19 @@ export function createApp(options: AppOptions) {
   registerBranchRoutes(app);
   registerProjectRoutes(app);
   registerProjectServiceRoutes(app);
+  registerClusterRoutes(app);
   assertServesContract(app);
   return Object.assign(app, {
     streams,
-    /** Ends open streams and pending provisioning (graceful shutdown). */
-    stop: () => {
+    /** Starts the simulated work (call once the database is migrated and seeded). */
+    start: async () => {
+      await Promise.all(jobs.map((job) => job.start()));
+    },
+    /** Ends open streams, pending provisioning and simulated work (graceful shutdown); await it before closing the database. */
+    stop: async () => {
       streams.closeAll();
       provisioner.stop();
+      await Promise.all(jobs.map((job) => job.stop()));
     },
   });
 }

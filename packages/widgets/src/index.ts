@@ -21,6 +21,20 @@ export { TimeSeriesChart, type TimeSeriesChartProps } from './charts/TimeSeriesC
 export type { TimePoint, TimeSeries } from './charts/timeSeries';
 export type { ChartCommonProps, ChartTone, ChartView, ValueFormatter } from './charts/types';
 export { type DebouncedSize, useDebouncedResize } from './charts/useDebouncedResize';
+export { CapacityCards, type CapacityCardsProps } from './clusters/CapacityCards';
+export { ClusterOverview, type ClusterOverviewProps, type Loaded } from './clusters/ClusterOverview';
+export { ClusterOverviewPanel, type ClusterOverviewPanelProps } from './clusters/ClusterOverviewPanel';
+export {
+  CLUSTER_RANGE_MAX_DAYS,
+  clusterRangeOf,
+  defaultClusterDates,
+  earliestClusterDate,
+} from './clusters/clusterRange';
+export { NodeAllocationChart, type NodeAllocationChartProps } from './clusters/NodeAllocationChart';
+export { ResourcePicker, type ResourcePickerProps } from './clusters/ResourcePicker';
+export { type ResourceKind, resourceKinds } from './clusters/resources';
+export { TenantUsageChart, type TenantUsageChartProps } from './clusters/TenantUsageChart';
+export { UtilisationChart, type UtilisationChartProps } from './clusters/UtilisationChart';
 // Date and time controls: parts, react-hook-form adapters, zod schemas and the rules they share.
 export type { WeekStart } from './date/calendarProps';
 export type { ControlProps } from './date/controlProps';

@@ -98,6 +98,10 @@ export const rules = {
   'projects.favorite': { target: { kind: 'project', from: param() }, need: 'member' },
   'projects.users': { target: { kind: 'project', from: param() }, need: 'member' },
   'jupyterhub.check': { target: { kind: 'project', from: param() }, need: 'member' },
+  // Clusters: admins see the numbers of the scope they administer; no scope means the platform (super admins).
+  'clusters.list': { target: { kind: 'scope', in: 'query' }, need: 'admin' },
+  'clusters.series': { target: { kind: 'scope', in: 'query' }, need: 'admin' },
+  'clusters.usage': { target: { kind: 'scope', in: 'query' }, need: 'admin' },
 } as const satisfies Record<OperationId, Rule>;
 
 /** An endpoint id: a key of the table, the operationId of a contract route. */

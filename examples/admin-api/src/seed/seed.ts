@@ -12,6 +12,7 @@ import {
 } from '../db/schema';
 import { notice } from '../notify/messages';
 import { ServiceId, serviceCatalogue } from './catalogue';
+import { seedClusters } from './clusters';
 import demo from './demo-accounts.json';
 
 const S = ServiceId;
@@ -146,6 +147,8 @@ export async function seedDatabase(db: Db, hashPassword: (password: string) => P
         });
       }
     }
+
+    await seedClusters(tx);
 
     const welcome = (email: string, read: boolean) => {
       const uid = userId.get(email);

@@ -1,5 +1,6 @@
 import { assignmentRoutes } from './assignments';
 import { branchRoutes } from './branches';
+import { clusterRoutes } from './clusters';
 import { notificationRoutes } from './notifications';
 import { organizationRoutes } from './organizations';
 import { projectServiceRoutes } from './projectServices';
@@ -9,6 +10,7 @@ import { userRoutes } from './users';
 export {
   assignmentRoutes,
   branchRoutes,
+  clusterRoutes,
   notificationRoutes,
   organizationRoutes,
   projectRoutes,
@@ -25,6 +27,7 @@ export const routeAreas = {
   branches: branchRoutes,
   projects: projectRoutes,
   projectServices: projectServiceRoutes,
+  clusters: clusterRoutes,
 };
 
 type Areas = typeof routeAreas;
