@@ -1,5 +1,6 @@
 import { assignmentRoutes } from './assignments';
 import { branchRoutes } from './branches';
+import { notebookLimits, notebookRoutes } from './notebooks';
 import { notificationRoutes } from './notifications';
 import { organizationRoutes } from './organizations';
 import { projectServiceRoutes } from './projectServices';
@@ -9,6 +10,8 @@ import { userRoutes } from './users';
 export {
   assignmentRoutes,
   branchRoutes,
+  notebookLimits,
+  notebookRoutes,
   notificationRoutes,
   organizationRoutes,
   projectRoutes,
@@ -25,6 +28,7 @@ export const routeAreas = {
   branches: branchRoutes,
   projects: projectRoutes,
   projectServices: projectServiceRoutes,
+  notebooks: notebookRoutes,
 };
 
 type Areas = typeof routeAreas;

@@ -1,5 +1,6 @@
 export * from './branches';
 export * from './common';
+export * from './notebooks';
 export * from './notifications';
 export * from './organizations';
 export * from './projects';
