@@ -10,17 +10,20 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import type { AppEnv } from './env';
 import { ApiError, handleError, invalid, zodDetails } from './http/errors';
+import { createNotebookSimulator, type NotebookDelays } from './notebooks/simulator';
 import { createLocalBus } from './notify/bus';
 import { createNotifier, type Notifier } from './notify/notifier';
 import { StreamRegistry } from './notify/streamSession';
 import { registerAssignmentRoutes } from './routes/assignments';
 import { registerBranchRoutes } from './routes/branches';
+import { registerNotebookLabPage, registerNotebookRoutes } from './routes/notebooks';
 import { registerNotificationRoutes } from './routes/notifications';
 import { registerOrganizationRoutes } from './routes/organizations';
 import { registerProjectServiceRoutes } from './routes/projectServices';
 import { registerProjectRoutes } from './routes/projects';
 import { registerUserRoutes } from './routes/users';
 import { Provisioner } from './services/provisioner';
+import { type Clock, systemClock } from './sim/clock';
 
 /** What the app is built from; tests inject a fake `authenticate` and short timers. */
 export interface AppOptions {
@@ -38,6 +41,10 @@ export interface AppOptions {
   isReady?: () => boolean;
   /** Log one line per request. */
   log?: boolean;
+  /** Time for simulated work (default: the wall clock; tests pass a TestClock). */
+  clock?: Clock;
+  /** How long the simulated notebook hub takes to start and stop an instance. */
+  notebookDelays?: NotebookDelays;
 }
 
 /** Largest accepted request body. */
@@ -45,6 +52,8 @@ const MAX_BODY_BYTES = 256 * 1024;
 
 /** Paths that need no token. */
 const PUBLIC = new Set(['/health', '/openapi.json']);
+/** Public path prefixes: the page a running notebook opens (a browser navigation carries no token). */
+const PUBLIC_PREFIXES = ['/hub/'];
 
 /** The admin API as a Hono app, independent of the listening server so tests can call `app.request`. */
 export function createApp(options: AppOptions) {
@@ -79,15 +88,25 @@ export function createApp(options: AppOptions) {
 
   const { db } = options;
   const streams = options.streams ?? new StreamRegistry();
-  if (!db) return Object.assign(app, { streams, stop: () => streams.closeAll() });
+  if (!db) return Object.assign(app, { streams, start: async () => {}, stop: async () => streams.closeAll() });
   const notifier = options.notifier ?? createNotifier(db, createLocalBus());
   const provisioner = new Provisioner(db, notifier, options.provisionDelayMs ?? 1500);
+  const clock = options.clock ?? systemClock;
+  const notebookSim = createNotebookSimulator({
+    db,
+    notifier,
+    clock,
+    ...(options.notebookDelays ? { delays: options.notebookDelays } : {}),
+  });
+  /** Loops that move simulated work on the clock: started after the migrations, stopped before the database closes. */
+  const loops = [notebookSim];
   if (!options.verifier) throw new Error('createApp: a token verifier is required with a database');
   const authenticate = requireAuth<AppEnv>(options.verifier);
 
   app.use('*', async (c, next) => {
-    if (PUBLIC.has(c.req.path) || c.req.method === 'OPTIONS') return next();
-    c.set('services', { config, db, notifier, provisioner });
+    if (PUBLIC.has(c.req.path) || PUBLIC_PREFIXES.some((p) => c.req.path.startsWith(p)) || c.req.method === 'OPTIONS')
+      return next();
+    c.set('services', { config, db, notifier, provisioner, clock, notebookSim });
     return authenticate(c, next);
   });
   app.use(
@@ -107,13 +126,20 @@ export function createApp(options: AppOptions) {
   registerBranchRoutes(app);
   registerProjectRoutes(app);
   registerProjectServiceRoutes(app);
+  registerNotebookRoutes(app);
+  registerNotebookLabPage(app);
   assertServesContract(app);
   return Object.assign(app, {
     streams,
-    /** Ends open streams and pending provisioning (graceful shutdown). */
-    stop: () => {
+    /** Starts the simulation loops (they catch up on what fell due while the server was down). */
+    start: async () => {
+      await Promise.all(loops.map((l) => l.start()));
+    },
+    /** Ends open streams, pending provisioning and the simulation loops (graceful shutdown). */
+    stop: async () => {
       streams.closeAll();
       provisioner.stop();
+      await Promise.all(loops.map((l) => l.stop()));
     },
   });
 }

@@ -108,6 +108,7 @@ export async function startStack(base: ServerConfig, options: StackOptions = {})
     ...(options.provisionDelayMs !== undefined ? { provisionDelayMs: options.provisionDelayMs } : {}),
     ...(options.heartbeatMs !== undefined ? { heartbeatMs: options.heartbeatMs } : {}),
   });
+  await app.start();
   apiHttp.handle(getRequestListener(app.fetch));
 
   const close = (server: Server) =>
@@ -123,7 +124,7 @@ export async function startStack(base: ServerConfig, options: StackOptions = {})
     seeded,
     async stop() {
       ready = false;
-      app.stop();
+      await app.stop();
       await Promise.all([close(apiHttp.server), close(idpHttp.server)]);
       await idp.close();
       await bus.close();

@@ -13,6 +13,7 @@ import {
 import { notice } from '../notify/messages';
 import { ServiceId, serviceCatalogue } from './catalogue';
 import demo from './demo-accounts.json';
+import { seedNotebooks } from './notebooks';
 
 const S = ServiceId;
 
@@ -146,6 +147,11 @@ export async function seedDatabase(db: Db, hashPassword: (password: string) => P
         });
       }
     }
+
+    const visionLab = ids.get('Acme AI/Research/Vision Lab')?.project;
+    const paula = userId.get('project.admin@demo.test');
+    const max = userId.get('member@demo.test');
+    if (visionLab && paula && max) await seedNotebooks(tx, { projectId: visionLab, adminId: paula, memberId: max });
 
     const welcome = (email: string, read: boolean) => {
       const uid = userId.get(email);
