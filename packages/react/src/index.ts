@@ -19,12 +19,21 @@ export {
   deploymentVersionsQuery,
   inferencingCredentialsQuery,
   inferencingKeys,
-  jupyterInstanceQuery,
-  jupyterKeys,
-  jupyterListQuery,
   useDeploymentAction,
-  useJupyterMutation,
 } from './queries/aiQueries';
+export {
+  isNotebookSettling,
+  NOTEBOOK_POLL_MS,
+  notebookKeys,
+  notebookListQuery,
+  notebookOptionsQuery,
+  notebookQuery,
+  useCreateNotebook,
+  useDeleteNotebook,
+  useNotebookPower,
+  useScaleNotebook,
+  useUpdateNotebook,
+} from './queries/notebookQueries';
 export {
   markAllNotificationsRead,
   markNotificationsRead,

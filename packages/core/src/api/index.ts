@@ -8,7 +8,21 @@ import { createProjectCalls } from './projects';
 import { createUserCalls } from './users';
 
 export type { InferencingCalls } from './inferencing';
-export type { JupyterhubCalls } from './jupyterhub';
+export type {
+  JupyterhubCalls,
+  Notebook,
+  NotebookCreate,
+  NotebookImage,
+  NotebookListQuery,
+  NotebookOptions,
+  NotebookPage,
+  NotebookScale,
+  NotebookSize,
+  NotebookStatus,
+  NotebookUpdate,
+  ServiceEvent,
+  ServiceQuota,
+} from './jupyterhub';
 export type * from './types';
 
 /**
