@@ -43,11 +43,11 @@ async function checkQuota(v: Vars, projectId: number, wanted: number, except?: n
   const hub = await requireHub(v, projectId);
   const used = await replicasInUse(v.services.db, projectId, except);
   if (used + wanted > hub.quota) {
-    throw conflict(
+    const message =
       `The notebook hub's quota is ${hub.quota} replicas and ${used} are in use, so ${wanted} more cannot be added. ` +
-        'Ask a project admin to raise the quota, or delete a notebook.',
-      { replicas: `Quota ${hub.quota}, in use ${used}` },
-    );
+      'Ask a project admin to raise the quota, or delete a notebook.';
+    // Scaling names its field; a new notebook has no field to blame, so the message stands alone.
+    throw conflict(message, except === undefined ? undefined : { replicas: message });
   }
 }
 
