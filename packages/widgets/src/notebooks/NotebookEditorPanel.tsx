@@ -22,7 +22,7 @@ export interface NotebookEditorPanelProps {
   projectId: number;
   /** The instance to change; without it the panel creates one. */
   notebookId?: number;
-  /** Leaves the screen (Cancel). */
+  /** Leaves the screen: Cancel, and after an update is saved. */
   onDone?: () => void;
   appearance?: Appearance;
 }
@@ -107,7 +107,11 @@ export function NotebookEditorPanel({ projectId, notebookId, onDone, appearance 
             }
           : {})}
         onSubmit={async (body) => {
-          if (current) return update.mutateAsync({ projectId, id: current.id, body });
+          if (current) {
+            const saved = await update.mutateAsync({ projectId, id: current.id, body });
+            onDone?.();
+            return saved;
+          }
           const created = await create.mutateAsync({ projectId, body });
           setCreatedId(created.id);
           return created;
