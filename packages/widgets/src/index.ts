@@ -1,6 +1,7 @@
 export { ActionButton, type ActionButtonProps } from './actions/ActionButton';
 export type { Allowance } from './actions/Allowance';
 export { type ActionRunner, useActionRunner } from './actions/useActionRunner';
+export { BranchesPanel, type BranchesPanelProps } from './branches/BranchesPanel';
 export { BranchesTable, type BranchesTableProps } from './branches/BranchesTable';
 export { BranchForm, type BranchFormProps } from './branches/BranchForm';
 export { BranchInfo, type BranchInfoProps } from './branches/BranchInfo';
@@ -92,13 +93,16 @@ export { Field, type FieldControlProps, type FieldProps } from './form/Field';
 export { FormError } from './form/FormError';
 export { FormField, type FormFieldProps } from './form/FormField';
 export { useZodForm } from './form/useZodForm';
+export { type ControllableStateProps, useControllableState } from './hooks/useControllableState';
 export { assignmentLabel } from './iam/assignmentLabel';
 export { InviteDialog, type InviteDialogProps, type InviteScope, type InviteUserInput } from './iam/InviteDialog';
 export { type InviteFormValues, inviteSchema } from './iam/inviteSchema';
+export { assignableProjects, inviteScopes, type UserScopeIds } from './iam/inviteScopes';
 export type { AssignmentRole, UserFilters, UserRow } from './iam/types';
 export { UserDetail, type UserDetailProps } from './iam/UserDetail';
 export { type UserSpaceLike, UserSpaceTree } from './iam/UserSpaceTree';
-export { UsersTable, type UsersTableProps } from './iam/UsersTable';
+export { UsersPanel, type UsersPanelProps } from './iam/UsersPanel';
+export { NO_USER_FILTERS, UsersTable, type UsersTableProps } from './iam/UsersTable';
 // Notebooks: presentational parts, connected panels (inside ConsoleProvider), and the service quota detail.
 export { NotebookEditorPanel, type NotebookEditorPanelProps } from './notebooks/NotebookEditorPanel';
 export { NotebookForm, type NotebookFormProps } from './notebooks/NotebookForm';
@@ -109,10 +113,13 @@ export { NotebooksTable, type NotebooksTableProps } from './notebooks/NotebooksT
 export { type NotebookInput, notebookSchema } from './notebooks/notebookSchema';
 export { notebookResources, notebookStatusLabel, notebookTone, powerActionOf } from './notebooks/notebookStatus';
 export type { NotebookChoices, NotebookRow } from './notebooks/types';
+export { InboxBell, type InboxBellProps } from './notifications/InboxBell';
 export { bellLabel, NotificationBell, type NotificationBellProps } from './notifications/NotificationBell';
+export { NotificationInbox, type NotificationInboxProps } from './notifications/NotificationInbox';
 export { NotificationList, type NotificationListProps } from './notifications/NotificationList';
 export type { NotificationItem, NotificationPage } from './notifications/types';
 export { OrganizationForm, type OrganizationFormProps } from './organizations/OrganizationForm';
+export { OrganizationsPanel, type OrganizationsPanelProps } from './organizations/OrganizationsPanel';
 export { OrganizationsTable, type OrganizationsTableProps } from './organizations/OrganizationsTable';
 export {
   type OrganizationFormValues,
@@ -121,16 +128,25 @@ export {
   toOrganizationInput,
 } from './organizations/organizationSchema';
 export type { OrganizationRow, OrganizationSortKey } from './organizations/types';
+export { EditorDialog, type EditorDialogProps } from './panel/EditorDialog';
+export { FormDialog, type FormDialogProps } from './panel/FormDialog';
+export { LIST_SORT_KEYS } from './panel/listSortKeys';
+export { type QueryListProps, queryListProps } from './panel/queryListProps';
+export { adminsBranch, adminsOrganization, allowIf, projectBranchChoices } from './panel/spaceAccess';
+export { type Editing, type EditorHrefs, type PanelEditor, usePanelEditor } from './panel/usePanelEditor';
+export { useSuccessToast } from './panel/useSuccessToast';
 export { FavoriteToggle, type FavoriteToggleProps } from './projects/FavoriteToggle';
 export { ProjectForm, type ProjectFormProps } from './projects/ProjectForm';
 export { ProjectPanel, type ProjectPanelProps, type ProjectPanelTab } from './projects/ProjectPanel';
-export { ProjectsTable, type ProjectsTableProps } from './projects/ProjectsTable';
+export { ProjectsPanel, type ProjectsPanelProps, type ProjectsScope } from './projects/ProjectsPanel';
+export { NO_PROJECT_FILTERS, ProjectsTable, type ProjectsTableProps } from './projects/ProjectsTable';
 export { type ProjectInput, projectSchema } from './projects/projectSchema';
 export { ServiceQuotaDetail, type ServiceQuotaDetailProps } from './projects/ServiceQuotaDetail';
 export { ServiceQuotaPanel, type ServiceQuotaPanelProps } from './projects/ServiceQuotaPanel';
 export { ServicesPanel, type ServicesPanelProps } from './projects/ServicesPanel';
+export { serviceCatalogue } from './projects/serviceCatalogue';
 export { serviceStatusLabel, serviceTone } from './projects/serviceTone';
-export type { ProjectRow, ProjectServiceRow, ServiceOption } from './projects/types';
+export type { ProjectFilters, ProjectRow, ProjectServiceRow, ServiceOption } from './projects/types';
 export { anchorNavigation, type Navigation, type NavigationLinkProps } from './provider/navigation';
 export { useAppearance, useNavigation, useWidgets } from './provider/useWidgets';
 export { WidgetsProvider, type WidgetsProviderProps } from './provider/WidgetsProvider';
@@ -141,9 +157,33 @@ export { LoadingState, type LoadingStateProps } from './state/LoadingState';
 export type { WidgetError } from './state/widgetError';
 export { StatusBadge, type StatusBadgeProps, type StatusTone } from './status/StatusBadge';
 export { DataTable, type DataTableProps } from './table/DataTable';
+export { formatDate, formatDateTime } from './table/formatDate';
+export {
+  changeList,
+  DEFAULT_PAGE_SIZE,
+  type FilterQuery,
+  initialListState,
+  isFiltered,
+  type ListQueryOf,
+  type ListState,
+  listQueryOf,
+  NO_FILTERS,
+  type NoFilters,
+  type SortOrder,
+  sortChange,
+  sortOf,
+} from './table/listState';
 export { type ListPage, pagePagination } from './table/pagePagination';
+export {
+  type ResourceCreate,
+  type ResourceListProps,
+  ResourceTable,
+  type ResourceTableProps,
+} from './table/ResourceTable';
+export { actionLabel, deleteAction, editAction, type RowAction, type RowConfirm } from './table/rowActions';
 export { SearchInput, type SearchInputProps } from './table/SearchInput';
 export type { DataTableColumn, DataTablePagination, DataTableSort } from './table/types';
+export { type ListStateProps, useListState } from './table/useListState';
 export { type Appearance, mergeAppearance, type ThemeMode } from './theme/appearance';
 export { type ThemeToken, themeTokens } from './theme/tokens';
 export { type RootProps, useRootProps } from './theme/useRootProps';

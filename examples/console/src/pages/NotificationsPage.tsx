@@ -1,16 +1,9 @@
-import { useNotifications } from '@console/react';
-import { NotificationList } from '@console/widgets';
-import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useUnreadCount } from '@console/react';
+import { NotificationInbox } from '@console/widgets';
 
 /** The notification feed: paging, an unread filter, mark one read and mark all read. */
 export function NotificationsPage() {
-  const [pageIndex, setPageIndex] = useState(0);
-  const [pageSize, setPageSize] = useState(10);
-  const [unreadOnly, setUnreadOnly] = useState(false);
-  const navigate = useNavigate();
-  const { list, markRead, markAllRead, unread } = useNotifications({ pageIndex, pageSize, unreadOnly });
-
+  const unread = useUnreadCount();
   return (
     <section aria-labelledby="page-title">
       <div className="mb-4 flex items-baseline gap-4">
@@ -19,28 +12,7 @@ export function NotificationsPage() {
         </h1>
         <p className="text-sm text-slate-700">{unread} unread</p>
       </div>
-      <NotificationList
-        page={list.data}
-        loading={list.isPending}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        unreadOnly={unreadOnly}
-        onUnreadOnlyChange={(next) => {
-          setUnreadOnly(next);
-          setPageIndex(0);
-        }}
-        onPageChange={setPageIndex}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPageIndex(0);
-        }}
-        onMarkRead={(id) => markRead.mutate([id])}
-        onMarkAllRead={() => markAllRead.mutate()}
-        unreadCount={unread}
-        onOpenNotification={(n) => {
-          if (n.link?.startsWith('/')) void navigate({ href: n.link });
-        }}
-      />
+      <NotificationInbox />
     </section>
   );
 }
