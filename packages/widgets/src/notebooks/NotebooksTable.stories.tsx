@@ -12,11 +12,7 @@ const meta = {
   decorators: [withWidgets],
   args: {
     page: { items: sampleNotebooks(), pageIndex: 0, pageSize: 20, total: 5 },
-    search: '',
-    onSearchChange: fn(),
-    sort: null,
-    onSortChange: fn(),
-    onPageChange: fn(),
+    onValueChange: fn(),
     showOwner: true,
     onPower: fn(),
     canPower: (): Allowance => true,

@@ -1,68 +1,43 @@
-import { useMemo, useState } from 'react';
-import { ActionButton } from '../actions/ActionButton';
+import { useMemo } from 'react';
 import type { Allowance } from '../actions/Allowance';
-import { useActionRunner } from '../actions/useActionRunner';
-import { ConfirmDialog } from '../dialog/ConfirmDialog';
 import { useNavigationOrAnchors } from '../provider/useLink';
-import type { WidgetError } from '../state/widgetError';
 import { StatusBadge } from '../status/StatusBadge';
-import { DataTable } from '../table/DataTable';
-import { type ListPage, pagePagination } from '../table/pagePagination';
-import { SearchInput } from '../table/SearchInput';
-import type { DataTableColumn, DataTableSort } from '../table/types';
-import type { Appearance } from '../theme/appearance';
+import { formatDateTime } from '../table/formatDate';
+import { type ResourceListProps, ResourceTable } from '../table/ResourceTable';
+import { deleteAction, type RowAction } from '../table/rowActions';
+import type { DataTableColumn } from '../table/types';
 import { notebookResources, notebookStatusLabel, notebookTone, powerActionOf } from './notebookStatus';
 import type { NotebookRow } from './types';
 
-export interface NotebooksTableProps<T extends NotebookRow> {
-  page: ListPage<T> | undefined;
-  loading?: boolean;
-  error?: WidgetError | null | undefined;
-  onRetry?: () => void;
-  search: string;
-  onSearchChange: (search: string) => void;
-  /** Sort by `NAME` or `CREATED_AT`; `null` is the server's default (newest first). */
-  sort: DataTableSort | null;
-  onSortChange: (sort: DataTableSort | null) => void;
-  onPageChange: (pageIndex: number) => void;
-  onPageSizeChange?: (pageSize: number) => void;
+export interface NotebooksTableProps<T extends NotebookRow> extends ResourceListProps<T> {
   /** Shows whose each instance is (project admins see everyone's). */
   showOwner?: boolean;
   /** Starts or stops an instance from its row (the hub then moves it by itself). */
   onPower?: (notebook: T, action: 'start' | 'stop') => unknown;
   canPower?: (notebook: T) => Allowance;
-  /** Where an instance is edited; no Edit link without it. */
+  /** Where an instance is edited; the name links there when given. */
   editHref?: (notebook: T) => string;
   canDelete?: (notebook: T) => Allowance;
   /** Deletes after confirmation; a rejected promise keeps the dialog open with the error. */
   onDelete?: (notebook: T) => unknown;
   canCreate?: Allowance;
   onCreate?: () => void;
-  appearance?: Appearance;
 }
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** Notebook instances with inline start and stop, an Open link while running, edit and delete as allowed. */
+/** Notebook instances with inline Start and Stop, an Open link while running, edit and delete as allowed. */
 export function NotebooksTable<T extends NotebookRow>(props: NotebooksTableProps<T>) {
-  const { page, search, onSearchChange, showOwner = false, onPower, canPower, editHref, appearance } = props;
-  const { canDelete, onDelete, canCreate = false, onCreate } = props;
+  const { showOwner = false, onPower, canPower, editHref, canDelete, onDelete, canCreate, onCreate, ...list } = props;
   const { Link } = useNavigationOrAnchors();
-  const [deleting, setDeleting] = useState<T | null>(null);
-  const [busyId, setBusyId] = useState<number | null>(null);
-  const action = useActionRunner();
 
   const columns = useMemo<DataTableColumn<T>[]>(() => {
-    const list: DataTableColumn<T>[] = [
+    const all: (DataTableColumn<T> | false)[] = [
       {
         id: 'NAME',
         header: 'Name',
         sortable: true,
         cell: (row) => (editHref ? <Link to={editHref(row)}>{row.name}</Link> : row.name),
       },
-    ];
-    if (showOwner) list.push({ id: 'owner', header: 'Owner', cell: (row) => row.ownerName });
-    list.push(
+      showOwner && { id: 'owner', header: 'Owner', cell: (row) => row.ownerName },
       {
         id: 'status',
         header: 'Status',
@@ -77,111 +52,59 @@ export function NotebooksTable<T extends NotebookRow>(props: NotebooksTableProps
       {
         id: 'resources',
         header: 'Resources',
-        cell: (row) => (
-          <>
-            {notebookResources(row)}
-            {row.replicas > 1 ? ` · ${row.replicas} replicas` : ''} · {row.storageGiB} GiB storage
-          </>
-        ),
+        cell: (row) =>
+          `${notebookResources(row)}${row.replicas > 1 ? ` · ${row.replicas} replicas` : ''} · ${row.storageGiB} GiB storage`,
       },
       {
         id: 'activity',
         header: 'Last activity',
-        cell: (row) => (row.lastActivityAt ? timeFormat.format(new Date(row.lastActivityAt)) : '—'),
+        cell: (row) => (row.lastActivityAt ? formatDateTime(row.lastActivityAt) : '—'),
       },
       {
-        id: 'actions',
-        header: 'Actions',
-        align: 'end',
-        cell: (row) => {
-          const power = powerActionOf(row.status);
-          return (
-            <span data-slot="row-actions">
-              {row.url ? (
-                <a href={row.url} target="_blank" rel="noreferrer" aria-label={`Open ${row.name}`}>
-                  Open
-                </a>
-              ) : null}
-              {onPower && power ? (
-                <ActionButton
-                  variant="secondary"
-                  allow={canPower ? canPower(row) : true}
-                  disabled={busyId === row.id}
-                  aria-label={`${power === 'start' ? 'Start' : 'Stop'} ${row.name}`}
-                  onClick={() => {
-                    setBusyId(row.id);
-                    void action.run(() => onPower(row, power)).finally(() => setBusyId(null));
-                  }}
-                >
-                  {power === 'start' ? 'Start' : 'Stop'}
-                </ActionButton>
-              ) : null}
-              {onDelete && canDelete ? (
-                <ActionButton
-                  variant="ghost"
-                  allow={canDelete(row)}
-                  aria-label={`Delete ${row.name}`}
-                  onClick={() => setDeleting(row)}
-                >
-                  Delete
-                </ActionButton>
-              ) : null}
-            </span>
-          );
-        },
+        id: 'open',
+        header: 'Notebook',
+        cell: (row) =>
+          row.url ? (
+            <a href={row.url} target="_blank" rel="noreferrer" aria-label={`Open ${row.name}`}>
+              Open
+            </a>
+          ) : (
+            '—'
+          ),
       },
-    );
-    return list;
-  }, [Link, editHref, showOwner, onPower, canPower, busyId, action, onDelete, canDelete]);
+    ];
+    return all.filter((column): column is DataTableColumn<T> => column !== false);
+  }, [Link, editHref, showOwner]);
 
-  const toolbar = (
-    <>
-      <SearchInput label="Search notebooks" value={search} onChange={onSearchChange} />
-      {onCreate ? (
-        <ActionButton variant="primary" allow={canCreate} onClick={onCreate}>
-          Create notebook
-        </ActionButton>
-      ) : null}
-    </>
-  );
+  const power: RowAction<T> | undefined = onPower && {
+    label: (row) => (powerActionOf(row.status) === 'start' ? 'Start' : 'Stop'),
+    // While it stops, there is nothing to press until it has stopped.
+    allow: (row) => (powerActionOf(row.status) === null ? false : (canPower?.(row) ?? true)),
+    run: (row) => {
+      const action = powerActionOf(row.status);
+      return action ? onPower(row, action) : undefined;
+    },
+  };
 
   return (
-    <>
-      {action.error ? (
-        <p data-slot="form-error" role="alert">
-          {action.error.message}
-        </p>
-      ) : null}
-      <DataTable
-        label="Notebooks"
-        columns={columns}
-        rows={page?.items}
-        getRowId={(row) => row.id}
-        loading={props.loading ?? false}
-        error={props.error}
-        {...(props.onRetry ? { onRetry: props.onRetry } : {})}
-        emptyTitle={search !== '' ? 'No notebook matches this search' : 'No notebooks yet'}
-        emptyDescription={search !== '' ? undefined : 'Create one to start working in JupyterLab.'}
-        sort={props.sort}
-        onSortChange={props.onSortChange}
-        pagination={pagePagination(page, props.onPageChange, props.onPageSizeChange)}
-        toolbar={toolbar}
-        {...(appearance ? { appearance } : {})}
-      />
-      {onDelete ? (
-        <ConfirmDialog
-          open={deleting !== null}
-          onOpenChange={(open) => {
-            if (!open) setDeleting(null);
-          }}
-          title={`Delete ${deleting?.name ?? 'notebook'}?`}
-          description="The notebook and its storage are deleted. This cannot be undone."
-          confirmLabel="Delete"
-          destructive
-          onConfirm={() => (deleting ? onDelete(deleting) : undefined)}
-          {...(appearance ? { appearance } : {})}
-        />
-      ) : null}
-    </>
+    <ResourceTable
+      {...list}
+      label="Notebooks"
+      searchLabel="Search notebooks"
+      columns={columns}
+      getRowId={(row) => row.id}
+      rowName={(row) => row.name}
+      create={onCreate ? { label: 'Create notebook', allow: canCreate, onClick: onCreate } : undefined}
+      actions={[
+        power,
+        deleteAction(onDelete, {
+          name: (row) => row.name,
+          consequence: 'The notebook and its storage are deleted. This cannot be undone.',
+          canDelete,
+        }),
+      ]}
+      emptyTitle="No notebooks yet"
+      noMatchTitle="No notebook matches this search"
+    />
   );
 }
