@@ -11,12 +11,14 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import type { AppEnv } from './env';
 import { ApiError, handleError, invalid, zodDetails } from './http/errors';
+import { createNotebookSimulator, type NotebookDelays } from './notebooks/simulator';
 import { createLocalBus } from './notify/bus';
 import { createNotifier, type Notifier } from './notify/notifier';
 import { StreamRegistry } from './notify/streamSession';
 import { registerAssignmentRoutes } from './routes/assignments';
 import { registerBranchRoutes } from './routes/branches';
 import { registerClusterRoutes } from './routes/clusters';
+import { registerNotebookLabPage, registerNotebookRoutes } from './routes/notebooks';
 import { registerNotificationRoutes } from './routes/notifications';
 import { registerOrganizationRoutes } from './routes/organizations';
 import { registerProjectServiceRoutes } from './routes/projectServices';
@@ -42,8 +44,10 @@ export interface AppOptions {
   isReady?: () => boolean;
   /** Log one line per request. */
   log?: boolean;
-  /** The time simulated work runs on (default the wall clock; tests pass a TestClock). */
+  /** Time for simulated work (default: the wall clock; tests pass a TestClock). */
   clock?: Clock;
+  /** How long the simulated notebook hub takes to start and stop an instance. */
+  notebookDelays?: NotebookDelays;
 }
 
 /** Largest accepted request body. */
@@ -51,6 +55,8 @@ const MAX_BODY_BYTES = 256 * 1024;
 
 /** Paths that need no token. */
 const PUBLIC = new Set(['/health', '/openapi.json']);
+/** Public path prefixes: the page a running notebook opens (a browser navigation carries no token). */
+const PUBLIC_PREFIXES = ['/hub/'];
 
 /** The admin API as a Hono app, independent of the listening server so tests can call `app.request`. */
 export function createApp(options: AppOptions) {
@@ -91,17 +97,25 @@ export function createApp(options: AppOptions) {
       start: async () => {},
       stop: async () => streams.closeAll(),
     });
-  const clock = options.clock ?? systemClock;
-  // Simulated work on the clock; each area adds its job here, one line each.
-  const jobs: SimJob[] = [createClusterSampler({ db, clock })];
   const notifier = options.notifier ?? createNotifier(db, createLocalBus());
   const provisioner = new Provisioner(db, notifier, options.provisionDelayMs ?? 1500);
+  const clock = options.clock ?? systemClock;
+  const notebookSim = createNotebookSimulator({
+    db,
+    notifier,
+    clock,
+    ...(options.notebookDelays ? { delays: options.notebookDelays } : {}),
+  });
+  // Simulated work on the clock, started after the migrations and stopped before the database closes;
+  // each area adds its job here, one entry each.
+  const jobs: SimJob[] = [createClusterSampler({ db, clock }), notebookSim];
   if (!options.verifier) throw new Error('createApp: a token verifier is required with a database');
   const authenticate = requireAuth<AppEnv>(options.verifier);
 
   app.use('*', async (c, next) => {
-    if (PUBLIC.has(c.req.path) || c.req.method === 'OPTIONS') return next();
-    c.set('services', { config, db, notifier, provisioner });
+    if (PUBLIC.has(c.req.path) || PUBLIC_PREFIXES.some((p) => c.req.path.startsWith(p)) || c.req.method === 'OPTIONS')
+      return next();
+    c.set('services', { config, db, notifier, provisioner, clock, notebookSim });
     return authenticate(c, next);
   });
   app.use(
@@ -122,6 +136,8 @@ export function createApp(options: AppOptions) {
   registerProjectRoutes(app);
   registerProjectServiceRoutes(app);
   registerClusterRoutes(app);
+  registerNotebookRoutes(app);
+  registerNotebookLabPage(app);
   assertServesContract(app);
   return Object.assign(app, {
     streams,

@@ -1,8 +1,10 @@
 import type { Access, Scope } from './access/access';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
+import type { NotebookSimulator } from './notebooks/simulator';
 import type { Notifier } from './notify/notifier';
 import type { Provisioner } from './services/provisioner';
+import type { Clock } from './sim/clock';
 
 /** The signed-in caller as the authentication middleware leaves it. */
 export interface AuthInfo {
@@ -19,6 +21,9 @@ export interface AppServices {
   db: Db;
   notifier: Notifier;
   provisioner: Provisioner;
+  /** Time as simulations see it (a TestClock in tests). */
+  clock: Clock;
+  notebookSim: NotebookSimulator;
 }
 
 /** The Hono environment of the API. */

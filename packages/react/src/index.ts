@@ -19,13 +19,22 @@ export {
   deploymentVersionsQuery,
   inferencingCredentialsQuery,
   inferencingKeys,
-  jupyterInstanceQuery,
-  jupyterKeys,
-  jupyterListQuery,
   useDeploymentAction,
-  useJupyterMutation,
 } from './queries/aiQueries';
 export { clusterKeys, clusterListQuery, clusterSeriesQuery, clusterUsageQuery } from './queries/clusterQueries';
+export {
+  isNotebookSettling,
+  NOTEBOOK_POLL_MS,
+  notebookKeys,
+  notebookListQuery,
+  notebookOptionsQuery,
+  notebookQuery,
+  useCreateNotebook,
+  useDeleteNotebook,
+  useNotebookPower,
+  useScaleNotebook,
+  useUpdateNotebook,
+} from './queries/notebookQueries';
 export {
   markAllNotificationsRead,
   markNotificationsRead,

@@ -117,6 +117,16 @@ export { UserDetail, type UserDetailProps } from './iam/UserDetail';
 export { type UserSpaceLike, UserSpaceTree } from './iam/UserSpaceTree';
 export { UsersPanel, type UsersPanelProps } from './iam/UsersPanel';
 export { NO_USER_FILTERS, UsersTable, type UsersTableProps } from './iam/UsersTable';
+// Notebooks: presentational parts, connected panels (inside ConsoleProvider), and the service quota detail.
+export { NotebookEditorPanel, type NotebookEditorPanelProps } from './notebooks/NotebookEditorPanel';
+export { NotebookForm, type NotebookFormProps } from './notebooks/NotebookForm';
+export { NotebookScaleForm, type NotebookScaleFormProps } from './notebooks/NotebookScaleForm';
+export { NotebookStatusView, type NotebookStatusViewProps } from './notebooks/NotebookStatusView';
+export { NotebooksPanel, type NotebooksPanelProps } from './notebooks/NotebooksPanel';
+export { NotebooksTable, type NotebooksTableProps } from './notebooks/NotebooksTable';
+export { type NotebookInput, notebookSchema } from './notebooks/notebookSchema';
+export { notebookResources, notebookStatusLabel, notebookTone, powerActionOf } from './notebooks/notebookStatus';
+export type { NotebookChoices, NotebookRow } from './notebooks/types';
 export { InboxBell, type InboxBellProps } from './notifications/InboxBell';
 export { bellLabel, NotificationBell, type NotificationBellProps } from './notifications/NotificationBell';
 export { NotificationInbox, type NotificationInboxProps } from './notifications/NotificationInbox';
@@ -145,6 +155,8 @@ export { ProjectPanel, type ProjectPanelProps, type ProjectPanelTab } from './pr
 export { ProjectsPanel, type ProjectsPanelProps, type ProjectsScope } from './projects/ProjectsPanel';
 export { NO_PROJECT_FILTERS, ProjectsTable, type ProjectsTableProps } from './projects/ProjectsTable';
 export { type ProjectInput, projectSchema } from './projects/projectSchema';
+export { ServiceQuotaDetail, type ServiceQuotaDetailProps } from './projects/ServiceQuotaDetail';
+export { ServiceQuotaPanel, type ServiceQuotaPanelProps } from './projects/ServiceQuotaPanel';
 export { ServicesPanel, type ServicesPanelProps } from './projects/ServicesPanel';
 export { serviceCatalogue } from './projects/serviceCatalogue';
 export { serviceStatusLabel, serviceTone } from './projects/serviceTone';

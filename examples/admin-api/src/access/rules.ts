@@ -88,7 +88,7 @@ export const rules = {
   'projects.delete': { target: { kind: 'project', from: param() }, need: 'parentAdmin' },
   'projects.groups': { target: { kind: 'project', from: param() }, need: 'member' },
   'projects.status': { target: { kind: 'project', from: param() }, need: 'member' },
-  'projects.setQuota': { target: { kind: 'project', from: param() }, need: 'parentAdmin' },
+  'projects.setQuota': { target: { kind: 'project', from: param() }, need: 'admin' },
   'projects.quota': { target: { kind: 'project', from: param() }, need: 'member' },
   'projects.availableServices': { target: { kind: 'project', from: param() }, need: 'member' },
   'projects.currentServices': { target: { kind: 'project', from: param() }, need: 'member' },
@@ -102,6 +102,16 @@ export const rules = {
   'clusters.list': { target: { kind: 'scope', in: 'query' }, need: 'admin' },
   'clusters.series': { target: { kind: 'scope', in: 'query' }, need: 'admin' },
   'clusters.usage': { target: { kind: 'scope', in: 'query' }, need: 'admin' },
+  // Notebook hub: members act on their own instances, project admins on all (the handlers filter by owner).
+  'jupyterhub.options': { target: { kind: 'project', from: param() }, need: 'member' },
+  'jupyterhub.list': { target: { kind: 'project', from: param() }, need: 'member' },
+  'jupyterhub.create': { target: { kind: 'project', from: param() }, need: 'member' },
+  'jupyterhub.scale': { target: { kind: 'project', from: param() }, need: 'admin' },
+  'jupyterhub.get': { target: { kind: 'project', from: param() }, need: 'member' },
+  'jupyterhub.update': { target: { kind: 'project', from: param() }, need: 'member' },
+  'jupyterhub.delete': { target: { kind: 'project', from: param() }, need: 'member' },
+  'jupyterhub.start': { target: { kind: 'project', from: param() }, need: 'member' },
+  'jupyterhub.stop': { target: { kind: 'project', from: param() }, need: 'member' },
 } as const satisfies Record<OperationId, Rule>;
 
 /** An endpoint id: a key of the table, the operationId of a contract route. */

@@ -116,6 +116,27 @@ export const messages = {
     content: `${p.service} was removed from the project.`,
     link: null,
   }),
+  'notebook.running': (p: { name: string; link: string }) => ({
+    category: 'SERVICE',
+    severity: 'success',
+    title: 'Notebook running',
+    content: `${p.name} is running and ready to open.`,
+    link: p.link,
+  }),
+  'notebook.failed': (p: { name: string; reason: string; link: string }) => ({
+    category: 'SERVICE',
+    severity: 'error',
+    title: 'Notebook failed to start',
+    content: `${p.name} failed: ${p.reason}`,
+    link: p.link,
+  }),
+  'notebook.culled': (p: { name: string; minutes: number; link: string }) => ({
+    category: 'SERVICE',
+    severity: 'info',
+    title: 'Idle notebook stopped',
+    content: `${p.name} was stopped after ${p.minutes} minutes without activity. Its storage is kept.`,
+    link: p.link,
+  }),
   'user.invited': (p: { name: string; email: string; role: 'ADMIN' | 'MEMBER'; scope: Scope }) => ({
     category: categoryOf(p.scope),
     severity: 'success',

@@ -1,6 +1,7 @@
 import { projectServiceRoutes as routes } from '@console/contract';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { and, asc, eq, notInArray } from 'drizzle-orm';
+import { recordServiceEvent, serviceDetail } from '../data/notebooksServiceDetail';
 import { servicesOfProjects } from '../data/projects';
 import type { Db } from '../db/database';
 import { projectServices, services } from '../db/schema';
@@ -33,6 +34,12 @@ export function registerProjectServiceRoutes(app: OpenAPIHono<AppEnv>) {
       .update(projectServices)
       .set({ quota: body.quota, updatedAt: new Date() })
       .where(and(eq(projectServices.projectId, id), eq(projectServices.serviceId, body.serviceId)));
+    const change = { projectId: id, serviceId: body.serviceId, actorId: c.var.access.userId };
+    await recordServiceEvent(db, {
+      ...change,
+      kind: 'QUOTA_CHANGED',
+      detail: `Quota ${service.quota} → ${body.quota}`,
+    });
     await notifier.notifyScope(
       c.var.scope,
       notice('service.quota-changed', { service: service.name, quota: body.quota }),
@@ -44,7 +51,7 @@ export function registerProjectServiceRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(guarded(routes.quota), async (c) => {
     const { id, serviceId } = c.req.valid('param');
     const s = await oneService(c.var.services.db, id, serviceId);
-    return c.json({ serviceId: s.serviceId, quota: s.quota, used: s.used }, 200);
+    return c.json(await serviceDetail(c.var.services.db, id, s), 200);
   });
 
   app.openapi(guarded(routes.available), async (c) => {
@@ -77,6 +84,14 @@ export function registerProjectServiceRoutes(app: OpenAPIHono<AppEnv>) {
       .returning({ serviceId: projectServices.serviceId });
     if (inserted.length === 0) throw conflict('The project already has this service', { serviceId: 'Already added' });
     provisioner.schedule(scope, body.serviceId, c.var.access.userId);
+    const added = `Added with a quota of ${body.quota ?? 10}`;
+    await recordServiceEvent(db, {
+      projectId: id,
+      serviceId: body.serviceId,
+      kind: 'ADDED',
+      detail: added,
+      actorId: c.var.access.userId,
+    });
     const service = await oneService(db, id, body.serviceId);
     await c.var.services.notifier.notifyScope(scope, notice('service.added', { service: service.name }), [
       c.var.access.userId,
@@ -96,6 +111,13 @@ export function registerProjectServiceRoutes(app: OpenAPIHono<AppEnv>) {
       .set({ status: 'PROVISIONING', updatedAt: new Date() })
       .where(and(eq(projectServices.projectId, id), eq(projectServices.serviceId, serviceId)));
     provisioner.schedule(scope, serviceId, c.var.access.userId);
+    await recordServiceEvent(db, {
+      projectId: id,
+      serviceId,
+      kind: 'REDEPLOYED',
+      detail: 'Redeployed',
+      actorId: c.var.access.userId,
+    });
     return c.json(await oneService(db, id, serviceId), 202);
   });
 

@@ -14,6 +14,7 @@ import { notice } from '../notify/messages';
 import { ServiceId, serviceCatalogue } from './catalogue';
 import { seedClusters } from './clusters';
 import demo from './demo-accounts.json';
+import { seedNotebooks } from './notebooks';
 
 const S = ServiceId;
 
@@ -149,6 +150,10 @@ export async function seedDatabase(db: Db, hashPassword: (password: string) => P
     }
 
     await seedClusters(tx);
+    const visionLab = ids.get('Acme AI/Research/Vision Lab')?.project;
+    const paula = userId.get('project.admin@demo.test');
+    const max = userId.get('member@demo.test');
+    if (visionLab && paula && max) await seedNotebooks(tx, { projectId: visionLab, adminId: paula, memberId: max });
 
     const welcome = (email: string, read: boolean) => {
       const uid = userId.get(email);

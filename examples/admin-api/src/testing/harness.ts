@@ -8,6 +8,7 @@ import { InvalidTokenError, type TokenVerifier } from '../auth/verify';
 import { readConfig } from '../config';
 import { type Database, openDatabase } from '../db/database';
 import { users } from '../db/schema';
+import type { NotebookDelays } from '../notebooks/simulator';
 import { seedDatabase } from '../seed/seed';
 import type { Clock } from '../sim/clock';
 import { createResponseValidator } from './openapiValidator';
@@ -49,7 +50,9 @@ const contractProblems: string[] = [];
  * the tests of one file. `call` checks every response against the contract's OpenAPI document, so a
  * server that answers something the contract does not say fails the test that saw it.
  */
-export function setupTestStack(options: { provisionDelayMs?: number; heartbeatMs?: number; clock?: Clock } = {}) {
+export function setupTestStack(
+  options: { provisionDelayMs?: number; heartbeatMs?: number; clock?: Clock; notebookDelays?: NotebookDelays } = {},
+) {
   const ctx = {} as {
     database: Database;
     app: ReturnType<typeof createApp>;
@@ -71,6 +74,7 @@ export function setupTestStack(options: { provisionDelayMs?: number; heartbeatMs
       provisionDelayMs: options.provisionDelayMs ?? 30,
       heartbeatMs: options.heartbeatMs ?? 15_000,
       ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.notebookDelays ? { notebookDelays: options.notebookDelays } : {}),
     });
     await ctx.app.start();
     ctx.validate = createResponseValidator(buildDocument());

@@ -9,7 +9,7 @@ import {
   useRole,
   useSelection,
 } from '@console/react';
-import { EmptyState, ProjectPanel, ServicesPanel } from '@console/widgets';
+import { EmptyState, ProjectPanel, ServiceQuotaPanel, ServicesPanel } from '@console/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 
@@ -60,6 +60,13 @@ export function ProjectPanelPage() {
                   onRedeploy={(s) => redeploy.mutateAsync({ id: projectId, serviceId: s.serviceId })}
                   canRemove={() => canManage}
                   onRemove={(s) => remove.mutateAsync({ id: projectId, serviceId: s.serviceId })}
+                  renderDetail={(s) => (
+                    <ServiceQuotaPanel
+                      projectId={projectId}
+                      serviceId={s.serviceId}
+                      canEdit={canManage || { reason: 'Only project admins change quotas' }}
+                    />
+                  )}
                 />
               ),
             },

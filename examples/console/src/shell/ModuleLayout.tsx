@@ -1,4 +1,5 @@
 import type { ModuleId } from '@console/core';
+import { useSelection } from '@console/react';
 import { Link, Outlet, useLocation, useMatches } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { config } from '../config';
@@ -17,6 +18,8 @@ export function ModuleLayout({ module }: { module: ModuleId }) {
   const matches = useMatches();
   const page = matches.findLast((m) => m.staticData.page)?.staticData.page;
   const { href } = useLocation();
+  // The Jupyter rule: no notebook links for a project without the hub (the guard still forbids a typed URL).
+  const hasHub = useSelection().selection.project?.isHaveJupyterhub === true;
   useDocumentTitle(page?.title);
   useEffect(() => {
     if (page) recordVisit({ href, title: page.title });
@@ -39,7 +42,7 @@ export function ModuleLayout({ module }: { module: ModuleId }) {
           <p className="mb-2 px-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">{def.label}</p>
           <ul className="flex flex-col gap-0.5">
             {def.pages
-              .filter((p) => p.nav)
+              .filter((p) => p.nav && (!p.jupyter || hasHub))
               .map((p) => (
                 <li key={p.path}>
                   <Link

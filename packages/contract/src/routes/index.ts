@@ -1,6 +1,7 @@
 import { assignmentRoutes } from './assignments';
 import { branchRoutes } from './branches';
 import { clusterRoutes } from './clusters';
+import { notebookLimits, notebookRoutes } from './notebooks';
 import { notificationRoutes } from './notifications';
 import { organizationRoutes } from './organizations';
 import { projectServiceRoutes } from './projectServices';
@@ -11,6 +12,8 @@ export {
   assignmentRoutes,
   branchRoutes,
   clusterRoutes,
+  notebookLimits,
+  notebookRoutes,
   notificationRoutes,
   organizationRoutes,
   projectRoutes,
@@ -28,6 +31,7 @@ export const routeAreas = {
   projects: projectRoutes,
   projectServices: projectServiceRoutes,
   clusters: clusterRoutes,
+  notebooks: notebookRoutes,
 };
 
 type Areas = typeof routeAreas;

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { defineRoute } from '../route';
 import { errorResponses, IdParams, json, jsonBody, Message, queryId } from '../schemas/common';
+import { ServiceQuota } from '../schemas/notebooks';
 import { CatalogueService, ProjectService } from '../schemas/projects';
 import { quotaField, serviceIdField } from './projects';
 
@@ -18,7 +19,7 @@ export const projectServiceRoutes = {
     operationId: 'projects.setQuota',
     method: 'put',
     path: '/workspace/project/{id}/status',
-    summary: 'Set the quota of one of the project’s services (branch admins)',
+    summary: 'Set the quota of one of the project’s services (project admins and above)',
     request: { params: IdParams, body: jsonBody(z.strictObject({ serviceId: serviceIdField, quota: quotaField })) },
     responses: { 200: json(ProjectService, 'The service'), ...errorResponses(404, 413, 415) },
   }),
@@ -26,7 +27,7 @@ export const projectServiceRoutes = {
     operationId: 'projects.quota',
     method: 'get',
     path: '/workspace/project/{id}/status/{serviceId}/quota',
-    summary: 'Quota and use of one of the project’s services',
+    summary: 'Quota, use and redeploy history of one of the project’s services',
     request: {
       params: z.strictObject({
         id: IdParams.shape.id,
@@ -38,12 +39,7 @@ export const projectServiceRoutes = {
       }),
     },
     responses: {
-      200: json(
-        z
-          .object({ serviceId: z.number().int(), quota: z.number().int(), used: z.number().int() })
-          .openapi('ServiceQuota'),
-        'The quota',
-      ),
+      200: json(ServiceQuota, 'Quota, use and history of the service'),
       ...errorResponses(404),
     },
   }),

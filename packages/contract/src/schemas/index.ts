@@ -1,6 +1,7 @@
 export * from './branches';
 export * from './clusters';
 export * from './common';
+export * from './notebooks';
 export * from './notifications';
 export * from './organizations';
 export * from './projects';

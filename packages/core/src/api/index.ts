@@ -24,7 +24,21 @@ export type {
   UtilisationPoint,
 } from './clusters';
 export type { InferencingCalls } from './inferencing';
-export type { JupyterhubCalls } from './jupyterhub';
+export type {
+  JupyterhubCalls,
+  Notebook,
+  NotebookCreate,
+  NotebookImage,
+  NotebookListQuery,
+  NotebookOptions,
+  NotebookPage,
+  NotebookScale,
+  NotebookSize,
+  NotebookStatus,
+  NotebookUpdate,
+  ServiceEvent,
+  ServiceQuota,
+} from './jupyterhub';
 export type * from './types';
 
 /**

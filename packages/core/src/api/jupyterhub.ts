@@ -1,34 +1,71 @@
 import type { $Fetch } from 'ofetch';
-import { type ListQuery, listQuery } from '../http/listQuery';
-import type { ResultOf } from './types';
+import { listQuery } from '../http/listQuery';
+import type { components } from './schema.gen';
+import type { BodyOf, QueryOf, ResultOf } from './types';
+
+type Schemas = components['schemas'];
+
+/** A notebook instance of a project, as its owner or a project admin sees it. */
+export type Notebook = Schemas['Notebook'];
+/** Where a notebook instance is in its life. */
+export type NotebookStatus = Schemas['NotebookStatus'];
+/** A size profile name of the notebook hub. */
+export type NotebookSize = Schemas['NotebookSize'];
+/** An image the notebook hub offers. */
+export type NotebookImage = Schemas['NotebookImage'];
+/** The images, sizes and limits a notebook form offers. */
+export type NotebookOptions = Schemas['NotebookOptions'];
+/** A page of notebook instances. */
+export type NotebookPage = Schemas['NotebookPage'];
+/** What a notebook list asks for: paging, search, sorting and a status filter. */
+export type NotebookListQuery = QueryOf<'jupyterhub.list'>;
+/** The fields of a new notebook instance. */
+export type NotebookCreate = BodyOf<'jupyterhub.create'>;
+/** The fields of a notebook instance that change. */
+export type NotebookUpdate = BodyOf<'jupyterhub.update'>;
+/** The replicas of one notebook instance. */
+export type NotebookScale = BodyOf<'jupyterhub.scale'>;
+/** One service of a project: quota against use, with its history. */
+export type ServiceQuota = Schemas['ServiceQuota'];
+/** Something that happened to a project's service. */
+export type ServiceEvent = Schemas['ServiceEvent'];
 
 /**
- * Notebook hub calls (spec section 7). Only `check` is in the reference contract today; the instance
- * calls follow the spec's paths and take their types from the caller until the contract defines them.
+ * Notebook hub calls (spec section 7, under `/workspace/project/{id}/ai/jupyterhub`). Project admins
+ * see and manage every instance of their project; a member sees and controls their own.
  */
 export function createJupyterhubCalls(fetch: $Fetch) {
   const base = (projectId: number) => `/workspace/project/${projectId}/ai/jupyterhub`;
+  const item = (projectId: number, instanceId: number) => `${base(projectId)}/${instanceId}`;
   return {
     /** Whether the project has the notebook hub. */
     check: (projectId: number) =>
       fetch<ResultOf<'jupyterhub.check'>>(`/workspace/project/${projectId}/ai/Jupyterhub/check`),
-    /** Notebook instances of a project. */
-    list: <T = unknown>(projectId: number, query: ListQuery = {}) =>
-      fetch<T>(base(projectId), { query: listQuery(query) }),
-    /** Creates a notebook instance. */
-    create: <T = unknown>(projectId: number, body: Record<string, unknown>) =>
-      fetch<T>(base(projectId), { method: 'POST', body }),
-    /** Scales notebook instances. */
-    scale: <T = unknown>(projectId: number, body: Record<string, unknown>) =>
-      fetch<T>(base(projectId), { method: 'PUT', body }),
+    /** Images, sizes and limits the project's hub offers. */
+    options: (projectId: number) => fetch<ResultOf<'jupyterhub.options'>>(`${base(projectId)}/options`),
+    /** Notebook instances the caller may see: paging, search, sorting (ID descending by default), status. */
+    list: (projectId: number, query: NotebookListQuery = {}) =>
+      fetch<ResultOf<'jupyterhub.list'>>(base(projectId), { query: listQuery(query) }),
+    /** Starts a new notebook instance owned by the caller; refused (409) past the notebook hub quota. */
+    create: (projectId: number, body: NotebookCreate) =>
+      fetch<ResultOf<'jupyterhub.create'>>(base(projectId), { method: 'POST', body }),
+    /** Sets the replicas of an instance (project admins); refused (409) past the quota. */
+    scale: (projectId: number, body: NotebookScale) =>
+      fetch<ResultOf<'jupyterhub.scale'>>(base(projectId), { method: 'PUT', body }),
     /** One notebook instance. */
-    get: <T = unknown>(projectId: number, instanceId: number) => fetch<T>(`${base(projectId)}/${instanceId}`),
-    /** Changes a notebook instance. */
-    update: <T = unknown>(projectId: number, instanceId: number, body: Record<string, unknown>) =>
-      fetch<T>(`${base(projectId)}/${instanceId}`, { method: 'PUT', body }),
-    /** Deletes a notebook instance. */
-    remove: <T = unknown>(projectId: number, instanceId: number) =>
-      fetch<T>(`${base(projectId)}/${instanceId}`, { method: 'DELETE' }),
+    get: (projectId: number, instanceId: number) => fetch<ResultOf<'jupyterhub.get'>>(item(projectId, instanceId)),
+    /** Changes a notebook instance; a running one restarts when image, size or GPU change. */
+    update: (projectId: number, instanceId: number, body: NotebookUpdate) =>
+      fetch<ResultOf<'jupyterhub.update'>>(item(projectId, instanceId), { method: 'PUT', body }),
+    /** Deletes a notebook instance and its storage. */
+    remove: (projectId: number, instanceId: number) =>
+      fetch<ResultOf<'jupyterhub.delete'>>(item(projectId, instanceId), { method: 'DELETE' }),
+    /** Starts a stopped or failed instance. */
+    start: (projectId: number, instanceId: number) =>
+      fetch<ResultOf<'jupyterhub.start'>>(`${item(projectId, instanceId)}/start`, { method: 'POST' }),
+    /** Stops a pending or running instance. */
+    stop: (projectId: number, instanceId: number) =>
+      fetch<ResultOf<'jupyterhub.stop'>>(`${item(projectId, instanceId)}/stop`, { method: 'POST' }),
   };
 }
 

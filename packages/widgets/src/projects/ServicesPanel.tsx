@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { ActionButton } from '../actions/ActionButton';
 import type { Allowance } from '../actions/Allowance';
 import { useActionRunner } from '../actions/useActionRunner';
@@ -28,6 +28,11 @@ export interface ServicesPanelProps<T extends ProjectServiceRow> {
   canRemove?: (service: T) => Allowance;
   /** Removes after confirmation; a rejected promise keeps the dialog open with the error. */
   onRemove?: (service: T) => unknown;
+  /**
+   * A service's detail (use against quota, history, the quota editor: `ServiceQuotaPanel`), opened under
+   * it by its Details button; no button without it.
+   */
+  renderDetail?: (service: T) => ReactNode;
   appearance?: Appearance;
 }
 
@@ -44,8 +49,10 @@ export function ServicesPanel<T extends ProjectServiceRow>({
   onRedeploy,
   canRemove,
   onRemove,
+  renderDetail,
   appearance,
 }: ServicesPanelProps<T>) {
+  const [openDetail, setOpenDetail] = useState<number | null>(null);
   const addId = useId();
   const [adding, setAdding] = useState<number | ''>('');
   const [removing, setRemoving] = useState<T | null>(null);
@@ -75,6 +82,16 @@ export function ServicesPanel<T extends ProjectServiceRow>({
               </span>
             </div>
             <div data-slot="service-actions">
+              {renderDetail ? (
+                <ActionButton
+                  variant="ghost"
+                  aria-expanded={openDetail === service.serviceId}
+                  aria-label={`Details of ${service.name}`}
+                  onClick={() => setOpenDetail(openDetail === service.serviceId ? null : service.serviceId)}
+                >
+                  Details
+                </ActionButton>
+              ) : null}
               {onRedeploy && canRedeploy ? (
                 <ActionButton
                   allow={canRedeploy(service)}
@@ -95,6 +112,9 @@ export function ServicesPanel<T extends ProjectServiceRow>({
                 </ActionButton>
               ) : null}
             </div>
+            {renderDetail && openDetail === service.serviceId ? (
+              <div data-slot="service-detail">{renderDetail(service)}</div>
+            ) : null}
           </li>
         ))}
       </ul>

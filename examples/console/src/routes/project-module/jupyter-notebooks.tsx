@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { NotebooksPage } from '../../areas/notebooks/NotebooksPage';
 import { pageOf } from '../../modules';
-import { ComingSoonPage } from '../../pages/ComingSoonPage';
 import { jupyterGuard } from '../../shell/guards';
 
 export const Route = createFileRoute('/project-module/jupyter-notebooks')({
   staticData: { page: pageOf('project-module', 'jupyter-notebooks') },
   beforeLoad: ({ context }) => jupyterGuard(context),
-  component: ComingSoonPage,
+  component: NotebooksPage,
 });

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { NotebookUpdatePage } from '../../../../areas/notebooks/NotebookEditPage';
 import { pageOf } from '../../../../modules';
-import { ComingSoonPage } from '../../../../pages/ComingSoonPage';
 import { jupyterGuard } from '../../../../shell/guards';
 
 export const Route = createFileRoute('/project-module/jupyter-notebook/update/$id')({
   staticData: { page: pageOf('project-module', 'jupyter-notebook/update/$id') },
   beforeLoad: ({ context }) => jupyterGuard(context),
-  component: ComingSoonPage,
+  component: NotebookUpdatePage,
 });

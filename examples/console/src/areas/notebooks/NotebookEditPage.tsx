@@ -1,0 +1,38 @@
+import { useSelection } from '@console/react';
+import { EmptyState, ErrorState, NotebookEditorPanel, useNavigation } from '@console/widgets';
+import { PageHeading } from '../PageHeading';
+import { useModuleBase } from '../useModuleBase';
+import { useRouteId } from '../useRouteId';
+
+/** Creates a notebook (then shows its start-up) or, with an `$id`, changes and scales one. */
+export function NotebookEditPage({ mode }: { mode: 'create' | 'update' }) {
+  const { selection } = useSelection();
+  const base = useModuleBase();
+  const { navigate } = useNavigation();
+  const id = useRouteId();
+  const projectId = selection.project?.id ?? 0;
+  const title = mode === 'create' ? 'Create Jupyter Notebook' : 'Update Jupyter Notebook';
+  const back = () => navigate(`${base}/jupyter-notebooks`);
+  return (
+    <section aria-labelledby="page-title" className="flex max-w-2xl flex-col gap-4">
+      <PageHeading title={title} />
+      {projectId === 0 ? (
+        <EmptyState title="No project selected" description="Choose a project in the context switcher." />
+      ) : mode === 'update' && id === 0 ? (
+        <ErrorState error={{ status: 404, message: 'No such notebook' }} />
+      ) : (
+        <NotebookEditorPanel projectId={projectId} {...(mode === 'update' ? { notebookId: id } : {})} onDone={back} />
+      )}
+    </section>
+  );
+}
+
+/** The project module's `jupyter-notebook/create`. */
+export function NotebookCreatePage() {
+  return <NotebookEditPage mode="create" />;
+}
+
+/** The project module's `jupyter-notebook/update/$id`. */
+export function NotebookUpdatePage() {
+  return <NotebookEditPage mode="update" />;
+}

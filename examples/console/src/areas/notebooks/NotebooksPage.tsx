@@ -1,0 +1,43 @@
+import { useSelection } from '@console/react';
+import { EmptyState, NotebookEditorPanel, NotebooksPanel, useNavigation } from '@console/widgets';
+import { useState } from 'react';
+import { PageHeading } from '../PageHeading';
+import { useModuleBase } from '../useModuleBase';
+
+/**
+ * The selected project's notebooks. Project admins (project module) see everyone's, create and edit on
+ * their own routes; members (member module, which has only this route) see, start and stop their own
+ * and create one in place.
+ */
+export function NotebooksPage() {
+  const { selection } = useSelection();
+  const base = useModuleBase();
+  const { navigate } = useNavigation();
+  const [creating, setCreating] = useState(false);
+  const projectId = selection.project?.id ?? 0;
+  const adminModule = base === '/project-module';
+  if (projectId === 0) {
+    return (
+      <section aria-labelledby="page-title">
+        <PageHeading title="Jupyter Notebooks" />
+        <EmptyState title="No project selected" description="Choose a project in the context switcher." />
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="page-title" className="flex flex-col gap-4">
+      <PageHeading title={creating ? 'Create Jupyter Notebook' : 'Jupyter Notebooks'} />
+      {creating ? (
+        <div className="max-w-2xl">
+          <NotebookEditorPanel projectId={projectId} onDone={() => setCreating(false)} />
+        </div>
+      ) : (
+        <NotebooksPanel
+          projectId={projectId}
+          onCreate={() => (adminModule ? navigate(`${base}/jupyter-notebook/create`) : setCreating(true))}
+          {...(adminModule ? { editHref: (id: number) => `${base}/jupyter-notebook/update/${id}` } : {})}
+        />
+      )}
+    </section>
+  );
+}

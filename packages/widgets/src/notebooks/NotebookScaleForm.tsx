@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { Button } from '../button/Button';
+import { applyServerErrors } from '../form/applyServerErrors';
+import { FormError } from '../form/FormError';
+import { FormField } from '../form/FormField';
+import { useZodForm } from '../form/useZodForm';
+import type { WidgetError } from '../state/widgetError';
+import type { Appearance } from '../theme/appearance';
+import { WidgetRoot } from '../theme/WidgetRoot';
+import { wholeNumber } from './notebookSchema';
+
+export interface NotebookScaleFormProps {
+  name: string;
+  replicas: number;
+  maxReplicas: number;
+  /** Sends the new replicas; a 409 past the notebook hub quota shows on the field. */
+  onSubmit: (replicas: number) => Promise<unknown>;
+  appearance?: Appearance;
+}
+
+/** Sets how many replicas a notebook runs (project admins); each counts against the notebook hub quota. */
+export function NotebookScaleForm({ name, replicas, maxReplicas, onSubmit, appearance }: NotebookScaleFormProps) {
+  const schema = z.object({
+    replicas: wholeNumber('the replicas', 1, maxReplicas),
+  });
+  const form = useZodForm(schema, { defaultValues: { replicas: String(replicas) } });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(Number(values.replicas));
+    } catch (error) {
+      applyServerErrors(form, error as WidgetError);
+    }
+  });
+  return (
+    <WidgetRoot appearance={appearance} data-slot="notebook-scale-form">
+      <form onSubmit={submit} noValidate aria-label={`Scale ${name}`}>
+        <FormError control={form.control} />
+        <FormField
+          control={form.control}
+          name="replicas"
+          label="Replicas"
+          description={`1 to ${maxReplicas}; each replica counts against the notebook hub quota.`}
+        >
+          {(field) => <input {...field} type="number" inputMode="numeric" min={1} max={maxReplicas} />}
+        </FormField>
+        <div data-slot="form-actions">
+          <Button type="submit" variant="primary" disabled={form.formState.isSubmitting}>
+            Scale
+          </Button>
+        </div>
+      </form>
+    </WidgetRoot>
+  );
+}

@@ -1,0 +1,58 @@
+import { notebookListQuery, useConsoleClient, useDeleteNotebook, useNotebookPower, useRole } from '@console/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Allowance } from '../actions/Allowance';
+import { LIST_SORT_KEYS } from '../panel/listSortKeys';
+import { queryListProps } from '../panel/queryListProps';
+import { useSuccessToast } from '../panel/useSuccessToast';
+import { listQueryOf, NO_FILTERS, type NoFilters } from '../table/listState';
+import { type ListStateProps, useListState } from '../table/useListState';
+import type { Appearance } from '../theme/appearance';
+import { NotebooksTable } from './NotebooksTable';
+
+export interface NotebooksPanelProps extends ListStateProps<NoFilters> {
+  /** The project whose notebook hub is shown. */
+  projectId: number;
+  /** Where an instance is edited (the host's route); the name links there when given. */
+  editHref?: ((notebookId: number) => string) | undefined;
+  /** Opens the create screen; no Create button without it. */
+  onCreate?: (() => void) | undefined;
+  canCreate?: Allowance | undefined;
+  appearance?: Appearance | undefined;
+}
+
+const PROJECT_ADMIN = 4;
+
+/**
+ * The notebook list of a project, connected: inside `ConsoleProvider` it loads the page (every instance
+ * for project admins and above, their own for members), searches, sorts and pages, polls while one
+ * starts or stops, and starts, stops and deletes (after confirmation) inline.
+ */
+export function NotebooksPanel(props: NotebooksPanelProps) {
+  const { projectId, editHref, onCreate, canCreate = true, appearance } = props;
+  const client = useConsoleClient();
+  const role = useRole();
+  const [list, setList] = useListState(props, NO_FILTERS);
+  const query = useQuery({
+    ...notebookListQuery(client, projectId, listQueryOf(list, LIST_SORT_KEYS)),
+    placeholderData: keepPreviousData,
+  });
+  const power = useNotebookPower();
+  const remove = useDeleteNotebook();
+  const notify = useSuccessToast();
+  return (
+    <NotebooksTable
+      {...queryListProps(query)}
+      value={list}
+      onValueChange={setList}
+      showOwner={(role?.priority ?? 99) <= PROJECT_ADMIN}
+      onPower={(n, action) => power.mutateAsync({ projectId, id: n.id, action })}
+      onDelete={async (n) => {
+        await remove.mutateAsync({ projectId, id: n.id });
+        notify('Notebook deleted', n.name);
+      }}
+      {...(editHref ? { editHref: (n: { id: number }) => editHref(n.id) } : {})}
+      {...(onCreate ? { onCreate, canCreate } : {})}
+      appearance={appearance}
+    />
+  );
+}
