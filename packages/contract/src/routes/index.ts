@@ -1,5 +1,7 @@
 import { assignmentRoutes } from './assignments';
 import { branchRoutes } from './branches';
+import { inferencingRoutes } from './inferencing';
+import { inferencingCatalogRoutes } from './inferencingCatalog';
 import { notificationRoutes } from './notifications';
 import { organizationRoutes } from './organizations';
 import { projectServiceRoutes } from './projectServices';
@@ -9,6 +11,8 @@ import { userRoutes } from './users';
 export {
   assignmentRoutes,
   branchRoutes,
+  inferencingCatalogRoutes,
+  inferencingRoutes,
   notificationRoutes,
   organizationRoutes,
   projectRoutes,
@@ -25,6 +29,8 @@ export const routeAreas = {
   branches: branchRoutes,
   projects: projectRoutes,
   projectServices: projectServiceRoutes,
+  inferencing: inferencingRoutes,
+  inferencingCatalog: inferencingCatalogRoutes,
 };
 
 type Areas = typeof routeAreas;

@@ -1,5 +1,6 @@
 export * from './branches';
 export * from './common';
+export * from './inferencing';
 export * from './notifications';
 export * from './organizations';
 export * from './projects';
