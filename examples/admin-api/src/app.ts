@@ -10,17 +10,26 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import type { AppEnv } from './env';
 import { ApiError, handleError, invalid, zodDetails } from './http/errors';
+import { inferenceEndpoint } from './inferencing/endpoint';
+import { createInferencing } from './inferencing/lifecycle';
 import { createLocalBus } from './notify/bus';
 import { createNotifier, type Notifier } from './notify/notifier';
 import { StreamRegistry } from './notify/streamSession';
 import { registerAssignmentRoutes } from './routes/assignments';
 import { registerBranchRoutes } from './routes/branches';
+import { registerInferencingRoutes } from './routes/inferencing';
+import { registerInferencingKeyRoutes } from './routes/inferencingKeys';
+import { registerInferencingScheduleRoutes } from './routes/inferencingSchedules';
 import { registerNotificationRoutes } from './routes/notifications';
 import { registerOrganizationRoutes } from './routes/organizations';
 import { registerProjectServiceRoutes } from './routes/projectServices';
 import { registerProjectRoutes } from './routes/projects';
 import { registerUserRoutes } from './routes/users';
 import { Provisioner } from './services/provisioner';
+import { type Clock, systemClock } from './sim/clock';
+import type { Reconciler } from './sim/reconciler';
+import type { ShiftedClock } from './sim/shiftedClock';
+import { LOOPBACK_HOSTS, testClockRoute } from './sim/testClockRoute';
 
 /** What the app is built from; tests inject a fake `authenticate` and short timers. */
 export interface AppOptions {
@@ -38,6 +47,12 @@ export interface AppOptions {
   isReady?: () => boolean;
   /** Log one line per request. */
   log?: boolean;
+  /** The time simulations run on (default: the wall clock; tests pass a `TestClock`). */
+  clock?: Clock;
+  /** How long an inference deployment takes to roll out, on `clock` (4 s). */
+  deployDelayMs?: number;
+  /** Serve `/__test/clock` to move this clock (end-to-end tests on loopback only; see `testClockRoute`). */
+  testClock?: ShiftedClock;
 }
 
 /** Largest accepted request body. */
@@ -79,15 +94,25 @@ export function createApp(options: AppOptions) {
 
   const { db } = options;
   const streams = options.streams ?? new StreamRegistry();
-  if (!db) return Object.assign(app, { streams, stop: () => streams.closeAll() });
+  if (!db) return Object.assign(app, { streams, start: async () => {}, stop: async () => streams.closeAll() });
   const notifier = options.notifier ?? createNotifier(db, createLocalBus());
   const provisioner = new Provisioner(db, notifier, options.provisionDelayMs ?? 1500);
   if (!options.verifier) throw new Error('createApp: a token verifier is required with a database');
   const authenticate = requireAuth<AppEnv>(options.verifier);
+  const clock = options.clock ?? systemClock;
+  const inferencing = createInferencing({ db, notifier, clock, deployDelayMs: options.deployDelayMs ?? 4000 });
+  // Simulated work moving by itself on the clock: one entry per area.
+  const reconcilers: Reconciler[] = [inferencing.reconciler];
+  // Deployments' KServe v2 endpoints take API keys, not console tokens: mounted before the token check.
+  app.route('/inference', inferenceEndpoint(db, clock));
+  if (options.testClock) {
+    if (!LOOPBACK_HOSTS.has(config.host)) throw new Error('The test clock is served on a loopback host only');
+    app.route('/__test/clock', testClockRoute(options.testClock));
+  }
 
   app.use('*', async (c, next) => {
     if (PUBLIC.has(c.req.path) || c.req.method === 'OPTIONS') return next();
-    c.set('services', { config, db, notifier, provisioner });
+    c.set('services', { config, db, notifier, provisioner, inferencing });
     return authenticate(c, next);
   });
   app.use(
@@ -107,13 +132,21 @@ export function createApp(options: AppOptions) {
   registerBranchRoutes(app);
   registerProjectRoutes(app);
   registerProjectServiceRoutes(app);
+  registerInferencingRoutes(app);
+  registerInferencingKeyRoutes(app);
+  registerInferencingScheduleRoutes(app);
   assertServesContract(app);
   return Object.assign(app, {
     streams,
-    /** Ends open streams and pending provisioning (graceful shutdown). */
-    stop: () => {
+    /** Catches up on simulated work due while the server was down, then keeps it moving (after the migrations). */
+    start: async () => {
+      await Promise.all(reconcilers.map((r) => r.start()));
+    },
+    /** Ends open streams, pending provisioning and simulations; await it before closing the database. */
+    stop: async () => {
       streams.closeAll();
       provisioner.stop();
+      await Promise.all(reconcilers.map((r) => r.stop()));
     },
   });
 }

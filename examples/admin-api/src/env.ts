@@ -1,6 +1,7 @@
 import type { Access, Scope } from './access/access';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
+import type { Inferencing } from './inferencing/lifecycle';
 import type { Notifier } from './notify/notifier';
 import type { Provisioner } from './services/provisioner';
 
@@ -19,6 +20,8 @@ export interface AppServices {
   db: Db;
   notifier: Notifier;
   provisioner: Provisioner;
+  /** Inference deployments' lifecycle: clock, reconciler, timeline and notices. */
+  inferencing: Inferencing;
 }
 
 /** The Hono environment of the API. */

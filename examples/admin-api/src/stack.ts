@@ -12,6 +12,8 @@ import { createIdentityProvider } from './idp/provider';
 import { createLocalBus, createPostgresBus } from './notify/bus';
 import { createNotifier } from './notify/notifier';
 import { seedDatabase } from './seed/seed';
+import type { Clock } from './sim/clock';
+import { ShiftedClock } from './sim/shiftedClock';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -59,6 +61,10 @@ export interface StackOptions {
   /** Trust tokens of this issuer and audience instead of the ones derived from the ports (a second instance). */
   issuer?: string;
   apiAudience?: string;
+  /** The time simulations run on (default: the wall clock). */
+  clock?: Clock;
+  /** Run on a wall clock that `POST /__test/clock/advance` moves ahead (end-to-end tests, loopback only). */
+  testClock?: boolean;
 }
 
 /**
@@ -98,6 +104,8 @@ export async function startStack(base: ServerConfig, options: StackOptions = {})
 
   const bus = database.pool ? await createPostgresBus(database.pool) : createLocalBus();
   let ready = true;
+  const shifted = options.testClock ? new ShiftedClock() : undefined;
+  const testClock = shifted ? { clock: shifted, testClock: shifted } : {};
   const app = createApp({
     config,
     db: database.db,
@@ -107,7 +115,10 @@ export async function startStack(base: ServerConfig, options: StackOptions = {})
     ...(options.log !== undefined ? { log: options.log } : {}),
     ...(options.provisionDelayMs !== undefined ? { provisionDelayMs: options.provisionDelayMs } : {}),
     ...(options.heartbeatMs !== undefined ? { heartbeatMs: options.heartbeatMs } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...testClock,
   });
+  await app.start();
   apiHttp.handle(getRequestListener(app.fetch));
 
   const close = (server: Server) =>
@@ -123,7 +134,7 @@ export async function startStack(base: ServerConfig, options: StackOptions = {})
     seeded,
     async stop() {
       ready = false;
-      app.stop();
+      await app.stop();
       await Promise.all([close(apiHttp.server), close(idpHttp.server)]);
       await idp.close();
       await bus.close();

@@ -13,6 +13,7 @@ import {
 import { notice } from '../notify/messages';
 import { ServiceId, serviceCatalogue } from './catalogue';
 import demo from './demo-accounts.json';
+import { seedInferencing } from './inferencing';
 
 const S = ServiceId;
 
@@ -168,6 +169,7 @@ export async function seedDatabase(db: Db, hashPassword: (password: string) => P
     };
     const rows = demo.accounts.flatMap((a, i) => welcome(a.email, i % 2 === 0));
     if (rows.length > 0) await tx.insert(notifications).values(rows);
+    await seedInferencing(tx, ids.get('Acme AI/Research/Vision Lab')?.project, userId.get('project.admin@demo.test'));
     return true;
   });
 }
