@@ -10,21 +10,27 @@ export {
   resolveLanding,
 } from './guardDecisions';
 export {
+  jupyterInstanceQuery,
+  jupyterKeys,
+  jupyterListQuery,
+  useJupyterMutation,
+} from './queries/aiQueries';
+export {
   type DeploymentAction,
+  type DeploymentActionResult,
   deploymentKeysQuery,
   deploymentListQuery,
+  deploymentPermissionsQuery,
   deploymentQuery,
   deploymentSchedulesQuery,
   deploymentTimelineQuery,
   deploymentVersionsQuery,
   inferencingCredentialsQuery,
   inferencingKeys,
-  jupyterInstanceQuery,
-  jupyterKeys,
-  jupyterListQuery,
+  predefinedModelQuery,
+  predefinedModelsQuery,
   useDeploymentAction,
-  useJupyterMutation,
-} from './queries/aiQueries';
+} from './queries/inferencingQueries';
 export {
   markAllNotificationsRead,
   markNotificationsRead,
