@@ -30,6 +30,7 @@ export {
   predefinedModelQuery,
   predefinedModelsQuery,
   useDeploymentAction,
+  useLiveDeployments,
 } from './queries/inferencingQueries';
 export {
   markAllNotificationsRead,

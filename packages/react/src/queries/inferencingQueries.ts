@@ -1,5 +1,7 @@
 import type { ConsoleClient } from '@console/core';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useConsoleClient } from '../ConsoleContext';
 import type { Api, Body, Query } from './apiTypes';
 import { useApiMutation } from './useApiMutation';
 
@@ -169,5 +171,23 @@ function runAction(api: Api, a: DeploymentAction): Promise<DeploymentActionResul
 export function useDeploymentAction() {
   return useApiMutation<DeploymentAction, DeploymentActionResult>(runAction, (a) =>
     a.kind === 'save-credentials' ? [['inferencing', 'credentials']] : [inferencingKeys.all(a.projectId)],
+  );
+}
+
+/**
+ * Refreshes a project's deployment queries whenever a deployment notification arrives on the live
+ * stream (running, failed, paused or resumed by its schedule ...), so status changes show without a
+ * reload. Mount it on screens that show deployments.
+ */
+export function useLiveDeployments(projectId: number): void {
+  const client = useConsoleClient();
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      client.inbox.onFeedChange((change) => {
+        if (change.reason === 'notification' && change.notification.type.startsWith('deployment.'))
+          void queryClient.invalidateQueries({ queryKey: inferencingKeys.all(projectId) });
+      }),
+    [client, queryClient, projectId],
   );
 }
