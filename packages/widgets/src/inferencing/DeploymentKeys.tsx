@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../dialog/ConfirmDialog';
 import type { WidgetError } from '../state/widgetError';
 import { DataTable } from '../table/DataTable';
 import type { Appearance } from '../theme/appearance';
+import { WidgetRoot } from '../theme/WidgetRoot';
 import { CopyButton } from './CopyButton';
 
 export interface DeploymentKeysProps {
@@ -42,7 +43,7 @@ export function DeploymentKeys({ keys, onCreate, onRevoke, appearance, ...state 
     }
   };
   return (
-    <div data-slot="deployment-keys">
+    <WidgetRoot appearance={appearance} data-slot="deployment-keys">
       {onCreate ? (
         <form
           onSubmit={(event) => {
@@ -60,9 +61,11 @@ export function DeploymentKeys({ keys, onCreate, onRevoke, appearance, ...state 
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? `${inputId}-error` : undefined}
           />
-          <Button type="submit" variant="primary">
-            Create key
-          </Button>
+          <div data-slot="form-actions">
+            <Button type="submit" variant="primary">
+              Create key
+            </Button>
+          </div>
           {problem ? (
             <p id={`${inputId}-error`} role="alert">
               {problem}
@@ -76,8 +79,10 @@ export function DeploymentKeys({ keys, onCreate, onRevoke, appearance, ...state 
             Copy the secret of <strong>{created.name}</strong> now: it is not shown again.
           </p>
           <input readOnly aria-label="New API key secret" value={created.secret} size={48} />{' '}
-          <CopyButton text={created.secret} label="Copy secret" />{' '}
-          <Button onClick={() => setCreated(null)}>Done</Button>
+          <div data-slot="form-actions">
+            <CopyButton text={created.secret} label="Copy secret" />
+            <Button onClick={() => setCreated(null)}>Done</Button>
+          </div>
         </div>
       ) : null}
       <DataTable
@@ -118,6 +123,6 @@ export function DeploymentKeys({ keys, onCreate, onRevoke, appearance, ...state 
         ]}
         {...(appearance ? { appearance } : {})}
       />
-    </div>
+    </WidgetRoot>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from '../button/Button';
 import type { WidgetError } from '../state/widgetError';
 import { DataTable } from '../table/DataTable';
 import type { Appearance } from '../theme/appearance';
+import { WidgetRoot } from '../theme/WidgetRoot';
 
 export interface DeploymentPermissionsProps {
   permissions: readonly DeploymentPermission[] | undefined;
@@ -44,7 +45,7 @@ export function DeploymentPermissions({
   };
   const others = people.filter((p) => !current.some((c) => c.userId === p.id));
   return (
-    <div data-slot="deployment-permissions">
+    <WidgetRoot appearance={appearance} data-slot="deployment-permissions">
       <DataTable
         label="Permissions"
         rows={permissions}
@@ -97,10 +98,12 @@ export function DeploymentPermissions({
             <option value="CALL">Call</option>
             <option value="MANAGE">Call and manage</option>
           </select>
-          <Button type="submit">Give permission</Button>
+          <div data-slot="form-actions">
+            <Button type="submit">Give permission</Button>
+          </div>
           {problem ? <p role="alert">{problem}</p> : null}
         </form>
       ) : null}
-    </div>
+    </WidgetRoot>
   );
 }

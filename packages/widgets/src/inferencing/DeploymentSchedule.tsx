@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../dialog/ConfirmDialog';
 import type { WidgetError } from '../state/widgetError';
 import { DataTable } from '../table/DataTable';
 import type { Appearance } from '../theme/appearance';
+import { WidgetRoot } from '../theme/WidgetRoot';
 
 /** A window as the editor sends it. */
 export interface UptimeWindowInput {
@@ -73,7 +74,7 @@ export function DeploymentSchedule({ windows, onAdd, onRemove, appearance, ...st
     }
   };
   return (
-    <div data-slot="deployment-schedule">
+    <WidgetRoot appearance={appearance} data-slot="deployment-schedule">
       <DataTable
         label="Uptime windows"
         rows={windows}
@@ -130,11 +131,13 @@ export function DeploymentSchedule({ windows, onAdd, onRemove, appearance, ...st
           />
           <TimeZoneSelect label="Time zone" value={zone} onValueChange={setZone} error={errors.timeZone ?? null} />
           {errors.form ? <p role="alert">{errors.form}</p> : null}
-          <Button type="submit" variant="primary" disabled={busy}>
-            Add window
-          </Button>
+          <div data-slot="form-actions">
+            <Button type="submit" variant="primary" disabled={busy}>
+              Add window
+            </Button>
+          </div>
         </form>
       ) : null}
-    </div>
+    </WidgetRoot>
   );
 }
