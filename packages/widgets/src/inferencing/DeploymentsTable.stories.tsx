@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { dark, withWidgets } from '../stories/withWidgets';
 import { DeploymentsTable } from './DeploymentsTable';
 import { sampleDeployments } from './fixtures';
@@ -28,11 +28,11 @@ type Story = StoryObj<typeof meta>;
 export const Data: Story = {};
 
 export const ConfirmDelete: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete model-1' }));
-    const dialog = canvas.getByRole('alertdialog');
-    await userEvent.click(dialog.querySelector('[data-variant="danger"]') ?? dialog);
-    await expect(args.onDelete).toHaveBeenCalled();
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(args.onDelete).toHaveBeenCalled());
   },
 };
 
