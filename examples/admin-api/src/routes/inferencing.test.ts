@@ -5,7 +5,7 @@ import { TestClock } from '../sim/clock';
 import { setupTestStack } from '../testing/harness';
 
 const clock = new TestClock('2026-01-05T09:00:00Z');
-const { ctx, call } = setupTestStack({ clock, deployDelayMs: 5_000 });
+const { ctx, call, idOf } = setupTestStack({ clock, deployDelayMs: 5_000 });
 
 const ADMIN = 'project.admin@demo.test';
 interface Deployment {
@@ -108,6 +108,21 @@ describe('deployments', () => {
     });
     await clock.advance(5_000);
     expect((await get(d.id)).status).toBe('RUNNING');
+    // The change went out as a notification (the live stream carries the same rows).
+    const inbox = await call<{ items: { type: string; content: string; link: string | null }[] }>(
+      'GET',
+      `/users/${idOf(ADMIN)}/notification?category=SERVICE`,
+      { as: ADMIN },
+    );
+    expect(inbox.body.items).toContainEqual(
+      expect.objectContaining({ type: 'deployment.running', link: `/project-module/triton-inference/${d.id}` }),
+    );
+    const memberInbox = await call<{ items: { type: string; link: string | null }[] }>(
+      'GET',
+      `/users/${idOf('member@demo.test')}/notification?category=SERVICE`,
+      { as: 'member@demo.test' },
+    );
+    expect(memberInbox.body.items.find((n) => n.type === 'deployment.running')?.link ?? null).toBeNull();
 
     const noKey = await inferCall(d, 'sk-notarealkeyatall');
     expect(noKey.status).toBe(401);
