@@ -118,6 +118,7 @@ export { deploymentStatus } from './inferencing/deploymentStatus';
 export { exampleRequest } from './inferencing/exampleRequest';
 export { PredefinedModelsCatalog, type PredefinedModelsCatalogProps } from './inferencing/PredefinedModelsCatalog';
 export { PredefinedModelsPanel, type PredefinedModelsPanelProps } from './inferencing/PredefinedModelsPanel';
+export { RegistryCredentials, type RegistryCredentialsProps } from './inferencing/RegistryCredentials';
 export { bellLabel, NotificationBell, type NotificationBellProps } from './notifications/NotificationBell';
 export { NotificationList, type NotificationListProps } from './notifications/NotificationList';
 export type { NotificationItem, NotificationPage } from './notifications/types';

@@ -4,6 +4,7 @@ import { dark, withWidgets } from '../stories/withWidgets';
 import { DeploymentForm } from './DeploymentForm';
 import { DeploymentPermissions } from './DeploymentPermissions';
 import { sampleDeployment, sampleModel, sampleModels } from './fixtures';
+import { RegistryCredentials } from './RegistryCredentials';
 
 const models = sampleModels(5);
 const meta = {
@@ -68,3 +69,21 @@ export const Permissions: Story = {
   ),
 };
 export const PermissionsEmpty: Story = { render: () => <DeploymentPermissions permissions={[]} people={[]} /> };
+
+export const Credentials: Story = {
+  render: () => (
+    <RegistryCredentials
+      credentials={[
+        {
+          id: 1,
+          source: 'registry.acme.example',
+          username: 'robot',
+          secretHint: '••••3f9a',
+          updatedAt: '2026-01-05T09:00:00.000Z',
+        },
+      ]}
+      onSave={fn(async () => undefined)}
+    />
+  ),
+};
+export const CredentialsEmpty: Story = { render: () => <RegistryCredentials credentials={[]} onSave={fn()} /> };

@@ -4,6 +4,7 @@ import { useSearch } from '@tanstack/react-router';
 import { PageHeading } from '../PageHeading';
 import { parseId, useRouteId } from '../useRouteId';
 import { NoProject } from './NoProject';
+import { RegistryCredentialsSection } from './RegistryCredentialsSection';
 import { useProjectId } from './useProjectId';
 
 const BASE = '/project-module/triton-inference';
@@ -40,6 +41,7 @@ export function DeploymentFormPage({ mode }: { mode: 'create' | 'update' }) {
           onCancel={() => navigate(back)}
         />
       )}
+      {projectId === 0 ? null : <RegistryCredentialsSection />}
     </section>
   );
 }
