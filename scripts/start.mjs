@@ -37,6 +37,8 @@ const env = {
 if (e2e) {
   env.DATA_DIR = process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'console-e2e-'));
   env.ACCESS_TOKEN_TTL = process.env.ACCESS_TOKEN_TTL ?? '20';
+  // Scheduled work (uptime windows) is tested by moving the server's clock: loopback only, e2e only.
+  env.ADMIN_API_TEST_CLOCK = '1';
 }
 
 // Children run node directly (no package-manager wrappers) and stay in our process group, so a

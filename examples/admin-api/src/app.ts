@@ -11,6 +11,8 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import type { AppEnv } from './env';
 import { ApiError, handleError, invalid, zodDetails } from './http/errors';
+import { inferenceEndpoint } from './inferencing/endpoint';
+import { createInferencing } from './inferencing/lifecycle';
 import { createNotebookSimulator, type NotebookDelays } from './notebooks/simulator';
 import { createLocalBus } from './notify/bus';
 import { createNotifier, type Notifier } from './notify/notifier';
@@ -18,6 +20,9 @@ import { StreamRegistry } from './notify/streamSession';
 import { registerAssignmentRoutes } from './routes/assignments';
 import { registerBranchRoutes } from './routes/branches';
 import { registerClusterRoutes } from './routes/clusters';
+import { registerInferencingRoutes } from './routes/inferencing';
+import { registerInferencingKeyRoutes } from './routes/inferencingKeys';
+import { registerInferencingScheduleRoutes } from './routes/inferencingSchedules';
 import { registerNotebookLabPage, registerNotebookRoutes } from './routes/notebooks';
 import { registerNotificationRoutes } from './routes/notifications';
 import { registerOrganizationRoutes } from './routes/organizations';
@@ -27,6 +32,8 @@ import { registerUserRoutes } from './routes/users';
 import { Provisioner } from './services/provisioner';
 import { type Clock, systemClock } from './sim/clock';
 import type { SimJob } from './sim/job';
+import type { ShiftedClock } from './sim/shiftedClock';
+import { LOOPBACK_HOSTS, testClockRoute } from './sim/testClockRoute';
 
 /** What the app is built from; tests inject a fake `authenticate` and short timers. */
 export interface AppOptions {
@@ -48,6 +55,10 @@ export interface AppOptions {
   clock?: Clock;
   /** How long the simulated notebook hub takes to start and stop an instance. */
   notebookDelays?: NotebookDelays;
+  /** How long an inference deployment takes to roll out, on `clock` (4 s). */
+  deployDelayMs?: number;
+  /** Serve `/__test/clock` to move this clock (end-to-end tests on loopback only; see `testClockRoute`). */
+  testClock?: ShiftedClock;
 }
 
 /** Largest accepted request body. */
@@ -106,16 +117,23 @@ export function createApp(options: AppOptions) {
     clock,
     ...(options.notebookDelays ? { delays: options.notebookDelays } : {}),
   });
-  // Simulated work on the clock, started after the migrations and stopped before the database closes;
-  // each area adds its job here, one entry each.
-  const jobs: SimJob[] = [createClusterSampler({ db, clock }), notebookSim];
   if (!options.verifier) throw new Error('createApp: a token verifier is required with a database');
   const authenticate = requireAuth<AppEnv>(options.verifier);
+  const inferencing = createInferencing({ db, notifier, clock, deployDelayMs: options.deployDelayMs ?? 4000 });
+  // Simulated work on the clock, started after the migrations and stopped before the database closes;
+  // each area adds its job here, one entry each.
+  const jobs: SimJob[] = [createClusterSampler({ db, clock }), notebookSim, inferencing.reconciler];
+  // Deployments' KServe v2 endpoints take API keys, not console tokens: mounted before the token check.
+  app.route('/inference', inferenceEndpoint(db, clock));
+  if (options.testClock) {
+    if (!LOOPBACK_HOSTS.has(config.host)) throw new Error('The test clock is served on a loopback host only');
+    app.route('/__test/clock', testClockRoute(options.testClock));
+  }
 
   app.use('*', async (c, next) => {
     if (PUBLIC.has(c.req.path) || PUBLIC_PREFIXES.some((p) => c.req.path.startsWith(p)) || c.req.method === 'OPTIONS')
       return next();
-    c.set('services', { config, db, notifier, provisioner, clock, notebookSim });
+    c.set('services', { config, db, notifier, provisioner, clock, notebookSim, inferencing });
     return authenticate(c, next);
   });
   app.use(
@@ -138,6 +156,9 @@ export function createApp(options: AppOptions) {
   registerClusterRoutes(app);
   registerNotebookRoutes(app);
   registerNotebookLabPage(app);
+  registerInferencingRoutes(app);
+  registerInferencingKeyRoutes(app);
+  registerInferencingScheduleRoutes(app);
   assertServesContract(app);
   return Object.assign(app, {
     streams,

@@ -1,6 +1,7 @@
 import type { Access, Scope } from './access/access';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
+import type { Inferencing } from './inferencing/lifecycle';
 import type { NotebookSimulator } from './notebooks/simulator';
 import type { Notifier } from './notify/notifier';
 import type { Provisioner } from './services/provisioner';
@@ -24,6 +25,8 @@ export interface AppServices {
   /** Time as simulations see it (a TestClock in tests). */
   clock: Clock;
   notebookSim: NotebookSimulator;
+  /** Inference deployments' lifecycle: clock, reconciler, timeline and notices. */
+  inferencing: Inferencing;
 }
 
 /** The Hono environment of the API. */

@@ -3,7 +3,10 @@ import { startStack } from './stack';
 
 /** Starts the database, the identity provider and the admin API; stops them all on SIGINT/SIGTERM. */
 async function main() {
-  const stack = await startStack(readConfig(), { log: process.env.LOG_REQUESTS !== 'false' });
+  const stack = await startStack(readConfig(), {
+    log: process.env.LOG_REQUESTS !== 'false',
+    testClock: process.env.ADMIN_API_TEST_CLOCK === '1',
+  });
   const { config } = stack;
   const where = stack.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   console.log(`database: ${where}${stack.seeded ? ', demo data seeded' : ''}`);

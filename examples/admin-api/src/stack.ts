@@ -13,6 +13,7 @@ import { createLocalBus, createPostgresBus } from './notify/bus';
 import { createNotifier } from './notify/notifier';
 import { seedDatabase } from './seed/seed';
 import type { Clock } from './sim/clock';
+import { ShiftedClock } from './sim/shiftedClock';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -60,8 +61,10 @@ export interface StackOptions {
   /** Trust tokens of this issuer and audience instead of the ones derived from the ports (a second instance). */
   issuer?: string;
   apiAudience?: string;
-  /** The time simulated work runs on (default the wall clock). */
+  /** The time simulations run on (default: the wall clock). */
   clock?: Clock;
+  /** Run on a wall clock that `POST /__test/clock/advance` moves ahead (end-to-end tests, loopback only). */
+  testClock?: boolean;
 }
 
 /**
@@ -101,6 +104,8 @@ export async function startStack(base: ServerConfig, options: StackOptions = {})
 
   const bus = database.pool ? await createPostgresBus(database.pool) : createLocalBus();
   let ready = true;
+  const shifted = options.testClock ? new ShiftedClock() : undefined;
+  const testClock = shifted ? { clock: shifted, testClock: shifted } : {};
   const app = createApp({
     config,
     db: database.db,
@@ -111,6 +116,7 @@ export async function startStack(base: ServerConfig, options: StackOptions = {})
     ...(options.provisionDelayMs !== undefined ? { provisionDelayMs: options.provisionDelayMs } : {}),
     ...(options.heartbeatMs !== undefined ? { heartbeatMs: options.heartbeatMs } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
+    ...testClock,
   });
   await app.start();
   apiHttp.handle(getRequestListener(app.fetch));

@@ -108,7 +108,7 @@ export const modules: ModuleDef[] = [
       page('triton-inference', 'Inferencing list', true),
       page('triton-inference/create', 'Custom Deployments', false, under('triton-inference')),
       page('triton-inference/$id', 'Deployment Details', false, under('triton-inference')),
-      page('triton-inference/update/$id', 'Update Deployment', false, under('triton-inference')),
+      page('triton-inference/update/$id', 'Update Deployment', false, 'dynamic'),
       page('predefined-models', 'Predefined Models', true),
       page('jupyter-notebooks', 'Jupyter Notebooks', true, undefined, true),
       page('jupyter-notebook/create', 'Create Jupyter Notebook', false, under('jupyter-notebooks'), true),

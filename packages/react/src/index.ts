@@ -9,19 +9,24 @@ export {
   type GuardOutcome,
   resolveLanding,
 } from './guardDecisions';
+export { clusterKeys, clusterListQuery, clusterSeriesQuery, clusterUsageQuery } from './queries/clusterQueries';
 export {
   type DeploymentAction,
+  type DeploymentActionResult,
   deploymentKeysQuery,
   deploymentListQuery,
+  deploymentPermissionsQuery,
   deploymentQuery,
   deploymentSchedulesQuery,
   deploymentTimelineQuery,
   deploymentVersionsQuery,
   inferencingCredentialsQuery,
   inferencingKeys,
+  predefinedModelQuery,
+  predefinedModelsQuery,
   useDeploymentAction,
-} from './queries/aiQueries';
-export { clusterKeys, clusterListQuery, clusterSeriesQuery, clusterUsageQuery } from './queries/clusterQueries';
+  useLiveDeployments,
+} from './queries/inferencingQueries';
 export {
   isNotebookSettling,
   NOTEBOOK_POLL_MS,

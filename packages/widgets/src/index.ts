@@ -117,6 +117,26 @@ export { UserDetail, type UserDetailProps } from './iam/UserDetail';
 export { type UserSpaceLike, UserSpaceTree } from './iam/UserSpaceTree';
 export { UsersPanel, type UsersPanelProps } from './iam/UsersPanel';
 export { NO_USER_FILTERS, UsersTable, type UsersTableProps } from './iam/UsersTable';
+export { DeploymentDetailPanel, type DeploymentDetailPanelProps } from './inferencing/DeploymentDetailPanel';
+export { DeploymentForm, type DeploymentFormProps } from './inferencing/DeploymentForm';
+export { DeploymentFormPanel, type DeploymentFormPanelProps } from './inferencing/DeploymentFormPanel';
+export { DeploymentKeys, type DeploymentKeysProps } from './inferencing/DeploymentKeys';
+export { DeploymentOverview, type DeploymentOverviewProps } from './inferencing/DeploymentOverview';
+export { DeploymentPermissions, type DeploymentPermissionsProps } from './inferencing/DeploymentPermissions';
+export {
+  DeploymentSchedule,
+  type DeploymentScheduleProps,
+  type UptimeWindowInput,
+} from './inferencing/DeploymentSchedule';
+export { DeploymentsPanel, type DeploymentsPanelProps } from './inferencing/DeploymentsPanel';
+export { DeploymentsTable, type DeploymentsTableProps } from './inferencing/DeploymentsTable';
+export { DeploymentTimeline, type DeploymentTimelineProps } from './inferencing/DeploymentTimeline';
+export { DeploymentVersions, type DeploymentVersionsProps } from './inferencing/DeploymentVersions';
+export { deploymentStatus } from './inferencing/deploymentStatus';
+export { exampleRequest } from './inferencing/exampleRequest';
+export { PredefinedModelsCatalog, type PredefinedModelsCatalogProps } from './inferencing/PredefinedModelsCatalog';
+export { PredefinedModelsPanel, type PredefinedModelsPanelProps } from './inferencing/PredefinedModelsPanel';
+export { RegistryCredentials, type RegistryCredentialsProps } from './inferencing/RegistryCredentials';
 // Notebooks: presentational parts, connected panels (inside ConsoleProvider), and the service quota detail.
 export { NotebookEditorPanel, type NotebookEditorPanelProps } from './notebooks/NotebookEditorPanel';
 export { NotebookForm, type NotebookFormProps } from './notebooks/NotebookForm';

@@ -95,7 +95,11 @@ function requestFor(rule: Endpoint, email: string, tenant: Tenant) {
   if (rule.method !== 'get' && rule.method !== 'delete') body = { ...body, matrixProbe: true };
   if (t.kind === 'user' && rule.path.includes('/users/{id}') && rule.method === 'post' && !body)
     body = { matrixProbe: true };
-  const path = rule.path.replace('{id}', String(id)).replace('{flag}', 'true').replace('{serviceId}', '1');
+  const path = rule.path
+    .replace('{projectId}', String(scope.project))
+    .replace('{id}', String(id))
+    .replace('{flag}', 'true')
+    .replace('{serviceId}', '1');
   return { path: `${path}?${query}`, body };
 }
 

@@ -112,6 +112,32 @@ export const rules = {
   'jupyterhub.delete': { target: { kind: 'project', from: param() }, need: 'member' },
   'jupyterhub.start': { target: { kind: 'project', from: param() }, need: 'member' },
   'jupyterhub.stop': { target: { kind: 'project', from: param() }, need: 'member' },
+  // Inference deployments: project admins and wider manage them; members and other tenants are refused.
+  'inferencing.list': { target: { kind: 'project', from: param('projectId') }, need: 'admin' },
+  'inferencing.create': { target: { kind: 'project', from: param('projectId') }, need: 'admin' },
+  'inferencing.get': { target: { kind: 'project', from: param('projectId') }, need: 'admin' },
+  'inferencing.update': { target: { kind: 'project', from: param('projectId') }, need: 'admin' },
+  'inferencing.delete': { target: { kind: 'project', from: param('projectId') }, need: 'admin' },
+  'inferencing.keys': { target: { kind: 'project', from: param('projectId') }, need: 'admin' },
+  'inferencing.createKey': { target: { kind: 'project', from: param('projectId') }, need: 'admin' },
+  'inferencing.deleteKey': { target: { kind: 'project', from: param('projectId') }, need: 'admin' },
+  'inferencing.timeline': { target: { kind: 'project', from: param('projectId') }, need: 'admin' },
+  'inferencing.versions': { target: { kind: 'project', from: param('projectId') }, need: 'admin' },
+  'inferencing.activateVersion': { target: { kind: 'project', from: param('projectId') }, need: 'admin' },
+  'inferencing.pause': { target: { kind: 'project', from: param('projectId') }, need: 'admin' },
+  'inferencing.resume': { target: { kind: 'project', from: param('projectId') }, need: 'admin' },
+  'inferencing.permissions': { target: { kind: 'project', from: param('projectId') }, need: 'admin' },
+  'inferencing.setPermissions': { target: { kind: 'project', from: param('projectId') }, need: 'admin' },
+  'inferencing.schedules': { target: { kind: 'project', from: param('projectId') }, need: 'admin' },
+  'inferencing.createSchedule': { target: { kind: 'project', from: param('projectId') }, need: 'admin' },
+  'inferencing.schedule': { target: { kind: 'project', from: param('projectId') }, need: 'admin' },
+  'inferencing.updateSchedule': { target: { kind: 'project', from: param('projectId') }, need: 'admin' },
+  'inferencing.deleteSchedule': { target: { kind: 'project', from: param('projectId') }, need: 'admin' },
+  // Registry credentials belong to the admin who saved them; the catalog is the same for everyone.
+  'inferencing.credentials': { target: { kind: 'none' }, need: 'anyAdmin' },
+  'inferencing.saveCredentials': { target: { kind: 'none' }, need: 'anyAdmin' },
+  'predefinedModels.list': { target: { kind: 'none' }, need: 'signedIn' },
+  'predefinedModels.get': { target: { kind: 'none' }, need: 'signedIn' },
 } as const satisfies Record<OperationId, Rule>;
 
 /** An endpoint id: a key of the table, the operationId of a contract route. */

@@ -36,3 +36,9 @@ export const organizationLink =
     if (priority === Priority.OrgAdmin) return '/org-module/branches';
     return null;
   };
+
+/** Where a recipient opens an inference deployment: only project admins and wider manage deployments. */
+export const deploymentLink =
+  (deploymentId: number): LinkFor =>
+  (priority) =>
+    priority <= Priority.ProjectAdmin ? `/project-module/triton-inference/${deploymentId}` : null;

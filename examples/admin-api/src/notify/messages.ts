@@ -4,7 +4,7 @@
  * `notice(type, params)` and hand the result to the notifier. A new event adds one entry here.
  */
 import type { Scope } from '../access/access';
-import { branchLink, type LinkFor, organizationLink, projectLink } from './links';
+import { branchLink, deploymentLink, type LinkFor, organizationLink, projectLink } from './links';
 import type { NotificationInput, ScopedNotificationInput } from './notifier';
 
 /** What a catalogue entry gives; `link` may depend on each recipient's role (see `links.ts`). */
@@ -170,6 +170,56 @@ export const messages = {
     severity: 'info',
     title: 'Password reset requested',
     content: 'A password reset was requested for your account. The reference server sends no email.',
+    link: null,
+  }),
+  // Inference deployments: every status change is pushed to the project's admins.
+  'deployment.created': (p: Named) => ({
+    category: 'SERVICE',
+    severity: 'info',
+    title: 'Deployment started',
+    content: `${p.name} is deploying.`,
+    link: deploymentLink(p.id),
+  }),
+  'deployment.running': (p: Named) => ({
+    category: 'SERVICE',
+    severity: 'success',
+    title: 'Deployment running',
+    content: `${p.name} is running and answers inference calls.`,
+    link: deploymentLink(p.id),
+  }),
+  'deployment.failed': (p: Named & { reason: string }) => ({
+    category: 'SERVICE',
+    severity: 'error',
+    title: 'Deployment failed',
+    content: `${p.name} failed: ${p.reason}`,
+    link: deploymentLink(p.id),
+  }),
+  'deployment.paused': (p: Named & { bySchedule: boolean }) => ({
+    category: 'SERVICE',
+    severity: 'warn',
+    title: 'Deployment paused',
+    content: p.bySchedule ? `${p.name} was paused by its uptime schedule.` : `${p.name} was paused.`,
+    link: deploymentLink(p.id),
+  }),
+  'deployment.resumed': (p: Named & { bySchedule: boolean }) => ({
+    category: 'SERVICE',
+    severity: 'success',
+    title: 'Deployment resumed',
+    content: p.bySchedule ? `${p.name} was resumed by its uptime schedule.` : `${p.name} was resumed.`,
+    link: deploymentLink(p.id),
+  }),
+  'deployment.updated': (p: Named & { version: number }) => ({
+    category: 'SERVICE',
+    severity: 'info',
+    title: 'Deployment rolling out',
+    content: `${p.name} is rolling out version ${p.version}.`,
+    link: deploymentLink(p.id),
+  }),
+  'deployment.deleted': (p: Named) => ({
+    category: 'SERVICE',
+    severity: 'warn',
+    title: 'Deployment deleted',
+    content: `${p.name} was deleted with its keys and versions.`,
     link: null,
   }),
 } satisfies Record<string, (params: never) => Message>;

@@ -14,6 +14,7 @@ import { notice } from '../notify/messages';
 import { ServiceId, serviceCatalogue } from './catalogue';
 import { seedClusters } from './clusters';
 import demo from './demo-accounts.json';
+import { seedInferencing } from './inferencing';
 import { seedNotebooks } from './notebooks';
 
 const S = ServiceId;
@@ -176,6 +177,7 @@ export async function seedDatabase(db: Db, hashPassword: (password: string) => P
     };
     const rows = demo.accounts.flatMap((a, i) => welcome(a.email, i % 2 === 0));
     if (rows.length > 0) await tx.insert(notifications).values(rows);
+    await seedInferencing(tx, ids.get('Acme AI/Research/Vision Lab')?.project, userId.get('project.admin@demo.test'));
     return true;
   });
 }

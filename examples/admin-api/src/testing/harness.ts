@@ -51,7 +51,13 @@ const contractProblems: string[] = [];
  * server that answers something the contract does not say fails the test that saw it.
  */
 export function setupTestStack(
-  options: { provisionDelayMs?: number; heartbeatMs?: number; clock?: Clock; notebookDelays?: NotebookDelays } = {},
+  options: {
+    provisionDelayMs?: number;
+    heartbeatMs?: number;
+    clock?: Clock;
+    notebookDelays?: NotebookDelays;
+    deployDelayMs?: number;
+  } = {},
 ) {
   const ctx = {} as {
     database: Database;
@@ -75,6 +81,7 @@ export function setupTestStack(
       heartbeatMs: options.heartbeatMs ?? 15_000,
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.notebookDelays ? { notebookDelays: options.notebookDelays } : {}),
+      ...(options.deployDelayMs !== undefined ? { deployDelayMs: options.deployDelayMs } : {}),
     });
     await ctx.app.start();
     ctx.validate = createResponseValidator(buildDocument());

@@ -1,6 +1,8 @@
 import { assignmentRoutes } from './assignments';
 import { branchRoutes } from './branches';
 import { clusterRoutes } from './clusters';
+import { inferencingRoutes } from './inferencing';
+import { inferencingCatalogRoutes } from './inferencingCatalog';
 import { notebookLimits, notebookRoutes } from './notebooks';
 import { notificationRoutes } from './notifications';
 import { organizationRoutes } from './organizations';
@@ -12,6 +14,8 @@ export {
   assignmentRoutes,
   branchRoutes,
   clusterRoutes,
+  inferencingCatalogRoutes,
+  inferencingRoutes,
   notebookLimits,
   notebookRoutes,
   notificationRoutes,
@@ -32,6 +36,8 @@ export const routeAreas = {
   projectServices: projectServiceRoutes,
   clusters: clusterRoutes,
   notebooks: notebookRoutes,
+  inferencing: inferencingRoutes,
+  inferencingCatalog: inferencingCatalogRoutes,
 };
 
 type Areas = typeof routeAreas;

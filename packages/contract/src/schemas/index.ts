@@ -1,6 +1,7 @@
 export * from './branches';
 export * from './clusters';
 export * from './common';
+export * from './inferencing';
 export * from './notebooks';
 export * from './notifications';
 export * from './organizations';

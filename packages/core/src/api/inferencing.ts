@@ -1,74 +1,98 @@
 import type { $Fetch } from 'ofetch';
-import { type ListQuery, listQuery } from '../http/listQuery';
+import { listQuery } from '../http/listQuery';
+import type { BodyOf, QueryOf, ResultOf } from './types';
+
+const projectBase = (projectId: number) => `/workspace/project/${projectId}/ai/inferencing/projects`;
+const deploymentPath = (projectId: number, id: number) => `${projectBase(projectId)}/deployments/${id}`;
+const schedulesPath = (projectId: number) => `${projectBase(projectId)}/scheduled-uptime/`;
+const CREDENTIALS = '/ai/inferencing/projects/credentials/';
+const CATALOG = '/ai/inferencing/predefined-models';
 
 /**
- * AI inferencing calls on the spec's paths (section 7). They are not in the reference contract yet,
- * so results are typed by the caller (`T`).
+ * AI inferencing calls on the spec's paths (section 7): a project's inference deployments with their
+ * versions, API keys, timeline, permissions and scheduled uptime; registry credentials; and the
+ * predefined-model catalog. Every body and result is typed from the contract.
  */
 export function createInferencingCalls(fetch: $Fetch) {
-  const base = (projectId: number) => `/workspace/project/${projectId}/ai/inferencing/projects`;
-  const deployment = (projectId: number, id: number) => `${base(projectId)}/deployments/${id}`;
   return {
-    /** Registry credentials; `source` selects which. */
-    credentials: <T = unknown>(source?: string) =>
-      fetch<T>('/ai/inferencing/projects/credentials/', { query: source ? { source } : {} }),
-    /** Saves registry credentials. */
-    saveCredentials: <T = unknown>(body: Record<string, unknown>) =>
-      fetch<T>('/ai/inferencing/projects/credentials/', { method: 'POST', body }),
-    /** Deployments of a project. */
-    deployments: <T = unknown>(projectId: number, query: ListQuery = {}) =>
-      fetch<T>(`${base(projectId)}/deployments`, { query: listQuery(query) }),
-    /** Creates a deployment. */
-    createDeployment: <T = unknown>(projectId: number, body: Record<string, unknown>) =>
-      fetch<T>(`${base(projectId)}/deployments`, { method: 'POST', body }),
+    /** The caller's registry credentials; `source` selects one registry. Secrets come back masked. */
+    credentials: (source?: string) =>
+      fetch<ResultOf<'inferencing.credentials'>>(CREDENTIALS, { query: source ? { source } : {} }),
+    /** Saves registry credentials (replaces those of the same source). */
+    saveCredentials: (body: BodyOf<'inferencing.saveCredentials'>) =>
+      fetch<ResultOf<'inferencing.saveCredentials'>>(CREDENTIALS, { method: 'POST', body }),
+    /** The predefined-model catalog: `search`, `task`, paging. */
+    predefinedModels: (query: QueryOf<'predefinedModels.list'> = {}) =>
+      fetch<ResultOf<'predefinedModels.list'>>(CATALOG, { query: listQuery(query) }),
+    /** One predefined model. */
+    predefinedModel: (id: number) => fetch<ResultOf<'predefinedModels.get'>>(`${CATALOG}/${id}`),
+    /** Deployments of a project: `search`, `status`, paging. */
+    deployments: (projectId: number, query: QueryOf<'inferencing.list'> = {}) =>
+      fetch<ResultOf<'inferencing.list'>>(`${projectBase(projectId)}/deployments`, { query: listQuery(query) }),
+    /** Deploys a predefined model or a custom image; it starts DEPLOYING. */
+    createDeployment: (projectId: number, body: BodyOf<'inferencing.create'>) =>
+      fetch<ResultOf<'inferencing.create'>>(`${projectBase(projectId)}/deployments`, { method: 'POST', body }),
     /** One deployment. */
-    deployment: <T = unknown>(projectId: number, id: number) => fetch<T>(deployment(projectId, id)),
-    /** Changes a deployment. */
-    updateDeployment: <T = unknown>(projectId: number, id: number, body: Record<string, unknown>) =>
-      fetch<T>(deployment(projectId, id), { method: 'PUT', body }),
-    /** Deletes a deployment. */
-    deleteDeployment: <T = unknown>(projectId: number, id: number) =>
-      fetch<T>(deployment(projectId, id), { method: 'DELETE' }),
-    /** API keys of a deployment (`name` filters). */
-    keys: <T = unknown>(projectId: number, id: number, name?: string) =>
-      fetch<T>(`${deployment(projectId, id)}/key`, { query: name ? { name } : {} }),
-    /** Creates an API key; the secret is shown once. */
-    createKey: <T = unknown>(projectId: number, id: number, body: { name: string }) =>
-      fetch<T>(`${deployment(projectId, id)}/key`, { method: 'POST', body }),
-    /** Deletes an API key. */
-    deleteKey: <T = unknown>(projectId: number, id: number, keyId: number | string) =>
-      fetch<T>(`${deployment(projectId, id)}/key`, { method: 'DELETE', query: { keyId } }),
-    /** Timeline events of a deployment. */
-    timeline: <T = unknown>(projectId: number, id: number) => fetch<T>(`${deployment(projectId, id)}/timeline`),
-    /** Versions of a deployment (`name` filters). */
-    versions: <T = unknown>(projectId: number, id: number, name?: string) =>
-      fetch<T>(`${deployment(projectId, id)}/versions`, { query: name ? { name } : {} }),
-    /** Activates a version. */
-    activateVersion: <T = unknown>(projectId: number, id: number, version: number | string) =>
-      fetch<T>(`${deployment(projectId, id)}/versions/${encodeURIComponent(String(version))}/activate`),
-    /** Pauses a deployment. */
-    pause: <T = unknown>(projectId: number, id: number) =>
-      fetch<T>(`${deployment(projectId, id)}/pause`, { method: 'POST' }),
-    /** Resumes a deployment. */
-    resume: <T = unknown>(projectId: number, id: number) =>
-      fetch<T>(`${deployment(projectId, id)}/resume`, { method: 'POST' }),
-    /** Sets who may call or manage a deployment. */
-    setPermissions: <T = unknown>(projectId: number, id: number, body: Record<string, unknown>) =>
-      fetch<T>(`${deployment(projectId, id)}/permissions`, { method: 'POST', body }),
+    deployment: (projectId: number, id: number) => fetch<ResultOf<'inferencing.get'>>(deploymentPath(projectId, id)),
+    /** Changes a deployment; a new serving configuration is a new version, rolled out at once. */
+    updateDeployment: (projectId: number, id: number, body: BodyOf<'inferencing.update'>) =>
+      fetch<ResultOf<'inferencing.update'>>(deploymentPath(projectId, id), { method: 'PUT', body }),
+    /** Deletes a deployment with its versions, keys and windows. */
+    deleteDeployment: (projectId: number, id: number) =>
+      fetch<ResultOf<'inferencing.delete'>>(deploymentPath(projectId, id), { method: 'DELETE' }),
+    /** API keys of a deployment (`name` filters); never their secrets. */
+    keys: (projectId: number, id: number, name?: string) =>
+      fetch<ResultOf<'inferencing.keys'>>(`${deploymentPath(projectId, id)}/key`, { query: name ? { name } : {} }),
+    /** Creates an API key; the answer is the only one that carries its secret. */
+    createKey: (projectId: number, id: number, body: BodyOf<'inferencing.createKey'>) =>
+      fetch<ResultOf<'inferencing.createKey'>>(`${deploymentPath(projectId, id)}/key`, { method: 'POST', body }),
+    /** Revokes an API key. */
+    deleteKey: (projectId: number, id: number, keyId: number) =>
+      fetch<ResultOf<'inferencing.deleteKey'>>(`${deploymentPath(projectId, id)}/key`, {
+        method: 'DELETE',
+        query: { keyId },
+      }),
+    /** Who did what to a deployment, newest first. */
+    timeline: (projectId: number, id: number) =>
+      fetch<ResultOf<'inferencing.timeline'>>(`${deploymentPath(projectId, id)}/timeline`),
+    /** Versions of a deployment, newest first (`name` filters: `v2`). */
+    versions: (projectId: number, id: number, name?: string) =>
+      fetch<ResultOf<'inferencing.versions'>>(`${deploymentPath(projectId, id)}/versions`, {
+        query: name ? { name } : {},
+      }),
+    /** Rolls the deployment out on one of its versions (an older one is a rollback). */
+    activateVersion: (projectId: number, id: number, version: number) =>
+      fetch<ResultOf<'inferencing.activateVersion'>>(`${deploymentPath(projectId, id)}/versions/${version}/activate`),
+    /** Pauses a running deployment: its endpoint refuses calls. */
+    pause: (projectId: number, id: number) =>
+      fetch<ResultOf<'inferencing.pause'>>(`${deploymentPath(projectId, id)}/pause`, { method: 'POST' }),
+    /** Resumes a paused deployment. */
+    resume: (projectId: number, id: number) =>
+      fetch<ResultOf<'inferencing.resume'>>(`${deploymentPath(projectId, id)}/resume`, { method: 'POST' }),
+    /** Which project users may call or manage a deployment. */
+    permissions: (projectId: number, id: number) =>
+      fetch<ResultOf<'inferencing.permissions'>>(`${deploymentPath(projectId, id)}/permissions`),
+    /** Replaces who may call or manage a deployment. */
+    setPermissions: (projectId: number, id: number, body: BodyOf<'inferencing.setPermissions'>) =>
+      fetch<ResultOf<'inferencing.setPermissions'>>(`${deploymentPath(projectId, id)}/permissions`, {
+        method: 'POST',
+        body,
+      }),
     /** Scheduled uptime windows of a deployment. */
-    schedules: <T = unknown>(projectId: number, deploymentId: number) =>
-      fetch<T>(`${base(projectId)}/scheduled-uptime/`, { query: { deploymentId } }),
-    /** Adds a scheduled uptime window. */
-    createSchedule: <T = unknown>(projectId: number, body: Record<string, unknown> & { deploymentId: number }) =>
-      fetch<T>(`${base(projectId)}/scheduled-uptime/`, { method: 'POST', body }),
-    /** One scheduled uptime window. */
-    schedule: <T = unknown>(projectId: number, id: number) => fetch<T>(`${base(projectId)}/scheduled-uptime/${id}`),
-    /** Changes a scheduled uptime window. */
-    updateSchedule: <T = unknown>(projectId: number, id: number, body: Record<string, unknown>) =>
-      fetch<T>(`${base(projectId)}/scheduled-uptime/${id}`, { method: 'PUT', body }),
-    /** Deletes a scheduled uptime window. */
-    deleteSchedule: <T = unknown>(projectId: number, id: number) =>
-      fetch<T>(`${base(projectId)}/scheduled-uptime/${id}`, { method: 'DELETE' }),
+    schedules: (projectId: number, deploymentId: number) =>
+      fetch<ResultOf<'inferencing.schedules'>>(schedulesPath(projectId), { query: { deploymentId } }),
+    /** Adds an uptime window; overlapping or empty ones are refused with a field error. */
+    createSchedule: (projectId: number, body: BodyOf<'inferencing.createSchedule'>) =>
+      fetch<ResultOf<'inferencing.createSchedule'>>(schedulesPath(projectId), { method: 'POST', body }),
+    /** One uptime window. */
+    schedule: (projectId: number, id: number) =>
+      fetch<ResultOf<'inferencing.schedule'>>(`${schedulesPath(projectId)}${id}`),
+    /** Changes an uptime window. */
+    updateSchedule: (projectId: number, id: number, body: BodyOf<'inferencing.updateSchedule'>) =>
+      fetch<ResultOf<'inferencing.updateSchedule'>>(`${schedulesPath(projectId)}${id}`, { method: 'PUT', body }),
+    /** Removes an uptime window. */
+    deleteSchedule: (projectId: number, id: number) =>
+      fetch<ResultOf<'inferencing.deleteSchedule'>>(`${schedulesPath(projectId)}${id}`, { method: 'DELETE' }),
   };
 }
 

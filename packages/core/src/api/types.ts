@@ -70,3 +70,42 @@ type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : ne
 export type ResultOf<Op extends keyof operations> = JsonOf<
   Responses<Op>[Extract<keyof Responses<Op>, 200 | 201 | 202>]
 >;
+
+/** An inference deployment with its active serving configuration and usage. */
+export type Deployment = Schemas['Deployment'];
+/** Lifecycle of a deployment. */
+export type DeploymentStatus = Schemas['DeploymentStatus'];
+/** The serving configuration one version fixes. */
+export type DeploymentConfig = Schemas['DeploymentConfig'];
+/** A new deployment. */
+export type DeploymentCreate = Schemas['DeploymentCreate'];
+/** A change of a deployment. */
+export type DeploymentUpdate = Schemas['DeploymentUpdate'];
+/** One version of a deployment's serving configuration. */
+export type DeploymentVersion = Schemas['DeploymentVersion'];
+/** An API key of a deployment, without its secret. */
+export type DeploymentKey = Schemas['DeploymentKey'];
+/** A key just created, with the secret shown this once. */
+export type CreatedDeploymentKey = Schemas['CreatedDeploymentKey'];
+/** One entry of a deployment's timeline. */
+export type TimelineEvent = Schemas['TimelineEvent'];
+/** What happened on a deployment's timeline. */
+export type TimelineAction = Schemas['TimelineAction'];
+/** A project user's permission on a deployment. */
+export type DeploymentPermission = Schemas['DeploymentPermission'];
+/** CALL or MANAGE. */
+export type DeploymentAccess = Schemas['DeploymentAccess'];
+/** A weekly uptime window of a deployment. */
+export type ScheduledUptime = Schemas['ScheduledUptime'];
+/** A day of the week of an uptime window. */
+export type WeekDay = Schemas['WeekDay'];
+/** Registry credentials, secret masked. */
+export type RegistryCredential = Schemas['RegistryCredential'];
+/** A model of the predefined catalog. */
+export type PredefinedModel = Schemas['PredefinedModel'];
+/** What a model does. */
+export type InferenceTask = Schemas['InferenceTask'];
+/** The serving runtime. */
+export type InferenceBackend = Schemas['InferenceBackend'];
+/** GPU models a deployment can ask for. */
+export type GpuType = Schemas['GpuType'];

@@ -1,7 +1,17 @@
-import type { ConsoleClient, Notification, OrganizationDetail, Page, UserInfo, UserSpace } from '@console/core';
+import type {
+  ConsoleClient,
+  Deployment,
+  NotebookPage,
+  Notification,
+  OrganizationDetail,
+  Page,
+  UserInfo,
+  UserSpace,
+} from '@console/core';
 import type { QueryKey } from '@tanstack/react-query';
 import { expectTypeOf, test } from 'vitest';
-import { deploymentListQuery } from './aiQueries';
+import type { deploymentListQuery } from './inferencingQueries';
+import type { notebookListQuery } from './notebookQueries';
 import type { notificationsQuery } from './notificationQueries';
 import type { organizationQuery } from './tenancyQueries';
 import { userInfoQuery, type userSpaceQuery } from './userQueries';
@@ -18,14 +28,10 @@ test('query factories carry the admin API types to loaders and components', () =
   expectTypeOf<DataOf<ReturnType<typeof userSpaceQuery>>>().toEqualTypeOf<UserSpace>();
   expectTypeOf<DataOf<ReturnType<typeof notificationsQuery>>>().toEqualTypeOf<Page<Notification>>();
   expectTypeOf<DataOf<ReturnType<typeof organizationQuery>>>().toEqualTypeOf<OrganizationDetail>();
+  expectTypeOf<DataOf<ReturnType<typeof deploymentListQuery>>>().toEqualTypeOf<Page<Deployment>>();
   expectTypeOf(userInfoQuery(client).queryKey).toExtend<QueryKey>();
 });
 
-test('calls the contract does not define yet take their payload type from the caller', () => {
-  interface Deployment {
-    id: number;
-    name: string;
-  }
-  const options = deploymentListQuery<Deployment[]>(client, 1);
-  expectTypeOf<DataOf<typeof options>>().toEqualTypeOf<Deployment[]>();
+test('notebook lists carry the contract type', () => {
+  expectTypeOf<DataOf<ReturnType<typeof notebookListQuery>>>().toEqualTypeOf<NotebookPage>();
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { PredefinedModelsPage } from '../../areas/inferencing/PredefinedModelsPage';
 import { pageOf } from '../../modules';
-import { ComingSoonPage } from '../../pages/ComingSoonPage';
 
 export const Route = createFileRoute('/project-module/predefined-models')({
   staticData: { page: pageOf('project-module', 'predefined-models') },
-  component: ComingSoonPage,
+  component: PredefinedModelsPage,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { DeploymentDetailPage } from '../../../areas/inferencing/DeploymentDetailPage';
 import { pageOf } from '../../../modules';
-import { ComingSoonPage } from '../../../pages/ComingSoonPage';
 
 export const Route = createFileRoute('/project-module/triton-inference/$id')({
   staticData: { page: pageOf('project-module', 'triton-inference/$id') },
-  component: ComingSoonPage,
+  component: DeploymentDetailPage,
 });

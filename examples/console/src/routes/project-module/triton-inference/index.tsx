@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { DeploymentsPage } from '../../../areas/inferencing/DeploymentsPage';
 import { pageOf } from '../../../modules';
-import { ComingSoonPage } from '../../../pages/ComingSoonPage';
 
 export const Route = createFileRoute('/project-module/triton-inference/')({
   staticData: { page: pageOf('project-module', 'triton-inference') },
-  component: ComingSoonPage,
+  component: DeploymentsPage,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { DeploymentFormPage } from '../../../../areas/inferencing/DeploymentFormPage';
 import { pageOf } from '../../../../modules';
-import { ComingSoonPage } from '../../../../pages/ComingSoonPage';
 
 export const Route = createFileRoute('/project-module/triton-inference/update/$id')({
   staticData: { page: pageOf('project-module', 'triton-inference/update/$id') },
-  component: ComingSoonPage,
+  component: () => <DeploymentFormPage mode="update" />,
 });

@@ -1,0 +1,47 @@
+import { useToasts } from '@console/react';
+import { DeploymentFormPanel, ErrorState, useNavigation } from '@console/widgets';
+import { useSearch } from '@tanstack/react-router';
+import { PageHeading } from '../PageHeading';
+import { parseId, useRouteId } from '../useRouteId';
+import { NoProject } from './NoProject';
+import { RegistryCredentialsSection } from './RegistryCredentialsSection';
+import { useProjectId } from './useProjectId';
+
+const BASE = '/project-module/triton-inference';
+
+/** Creates a deployment (prefilled from `?modelId=` when it comes from the catalog) or changes one. */
+export function DeploymentFormPage({ mode }: { mode: 'create' | 'update' }) {
+  const projectId = useProjectId();
+  const id = useRouteId();
+  const search = useSearch({ strict: false }) as { modelId?: unknown };
+  const modelId = parseId(search.modelId === undefined ? undefined : String(search.modelId));
+  const { navigate } = useNavigation();
+  const toasts = useToasts();
+  const back = mode === 'update' ? `${BASE}/${id}` : BASE;
+  return (
+    <section aria-labelledby="page-title" className="flex max-w-3xl flex-col gap-6">
+      <PageHeading title={mode === 'create' ? 'Custom Deployments' : 'Update Deployment'} />
+      {projectId === 0 ? (
+        <NoProject />
+      ) : mode === 'update' && id === 0 ? (
+        <ErrorState error={{ status: 404, message: 'No such deployment' }} />
+      ) : (
+        <DeploymentFormPanel
+          projectId={projectId}
+          {...(mode === 'update' ? { deploymentId: id } : {})}
+          {...(mode === 'create' && modelId > 0 ? { modelId } : {})}
+          onSaved={(d) => {
+            toasts.show({
+              severity: 'success',
+              summary: mode === 'create' ? 'Deployment started' : 'New version rolling out',
+              detail: d.name,
+            });
+            navigate(`${BASE}/${d.id}`);
+          }}
+          onCancel={() => navigate(back)}
+        />
+      )}
+      {projectId === 0 ? null : <RegistryCredentialsSection />}
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { dark, withWidgets } from '../stories/withWidgets';
+import { DeploymentKeys } from './DeploymentKeys';
+import { DeploymentOverview } from './DeploymentOverview';
+import { DeploymentSchedule } from './DeploymentSchedule';
+import { DeploymentTimeline } from './DeploymentTimeline';
+import { DeploymentVersions } from './DeploymentVersions';
+import { sampleDeployment, sampleEvents, sampleKeys, sampleVersions, sampleWindows } from './fixtures';
+
+/** The parts of the deployment detail screen, as presentational widgets. */
+const meta = {
+  title: 'Inferencing/DeploymentDetail',
+  component: DeploymentOverview,
+  decorators: [withWidgets],
+  args: { deployment: sampleDeployment(1), onPause: fn(), onResume: fn(), onEdit: fn(), onDelete: fn() },
+} satisfies Meta<typeof DeploymentOverview>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Overview: Story = {};
+export const Failed: Story = { args: { deployment: sampleDeployment(4) } };
+export const OverviewDark: Story = { parameters: dark };
+
+export const Versions: Story = {
+  render: () => <DeploymentVersions versions={sampleVersions} onActivate={fn()} />,
+};
+export const VersionsLoading: Story = { render: () => <DeploymentVersions versions={undefined} loading /> };
+
+export const Keys: Story = {
+  render: () => (
+    <DeploymentKeys
+      keys={sampleKeys}
+      onCreate={async (name) =>
+        ({ ...sampleKeys[0], keyId: 2, name, secret: 'sk-ExampleSecretShownOnce', lastUsedAt: null }) as never
+      }
+      onRevoke={fn()}
+    />
+  ),
+};
+export const KeysEmpty: Story = { render: () => <DeploymentKeys keys={[]} onCreate={fn()} /> };
+export const KeysError: Story = {
+  render: () => <DeploymentKeys keys={undefined} error={{ message: 'The admin API did not answer.', status: 0 }} />,
+};
+
+export const Schedule: Story = {
+  render: () => <DeploymentSchedule windows={sampleWindows} onAdd={fn()} onRemove={fn()} />,
+};
+export const ScheduleRefused: Story = {
+  render: () => (
+    <DeploymentSchedule
+      windows={sampleWindows}
+      onAdd={() =>
+        Promise.reject({ status: 400, message: 'Validation failed', errors: { start: 'Overlaps window 1' } })
+      }
+    />
+  ),
+};
+
+export const Timeline: Story = { render: () => <DeploymentTimeline events={sampleEvents} /> };
+export const TimelineEmpty: Story = { render: () => <DeploymentTimeline events={[]} /> };
+export const TimelineDark: Story = { render: () => <DeploymentTimeline events={sampleEvents} />, parameters: dark };

@@ -1,0 +1,165 @@
+import type { CreatedDeploymentKey, Deployment } from '@console/core';
+import {
+  deploymentKeysQuery,
+  deploymentPermissionsQuery,
+  deploymentQuery,
+  deploymentSchedulesQuery,
+  deploymentTimelineQuery,
+  deploymentVersionsQuery,
+  projectUsersQuery,
+  useConsoleClient,
+  useDeploymentAction,
+  useLiveDeployments,
+} from '@console/react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ErrorState } from '../state/ErrorState';
+import { LoadingState } from '../state/LoadingState';
+import type { Appearance } from '../theme/appearance';
+import { WidgetRoot } from '../theme/WidgetRoot';
+import { DeploymentKeys } from './DeploymentKeys';
+import { DeploymentOverview } from './DeploymentOverview';
+import { DeploymentPermissions } from './DeploymentPermissions';
+import { DeploymentSchedule } from './DeploymentSchedule';
+import { SETTLING_POLL_MS } from './DeploymentsPanel';
+import { DeploymentTimeline } from './DeploymentTimeline';
+import { DeploymentVersions } from './DeploymentVersions';
+import { isSettling } from './deploymentStatus';
+
+export interface DeploymentDetailPanelProps {
+  projectId: number;
+  deploymentId: number;
+  onEdit?: (deployment: Deployment) => void;
+  /** Called after a confirmed delete succeeded. */
+  onDeleted?: (deployment: Deployment) => void;
+  /** Called after each action succeeded, with a line for a toast. */
+  onDone?: (summary: string, detail: string) => void;
+  appearance?: Appearance;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `deployment-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} data-slot="section">
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * One deployment inside `ConsoleProvider`, from its ids: overview with endpoint and example request,
+ * versions with activate, API keys, timeline, permissions and uptime windows; status follows the live stream.
+ */
+export function DeploymentDetailPanel({
+  projectId,
+  deploymentId: id,
+  onEdit,
+  onDeleted,
+  onDone,
+  appearance,
+}: DeploymentDetailPanelProps) {
+  const client = useConsoleClient();
+  useLiveDeployments(projectId);
+  const poll = (settling: boolean) => (settling ? SETTLING_POLL_MS : false);
+  const deployment = useQuery({
+    ...deploymentQuery(client, projectId, id),
+    refetchInterval: (q) => poll(q.state.data ? isSettling(q.state.data.status) : false),
+  });
+  const settling = deployment.data ? isSettling(deployment.data.status) : false;
+  const versions = useQuery(deploymentVersionsQuery(client, projectId, id));
+  const keys = useQuery(deploymentKeysQuery(client, projectId, id));
+  const timeline = useQuery({ ...deploymentTimelineQuery(client, projectId, id), refetchInterval: poll(settling) });
+  const permissions = useQuery(deploymentPermissionsQuery(client, projectId, id));
+  const people = useQuery(projectUsersQuery(client, projectId));
+  const windows = useQuery(deploymentSchedulesQuery(client, projectId, id));
+  const action = useDeploymentAction();
+  const done = (summary: string, detail: string) => onDone?.(summary, detail);
+
+  if (deployment.error) return <ErrorState error={deployment.error} onRetry={() => void deployment.refetch()} />;
+  const d = deployment.data;
+  if (!d) return <LoadingState label="Loading deployment…" />;
+  return (
+    <WidgetRoot appearance={appearance} data-slot="deployment-detail">
+      <Section title="Overview">
+        <DeploymentOverview
+          deployment={d}
+          {...(onEdit ? { onEdit: () => onEdit(d) } : {})}
+          onPause={async () => {
+            await action.mutateAsync({ kind: 'pause', projectId, id });
+            done('Deployment paused', d.name);
+          }}
+          onResume={async () => {
+            await action.mutateAsync({ kind: 'resume', projectId, id });
+            done('Deployment resumed', d.name);
+          }}
+          onDelete={async () => {
+            await action.mutateAsync({ kind: 'delete', projectId, id });
+            onDeleted?.(d);
+          }}
+          {...(appearance ? { appearance } : {})}
+        />
+      </Section>
+      <Section title="Versions">
+        <DeploymentVersions
+          versions={versions.data}
+          loading={versions.isPending}
+          error={versions.error}
+          onRetry={() => void versions.refetch()}
+          onActivate={async (v) => {
+            await action.mutateAsync({ kind: 'activate-version', projectId, id, version: v.number });
+            done(`Rolling out ${v.name}`, d.name);
+          }}
+          {...(appearance ? { appearance } : {})}
+        />
+      </Section>
+      <Section title="API keys">
+        <DeploymentKeys
+          keys={keys.data}
+          loading={keys.isPending}
+          error={keys.error}
+          onRetry={() => void keys.refetch()}
+          onCreate={async (name) =>
+            (await action.mutateAsync({ kind: 'create-key', projectId, id, name })) as CreatedDeploymentKey
+          }
+          onRevoke={async (k) => {
+            await action.mutateAsync({ kind: 'delete-key', projectId, id, keyId: k.keyId });
+            done('Key revoked', k.name);
+          }}
+          {...(appearance ? { appearance } : {})}
+        />
+      </Section>
+      <Section title="Scheduled uptime">
+        <DeploymentSchedule
+          windows={windows.data}
+          loading={windows.isPending}
+          error={windows.error}
+          onRetry={() => void windows.refetch()}
+          onAdd={(w) => action.mutateAsync({ kind: 'create-schedule', projectId, body: { deploymentId: id, ...w } })}
+          onRemove={(w) => action.mutateAsync({ kind: 'delete-schedule', projectId, scheduleId: w.id })}
+          {...(appearance ? { appearance } : {})}
+        />
+      </Section>
+      <Section title="Permissions">
+        <DeploymentPermissions
+          permissions={permissions.data}
+          people={people.data ?? []}
+          loading={permissions.isPending}
+          error={permissions.error}
+          onRetry={() => void permissions.refetch()}
+          onSave={(entries) => action.mutateAsync({ kind: 'set-permissions', projectId, id, body: { entries } })}
+          {...(appearance ? { appearance } : {})}
+        />
+      </Section>
+      <Section title="Timeline">
+        <DeploymentTimeline
+          events={timeline.data}
+          loading={timeline.isPending}
+          error={timeline.error}
+          onRetry={() => void timeline.refetch()}
+          {...(appearance ? { appearance } : {})}
+        />
+      </Section>
+    </WidgetRoot>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Deployment } from '@console/core';
+import {
+  deploymentQuery,
+  predefinedModelQuery,
+  predefinedModelsQuery,
+  useConsoleClient,
+  useDeploymentAction,
+} from '@console/react';
+import { useQuery } from '@tanstack/react-query';
+import { ErrorState } from '../state/ErrorState';
+import { LoadingState } from '../state/LoadingState';
+import type { Appearance } from '../theme/appearance';
+import { DeploymentForm } from './DeploymentForm';
+
+export interface DeploymentFormPanelProps {
+  projectId: number;
+  /** The deployment to change; left out, the form creates one. */
+  deploymentId?: number;
+  /** A catalog model to start from (create). */
+  modelId?: number;
+  onSaved: (deployment: Deployment) => void;
+  onCancel?: () => void;
+  appearance?: Appearance;
+}
+
+/** The deployment form inside `ConsoleProvider`: loads the catalog (and the deployment), saves, puts 400/409s on fields. */
+export function DeploymentFormPanel({
+  projectId,
+  deploymentId,
+  modelId,
+  onSaved,
+  onCancel,
+  appearance,
+}: DeploymentFormPanelProps) {
+  const client = useConsoleClient();
+  const models = useQuery(predefinedModelsQuery(client, { pageSize: 200 }));
+  const model = useQuery({ ...predefinedModelQuery(client, modelId ?? 0), enabled: modelId !== undefined });
+  const deployment = useQuery({
+    ...deploymentQuery(client, projectId, deploymentId ?? 0),
+    enabled: deploymentId !== undefined,
+  });
+  const action = useDeploymentAction();
+  const error = models.error ?? (deploymentId !== undefined ? deployment.error : null);
+  if (error) return <ErrorState error={error} onRetry={() => void models.refetch()} />;
+  const waiting =
+    models.data === undefined ||
+    (deploymentId !== undefined && deployment.data === undefined) ||
+    (modelId !== undefined && model.isPending);
+  if (waiting) return <LoadingState label="Loading…" />;
+  return (
+    <DeploymentForm
+      key={deployment.data?.id ?? model.data?.id ?? 'new'}
+      mode={deploymentId === undefined ? 'create' : 'update'}
+      models={models.data.items}
+      {...(deployment.data ? { deployment: deployment.data } : {})}
+      {...(model.data ? { model: model.data } : {})}
+      onSubmit={async (body) => {
+        const saved =
+          deploymentId === undefined
+            ? await action.mutateAsync({ kind: 'create', projectId, body })
+            : await action.mutateAsync({ kind: 'update', projectId, id: deploymentId, body });
+        onSaved(saved as Deployment);
+      }}
+      {...(onCancel ? { onCancel } : {})}
+      {...(appearance ? { appearance } : {})}
+    />
+  );
+}

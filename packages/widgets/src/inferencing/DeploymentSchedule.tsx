@@ -1,0 +1,143 @@
+import type { ScheduledUptime, WeekDay } from '@console/core';
+import { useState } from 'react';
+import { ActionButton } from '../actions/ActionButton';
+import { Button } from '../button/Button';
+import { TimeRangeField } from '../date/TimeRangeField';
+import { TimeZoneSelect } from '../date/TimeZoneSelect';
+import { localTimeZone } from '../date/timeZones';
+import { WeekdayPicker } from '../date/WeekdayPicker';
+import type { IsoWeekday } from '../date/weekdays';
+import { ConfirmDialog } from '../dialog/ConfirmDialog';
+import type { WidgetError } from '../state/widgetError';
+import { DataTable } from '../table/DataTable';
+import type { Appearance } from '../theme/appearance';
+import { WidgetRoot } from '../theme/WidgetRoot';
+
+/** A window as the editor sends it. */
+export interface UptimeWindowInput {
+  weekDays: WeekDay[];
+  start: string;
+  end: string;
+  timeZone: string;
+}
+
+export interface DeploymentScheduleProps {
+  windows: readonly ScheduledUptime[] | undefined;
+  loading?: boolean;
+  error?: WidgetError | null | undefined;
+  onRetry?: () => void;
+  /** Adds a window; a rejected 400 puts its field errors (weekDays, start, end, timeZone) on the editor. */
+  onAdd?: (window: UptimeWindowInput) => Promise<unknown>;
+  /** Removes a window after a confirmation. */
+  onRemove?: (window: ScheduledUptime) => unknown;
+  appearance?: Appearance;
+}
+
+const DAYS: WeekDay[] = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'];
+const fromIso = (d: IsoWeekday) => DAYS[d - 1] as WeekDay;
+type Errors = Partial<Record<'weekDays' | 'start' | 'end' | 'timeZone' | 'form', string>>;
+
+/** Uptime windows of a deployment: outside all of them the server pauses it, and resumes it when one opens. */
+export function DeploymentSchedule({ windows, onAdd, onRemove, appearance, ...state }: DeploymentScheduleProps) {
+  const [days, setDays] = useState<IsoWeekday[]>([1, 2, 3, 4, 5]);
+  const [range, setRange] = useState<{ start: string; end: string }>({ start: '08:00', end: '18:00' });
+  const [zone, setZone] = useState<string>(() => localTimeZone());
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const add = async () => {
+    if (!onAdd) return;
+    const mine: Errors = {};
+    if (days.length === 0) mine.weekDays = 'Pick at least one day';
+    if (!range.start) mine.start = 'Enter a start time';
+    if (!range.end) mine.end = 'Enter an end time';
+    setErrors(mine);
+    if (Object.keys(mine).length > 0) return;
+    setBusy(true);
+    try {
+      await onAdd({ weekDays: days.map(fromIso), start: range.start, end: range.end, timeZone: zone });
+    } catch (error) {
+      const e = error as WidgetError;
+      const details = e.errors && typeof e.errors === 'object' && !Array.isArray(e.errors) ? e.errors : {};
+      const text = (k: string) => {
+        const v = (details as Record<string, unknown>)[k];
+        return Array.isArray(v) ? v.join(' ') : typeof v === 'string' ? v : undefined;
+      };
+      const next: Errors = {};
+      for (const k of ['weekDays', 'start', 'end', 'timeZone'] as const) {
+        const t = text(k);
+        if (t) next[k] = t;
+      }
+      if (Object.keys(next).length === 0) next.form = e.message;
+      setErrors(next);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <WidgetRoot appearance={appearance} data-slot="deployment-schedule">
+      <DataTable
+        label="Uptime windows"
+        rows={windows}
+        getRowId={(w) => w.id}
+        loading={state.loading ?? false}
+        error={state.error}
+        {...(state.onRetry ? { onRetry: state.onRetry } : {})}
+        emptyTitle="No uptime windows"
+        emptyDescription="Without windows the deployment runs all the time."
+        columns={[
+          { id: 'days', header: 'Days', cell: (w) => w.weekDays.join(', ') },
+          { id: 'time', header: 'Time', cell: (w) => `${w.start}–${w.end}` },
+          { id: 'zone', header: 'Time zone', cell: (w) => w.timeZone },
+          {
+            id: 'actions',
+            header: 'Actions',
+            align: 'end',
+            cell: (w) =>
+              onRemove ? (
+                <ConfirmDialog
+                  title="Remove this window?"
+                  description="The schedule is applied again at once without it."
+                  confirmLabel="Remove"
+                  destructive
+                  onConfirm={() => onRemove(w)}
+                  trigger={
+                    <ActionButton aria-label={`Remove window ${w.weekDays.join(', ')} ${w.start}–${w.end}`}>
+                      Remove
+                    </ActionButton>
+                  }
+                  {...(appearance ? { appearance } : {})}
+                />
+              ) : null,
+          },
+        ]}
+        {...(appearance ? { appearance } : {})}
+      />
+      {onAdd ? (
+        <form
+          aria-label="Add uptime window"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void add();
+          }}
+        >
+          <WeekdayPicker label="Days" value={days} onValueChange={setDays} error={errors.weekDays ?? null} />
+          <TimeRangeField
+            label="Running hours"
+            overnight
+            value={range}
+            onValueChange={setRange}
+            error={errors.start || errors.end ? { start: errors.start, end: errors.end } : null}
+          />
+          <TimeZoneSelect label="Time zone" value={zone} onValueChange={setZone} error={errors.timeZone ?? null} />
+          {errors.form ? <p role="alert">{errors.form}</p> : null}
+          <div data-slot="form-actions">
+            <Button type="submit" variant="primary" disabled={busy}>
+              Add window
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </WidgetRoot>
+  );
+}

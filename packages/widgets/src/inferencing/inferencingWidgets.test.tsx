@@ -1,0 +1,105 @@
+import { describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { expectNoAxeViolations } from '../testing/axe';
+import { DeploymentForm } from './DeploymentForm';
+import { DeploymentKeys } from './DeploymentKeys';
+import { DeploymentSchedule } from './DeploymentSchedule';
+import { DeploymentsTable } from './DeploymentsTable';
+import { sampleDeployment, sampleDeployments, sampleKeys, sampleModel, sampleWindows } from './fixtures';
+import '../styles.css';
+
+describe('DeploymentsTable', () => {
+  it('shows each deployment with its status and asks before deleting', async () => {
+    const onDelete = vi.fn();
+    const screen = await render(
+      <DeploymentsTable
+        page={{ items: sampleDeployments(4), pageIndex: 0, pageSize: 10, total: 4 }}
+        search=""
+        onSearchChange={() => {}}
+        sort={null}
+        onSortChange={() => {}}
+        onPageChange={() => {}}
+        onDelete={onDelete}
+      />,
+    );
+    await expect.element(screen.getByRole('row').filter({ hasText: 'model-4' })).toHaveTextContent('Failed');
+    await expect.element(screen.getByRole('row').filter({ hasText: 'model-2' })).toHaveTextContent('Deploying');
+    await expectNoAxeViolations(screen.container);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete model-1' }));
+    expect(onDelete).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('alertdialog').getByRole('button', { name: 'Delete' }));
+    await expect.poll(() => onDelete.mock.calls.length).toBe(1);
+  });
+});
+
+describe('DeploymentForm', () => {
+  it('starts prefilled from a catalog model and sends the body', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    const model = sampleModel(1);
+    const screen = await render(<DeploymentForm mode="create" models={[model]} model={model} onSubmit={onSubmit} />);
+    await expect.element(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('phi-3-mini');
+    await expect.element(screen.getByRole('textbox', { name: /Maximum replicas/ })).toHaveValue('3');
+    await userEvent.click(screen.getByRole('button', { name: 'Deploy' }));
+    await expect
+      .poll(() => onSubmit.mock.calls[0]?.[0])
+      .toMatchObject({
+        name: 'phi-3-mini',
+        sourceType: 'PREDEFINED',
+        predefinedModelId: 1,
+        modelVersion: '4k-instruct-int4',
+        replicasMax: 3,
+      });
+  });
+
+  it('checks replicas itself and puts a server conflict on the name', async () => {
+    const onSubmit = vi.fn().mockRejectedValue({
+      status: 409,
+      message: 'A deployment named chat already exists in this project',
+      errors: { name: 'A deployment named chat already exists in this project' },
+    });
+    const screen = await render(
+      <DeploymentForm mode="update" models={[sampleModel(1)]} deployment={sampleDeployment(1)} onSubmit={onSubmit} />,
+    );
+    await userEvent.fill(screen.getByRole('textbox', { name: /Minimum replicas/ }), '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Save and roll out' }));
+    await expect.element(screen.getByText('At least the minimum replicas')).toBeVisible();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.fill(screen.getByRole('textbox', { name: /Minimum replicas/ }), '1');
+    await userEvent.click(screen.getByRole('button', { name: 'Save and roll out' }));
+    await expect.element(screen.getByText('A deployment named chat already exists in this project')).toBeVisible();
+    await expectNoAxeViolations(screen.container);
+  });
+});
+
+describe('DeploymentKeys', () => {
+  it('shows a new secret once, until dismissed', async () => {
+    const onCreate = vi.fn().mockResolvedValue({ ...sampleKeys[0], keyId: 2, name: 'ci', secret: 'sk-Secret123456' });
+    const screen = await render(<DeploymentKeys keys={sampleKeys} onCreate={onCreate} onRevoke={() => {}} />);
+    await userEvent.fill(screen.getByRole('textbox', { name: 'Key name' }), 'ci');
+    await userEvent.click(screen.getByRole('button', { name: 'Create key' }));
+    await expect.element(screen.getByLabelText('New API key secret')).toHaveValue('sk-Secret123456');
+    await expectNoAxeViolations(screen.container);
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await expect.element(screen.getByLabelText('New API key secret')).not.toBeInTheDocument();
+  });
+});
+
+describe('DeploymentSchedule', () => {
+  it('sends a window and shows the server’s field error on it', async () => {
+    const onAdd = vi
+      .fn()
+      .mockRejectedValue({ status: 400, message: 'Validation failed', errors: { start: 'Overlaps window 1' } });
+    const screen = await render(<DeploymentSchedule windows={sampleWindows} onAdd={onAdd} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add window' }));
+    await expect
+      .poll(() => onAdd.mock.calls[0]?.[0])
+      .toMatchObject({
+        weekDays: ['MON', 'TUE', 'WED', 'THU', 'FRI'],
+        start: '08:00',
+        end: '18:00',
+      });
+    await expect.element(screen.getByText('Overlaps window 1')).toBeVisible();
+    await expectNoAxeViolations(screen.container);
+  });
+});
