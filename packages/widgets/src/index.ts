@@ -209,7 +209,7 @@ export {
 } from './table/listState';
 export { type ListPage, pagePagination } from './table/pagePagination';
 export {
-  type ResourceCreate,
+  type ResourceActionProps,
   type ResourceListProps,
   ResourceTable,
   type ResourceTableProps,

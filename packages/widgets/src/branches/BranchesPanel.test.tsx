@@ -17,7 +17,9 @@ describe('BranchesPanel, inside a bare ConsoleProvider with only an organization
     const name = dialog.getByRole('textbox', { name: /Name/ });
     await userEvent.fill(name, 'research');
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
-    await expect.element(name).toHaveAccessibleDescription('Acme AI already has a branch named research');
+    await expect
+      .element(name)
+      .toHaveAccessibleDescription('A branch named research already exists in this organization');
     await userEvent.fill(name, 'Edge');
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
     await expect.element(screen.getByRole('cell', { name: 'Edge', exact: true })).toBeVisible();

@@ -40,7 +40,7 @@ describe('UsersPanel, inside a bare ConsoleProvider with only a scope', () => {
     await userEvent.fill(dialog.getByRole('textbox', { name: /Name/ }), 'Olga Again');
     await userEvent.click(dialog.getByRole('button', { name: 'Send invitation' }));
     await expect.element(email).toHaveAttribute('aria-invalid', 'true');
-    await expect.element(email).toHaveAccessibleDescription('Already registered');
+    await expect.element(email).toHaveAccessibleDescription('A user with the email olga@acme.test already exists');
     await userEvent.fill(email, 'nia@acme.test');
     // Leaving the field checks the address; its answer appears under it before the click.
     await userEvent.fill(dialog.getByRole('textbox', { name: /Name/ }), 'Nia New');

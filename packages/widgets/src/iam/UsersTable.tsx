@@ -98,7 +98,9 @@ export function UsersTable<T extends UserRow>(props: UsersTableProps<T>) {
       rowName={name}
       filters={NO_USER_FILTERS}
       renderFilters={(filters, onChange) => <UserFiltersBar filters={filters} onChange={onChange} />}
-      create={onInvite && { label: 'Invite user', allow: canInvite, onClick: onInvite }}
+      onCreate={onInvite}
+      canCreate={canInvite}
+      createLabel="Invite user"
       actions={actions}
       emptyTitle="No users yet"
       noMatchTitle="No user matches these filters"

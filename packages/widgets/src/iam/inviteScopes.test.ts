@@ -1,32 +1,8 @@
 import type { UserSpace } from '@console/core';
 import { describe, expect, it } from 'vitest';
+import { adminSpace as space } from '../testing/adminSpace';
 import { assignableProjects, inviteScopes } from './inviteScopes';
 
-const space = (isSuperAdmin: boolean, orgAdmin: boolean, branchAdmin: boolean, projectAdmin: boolean): UserSpace => ({
-  isSuperAdmin,
-  organizations: [
-    {
-      id: 1,
-      name: 'Acme',
-      logo: null,
-      isAdmin: orgAdmin,
-      branches: [
-        {
-          id: 10,
-          name: 'Research',
-          logo: null,
-          isAdmin: branchAdmin,
-          projects: [
-            { id: 100, name: 'Vision', logo: null, isAdmin: projectAdmin, services: [] },
-            { id: 101, name: 'Speech', logo: null, isAdmin: false, services: [] },
-          ],
-        },
-        { id: 11, name: 'Production', logo: null, isAdmin: false, projects: [] },
-      ],
-    },
-    { id: 2, name: 'Globex', logo: null, isAdmin: false, branches: [] },
-  ],
-});
 const keys = (s: UserSpace, scope: Parameters<typeof inviteScopes>[1]) => inviteScopes(s, scope).map((x) => x.key);
 
 describe('inviteScopes', () => {

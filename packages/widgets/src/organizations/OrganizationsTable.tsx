@@ -1,23 +1,15 @@
 import { useMemo } from 'react';
-import type { Allowance } from '../actions/Allowance';
 import { useNavigationOrAnchors } from '../provider/useLink';
 import { formatDate } from '../table/formatDate';
-import { type ResourceListProps, ResourceTable } from '../table/ResourceTable';
-import { deleteAction, editAction } from '../table/rowActions';
+import { type ResourceActionProps, type ResourceListProps, ResourceTable } from '../table/ResourceTable';
 import type { DataTableColumn } from '../table/types';
 import type { OrganizationRow } from './types';
 
-export interface OrganizationsTableProps<T extends OrganizationRow> extends ResourceListProps<T> {
+export interface OrganizationsTableProps<T extends OrganizationRow>
+  extends ResourceListProps<T>,
+    ResourceActionProps<T> {
   /** Where an organization's name links to, e.g. its update route. */
   organizationHref?: ((organization: T) => string) | undefined;
-  /** Shows "Create organization"; `canCreate` (default allowed) gates it by role. */
-  onCreate?: (() => void) | undefined;
-  canCreate?: Allowance | undefined;
-  onEdit?: ((organization: T) => void) | undefined;
-  canEdit?: ((organization: T) => Allowance) | undefined;
-  /** Deletes after confirmation; a rejected promise keeps the dialog open with the error. */
-  onDelete?: ((organization: T) => unknown) | undefined;
-  canDelete?: ((organization: T) => Allowance) | undefined;
 }
 
 const name = (organization: OrganizationRow) => organization.name;
@@ -26,8 +18,10 @@ const name = (organization: OrganizationRow) => organization.name;
  * The organization list: server-side search, sort (`NAME`, `CREATED_AT`) and paging, with create, edit and delete
  * as the role allows. The list state is controlled (`value` / `onValueChange`) or kept by the table.
  */
-export function OrganizationsTable<T extends OrganizationRow>(props: OrganizationsTableProps<T>) {
-  const { organizationHref, onCreate, canCreate, onEdit, canEdit, onDelete, canDelete, ...list } = props;
+export function OrganizationsTable<T extends OrganizationRow>({
+  organizationHref,
+  ...rest
+}: OrganizationsTableProps<T>) {
   const { Link } = useNavigationOrAnchors();
   const columns = useMemo<DataTableColumn<T>[]>(
     () => [
@@ -46,27 +40,16 @@ export function OrganizationsTable<T extends OrganizationRow>(props: Organizatio
     ],
     [Link, organizationHref],
   );
-  const actions = useMemo(
-    () => [
-      editAction(onEdit, canEdit),
-      deleteAction(onDelete, {
-        name,
-        canDelete,
-        consequence: 'Its branches and projects are deleted with it. This cannot be undone.',
-      }),
-    ],
-    [onEdit, canEdit, onDelete, canDelete],
-  );
   return (
     <ResourceTable
-      {...list}
+      {...rest}
       label="Organizations"
       searchLabel="Search organizations"
       columns={columns}
       getRowId={(row) => row.id}
       rowName={name}
-      create={onCreate && { label: 'Create organization', allow: canCreate, onClick: onCreate }}
-      actions={actions}
+      createLabel="Create organization"
+      deleteConsequence="Its branches and projects are deleted with it. This cannot be undone."
       emptyTitle="No organizations yet"
       noMatchTitle={({ search }) => `No organization matches “${search.trim()}”`}
     />

@@ -1,22 +1,9 @@
-import type { UserSpace } from '@console/core';
 import { describe, expect, it } from 'vitest';
+import { adminSpace } from '../testing/adminSpace';
 import { adminsBranch, adminsOrganization, allowIf, projectBranchChoices } from './spaceAccess';
 
-const space = (isSuperAdmin: boolean, orgAdmin: boolean, branchAdmin: boolean): UserSpace => ({
-  isSuperAdmin,
-  organizations: [
-    {
-      id: 1,
-      name: 'Acme',
-      logo: null,
-      isAdmin: orgAdmin,
-      branches: [
-        { id: 10, name: 'Research', logo: null, isAdmin: branchAdmin, projects: [] },
-        { id: 11, name: 'Production', logo: null, isAdmin: false, projects: [] },
-      ],
-    },
-  ],
-});
+const space = (isSuperAdmin: boolean, orgAdmin: boolean, branchAdmin: boolean) =>
+  adminSpace(isSuperAdmin, orgAdmin, branchAdmin, false);
 
 describe('space access for panel defaults', () => {
   it('knows nothing until the space loads, and hides the action meanwhile', () => {

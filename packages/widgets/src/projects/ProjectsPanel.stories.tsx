@@ -47,7 +47,9 @@ export const CreateAndDelete: Story = {
     const name = dialog.getByRole('textbox', { name: /Name/ });
     await userEvent.type(name, 'Experiment 12');
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(name).toHaveAccessibleDescription('Research already has a project named Experiment 12'));
+    await waitFor(() =>
+      expect(name).toHaveAccessibleDescription('A project named Experiment 12 already exists in this branch'),
+    );
     await userEvent.clear(name);
     await userEvent.type(name, 'Robotics');
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));

@@ -53,7 +53,7 @@ describe('ProjectsPanel, inside a bare ConsoleProvider with only an id', () => {
     await userEvent.fill(name, 'Vision Lab');
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
     await expect.element(name).toHaveAttribute('aria-invalid', 'true');
-    await expect.element(name).toHaveAccessibleDescription('Research already has a project named Vision Lab');
+    await expect.element(name).toHaveAccessibleDescription('A project named Vision Lab already exists in this branch');
     expect(dialog.getByRole('alert').query()).toBeNull();
     await userEvent.fill(name, 'Robotics');
     await userEvent.click(dialog.getByRole('checkbox', { name: 'Object storage' }));

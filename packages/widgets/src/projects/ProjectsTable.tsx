@@ -1,30 +1,22 @@
 import { useMemo } from 'react';
-import type { Allowance } from '../actions/Allowance';
 import { useNavigationOrAnchors } from '../provider/useLink';
 import { StatusBadge } from '../status/StatusBadge';
 import { formatDate } from '../table/formatDate';
-import { type ResourceListProps, ResourceTable } from '../table/ResourceTable';
-import { deleteAction, editAction } from '../table/rowActions';
+import { type ResourceActionProps, type ResourceListProps, ResourceTable } from '../table/ResourceTable';
 import type { DataTableColumn } from '../table/types';
 import { FavoriteToggle } from './FavoriteToggle';
 import { ServiceFilter } from './ServiceFilter';
 import { serviceStatusLabel, serviceTone } from './serviceTone';
 import type { ProjectFilters, ProjectRow, ServiceOption } from './types';
 
-export interface ProjectsTableProps<T extends ProjectRow> extends ResourceListProps<T, ProjectFilters> {
+export interface ProjectsTableProps<T extends ProjectRow>
+  extends ResourceListProps<T, ProjectFilters>,
+    ResourceActionProps<T> {
   /** Services to filter by (the API's `serviceId`); no filter select without them. */
   services?: readonly ServiceOption[] | undefined;
   /** Saves a project's favorite flag; no star column without it. */
   onFavoriteChange?: ((project: T, favorite: boolean) => unknown) | undefined;
   projectHref?: ((project: T) => string) | undefined;
-  /** Shows "Create project"; `canCreate` (default allowed) gates it by role. */
-  onCreate?: (() => void) | undefined;
-  canCreate?: Allowance | undefined;
-  onEdit?: ((project: T) => void) | undefined;
-  canEdit?: ((project: T) => Allowance) | undefined;
-  /** Deletes after confirmation; a rejected promise keeps the dialog open with the error. */
-  onDelete?: ((project: T) => unknown) | undefined;
-  canDelete?: ((project: T) => Allowance) | undefined;
 }
 
 /** No service filter. */
@@ -34,8 +26,7 @@ const name = (project: ProjectRow) => project.name;
 
 /** The project list: server-side search, sort, paging and service filter, favorites, create, edit and delete by role. */
 export function ProjectsTable<T extends ProjectRow>(props: ProjectsTableProps<T>) {
-  const { services, onFavoriteChange, projectHref, onCreate, canCreate, ...rest } = props;
-  const { onEdit, canEdit, onDelete, canDelete, ...list } = rest;
+  const { services, onFavoriteChange, projectHref, ...rest } = props;
   const { Link } = useNavigationOrAnchors();
 
   const columns = useMemo<DataTableColumn<T>[]>(() => {
@@ -81,20 +72,9 @@ export function ProjectsTable<T extends ProjectRow>(props: ProjectsTableProps<T>
       { id: 'CREATED_AT', header: 'Created', sortable: true, cell: (row) => formatDate(row.createdAt) },
     ];
   }, [Link, onFavoriteChange, projectHref]);
-  const actions = useMemo(
-    () => [
-      editAction(onEdit, canEdit),
-      deleteAction(onDelete, {
-        name,
-        canDelete,
-        consequence: 'Its services and their data are removed. This cannot be undone.',
-      }),
-    ],
-    [onEdit, canEdit, onDelete, canDelete],
-  );
   return (
     <ResourceTable
-      {...list}
+      {...rest}
       label="Projects"
       searchLabel="Search projects"
       columns={columns}
@@ -112,8 +92,8 @@ export function ProjectsTable<T extends ProjectRow>(props: ProjectsTableProps<T>
             )
           : undefined
       }
-      create={onCreate && { label: 'Create project', allow: canCreate, onClick: onCreate }}
-      actions={actions}
+      createLabel="Create project"
+      deleteConsequence="Its services and their data are removed. This cannot be undone."
       emptyTitle="No projects yet"
       noMatchTitle="No project matches these filters"
     />

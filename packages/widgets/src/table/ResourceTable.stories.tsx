@@ -3,7 +3,6 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { dark, withWidgets } from '../stories/withWidgets';
 import { type SampleRow, sampleColumns, sampleRows } from './fixtures';
 import { ResourceTable } from './ResourceTable';
-import { deleteAction, editAction } from './rowActions';
 
 const onDelete = fn();
 
@@ -21,11 +20,13 @@ const meta = {
     page: { items: sampleRows(10), pageIndex: 0, pageSize: 10, total: 42 },
     emptyTitle: 'No organizations yet',
     noMatchTitle: ({ search }) => `No organization matches “${search}”`,
-    create: { label: 'Create organization', onClick: fn() },
-    actions: [
-      editAction<SampleRow>(fn(), (row) => (row.id === 2 ? { reason: 'Read-only organization' } : true)),
-      deleteAction<SampleRow>(onDelete, { name: (row) => row.name, consequence: 'Its projects go with it.' }),
-    ],
+    onCreate: fn(),
+    createLabel: 'Create organization',
+    onEdit: fn(),
+    canEdit: (row: SampleRow) => (row.id === 2 ? { reason: 'Read-only organization' } : true),
+    onDelete,
+    deleteConsequence: 'Its projects go with it.',
+    actions: [{ label: 'Archive', run: fn() }],
     onValueChange: fn(),
     onRetry: fn(),
   },

@@ -4,7 +4,6 @@ import { render } from 'vitest-browser-react';
 import { expectNoAxeViolations } from '../testing/axe';
 import { type SampleRow, sampleColumns, sampleRows } from './fixtures';
 import { ResourceTable, type ResourceTableProps } from './ResourceTable';
-import { deleteAction } from './rowActions';
 import '../styles.css';
 
 const firstPage = { items: sampleRows(10), pageIndex: 0, pageSize: 10, total: 25 };
@@ -119,9 +118,7 @@ describe('ResourceTable', () => {
 
   it('asks before a confirmed action, keeps the dialog open with the error when it fails, then closes on success', async () => {
     const onDelete = vi.fn().mockRejectedValueOnce(new Error('It still has branches')).mockResolvedValue(undefined);
-    const screen = await render(
-      table({ actions: [deleteAction(onDelete, { name: (row) => row.name, consequence: 'Gone for good.' })] }),
-    );
+    const screen = await render(table({ onDelete, deleteConsequence: 'Gone for good.' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete Organization 4', exact: true }));
     const dialog = page.getByRole('alertdialog', { name: 'Delete Organization 4?' });
     await expect.element(dialog).toHaveAccessibleDescription('Gone for good.');

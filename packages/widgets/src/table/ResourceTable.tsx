@@ -8,7 +8,7 @@ import type { Appearance } from '../theme/appearance';
 import { DataTable } from './DataTable';
 import { isFiltered, type ListState, NO_FILTERS, type NoFilters, sortChange, sortOf } from './listState';
 import { type ListPage, pagePagination } from './pagePagination';
-import { actionLabel, type RowAction, type RowConfirm } from './rowActions';
+import { actionLabel, deleteAction, editAction, type RowAction, type RowConfirm } from './rowActions';
 import { SearchInput } from './SearchInput';
 import type { DataTableColumn } from './types';
 import { type ListStateProps, useListState } from './useListState';
@@ -27,14 +27,23 @@ export interface ResourceListProps<T, F extends object = NoFilters> extends List
   appearance?: Appearance | undefined;
 }
 
-/** The toolbar's main button, e.g. "Create project". */
-export interface ResourceCreate {
-  label: string;
-  allow?: Allowance | undefined;
-  onClick: () => void;
+/**
+ * Create, edit and delete, each shown when its handler is given and gated by its `can*` (allowed by default). The
+ * area tables take these as they are; delete asks first.
+ */
+export interface ResourceActionProps<T> {
+  onCreate?: (() => void) | undefined;
+  canCreate?: Allowance | undefined;
+  onEdit?: ((row: T) => void) | undefined;
+  canEdit?: ((row: T) => Allowance) | undefined;
+  /** Deletes after confirmation; a rejected promise keeps the dialog open with the error. */
+  onDelete?: ((row: T) => unknown) | undefined;
+  canDelete?: ((row: T) => Allowance) | undefined;
 }
 
-export interface ResourceTableProps<T, F extends object = NoFilters> extends ResourceListProps<T, F> {
+export interface ResourceTableProps<T, F extends object = NoFilters>
+  extends ResourceListProps<T, F>,
+    ResourceActionProps<T> {
   /** Accessible name of the table, e.g. "Projects". */
   label: string;
   /** Label of the search box, e.g. "Search projects". */
@@ -47,8 +56,11 @@ export interface ResourceTableProps<T, F extends object = NoFilters> extends Res
   filters?: F;
   /** Filter controls beside the search box; each change goes back to the first page. */
   renderFilters?: ((filters: F, onChange: (filters: F) => void) => ReactNode) | undefined;
-  create?: ResourceCreate | undefined;
-  /** Buttons of the Actions column; `undefined` entries are skipped, and no column shows without any. */
+  /** Text of the create button, e.g. "Create project" (shown with `onCreate`). */
+  createLabel?: string | undefined;
+  /** What else a delete removes, said in its confirmation, e.g. "Its projects are deleted with it." */
+  deleteConsequence?: string | undefined;
+  /** More buttons of the Actions column, before Edit and Delete; `undefined` entries are skipped. */
   actions?: readonly (RowAction<T> | undefined)[] | undefined;
   /** Shown when the list is empty and nothing narrows it. */
   emptyTitle: string;
@@ -69,15 +81,25 @@ interface Confirming<T> {
  * (`defaultValue`), and every change reaches `onValueChange`, which is where a host fetches the next page.
  */
 export function ResourceTable<T, F extends object = NoFilters>(props: ResourceTableProps<T, F>) {
-  const { label, searchLabel, columns, getRowId, rowName, renderFilters, create, appearance } = props;
+  const { label, searchLabel, columns, getRowId, rowName, renderFilters, appearance } = props;
+  const { onCreate, canCreate, onEdit, canEdit, onDelete, canDelete, deleteConsequence } = props;
   const [list, change] = useListState<F>(props, props.filters ?? (NO_FILTERS as F));
   const runner = useActionRunner();
   // The last confirmation stays while its dialog closes, so the closing dialog keeps its title.
   const [confirming, setConfirming] = useState<Confirming<T> | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const actions = useMemo(
-    () => (props.actions ?? []).filter((action): action is RowAction<T> => action !== undefined),
-    [props.actions],
+    () =>
+      [
+        ...(props.actions ?? []),
+        editAction(onEdit, canEdit),
+        deleteAction(onDelete, {
+          name: rowName,
+          canDelete,
+          consequence: deleteConsequence ?? 'This cannot be undone.',
+        }),
+      ].filter((action): action is RowAction<T> => action !== undefined),
+    [props.actions, onEdit, canEdit, onDelete, canDelete, rowName, deleteConsequence],
   );
 
   // No Actions column when the role hides every action on every row of the page (e.g. a list of links only).
@@ -122,9 +144,9 @@ export function ResourceTable<T, F extends object = NoFilters>(props: ResourceTa
     <>
       <SearchInput label={searchLabel} value={list.search} onChange={(search) => change({ search })} />
       {renderFilters?.(list.filters, (filters) => change({ filters }))}
-      {create ? (
-        <ActionButton variant="primary" allow={create.allow ?? true} onClick={create.onClick}>
-          {create.label}
+      {onCreate ? (
+        <ActionButton variant="primary" allow={canCreate ?? true} onClick={onCreate}>
+          {props.createLabel ?? 'Create'}
         </ActionButton>
       ) : null}
       {runner.error ? (

@@ -91,7 +91,8 @@ function tenancyHandlers(db: MockDb): RequestHandler[] {
       if (!org) return notFound('Organization');
       if (!body.name?.trim()) return blankName();
       const siblings = db.branches.filter((b) => b.organizationId === org.id);
-      if (sameName(siblings, body.name)) return conflict('name', `${org.name} already has a branch named ${body.name}`);
+      if (sameName(siblings, body.name))
+        return conflict('name', `A branch named ${body.name} already exists in this organization`);
       const created = {
         ...(db.branches[0] as MockDb['branches'][number]),
         id: db.nextId++,
@@ -111,7 +112,7 @@ function tenancyHandlers(db: MockDb): RequestHandler[] {
       const body = (await request.json()) as { name: string };
       const siblings = db.branches.filter((b) => b.organizationId === found.organizationId);
       if (sameName(siblings, body.name, found.id))
-        return conflict('name', `${found.organizationName} already has a branch named ${body.name}`);
+        return conflict('name', `A branch named ${body.name} already exists in this organization`);
       Object.assign(found, body);
       return HttpResponse.json(found);
     }),
@@ -141,7 +142,8 @@ function tenancyHandlers(db: MockDb): RequestHandler[] {
       if (!b) return notFound('Branch');
       if (!body.name?.trim()) return blankName();
       const siblings = db.projects.filter((p) => p.branchId === b.id);
-      if (sameName(siblings, body.name)) return conflict('name', `${b.name} already has a project named ${body.name}`);
+      if (sameName(siblings, body.name))
+        return conflict('name', `A project named ${body.name} already exists in this branch`);
       const created = {
         ...(db.projects[0] as MockDb['projects'][number]),
         id: db.nextId++,
@@ -164,7 +166,7 @@ function tenancyHandlers(db: MockDb): RequestHandler[] {
       const body = (await request.json()) as { name: string };
       const siblings = db.projects.filter((p) => p.branchId === found.branchId);
       if (sameName(siblings, body.name, found.id))
-        return conflict('name', `${found.branchName} already has a project named ${body.name}`);
+        return conflict('name', `A project named ${body.name} already exists in this branch`);
       Object.assign(found, body);
       return HttpResponse.json(found);
     }),
@@ -213,7 +215,8 @@ function userHandlers(db: MockDb): RequestHandler[] {
     }),
     http.post(api('/users'), async ({ request }) => {
       const body = (await request.json()) as { email: string; name: string };
-      if (db.users.some((u) => u.email === body.email)) return conflict('email', 'Already registered');
+      if (db.users.some((u) => u.email === body.email))
+        return conflict('email', `A user with the email ${body.email} already exists`);
       const created = { ...(db.users[1] as MockDb['users'][number]), id: db.nextId++, ...body, isNewUser: true };
       db.users.push(created);
       return HttpResponse.json(created, { status: 201 });
