@@ -94,15 +94,13 @@ export function NotebooksTable<T extends NotebookRow>(props: NotebooksTableProps
       columns={columns}
       getRowId={(row) => row.id}
       rowName={(row) => row.name}
-      create={onCreate ? { label: 'Create notebook', allow: canCreate, onClick: onCreate } : undefined}
-      actions={[
-        power,
-        deleteAction(onDelete, {
-          name: (row) => row.name,
-          consequence: 'The notebook and its storage are deleted. This cannot be undone.',
-          canDelete,
-        }),
-      ]}
+      onCreate={onCreate}
+      canCreate={canCreate}
+      createLabel="Create notebook"
+      onDelete={onDelete}
+      canDelete={canDelete}
+      deleteConsequence="The notebook and its storage are deleted. This cannot be undone."
+      actions={[power]}
       emptyTitle="No notebooks yet"
       noMatchTitle="No notebook matches this search"
     />
