@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { projectServices, projects } from '../db/schema';
 import type { NodeResources } from '../domain/utilisation';
 import { ServiceId } from '../seed/catalogue';
+import { deploymentWorkloads, notebookWorkloads } from './areaWorkloads';
 
 /** Something running for a project that holds CPU, memory or GPUs on a node. */
 export interface Workload {
@@ -52,11 +53,8 @@ export const projectServiceWorkloads: AllocationSource = async (db) => {
   });
 };
 
-/**
- * Every kind of workload that allocates cluster resources. Deployments and notebooks add their
- * source here, one line each, when their tables exist.
- */
-export const allocationSources: AllocationSource[] = [projectServiceWorkloads];
+/** Every kind of workload that allocates cluster resources; an area that runs things adds its source here. */
+export const allocationSources: AllocationSource[] = [projectServiceWorkloads, deploymentWorkloads, notebookWorkloads];
 
 /** The workloads of every source, in placement order (by key). */
 export async function loadWorkloads(db: Db, sources: AllocationSource[] = allocationSources): Promise<Workload[]> {

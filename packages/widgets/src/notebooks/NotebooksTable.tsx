@@ -4,7 +4,7 @@ import { useNavigationOrAnchors } from '../provider/useLink';
 import { StatusBadge } from '../status/StatusBadge';
 import { formatDateTime } from '../table/formatDate';
 import { type ResourceListProps, ResourceTable } from '../table/ResourceTable';
-import { deleteAction, type RowAction } from '../table/rowActions';
+import type { RowAction } from '../table/rowActions';
 import type { DataTableColumn } from '../table/types';
 import { notebookResources, notebookStatusLabel, notebookTone, powerActionOf } from './notebookStatus';
 import type { NotebookRow } from './types';
