@@ -10,6 +10,8 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import type { AppEnv } from './env';
 import { ApiError, handleError, invalid, zodDetails } from './http/errors';
+import { refuseControlCharacters } from './http/inputGuards';
+import { notFoundOrMethodNotAllowed } from './http/methodNotAllowed';
 import { createLocalBus } from './notify/bus';
 import { createNotifier, type Notifier } from './notify/notifier';
 import { StreamRegistry } from './notify/streamSession';
@@ -55,7 +57,7 @@ export function createApp(options: AppOptions) {
     },
   });
   app.onError(handleError);
-  app.notFound((c) => c.json({ message: 'Not found' }, 404));
+  app.notFound(notFoundOrMethodNotAllowed(app as unknown as OpenAPIHono));
   // Query strings can carry emails (isUserExit): log paths only.
   if (options.log)
     app.use(
@@ -99,6 +101,7 @@ export function createApp(options: AppOptions) {
       },
     }),
   );
+  app.use('*', refuseControlCharacters());
 
   registerUserRoutes(app);
   registerAssignmentRoutes(app);

@@ -26,14 +26,14 @@ export const conflict = (message: string, details?: Record<string, string>) => n
 /** 400 with details keyed by field (dotted path for nested fields). */
 export const invalid = (details: Record<string, string | string[]>) => new ApiError(400, 'Validation failed', details);
 
-/** Turns zod issues into `details` keyed by dotted field path; unknown keys are reported under their own name. */
+/**
+ * Turns zod issues into `details` keyed by dotted field path; unknown keys are reported under their own
+ * name. Keys come from the request, so they go through a Map: `__proto__` or `constructor` must never
+ * index a plain object.
+ */
 export function zodDetails(error: ZodError): Record<string, string[]> {
-  const details: Record<string, string[]> = {};
-  const add = (key: string, message: string) => {
-    const list = details[key] ?? [];
-    list.push(message);
-    details[key] = list;
-  };
+  const details = new Map<string, string[]>();
+  const add = (key: string, message: string) => details.set(key, [...(details.get(key) ?? []), message]);
   for (const issue of error.issues) {
     const base = issue.path.map(String).join('.');
     if (issue.code === 'unrecognized_keys') {
@@ -42,7 +42,8 @@ export function zodDetails(error: ZodError): Record<string, string[]> {
       add(base || 'body', issue.message);
     }
   }
-  return details;
+  // fromEntries defines own properties, so even a `__proto__` key stays a plain field.
+  return Object.fromEntries(details);
 }
 
 /** The single error handler: known errors keep their status and message; anything else is a bare 500. */
