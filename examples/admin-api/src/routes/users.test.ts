@@ -166,6 +166,17 @@ describe('users', () => {
     expect(exists.body.exists).toBe(true);
   });
 
+  it('tells an admin only about accounts in places they can see, a super admin about any', async () => {
+    const ask = (as: string, email: string) =>
+      call<{ exists: boolean }>('GET', `/users/isUserExit?email=${encodeURIComponent(email)}`, { as });
+    expect((await ask('org.admin@demo.test', 'member@demo.test')).body.exists).toBe(true);
+    // Gil belongs to Globex only: an Acme admin cannot learn that his account exists.
+    expect((await ask('org.admin@demo.test', 'gil@globex.test')).body.exists).toBe(false);
+    expect((await ask('org.admin@demo.test', 'nobody@demo.test')).body.exists).toBe(false);
+    expect((await ask('super@demo.test', 'gil@globex.test')).body.exists).toBe(true);
+    expect((await ask('super@demo.test', 'nobody@demo.test')).body.exists).toBe(true);
+  });
+
   it('validates the invite body field by field, unknown fields included', async () => {
     const res = await call<{ message: string; details: Record<string, string[]> }>('POST', '/users', {
       as: 'super@demo.test',
