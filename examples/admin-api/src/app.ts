@@ -12,6 +12,7 @@ import type { AppEnv } from './env';
 import { ApiError, handleError, invalid, zodDetails } from './http/errors';
 import { refuseControlCharacters } from './http/inputGuards';
 import { notFoundOrMethodNotAllowed } from './http/methodNotAllowed';
+import { createRateLimits } from './http/rateLimit';
 import { createLocalBus } from './notify/bus';
 import { createNotifier, type Notifier } from './notify/notifier';
 import { StreamRegistry } from './notify/streamSession';
@@ -86,6 +87,8 @@ export function createApp(options: AppOptions) {
   const provisioner = new Provisioner(db, notifier, options.provisionDelayMs ?? 1500);
   if (!options.verifier) throw new Error('createApp: a token verifier is required with a database');
   const authenticate = requireAuth<AppEnv>(options.verifier);
+  const limits = createRateLimits(config.limits);
+  app.use('*', limits.byAddress);
 
   app.use('*', async (c, next) => {
     if (PUBLIC.has(c.req.path) || c.req.method === 'OPTIONS') return next();
@@ -101,11 +104,12 @@ export function createApp(options: AppOptions) {
       },
     }),
   );
+  app.use('*', limits.byUser);
   app.use('*', refuseControlCharacters());
 
   registerUserRoutes(app);
   registerAssignmentRoutes(app);
-  registerNotificationRoutes(app, { heartbeatMs: options.heartbeatMs ?? 15_000, streams });
+  registerNotificationRoutes(app, { heartbeatMs: options.heartbeatMs ?? 15_000, streams, slots: limits.streams });
   registerOrganizationRoutes(app);
   registerBranchRoutes(app);
   registerProjectRoutes(app);

@@ -6,12 +6,13 @@ import type { ZodError } from 'zod';
 /** Error details as the contract defines them: a string, a list, or strings keyed by field. */
 export type ErrorDetails = string | string[] | Record<string, string | string[]>;
 
-/** An error the API answers with `{ message, details }` and the given status. */
+/** An error the API answers with `{ message, details }`, the given status and any extra headers (`Retry-After`). */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
     readonly details?: ErrorDetails,
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -52,6 +53,7 @@ export function handleError(error: Error, c: Context): Response {
     return c.json(
       error.details === undefined ? { message: error.message } : { message: error.message, details: error.details },
       error.status,
+      error.headers,
     );
   }
   if (error instanceof HTTPException) {

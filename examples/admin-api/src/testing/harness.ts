@@ -48,7 +48,14 @@ const contractProblems: string[] = [];
  * the tests of one file. `call` checks every response against the contract's OpenAPI document, so a
  * server that answers something the contract does not say fails the test that saw it.
  */
-export function setupTestStack(options: { provisionDelayMs?: number; heartbeatMs?: number } = {}) {
+export function setupTestStack(
+  options: {
+    provisionDelayMs?: number;
+    heartbeatMs?: number;
+    /** Environment the configuration is read from; rate limits are off unless a test sets them. */
+    env?: NodeJS.ProcessEnv;
+  } = {},
+) {
   const ctx = {} as {
     database: Database;
     app: ReturnType<typeof createApp>;
@@ -62,7 +69,7 @@ export function setupTestStack(options: { provisionDelayMs?: number; heartbeatMs
   beforeAll(async () => {
     ctx.database = await openDatabase({ dataDir: 'memory://' });
     await seedDatabase(ctx.database.db, async (p) => `test-hash:${p}`);
-    const config = readConfig({});
+    const config = readConfig(options.env ?? { RATE_LIMITS: 'off' });
     ctx.app = createApp({
       config,
       db: ctx.database.db,
