@@ -9,6 +9,7 @@ import type { TokenVerifier } from './auth/verify';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import type { AppEnv } from './env';
+import { PROBE_PATHS, registerHealthRoutes } from './health';
 import { ApiError, handleError, invalid, zodDetails } from './http/errors';
 import { refuseControlCharacters } from './http/inputGuards';
 import { notFoundOrMethodNotAllowed } from './http/methodNotAllowed';
@@ -47,7 +48,7 @@ export interface AppOptions {
 const MAX_BODY_BYTES = 256 * 1024;
 
 /** Paths that need no token. */
-const PUBLIC = new Set(['/health', '/openapi.json']);
+const PUBLIC = new Set([...PROBE_PATHS, '/openapi.json']);
 
 /** The admin API as a Hono app, independent of the listening server so tests can call `app.request`. */
 export function createApp(options: AppOptions) {
@@ -74,9 +75,7 @@ export function createApp(options: AppOptions) {
       maxAge: 600,
     }),
   );
-  app.get('/health', (c) =>
-    (options.isReady?.() ?? true) ? c.json({ status: 'ok' }) : c.json({ status: 'starting' }, 503),
-  );
+  registerHealthRoutes(app, { db: options.db, ...(options.isReady ? { isReady: options.isReady } : {}) });
   const document = buildDocument({ serverUrl: config.apiAudience });
   app.get('/openapi.json', (c) => c.json(document));
 
@@ -87,7 +86,7 @@ export function createApp(options: AppOptions) {
   const provisioner = new Provisioner(db, notifier, options.provisionDelayMs ?? 1500);
   if (!options.verifier) throw new Error('createApp: a token verifier is required with a database');
   const authenticate = requireAuth<AppEnv>(options.verifier);
-  const limits = createRateLimits(config.limits);
+  const limits = createRateLimits(config.limits, { exempt: PUBLIC });
   app.use('*', limits.byAddress);
 
   app.use('*', async (c, next) => {

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from './unavailable';
 
 /** Error details as the contract defines them: a string, a list, or strings keyed by field. */
 export type ErrorDetails = string | string[] | Record<string, string | string[]>;
@@ -63,6 +64,11 @@ export function handleError(error: Error, c: Context): Response {
     headers.set('content-type', 'application/json');
     const message = error.message || res.statusText || 'Request failed';
     return new Response(JSON.stringify({ message }), { status: error.status, headers });
+  }
+  if (isDatabaseUnavailable(error)) {
+    return c.json({ message: 'The database is unavailable; try again shortly' }, 503, {
+      'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS),
+    });
   }
   const pg = pgError(error);
   // PostgreSQL's own detail names the key and its value (an email, say): writes that expect a duplicate

@@ -103,7 +103,9 @@ const NOTIFYING: { method: string; path: RegExp; target: (c: Context) => Promise
 ];
 
 /** The API's rate limits as middleware, built from `Limits`. */
-export function createRateLimits(limits: Limits, now: () => number = Date.now) {
+export function createRateLimits(limits: Limits, o: { now?: () => number; exempt?: ReadonlySet<string> } = {}) {
+  const now = o.now ?? Date.now;
+  const exempt = o.exempt ?? new Set<string>();
   const perIp = new Buckets(limits.perIp, now);
   const perUser = new Buckets(limits.perUser, now);
   const notifyPerUser = new Buckets(limits.notifyPerUser, now);
@@ -117,7 +119,8 @@ export function createRateLimits(limits: Limits, now: () => number = Date.now) {
     /** Before authentication: every request counts against its client address. */
     byAddress: (limits.enabled
       ? async (c, next) => {
-          if (c.req.method !== 'OPTIONS') check(perIp.take(clientAddress(c, limits.trustProxy)));
+          if (c.req.method !== 'OPTIONS' && !exempt.has(c.req.path))
+            check(perIp.take(clientAddress(c, limits.trustProxy)));
           await next();
         }
       : off) as MiddlewareHandler,

@@ -74,6 +74,29 @@ export async function runStreamSession(sse: SSEStreamingApi, o: StreamSessionOpt
     if (live) void send(n);
     else backlog.push(n);
   });
+  // The newest REPLAY_LIMIT notifications after the last one sent, oldest first.
+  const replay = async () => {
+    const missed = await o.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, o.userId), gt(notifications.id, lastSent)))
+      .orderBy(desc(notifications.id))
+      .limit(REPLAY_LIMIT);
+    for (const row of missed.reverse()) await send(toNotificationDto(row));
+  };
+  // Deliveries were missed while the bus was cut off from the database: read them from there.
+  // New ones wait in the backlog meanwhile, so nothing newer is sent before what was missed.
+  const flush = async () => {
+    for (const n of backlog.splice(0).sort((a, b) => a.id - b.id)) await send(n);
+    live = true;
+  };
+  const stopResync = o.bus.onResync(() => {
+    if (!live) return;
+    live = false;
+    void replay()
+      .then(flush)
+      .catch(() => ended());
+  });
   const unregister = o.streams.add(() => ended());
   sse.onAbort(() => ended());
   // The stream must not outlive what authorized it: it ends when the access token expires (the client
@@ -88,23 +111,14 @@ export async function runStreamSession(sse: SSEStreamingApi, o: StreamSessionOpt
   }, o.heartbeatMs);
   try {
     await enqueue(() => sse.write(': connected\n\n'));
-    if (o.lastEventId !== undefined) {
-      // The newest REPLAY_LIMIT missed ones, oldest first.
-      const missed = await o.db
-        .select()
-        .from(notifications)
-        .where(and(eq(notifications.userId, o.userId), gt(notifications.id, o.lastEventId)))
-        .orderBy(desc(notifications.id))
-        .limit(REPLAY_LIMIT);
-      for (const row of missed.reverse()) await send(toNotificationDto(row));
-    }
-    for (const n of backlog.sort((a, b) => a.id - b.id)) await send(n);
-    live = true;
+    if (o.lastEventId !== undefined) await replay();
+    await flush();
     await done;
   } finally {
     clearInterval(ping);
     clearTimeout(expiry);
     unsubscribe();
+    stopResync();
     unregister();
     await chain;
   }
