@@ -25,6 +25,7 @@ import { registerProjectServiceRoutes } from './routes/projectServices';
 import { registerProjectRoutes } from './routes/projects';
 import { registerUserRoutes } from './routes/users';
 import { Provisioner } from './services/provisioner';
+import { createShutdownGate } from './shutdown';
 
 /** What the app is built from; tests inject a fake `authenticate` and short timers. */
 export interface AppOptions {
@@ -59,6 +60,8 @@ export function createApp(options: AppOptions) {
     },
   });
   app.onError(handleError);
+  const gate = createShutdownGate();
+  app.use('*', gate.middleware);
   app.notFound(notFoundOrMethodNotAllowed(app as unknown as OpenAPIHono));
   // Query strings can carry emails (isUserExit): log paths only.
   if (options.log)
@@ -116,10 +119,14 @@ export function createApp(options: AppOptions) {
   assertServesContract(app);
   return Object.assign(app, {
     streams,
-    /** Ends open streams and pending provisioning (graceful shutdown). */
-    stop: () => {
-      streams.closeAll();
+    /**
+     * Graceful shutdown: new streams are refused and connections asked to close, each open stream gets a
+     * final `reconnect` event and ends; resolves once they have (2 s at most). Pending provisioning stops.
+     */
+    stop: async () => {
+      gate.begin();
       provisioner.stop();
+      await streams.closeAll('shutdown');
     },
   });
 }

@@ -6,20 +6,38 @@ import { notifications } from '../db/schema';
 import type { NotificationBus } from './bus';
 import { type NotificationDto, toNotificationDto } from './notificationDto';
 
-/** Open streams, so a graceful shutdown can end them. */
+/** Why the server ends a stream: `shutdown` first tells the client to reconnect (to another instance). */
+export type StreamEnd = 'close' | 'shutdown';
+
+/** Open streams, so a graceful shutdown can end them and wait until they have. */
 export class StreamRegistry {
-  private readonly closers = new Set<() => void>();
-  add(close: () => void) {
-    this.closers.add(close);
+  private readonly closers = new Map<(why: StreamEnd) => void, Promise<void>>();
+  /** Registers a stream; `finished` settles once it has written its last byte. */
+  add(close: (why: StreamEnd) => void, finished: Promise<void> = Promise.resolve()) {
+    this.closers.set(close, finished);
     return () => this.closers.delete(close);
   }
   get size() {
     return this.closers.size;
   }
-  closeAll() {
-    for (const close of [...this.closers]) close();
+  /** Ends every stream; resolves when they have all finished, or after `timeoutMs` at the latest. */
+  async closeAll(why: StreamEnd = 'close', timeoutMs = 2000): Promise<void> {
+    const finished = [...this.closers].map(([close, done]) => {
+      close(why);
+      return done;
+    });
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.allSettled(finished),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, timeoutMs);
+      }),
+    ]).finally(() => clearTimeout(timer));
   }
 }
+
+/** The final event of a stream on a stopping server: reconnect now, the next connection lands elsewhere. */
+export const RECONNECT_EVENT = { event: 'reconnect', data: JSON.stringify({ reason: 'shutdown' }), retry: 1000 };
 
 /** How many missed notifications a reconnecting stream gets at most. */
 const REPLAY_LIMIT = 500;
@@ -54,6 +72,10 @@ export async function runStreamSession(sse: SSEStreamingApi, o: StreamSessionOpt
   let ended = () => {};
   const done = new Promise<void>((resolve) => {
     ended = resolve;
+  });
+  let finished = () => {};
+  const over = new Promise<void>((resolve) => {
+    finished = resolve;
   });
   // Writes run one after another; a failed write (client gone) ends the stream instead of rejecting.
   let chain: Promise<void> = Promise.resolve();
@@ -97,7 +119,10 @@ export async function runStreamSession(sse: SSEStreamingApi, o: StreamSessionOpt
       .then(flush)
       .catch(() => ended());
   });
-  const unregister = o.streams.add(() => ended());
+  const unregister = o.streams.add((why) => {
+    if (why === 'shutdown' && !sse.aborted && !sse.closed) void enqueue(() => sse.writeSSE(RECONNECT_EVENT));
+    void chain.then(() => ended());
+  }, over);
   sse.onAbort(() => ended());
   // The stream must not outlive what authorized it: it ends when the access token expires (the client
   // refreshes and reconnects, or is refused), and a heartbeat finding the user gone or deactivated ends it.
@@ -121,5 +146,6 @@ export async function runStreamSession(sse: SSEStreamingApi, o: StreamSessionOpt
     stopResync();
     unregister();
     await chain;
+    finished();
   }
 }

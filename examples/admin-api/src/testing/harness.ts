@@ -86,7 +86,7 @@ export function setupTestStack(
     ctx.ids = new Map(rows.map((r) => [r.email, r.id]));
   });
   afterAll(async () => {
-    ctx.app?.stop();
+    await ctx.app?.stop();
     ctx.server?.closeAllConnections();
     await new Promise((resolve) => (ctx.server ? ctx.server.close(resolve) : resolve(undefined)));
     await ctx.database?.close();
