@@ -49,6 +49,11 @@ const env = {
 if (e2e) {
   env.DATA_DIR = process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'console-e2e-'));
   env.ACCESS_TOKEN_TTL = process.env.ACCESS_TOKEN_TTL ?? '20';
+  // Every browser of a parallel run comes from one address, often as one user: limits that still
+  // catch a runaway loop, without throttling the suite.
+  env.RATE_LIMIT_PER_IP = process.env.RATE_LIMIT_PER_IP ?? '30000/60';
+  env.RATE_LIMIT_PER_USER = process.env.RATE_LIMIT_PER_USER ?? '12000/60';
+  env.STREAMS_PER_USER = process.env.STREAMS_PER_USER ?? '50';
 }
 
 // Children run node directly (no package-manager wrappers) and stay in our process group, so a

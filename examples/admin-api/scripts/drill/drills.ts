@@ -6,7 +6,7 @@ import { CONSOLE_ORIGIN } from '../../src/idp/test-browser';
 import { startStack } from '../../src/stack';
 import type { TestPostgres } from '../../src/testing/postgres';
 import { liveClient } from './client';
-import { bearer, brancher, clients, type DrillResult, drillConfig, missing, pause, Tally } from './support';
+import { bearer, brancher, clients, type DrillResult, delivery, drillConfig, pause, Tally } from './support';
 
 /** Ports the drills listen on: `base` to `base + 5`, loopback only. */
 export interface DrillPorts {
@@ -44,17 +44,13 @@ export async function databaseOutage(postgres: TestPostgres, ports: DrillPorts):
       if (status === 201) sent.push(name);
       await pause(50);
     }
-    const lacking = await missing(listeners, sent);
-    await Promise.all(listeners.map((c) => c.stop()));
-    const lost = lacking.reduce((n, l) => n + l.length, 0);
-    return {
-      drill: 'database stop/start under load',
-      sent: sent.length * listeners.length,
-      received: sent.length * listeners.length - lost,
-      lost,
-      unexpected5xx: tally.unexpected5xx(),
-      note: `requests ${tally}`,
-    };
+    return await delivery(
+      'database stop/start under load',
+      listeners,
+      sent,
+      tally.unexpected5xx(),
+      `requests ${tally}`,
+    );
   } finally {
     await stack.stop();
   }
@@ -145,17 +141,9 @@ export async function fanOut(postgres: TestPostgres, ports: DrillPorts): Promise
       if (status === 201) sent.push(name);
       await pause(100);
     }
-    const lacking = await missing(listeners, sent);
-    await Promise.all(listeners.map((c) => c.stop()));
-    const lost = lacking.reduce((n, l) => n + l.length, 0);
-    return {
-      drill: 'second instance fan-out (B restarted)',
-      sent: sent.length * listeners.length,
-      received: sent.length * listeners.length - lost,
-      lost,
-      unexpected5xx: tally.unexpected5xx([]),
-      note: `raises on A ${tally}; finals on B's clients ${listeners.reduce((n, c) => n + c.finals, 0)}`,
-    };
+    const finals = listeners.reduce((n, c) => n + c.finals, 0);
+    const note = `raises on A ${tally}; finals on B's clients ${finals}`;
+    return await delivery('second instance fan-out (B restarted)', listeners, sent, tally.unexpected5xx([]), note);
   } finally {
     await b.stop();
     await a.stop();

@@ -85,3 +85,18 @@ export async function missing(list: LiveClient[], names: string[], ms = 15_000) 
 
 /** Sleeps. */
 export const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Waits for every client to have every sent name, stops them, and reports each missing one as lost. */
+export async function delivery(
+  drill: string,
+  list: LiveClient[],
+  sent: string[],
+  unexpected5xx: number,
+  note: string,
+): Promise<DrillResult> {
+  const lacking = await missing(list, sent);
+  await Promise.all(list.map((c) => c.stop()));
+  const lost = lacking.reduce((n, l) => n + l.length, 0);
+  const total = sent.length * list.length;
+  return { drill, sent: total, received: total - lost, lost, unexpected5xx, note };
+}
