@@ -31,6 +31,12 @@ describe('GET /users/info', () => {
     expect(res.body.totalUnreadNotification).toBeGreaterThan(0);
   });
 
+  it('does not take a subject written another way (01) for the user it resembles', async () => {
+    const id = idOf('super@demo.test');
+    const res = await call('GET', '/users/info', { headers: { Authorization: `Bearer test-0${id}` } });
+    expect(res.status).toBe(403);
+  });
+
   it('answers 401 with a Bearer challenge without a valid token', async () => {
     const res = await call('GET', '/users/info', { headers: { Authorization: 'Bearer forged' } });
     expect(res.status).toBe(401);
