@@ -1,7 +1,7 @@
 // A small loopback HTTP proxy for trying several admin API instances at once: round-robin over the
 // upstreams, bodies streamed both ways (event streams included), X-Forwarded-For appended. A request
 // whose upstream refuses the connection is tried on the next one, so stopping an instance is seamless.
-import { request as httpRequest, createServer } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 
 /** Starts the proxy on `port` (loopback) in front of `upstreams` (ports on 127.0.0.1); resolves with the server. */
 export function startProxy({ port, host = '127.0.0.1', upstreams }) {

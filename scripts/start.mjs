@@ -20,7 +20,9 @@ if (!Number.isInteger(instances) || instances < 1 || instances > 8) {
   process.exit(1);
 }
 if (instances > 1 && !process.env.DATABASE_URL) {
-  console.error('--instances needs DATABASE_URL: instances share one PostgreSQL (the embedded database cannot be shared).');
+  console.error(
+    '--instances needs DATABASE_URL: instances share one PostgreSQL (the embedded database cannot be shared).',
+  );
   process.exit(1);
 }
 
