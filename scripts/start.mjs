@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Starts the whole product on one machine: the admin API with its identity provider and embedded
 // database (seeded with demo data), then the console. `--dev` watches sources; `--e2e` starts the
-// throw-away stack the end-to-end tests drive (fresh database, short token lifetime).
+// throw-away stack the end-to-end tests drive (fresh database, short token lifetime). `--instances N`
+// (with DATABASE_URL) runs N admin API processes on one PostgreSQL behind a small loopback proxy on
+// API_PORT, to try notifications across instances and restarts (instance k listens on API_PORT + 10 + k).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -11,6 +13,18 @@ import { join, resolve } from 'node:path';
 const root = resolve(import.meta.dirname, '..');
 const dev = process.argv.includes('--dev');
 const e2e = process.argv.includes('--e2e');
+const instancesAt = process.argv.indexOf('--instances');
+const instances = instancesAt >= 0 ? Number(process.argv[instancesAt + 1]) : 1;
+if (!Number.isInteger(instances) || instances < 1 || instances > 8) {
+  console.error('--instances takes a number from 1 to 8.');
+  process.exit(1);
+}
+if (instances > 1 && !process.env.DATABASE_URL) {
+  console.error(
+    '--instances needs DATABASE_URL: instances share one PostgreSQL (the embedded database cannot be shared).',
+  );
+  process.exit(1);
+}
 
 const consolePort = Number(process.env.CONSOLE_PORT ?? 5173);
 const apiPort = Number(process.env.API_PORT ?? 8080);
@@ -39,6 +53,11 @@ if (e2e) {
   env.ACCESS_TOKEN_TTL = process.env.ACCESS_TOKEN_TTL ?? '20';
   // Scheduled work (uptime windows) is tested by moving the server's clock: loopback only, e2e only.
   env.ADMIN_API_TEST_CLOCK = '1';
+  // Every browser of a parallel run comes from one address, often as one user: limits that still
+  // catch a runaway loop, without throttling the suite.
+  env.RATE_LIMIT_PER_IP = process.env.RATE_LIMIT_PER_IP ?? '30000/60';
+  env.RATE_LIMIT_PER_USER = process.env.RATE_LIMIT_PER_USER ?? '12000/60';
+  env.STREAMS_PER_USER = process.env.STREAMS_PER_USER ?? '50';
 }
 
 // Children run node directly (no package-manager wrappers) and stay in our process group, so a
@@ -51,9 +70,19 @@ const binOf = (pkg, bin, from) => {
 const vite = binOf('vite', 'vite', 'examples/console/package.json');
 const children = [];
 function start(name, args, cwd) {
-  const child = spawn(process.execPath, args, { cwd: resolve(root, cwd), env, stdio: 'inherit' });
+  return startWith(name, args, cwd, env);
+}
+function startWith(name, args, cwd, childEnv, restartable = false) {
+  const child = spawn(process.execPath, args, { cwd: resolve(root, cwd), env: childEnv, stdio: 'inherit' });
   child.on('exit', (code, signal) => {
     if (stopping) return;
+    if (restartable) {
+      // Behind the proxy an instance may be stopped on purpose (kill -TERM its pid) to try a restart.
+      console.error(`${name} stopped (${signal ?? `exit code ${code}`}); starting it again in 2 s.`);
+      children.splice(children.indexOf(child), 1);
+      setTimeout(() => stopping || startWith(name, args, cwd, childEnv, true), 2000);
+      return;
+    }
     console.error(`${name} stopped (${signal ?? `exit code ${code}`}); stopping the rest.`);
     stop(code || 1);
   });
@@ -89,8 +118,21 @@ async function waitFor(url, what, seconds = 120) {
 }
 
 const tsx = binOf('tsx', 'tsx', 'package.json');
-start('admin API', [tsx, ...(dev ? ['watch'] : []), 'src/main.ts'], 'examples/admin-api');
-await waitFor(`${apiUrl}/health`, 'The admin API');
+if (instances === 1) {
+  start('admin API', [tsx, ...(dev ? ['watch'] : []), 'src/main.ts'], 'examples/admin-api');
+  await waitFor(`${apiUrl}/health`, 'The admin API');
+} else {
+  // Instance 1 serves the identity provider; every instance trusts its issuer and the proxy's audience.
+  const ports = Array.from({ length: instances }, (_, i) => apiPort + 11 + i);
+  for (const [i, port] of ports.entries()) {
+    const own = { API_PORT: String(port), IDP_PORT: String(i === 0 ? idpPort : port + 100), TRUST_PROXY: '1' };
+    startWith(`admin API ${i + 1}`, [tsx, 'src/main.ts'], 'examples/admin-api', { ...env, ...own }, true);
+    await waitFor(`http://localhost:${port}/health`, `Admin API instance ${i + 1}`);
+  }
+  const { startProxy } = await import('./proxy.mjs');
+  await startProxy({ port: apiPort, host: process.env.HOST ?? 'localhost', upstreams: ports });
+  console.log(`admin API proxy on ${apiUrl} in front of ports ${ports.join(', ')}`);
+}
 
 if (dev) {
   start('console', [vite], 'examples/console');

@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { securityHeaders } from './src/hosting/securityHeaders';
 
 const port = Number(process.env.CONSOLE_PORT ?? 5173);
 const productName = process.env.CONSOLE_PRODUCT_NAME ?? 'console';
@@ -23,7 +24,16 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   envPrefix: ['VITE_', 'CONSOLE_'],
   server: { port, strictPort: true, host: process.env.CONSOLE_HOST ?? 'localhost' },
-  preview: { port, strictPort: true, host: process.env.CONSOLE_HOST ?? 'localhost' },
+  // The built console is served with its security headers and CSP (the dev server's HMR needs inline scripts).
+  preview: {
+    port,
+    strictPort: true,
+    host: process.env.CONSOLE_HOST ?? 'localhost',
+    headers: securityHeaders({
+      api: process.env.CONSOLE_API_BASE ?? 'http://localhost:8080',
+      issuer: process.env.CONSOLE_OIDC_ISSUER ?? 'http://localhost:8081/realms/console',
+    }),
+  },
   // One output folder per port: stacks started side by side (tests, previews) never serve each other's build.
   build: { sourcemap: true, outDir: `dist/port-${port}` },
 });

@@ -10,7 +10,11 @@ import { createClusterSampler } from './clusters/sampler';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import type { AppEnv } from './env';
+import { PROBE_PATHS, registerHealthRoutes } from './health';
 import { ApiError, handleError, invalid, zodDetails } from './http/errors';
+import { refuseControlCharacters } from './http/inputGuards';
+import { notFoundOrMethodNotAllowed } from './http/methodNotAllowed';
+import { createRateLimits } from './http/rateLimit';
 import { inferenceEndpoint } from './inferencing/endpoint';
 import { createInferencing } from './inferencing/lifecycle';
 import { createNotebookSimulator, type NotebookDelays } from './notebooks/simulator';
@@ -30,6 +34,7 @@ import { registerProjectServiceRoutes } from './routes/projectServices';
 import { registerProjectRoutes } from './routes/projects';
 import { registerUserRoutes } from './routes/users';
 import { Provisioner } from './services/provisioner';
+import { createShutdownGate } from './shutdown';
 import { type Clock, systemClock } from './sim/clock';
 import type { SimJob } from './sim/job';
 import type { ShiftedClock } from './sim/shiftedClock';
@@ -65,7 +70,7 @@ export interface AppOptions {
 const MAX_BODY_BYTES = 256 * 1024;
 
 /** Paths that need no token. */
-const PUBLIC = new Set(['/health', '/openapi.json']);
+const PUBLIC = new Set([...PROBE_PATHS, '/openapi.json']);
 /** Public path prefixes: the page a running notebook opens (a browser navigation carries no token). */
 const PUBLIC_PREFIXES = ['/hub/'];
 
@@ -78,7 +83,9 @@ export function createApp(options: AppOptions) {
     },
   });
   app.onError(handleError);
-  app.notFound((c) => c.json({ message: 'Not found' }, 404));
+  const gate = createShutdownGate();
+  app.use('*', gate.middleware);
+  app.notFound(notFoundOrMethodNotAllowed(app as unknown as OpenAPIHono));
   // Query strings can carry emails (isUserExit): log paths only.
   if (options.log)
     app.use(
@@ -94,9 +101,7 @@ export function createApp(options: AppOptions) {
       maxAge: 600,
     }),
   );
-  app.get('/health', (c) =>
-    (options.isReady?.() ?? true) ? c.json({ status: 'ok' }) : c.json({ status: 'starting' }, 503),
-  );
+  registerHealthRoutes(app, { db: options.db, ...(options.isReady ? { isReady: options.isReady } : {}) });
   const document = buildDocument({ serverUrl: config.apiAudience });
   app.get('/openapi.json', (c) => c.json(document));
 
@@ -119,6 +124,8 @@ export function createApp(options: AppOptions) {
   });
   if (!options.verifier) throw new Error('createApp: a token verifier is required with a database');
   const authenticate = requireAuth<AppEnv>(options.verifier);
+  const limits = createRateLimits(config.limits, { exempt: PUBLIC });
+  app.use('*', limits.byAddress);
   const inferencing = createInferencing({ db, notifier, clock, deployDelayMs: options.deployDelayMs ?? 4000 });
   // Simulated work on the clock, started after the migrations and stopped before the database closes;
   // each area adds its job here, one entry each.
@@ -145,10 +152,12 @@ export function createApp(options: AppOptions) {
       },
     }),
   );
+  app.use('*', limits.byUser);
+  app.use('*', refuseControlCharacters());
 
   registerUserRoutes(app);
   registerAssignmentRoutes(app);
-  registerNotificationRoutes(app, { heartbeatMs: options.heartbeatMs ?? 15_000, streams });
+  registerNotificationRoutes(app, { heartbeatMs: options.heartbeatMs ?? 15_000, streams, slots: limits.streams });
   registerOrganizationRoutes(app);
   registerBranchRoutes(app);
   registerProjectRoutes(app);
@@ -166,11 +175,15 @@ export function createApp(options: AppOptions) {
     start: async () => {
       await Promise.all(jobs.map((job) => job.start()));
     },
-    /** Ends open streams, pending provisioning and simulated work (graceful shutdown); await it before closing the database. */
+    /**
+     * Graceful shutdown: new streams are refused and connections asked to close, each open stream gets a
+     * final `reconnect` event and ends (2 s at most); pending provisioning and simulated work stop. Await it
+     * before closing the database.
+     */
     stop: async () => {
-      streams.closeAll();
+      gate.begin();
       provisioner.stop();
-      await Promise.all(jobs.map((job) => job.stop()));
+      await Promise.all([streams.closeAll('shutdown'), ...jobs.map((job) => job.stop())]);
     },
   });
 }

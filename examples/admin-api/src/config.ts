@@ -1,3 +1,5 @@
+import { type Limits, readLimits } from './limits';
+
 /** Reference stack configuration from the environment; every value has a local default. */
 export interface ServerConfig {
   apiPort: number;
@@ -11,6 +13,8 @@ export interface ServerConfig {
   accessTokenTtlSeconds: number;
   /** The API's public base URL; access tokens must name it as their audience. */
   apiAudience: string;
+  /** Rate limits and stream caps (see `limits.ts`). */
+  limits: Limits;
 }
 
 /** Reads the configuration from environment variables (defaults suit one laptop). */
@@ -30,6 +34,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: env.DATA_DIR ?? new URL('../.data/pglite', import.meta.url).pathname,
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL ?? 300),
     // The start script names the API base for the console (CONSOLE_API_BASE); tokens must carry the same URL.
+    limits: readLimits(env),
     apiAudience: (env.API_BASE_URL ?? env.CONSOLE_API_BASE ?? `http://localhost:${apiPort}`).replace(/\/+$/, ''),
   };
 }

@@ -70,4 +70,49 @@ describe.skipIf(unavailable !== undefined)('two instances on PostgreSQL', () => 
     });
     await events.cancel();
   });
+
+  it('keeps delivering across a restart of either instance, replaying what a restarted one missed', async () => {
+    const { code, verifier } = await signIn(a.issuer, 'org.admin@demo.test');
+    const token = ((await (await exchangeCode(a.issuer, code, verifier)).json()) as TokenSet).access_token;
+    const auth = { Authorization: `Bearer ${token}` };
+    const orgs = (await (await fetch(`${a.apiUrl}/organizations`, { headers: auth })).json()) as {
+      items: { id: number }[];
+    };
+    const raise = async (on: Stack, name: string) => {
+      const res = await fetch(`${on.apiUrl}/branches`, {
+        method: 'POST',
+        headers: { ...auth, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ organizationId: orgs.items[0]?.id, name }),
+      });
+      expect(res.status).toBe(201);
+    };
+    const options = { log: false, seed: false, issuer: a.issuer, apiAudience: a.config.apiAudience };
+    const config = b.config;
+    const open = async (on: Stack, lastEventId?: string) => {
+      const res = await fetch(`${on.apiUrl}/notifications/sse`, {
+        headers: { ...auth, ...(lastEventId ? { 'Last-Event-ID': lastEventId } : {}) },
+      });
+      expect(res.status).toBe(200);
+      return sseReader(res.body);
+    };
+    let events = await open(b);
+    await raise(a, 'Before the restart');
+    const before = await events.next();
+    // B stops: its stream is told to reconnect; meanwhile A raises one more.
+    await b.stop();
+    expect((await events.next((e) => e.event !== undefined)).event).toBe('reconnect');
+    await raise(a, 'While B was away');
+    b = await startStack({ ...config, apiPort: 0, idpPort: 0 }, options);
+    events = await open(b, before.id);
+    expect(JSON.parse((await events.next()).data ?? '{}').content).toMatch(/While B was away/);
+    // A publisher that has just started (a restarted A, as far as B can tell) reaches B's stream too.
+    const fresh = await startStack({ ...config, apiPort: 0, idpPort: 0 }, options);
+    try {
+      await raise(fresh, 'From a fresh instance');
+      expect(JSON.parse((await events.next()).data ?? '{}').content).toMatch(/From a fresh instance/);
+    } finally {
+      await events.cancel();
+      await fresh.stop();
+    }
+  });
 });

@@ -121,9 +121,14 @@ export async function startStack(base: ServerConfig, options: StackOptions = {})
   await app.start();
   apiHttp.handle(getRequestListener(app.fetch));
 
-  const close = (server: Server) =>
+  // Stops accepting, then waits for requests in flight; whatever is still open after `graceMs` is cut.
+  const close = (server: Server, graceMs = 3000) =>
     new Promise<void>((resolve) => {
-      server.close(() => resolve());
+      const cut = setTimeout(() => server.closeAllConnections(), graceMs);
+      server.close(() => {
+        clearTimeout(cut);
+        resolve();
+      });
       server.closeIdleConnections();
     });
   return {
@@ -134,8 +139,11 @@ export async function startStack(base: ServerConfig, options: StackOptions = {})
     seeded,
     async stop() {
       ready = false;
+      // No new connections; streams get their final event and end; then requests in flight drain.
+      const closed = close(apiHttp.server);
       await app.stop();
-      await Promise.all([close(apiHttp.server), close(idpHttp.server)]);
+      apiHttp.server.closeIdleConnections();
+      await Promise.all([closed, close(idpHttp.server)]);
       await idp.close();
       await bus.close();
       await database.close();

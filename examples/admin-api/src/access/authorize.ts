@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { userIdOfSubject } from '../auth/verify';
 import type { AppEnv } from '../env';
 import { ApiError, invalid, notFound } from '../http/errors';
 import { type Access, adminLevel, isAnyAdmin, loadAccess, priorityOn, type Scope } from './access';
@@ -135,8 +136,8 @@ export function meets(access: Access, need: Need, scopes: Scope[]): boolean {
 export function authorize(id: EndpointId): MiddlewareHandler<AppEnv> {
   const rule: Rule = rules[id];
   return async (c, next) => {
-    const userId = Number(c.var.auth.sub);
-    const access = Number.isSafeInteger(userId) ? await loadAccess(c.var.services.db, userId) : undefined;
+    const userId = userIdOfSubject(c.var.auth.sub);
+    const access = userId === undefined ? undefined : await loadAccess(c.var.services.db, userId);
     if (!access) throw new ApiError(403, 'This account is not active');
     const { scopes, guarded } = await resolve(c, rule, access);
     let allowed: boolean;

@@ -15,7 +15,7 @@ beforeAll(async () => {
   verifier = createTokenVerifier({ issuer, audience, jwks });
   sign = (claims) =>
     new SignJWT({ email: 'super@demo.test', name: 'Sam Super' })
-      .setProtectedHeader({ alg: 'ES256', kid: 'k1' })
+      .setProtectedHeader({ alg: 'ES256', kid: 'k1', typ: 'at+jwt' })
       .setIssuer(issuer)
       .setAudience(claims.aud ?? audience)
       .setSubject('1')

@@ -25,15 +25,19 @@ afterAll(async () => {
 });
 
 /** Signs a token with the provider's own RS256 key, to build tokens the provider would never issue. */
-async function signWithProviderKey(claims: Record<string, unknown>, expiresAt: number) {
+async function signWithProviderKey(
+  claims: Record<string, unknown>,
+  expiresAt: number,
+  o: { typ?: string; aud?: string | string[]; sub?: string } = {},
+) {
   const { keys } = JSON.parse(await readFile(keysFile, 'utf8')) as { keys: { alg: string; kid: string }[] };
   const jwk = keys.find((k) => k.alg === 'RS256');
   if (!jwk) throw new Error('no RS256 key');
   return new SignJWT(claims)
-    .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ: 'at+jwt' })
+    .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ: o.typ ?? 'at+jwt' })
     .setIssuer(idp.issuer)
-    .setAudience(API_AUDIENCE)
-    .setSubject('1')
+    .setAudience(o.aud ?? API_AUDIENCE)
+    .setSubject(o.sub ?? '1')
     .setIssuedAt(expiresAt - 300)
     .setExpirationTime(expiresAt)
     .sign(await importJWK(jwk, 'RS256'));
@@ -81,6 +85,30 @@ describe('createTokenVerifier against the running provider', () => {
     const now = Math.floor(Date.now() / 1000);
     await expect(verifier.verify(await signWithProviderKey({}, now + 60))).resolves.toMatchObject({ sub: '1' });
     await rejects(verifier.verify(await signWithProviderKey({}, now - 60)));
+  });
+
+  it('refuses an audience list naming anyone besides this API', async () => {
+    const verifier = createTokenVerifier({ issuer: idp.issuer, audience: API_AUDIENCE });
+    const exp = Math.floor(Date.now() / 1000) + 60;
+    await expect(verifier.verify(await signWithProviderKey({}, exp, { aud: [API_AUDIENCE] }))).resolves.toBeDefined();
+    await rejects(verifier.verify(await signWithProviderKey({}, exp, { aud: [API_AUDIENCE, 'http://evil.test'] })));
+  });
+
+  it('refuses a token that is not typed as an access token (at+jwt)', async () => {
+    const verifier = createTokenVerifier({ issuer: idp.issuer, audience: API_AUDIENCE });
+    const exp = Math.floor(Date.now() / 1000) + 60;
+    await rejects(verifier.verify(await signWithProviderKey({}, exp, { typ: 'JWT' })));
+    await expect(
+      verifier.verify(await signWithProviderKey({}, exp, { typ: 'application/at+jwt' })),
+    ).resolves.toBeDefined();
+  });
+
+  it('refuses a subject that is not a canonical user id', async () => {
+    const verifier = createTokenVerifier({ issuer: idp.issuer, audience: API_AUDIENCE });
+    const exp = Math.floor(Date.now() / 1000) + 60;
+    for (const sub of ['01', '1e0', '1.0', ' 1', '0', '-1', '0x1', '99999999999']) {
+      await rejects(verifier.verify(await signWithProviderKey({}, exp, { sub })));
+    }
   });
 
   it('refuses a token signed by a key the provider does not publish', async () => {

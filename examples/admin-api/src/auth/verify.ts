@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, errors, type JWTVerifyGetKey, jwtVerify } from 'jose';
 
-/** Who a valid access token names: `sub` is the user id as a decimal string. */
+/** Who a valid access token names: `sub` is the user id as a canonical decimal string (`1`, never `01`). */
 export interface AuthIdentity {
   sub: string;
   email?: string;
@@ -29,6 +29,16 @@ export interface TokenVerifier {
   verify(token: string): Promise<AuthIdentity>;
 }
 
+/** A user id as the provider writes it: a positive 32-bit integer without sign, zeros in front, exponent or point. */
+const SUBJECT = /^[1-9][0-9]{0,9}$/;
+
+/** The user id a subject names, or undefined when it is not one written canonically. */
+export function userIdOfSubject(sub: string): number | undefined {
+  if (!SUBJECT.test(sub)) return undefined;
+  const id = Number(sub);
+  return id <= 2_147_483_647 ? id : undefined;
+}
+
 // Failures that say something about the token; anything else (e.g. the provider is unreachable) is ours.
 const TOKEN_ERRORS = [
   errors.JWTExpired,
@@ -43,8 +53,9 @@ const TOKEN_ERRORS = [
 ];
 
 /**
- * Verifies access tokens from the identity provider: signature (RS256/ES256 key from the JWKS), `iss`,
- * `aud`, `exp`/`nbf` (30 s of clock tolerance) and a non-empty `sub`. `verify` rejects with
+ * Verifies access tokens from the identity provider: signature (RS256/ES256 key from the JWKS), the
+ * `at+jwt` type (RFC 9068, so an ID token is never taken for an access token), `iss`, `aud` naming this
+ * API and nothing else, `exp`/`nbf` (30 s of clock tolerance) and a `sub` that is a canonical user id. `verify` rejects with
  * `InvalidTokenError` when the token must be refused.
  */
 export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
@@ -59,8 +70,16 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
           algorithms: ['RS256', 'ES256'],
           clockTolerance: 30,
           requiredClaims: ['exp', 'sub'],
+          typ: 'at+jwt',
         });
-        if (typeof payload.sub !== 'string' || payload.sub === '') throw new InvalidTokenError('token has no subject');
+        // jose accepts an audience list that merely includes ours; a token also meant for another
+        // service could be replayed by that service here, so the list must name this API alone.
+        const aud = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
+        if (aud.length !== 1 || aud[0] !== options.audience)
+          throw new InvalidTokenError('token is not for this API alone');
+        if (typeof payload.sub !== 'string' || userIdOfSubject(payload.sub) === undefined) {
+          throw new InvalidTokenError('token subject is not a user id');
+        }
         const identity: AuthIdentity = { sub: payload.sub };
         if (typeof payload.email === 'string') identity.email = payload.email;
         if (typeof payload.name === 'string') identity.name = payload.name;

@@ -31,7 +31,8 @@ const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
  */
 export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A bounded wait for a connection: while the database is down, requests fail fast (503) instead of queueing.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 3000 });
     // An idle connection dropped by the server (restart, failover) must not crash the process.
     pool.on('error', (error) => console.error('database connection lost:', error.message));
     const db = drizzlePg(pool, { schema });

@@ -2,16 +2,18 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from './unavailable';
 
 /** Error details as the contract defines them: a string, a list, or strings keyed by field. */
 export type ErrorDetails = string | string[] | Record<string, string | string[]>;
 
-/** An error the API answers with `{ message, details }` and the given status. */
+/** An error the API answers with `{ message, details }`, the given status and any extra headers (`Retry-After`). */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
     readonly details?: ErrorDetails,
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -26,14 +28,14 @@ export const conflict = (message: string, details?: Record<string, string>) => n
 /** 400 with details keyed by field (dotted path for nested fields). */
 export const invalid = (details: Record<string, string | string[]>) => new ApiError(400, 'Validation failed', details);
 
-/** Turns zod issues into `details` keyed by dotted field path; unknown keys are reported under their own name. */
+/**
+ * Turns zod issues into `details` keyed by dotted field path; unknown keys are reported under their own
+ * name. Keys come from the request, so they go through a Map: `__proto__` or `constructor` must never
+ * index a plain object.
+ */
 export function zodDetails(error: ZodError): Record<string, string[]> {
-  const details: Record<string, string[]> = {};
-  const add = (key: string, message: string) => {
-    const list = details[key] ?? [];
-    list.push(message);
-    details[key] = list;
-  };
+  const details = new Map<string, string[]>();
+  const add = (key: string, message: string) => details.set(key, [...(details.get(key) ?? []), message]);
   for (const issue of error.issues) {
     const base = issue.path.map(String).join('.');
     if (issue.code === 'unrecognized_keys') {
@@ -42,7 +44,8 @@ export function zodDetails(error: ZodError): Record<string, string[]> {
       add(base || 'body', issue.message);
     }
   }
-  return details;
+  // fromEntries defines own properties, so even a `__proto__` key stays a plain field.
+  return Object.fromEntries(details);
 }
 
 /** The single error handler: known errors keep their status and message; anything else is a bare 500. */
@@ -51,6 +54,7 @@ export function handleError(error: Error, c: Context): Response {
     return c.json(
       error.details === undefined ? { message: error.message } : { message: error.message, details: error.details },
       error.status,
+      error.headers,
     );
   }
   if (error instanceof HTTPException) {
@@ -60,6 +64,11 @@ export function handleError(error: Error, c: Context): Response {
     headers.set('content-type', 'application/json');
     const message = error.message || res.statusText || 'Request failed';
     return new Response(JSON.stringify({ message }), { status: error.status, headers });
+  }
+  if (isDatabaseUnavailable(error)) {
+    return c.json({ message: 'The database is unavailable; try again shortly' }, 503, {
+      'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS),
+    });
   }
   const pg = pgError(error);
   // PostgreSQL's own detail names the key and its value (an email, say): writes that expect a duplicate

@@ -22,4 +22,14 @@ describe('login throttle', () => {
     throttle.failed('10.0.0.1', 'a@demo.test');
     expect(throttle.blocked('10.0.0.1', 'a@demo.test')).toBe(false);
   });
+
+  it('blocks an address spraying many emails, for every email, without blocking other addresses', () => {
+    let time = 0;
+    const throttle = createLoginThrottle(() => time, 50);
+    for (let i = 0; i < 50; i++) throttle.failed('10.0.0.1', `user${i}@demo.test`);
+    expect(throttle.blocked('10.0.0.1', 'fresh@demo.test')).toBe(true);
+    expect(throttle.blocked('10.0.0.2', 'fresh@demo.test')).toBe(false);
+    time += 15 * 60 * 1000;
+    expect(throttle.blocked('10.0.0.1', 'fresh@demo.test')).toBe(false);
+  });
 });

@@ -6,20 +6,38 @@ import { notifications } from '../db/schema';
 import type { NotificationBus } from './bus';
 import { type NotificationDto, toNotificationDto } from './notificationDto';
 
-/** Open streams, so a graceful shutdown can end them. */
+/** Why the server ends a stream: `shutdown` first tells the client to reconnect (to another instance). */
+export type StreamEnd = 'close' | 'shutdown';
+
+/** Open streams, so a graceful shutdown can end them and wait until they have. */
 export class StreamRegistry {
-  private readonly closers = new Set<() => void>();
-  add(close: () => void) {
-    this.closers.add(close);
+  private readonly closers = new Map<(why: StreamEnd) => void, Promise<void>>();
+  /** Registers a stream; `finished` settles once it has written its last byte. */
+  add(close: (why: StreamEnd) => void, finished: Promise<void> = Promise.resolve()) {
+    this.closers.set(close, finished);
     return () => this.closers.delete(close);
   }
   get size() {
     return this.closers.size;
   }
-  closeAll() {
-    for (const close of [...this.closers]) close();
+  /** Ends every stream; resolves when they have all finished, or after `timeoutMs` at the latest. */
+  async closeAll(why: StreamEnd = 'close', timeoutMs = 2000): Promise<void> {
+    const finished = [...this.closers].map(([close, done]) => {
+      close(why);
+      return done;
+    });
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.allSettled(finished),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, timeoutMs);
+      }),
+    ]).finally(() => clearTimeout(timer));
   }
 }
+
+/** The final event of a stream on a stopping server: reconnect now, the next connection lands elsewhere. */
+export const RECONNECT_EVENT = { event: 'reconnect', data: JSON.stringify({ reason: 'shutdown' }), retry: 1000 };
 
 /** How many missed notifications a reconnecting stream gets at most. */
 const REPLAY_LIMIT = 500;
@@ -55,6 +73,10 @@ export async function runStreamSession(sse: SSEStreamingApi, o: StreamSessionOpt
   const done = new Promise<void>((resolve) => {
     ended = resolve;
   });
+  let finished = () => {};
+  const over = new Promise<void>((resolve) => {
+    finished = resolve;
+  });
   // Writes run one after another; a failed write (client gone) ends the stream instead of rejecting.
   let chain: Promise<void> = Promise.resolve();
   const enqueue = (write: () => Promise<unknown>) => {
@@ -74,7 +96,33 @@ export async function runStreamSession(sse: SSEStreamingApi, o: StreamSessionOpt
     if (live) void send(n);
     else backlog.push(n);
   });
-  const unregister = o.streams.add(() => ended());
+  // The newest REPLAY_LIMIT notifications after the last one sent, oldest first.
+  const replay = async () => {
+    const missed = await o.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, o.userId), gt(notifications.id, lastSent)))
+      .orderBy(desc(notifications.id))
+      .limit(REPLAY_LIMIT);
+    for (const row of missed.reverse()) await send(toNotificationDto(row));
+  };
+  // Deliveries were missed while the bus was cut off from the database: read them from there.
+  // New ones wait in the backlog meanwhile, so nothing newer is sent before what was missed.
+  const flush = async () => {
+    for (const n of backlog.splice(0).sort((a, b) => a.id - b.id)) await send(n);
+    live = true;
+  };
+  const stopResync = o.bus.onResync(() => {
+    if (!live) return;
+    live = false;
+    void replay()
+      .then(flush)
+      .catch(() => ended());
+  });
+  const unregister = o.streams.add((why) => {
+    if (why === 'shutdown' && !sse.aborted && !sse.closed) void enqueue(() => sse.writeSSE(RECONNECT_EVENT));
+    void chain.then(() => ended());
+  }, over);
   sse.onAbort(() => ended());
   // The stream must not outlive what authorized it: it ends when the access token expires (the client
   // refreshes and reconnects, or is refused), and a heartbeat finding the user gone or deactivated ends it.
@@ -88,24 +136,16 @@ export async function runStreamSession(sse: SSEStreamingApi, o: StreamSessionOpt
   }, o.heartbeatMs);
   try {
     await enqueue(() => sse.write(': connected\n\n'));
-    if (o.lastEventId !== undefined) {
-      // The newest REPLAY_LIMIT missed ones, oldest first.
-      const missed = await o.db
-        .select()
-        .from(notifications)
-        .where(and(eq(notifications.userId, o.userId), gt(notifications.id, o.lastEventId)))
-        .orderBy(desc(notifications.id))
-        .limit(REPLAY_LIMIT);
-      for (const row of missed.reverse()) await send(toNotificationDto(row));
-    }
-    for (const n of backlog.sort((a, b) => a.id - b.id)) await send(n);
-    live = true;
+    if (o.lastEventId !== undefined) await replay();
+    await flush();
     await done;
   } finally {
     clearInterval(ping);
     clearTimeout(expiry);
     unsubscribe();
+    stopResync();
     unregister();
     await chain;
+    finished();
   }
 }

@@ -5,12 +5,13 @@ import { inboxPage, markRead, unreadCount } from '../data/notifications';
 import type { AppEnv } from '../env';
 import { guarded } from '../http/guarded';
 import { paging } from '../http/paging';
+import { type StreamSlots, TooManyRequests } from '../http/rateLimit';
 import { parseLastEventId, runStreamSession, type StreamRegistry } from '../notify/streamSession';
 
 /** Notifications: the inbox, mark read, and the live stream with replay from Last-Event-ID. */
 export function registerNotificationRoutes(
   app: OpenAPIHono<AppEnv>,
-  options: { heartbeatMs: number; streams: StreamRegistry },
+  options: { heartbeatMs: number; streams: StreamRegistry; slots: StreamSlots },
 ) {
   app.openapi(guarded(routes.list), async (c) => {
     const { filter, search, ...q } = c.req.valid('query');
@@ -45,6 +46,9 @@ export function registerNotificationRoutes(
     if (expiresAt !== undefined && expiresAt <= Date.now()) {
       return c.json({ message: 'Unauthorized' }, 401, { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
     }
+    const release = options.slots.acquire(c.var.access.userId);
+    // Each stream holds a connection for as long as it lives: one account must not hold them all.
+    if (!release) throw new TooManyRequests(5, 'open streams for this user');
     const { db, notifier } = c.var.services;
     c.header('Cache-Control', 'no-cache, no-transform');
     c.header('X-Accel-Buffering', 'no');
@@ -57,6 +61,6 @@ export function registerNotificationRoutes(
       expiresAt,
       heartbeatMs: options.heartbeatMs,
     };
-    return streamSSE(c, (sse) => runStreamSession(sse, session));
+    return streamSSE(c, (sse) => runStreamSession(sse, session).finally(release));
   });
 }

@@ -31,6 +31,12 @@ describe('GET /users/info', () => {
     expect(res.body.totalUnreadNotification).toBeGreaterThan(0);
   });
 
+  it('does not take a subject written another way (01) for the user it resembles', async () => {
+    const id = idOf('super@demo.test');
+    const res = await call('GET', '/users/info', { headers: { Authorization: `Bearer test-0${id}` } });
+    expect(res.status).toBe(403);
+  });
+
   it('answers 401 with a Bearer challenge without a valid token', async () => {
     const res = await call('GET', '/users/info', { headers: { Authorization: 'Bearer forged' } });
     expect(res.status).toBe(401);
@@ -164,6 +170,17 @@ describe('users', () => {
       as: 'branch.admin@demo.test',
     });
     expect(exists.body.exists).toBe(true);
+  });
+
+  it('tells an admin only about accounts in places they can see, a super admin about any', async () => {
+    const ask = (as: string, email: string) =>
+      call<{ exists: boolean }>('GET', `/users/isUserExit?email=${encodeURIComponent(email)}`, { as });
+    expect((await ask('org.admin@demo.test', 'member@demo.test')).body.exists).toBe(true);
+    // Gil belongs to Globex only: an Acme admin cannot learn that his account exists.
+    expect((await ask('org.admin@demo.test', 'gil@globex.test')).body.exists).toBe(false);
+    expect((await ask('org.admin@demo.test', 'nobody@demo.test')).body.exists).toBe(false);
+    expect((await ask('super@demo.test', 'gil@globex.test')).body.exists).toBe(true);
+    expect((await ask('super@demo.test', 'nobody@demo.test')).body.exists).toBe(true);
   });
 
   it('validates the invite body field by field, unknown fields included', async () => {

@@ -54,12 +54,18 @@ export function registerUserRoutes(app: OpenAPIHono<AppEnv>) {
 
   app.openapi(guarded(routes.space), async (c) => c.json(await buildSpace(c.var.services.db, c.var.access), 200));
 
+  // Only what the caller could see anyway: a super admin learns about any account, another admin only
+  // about people already in places they can see, so no admin can probe emails across the platform.
   app.openapi(guarded(routes.isUserExit), async (c) => {
-    const [row] = await c.var.services.db
+    const { db } = c.var.services;
+    const [row] = await db
       .select({ id: users.id })
       .from(users)
       .where(eq(users.email, c.req.valid('query').email));
-    return c.json({ exists: row !== undefined }, 200);
+    if (!row) return c.json({ exists: false }, 200);
+    const me = c.var.access;
+    const [user] = me.isSuperAdmin ? [] : await usersByIds(db, [row.id], me);
+    return c.json({ exists: me.isSuperAdmin || (user?.assignments.length ?? 0) > 0 }, 200);
   });
 
   app.openapi(guarded(routes.reset), async (c) => {

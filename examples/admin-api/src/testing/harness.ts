@@ -57,6 +57,8 @@ export function setupTestStack(
     clock?: Clock;
     notebookDelays?: NotebookDelays;
     deployDelayMs?: number;
+    /** Environment the configuration is read from; rate limits are off unless a test sets them. */
+    env?: NodeJS.ProcessEnv;
   } = {},
 ) {
   const ctx = {} as {
@@ -72,7 +74,7 @@ export function setupTestStack(
   beforeAll(async () => {
     ctx.database = await openDatabase({ dataDir: 'memory://' });
     await seedDatabase(ctx.database.db, async (p) => `test-hash:${p}`);
-    const config = readConfig({});
+    const config = readConfig(options.env ?? { RATE_LIMITS: 'off' });
     ctx.app = createApp({
       config,
       db: ctx.database.db,

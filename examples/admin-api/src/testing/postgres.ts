@@ -14,6 +14,10 @@ const BIN =
 /** A throw-away PostgreSQL server. */
 export interface TestPostgres {
   url: string;
+  /** Stops the server (fast shutdown, connections cut) but keeps its data, as a database outage would. */
+  pause(): Promise<void>;
+  /** Starts the paused server again on the same port and data. */
+  resume(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -37,10 +41,10 @@ const freePort = () =>
   });
 
 /**
- * initdb in a temp dir and a server on a random loopback port, fsync off (tests only). As root, the
+ * initdb in a temp dir and a server on a loopback port (random, or `port`, or TEST_PG_PORT), fsync off (tests only). As root, the
  * server runs as the `postgres` user, since PostgreSQL refuses to run as root.
  */
-export async function startPostgres(): Promise<TestPostgres> {
+export async function startPostgres(options: { port?: number } = {}): Promise<TestPostgres> {
   if (!BIN) throw new Error('no PostgreSQL binaries');
   const dir = await mkdtemp(join(tmpdir(), 'console-pg-'));
   // As root, run initdb and the server as `postgres` (spawned with its uid, so the child is the server itself).
@@ -55,31 +59,50 @@ export async function startPostgres(): Promise<TestPostgres> {
   const initArgs = ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8'];
   const init = spawnSync(`${BIN}/initdb`, initArgs, { encoding: 'utf8', cwd: dir, ...user });
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
-  const port = await freePort();
+  const port = options.port ?? (Number(process.env.TEST_PG_PORT) || (await freePort()));
   const settings = ['listen_addresses=127.0.0.1', 'fsync=off', 'synchronous_commit=off', 'full_page_writes=off'];
   const args = ['-D', data, '-p', String(port), '-k', dir, ...settings.flatMap((s) => ['-c', s])];
-  const server: ChildProcess = spawn(`${BIN}/postgres`, args, { stdio: 'ignore', cwd: dir, ...user });
+  let server: ChildProcess | undefined;
+  const run = () => {
+    server = spawn(`${BIN}/postgres`, args, { stdio: 'ignore', cwd: dir, ...user });
+  };
+  const halt = async () => {
+    const running = server;
+    server = undefined;
+    if (!running || running.exitCode !== null) return;
+    const exited = new Promise((resolve) => running.once('exit', resolve));
+    running.kill('SIGINT');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+  };
   const base = `postgres://postgres@127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const client = new pg.Client({ connectionString: `${base}/postgres` });
-    try {
-      await client.connect();
-      await client.query('create database console');
-      await client.end();
-      break;
-    } catch (error) {
-      await client.end().catch(() => undefined);
-      if (Date.now() > deadline) throw error;
-      await new Promise((r) => setTimeout(r, 200));
+  /** Waits until the server answers; runs `then` on a connection once it does. */
+  const reachable = async (then?: (client: pg.Client) => Promise<unknown>) => {
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const client = new pg.Client({ connectionString: `${base}/postgres` });
+      try {
+        await client.connect();
+        await then?.(client);
+        await client.end();
+        return;
+      } catch (error) {
+        await client.end().catch(() => undefined);
+        if (Date.now() > deadline) throw error;
+        await new Promise((r) => setTimeout(r, 200));
+      }
     }
-  }
+  };
+  run();
+  await reachable((client) => client.query('create database console'));
   return {
     url: `${base}/console`,
+    pause: halt,
+    async resume() {
+      run();
+      await reachable();
+    },
     async stop() {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGINT');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      await halt();
       await rm(dir, { recursive: true, force: true });
     },
   };

@@ -65,9 +65,12 @@ export const IdParams = z.strictObject({
 });
 
 /** The statuses an error response can have. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
-/** Response entries for the error statuses a route can give (400, 401 and 403 always). */
+/**
+ * Response entries for the error statuses a route can give: 400, 401, 403, 429 (rate limited, with
+ * `Retry-After`) and 503 (database unavailable, with `Retry-After`) always.
+ */
 export function errorResponses(...statuses: ErrorStatus[]) {
   const text: Record<ErrorStatus, string> = {
     400: 'Invalid input; details keyed by field',
@@ -77,8 +80,10 @@ export function errorResponses(...statuses: ErrorStatus[]) {
     409: 'Conflicts with existing data; details keyed by the field that conflicts',
     413: 'Body too large',
     415: 'Body is not JSON',
+    429: 'Too many requests; retry after the seconds in Retry-After',
+    503: 'Temporarily unavailable (the database is down); retry after the seconds in Retry-After',
   };
-  const all = [...new Set<ErrorStatus>([400, 401, 403, ...statuses])];
+  const all = [...new Set<ErrorStatus>([400, 401, 403, 429, 503, ...statuses])];
   return Object.fromEntries(
     all.map((s) => [
       s,

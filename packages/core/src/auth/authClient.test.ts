@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '../errors/consoleError';
-import { fakeChannelHub } from '../testing';
-import { appOrigin, endpoints, authSetup as setup, signedIn, signInAndGetCallback } from '../testing/authHarness';
+import { fakeChannelHub, fakeJwt } from '../testing';
+import {
+  appOrigin,
+  endpoints,
+  issuer,
+  authSetup as setup,
+  signedIn,
+  signInAndGetCallback,
+} from '../testing/authHarness';
 import { computeCodeChallenge } from './pkce';
 import { createMemoryTokenStore, StoreKey } from './tokenStore';
 
@@ -53,6 +60,33 @@ describe('AuthClient sign-in', () => {
     const expires = call?.[2]?.expires?.getTime() ?? 0;
     expect(Math.abs(expires - (Date.now() + 1800_000))).toBeLessThan(5000);
   });
+
+  it.each([
+    [undefined, 8 * 3600],
+    [3600, 3600],
+  ])(
+    'without a refresh lifetime from the provider, keeps tokens for the session lifetime (%s s), not a year',
+    async (sessionLifetimeSeconds, seconds) => {
+      const store = createMemoryTokenStore();
+      const set = vi.spyOn(store, 'set');
+      const t = setup({ store, ...(sessionLifetimeSeconds ? { sessionLifetimeSeconds } : {}) });
+      const { callback, authorize } = await signInAndGetCallback(t);
+      const nonce = authorize.searchParams.get('nonce');
+      const exp = Math.floor(Date.now() / 1000) + 300;
+      t.setTokenReply(async () =>
+        Response.json({
+          access_token: 'a',
+          refresh_token: 'opaque',
+          id_token: fakeJwt({ iss: issuer, aud: 'frontend-client', exp, nonce }),
+        }),
+      );
+      await t.auth.handleCallback(callback);
+      for (const key of [StoreKey.AccessToken, StoreKey.RefreshToken, StoreKey.IdToken]) {
+        const expires = set.mock.calls.find(([k]) => k === key)?.[2]?.expires?.getTime() ?? Number.POSITIVE_INFINITY;
+        expect(Math.abs(expires - (Date.now() + seconds * 1000)), key).toBeLessThan(5000);
+      }
+    },
+  );
 
   it.each([
     ['a missing state', (cb: string) => cb.replace(/&state=[^&]*/, '')],

@@ -37,8 +37,18 @@ export interface AuthClientOptions {
   channel?: ChannelLike | null;
   /** Clears the tab's session storage on sign-out (spec section 4); defaults to `sessionStorage.clear`. */
   clearSessionStorage?: () => void;
+  /**
+   * How long a session lasts at the provider, in seconds, for providers whose token response states no
+   * refresh lifetime (`refresh_expires_in`) and whose refresh token is not a JWT with an `exp`: tokens
+   * are kept no longer than this. Defaults to 8 hours; set it to the provider's session lifetime
+   * (oidc-provider `ttl.Session`, Keycloak "SSO Session Max").
+   */
+  sessionLifetimeSeconds?: number;
   now?: () => number;
 }
+
+/** How long tokens are kept when the provider says nothing about the refresh token's lifetime. */
+export const DEFAULT_SESSION_LIFETIME_SECONDS = 8 * 60 * 60;
 
 const CHANNEL = 'console-auth';
 const AUTH_KEYS = Object.values(StoreKey);
@@ -214,8 +224,13 @@ export class AuthClient extends Subscribable {
 
   #saveTokens(tokens: TokenSet): void {
     const { store } = this.#options;
-    const lifetime = tokens.refreshExpiresIn ?? secondsUntilExpiry(tokens.refreshToken, this.#now());
-    const options = lifetime ? { expires: new Date(this.#now() + lifetime * 1000) } : {};
+    // Stored tokens never outlive the refresh token: a stolen cookie is worth no more than the session.
+    const lifetime =
+      tokens.refreshExpiresIn ??
+      secondsUntilExpiry(tokens.refreshToken, this.#now()) ??
+      this.#options.sessionLifetimeSeconds ??
+      DEFAULT_SESSION_LIFETIME_SECONDS;
+    const options = { expires: new Date(this.#now() + lifetime * 1000) };
     store.set(StoreKey.AccessToken, tokens.accessToken, options);
     store.set(StoreKey.RefreshToken, tokens.refreshToken, options);
     store.set(StoreKey.IdToken, tokens.idToken, options);

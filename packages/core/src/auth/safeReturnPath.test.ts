@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { safeReturnPath } from './safeReturnPath';
 
@@ -33,5 +34,54 @@ describe('safeReturnPath', () => {
     42,
   ])('falls back for %j', (raw) => {
     expect(safeReturnPath(raw, origin, '/home')).toBe('/home');
+  });
+
+  it.each(['/.//evil.example', '/./\\evil.example', '/a/..//evil.example', '/%2e//evil.example'])(
+    'refuses %s, which normalises to a protocol-relative URL',
+    (raw) => {
+      expect(safeReturnPath(raw, origin, '/home')).toBe('/home');
+    },
+  );
+
+  // Paths built from the pieces that confuse parsers: dots, slashes, backslashes, encodings, controls.
+  const piece = fc.constantFrom(
+    '/',
+    '.',
+    '..',
+    '//',
+    '\\',
+    '%2F',
+    '%2f',
+    '%5C',
+    '%2e',
+    '%00',
+    '\t',
+    '?',
+    '#',
+    '@',
+    ':',
+    'a',
+    'evil.example',
+  );
+  const pathLike = fc.array(piece, { maxLength: 8 }).map((parts) => parts.join(''));
+
+  it('is idempotent and never returns something that leaves the origin', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          pathLike,
+          pathLike.map((p) => `/${p}`),
+          fc.string(),
+        ),
+        (raw) => {
+          const once = safeReturnPath(raw, origin, '/');
+          expect(safeReturnPath(once, origin, '/')).toBe(once);
+          expect(once.startsWith('/')).toBe(true);
+          expect(once.startsWith('//')).toBe(false);
+          expect(new URL(once, origin).origin).toBe(origin);
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -25,6 +25,11 @@ export interface ConsoleClientOptions {
   appOrigin?: string | undefined;
   /** PKCE code verifier length, 43 to 128 (default 44). */
   verifierLength?: number | undefined;
+  /**
+   * The provider's session lifetime in seconds, used when its token response states no refresh lifetime
+   * (tokens are never kept longer; 8 hours by default).
+   */
+  sessionLifetimeSeconds?: number | undefined;
   /** Where tokens live: cookies by default. */
   tokenStore?: TokenStore | 'cookie' | 'memory' | 'session' | undefined;
   /** Extra origins whose `/whitelist/` paths get the bearer. */
@@ -98,6 +103,7 @@ export function createConsoleClient(options: ConsoleClientOptions): ConsoleClien
     store: resolveStore(options.tokenStore),
     fetch: fetchImpl,
     ...(options.verifierLength !== undefined ? { verifierLength: options.verifierLength } : {}),
+    ...(options.sessionLifetimeSeconds !== undefined ? { sessionLifetimeSeconds: options.sessionLifetimeSeconds } : {}),
     ...(options.navigate ? { navigate: options.navigate } : {}),
     ...(options.replaceUrl ? { replaceUrl: options.replaceUrl } : {}),
     ...(options.locks !== undefined ? { locks: options.locks } : {}),

@@ -19,8 +19,11 @@ export interface ConnectionHandlers {
   log(level: 'warn' | 'error', message: string, error?: unknown): void;
 }
 
-/** How a connection ended: try again later, stop for good (403/204), or replaced meanwhile. */
-export type ConnectionEnd = 'retry' | 'stop' | 'stale';
+/**
+ * How a connection ended: try again later, stop for good (403/204), replaced meanwhile, or `moved`: the
+ * server sent `event: reconnect` (it is shutting down) and the next connection should go out promptly.
+ */
+export type ConnectionEnd = 'retry' | 'stop' | 'stale' | 'moved';
 
 /**
  * One connection: requests `url` as `text/event-stream` (with `Last-Event-ID` to resume), classifies
@@ -56,6 +59,7 @@ export async function runConnection(
     return 'retry';
   }
   handlers.onOpen();
+  let moved = false;
   try {
     await readEventStream(
       response.body,
@@ -63,18 +67,21 @@ export async function runConnection(
         onBytes: handlers.onBytes,
         onEvent: (event) => {
           handlers.onAlive();
-          handlers.onEvent(event.id, parseMessage(event, handlers.log));
+          // The server is going away: leave now rather than wait for it to close the connection.
+          if (event.event === 'reconnect') moved = true;
+          else handlers.onEvent(event.id, parseMessage(event, handlers.log));
         },
         onComment: handlers.onAlive,
         onMalformed: (error) => handlers.log('warn', 'Notification stream: malformed line', error),
       },
-      handlers.isCurrent,
+      () => handlers.isCurrent() && !moved,
     );
   } catch (error) {
     if (!handlers.isCurrent()) return 'stale';
     handlers.log('warn', 'Notification stream: connection lost', error);
   }
-  return handlers.isCurrent() ? 'retry' : 'stale';
+  if (!handlers.isCurrent()) return 'stale';
+  return moved ? 'moved' : 'retry';
 }
 
 /** The message of a notification event: its data as a JSON object, else undefined (logged). */

@@ -91,6 +91,23 @@ describe('EventStream', () => {
     stream.close();
   });
 
+  it('leaves a server that sends event: reconnect at once, and reconnects within the first backoff step', async () => {
+    const server = sseServer();
+    const { stream, messages } = makeStream(server, { random: () => 0.5 });
+    stream.start();
+    await flush();
+    const first = server.connections[0];
+    first?.push(`${event(7)}event: reconnect\ndata: {"reason":"shutdown"}\n\n`);
+    await flush();
+    expect(messages).toEqual([notification(7)]);
+    // The server has not closed the connection: the client leaves by itself, and comes back within 1 s.
+    await vi.advanceTimersByTimeAsync(500);
+    expect(first?.aborted()).toBe(true);
+    expect(server.connections).toHaveLength(2);
+    expect(server.connections[1]?.headers.get('last-event-id')).toBe('7');
+    stream.close();
+  });
+
   it('retries at once when the browser comes online, the tab becomes visible, or retryNow is called', async () => {
     const server = sseServer(() => new Response('down', { status: 502 }));
     const { stream } = makeStream(server);

@@ -210,6 +210,9 @@ export class EventStream<TMessage = NotificationLike> extends Subscribable {
       this.#setStatus('closed');
       return;
     }
+    // A server shutting down asked for a reconnect: the first backoff step (under 1 s, with jitter so a
+    // whole instance's clients do not arrive at once), not the step reached by earlier failures.
+    if (end === 'moved') this.#retry.reset();
     this.#retryLater();
   }
 

@@ -31,6 +31,12 @@ export async function readEventStream(
     if (done || !isCurrent()) return;
     handlers.onBytes();
     parser.feed(decoder.decode(value, { stream: true }));
+    // An event in this chunk may have ended the connection's use (`event: reconnect`): stop reading now,
+    // not when the next bytes arrive.
+    if (!isCurrent()) {
+      void reader.cancel().catch(() => undefined);
+      return;
+    }
   }
 }
 

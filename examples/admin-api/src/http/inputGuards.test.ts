@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { setupTestStack } from '../testing/harness';
+import { zodDetails } from './errors';
+import { controlCharacterFields } from './inputGuards';
+
+const { ctx, tokenFor } = setupTestStack();
+
+const post = (path: string, body: string, as = 'super@demo.test') =>
+  ctx.request(path, {
+    method: 'POST',
+    headers: { Authorization: tokenFor(as), 'Content-Type': 'application/json' },
+    body,
+  });
+
+describe('zodDetails', () => {
+  it('reports keys named like Object.prototype members as fields, without touching the prototype', () => {
+    const result = z.strictObject({ name: z.string() }).safeParse(JSON.parse('{"__proto__":1,"constructor":2}'));
+    if (result.success) throw new Error('expected a failure');
+    const details = zodDetails(result.error);
+    expect(Object.keys(details).sort()).toEqual(['__proto__', 'constructor', 'name']);
+    expect(details.constructor).toEqual(['Unknown field']);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe('controlCharacterFields', () => {
+  it('names every string holding a control character by its dotted path', () => {
+    expect(controlCharacterFields({ a: 'ok\ttab\nline', b: { c: ['x', 'nul\u0000'] }, d: 'bell\u0007' })).toEqual([
+      'b.c.1',
+      'd',
+    ]);
+  });
+});
+
+describe('untrusted input', () => {
+  it('answers 400, not 500, for a body key __proto__ or constructor', async () => {
+    for (const key of ['__proto__', 'constructor', 'toString']) {
+      const res = await post('/organizations', `{"name":"Proto ${key}","${key}":{"x":1}}`);
+      expect(res.status, key).toBe(400);
+      const body = (await res.json()) as { details: Record<string, string[]> };
+      expect(Object.hasOwn(body.details, key), key).toBe(true);
+    }
+  });
+
+  it('refuses a NUL or another control character in a JSON string with a field error', async () => {
+    const res = await post('/organizations', JSON.stringify({ name: 'Evil\u0000Corp' }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ details: { name: [expect.stringMatching(/control character/)] } });
+  });
+
+  it('refuses a control character in a query string with a field error', async () => {
+    const res = await ctx.request('/users/isUserExit?email=a%00b%40example.test', {
+      headers: { Authorization: tokenFor('super@demo.test') },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ details: { email: [expect.stringMatching(/control character/)] } });
+  });
+
+  it('answers 405 with Allow for a wrong method on a known path', async () => {
+    const res = await ctx.request('/users/info', {
+      method: 'DELETE',
+      headers: { Authorization: tokenFor('super@demo.test') },
+    });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')?.split(', ')).toContain('GET');
+    expect(res.headers.get('allow')?.split(', ')).not.toContain('DELETE');
+    const item = await ctx.request('/organizations/1', {
+      method: 'POST',
+      headers: { Authorization: tokenFor('super@demo.test') },
+    });
+    expect(item.status).toBe(405);
+    expect(item.headers.get('allow')?.split(', ').sort()).toEqual(['DELETE', 'GET', 'PUT']);
+    const unknown = await ctx.request('/nowhere', {
+      method: 'DELETE',
+      headers: { Authorization: tokenFor('super@demo.test') },
+    });
+    expect(unknown.status).toBe(404);
+  });
+});

@@ -1,0 +1,144 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Limits, Rate } from '../limits';
+import { ApiError } from './errors';
+
+/** Bound on remembered keys; the fullest buckets (idle clients) are forgotten first. */
+const MAX_KEYS = 50_000;
+
+/** Token buckets keyed by client, user or recipient: `take` spends one or says how long to wait. */
+export class Buckets {
+  private readonly buckets = new Map<string, { tokens: number; at: number }>();
+  constructor(
+    private readonly rate: Rate,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Spends one request for `key`; returns 0 when allowed, else the whole seconds until one is. */
+  take(key: string): number {
+    const { count, seconds } = this.rate;
+    const perMs = count / (seconds * 1000);
+    const now = this.now();
+    const b = this.buckets.get(key) ?? { tokens: count, at: now };
+    b.tokens = Math.min(count, b.tokens + (now - b.at) * perMs);
+    b.at = now;
+    if (!this.buckets.has(key)) this.forgetIdle();
+    this.buckets.set(key, b);
+    if (b.tokens >= 1) {
+      b.tokens -= 1;
+      return 0;
+    }
+    return Math.max(1, Math.ceil((1 - b.tokens) / perMs / 1000));
+  }
+
+  private forgetIdle() {
+    if (this.buckets.size < MAX_KEYS) return;
+    const now = this.now();
+    const full = this.rate.count / (this.rate.seconds * 1000);
+    for (const [key, b] of this.buckets) {
+      if (b.tokens + (now - b.at) * full >= this.rate.count) this.buckets.delete(key);
+    }
+    // Still full of active clients: drop the oldest rather than grow without bound.
+    while (this.buckets.size >= MAX_KEYS) {
+      const oldest = this.buckets.keys().next();
+      if (oldest.done) break;
+      this.buckets.delete(oldest.value);
+    }
+  }
+}
+
+/** 429 with `Retry-After`, for the error handler to answer. */
+export class TooManyRequests extends ApiError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    what = 'requests',
+  ) {
+    super(429, `Too many ${what}; try again in ${retryAfterSeconds} s`, undefined, {
+      'Retry-After': String(retryAfterSeconds),
+    });
+  }
+}
+
+/** The client address: the socket's, or the last `X-Forwarded-For` hop when a proxy of ours is trusted. */
+export function clientAddress(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const hops = c.req.header('x-forwarded-for')?.split(',');
+    const last = hops?.[hops.length - 1]?.trim();
+    if (last) return last;
+  }
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? 'unknown';
+}
+
+/** Open streams per user, so one account cannot hold the server's connections. */
+export class StreamSlots {
+  private readonly open = new Map<number, number>();
+  constructor(private readonly max: number) {}
+  /** A release function when the user may open one more stream, undefined at the cap. */
+  acquire(userId: number): (() => void) | undefined {
+    const n = this.open.get(userId) ?? 0;
+    if (n >= this.max) return undefined;
+    this.open.set(userId, n + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = (this.open.get(userId) ?? 1) - 1;
+      if (left > 0) this.open.set(userId, left);
+      else this.open.delete(userId);
+    };
+  }
+}
+
+/** Paths whose requests raise notifications for someone else, and how to name that someone. */
+const NOTIFYING: { method: string; path: RegExp; target: (c: Context) => Promise<string | undefined> }[] = [
+  {
+    method: 'POST',
+    path: /^\/users\/reset\/?$/,
+    target: async (c) => {
+      const body = (await c.req.json().catch(() => undefined)) as { email?: unknown } | undefined;
+      return typeof body?.email === 'string' ? `email:${body.email.trim().toLowerCase()}` : undefined;
+    },
+  },
+  { method: 'POST', path: /^\/users\/(\d+)\/reinvite\/?$/, target: async (c) => `user:${c.req.path.split('/')[2]}` },
+];
+
+/** The API's rate limits as middleware, built from `Limits`. */
+export function createRateLimits(limits: Limits, o: { now?: () => number; exempt?: ReadonlySet<string> } = {}) {
+  const now = o.now ?? Date.now;
+  const exempt = o.exempt ?? new Set<string>();
+  const perIp = new Buckets(limits.perIp, now);
+  const perUser = new Buckets(limits.perUser, now);
+  const notifyPerUser = new Buckets(limits.notifyPerUser, now);
+  const notifyPerTarget = new Buckets(limits.notifyPerTarget, now);
+  const off: MiddlewareHandler = async (_c, next) => next();
+  const check = (wait: number, what?: string) => {
+    if (wait > 0) throw new TooManyRequests(wait, what);
+  };
+  return {
+    streams: new StreamSlots(limits.enabled ? limits.streamsPerUser : Number.POSITIVE_INFINITY),
+    /** Before authentication: every request counts against its client address. */
+    byAddress: (limits.enabled
+      ? async (c, next) => {
+          if (c.req.method !== 'OPTIONS' && !exempt.has(c.req.path))
+            check(perIp.take(clientAddress(c, limits.trustProxy)));
+          await next();
+        }
+      : off) as MiddlewareHandler,
+    /** After authentication: per user, and the stricter budget of notification-raising requests. */
+    byUser: (limits.enabled
+      ? async (c, next) => {
+          const sub = (c.var as { auth?: { sub?: string } }).auth?.sub;
+          if (sub !== undefined) {
+            check(perUser.take(sub));
+            const notifying = NOTIFYING.find((n) => n.method === c.req.method && n.path.test(c.req.path));
+            if (notifying) {
+              check(notifyPerUser.take(sub), 'notifications');
+              const target = await notifying.target(c);
+              if (target) check(notifyPerTarget.take(target), 'notifications for this person');
+            }
+          }
+          await next();
+        }
+      : off) as MiddlewareHandler,
+  };
+}
