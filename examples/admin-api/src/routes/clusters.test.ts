@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { branches, organizations, projects } from '../db/schema';
+import { branches, inferenceDeployments, organizations, projects } from '../db/schema';
 import { TestClock } from '../sim/clock';
 import { setupTestStack } from '../testing/harness';
 
@@ -68,8 +68,9 @@ describe('cluster overview', () => {
       ['NVIDIA L4', 4],
     ]);
     expect(zrh.capacity.gpus).toBe(20);
-    // Seeded services: a notebook hub (1 GPU) and two inferencing services (2 GPUs each).
-    expect(totalGpus(res.body)).toBe(5);
+    // Seeded services: a notebook hub (1 GPU) and two inferencing services (2 GPUs each); Vision Lab's
+    // deployments that run or roll out (1 GPU each); a paused or failed deployment and a stopped notebook hold none.
+    expect(totalGpus(res.body)).toBe(7);
     const down = res.body[1]?.nodes.find((n) => n.status === 'NOT_READY');
     expect(down?.available).toEqual({ cpuCores: 0, memoryGiB: 0, gpus: 0 });
     for (const c of res.body) {
@@ -84,9 +85,9 @@ describe('cluster overview', () => {
     const branch = (await call<Cluster[]>('GET', `/clusters?branchId=${research}`, { as: BRANCH })).body;
     const project = (await call<Cluster[]>('GET', `/clusters?projectId=${vision}`, { as: PROJECT })).body;
     const globexOnly = (await call<Cluster[]>('GET', `/clusters?organizationId=${globex}`, { as: SUPER })).body;
-    expect(totalGpus(org)).toBe(5);
-    expect(totalGpus(branch)).toBe(3); // Vision Lab's hub + Language Models' inferencing
-    expect(totalGpus(project)).toBe(1);
+    expect(totalGpus(org)).toBe(7);
+    expect(totalGpus(branch)).toBe(5); // Vision Lab's hub and two live deployments + Language Models' inferencing
+    expect(totalGpus(project)).toBe(3);
     expect(totalGpus(globexOnly)).toBe(0);
     expect(project.map((c) => c.available)).toEqual(all.map((c) => c.available));
   });
@@ -173,7 +174,7 @@ describe('usage per tenant', () => {
     const project = await call<Usage>('GET', `/clusters/usage?projectId=${vision}${range}`, { as: PROJECT });
     expect(project.body.items.map((i) => i.name)).toEqual(['Vision Lab']);
     const vl = project.body.items[0];
-    expect(vl?.allocated.gpus).toBe(1);
+    expect(vl?.allocated.gpus).toBe(3); // its notebook hub and two live deployments
     expect(vl?.used.gpus).toBeGreaterThan(0);
     expect(vl?.peak.gpus).toBeGreaterThanOrEqual(vl?.used.gpus ?? 0);
     const acmeRow = platform.body.items.find((i) => i.name === 'Acme AI');
@@ -189,5 +190,24 @@ describe('usage per tenant', () => {
     expect(byProject.body.items).toHaveLength(5);
     const up = await call('GET', `/clusters/usage?branchId=${research}&groupBy=organization${range}`, { as: BRANCH });
     expect(up.status).toBe(400);
+  });
+
+  it('frees a deployment’s GPUs once it is paused', async () => {
+    const { vision } = await ids();
+    const before = totalGpus((await call<Cluster[]>('GET', `/clusters?projectId=${vision}`, { as: PROJECT })).body);
+    const [running] = await ctx.database.db
+      .select({ id: inferenceDeployments.id })
+      .from(inferenceDeployments)
+      .where(eq(inferenceDeployments.name, 'support-assistant'));
+    const paused = await call(
+      'POST',
+      `/workspace/project/${vision}/ai/inferencing/projects/deployments/${running?.id}/pause`,
+      {
+        as: PROJECT,
+      },
+    );
+    expect(paused.status).toBe(200);
+    const after = totalGpus((await call<Cluster[]>('GET', `/clusters?projectId=${vision}`, { as: PROJECT })).body);
+    expect(after).toBe(before - 1);
   });
 });
