@@ -13,7 +13,7 @@ export function DeploymentsPage() {
   const toasts = useToasts();
   return (
     <section aria-labelledby="page-title">
-      <PageHeading title="Inferencing" />
+      <PageHeading title="Inferencing list" />
       {projectId === 0 ? (
         <NoProject />
       ) : (
