@@ -4,6 +4,8 @@ import { notificationRoutes } from './notifications';
 import { organizationRoutes } from './organizations';
 import { projectServiceRoutes } from './projectServices';
 import { projectRoutes } from './projects';
+import { slaRoutes } from './sla';
+import { ticketRoutes } from './tickets';
 import { userRoutes } from './users';
 
 export {
@@ -13,6 +15,8 @@ export {
   organizationRoutes,
   projectRoutes,
   projectServiceRoutes,
+  slaRoutes,
+  ticketRoutes,
   userRoutes,
 };
 
@@ -25,6 +29,8 @@ export const routeAreas = {
   branches: branchRoutes,
   projects: projectRoutes,
   projectServices: projectServiceRoutes,
+  tickets: ticketRoutes,
+  sla: slaRoutes,
 };
 
 type Areas = typeof routeAreas;

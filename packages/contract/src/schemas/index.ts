@@ -3,5 +3,7 @@ export * from './common';
 export * from './notifications';
 export * from './organizations';
 export * from './projects';
+export * from './sla';
 export * from './space';
+export * from './tickets';
 export * from './users';
