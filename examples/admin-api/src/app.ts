@@ -19,8 +19,13 @@ import { registerNotificationRoutes } from './routes/notifications';
 import { registerOrganizationRoutes } from './routes/organizations';
 import { registerProjectServiceRoutes } from './routes/projectServices';
 import { registerProjectRoutes } from './routes/projects';
+import { registerSlaRoutes } from './routes/sla';
+import { registerTicketRoutes } from './routes/tickets';
 import { registerUserRoutes } from './routes/users';
 import { Provisioner } from './services/provisioner';
+import { type Clock, systemClock } from './sim/clock';
+import type { Reconciler } from './sim/reconciler';
+import { createSlaClock } from './support/slaClock';
 
 /** What the app is built from; tests inject a fake `authenticate` and short timers. */
 export interface AppOptions {
@@ -38,6 +43,8 @@ export interface AppOptions {
   isReady?: () => boolean;
   /** Log one line per request. */
   log?: boolean;
+  /** The clock of simulated work and due times (the wall clock unless a test hands in a `TestClock`). */
+  clock?: Clock;
 }
 
 /** Largest accepted request body. */
@@ -79,7 +86,8 @@ export function createApp(options: AppOptions) {
 
   const { db } = options;
   const streams = options.streams ?? new StreamRegistry();
-  if (!db) return Object.assign(app, { streams, stop: () => streams.closeAll() });
+  if (!db) return Object.assign(app, { streams, start: async () => {}, stop: async () => streams.closeAll() });
+  const clock = options.clock ?? systemClock;
   const notifier = options.notifier ?? createNotifier(db, createLocalBus());
   const provisioner = new Provisioner(db, notifier, options.provisionDelayMs ?? 1500);
   if (!options.verifier) throw new Error('createApp: a token verifier is required with a database');
@@ -87,7 +95,7 @@ export function createApp(options: AppOptions) {
 
   app.use('*', async (c, next) => {
     if (PUBLIC.has(c.req.path) || c.req.method === 'OPTIONS') return next();
-    c.set('services', { config, db, notifier, provisioner });
+    c.set('services', { config, db, notifier, provisioner, clock });
     return authenticate(c, next);
   });
   app.use(
@@ -107,13 +115,24 @@ export function createApp(options: AppOptions) {
   registerBranchRoutes(app);
   registerProjectRoutes(app);
   registerProjectServiceRoutes(app);
+  // Background loops on the clock, started after the migrations and stopped before the database closes.
+  const loops: Reconciler[] = [];
+  const slaClock = createSlaClock(db, clock, notifier);
+  loops.push(slaClock);
+  registerTicketRoutes(app, slaClock);
+  registerSlaRoutes(app, slaClock);
   assertServesContract(app);
   return Object.assign(app, {
     streams,
-    /** Ends open streams and pending provisioning (graceful shutdown). */
-    stop: () => {
+    /** Starts the background loops (each catches up on what fell due while the server was down). */
+    start: async () => {
+      await Promise.all(loops.map((l) => l.start()));
+    },
+    /** Ends open streams, pending provisioning and the background loops (graceful shutdown). */
+    stop: async () => {
       streams.closeAll();
       provisioner.stop();
+      await Promise.all(loops.map((l) => l.stop()));
     },
   });
 }

@@ -3,6 +3,7 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import type { Notifier } from './notify/notifier';
 import type { Provisioner } from './services/provisioner';
+import type { Clock } from './sim/clock';
 
 /** The signed-in caller as the authentication middleware leaves it. */
 export interface AuthInfo {
@@ -19,6 +20,8 @@ export interface AppServices {
   db: Db;
   notifier: Notifier;
   provisioner: Provisioner;
+  /** The injectable clock every simulation and due time reads. */
+  clock: Clock;
 }
 
 /** The Hono environment of the API. */

@@ -12,6 +12,7 @@ import { createIdentityProvider } from './idp/provider';
 import { createLocalBus, createPostgresBus } from './notify/bus';
 import { createNotifier } from './notify/notifier';
 import { seedDatabase } from './seed/seed';
+import type { Clock } from './sim/clock';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -59,6 +60,8 @@ export interface StackOptions {
   /** Trust tokens of this issuer and audience instead of the ones derived from the ports (a second instance). */
   issuer?: string;
   apiAudience?: string;
+  /** The clock of simulated work (the wall clock unless given). */
+  clock?: Clock;
 }
 
 /**
@@ -107,7 +110,9 @@ export async function startStack(base: ServerConfig, options: StackOptions = {})
     ...(options.log !== undefined ? { log: options.log } : {}),
     ...(options.provisionDelayMs !== undefined ? { provisionDelayMs: options.provisionDelayMs } : {}),
     ...(options.heartbeatMs !== undefined ? { heartbeatMs: options.heartbeatMs } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
+  await app.start();
   apiHttp.handle(getRequestListener(app.fetch));
 
   const close = (server: Server) =>
@@ -123,7 +128,7 @@ export async function startStack(base: ServerConfig, options: StackOptions = {})
     seeded,
     async stop() {
       ready = false;
-      app.stop();
+      await app.stop();
       await Promise.all([close(apiHttp.server), close(idpHttp.server)]);
       await idp.close();
       await bus.close();

@@ -13,6 +13,7 @@ import {
 import { notice } from '../notify/messages';
 import { ServiceId, serviceCatalogue } from './catalogue';
 import demo from './demo-accounts.json';
+import { seedSupport } from './tickets';
 
 const S = ServiceId;
 
@@ -146,6 +147,8 @@ export async function seedDatabase(db: Db, hashPassword: (password: string) => P
         });
       }
     }
+
+    await seedSupport(tx, ids, userId, new Date());
 
     const welcome = (email: string, read: boolean) => {
       const uid = userId.get(email);

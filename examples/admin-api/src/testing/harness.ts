@@ -9,6 +9,7 @@ import { readConfig } from '../config';
 import { type Database, openDatabase } from '../db/database';
 import { users } from '../db/schema';
 import { seedDatabase } from '../seed/seed';
+import type { Clock } from '../sim/clock';
 import { createResponseValidator } from './openapiValidator';
 
 /**
@@ -48,7 +49,7 @@ const contractProblems: string[] = [];
  * the tests of one file. `call` checks every response against the contract's OpenAPI document, so a
  * server that answers something the contract does not say fails the test that saw it.
  */
-export function setupTestStack(options: { provisionDelayMs?: number; heartbeatMs?: number } = {}) {
+export function setupTestStack(options: { provisionDelayMs?: number; heartbeatMs?: number; clock?: Clock } = {}) {
   const ctx = {} as {
     database: Database;
     app: ReturnType<typeof createApp>;
@@ -69,7 +70,9 @@ export function setupTestStack(options: { provisionDelayMs?: number; heartbeatMs
       verifier: fakeVerifier,
       provisionDelayMs: options.provisionDelayMs ?? 30,
       heartbeatMs: options.heartbeatMs ?? 15_000,
+      ...(options.clock ? { clock: options.clock } : {}),
     });
+    await ctx.app.start();
     ctx.validate = createResponseValidator(buildDocument());
     ctx.server = createServer(getRequestListener(ctx.app.fetch));
     await new Promise<void>((resolve) => ctx.server.listen(0, '127.0.0.1', resolve));
@@ -79,7 +82,7 @@ export function setupTestStack(options: { provisionDelayMs?: number; heartbeatMs
     ctx.ids = new Map(rows.map((r) => [r.email, r.id]));
   });
   afterAll(async () => {
-    ctx.app?.stop();
+    await ctx.app?.stop();
     ctx.server?.closeAllConnections();
     await new Promise((resolve) => (ctx.server ? ctx.server.close(resolve) : resolve(undefined)));
     await ctx.database?.close();
