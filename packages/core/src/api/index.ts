@@ -5,10 +5,14 @@ import { createJupyterhubCalls } from './jupyterhub';
 import { createNotificationCalls } from './notifications';
 import { createOrganizationCalls } from './organizations';
 import { createProjectCalls } from './projects';
+import { createSlaCalls } from './sla';
+import { createTicketCalls } from './tickets';
 import { createUserCalls } from './users';
 
 export type { InferencingCalls } from './inferencing';
 export type { JupyterhubCalls } from './jupyterhub';
+export type { SlaCalls } from './sla';
+export type { TicketCalls } from './tickets';
 export type * from './types';
 
 /**
@@ -24,6 +28,8 @@ export function createAdminApi(fetch: $Fetch) {
     projects: createProjectCalls(fetch),
     jupyterhub: createJupyterhubCalls(fetch),
     inferencing: createInferencingCalls(fetch),
+    tickets: createTicketCalls(fetch),
+    sla: createSlaCalls(fetch),
   };
 }
 
