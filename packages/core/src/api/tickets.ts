@@ -4,6 +4,11 @@ import type { BodyOf, QueryOf, ResultOf } from './types';
 
 const base = '/support/tickets';
 
+/** The dashboard's query; absent and undefined values are left out. */
+export type TicketDashboardQuery = {
+  [K in keyof QueryOf<'tickets.dashboard'>]?: QueryOf<'tickets.dashboard'>[K] | undefined;
+};
+
 /** Support tickets: list, open, read, work, thread, history, assignees and the dashboard. */
 export function createTicketCalls(fetch: $Fetch) {
   return {
@@ -26,7 +31,7 @@ export function createTicketCalls(fetch: $Fetch) {
     /** Who may be assigned the ticket. */
     assignees: (id: number) => fetch<ResultOf<'tickets.assignees'>>(`${base}/${id}/assignees`),
     /** Counts, breaches, mean times and a daily trend for a scope (`from`/`to` as YYYY-MM-DD). */
-    dashboard: (query: QueryOf<'tickets.dashboard'> = {}) =>
+    dashboard: (query: TicketDashboardQuery = {}) =>
       fetch<ResultOf<'tickets.dashboard'>>('/support/ticket-dashboard', {
         // Not a list: no default sort, only the values given.
         query: Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')),
