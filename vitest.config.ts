@@ -74,6 +74,19 @@ export default defineConfig({
         },
       },
       {
+        resolve,
+        // Node-side tests resolve as server code: read the workspace packages from source there too.
+        ssr: { resolve: { conditions: ['source'] } },
+        test: {
+          // Core driven end to end against the reference stack, started as a child process: no React.
+          name: 'integration',
+          environment: 'node',
+          include: ['examples/console/integration/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         plugins: [storybookTest({ configDir: '.storybook' })],
         resolve,
         test: { name: 'storybook', browser: browser() },

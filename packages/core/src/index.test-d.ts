@@ -14,7 +14,7 @@ import {
   type Toast,
   toastForNotification,
   type UserSpace,
-} from './index';
+} from './';
 
 declare const client: ConsoleClient;
 declare const space: UserSpace;

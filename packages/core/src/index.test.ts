@@ -36,7 +36,7 @@ describe('@console/core entry', () => {
     vi.resetModules();
     // ofetch's Node entry loads a fetch polyfill that probes `window`; browsers get its plain entry.
     vi.doMock('ofetch', () => ({ createFetch: () => ({ create: () => ({}) }) }));
-    const core = await import('./index');
+    const core = await import('./');
     vi.doUnmock('ofetch');
     expect(touched).toEqual([]);
     expect(typeof core.createConsoleClient).toBe('function');

@@ -1,42 +1,11 @@
-export * from './api';
-export type { AuthClientOptions, AuthState } from './authClient';
-export { AuthClient } from './authClient';
-export type { AuthorizeUrlParams, LogoutUrlParams } from './authorizeUrl';
-export { buildAuthorizeUrl, buildLogoutUrl } from './authorizeUrl';
-export { backoffDelay, INITIAL_RETRY_DELAY_MS, MAX_RETRY_DELAY_MS } from './backoff';
-export type { ConsoleErrorInit, ErrorCodeValue } from './consoleError';
-export { ConsoleError, ErrorCode, isConsoleError } from './consoleError';
-export type { CookieTokenStoreOptions } from './cookieTokenStore';
-export { createCookieTokenStore } from './cookieTokenStore';
-export type { ConsoleClient, ConsoleClientOptions, ConsoleConfig } from './createConsoleClient';
-export { createConsoleClient } from './createConsoleClient';
-export type { ChannelLike, LockManagerLike } from './crossTab';
-export { decideJupyter } from './decideJupyter';
-export { decidePublicRoute, isPublicRoute, PUBLIC_ROUTES } from './decidePublicRoute';
-export type { EventStreamOptions, EventStreamState, EventStreamStatus } from './eventStream';
-export { EventStream, HEARTBEAT_TIMEOUT_MS } from './eventStream';
-export type { HttpClient, HttpClientOptions, TokenSource } from './httpClient';
-export { createHttpClient, DEFAULT_TIMEOUT_MS } from './httpClient';
-export type { IdTokenExpectations, JwtClaims } from './idTokenClaims';
-export { checkIdTokenClaims, decodeJwtClaims } from './idTokenClaims';
-export type { TrustPolicy } from './isTrustedUrl';
-export { isTrustedUrl, resolveRequestUrl } from './isTrustedUrl';
-export { LANDING_PATHS, landingFor } from './landingFor';
-export type { ListQuery, QueryValue } from './listQuery';
-export { DEFAULT_SORT, listQuery } from './listQuery';
-export type { ModuleId } from './moduleEntry';
-export { clearDeeperSelection, decideModuleEntry, MODULE_IDS, moduleOfPath } from './moduleEntry';
-export { DEFAULT_ERROR_MESSAGE, normalizeError } from './normalizeError';
-export type { NotificationLike } from './notificationLike';
-export type { OidcConfig, OidcEndpoints, ResolvedOidc } from './oidcEndpoints';
-export { resolveOidc } from './oidcEndpoints';
-export type { OnlineSetup } from './onlineManager';
-export { OnlineManager, onlineManager } from './onlineManager';
-export { computeCodeChallenge, DEFAULT_VERIFIER_LENGTH, generateCodeVerifier } from './pkce';
-export { projectFlags } from './projectFlags';
-export type { RoleInfo, RolePriority } from './role';
-export { computeRole, Role, toPriority } from './role';
-export { safeReturnPath } from './safeReturnPath';
+export { decideJupyter } from './access/decideJupyter';
+export { decidePublicRoute, isPublicRoute, PUBLIC_ROUTES } from './access/decidePublicRoute';
+export { LANDING_PATHS, landingFor } from './access/landingFor';
+export type { ModuleId } from './access/moduleEntry';
+export { clearDeeperSelection, decideModuleEntry, MODULE_IDS, moduleOfPath } from './access/moduleEntry';
+export { projectFlags } from './access/projectFlags';
+export type { RoleInfo, RolePriority } from './access/role';
+export { computeRole, Role, toPriority } from './access/role';
 export type {
   AccessDecision,
   SelectedProject,
@@ -45,20 +14,68 @@ export type {
   SpaceLike,
   SpaceOrganizationLike,
   SpaceProjectLike,
-} from './selection';
-export { FORBIDDEN_PATH } from './selection';
-export type { ServiceIds } from './serviceIds';
-export { DEFAULT_SERVICE_IDS, resolveServiceIds } from './serviceIds';
-export type { SessionTokenStoreOptions } from './sessionTokenStore';
-export { createSessionTokenStore } from './sessionTokenStore';
+} from './access/selection';
+export { FORBIDDEN_PATH } from './access/selection';
+export type { ServiceIds } from './access/serviceIds';
+export { DEFAULT_SERVICE_IDS, resolveServiceIds } from './access/serviceIds';
+export * from './api';
+export type { AuthClientOptions, AuthState } from './auth/authClient';
+export { AuthClient } from './auth/authClient';
+export type { AuthorizeUrlParams, LogoutUrlParams } from './auth/authorizeUrl';
+export { buildAuthorizeUrl, buildLogoutUrl } from './auth/authorizeUrl';
+export type { CookieTokenStoreOptions } from './auth/cookieTokenStore';
+export { createCookieTokenStore } from './auth/cookieTokenStore';
+export type { IdTokenExpectations, JwtClaims } from './auth/idTokenClaims';
+export { checkIdTokenClaims, decodeJwtClaims } from './auth/idTokenClaims';
+export type { OidcConfig, OidcEndpoints, ResolvedOidc } from './auth/oidcEndpoints';
+export { resolveOidc } from './auth/oidcEndpoints';
+export { computeCodeChallenge, DEFAULT_VERIFIER_LENGTH, generateCodeVerifier } from './auth/pkce';
+export { safeReturnPath } from './auth/safeReturnPath';
+export type { SessionTokenStoreOptions } from './auth/sessionTokenStore';
+export { createSessionTokenStore } from './auth/sessionTokenStore';
+export type { TokenSet } from './auth/tokenRequest';
+export { codeExchangeBody, parseTokenResponse, refreshBody, requestToken } from './auth/tokenRequest';
+export type { TokenStore, TokenStoreSetOptions } from './auth/tokenStore';
+export { createMemoryTokenStore, StoreKey } from './auth/tokenStore';
+export type { ConsoleClient, ConsoleClientOptions, ConsoleConfig } from './client/createConsoleClient';
+export { createConsoleClient } from './client/createConsoleClient';
+export type { ConsoleErrorInit, ErrorCodeValue } from './errors/consoleError';
+export { ConsoleError, ErrorCode, isConsoleError } from './errors/consoleError';
+export { DEFAULT_ERROR_MESSAGE, normalizeError } from './errors/normalizeError';
+export type {
+  AuthorizedFetch,
+  AuthorizedFetchOptions,
+  AuthorizedRequestInit,
+  TokenSource,
+} from './http/authorizedFetch';
+export { createAuthorizedFetch, DEFAULT_TIMEOUT_MS } from './http/authorizedFetch';
+export type { HttpClient, HttpClientOptions } from './http/httpClient';
+export { createHttpClient } from './http/httpClient';
+export type { TrustPolicy } from './http/isTrustedUrl';
+export { isTrustedUrl, resolveRequestUrl } from './http/isTrustedUrl';
+export type { ListQuery, QueryValue } from './http/listQuery';
+export { DEFAULT_SORT, listQuery } from './http/listQuery';
+export type {
+  InboxApi,
+  InboxStream,
+  NotificationFeedChange,
+  NotificationInboxOptions,
+  NotificationInboxState,
+} from './notifications/notificationInbox';
+export { NotificationInbox } from './notifications/notificationInbox';
+export type { NotificationLike } from './notifications/notificationLike';
+export { NOTIFICATION_TOAST_LIFE_MS, toastForNotification } from './notifications/toastForNotification';
+export type { UnreadStorage } from './notifications/unreadStorage';
+export { sessionUnreadStorage } from './notifications/unreadStorage';
+export type { ChannelLike, LockManagerLike } from './platform/crossTab';
+export type { OnlineSetup } from './platform/onlineManager';
+export { OnlineManager, onlineManager } from './platform/onlineManager';
+export type { VisibilitySetup } from './platform/visibilityManager';
+export { VisibilityManager, visibilityManager } from './platform/visibilityManager';
+export { backoffDelay, INITIAL_RETRY_DELAY_MS, MAX_RETRY_DELAY_MS } from './stream/backoff';
+export type { EventStreamOptions, EventStreamState, EventStreamStatus } from './stream/eventStream';
+export { EventStream, HEARTBEAT_TIMEOUT_MS } from './stream/eventStream';
 export { Subscribable } from './subscribable';
-export { NOTIFICATION_TOAST_LIFE_MS, toastForNotification } from './toastForNotification';
-export type { Toast, ToastSeverity } from './toastStore';
-export { DEFAULT_TOAST_LIFE_MS, ToastStore } from './toastStore';
-export type { TokenSet } from './tokenRequest';
-export { codeExchangeBody, parseTokenResponse, refreshBody, requestToken } from './tokenRequest';
-export type { TokenStore, TokenStoreSetOptions } from './tokenStore';
-export { createMemoryTokenStore, StoreKey } from './tokenStore';
+export type { Toast, ToastSeverity } from './toasts/toastStore';
+export { DEFAULT_TOAST_LIFE_MS, ToastStore } from './toasts/toastStore';
 export { VERSION } from './version';
-export type { VisibilitySetup } from './visibilityManager';
-export { VisibilityManager, visibilityManager } from './visibilityManager';

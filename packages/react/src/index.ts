@@ -112,7 +112,6 @@ export {
   selectionAtom,
 } from './selection';
 export { createSelectionStore, type SelectionStore } from './selectionStore';
-export { unreadCountAtom } from './unreadCount';
 export { type AuthApi, useAuth } from './useAuth';
 export { useModuleAccess } from './useModuleAccess';
 export { useLiveNotifications, useNotifications, useUnreadCount } from './useNotifications';

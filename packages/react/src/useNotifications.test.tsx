@@ -7,6 +7,7 @@ import { ConsoleProvider } from './ConsoleProvider';
 import { notificationKeys } from './queries/notificationQueries';
 import { fakeClient, notification } from './testing/fakeClient';
 import { useLiveNotifications, useNotifications, useUnreadCount } from './useNotifications';
+import { useStreamStatus } from './useStreamStatus';
 
 afterEach(cleanup);
 
@@ -105,5 +106,41 @@ describe('useNotifications', () => {
     await act(() => result.current.markAllRead.mutateAsync());
     expect(api.notifications.markAllRead).toHaveBeenCalledWith(7);
     expect(result.current.unread).toBe(0);
+  });
+});
+
+describe('the bindings only subscribe to core', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('reading the count alone keeps the stream connected; the status follows it', async () => {
+    const { wrapper, notifications, toasts } = setup();
+    const { result, unmount } = renderHook(() => ({ unread: useUnreadCount(), status: useStreamStatus() }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current).toEqual({ unread: 3, status: 'open' }));
+    act(() => notifications.emit(notification({ id: 2 })));
+    expect(result.current.unread).toBe(4);
+    expect(toasts.getSnapshot()).toHaveLength(1);
+    unmount();
+    expect(notifications.close).toHaveBeenCalledTimes(1);
+  });
+
+  it('several mounted hooks cost one refetch of the feed after mark read', async () => {
+    const { wrapper, api } = setup();
+    const params = { pageIndex: 0, pageSize: 10 };
+    const { result } = renderHook(
+      () => {
+        useLiveNotifications();
+        useNotifications(params);
+        return useNotifications(params);
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.list.isSuccess).toBe(true));
+    expect(api.notifications.list).toHaveBeenCalledTimes(1);
+    await act(() => result.current.markRead.mutateAsync([4]));
+    await waitFor(() => expect(api.notifications.list).toHaveBeenCalledTimes(2));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.notifications.list).toHaveBeenCalledTimes(2);
   });
 });

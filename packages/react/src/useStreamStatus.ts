@@ -1,13 +1,7 @@
 import type { EventStreamStatus } from '@console/core';
-import { useSyncExternalStore } from 'react';
-import { useConsoleContext } from './ConsoleContext';
+import { useInboxState } from './useInboxState';
 
 /** The live notification stream's connection status ('idle' | 'connecting' | 'open' | 'closed'). */
 export function useStreamStatus(): EventStreamStatus {
-  const stream = useConsoleContext('useStreamStatus').client.notifications;
-  return useSyncExternalStore(
-    stream.subscribe,
-    () => stream.getSnapshot().status,
-    () => stream.getSnapshot().status,
-  );
+  return useInboxState('useStreamStatus', (state) => state.status);
 }

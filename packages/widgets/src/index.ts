@@ -7,6 +7,79 @@ export { BranchInfo, type BranchInfoProps } from './branches/BranchInfo';
 export { type BranchInput, branchSchema } from './branches/branchSchema';
 export type { BranchRow } from './branches/types';
 export { Button, type ButtonProps, type ButtonVariant } from './button/Button';
+// Charts: presentational, props in (visx). Spec section 9 chart defaults live in chartDefaults.
+export { BarChart, type BarChartProps } from './charts/BarChart';
+export { type BarDatum, type BarLayout, type BarSeries, barSegments } from './charts/barLayout';
+export { CapacityCard, type CapacityCardProps } from './charts/CapacityCard';
+export { type ChartArea, ChartFrame, type ChartFrameProps, type ChartLabels } from './charts/ChartFrame';
+export { chartMotion, MOTION_MAX_POINTS, RESIZE_REDRAW_MS, TOOLTIP_FADE_MS } from './charts/chartDefaults';
+export { type ChartStatus, chartStatus } from './charts/chartStatus';
+export { downsampleMinMax } from './charts/downsample';
+export { StatCard, type StatCardProps } from './charts/StatCard';
+export { TimeSeriesChart, type TimeSeriesChartProps } from './charts/TimeSeriesChart';
+export type { TimePoint, TimeSeries } from './charts/timeSeries';
+export type { ChartCommonProps, ChartTone, ChartView, ValueFormatter } from './charts/types';
+export { type DebouncedSize, useDebouncedResize } from './charts/useDebouncedResize';
+// Date and time controls: parts, react-hook-form adapters, zod schemas and the rules they share.
+export type { WeekStart } from './date/calendarProps';
+export type { ControlProps } from './date/controlProps';
+export { type DateConstraintProps, DateField, type DateFieldProps } from './date/DateField';
+export { DateFormField, type DateFormFieldProps } from './date/DateFormField';
+export { DateRangeField, type DateRangeFieldErrors, type DateRangeFieldProps } from './date/DateRangeField';
+export { DateRangeFormField, type DateRangeFormFieldProps } from './date/DateRangeFormField';
+export { type DateRangePreset, lastDaysPresets, presetRange } from './date/dateRangePresets';
+export {
+  checkDate,
+  checkDateRange,
+  type DateRange,
+  type DateRangeErrors,
+  type DateRules,
+  dateMessages,
+  isDateDisabled,
+} from './date/dateRules';
+export {
+  dateRangeSchema,
+  isoDateSchema,
+  timeRangeSchema,
+  timeSchema,
+  timeZoneSchema,
+  weekdaysSchema,
+} from './date/dateSchemas';
+export {
+  addDaysIso,
+  formatIsoDate,
+  type IsoDate,
+  normalizeIsoDate,
+  parseIsoDate,
+  todayIso,
+} from './date/isoDate';
+export type { FocusHandle } from './date/RangeEnds';
+export {
+  checkTimeZone,
+  checkWeekdays,
+  scheduleMessages,
+  sortWeekdays,
+  type TimeZoneRules,
+} from './date/scheduleRules';
+export { TimeField, type TimeFieldProps } from './date/TimeField';
+export { TimeFormField, type TimeFormFieldProps } from './date/TimeFormField';
+export { TimeRangeField, type TimeRangeFieldErrors, type TimeRangeFieldProps } from './date/TimeRangeField';
+export { TimeRangeFormField, type TimeRangeFormFieldProps } from './date/TimeRangeFormField';
+export { TimeZoneFormField, type TimeZoneFormFieldProps } from './date/TimeZoneFormField';
+export { TimeZoneSelect, type TimeZoneSelectProps } from './date/TimeZoneSelect';
+export { formatTime, normalizeTime, parseTime, type TimeOfDay } from './date/timeOfDay';
+export {
+  checkTime,
+  checkTimeRange,
+  type TimeRange,
+  type TimeRangeErrors,
+  type TimeRangeRules,
+  timeMessages,
+} from './date/timeRules';
+export { isTimeZone, localTimeZone, supportedTimeZones, type TimeZone, timeZoneOffset } from './date/timeZones';
+export { WeekdayFormField, type WeekdayFormFieldProps } from './date/WeekdayFormField';
+export { WeekdayPicker, type WeekdayPickerProps } from './date/WeekdayPicker';
+export { type IsoWeekday, isIsoWeekday, isoWeekdayOf, isoWeekdays, listWeekdays, weekdayName } from './date/weekdays';
 export { ConfirmDialog, type ConfirmDialogProps } from './dialog/ConfirmDialog';
 export {
   type AppliedServerErrors,

@@ -34,6 +34,7 @@ export const orgAdminSpace: UserSpace = {
 // Snapshots are stable objects, as core's are (useSyncExternalStore compares them).
 const signedIn = { authenticated: true, status: 'signed-in' };
 const idle = { status: 'idle' };
+const emptyInbox = { unread: 0, userId: undefined, status: 'idle' };
 
 /** Any admin API call the test does not define stays pending, so every screen renders its loading state. */
 function withEmptyDefaults(api: Record<string, Record<string, unknown>>) {
@@ -78,6 +79,13 @@ export function renderConsole(
       onMessage: () => () => {},
       subscribe: () => () => {},
       getSnapshot: () => idle,
+    },
+    inbox: {
+      subscribe: () => () => {},
+      getSnapshot: () => emptyInbox,
+      onFeedChange: () => () => {},
+      markRead: vi.fn(),
+      markAllRead: vi.fn(),
     },
     toasts: new ToastStore(),
   } as unknown as RouterContext['client'];

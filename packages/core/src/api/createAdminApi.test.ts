@@ -1,6 +1,6 @@
 import { createFetch } from 'ofetch';
 import { describe, expect, it } from 'vitest';
-import { createAdminApi } from './index';
+import { createAdminApi } from './';
 
 /** An admin API over a recording fetch that answers `{}` to everything. */
 const api = () => {

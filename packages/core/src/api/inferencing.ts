@@ -1,5 +1,5 @@
 import type { $Fetch } from 'ofetch';
-import { type ListQuery, listQuery } from '../listQuery';
+import { type ListQuery, listQuery } from '../http/listQuery';
 
 /**
  * AI inferencing calls on the spec's paths (section 7). They are not in the reference contract yet,

@@ -1,5 +1,5 @@
 import type { $Fetch } from 'ofetch';
-import { type ListQuery, listQuery } from '../listQuery';
+import { type ListQuery, listQuery } from '../http/listQuery';
 import type { ResultOf } from './types';
 
 /**

@@ -1,5 +1,5 @@
 import type { $Fetch } from 'ofetch';
-import { listQuery } from '../listQuery';
+import { listQuery } from '../http/listQuery';
 import type { QueryOf, ResultOf } from './types';
 
 /** The caller's notification inbox (the live stream is core's EventStream). */

@@ -1,7 +1,11 @@
 import {
   type ConsoleClient,
   DEFAULT_SERVICE_IDS,
+  type EventStreamState,
+  type EventStreamStatus,
+  type InboxStream,
   type Notification,
+  NotificationInbox,
   ToastStore,
   type UserInfo,
   type UserSpace,
@@ -37,23 +41,37 @@ export function demoSpace(overrides: Partial<UserSpace> = {}): UserSpace {
   };
 }
 
-/** A live-stream stand-in that lets a test push messages. */
-function fakeStream(): {
+/** A live-stream stand-in that lets a test push messages; `start` opens it, `close` closes it. */
+function fakeStream(): InboxStream & {
   start: Mock<() => void>;
   close: Mock<() => void>;
-  onMessage(listener: (n: Notification) => void): () => void;
+  suspend: Mock<() => void>;
+  retryNow: Mock<() => void>;
   emit(n: Notification): void;
 } {
-  const listeners = new Set<(n: Notification) => void>();
+  const messageListeners = new Set<(n: Notification) => void>();
+  const statusListeners = new Set<() => void>();
+  let state: EventStreamState = { status: 'idle' };
+  const set = (status: EventStreamStatus) => {
+    state = { status };
+    for (const l of statusListeners) l();
+  };
   return {
-    start: vi.fn(),
-    close: vi.fn(),
+    start: vi.fn(() => set('open')),
+    close: vi.fn(() => set('closed')),
+    suspend: vi.fn(() => set('idle')),
+    retryNow: vi.fn(),
+    getSnapshot: () => state,
+    subscribe(listener: () => void) {
+      statusListeners.add(listener);
+      return () => statusListeners.delete(listener);
+    },
     onMessage(listener: (n: Notification) => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+      messageListeners.add(listener);
+      return () => messageListeners.delete(listener);
     },
     emit(n: Notification) {
-      for (const l of listeners) l(n);
+      for (const l of messageListeners) l(n);
     },
   };
 }
@@ -70,7 +88,7 @@ export interface FakeApi {
   };
 }
 
-/** A console client with core's real ToastStore and service ids, and spied API calls. */
+/** A console client with core's real ToastStore, NotificationInbox and service ids, and spied API calls. */
 export function fakeClient(options: { authenticated?: boolean; space?: UserSpace; user?: Partial<UserInfo> } = {}) {
   const auth = fakeAuth(options.authenticated ?? true);
   const notifications = fakeStream();
@@ -97,14 +115,17 @@ export function fakeClient(options: { authenticated?: boolean; space?: UserSpace
     },
   };
   const toasts = new ToastStore();
+  // Core's real inbox over the stand-ins: the bindings under test only subscribe to it.
+  const inbox = new NotificationInbox({ stream: notifications, auth, api, toasts });
   const client = {
     config: { serviceIds: DEFAULT_SERVICE_IDS },
     auth,
     api,
     notifications,
+    inbox,
     toasts,
   } as unknown as ConsoleClient;
-  return { client, auth, api, notifications, toasts, user };
+  return { client, auth, api, notifications, inbox, toasts, user };
 }
 
 /** A notification as the server sends it. */

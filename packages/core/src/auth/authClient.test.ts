@@ -1,0 +1,156 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ErrorCode } from '../errors/consoleError';
+import { fakeChannelHub } from '../testing';
+import { appOrigin, endpoints, authSetup as setup, signedIn, signInAndGetCallback } from '../testing/authHarness';
+import { computeCodeChallenge } from './pkce';
+import { createMemoryTokenStore, StoreKey } from './tokenStore';
+
+describe('AuthClient sign-in', () => {
+  it('is authenticated initially only when an access token is stored', () => {
+    expect(setup().auth.getSnapshot()).toEqual({ authenticated: false, status: 'signed-out' });
+    expect(setup({ store: signedIn() }).auth.getSnapshot()).toEqual({ authenticated: true, status: 'signed-in' });
+  });
+
+  it('redirects to the provider with the challenge of the stored verifier', async () => {
+    const t = setup();
+    const { authorize } = await signInAndGetCallback(t);
+    const verifier = t.store.get(StoreKey.CodeVerifier) ?? '';
+    expect(verifier).toMatch(/^[a-z0-9]{44}$/);
+    expect(authorize.searchParams.get('code_challenge')).toBe(await computeCodeChallenge(verifier));
+    expect(authorize.searchParams.get('redirect_uri')).toBe('https://app.example/callback');
+    expect(authorize.searchParams.get('client_id')).toBe('frontend-client');
+    expect(authorize.searchParams.get('state')).toBe(t.store.get(StoreKey.State));
+  });
+
+  it('exchanges the code, checks the ID token, stores tokens and cleans the address bar', async () => {
+    const t = setup();
+    const { callback } = await signInAndGetCallback(t, '/org-module/branches?x=1');
+    const verifier = t.store.get(StoreKey.CodeVerifier);
+    const listener = vi.fn();
+    t.auth.subscribe(listener);
+    await expect(t.auth.handleCallback(callback)).resolves.toEqual({ returnTo: '/org-module/branches?x=1' });
+    expect(Object.fromEntries(t.tokenCalls[0] ?? [])).toMatchObject({
+      grant_type: 'authorization_code',
+      code: 'the-code',
+      code_verifier: verifier,
+      redirect_uri: 'https://app.example/callback',
+      scope: 'openid',
+    });
+    expect(t.replaceUrl).toHaveBeenCalledWith('/callback');
+    expect(t.auth.getAccessToken()).toBe('access-1');
+    expect(t.auth.getSnapshot().authenticated).toBe(true);
+    expect(listener).toHaveBeenCalled();
+    for (const key of [StoreKey.CodeVerifier, StoreKey.State, StoreKey.Nonce]) expect(t.store.get(key)).toBeUndefined();
+  });
+
+  it('caps token lifetimes by the refresh token lifetime', async () => {
+    const store = createMemoryTokenStore();
+    const set = vi.spyOn(store, 'set');
+    const t = setup({ store });
+    const { callback } = await signInAndGetCallback(t);
+    await t.auth.handleCallback(callback);
+    const call = set.mock.calls.find(([key]) => key === StoreKey.RefreshToken);
+    const expires = call?.[2]?.expires?.getTime() ?? 0;
+    expect(Math.abs(expires - (Date.now() + 1800_000))).toBeLessThan(5000);
+  });
+
+  it.each([
+    ['a missing state', (cb: string) => cb.replace(/&state=[^&]*/, '')],
+    ['a different state', (cb: string) => cb.replace(/state=[^&]*/, 'state=forged')],
+  ])('rejects %s without a token request', async (_name, tamper) => {
+    const t = setup();
+    const { callback } = await signInAndGetCallback(t);
+    await expect(t.auth.handleCallback(tamper(callback))).rejects.toMatchObject({ code: ErrorCode.InvalidState });
+    expect(t.tokenCalls).toHaveLength(0);
+    expect(t.store.get(StoreKey.CodeVerifier)).toBeUndefined();
+  });
+
+  it('accepts a state only once', async () => {
+    const t = setup();
+    const { callback } = await signInAndGetCallback(t);
+    await t.auth.handleCallback(callback);
+    await expect(t.auth.handleCallback(callback)).rejects.toMatchObject({ code: ErrorCode.InvalidState });
+    // Another client (a reload, another tab) presenting the same callback is refused too.
+    const replay = setup({ store: t.store });
+    await expect(replay.auth.handleCallback(callback)).rejects.toMatchObject({ code: ErrorCode.InvalidState });
+    expect(t.tokenCalls).toHaveLength(1);
+    expect(replay.tokenCalls).toHaveLength(0);
+  });
+
+  it('shares one exchange when the same callback is handled twice at once (effects run twice)', async () => {
+    const t = setup();
+    const { callback } = await signInAndGetCallback(t);
+    const [a, b] = await Promise.all([t.auth.handleCallback(callback), t.auth.handleCallback(callback)]);
+    expect(a).toEqual(b);
+    expect(t.tokenCalls).toHaveLength(1);
+  });
+
+  it('fails an error= callback with a normalised error and no token request', async () => {
+    const t = setup();
+    await signInAndGetCallback(t);
+    const failure = t.auth.handleCallback(`${appOrigin}/callback?error=access_denied&error_description=User+cancelled`);
+    await expect(failure).rejects.toMatchObject({
+      code: ErrorCode.AuthorizationFailed,
+      status: 0,
+      reason: 'access_denied',
+      message: 'User cancelled',
+    });
+    expect(t.tokenCalls).toHaveLength(0);
+    expect(t.replaceUrl).toHaveBeenCalledWith('/callback');
+  });
+
+  it('fails "No code verifier found" when the verifier is gone', async () => {
+    const t = setup();
+    const { callback } = await signInAndGetCallback(t);
+    t.store.remove(StoreKey.CodeVerifier);
+    await expect(t.auth.handleCallback(callback)).rejects.toThrow('No code verifier found');
+    expect(t.tokenCalls).toHaveLength(0);
+  });
+
+  it('rejects an ID token with another nonce and stays signed out', async () => {
+    const t = setup();
+    const { callback } = await signInAndGetCallback(t);
+    t.setIdClaims({ nonce: 'replayed' });
+    await expect(t.auth.handleCallback(callback)).rejects.toMatchObject({ code: ErrorCode.InvalidIdToken });
+    expect(t.auth.getSnapshot().authenticated).toBe(false);
+    expect(t.auth.getAccessToken()).toBeUndefined();
+  });
+
+  it('never returns to another origin after login', async () => {
+    const t = setup();
+    const { callback } = await signInAndGetCallback(t, '//evil.example');
+    expect(await t.auth.handleCallback(callback)).toEqual({ returnTo: '/' });
+  });
+});
+
+describe('AuthClient sign-out', () => {
+  it('clears auth data and session storage and goes to the provider logout', async () => {
+    const store = signedIn();
+    store.set(StoreKey.Role, '2');
+    const t = setup({ store });
+    await t.auth.signOut();
+    const url = new URL(t.navigate.mock.calls[0]?.[0] ?? '');
+    expect(url.origin + url.pathname).toBe(endpoints.logout);
+    expect(url.searchParams.get('post_logout_redirect_uri')).toBe(appOrigin);
+    expect(url.searchParams.get('id_token_hint')).toBe('old-id');
+    expect(store.get(StoreKey.AccessToken)).toBeUndefined();
+    expect(store.get(StoreKey.Role)).toBeUndefined();
+    expect(t.clearSessionStorage).toHaveBeenCalled();
+    expect(t.auth.getSnapshot().authenticated).toBe(false);
+  });
+
+  it('signs out the other tabs', async () => {
+    const hub = fakeChannelHub();
+    const a = setup({ store: signedIn(), channel: hub() });
+    const b = setup({ store: signedIn(), channel: hub() });
+    const onSignedOut = vi.fn();
+    b.auth.onSignedOut(onSignedOut);
+    await a.auth.signOut();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(b.auth.getSnapshot().authenticated).toBe(false);
+    expect(b.store.get(StoreKey.AccessToken)).toBeUndefined();
+    expect(onSignedOut).toHaveBeenCalledTimes(1);
+    a.auth.destroy();
+    b.auth.destroy();
+  });
+});

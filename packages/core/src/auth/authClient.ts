@@ -1,0 +1,279 @@
+import { type ChannelLike, defaultChannel, defaultLocks, type LockManagerLike } from '../platform/crossTab';
+import { Subscribable } from '../subscribable';
+import { buildLogoutUrl, stripAuthParams } from './authorizeUrl';
+import { secondsUntilExpiry } from './idTokenClaims';
+import { type OidcConfig, type ResolvedOidc, resolveOidc } from './oidcEndpoints';
+import { refreshSession } from './refreshSession';
+import { finishSignIn, takePendingSignIn } from './signInCallback';
+import { createSignInRequest } from './signInRequest';
+import { createTabSignal, type TabMessage, type TabSignal } from './tabSignal';
+import type { TokenSet } from './tokenRequest';
+import { StoreKey, type TokenStore } from './tokenStore';
+
+/** What the app renders from: signed in or not. */
+export interface AuthState {
+  authenticated: boolean;
+  status: 'signed-in' | 'signed-out';
+}
+
+/** Options of {@link AuthClient}. */
+export interface AuthClientOptions {
+  oidc: OidcConfig;
+  /** Defaults to `frontend-client`. */
+  clientId?: string;
+  /** The app's origin: redirect URI `{appOrigin}/callback`, post-logout redirect, return-path check. */
+  appOrigin: string;
+  store: TokenStore;
+  fetch: typeof fetch;
+  /** Verifier length, 43 to 128 (default 44). */
+  verifierLength?: number;
+  /** Full-page navigation; defaults to `location.assign`. */
+  navigate?: (url: string) => void;
+  /** Replaces the current history entry; defaults to `history.replaceState`. */
+  replaceUrl?: (url: string) => void;
+  /** Web Locks; defaults to `navigator.locks`, `null` to switch off. */
+  locks?: LockManagerLike | null;
+  /** Cross-tab channel; defaults to a BroadcastChannel, `null` to switch off. */
+  channel?: ChannelLike | null;
+  /** Clears the tab's session storage on sign-out (spec section 4); defaults to `sessionStorage.clear`. */
+  clearSessionStorage?: () => void;
+  now?: () => number;
+}
+
+const CHANNEL = 'console-auth';
+const AUTH_KEYS = Object.values(StoreKey);
+
+const SIGNED_IN: AuthState = Object.freeze({ authenticated: true, status: 'signed-in' });
+const SIGNED_OUT: AuthState = Object.freeze({ authenticated: false, status: 'signed-out' });
+
+/**
+ * Sign-in with authorization code + PKCE, tokens, single-flight refresh and cross-tab sign-out. It only
+ * sequences the pure protocol functions and holds state; subscribe to re-render on changes.
+ */
+export class AuthClient extends Subscribable {
+  readonly clientId: string;
+  readonly redirectUri: string;
+  #options: AuthClientOptions;
+  #state: AuthState;
+  #oidc: Promise<ResolvedOidc> | undefined;
+  #resolved: ResolvedOidc | undefined;
+  #refreshing: Promise<void> | undefined;
+  #callback: { url: string; result: Promise<{ returnTo: string }> } | undefined;
+  #signedOutListeners = new Set<() => void>();
+  #tabs: TabSignal;
+
+  constructor(options: AuthClientOptions) {
+    super();
+    this.#options = options;
+    this.clientId = options.clientId ?? 'frontend-client';
+    this.redirectUri = `${new URL(options.appOrigin).origin}/callback`;
+    if ('endpoints' in options.oidc) this.#resolved = { ...options.oidc.endpoints };
+    this.#state = options.store.get(StoreKey.AccessToken) ? SIGNED_IN : SIGNED_OUT;
+    const channel = options.channel === undefined ? defaultChannel(CHANNEL) : (options.channel ?? undefined);
+    this.#tabs = createTabSignal(
+      channel,
+      (message) => this.#onTabMessage(message),
+      () => this.#now(),
+    );
+  }
+
+  /** The current state; a stable object until it changes. */
+  getSnapshot = (): AuthState => this.#state;
+
+  /** The stored access token (read afresh, so tokens refreshed by another tab are adopted). */
+  getAccessToken = (): string | undefined => this.#options.store.get(StoreKey.AccessToken);
+
+  /** Endpoints once known (explicit, or after discovery). */
+  getEndpoints(): ResolvedOidc | undefined {
+    return this.#resolved;
+  }
+
+  /** Calls `listener` once each time the session ends from outside: a refused refresh or another tab's sign-out. */
+  onSignedOut(listener: () => void): () => void {
+    this.#signedOutListeners.add(listener);
+    return () => this.#signedOutListeners.delete(listener);
+  }
+
+  /** Stores a fresh verifier, state and nonce, then navigates to the provider's authorize endpoint. */
+  async signIn(options: { returnTo?: string | undefined } = {}): Promise<void> {
+    const oidc = await this.#endpoints();
+    const url = await createSignInRequest({
+      store: this.#options.store,
+      authorizationEndpoint: oidc.authorization,
+      clientId: this.clientId,
+      redirectUri: this.redirectUri,
+      appOrigin: this.#options.appOrigin,
+      verifierLength: this.#options.verifierLength,
+      returnTo: options.returnTo,
+      now: this.#now(),
+    });
+    this.#navigate(url);
+  }
+
+  /**
+   * Completes sign-in on `/callback`: drops `code` and `state` from the address bar, checks `state`
+   * (single use), exchanges the code, checks the ID token and stores the tokens. A second call with the
+   * same URL while the first is still running (a framework running effects twice) shares it; once it has
+   * settled, the state is used up and a repeat fails.
+   */
+  handleCallback(url: string): Promise<{ returnTo: string }> {
+    if (this.#callback?.url === url) return this.#callback.result;
+    const result = this.#completeCallback(url);
+    const entry = { url, result };
+    this.#callback = entry;
+    const settle = () => {
+      if (this.#callback === entry) this.#callback = undefined;
+    };
+    result.then(settle, settle);
+    return result;
+  }
+
+  async #completeCallback(url: string): Promise<{ returnTo: string }> {
+    const current = new URL(url, this.#options.appOrigin);
+    const pending = takePendingSignIn(this.#options.store);
+    this.#replaceUrl(stripAuthParams(current));
+    const { tokens, returnTo } = await finishSignIn({
+      params: current.searchParams,
+      pending,
+      oidc: () => this.#endpoints(),
+      fetch: this.#options.fetch,
+      clientId: this.clientId,
+      redirectUri: this.redirectUri,
+      appOrigin: this.#options.appOrigin,
+      nowSeconds: () => Math.floor(this.#now() / 1000),
+    });
+    this.#saveTokens(tokens);
+    this.#tabs.post({ type: 'signed-in' });
+    return { returnTo };
+  }
+
+  /**
+   * Refreshes the tokens. Single-flight: concurrent callers share one request in this tab, and a Web
+   * Lock makes other tabs wait and adopt the result. A refused grant ends the session; a network error
+   * does not.
+   */
+  refresh = (): Promise<void> => {
+    this.#refreshing ??= this.#runRefresh().finally(() => {
+      this.#refreshing = undefined;
+    });
+    return this.#refreshing;
+  };
+
+  #runRefresh(): Promise<void> {
+    return refreshSession({
+      store: this.#options.store,
+      oidc: () => this.#endpoints(),
+      fetch: this.#options.fetch,
+      clientId: this.clientId,
+      locks: (this.#options.locks === undefined ? defaultLocks() : this.#options.locks) ?? undefined,
+      onTokens: (tokens) => this.#saveTokens(tokens),
+      onAdopted: () => this.#setState(this.getAccessToken() ? SIGNED_IN : SIGNED_OUT),
+      onEnded: () => this.#endSession(),
+    });
+  }
+
+  /** Clears all auth data and session storage, tells other tabs, and navigates to the provider's logout. */
+  async signOut(): Promise<void> {
+    const idToken = this.#options.store.get(StoreKey.IdToken);
+    this.#clearLocal();
+    this.#setState(SIGNED_OUT);
+    this.#tabs.post({ type: 'signed-out' });
+    let target = new URL(this.#options.appOrigin).origin;
+    try {
+      const oidc = await this.#endpoints();
+      target = buildLogoutUrl({
+        logoutEndpoint: oidc.logout,
+        postLogoutRedirectUri: target,
+        idTokenHint: idToken,
+        clientId: this.clientId,
+      });
+    } catch {
+      // The provider is unreachable: the local session is gone, so going home is the honest fallback.
+    }
+    this.#navigate(target);
+  }
+
+  /** Stops listening to other tabs. */
+  destroy(): void {
+    this.#tabs.close();
+  }
+
+  #endpoints(): Promise<ResolvedOidc> {
+    this.#oidc ??= resolveOidc(this.#options.oidc, this.#options.fetch).then(
+      (resolved) => {
+        this.#resolved = resolved;
+        return resolved;
+      },
+      (error: unknown) => {
+        this.#oidc = undefined; // try discovery again next time
+        throw error;
+      },
+    );
+    return this.#oidc;
+  }
+
+  #saveTokens(tokens: TokenSet): void {
+    const { store } = this.#options;
+    const lifetime = tokens.refreshExpiresIn ?? secondsUntilExpiry(tokens.refreshToken, this.#now());
+    const options = lifetime ? { expires: new Date(this.#now() + lifetime * 1000) } : {};
+    store.set(StoreKey.AccessToken, tokens.accessToken, options);
+    store.set(StoreKey.RefreshToken, tokens.refreshToken, options);
+    store.set(StoreKey.IdToken, tokens.idToken, options);
+    this.#setState(SIGNED_IN);
+  }
+
+  /** Session ended from outside this tab's control: clear, notify once, say "go to root". */
+  #endSession(): void {
+    const wasSignedIn = this.#state.authenticated;
+    this.#clearLocal();
+    this.#setState(SIGNED_OUT);
+    if (!wasSignedIn) return;
+    this.#tabs.post({ type: 'signed-out' });
+    this.#emitSignedOut();
+  }
+
+  #emitSignedOut(): void {
+    for (const listener of [...this.#signedOutListeners]) listener();
+  }
+
+  #clearLocal(): void {
+    for (const key of AUTH_KEYS) this.#options.store.remove(key);
+    try {
+      if (this.#options.clearSessionStorage) this.#options.clearSessionStorage();
+      else if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
+    } catch {
+      // storage blocked: nothing to clear
+    }
+  }
+
+  #setState(next: AuthState): void {
+    if (next === this.#state) return;
+    this.#state = next;
+    for (const listener of [...this.listeners]) listener();
+  }
+
+  #onTabMessage(message: TabMessage): void {
+    const type = message.type;
+    if (type === 'signed-out' && this.#state.authenticated) {
+      this.#clearLocal();
+      this.#setState(SIGNED_OUT);
+      this.#emitSignedOut();
+    } else if (type === 'signed-in' && this.getAccessToken()) {
+      this.#setState(SIGNED_IN);
+    }
+  }
+
+  #navigate(url: string): void {
+    if (this.#options.navigate) this.#options.navigate(url);
+    else if (typeof location !== 'undefined') location.assign(url);
+  }
+
+  #replaceUrl(url: string): void {
+    if (this.#options.replaceUrl) this.#options.replaceUrl(url);
+    else if (typeof history !== 'undefined') history.replaceState(history.state, '', url);
+  }
+
+  #now(): number {
+    return (this.#options.now ?? Date.now)();
+  }
+}

@@ -1,0 +1,169 @@
+import { resolveServiceIds, type ServiceIds } from '../access/serviceIds';
+import { type AdminApi, createAdminApi, type Notification } from '../api';
+import { AuthClient } from '../auth/authClient';
+import { createCookieTokenStore } from '../auth/cookieTokenStore';
+import type { OidcConfig } from '../auth/oidcEndpoints';
+import { createSessionTokenStore } from '../auth/sessionTokenStore';
+import { createMemoryTokenStore, type TokenStore } from '../auth/tokenStore';
+import { createHttpClient, type HttpClient } from '../http/httpClient';
+import { NotificationInbox } from '../notifications/notificationInbox';
+import type { ChannelLike, LockManagerLike } from '../platform/crossTab';
+import type { OnlineManager } from '../platform/onlineManager';
+import type { VisibilityManager } from '../platform/visibilityManager';
+import { EventStream, type EventStreamOptions } from '../stream/eventStream';
+import { ToastStore } from '../toasts/toastStore';
+
+/** Options of {@link createConsoleClient}. */
+export interface ConsoleClientOptions {
+  /** The admin API base, e.g. `https://api.example.com`. */
+  apiBase: string;
+  /** The identity provider: an issuer (discovery; a Keycloak realm URL works) or explicit endpoints. */
+  oidc: OidcConfig;
+  /** Defaults to `frontend-client`. */
+  clientId?: string | undefined;
+  /** Defaults to `location.origin`; required outside a browser. */
+  appOrigin?: string | undefined;
+  /** PKCE code verifier length, 43 to 128 (default 44). */
+  verifierLength?: number | undefined;
+  /** Where tokens live: cookies by default. */
+  tokenStore?: TokenStore | 'cookie' | 'memory' | 'session' | undefined;
+  /** Extra origins whose `/whitelist/` paths get the bearer. */
+  trustedOrigins?: string[] | undefined;
+  /** Overrides of the fixed service ids. */
+  serviceIds?: Partial<ServiceIds> | undefined;
+  fetch?: typeof fetch | undefined;
+  logger?: Pick<Console, 'warn' | 'error'> | undefined;
+  /** Full-page navigation (sign-in, sign-out); defaults to `location.assign`. */
+  navigate?: ((url: string) => void) | undefined;
+  /** Replaces the history entry after the callback; defaults to `history.replaceState`. */
+  replaceUrl?: ((url: string) => void) | undefined;
+  /** Web Locks; defaults to `navigator.locks`, `null` to switch off cross-tab coordination. */
+  locks?: LockManagerLike | null | undefined;
+  /** Creates cross-tab channels; defaults to BroadcastChannel, `null` to switch off. */
+  createChannel?: ((name: string) => ChannelLike | null | undefined) | null | undefined;
+  onlineManager?: OnlineManager | undefined;
+  visibilityManager?: VisibilityManager | undefined;
+  /** Stream timing (heartbeat, backoff); the spec's values by default. */
+  stream?: Pick<EventStreamOptions, 'heartbeatMs' | 'initialDelayMs' | 'maxDelayMs' | 'random'> | undefined;
+}
+
+/** The resolved configuration. */
+export interface ConsoleConfig {
+  apiBase: string;
+  clientId: string;
+  appOrigin: string;
+  trustedOrigins: string[];
+  serviceIds: ServiceIds;
+}
+
+/** Everything an app needs, wired together. */
+export interface ConsoleClient {
+  config: ConsoleConfig;
+  auth: AuthClient;
+  http: HttpClient;
+  api: AdminApi;
+  /** The live stream itself; most hosts use `inbox`, which drives it. */
+  notifications: EventStream<Notification>;
+  /**
+   * The user's notifications for any host, React or not: subscribe to keep the stream connected while
+   * signed in, read the unread count, learn when the feed is out of date; it shows the live toasts.
+   */
+  inbox: NotificationInbox;
+  toasts: ToastStore;
+  /** Closes the stream, stops timers and cross-tab listeners. */
+  destroy(): void;
+}
+
+/**
+ * Creates the console client: auth, the HTTP client (bearer for trusted URLs, refresh on 401), the typed
+ * admin API, the live stream, the notification inbox that drives it (connected while something
+ * subscribes to `inbox` and the user is signed in) and the toast store.
+ */
+export function createConsoleClient(options: ConsoleClientOptions): ConsoleClient {
+  const apiBase = options.apiBase.replace(/\/+$/, '');
+  const appOrigin = resolveAppOrigin(options.appOrigin);
+  const fetchImpl: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const config: ConsoleConfig = {
+    apiBase,
+    clientId: options.clientId ?? 'frontend-client',
+    appOrigin,
+    trustedOrigins: [appOrigin, ...(options.trustedOrigins ?? [])],
+    serviceIds: resolveServiceIds(options.serviceIds),
+  };
+  const createChannel = options.createChannel;
+  const auth = new AuthClient({
+    oidc: options.oidc,
+    clientId: config.clientId,
+    appOrigin,
+    store: resolveStore(options.tokenStore),
+    fetch: fetchImpl,
+    ...(options.verifierLength !== undefined ? { verifierLength: options.verifierLength } : {}),
+    ...(options.navigate ? { navigate: options.navigate } : {}),
+    ...(options.replaceUrl ? { replaceUrl: options.replaceUrl } : {}),
+    ...(options.locks !== undefined ? { locks: options.locks } : {}),
+    ...(createChannel !== undefined ? { channel: createChannel?.('console-auth') ?? null } : {}),
+  });
+  const http = createHttpClient({
+    apiBase,
+    auth,
+    trustedOrigins: config.trustedOrigins,
+    fetch: fetchImpl,
+    isExcluded: (url) => {
+      const token = auth.getEndpoints()?.token;
+      if (!token) return false;
+      const endpoint = new URL(token);
+      return url.origin === endpoint.origin && url.pathname === endpoint.pathname;
+    },
+  });
+  const notifications = new EventStream<Notification>({
+    url: `${apiBase}/notifications/sse`,
+    // The HTTP client's authorized fetch: the stream gets the same bearer, refresh and timeout rules.
+    fetch: http.authorizedFetch,
+    canConnect: () => auth.getAccessToken() !== undefined,
+    ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.locks !== undefined ? { locks: options.locks } : {}),
+    ...(createChannel !== undefined ? { createChannel } : {}),
+    ...(options.onlineManager ? { onlineManager: options.onlineManager } : {}),
+    ...(options.visibilityManager ? { visibilityManager: options.visibilityManager } : {}),
+    ...options.stream,
+  });
+  const toasts = new ToastStore();
+  const api = createAdminApi(http.fetch);
+  const inbox = new NotificationInbox({
+    stream: notifications,
+    auth,
+    api,
+    toasts,
+    // Any successful call shows the network is back: the stream retries at once.
+    onCallSucceeded: http.onSuccess,
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
+  return {
+    config,
+    auth,
+    http,
+    api,
+    notifications,
+    inbox,
+    toasts,
+    destroy() {
+      inbox.destroy();
+      notifications.close();
+      auth.destroy();
+      toasts.destroy();
+    },
+  };
+}
+
+function resolveAppOrigin(appOrigin: string | undefined): string {
+  const origin = appOrigin ?? (typeof location === 'undefined' ? undefined : location.origin);
+  if (!origin) throw new Error('createConsoleClient: pass appOrigin when there is no browser location');
+  return new URL(origin).origin;
+}
+
+function resolveStore(store: ConsoleClientOptions['tokenStore']): TokenStore {
+  if (store === undefined || store === 'cookie') return createCookieTokenStore();
+  if (store === 'memory') return createMemoryTokenStore();
+  if (store === 'session') return createSessionTokenStore();
+  return store;
+}

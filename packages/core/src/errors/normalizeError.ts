@@ -1,0 +1,158 @@
+import { ConsoleError, ErrorCode, isConsoleError } from './consoleError';
+
+/** Message used when a response carries none. */
+export const DEFAULT_ERROR_MESSAGE = 'An error occurred';
+
+const MAX_DEPTH = 32;
+
+/** HTTP/2 responses carry no status text: the usual reason phrases stand in (RFC 9110 section 15). */
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  408: 'Request Timeout',
+  409: 'Conflict',
+  413: 'Content Too Large',
+  422: 'Unprocessable Content',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
+type Bag = Record<string, unknown>;
+
+const isBag = (value: unknown): value is Bag => typeof value === 'object' && value !== null;
+
+/**
+ * Turns anything thrown by a request (ofetch's FetchError, a fetch TypeError, an abort, a plain object)
+ * into a {@link ConsoleError} as spec section 8 describes. Never throws, and never copies request
+ * options or headers, so a bearer token cannot leak into logs through the error.
+ */
+export function normalizeError(error: unknown): ConsoleError {
+  try {
+    return toConsoleError(error);
+  } catch {
+    return new ConsoleError({ status: 0, reason: 'Error', message: DEFAULT_ERROR_MESSAGE, code: ErrorCode.Unknown });
+  }
+}
+
+function toConsoleError(error: unknown): ConsoleError {
+  if (isConsoleError(error)) return error;
+  const response = readResponse(error);
+  if (response) return fromResponse(response.status, response.statusText, response.data);
+  // ofetch wraps what its fetch threw: the authorized fetch's own ConsoleError surfaces unchanged.
+  if (isBag(error) && isConsoleError(error.cause)) return error.cause;
+  return fromTransportError(error);
+}
+
+interface ResponseLike {
+  status: number;
+  statusText: string;
+  data: unknown;
+}
+
+function readResponse(error: unknown): ResponseLike | undefined {
+  if (!isBag(error)) return undefined;
+  const response = error.response;
+  if (isBag(response) && isHttpStatus(response.status)) {
+    const data = 'data' in error && error.data !== undefined ? error.data : (response._data ?? response.data);
+    return { status: response.status, statusText: asString(response.statusText), data };
+  }
+  // A plain `{ status, data }` (or a Response) that is not a transport error.
+  if (!(error instanceof Error) && isHttpStatus(error.status)) {
+    return { status: error.status, statusText: asString(error.statusText), data: error.data };
+  }
+  return undefined;
+}
+
+function fromResponse(status: number, statusText: string, data: unknown): ConsoleError {
+  const body = typeof data === 'string' ? parseJson(data) : data;
+  const serverMessage = isBag(body) && typeof body.message === 'string' ? body.message.trim() : '';
+  const errors = isBag(body) ? body.details : undefined;
+  let message = serverMessage || DEFAULT_ERROR_MESSAGE;
+  if (status === 400) {
+    const details = collectStrings(errors);
+    if (details.length > 0) message = details.map(capitalise).join('\n');
+  }
+  const reason = statusText || REASONS[status] || `HTTP ${status}`;
+  return new ConsoleError({ status, reason, message, errors, code: ErrorCode.Http });
+}
+
+function fromTransportError(error: unknown): ConsoleError {
+  const cause = isBag(error) && 'cause' in error ? error.cause : undefined;
+  const names = [nameOf(error), nameOf(cause)];
+  if (names.includes('TimeoutError')) {
+    return noResponse('Timeout', 'The request timed out', ErrorCode.Timeout);
+  }
+  if (names.includes('AbortError')) {
+    return noResponse('Cancelled', 'The request was cancelled', ErrorCode.Cancelled);
+  }
+  if (hasUnsupportedProtocol(error)) {
+    return noResponse('Unsupported Protocol', 'Unsupported protocol', ErrorCode.UnsupportedProtocol);
+  }
+  if (error instanceof TypeError || names.includes('FetchError')) {
+    return noResponse('Network Error', 'Could not connect to the server', ErrorCode.Network);
+  }
+  return new ConsoleError({
+    status: 0,
+    reason: 'Error',
+    message: error instanceof Error && error.message ? error.message : DEFAULT_ERROR_MESSAGE,
+    code: ErrorCode.Unknown,
+  });
+}
+
+function noResponse(reason: string, message: string, code: ConsoleError['code']): ConsoleError {
+  return new ConsoleError({ status: 0, reason, message, code });
+}
+
+function hasUnsupportedProtocol(error: unknown): boolean {
+  if (!isBag(error)) return false;
+  const request = error.request;
+  const url = typeof request === 'string' ? request : isBag(request) ? request.url : undefined;
+  if (typeof url === 'string') {
+    const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
+    if (scheme && scheme !== 'http' && scheme !== 'https') return true;
+  }
+  const texts = [error, error.cause].map((e) => (isBag(e) && typeof e.message === 'string' ? e.message : ''));
+  return texts.some((t) => /unsupported protocol|scheme must be|unknown scheme|not supported/i.test(t));
+}
+
+/** Every non-blank string anywhere in `value` (string, list, nested object), depth first. */
+export function collectStrings(value: unknown): string[] {
+  const out: string[] = [];
+  const seen = new Set<unknown>();
+  const visit = (v: unknown, depth: number) => {
+    if (typeof v === 'string') {
+      if (v.trim()) out.push(v);
+      return;
+    }
+    if (!isBag(v) || depth > MAX_DEPTH || seen.has(v)) return;
+    seen.add(v);
+    for (const item of Array.isArray(v) ? v : Object.values(v)) visit(item, depth + 1);
+  };
+  visit(value, 0);
+  return out;
+}
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function nameOf(value: unknown): string | undefined {
+  return isBag(value) && typeof value.name === 'string' ? value.name : undefined;
+}
+
+const asString = (value: unknown) => (typeof value === 'string' ? value : '');
+
+const isHttpStatus = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 100 && value <= 599;

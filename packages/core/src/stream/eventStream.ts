@@ -1,0 +1,253 @@
+import type { NotificationLike } from '../notifications/notificationLike';
+import { onlineManager as defaultOnlineManager, type OnlineManager } from '../platform/onlineManager';
+import { visibilityManager as defaultVisibilityManager, type VisibilityManager } from '../platform/visibilityManager';
+import { Subscribable } from '../subscribable';
+import { RetryTimer } from './backoff';
+import { runConnection, type StreamFetch } from './connection';
+import { HEARTBEAT_TIMEOUT_MS, Heartbeat } from './heartbeat';
+import { type EventStreamState, type EventStreamStatus, STREAM_STATES } from './streamStatus';
+import { type JoinTabsOptions, joinTabs, type TabFanOut } from './tabFanOut';
+
+export type { EventStreamState, EventStreamStatus } from './streamStatus';
+export { HEARTBEAT_TIMEOUT_MS };
+
+/** Options of {@link EventStream}. */
+export interface EventStreamOptions extends JoinTabsOptions {
+  /** The stream URL, e.g. `{apiBase}/notifications/sse`. */
+  url: string;
+  /**
+   * How to connect: the HTTP client's `authorizedFetch`, which adds the bearer, refreshes once on 401
+   * and retries, and times out. The stream adds no credentials of its own.
+   */
+  fetch: StreamFetch;
+  /** Whether there is a session to connect for (a token is stored); read before every connect. */
+  canConnect: () => boolean;
+  logger?: Pick<Console, 'warn' | 'error'>;
+  heartbeatMs?: number;
+  initialDelayMs?: number;
+  maxDelayMs?: number;
+  random?: () => number;
+  onlineManager?: OnlineManager;
+  visibilityManager?: VisibilityManager;
+}
+
+/**
+ * The live notification stream: server-sent events over the authorized fetch, 45 s heartbeat,
+ * backoff with full jitter, `Last-Event-ID` resume, and one connection per browser (see
+ * {@link joinTabs}; a stream per tab where Web Locks or BroadcastChannel are missing).
+ */
+export class EventStream<TMessage = NotificationLike> extends Subscribable {
+  #options: EventStreamOptions;
+  #state: EventStreamState = STREAM_STATES.idle;
+  #messageListeners = new Set<(message: TMessage) => void>();
+  #started = false;
+  /** Set by a 403 or 204: no reconnects until started again (or a new sign-in). */
+  #stopped = false;
+  /** Set by `suspend()` (signed out): the next `retryNow()` that may connect is a new sign-in. */
+  #suspended = false;
+  #leader = false;
+  #controller: AbortController | undefined;
+  #lastEventId: string | undefined;
+  #tabs: TabFanOut | undefined;
+  #teardown: Array<() => void> = [];
+  #retry: RetryTimer;
+  #heartbeat: Heartbeat;
+
+  constructor(options: EventStreamOptions) {
+    super();
+    this.#options = options;
+    this.#retry = new RetryTimer(options);
+    this.#heartbeat = new Heartbeat(options.heartbeatMs ?? HEARTBEAT_TIMEOUT_MS, () => {
+      this.#log('warn', 'Notification stream: no data for too long, reconnecting');
+      this.#retryLater();
+    });
+  }
+
+  /** The current status; a stable object until it changes. */
+  getSnapshot = (): EventStreamState => this.#state;
+
+  /** The id of the last event received, sent as `Last-Event-ID` on reconnect. */
+  getLastEventId(): string | undefined {
+    return this.#lastEventId;
+  }
+
+  /** Calls `listener` with each message; returns the unsubscribe. */
+  onMessage(listener: (message: TMessage) => void): () => void {
+    this.#messageListeners.add(listener);
+    return () => this.#messageListeners.delete(listener);
+  }
+
+  /**
+   * Starts the stream (or following the leader tab's stream). Safe to call again after `close()`, and
+   * after the server stopped the stream (403 or 204): then it tries again.
+   */
+  start(): void {
+    if (this.#started) {
+      if (this.#stopped) {
+        this.#clearStop();
+        this.retryNow();
+      }
+      return;
+    }
+    this.#started = true;
+    this.#stopped = false;
+    this.#suspended = false;
+    this.#retry.reset();
+    const retryWhen = (ready: boolean) => {
+      if (ready) this.retryNow();
+    };
+    this.#teardown.push(
+      (this.#options.onlineManager ?? defaultOnlineManager).subscribe(retryWhen),
+      (this.#options.visibilityManager ?? defaultVisibilityManager).subscribe(retryWhen),
+    );
+    this.#tabs = joinTabs(this.#options, {
+      onLeadership: () => {
+        if (!this.#started) return;
+        this.#leader = true;
+        this.#retry.reset();
+        this.#connect();
+      },
+      onStatus: (status) => this.#setStatus(status),
+      onMessage: (id, data) => {
+        if (id !== undefined) this.#lastEventId = id;
+        this.#deliver(data as TMessage);
+      },
+      onRetryRequest: () => this.retryNow(),
+      currentStatus: () => this.#state.status,
+      onPostError: (error) => this.#log('warn', 'Notification stream: could not share with other tabs', error),
+    });
+    if (this.#tabs) {
+      this.#setStatus('connecting'); // until the leader tab (maybe this one) reports
+      return;
+    }
+    this.#leader = true;
+    this.#connect();
+  }
+
+  /** Stops for good: aborts the connection, clears every timer, gives up leadership. */
+  close(): void {
+    this.#started = false;
+    this.#leader = false;
+    this.#disconnect();
+    this.#tabs?.close();
+    this.#tabs = undefined;
+    for (const teardown of this.#teardown.splice(0)) teardown();
+    this.#setStatus('closed');
+  }
+
+  /** Drops the connection but stays started (e.g. on sign-out); `retryNow()` resumes. */
+  suspend(): void {
+    if (!this.#started) return;
+    this.#suspended = true;
+    this.#disconnect();
+    if (this.#leader) this.#setStatus('idle');
+  }
+
+  /**
+   * Reconnects at once if the stream is waiting to retry or idle (browser back online, tab visible, an
+   * API call succeeded, a token appeared). A live or in-flight connection is left alone.
+   */
+  retryNow(): void {
+    if (!this.#started) return;
+    if (this.#suspended && this.#options.canConnect()) {
+      // Signed in again after a sign-out: a 403 or 204 that stopped the stream answered the old session.
+      this.#suspended = false;
+      this.#clearStop();
+    }
+    if (this.#stopped) return;
+    if (!this.#leader) {
+      if (this.#state.status !== 'open') this.#tabs?.askRetry();
+      return;
+    }
+    if (this.#controller) return;
+    this.#connect();
+  }
+
+  /** Forgets a stop (403 or 204): the next connect starts from the first backoff step. */
+  #clearStop(): void {
+    if (!this.#stopped) return;
+    this.#stopped = false;
+    this.#retry.reset();
+  }
+
+  #connect(): void {
+    this.#retry.cancel();
+    if (!this.#started || this.#stopped) return;
+    if (!this.#options.canConnect()) {
+      this.#setStatus('idle');
+      return;
+    }
+    const controller = new AbortController();
+    this.#controller = controller;
+    this.#setStatus('connecting');
+    this.#heartbeat.beat();
+    void this.#run(controller);
+  }
+
+  async #run(controller: AbortController): Promise<void> {
+    const isCurrent = () => controller === this.#controller;
+    const end = await runConnection(
+      this.#options.fetch,
+      { url: this.#options.url, lastEventId: this.#lastEventId, signal: controller.signal },
+      {
+        isCurrent,
+        onOpen: () => this.#setStatus('open'),
+        onBytes: () => this.#heartbeat.beat(),
+        onAlive: () => this.#retry.reset(),
+        onEvent: (id, message) => {
+          if (id !== undefined) this.#lastEventId = id;
+          if (message === undefined) return;
+          this.#tabs?.shareMessage(id, message);
+          this.#deliver(message as TMessage);
+        },
+        log: (level, message, error) => this.#log(level, message, error),
+      },
+    );
+    if (end === 'stale' || !isCurrent()) return;
+    if (end === 'stop') {
+      this.#stopped = true;
+      this.#disconnect();
+      this.#setStatus('closed');
+      return;
+    }
+    this.#retryLater();
+  }
+
+  #deliver(message: TMessage): void {
+    for (const listener of [...this.#messageListeners]) {
+      try {
+        listener(message);
+      } catch (error) {
+        this.#log('error', 'Notification stream: a message listener threw', error);
+      }
+    }
+  }
+
+  #retryLater(): void {
+    this.#disconnect();
+    if (!this.#started || this.#stopped) return;
+    this.#setStatus('connecting');
+    this.#retry.schedule(() => this.#connect());
+  }
+
+  #disconnect(): void {
+    const controller = this.#controller;
+    this.#controller = undefined;
+    controller?.abort();
+    this.#heartbeat.stop();
+    this.#retry.cancel();
+  }
+
+  #setStatus(status: EventStreamStatus): void {
+    if (this.#state.status === status) return;
+    this.#state = STREAM_STATES[status];
+    if (this.#leader) this.#tabs?.shareStatus(status);
+    for (const listener of [...this.listeners]) listener();
+  }
+
+  #log(level: 'warn' | 'error', message: string, error?: unknown): void {
+    const logger = this.#options.logger ?? console;
+    if (error === undefined) logger[level](message);
+    else logger[level](message, error);
+  }
+}

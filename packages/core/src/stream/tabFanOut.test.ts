@@ -1,0 +1,72 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fakeChannelHub, fakeLocks } from '../testing';
+import {
+  event,
+  flush,
+  installStreamTestEnvironment,
+  makeStream,
+  notification,
+  sseServer,
+} from '../testing/streamHarness';
+
+installStreamTestEnvironment();
+
+describe('EventStream across tabs', () => {
+  it('keeps one connection per browser and fans messages out; the next tab takes over with Last-Event-ID', async () => {
+    const server = sseServer();
+    const locks = fakeLocks();
+    const hub = fakeChannelHub();
+    const a = makeStream(server, { locks, createChannel: () => hub() });
+    const b = makeStream(server, { locks, createChannel: () => hub() });
+    a.stream.start();
+    b.stream.start();
+    await flush();
+    expect(server.connections).toHaveLength(1);
+    server.connections[0]?.push(event(5));
+    await flush();
+    expect(a.messages).toEqual([notification(5)]);
+    expect(b.messages).toEqual([notification(5)]);
+    expect(b.stream.getSnapshot().status).toBe('open');
+
+    a.stream.close();
+    await flush();
+    expect(server.connections).toHaveLength(2);
+    expect(server.connections[1]?.headers.get('last-event-id')).toBe('5');
+    server.connections[1]?.push(event(6));
+    await flush();
+    expect(b.messages).toEqual([notification(5), notification(6)]);
+    expect(a.messages).toEqual([notification(5)]);
+    b.stream.close();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('lets a follower ask the leader to retry at once', async () => {
+    const server = sseServer(() => new Response('x', { status: 503 }));
+    const locks = fakeLocks();
+    const hub = fakeChannelHub();
+    const a = makeStream(server, { locks, createChannel: () => hub() });
+    const b = makeStream(server, { locks, createChannel: () => hub() });
+    a.stream.start();
+    b.stream.start();
+    await flush();
+    expect(server.connections).toHaveLength(1);
+    b.stream.retryNow();
+    await flush();
+    expect(server.connections).toHaveLength(2);
+    a.stream.close();
+    b.stream.close();
+  });
+
+  it('keeps a stream per tab where Web Locks are missing', async () => {
+    const server = sseServer();
+    const hub = fakeChannelHub();
+    const a = makeStream(server, { locks: null, createChannel: () => hub() });
+    const b = makeStream(server, { locks: null, createChannel: () => hub() });
+    a.stream.start();
+    b.stream.start();
+    await flush();
+    expect(server.connections).toHaveLength(2);
+    a.stream.close();
+    b.stream.close();
+  });
+});

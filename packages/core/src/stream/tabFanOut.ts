@@ -1,0 +1,119 @@
+import { type ChannelLike, defaultChannel, defaultLocks, type LockManagerLike } from '../platform/crossTab';
+import { claimLeadership, type LeaderClaim } from './leaderLock';
+import type { EventStreamStatus } from './streamStatus';
+
+/** What the tabs of one browser tell each other about the shared stream. */
+type Wire =
+  | { type: 'notification'; id?: string | undefined; data: unknown }
+  | { type: 'status'; status: EventStreamStatus }
+  | { type: 'hello' }
+  | { type: 'retry' };
+
+const LEADER_LOCK = 'console-notifications-leader';
+const CHANNEL = 'console-notifications';
+
+/** What a tab does with what the others tell it. */
+export interface TabFanOutHandlers {
+  /** This tab was elected: it now holds the browser's connection. */
+  onLeadership(): void;
+  /** (follower) The leader's connection status changed. */
+  onStatus(status: EventStreamStatus): void;
+  /** (follower) The leader received a message. */
+  onMessage(id: string | undefined, data: unknown): void;
+  /** (leader) A follower asks to reconnect at once. */
+  onRetryRequest(): void;
+  /** (leader) The status to tell a tab that just joined. */
+  currentStatus(): EventStreamStatus;
+  /** A message could not be posted. */
+  onPostError(error: unknown): void;
+}
+
+/** Options of {@link joinTabs}: `null` switches a part off, undefined takes the browser's own. */
+export interface JoinTabsOptions {
+  locks?: LockManagerLike | null | undefined;
+  createChannel?: ((name: string) => ChannelLike | null | undefined) | null | undefined;
+}
+
+/**
+ * One stream per browser: the tabs elect a leader with a Web Lock (the next tab takes over when the
+ * leader closes), the leader fans its messages and status out on a BroadcastChannel, and followers
+ * forward "retry now" requests to it. Returns undefined where either is missing: then each tab keeps
+ * its own stream.
+ */
+export function joinTabs(options: JoinTabsOptions, handlers: TabFanOutHandlers): TabFanOut | undefined {
+  const locks = options.locks === undefined ? defaultLocks() : options.locks;
+  const createChannel = options.createChannel === undefined ? defaultChannel : options.createChannel;
+  const channel = locks && createChannel ? (createChannel(CHANNEL) ?? undefined) : undefined;
+  return locks && channel ? new TabFanOut(locks, channel, handlers) : undefined;
+}
+
+/** A tab's membership of the browser-wide stream; see {@link joinTabs}. */
+export class TabFanOut {
+  #channel: ChannelLike;
+  #handlers: TabFanOutHandlers;
+  #claim: LeaderClaim;
+  #leader = false;
+  #closed = false;
+  #listener = (event: { data: unknown }) => this.#receive(event.data as Wire);
+
+  constructor(locks: LockManagerLike, channel: ChannelLike, handlers: TabFanOutHandlers) {
+    this.#channel = channel;
+    this.#handlers = handlers;
+    channel.addEventListener('message', this.#listener);
+    this.#claim = claimLeadership(locks, LEADER_LOCK, () => {
+      if (this.#closed) return;
+      this.#leader = true;
+      handlers.onLeadership();
+    });
+    this.#post({ type: 'hello' });
+  }
+
+  /** Whether this tab holds the browser's connection. */
+  get isLeader(): boolean {
+    return this.#leader;
+  }
+
+  /** (leader) Shares a message with the other tabs. */
+  shareMessage(id: string | undefined, data: unknown): void {
+    if (this.#leader) this.#post({ type: 'notification', id, data });
+  }
+
+  /** (leader) Shares the connection status with the other tabs. */
+  shareStatus(status: EventStreamStatus): void {
+    if (this.#leader) this.#post({ type: 'status', status });
+  }
+
+  /** (follower) Asks the leader to reconnect at once. */
+  askRetry(): void {
+    if (!this.#leader) this.#post({ type: 'retry' });
+  }
+
+  /** Leaves: gives up (or stops waiting for) leadership and closes the channel. */
+  close(): void {
+    this.#closed = true;
+    this.#leader = false;
+    this.#claim.release();
+    this.#channel.removeEventListener('message', this.#listener);
+    this.#channel.close();
+  }
+
+  #receive(message: Wire): void {
+    if (typeof message !== 'object' || message === null) return;
+    if (this.#leader) {
+      if (message.type === 'hello') this.#post({ type: 'status', status: this.#handlers.currentStatus() });
+      if (message.type === 'retry') this.#handlers.onRetryRequest();
+      return;
+    }
+    if (message.type === 'status') this.#handlers.onStatus(message.status);
+    if (message.type === 'notification') this.#handlers.onMessage(message.id, message.data);
+  }
+
+  #post(message: Wire): void {
+    if (this.#closed) return;
+    try {
+      this.#channel.postMessage(message);
+    } catch (error) {
+      this.#handlers.onPostError(error);
+    }
+  }
+}

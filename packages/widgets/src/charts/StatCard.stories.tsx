@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { dark, withWidgets } from '../stories/withWidgets';
+import { CapacityCard } from './CapacityCard';
+import { StatCard } from './StatCard';
+
+const meta = {
+  title: 'Charts/StatCard and CapacityCard',
+  component: StatCard,
+  decorators: [withWidgets],
+  args: { label: 'Open tickets', value: 32, description: '+3 since yesterday' },
+} satisfies Meta<typeof StatCard>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))', gap: '1rem' };
+
+export const Data: Story = {};
+
+export const Capacity: Story = {
+  render: () => (
+    <div style={grid}>
+      <CapacityCard label="GPUs" used={42} allocated={52} capacity={64} unit="GPU" />
+      <CapacityCard label="CPU cores" used={610} allocated={880} capacity={1_024} unit="cores" />
+      <CapacityCard label="Memory" used={2_100} allocated={4_300} capacity={4_096} unit="GiB" />
+      <StatCard label="Nodes ready" value={23} unit="of 24" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('meter', { name: 'GPUs in use' })).toHaveAttribute('aria-valuenow', '42');
+    await expect(canvas.getByText(/Over-allocated by 204/)).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  render: () => (
+    <div style={grid}>
+      <StatCard label="Open tickets" value={undefined} />
+      <CapacityCard label="GPUs" used={undefined} capacity={undefined} />
+    </div>
+  ),
+};
+
+export const Empty: Story = { args: { label: 'Average resolution time', value: null, unit: 'h' } };
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { value: undefined, error: { message: 'Could not connect to the server', status: 0 }, onRetry: fn() },
+};
+
+export const Dark: Story = { ...Capacity, parameters: dark };

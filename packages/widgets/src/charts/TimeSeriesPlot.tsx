@@ -1,0 +1,163 @@
+import { AxisBottom, AxisLeft } from '@visx/axis';
+import { Group } from '@visx/group';
+import { scaleLinear, scaleTime } from '@visx/scale';
+import { LinePath } from '@visx/shape';
+import { type PointerEvent, useMemo } from 'react';
+import { autoHeight, axisProps, type Margin } from './axisStyle';
+import type { ChartLabels } from './ChartFrame';
+import { ChartSurface } from './ChartSurface';
+import { ChartTooltip } from './ChartTooltip';
+import { downsampleMinMax } from './downsample';
+import type { PointCursor } from './pointCursor';
+import { seriesStyle } from './seriesColor';
+import { nearestIndex, type PreparedSeries, pointTime, pointValue, type TimePoint } from './timeSeries';
+import type { ValueFormatter } from './types';
+import { usePointCursor } from './usePointCursor';
+
+export interface TimeSeriesPlotProps {
+  series: readonly PreparedSeries[];
+  /** The measured width in px; the drawing's viewBox. */
+  width: number;
+  height: number | undefined;
+  timeDomain: [number, number];
+  valueDomain: [number, number];
+  formatValue: ValueFormatter;
+  formatTick: (time: number) => string;
+  formatTime: (time: number) => string;
+  labels: ChartLabels;
+}
+
+const margin: Margin = { top: 12, right: 16, bottom: 28, left: 56 };
+
+/** The drawing of a `TimeSeriesChart`: axes, one downsampled line per series, the keyboard and pointer cursor. */
+export function TimeSeriesPlot({
+  series,
+  width,
+  height: fixedHeight,
+  timeDomain,
+  valueDomain,
+  formatValue,
+  formatTick,
+  formatTime,
+  labels,
+}: TimeSeriesPlotProps) {
+  const height = autoHeight(width, fixedHeight, 0.4, 160, 320);
+  const innerWidth = Math.max(1, width - margin.left - margin.right);
+  const innerHeight = Math.max(1, height - margin.top - margin.bottom);
+  const [t0, t1] = timeDomain;
+  const x = scaleTime({ domain: t1 > t0 ? [t0, t1] : [t0 - 60_000, t1 + 60_000], range: [0, innerWidth] });
+  const y = scaleLinear({ domain: valueDomain, range: [innerHeight, 0], nice: true });
+  // One column per pixel of plot width: the line covers the same pixels, the table keeps every point.
+  const drawn = useMemo(
+    () => series.map((s) => downsampleMinMax(s.points, innerWidth, pointTime, pointValue) as TimePoint[]),
+    [series, innerWidth],
+  );
+  const pointCount = series.reduce((sum, s) => sum + s.points.length, 0);
+
+  const lengths = useMemo(() => series.map((s) => s.points.length), [series]);
+  const nearest = (target: number, from: PointCursor) => {
+    const time = series[from.series]?.times[from.index] ?? 0;
+    return nearestIndex(series[target]?.times ?? new Float64Array(), time);
+  };
+  const describe = ({ series: at, index }: PointCursor) => {
+    const s = series[at];
+    const point = s?.points[index];
+    if (s === undefined || point === undefined) return '';
+    const value = point.value === null ? 'no data' : formatValue(point.value);
+    return `${s.label}, ${formatTime(pointTime(point))}: ${value}. Point ${(index + 1).toLocaleString()} of ${s.points.length.toLocaleString()}.`;
+  };
+  const pointer = usePointCursor(lengths, describe, nearest);
+  const { cursor, point } = pointer;
+
+  const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    const scale = box.width > 0 ? width / box.width : 1;
+    const px = (event.clientX - box.left) * scale - margin.left;
+    const py = (event.clientY - box.top) * scale - margin.top;
+    const time = +x.invert(px);
+    let best: PointCursor | null = null;
+    let bestDistance = Number.POSITIVE_INFINITY;
+    series.forEach((s, at) => {
+      const index = nearestIndex(s.times, time);
+      const value = s.points[index]?.value;
+      if (index < 0 || value === null || value === undefined) return;
+      const distance = Math.abs(y(value) - py);
+      if (distance < bestDistance) {
+        bestDistance = distance;
+        best = { series: at, index };
+      }
+    });
+    point(best);
+  };
+
+  const active = cursor === null ? undefined : series[cursor.series];
+  const activePoint = cursor === null ? undefined : active?.points[cursor.index];
+  const activeTime = activePoint === undefined ? 0 : pointTime(activePoint);
+  const ax = activePoint === undefined ? 0 : x(activeTime);
+  const ay = activePoint?.value === null || activePoint === undefined ? innerHeight : y(activePoint.value);
+
+  const tooltip =
+    activePoint === undefined || cursor === null ? null : (
+      <ChartTooltip x={ax + margin.left} y={ay + margin.top} width={width} height={height}>
+        <p data-slot="chart-tooltip-title">{formatTime(activeTime)}</p>
+        <ul>
+          {series.map((s, at) => {
+            const index = at === cursor.series ? cursor.index : nearestIndex(s.times, activeTime);
+            const value = s.points[index]?.value;
+            return (
+              <li key={s.id} style={seriesStyle(s.tone, at)} data-active={at === cursor.series || undefined}>
+                <span data-slot="chart-swatch" />
+                {s.label}: {value === null || value === undefined ? '—' : formatValue(value)}
+              </li>
+            );
+          })}
+        </ul>
+      </ChartTooltip>
+    );
+
+  return (
+    <ChartSurface
+      width={width}
+      height={height}
+      pointCount={pointCount}
+      labels={labels}
+      cursor={pointer}
+      onPointerMove={onPointerMove}
+      tooltip={tooltip}
+    >
+      <Group left={margin.left} top={margin.top}>
+        <g data-slot="chart-grid">
+          {y.ticks(5).map((tick) => (
+            <line key={tick} x1={0} x2={innerWidth} y1={y(tick)} y2={y(tick)} />
+          ))}
+        </g>
+        {series.map((s, at) => (
+          <g key={s.id} style={seriesStyle(s.tone, at)} data-active={cursor?.series === at || undefined}>
+            <LinePath
+              data-slot="chart-line"
+              data-points={drawn[at]?.length ?? 0}
+              data={drawn[at] ?? []}
+              x={(p) => x(pointTime(p))}
+              y={(p) => y(p.value ?? 0)}
+              defined={(p) => p.value !== null && !Number.isNaN(p.value)}
+            />
+          </g>
+        ))}
+        {activePoint === undefined || cursor === null ? null : (
+          <g data-slot="chart-cursor" style={seriesStyle(active?.tone, cursor.series)}>
+            <line x1={ax} x2={ax} y1={0} y2={innerHeight} />
+            {activePoint.value === null ? null : <circle data-slot="chart-marker" cx={ax} cy={ay} r={4} />}
+          </g>
+        )}
+        <AxisLeft scale={y} numTicks={5} tickFormat={(v) => formatValue(Number(v))} {...axisProps} />
+        <AxisBottom
+          top={innerHeight}
+          scale={x}
+          numTicks={Math.max(2, Math.floor(innerWidth / 110))}
+          tickFormat={(v) => formatTick(+v)}
+          {...axisProps}
+        />
+      </Group>
+    </ChartSurface>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ValueFormatter } from './types';
+
+const numberFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
+
+/** The default value formatter: grouped digits, at most one decimal, then the unit ("%" sticks to the number). */
+export function valueFormatter(unit: string | undefined, format?: ValueFormatter): ValueFormatter {
+  if (format !== undefined) return format;
+  if (unit === undefined || unit === '') return (value) => numberFormat.format(value);
+  const separator = unit === '%' ? '' : ' ';
+  return (value) => `${numberFormat.format(value)}${separator}${unit}`;
+}
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/**
+ * A time formatter that fits a span: times of day within two days, dates with hours within a month, dates beyond.
+ * `timeZone` is passed to `Intl.DateTimeFormat` (default: the browser's).
+ */
+export function timeFormatter(spanMs: number, timeZone?: string): (time: number) => string {
+  const zone = timeZone === undefined ? {} : { timeZone };
+  const options: Intl.DateTimeFormatOptions =
+    spanMs <= 2 * DAY
+      ? { hour: '2-digit', minute: '2-digit' }
+      : spanMs <= 31 * DAY
+        ? { month: 'short', day: 'numeric', hour: '2-digit' }
+        : { year: 'numeric', month: 'short', day: 'numeric' };
+  const short = new Intl.DateTimeFormat(undefined, { ...options, ...zone });
+  return (time) => short.format(time);
+}
+
+/** A full date and time, for tooltips, announcements and the table. */
+export function fullTimeFormatter(timeZone?: string): (time: number) => string {
+  const format = new Intl.DateTimeFormat(undefined, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    ...(timeZone === undefined ? {} : { timeZone }),
+  });
+  return (time) => format.format(time);
+}

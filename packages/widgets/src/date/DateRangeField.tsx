@@ -1,0 +1,148 @@
+import { type Ref, useState } from 'react';
+import { DayPicker, type DateRange as PickedRange } from 'react-day-picker';
+import { Button } from '../button/Button';
+import { CalendarPopover } from './CalendarPopover';
+import { calendarProps, openingMonth } from './calendarProps';
+import type { ControlProps } from './controlProps';
+import { calendarNames, type DateConstraintProps, dateRulesOf } from './DateField';
+import { type DateRangePreset, lastDaysPresets, presetRange } from './dateRangePresets';
+import { checkDateRange, type DateRange } from './dateRules';
+import { FieldGroup } from './FieldGroup';
+import { formatIsoDate, normalizeIsoDate, parseIsoDate, todayIso } from './isoDate';
+import { type FocusHandle, RangeEnds } from './RangeEnds';
+import { useControllableState, useRangeDraft } from './useControllableState';
+
+/** Messages for a range: on its start, on its end, or on the range as a whole (e.g. from a server). */
+export interface DateRangeFieldErrors {
+  from?: string | undefined;
+  to?: string | undefined;
+  range?: string | undefined;
+}
+
+export interface DateRangeFieldProps extends Omit<ControlProps<DateRange>, 'error'>, DateConstraintProps {
+  /** `{ from, to }` as typed: ISO dates once valid, `""` when empty. Plain strings, so a host can keep it in a URL. */
+  value?: DateRange | undefined;
+  /** Messages from outside; left out, the field checks itself as the user leaves each end; `null` turns that off. */
+  error?: DateRangeFieldErrors | null | undefined;
+  fromLabel?: string | undefined;
+  toLabel?: string | undefined;
+  /** Quick ranges under the inputs: `true` for the last 24 hours / 7 days / 30 days, or your own. */
+  presets?: boolean | readonly DateRangePreset[] | undefined;
+  ref?: Ref<FocusHandle> | undefined;
+}
+
+const emptyRange: DateRange = { from: '', to: '' };
+const ends = ['from', 'to'] as const;
+const dateInput = { normalize: normalizeIsoDate, placeholder: 'YYYY-MM-DD', slot: 'date-text-input' } as const;
+
+/** Preset buttons; the one matching the current range is pressed. */
+function Presets(props: {
+  presets: readonly DateRangePreset[];
+  apply: (range: DateRange) => void;
+  current: DateRange;
+  bounds: (preset: DateRangePreset) => DateRange | undefined;
+}) {
+  return (
+    <fieldset data-slot="range-presets" aria-label="Quick ranges">
+      {props.presets.map((preset) => {
+        const range = props.bounds(preset);
+        return (
+          <Button
+            key={preset.label}
+            variant="ghost"
+            aria-pressed={range !== undefined && range.from === props.current.from && range.to === props.current.to}
+            disabled={range === undefined}
+            onClick={() => range && props.apply(range)}
+          >
+            {preset.label}
+          </Button>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+/**
+ * Start and end dates, typed or picked on a two-month calendar, with min/max, disabled days and optional presets.
+ * The end must be on or after the start (one day is a range); its message sits on the end field.
+ */
+export function DateRangeField(props: DateRangeFieldProps) {
+  const { label, error } = props;
+  const [value, setValue] = useControllableState(props.value, props.defaultValue ?? emptyRange, props.onValueChange);
+  const { draft, left, edit, editPart, leave, leaveAll } = useRangeDraft(value, setValue, props.onBlur);
+  const [open, setOpen] = useState(false);
+  const [picked, setPicked] = useState<PickedRange | undefined>();
+  const rules = dateRulesOf(props);
+  const today = props.today ?? todayIso();
+  const calendar = { rules, weekStartsOn: props.weekStartsOn ?? 1, today };
+  const own = checkDateRange(draft, rules);
+  const shown: DateRangeFieldErrors =
+    error === undefined ? { from: left.from ? own.from : undefined, to: left.to ? own.to : undefined } : (error ?? {});
+  const presets = props.presets === true ? lastDaysPresets : props.presets || [];
+
+  const openCalendar = (next: boolean) => {
+    if (next) setPicked({ from: parseIsoDate(draft.from), to: parseIsoDate(draft.to) });
+    setOpen(next);
+  };
+
+  return (
+    <FieldGroup
+      slot="date-range"
+      label={label}
+      description={props.description}
+      error={shown.range}
+      disabled={props.disabled}
+    >
+      <div data-slot="range-inputs">
+        <RangeEnds
+          ends={ends}
+          labels={{ from: props.fromLabel ?? 'Start date', to: props.toLabel ?? 'End date' }}
+          texts={draft}
+          errors={shown}
+          input={dateInput}
+          onEdit={editPart}
+          onLeave={leave}
+          required={props.required ?? false}
+          name={props.name}
+          handle={props.ref}
+        />
+        <CalendarPopover
+          {...calendarNames(label, 'Choose dates')}
+          open={open}
+          onOpenChange={openCalendar}
+          disabled={props.disabled}
+          appearance={props.appearance}
+        >
+          <DayPicker
+            {...calendarProps(calendar)}
+            mode="range"
+            required
+            // A click on a complete range starts a new one, so two clicks always make the range.
+            resetOnSelect
+            numberOfMonths={2}
+            // Two months side by side would show the same outside days twice.
+            showOutsideDays={false}
+            selected={picked}
+            defaultMonth={openingMonth(picked?.from, calendar)}
+            footer={picked?.from && !picked.to ? 'Now pick the end date.' : 'Pick the start date.'}
+            onSelect={(range) => {
+              setPicked(range);
+              if (range.from === undefined || range.to === undefined) return;
+              edit({ from: formatIsoDate(range.from), to: formatIsoDate(range.to) });
+              leaveAll();
+              setOpen(false);
+            }}
+          />
+        </CalendarPopover>
+      </div>
+      {presets.length > 0 ? (
+        <Presets
+          presets={presets}
+          current={draft}
+          apply={edit}
+          bounds={(preset) => presetRange(preset, today, rules)}
+        />
+      ) : null}
+    </FieldGroup>
+  );
+}

@@ -1,0 +1,81 @@
+import { formatIsoDate, type IsoDate, normalizeIsoDate, parseIsoDate } from './isoDate';
+import { checkEnds } from './rangeRules';
+import { type IsoWeekday, isoWeekdayOf, listWeekdays } from './weekdays';
+
+/** What a date may be. Bounds and disabled dates are canonical ISO dates; bounds are inclusive. */
+export interface DateRules {
+  /** The earliest date allowed. */
+  min?: IsoDate | undefined;
+  /** The latest date allowed. */
+  max?: IsoDate | undefined;
+  /** Week days that cannot be picked, e.g. `[6, 7]` for weekends. */
+  disabledWeekdays?: readonly IsoWeekday[] | undefined;
+  /** Single days that cannot be picked, e.g. holidays. */
+  disabledDates?: readonly IsoDate[] | undefined;
+  /** Whether an empty value is an error. */
+  required?: boolean | undefined;
+}
+
+/** A range of whole days: both ends included, so `from` equal to `to` is one day. Empty strings mean unset. */
+export interface DateRange {
+  from: IsoDate;
+  to: IsoDate;
+}
+
+/** Messages of the date rules, shared by the fields, the zod schemas and anyone answering for a server. */
+export const dateMessages = {
+  required: 'Enter a date',
+  format: 'Enter a date as YYYY-MM-DD',
+  min: (min: IsoDate) => `Pick a date on or after ${min}`,
+  max: (max: IsoDate) => `Pick a date on or before ${max}`,
+  weekday: (days: readonly IsoWeekday[]) => `Pick a day other than ${listWeekdays(days, 'or')}`,
+  unavailable: (date: IsoDate) => `${date} is not available; pick another date`,
+  fromRequired: 'Enter a start date',
+  toRequired: 'Enter an end date',
+  order: 'Pick an end date on or after the start date',
+} as const;
+
+/** Why a valid ISO date breaks the bounds or falls on a disabled day; `undefined` when it may be picked. */
+function blocked(date: IsoDate, rules: DateRules): string | undefined {
+  if (rules.min !== undefined && date < rules.min) return dateMessages.min(rules.min);
+  if (rules.max !== undefined && date > rules.max) return dateMessages.max(rules.max);
+  const parsed = parseIsoDate(date);
+  const weekdays = rules.disabledWeekdays ?? [];
+  if (parsed !== undefined && weekdays.includes(isoWeekdayOf(parsed))) return dateMessages.weekday(weekdays);
+  if (rules.disabledDates?.includes(date)) return dateMessages.unavailable(date);
+  return undefined;
+}
+
+/** Whether a day cannot be picked under the rules (out of bounds, a disabled week day or date). */
+export function isDateDisabled(date: Date | IsoDate, rules: DateRules): boolean {
+  const iso = typeof date === 'string' ? normalizeIsoDate(date) : formatIsoDate(date);
+  return iso === undefined || blocked(iso, rules) !== undefined;
+}
+
+/** The message for a date typed or picked, or `undefined` when it is acceptable. */
+export function checkDate(text: string, rules: DateRules = {}): string | undefined {
+  if (text.trim() === '') return rules.required ? dateMessages.required : undefined;
+  const date = normalizeIsoDate(text);
+  return date === undefined ? dateMessages.format : blocked(date, rules);
+}
+
+/** Messages for each end of a range. */
+export interface DateRangeErrors {
+  from?: string;
+  to?: string;
+}
+
+/**
+ * Checks both ends of a range with the date rules, then that the end is on or after the start (one day is a
+ * range). The order message sits on the end; a half-filled range asks for its other end even when optional.
+ */
+export function checkDateRange(range: DateRange, rules: DateRules = {}): DateRangeErrors {
+  return checkEnds(range, {
+    ends: ['from', 'to'],
+    check: (text) => checkDate(text, rules),
+    missing: { from: dateMessages.fromRequired, to: dateMessages.toRequired },
+    required: rules.required,
+    order: (from, to) =>
+      (normalizeIsoDate(to) ?? '') < (normalizeIsoDate(from) ?? '') ? dateMessages.order : undefined,
+  });
+}
