@@ -1,5 +1,5 @@
 import type { $Fetch } from 'ofetch';
-import { listQuery } from '../listQuery';
+import { listQuery } from '../http/listQuery';
 import type { BodyOf, QueryOf, ResultOf } from './types';
 
 const base = '/support/sla-policies';
