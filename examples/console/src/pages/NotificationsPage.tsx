@@ -1,7 +1,9 @@
 import { useNotifications } from '@console/react';
-import { NotificationList } from '@console/widgets';
+import { NotificationList, useNavigation } from '@console/widgets';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { ticketCreateHref } from '../areas/support/ticketLink';
+import { useModuleBase } from '../areas/useModuleBase';
 
 /** The notification feed: paging, an unread filter, mark one read and mark all read. */
 export function NotificationsPage() {
@@ -10,6 +12,8 @@ export function NotificationsPage() {
   const [unreadOnly, setUnreadOnly] = useState(false);
   const navigate = useNavigate();
   const { list, markRead, markAllRead, unread } = useNotifications({ pageIndex, pageSize, unreadOnly });
+  const base = useModuleBase();
+  const { Link } = useNavigation();
 
   return (
     <section aria-labelledby="page-title">
@@ -37,6 +41,15 @@ export function NotificationsPage() {
         onMarkRead={(id) => markRead.mutate([id])}
         onMarkAllRead={() => markAllRead.mutate()}
         unreadCount={unread}
+        renderActions={(n) => (
+          // A ticket about this notification, for the module's scope (the form fills it in).
+          <Link
+            to={ticketCreateHref(base, { subject: `About: ${n.title}`, description: n.content })}
+            aria-label={`Open a ticket about ${n.title}`}
+          >
+            Open a ticket
+          </Link>
+        )}
         onOpenNotification={(n) => {
           if (n.link?.startsWith('/')) void navigate({ href: n.link });
         }}

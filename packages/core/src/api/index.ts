@@ -12,7 +12,7 @@ import { createUserCalls } from './users';
 export type { InferencingCalls } from './inferencing';
 export type { JupyterhubCalls } from './jupyterhub';
 export type { SlaCalls } from './sla';
-export type { TicketCalls, TicketDashboardQuery } from './tickets';
+export type { TicketCalls, TicketDashboardQuery, TicketListQuery } from './tickets';
 export type * from './types';
 
 /**

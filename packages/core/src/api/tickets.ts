@@ -4,16 +4,18 @@ import type { BodyOf, QueryOf, ResultOf } from './types';
 
 const base = '/support/tickets';
 
-/** The dashboard's query; absent and undefined values are left out. */
-export type TicketDashboardQuery = {
-  [K in keyof QueryOf<'tickets.dashboard'>]?: QueryOf<'tickets.dashboard'>[K] | undefined;
-};
+/** A query whose values may also be undefined (left out of the request). */
+type Loose<T> = { [K in keyof T]?: T[K] | undefined };
+/** The ticket list's query; undefined values are left out. */
+export type TicketListQuery = Loose<QueryOf<'tickets.list'>>;
+/** The dashboard's query; undefined values are left out. */
+export type TicketDashboardQuery = Loose<QueryOf<'tickets.dashboard'>>;
 
 /** Support tickets: list, open, read, work, thread, history, assignees and the dashboard. */
 export function createTicketCalls(fetch: $Fetch) {
   return {
     /** Tickets the caller opened or works: scope ids, status, priority, assignee, breached, mine, search, paging. */
-    list: (query: QueryOf<'tickets.list'> = {}) => fetch<ResultOf<'tickets.list'>>(base, { query: listQuery(query) }),
+    list: (query: TicketListQuery = {}) => fetch<ResultOf<'tickets.list'>>(base, { query: listQuery(query) }),
     /** Opens a ticket for a scope the caller belongs to; due times come from the organization's default SLA policy. */
     create: (body: BodyOf<'tickets.create'>) => fetch<ResultOf<'tickets.create'>>(base, { method: 'POST', body }),
     /** One ticket with its due times and breach flags. */
