@@ -44,7 +44,7 @@ test('a member opens a ticket from a notification; the org admin works it live; 
   const admin = await another(browser, 'orgAdmin');
   await admin.goto('/org-module/ticket-dashboard');
   await expect(stat(admin, 'Open tickets')).toBeVisible();
-  const openBefore = Number(await stat(admin, 'Open tickets').innerText());
+  const openBefore = Number(await stat(admin, 'Open tickets').textContent());
   expect(openBefore).toBeGreaterThan(0);
   await admin.goto('/org-module/tickets');
   await admin.getByRole('searchbox', { name: 'Search tickets' }).fill(`#${ticketId}`);
