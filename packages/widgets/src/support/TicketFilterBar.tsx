@@ -1,5 +1,5 @@
-import type { TicketPriority, TicketStatus } from '@console/core';
 import { useId } from 'react';
+import { SelectField } from './SelectField';
 import { TICKET_PRIORITIES, TICKET_STATUSES, ticketPriorityLabel, ticketStatusLabel } from './ticketLabels';
 import type { TicketFilters } from './types';
 
@@ -16,36 +16,22 @@ export function TicketFilterBar({ value, onChange, canWork = false }: TicketFilt
   const set = (patch: Partial<TicketFilters>) => onChange({ ...value, ...patch });
   return (
     <>
-      <div data-slot="table-filter">
-        <label htmlFor={`${id}-status`}>Status</label>
-        <select
-          id={`${id}-status`}
-          value={value.status ?? ''}
-          onChange={(e) => set({ status: (e.target.value || undefined) as TicketStatus | undefined })}
-        >
-          <option value="">Any status</option>
-          {TICKET_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {ticketStatusLabel(s)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div data-slot="table-filter">
-        <label htmlFor={`${id}-priority`}>Priority</label>
-        <select
-          id={`${id}-priority`}
-          value={value.priority ?? ''}
-          onChange={(e) => set({ priority: (e.target.value || undefined) as TicketPriority | undefined })}
-        >
-          <option value="">Any priority</option>
-          {TICKET_PRIORITIES.map((p) => (
-            <option key={p} value={p}>
-              {ticketPriorityLabel(p)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Status"
+        value={value.status ?? ''}
+        options={TICKET_STATUSES}
+        optionLabel={ticketStatusLabel}
+        emptyLabel="Any status"
+        onChange={(v) => set({ status: v || undefined })}
+      />
+      <SelectField
+        label="Priority"
+        value={value.priority ?? ''}
+        options={TICKET_PRIORITIES}
+        optionLabel={ticketPriorityLabel}
+        emptyLabel="Any priority"
+        onChange={(v) => set({ priority: v || undefined })}
+      />
       <div data-slot="table-filter">
         <label htmlFor={`${id}-assignee`}>Assignee</label>
         <select

@@ -2,6 +2,7 @@ import type { Ticket, TicketPerson, TicketPriority, TicketStatus } from '@consol
 import { useId, useState } from 'react';
 import { Button } from '../button/Button';
 import type { WidgetError } from '../state/widgetError';
+import { SelectField } from './SelectField';
 import { TICKET_PRIORITIES, TICKET_STATUSES, ticketPriorityLabel, ticketStatusLabel } from './ticketLabels';
 
 /** A change to a ticket from its detail screen. */
@@ -52,36 +53,22 @@ export function TicketWorkPanel({ ticket, assignees, isRequester = false, onChan
   if (ticket.assignee && !people.some((p) => p.id === ticket.assignee?.id)) people.unshift(ticket.assignee);
   return (
     <div data-slot="ticket-work" aria-busy={busy || undefined}>
-      <div data-slot="table-filter">
-        <label htmlFor={`${id}-status`}>Status</label>
-        <select
-          id={`${id}-status`}
-          value={ticket.status}
-          disabled={busy}
-          onChange={(e) => void run({ status: e.target.value as TicketStatus })}
-        >
-          {TICKET_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {ticketStatusLabel(s)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div data-slot="table-filter">
-        <label htmlFor={`${id}-priority`}>Priority</label>
-        <select
-          id={`${id}-priority`}
-          value={ticket.priority}
-          disabled={busy}
-          onChange={(e) => void run({ priority: e.target.value as TicketPriority })}
-        >
-          {TICKET_PRIORITIES.map((p) => (
-            <option key={p} value={p}>
-              {ticketPriorityLabel(p)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Status"
+        value={ticket.status}
+        options={TICKET_STATUSES}
+        optionLabel={ticketStatusLabel}
+        disabled={busy}
+        onChange={(v) => v && void run({ status: v })}
+      />
+      <SelectField
+        label="Priority"
+        value={ticket.priority}
+        options={TICKET_PRIORITIES}
+        optionLabel={ticketPriorityLabel}
+        disabled={busy}
+        onChange={(v) => v && void run({ priority: v })}
+      />
       <div data-slot="table-filter">
         <label htmlFor={`${id}-assignee`}>Assignee</label>
         <select
