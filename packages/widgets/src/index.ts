@@ -145,6 +145,7 @@ export { TicketDetailPanel, type TicketDetailPanelProps } from './support/Ticket
 export { TicketFilterBar, type TicketFilterBarProps } from './support/TicketFilterBar';
 export { TicketForm, type TicketFormProps } from './support/TicketForm';
 export { TicketHistoryList, type TicketHistoryListProps } from './support/TicketHistoryList';
+export { TicketsPanel, type TicketsPanelProps, ticketListParams } from './support/TicketsPanel';
 export { TicketsTable, type TicketsTableProps } from './support/TicketsTable';
 export { TicketThread, type TicketThreadProps } from './support/TicketThread';
 export { type TicketChange, TicketWorkPanel, type TicketWorkPanelProps } from './support/TicketWorkPanel';

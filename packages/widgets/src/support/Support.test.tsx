@@ -15,6 +15,7 @@ import {
 import { SlaPolicyForm } from './SlaPolicyForm';
 import { TicketDashboardView } from './TicketDashboardView';
 import { TicketDetail } from './TicketDetail';
+import { ticketListParams } from './TicketsPanel';
 import { TicketsTable } from './TicketsTable';
 import '../styles.css';
 
@@ -127,5 +128,40 @@ describe('TicketDashboardView', () => {
     await expect.element(screen.getByText('42 min')).toBeVisible();
     await expect.element(screen.getByRole('heading', { name: 'Tickets by status' })).toBeVisible();
     await expectNoAxeViolations(screen.container);
+  });
+});
+
+describe('ticketListParams', () => {
+  it('turns the list state into the API query: sort ids, assignee filters, trimmed search', () => {
+    const query = ticketListParams(
+      {
+        search: ' #12 ',
+        sort: { id: 'PRIORITY', desc: false },
+        pageIndex: 2,
+        pageSize: 20,
+        filters: { assignee: 'me', breached: false, status: 'OPEN' },
+      },
+      7,
+    );
+    expect(query).toEqual({
+      pageIndex: 2,
+      pageSize: 20,
+      search: '#12',
+      sortBy: 'PRIORITY',
+      sortOrder: 'ASC',
+      status: 'OPEN',
+      breached: false,
+      assigneeId: 7,
+    });
+    expect(
+      ticketListParams(
+        { search: '', sort: { id: 'subject', desc: true }, pageIndex: 0, pageSize: 10, filters: { assignee: 'none' } },
+        7,
+      ),
+    ).toEqual({
+      pageIndex: 0,
+      pageSize: 10,
+      unassigned: true,
+    });
   });
 });
