@@ -48,6 +48,8 @@ export default defineConfig({
       {
         plugins: [react()],
         resolve,
+        // Found only when a connected panel's test runs; optimised late, vite would reload mid-run with a second React.
+        optimizeDeps: { include: ['@tanstack/react-query', 'msw'] },
         test: { name: 'widgets', include: ['packages/widgets/src/**/*.test.{ts,tsx}'], browser: browser() },
       },
       {
@@ -89,6 +91,8 @@ export default defineConfig({
       {
         plugins: [storybookTest({ configDir: '.storybook' })],
         resolve,
+        // As for the widgets project: the connected panels' stories pull these in after the first optimisation.
+        optimizeDeps: { include: ['@tanstack/react-query', 'msw'] },
         test: { name: 'storybook', browser: browser() },
       },
     ],

@@ -6,6 +6,7 @@ import { logger } from 'hono/logger';
 import { type Rule, ruleCoverageProblems, rules } from './access/rules';
 import { requireAuth } from './auth/middleware';
 import type { TokenVerifier } from './auth/verify';
+import { createClusterSampler } from './clusters/sampler';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import type { AppEnv } from './env';
@@ -15,6 +16,7 @@ import { createNotifier, type Notifier } from './notify/notifier';
 import { StreamRegistry } from './notify/streamSession';
 import { registerAssignmentRoutes } from './routes/assignments';
 import { registerBranchRoutes } from './routes/branches';
+import { registerClusterRoutes } from './routes/clusters';
 import { registerNotificationRoutes } from './routes/notifications';
 import { registerOrganizationRoutes } from './routes/organizations';
 import { registerProjectServiceRoutes } from './routes/projectServices';
@@ -24,7 +26,7 @@ import { registerTicketRoutes } from './routes/tickets';
 import { registerUserRoutes } from './routes/users';
 import { Provisioner } from './services/provisioner';
 import { type Clock, systemClock } from './sim/clock';
-import type { Reconciler } from './sim/reconciler';
+import type { SimJob } from './sim/job';
 import { createSlaClock } from './support/slaClock';
 
 /** What the app is built from; tests inject a fake `authenticate` and short timers. */
@@ -43,7 +45,7 @@ export interface AppOptions {
   isReady?: () => boolean;
   /** Log one line per request. */
   log?: boolean;
-  /** The clock of simulated work and due times (the wall clock unless a test hands in a `TestClock`). */
+  /** The time simulated work runs on (default the wall clock; tests pass a TestClock). */
   clock?: Clock;
 }
 
@@ -86,8 +88,15 @@ export function createApp(options: AppOptions) {
 
   const { db } = options;
   const streams = options.streams ?? new StreamRegistry();
-  if (!db) return Object.assign(app, { streams, start: async () => {}, stop: async () => streams.closeAll() });
+  if (!db)
+    return Object.assign(app, {
+      streams,
+      start: async () => {},
+      stop: async () => streams.closeAll(),
+    });
   const clock = options.clock ?? systemClock;
+  // Simulated work on the clock; each area adds its job here, one line each.
+  const jobs: SimJob[] = [createClusterSampler({ db, clock })];
   const notifier = options.notifier ?? createNotifier(db, createLocalBus());
   const provisioner = new Provisioner(db, notifier, options.provisionDelayMs ?? 1500);
   if (!options.verifier) throw new Error('createApp: a token verifier is required with a database');
@@ -115,24 +124,23 @@ export function createApp(options: AppOptions) {
   registerBranchRoutes(app);
   registerProjectRoutes(app);
   registerProjectServiceRoutes(app);
-  // Background loops on the clock, started after the migrations and stopped before the database closes.
-  const loops: Reconciler[] = [];
+  registerClusterRoutes(app);
   const slaClock = createSlaClock(db, clock, notifier);
-  loops.push(slaClock);
+  jobs.push(slaClock);
   registerTicketRoutes(app, slaClock);
   registerSlaRoutes(app, slaClock);
   assertServesContract(app);
   return Object.assign(app, {
     streams,
-    /** Starts the background loops (each catches up on what fell due while the server was down). */
+    /** Starts the simulated work (call once the database is migrated and seeded). */
     start: async () => {
-      await Promise.all(loops.map((l) => l.start()));
+      await Promise.all(jobs.map((job) => job.start()));
     },
-    /** Ends open streams, pending provisioning and the background loops (graceful shutdown). */
+    /** Ends open streams, pending provisioning and simulated work (graceful shutdown); await it before closing the database. */
     stop: async () => {
       streams.closeAll();
       provisioner.stop();
-      await Promise.all(loops.map((l) => l.stop()));
+      await Promise.all(jobs.map((job) => job.stop()));
     },
   });
 }

@@ -60,7 +60,7 @@ export interface StackOptions {
   /** Trust tokens of this issuer and audience instead of the ones derived from the ports (a second instance). */
   issuer?: string;
   apiAudience?: string;
-  /** The clock of simulated work (the wall clock unless given). */
+  /** The time simulated work runs on (default the wall clock). */
   clock?: Clock;
 }
 

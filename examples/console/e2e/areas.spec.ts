@@ -164,7 +164,9 @@ test('a server validation error shows at the field it concerns', async ({ page }
   const answer = page.waitForResponse((r) => r.url() === `${e2eStack.apiUrl}/users` && r.request().method() === 'POST');
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   expect((await answer).status()).toBe(409);
-  await expect(dialog.getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription(/Already registered/);
+  await expect(dialog.getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription(
+    /A user with the email member@demo.test already exists/,
+  );
   await expect(dialog).toBeVisible();
   expect(consolePath(page)).toBe('/org-module/invite-user');
 });

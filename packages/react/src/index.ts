@@ -25,6 +25,7 @@ export {
   useDeploymentAction,
   useJupyterMutation,
 } from './queries/aiQueries';
+export { clusterKeys, clusterListQuery, clusterSeriesQuery, clusterUsageQuery } from './queries/clusterQueries';
 export {
   markAllNotificationsRead,
   markNotificationsRead,

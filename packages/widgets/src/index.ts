@@ -1,6 +1,7 @@
 export { ActionButton, type ActionButtonProps } from './actions/ActionButton';
 export type { Allowance } from './actions/Allowance';
 export { type ActionRunner, useActionRunner } from './actions/useActionRunner';
+export { BranchesPanel, type BranchesPanelProps } from './branches/BranchesPanel';
 export { BranchesTable, type BranchesTableProps } from './branches/BranchesTable';
 export { BranchForm, type BranchFormProps } from './branches/BranchForm';
 export { BranchInfo, type BranchInfoProps } from './branches/BranchInfo';
@@ -20,6 +21,20 @@ export { TimeSeriesChart, type TimeSeriesChartProps } from './charts/TimeSeriesC
 export type { TimePoint, TimeSeries } from './charts/timeSeries';
 export type { ChartCommonProps, ChartTone, ChartView, ValueFormatter } from './charts/types';
 export { type DebouncedSize, useDebouncedResize } from './charts/useDebouncedResize';
+export { CapacityCards, type CapacityCardsProps } from './clusters/CapacityCards';
+export { ClusterOverview, type ClusterOverviewProps, type Loaded } from './clusters/ClusterOverview';
+export { ClusterOverviewPanel, type ClusterOverviewPanelProps } from './clusters/ClusterOverviewPanel';
+export {
+  CLUSTER_RANGE_MAX_DAYS,
+  clusterRangeOf,
+  defaultClusterDates,
+  earliestClusterDate,
+} from './clusters/clusterRange';
+export { NodeAllocationChart, type NodeAllocationChartProps } from './clusters/NodeAllocationChart';
+export { ResourcePicker, type ResourcePickerProps } from './clusters/ResourcePicker';
+export { type ResourceKind, resourceKinds } from './clusters/resources';
+export { TenantUsageChart, type TenantUsageChartProps } from './clusters/TenantUsageChart';
+export { UtilisationChart, type UtilisationChartProps } from './clusters/UtilisationChart';
 // Date and time controls: parts, react-hook-form adapters, zod schemas and the rules they share.
 export type { WeekStart } from './date/calendarProps';
 export type { ControlProps } from './date/controlProps';
@@ -92,17 +107,23 @@ export { Field, type FieldControlProps, type FieldProps } from './form/Field';
 export { FormError } from './form/FormError';
 export { FormField, type FormFieldProps } from './form/FormField';
 export { useZodForm } from './form/useZodForm';
+export { type ControllableStateProps, useControllableState } from './hooks/useControllableState';
 export { assignmentLabel } from './iam/assignmentLabel';
 export { InviteDialog, type InviteDialogProps, type InviteScope, type InviteUserInput } from './iam/InviteDialog';
 export { type InviteFormValues, inviteSchema } from './iam/inviteSchema';
+export { assignableProjects, inviteScopes, type UserScopeIds } from './iam/inviteScopes';
 export type { AssignmentRole, UserFilters, UserRow } from './iam/types';
 export { UserDetail, type UserDetailProps } from './iam/UserDetail';
 export { type UserSpaceLike, UserSpaceTree } from './iam/UserSpaceTree';
-export { UsersTable, type UsersTableProps } from './iam/UsersTable';
+export { UsersPanel, type UsersPanelProps } from './iam/UsersPanel';
+export { NO_USER_FILTERS, UsersTable, type UsersTableProps } from './iam/UsersTable';
+export { InboxBell, type InboxBellProps } from './notifications/InboxBell';
 export { bellLabel, NotificationBell, type NotificationBellProps } from './notifications/NotificationBell';
+export { NotificationInbox, type NotificationInboxProps } from './notifications/NotificationInbox';
 export { NotificationList, type NotificationListProps } from './notifications/NotificationList';
 export type { NotificationItem, NotificationPage } from './notifications/types';
 export { OrganizationForm, type OrganizationFormProps } from './organizations/OrganizationForm';
+export { OrganizationsPanel, type OrganizationsPanelProps } from './organizations/OrganizationsPanel';
 export { OrganizationsTable, type OrganizationsTableProps } from './organizations/OrganizationsTable';
 export {
   type OrganizationFormValues,
@@ -111,14 +132,23 @@ export {
   toOrganizationInput,
 } from './organizations/organizationSchema';
 export type { OrganizationRow, OrganizationSortKey } from './organizations/types';
+export { EditorDialog, type EditorDialogProps } from './panel/EditorDialog';
+export { FormDialog, type FormDialogProps } from './panel/FormDialog';
+export { LIST_SORT_KEYS } from './panel/listSortKeys';
+export { type QueryListProps, queryListProps } from './panel/queryListProps';
+export { adminsBranch, adminsOrganization, allowIf, projectBranchChoices } from './panel/spaceAccess';
+export { type Editing, type EditorHrefs, type PanelEditor, usePanelEditor } from './panel/usePanelEditor';
+export { useSuccessToast } from './panel/useSuccessToast';
 export { FavoriteToggle, type FavoriteToggleProps } from './projects/FavoriteToggle';
 export { ProjectForm, type ProjectFormProps } from './projects/ProjectForm';
 export { ProjectPanel, type ProjectPanelProps, type ProjectPanelTab } from './projects/ProjectPanel';
-export { ProjectsTable, type ProjectsTableProps } from './projects/ProjectsTable';
+export { ProjectsPanel, type ProjectsPanelProps, type ProjectsScope } from './projects/ProjectsPanel';
+export { NO_PROJECT_FILTERS, ProjectsTable, type ProjectsTableProps } from './projects/ProjectsTable';
 export { type ProjectInput, projectSchema } from './projects/projectSchema';
 export { ServicesPanel, type ServicesPanelProps } from './projects/ServicesPanel';
+export { serviceCatalogue } from './projects/serviceCatalogue';
 export { serviceStatusLabel, serviceTone } from './projects/serviceTone';
-export type { ProjectRow, ProjectServiceRow, ServiceOption } from './projects/types';
+export type { ProjectFilters, ProjectRow, ProjectServiceRow, ServiceOption } from './projects/types';
 export { anchorNavigation, type Navigation, type NavigationLinkProps } from './provider/navigation';
 export { useAppearance, useNavigation, useWidgets } from './provider/useWidgets';
 export { WidgetsProvider, type WidgetsProviderProps } from './provider/WidgetsProvider';
@@ -163,9 +193,33 @@ export { type TicketInput, ticketSchema } from './support/ticketSchema';
 export { formatDuration, type TargetState, targetState, targetText } from './support/timeToBreach';
 export type { TicketFilters, TicketRow } from './support/types';
 export { DataTable, type DataTableProps } from './table/DataTable';
+export { formatDate, formatDateTime } from './table/formatDate';
+export {
+  changeList,
+  DEFAULT_PAGE_SIZE,
+  type FilterQuery,
+  initialListState,
+  isFiltered,
+  type ListQueryOf,
+  type ListState,
+  listQueryOf,
+  NO_FILTERS,
+  type NoFilters,
+  type SortOrder,
+  sortChange,
+  sortOf,
+} from './table/listState';
 export { type ListPage, pagePagination } from './table/pagePagination';
+export {
+  type ResourceCreate,
+  type ResourceListProps,
+  ResourceTable,
+  type ResourceTableProps,
+} from './table/ResourceTable';
+export { actionLabel, deleteAction, editAction, type RowAction, type RowConfirm } from './table/rowActions';
 export { SearchInput, type SearchInputProps } from './table/SearchInput';
 export type { DataTableColumn, DataTablePagination, DataTableSort } from './table/types';
+export { type ListStateProps, useListState } from './table/useListState';
 export { type Appearance, mergeAppearance, type ThemeMode } from './theme/appearance';
 export { type ThemeToken, themeTokens } from './theme/tokens';
 export { type RootProps, useRootProps } from './theme/useRootProps';

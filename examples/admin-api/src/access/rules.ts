@@ -98,6 +98,10 @@ export const rules = {
   'projects.favorite': { target: { kind: 'project', from: param() }, need: 'member' },
   'projects.users': { target: { kind: 'project', from: param() }, need: 'member' },
   'jupyterhub.check': { target: { kind: 'project', from: param() }, need: 'member' },
+  // Clusters: admins see the numbers of the scope they administer; no scope means the platform (super admins).
+  'clusters.list': { target: { kind: 'scope', in: 'query' }, need: 'admin' },
+  'clusters.series': { target: { kind: 'scope', in: 'query' }, need: 'admin' },
+  'clusters.usage': { target: { kind: 'scope', in: 'query' }, need: 'admin' },
   // Support desk: anyone with a role opens a ticket for that scope; who sees and works one is decided
   // per ticket (its requester, or an admin of its scope and above), so item routes check in the handler.
   'tickets.dashboard': { target: { kind: 'scope', in: 'query' }, need: 'admin' },

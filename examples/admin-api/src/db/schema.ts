@@ -170,5 +170,6 @@ export const notifications = pgTable(
 
 // Each area keeps its tables in ./areas/<area>.ts and re-exports them here, one line per area, so
 // drizzle-kit and the typed Db see every table while areas stay in files of their own.
+export * from './areas/clusters';
 export * from './areas/sla';
 export * from './areas/tickets';

@@ -12,6 +12,7 @@ import {
 } from '../db/schema';
 import { notice } from '../notify/messages';
 import { ServiceId, serviceCatalogue } from './catalogue';
+import { seedClusters } from './clusters';
 import demo from './demo-accounts.json';
 import { seedSupport } from './tickets';
 
@@ -148,6 +149,7 @@ export async function seedDatabase(db: Db, hashPassword: (password: string) => P
       }
     }
 
+    await seedClusters(tx);
     await seedSupport(tx, ids, userId, new Date());
 
     const welcome = (email: string, read: boolean) => {

@@ -1,20 +1,13 @@
-import { useNotifications } from '@console/react';
-import { NotificationList, useNavigation } from '@console/widgets';
-import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useUnreadCount } from '@console/react';
+import { NotificationInbox, useNavigation } from '@console/widgets';
 import { ticketCreateHref } from '../areas/support/ticketLink';
 import { useModuleBase } from '../areas/useModuleBase';
 
-/** The notification feed: paging, an unread filter, mark one read and mark all read. */
+/** The notification feed: paging, an unread filter, mark one read and mark all read, open a ticket about one. */
 export function NotificationsPage() {
-  const [pageIndex, setPageIndex] = useState(0);
-  const [pageSize, setPageSize] = useState(10);
-  const [unreadOnly, setUnreadOnly] = useState(false);
-  const navigate = useNavigate();
-  const { list, markRead, markAllRead, unread } = useNotifications({ pageIndex, pageSize, unreadOnly });
+  const unread = useUnreadCount();
   const base = useModuleBase();
   const { Link } = useNavigation();
-
   return (
     <section aria-labelledby="page-title">
       <div className="mb-4 flex items-baseline gap-4">
@@ -23,24 +16,7 @@ export function NotificationsPage() {
         </h1>
         <p className="text-sm text-slate-700">{unread} unread</p>
       </div>
-      <NotificationList
-        page={list.data}
-        loading={list.isPending}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        unreadOnly={unreadOnly}
-        onUnreadOnlyChange={(next) => {
-          setUnreadOnly(next);
-          setPageIndex(0);
-        }}
-        onPageChange={setPageIndex}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPageIndex(0);
-        }}
-        onMarkRead={(id) => markRead.mutate([id])}
-        onMarkAllRead={() => markAllRead.mutate()}
-        unreadCount={unread}
+      <NotificationInbox
         renderActions={(n) => (
           // A ticket about this notification, for the module's scope (the form fills it in).
           <Link
@@ -50,9 +26,6 @@ export function NotificationsPage() {
             Open a ticket
           </Link>
         )}
-        onOpenNotification={(n) => {
-          if (n.link?.startsWith('/')) void navigate({ href: n.link });
-        }}
       />
     </section>
   );

@@ -1,5 +1,6 @@
 import { assignmentRoutes } from './assignments';
 import { branchRoutes } from './branches';
+import { clusterRoutes } from './clusters';
 import { notificationRoutes } from './notifications';
 import { organizationRoutes } from './organizations';
 import { projectServiceRoutes } from './projectServices';
@@ -11,6 +12,7 @@ import { userRoutes } from './users';
 export {
   assignmentRoutes,
   branchRoutes,
+  clusterRoutes,
   notificationRoutes,
   organizationRoutes,
   projectRoutes,
@@ -29,6 +31,7 @@ export const routeAreas = {
   branches: branchRoutes,
   projects: projectRoutes,
   projectServices: projectServiceRoutes,
+  clusters: clusterRoutes,
   tickets: ticketRoutes,
   sla: slaRoutes,
 };

@@ -1,4 +1,5 @@
 export * from './branches';
+export * from './clusters';
 export * from './common';
 export * from './notifications';
 export * from './organizations';

@@ -73,3 +73,20 @@ describe('createAdminApi', () => {
     ]);
   });
 });
+
+describe('cluster calls', () => {
+  it('send the scope and range as query, leaving unset ids and options out', async () => {
+    const { api: a, calls } = api();
+    const range = { from: '2026-01-04T00:00:00.000Z', to: '2026-01-05T00:00:00.000Z' };
+    await a.clusters.list({ organizationId: 3, branchId: undefined });
+    await a.clusters.series(2, { projectId: 9 }, { ...range, step: 3600 });
+    await a.clusters.usage({}, { ...range, groupBy: 'project' });
+    await a.clusters.usage({ branchId: 4 }, range);
+    expect(calls.map((c) => `${new URL(c.url).pathname}?${new URLSearchParams(new URL(c.url).search)}`)).toEqual([
+      '/clusters?organizationId=3',
+      `/clusters/2/utilisation?projectId=9&from=${encodeURIComponent(range.from)}&to=${encodeURIComponent(range.to)}&step=3600`,
+      `/clusters/usage?from=${encodeURIComponent(range.from)}&to=${encodeURIComponent(range.to)}&groupBy=project`,
+      `/clusters/usage?branchId=4&from=${encodeURIComponent(range.from)}&to=${encodeURIComponent(range.to)}`,
+    ]);
+  });
+});

@@ -1,5 +1,6 @@
 import type { $Fetch } from 'ofetch';
 import { createBranchCalls } from './branches';
+import { createClusterCalls } from './clusters';
 import { createInferencingCalls } from './inferencing';
 import { createJupyterhubCalls } from './jupyterhub';
 import { createNotificationCalls } from './notifications';
@@ -9,6 +10,21 @@ import { createSlaCalls } from './sla';
 import { createTicketCalls } from './tickets';
 import { createUserCalls } from './users';
 
+export type {
+  Cluster,
+  ClusterCalls,
+  ClusterNode,
+  ClusterRange,
+  ClusterScope,
+  ClusterSeries,
+  GpuModelCount,
+  NodeStatus,
+  Resources,
+  TenantUsage,
+  UsageLevel,
+  UsageReport,
+  UtilisationPoint,
+} from './clusters';
 export type { InferencingCalls } from './inferencing';
 export type { JupyterhubCalls } from './jupyterhub';
 export type { SlaCalls } from './sla';
@@ -28,6 +44,7 @@ export function createAdminApi(fetch: $Fetch) {
     projects: createProjectCalls(fetch),
     jupyterhub: createJupyterhubCalls(fetch),
     inferencing: createInferencingCalls(fetch),
+    clusters: createClusterCalls(fetch),
     tickets: createTicketCalls(fetch),
     sla: createSlaCalls(fetch),
   };

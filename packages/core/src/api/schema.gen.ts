@@ -494,6 +494,57 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/clusters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Clusters with their nodes: capacity, what the scope requested, what is free */
+        get: operations["clusters.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clusters/{id}/utilisation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Capacity, allocation and use of one cluster over time for the scope (`to` after `from`, at most 90 days apart; at most 10000 points; the step defaults to the finest that fits) */
+        get: operations["clusters.series"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clusters/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Allocation and use per organization, branch or project inside the scope (`to` after `from`, at most 90 days apart; grouped one level below the scope by default) */
+        get: operations["clusters.usage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/support/ticket-dashboard": {
         parameters: {
             query?: never;
@@ -852,6 +903,68 @@ export type components = {
             id: number;
             key: string;
             name: string;
+        };
+        Cluster: {
+            id: number;
+            name: string;
+            region: string;
+            capacity: components["schemas"]["Resources"];
+            allocated: components["schemas"]["Resources"];
+            available: components["schemas"]["Resources"];
+            gpuModels: components["schemas"]["GpuModelCount"][];
+            nodes: components["schemas"]["ClusterNode"][];
+        };
+        Resources: {
+            cpuCores: number;
+            memoryGiB: number;
+            gpus: number;
+        };
+        GpuModelCount: {
+            model: string;
+            count: number;
+            available: number;
+        };
+        ClusterNode: {
+            id: number;
+            name: string;
+            status: components["schemas"]["NodeStatus"];
+            gpuModel: string | null;
+            capacity: components["schemas"]["Resources"];
+            allocated: components["schemas"]["Resources"];
+            available: components["schemas"]["Resources"];
+        };
+        /** @enum {string} */
+        NodeStatus: "READY" | "CORDONED" | "NOT_READY";
+        ClusterSeries: {
+            clusterId: number;
+            from: string;
+            to: string;
+            step: number;
+            points: components["schemas"]["UtilisationPoint"][];
+        };
+        UtilisationPoint: {
+            at: string;
+            capacity: components["schemas"]["Resources"];
+            allocated: components["schemas"]["Resources"];
+            used: components["schemas"]["Resources"];
+        };
+        UsageReport: {
+            from: string;
+            to: string;
+            groupBy: components["schemas"]["UsageLevel"];
+            items: components["schemas"]["TenantUsage"][];
+        };
+        /** @enum {string} */
+        UsageLevel: "organization" | "branch" | "project";
+        TenantUsage: {
+            level: components["schemas"]["UsageLevel"];
+            id: number;
+            name: string;
+            organizationId: number;
+            branchId: number | null;
+            allocated: components["schemas"]["Resources"];
+            used: components["schemas"]["Resources"];
+            peak: components["schemas"]["Resources"];
         };
         TicketDashboard: {
             from: string;
@@ -3926,6 +4039,194 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProjectService"];
+                };
+            };
+            /** @description Invalid input; details keyed by field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "clusters.list": {
+        parameters: {
+            query?: {
+                organizationId?: number;
+                branchId?: number;
+                projectId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Clusters */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cluster"][];
+                };
+            };
+            /** @description Invalid input; details keyed by field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "clusters.series": {
+        parameters: {
+            query: {
+                organizationId?: number;
+                branchId?: number;
+                projectId?: number;
+                from: string;
+                to: string;
+                step?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The series */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClusterSeries"];
+                };
+            };
+            /** @description Invalid input; details keyed by field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "clusters.usage": {
+        parameters: {
+            query: {
+                organizationId?: number;
+                branchId?: number;
+                projectId?: number;
+                from: string;
+                to: string;
+                groupBy?: components["schemas"]["UsageLevel"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Usage per tenant */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsageReport"];
                 };
             };
             /** @description Invalid input; details keyed by field */

@@ -11,7 +11,7 @@ import { type BranchInput, branchSchema } from './branchSchema';
 export interface BranchFormProps {
   mode: 'create' | 'update';
   initialValues?: Partial<{ name: string; description: string; location: string | null; logo: string | null }>;
-  /** Sends the body; a rejected `ConsoleError` puts its 400 details on the fields. */
+  /** Sends the body; a rejected `ConsoleError` puts the `details` of a 400 or 409 on the fields they name. */
   onSubmit: (input: BranchInput) => Promise<unknown>;
   onCancel?: () => void;
   appearance?: Appearance;

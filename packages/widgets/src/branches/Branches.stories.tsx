@@ -15,11 +15,7 @@ const meta = {
   decorators: [withWidgets],
   args: {
     page: { items: sampleBranches(10), pageIndex: 0, pageSize: 10, total: 14 },
-    search: '',
-    onSearchChange: fn(),
-    sort: null,
-    onSortChange: fn(),
-    onPageChange: fn(),
+    onValueChange: fn(),
     branchHref: (b: BranchRow) => `/org-module/branch/update/${b.id}`,
     canCreate: true,
     onCreate: fn(),

@@ -10,25 +10,13 @@ import type { BranchRow } from './types';
 import '../styles.css';
 
 function branches(props: Partial<BranchesTableProps<BranchRow>> = {}) {
-  return (
-    <BranchesTable
-      page={{ items: sampleBranches(6), pageIndex: 0, pageSize: 10, total: 6 }}
-      search=""
-      onSearchChange={() => {}}
-      sort={null}
-      onSortChange={() => {}}
-      onPageChange={() => {}}
-      {...props}
-    />
-  );
+  return <BranchesTable page={{ items: sampleBranches(6), pageIndex: 0, pageSize: 10, total: 6 }} {...props} />;
 }
 
 describe('BranchesTable', () => {
   it('lists branches, links them, and asks before deleting', async () => {
     const onDelete = vi.fn();
-    const screen = await render(
-      branches({ branchHref: (b) => `/org-module/branch/update/${b.id}`, onDelete, canDelete: () => true }),
-    );
+    const screen = await render(branches({ branchHref: (b) => `/org-module/branch/update/${b.id}`, onDelete }));
     await expect
       .element(screen.getByRole('link', { name: 'Branch 2' }))
       .toHaveAttribute('href', '/org-module/branch/update/2');

@@ -29,6 +29,26 @@ describe('applyServerErrors', () => {
     );
   });
 
+  it('places a 409 the same way: its details on the field, no form-level error', () => {
+    const form = fakeForm();
+    const message = 'An organization named Acme AI already exists';
+    const applied = applyServerErrors<Values>(form, { message, status: 409, errors: { name: message } });
+    expect(applied).toEqual({ fields: ['name'], formError: undefined });
+    expect(form.setError).toHaveBeenCalledWith('name', { type: 'server', message }, { shouldFocus: true });
+    expect(form.setError).not.toHaveBeenCalledWith('root.server', expect.anything());
+  });
+
+  it('shows a 409 without details, or with details naming no field, once at form level', () => {
+    const form = fakeForm();
+    expect(applyServerErrors<Values>(form, { message: 'Already exists', status: 409 }).formError).toBe(
+      'Already exists',
+    );
+    const same = 'The slug is taken';
+    expect(applyServerErrors<Values>(form, { message: same, status: 409, errors: { slug: same } }).formError).toBe(
+      same,
+    );
+  });
+
   it('puts keys that name no field into the form-level error', () => {
     const form = fakeForm();
     const applied = applyServerErrors<Values>(form, {

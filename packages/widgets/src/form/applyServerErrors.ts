@@ -24,9 +24,11 @@ const text = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : Array.isArray(value) ? value.filter((v) => typeof v === 'string') : [];
 
 /**
- * Puts a failed request's errors on a react-hook-form form: each key of a 400's `details` object on the field it
- * names (dotted paths for nested fields), the first one focused; whatever names no field, and any other error,
- * becomes the form-level error `root.server` (shown by `FormError`).
+ * Puts a failed request's errors on a react-hook-form form: each key of the `details` object of a 400 (invalid)
+ * or a 409 (conflict, e.g. a duplicate name) on the field it names (dotted paths for nested fields), with
+ * `aria-invalid` and the server's words, the first one focused. Whatever names no field, and any error without
+ * field details, becomes the one form-level error `root.server` (shown by `FormError`); when every detail landed
+ * on a field there is no form-level error at all.
  */
 export function applyServerErrors<T extends FieldValues>(
   form: ServerErrorTarget<T>,
@@ -48,7 +50,8 @@ export function applyServerErrors<T extends FieldValues>(
         form.setError(path, { type: 'server', message }, { shouldFocus: placed.length === 0 });
         placed.push(path);
       } else {
-        leftovers.push(`${key}: ${message}`);
+        // A conflict's details often repeat its message ("An organization named X already exists"): show it as is.
+        leftovers.push(message === error.message ? message : `${key}: ${message}`);
       }
     }
   } else {

@@ -38,7 +38,7 @@ export interface InviteDialogProps {
   scopes: readonly InviteScope[];
   /** Whether an account exists for an email (`isUserExit`); checked when the email field is left. */
   checkEmail?: (email: string) => Promise<boolean>;
-  /** Sends the invitation; a rejected `ConsoleError` puts its 400 details on the fields. */
+  /** Sends the invitation; a rejected `ConsoleError` puts the `details` of a 400 or 409 on the fields they name. */
   onInvite: (input: InviteUserInput) => Promise<unknown>;
   trigger?: ReactElement | undefined;
   open?: boolean;

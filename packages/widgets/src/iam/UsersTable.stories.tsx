@@ -12,14 +12,7 @@ const meta = {
   decorators: [withWidgets],
   args: {
     page: { items: sampleUsers(10), pageIndex: 0, pageSize: 10, total: 57 },
-    search: '',
-    onSearchChange: fn(),
-    filters: { isActive: null, isNewUser: null, role: null },
-    onFiltersChange: fn(),
-    sort: null,
-    onSortChange: fn(),
-    onPageChange: fn(),
-    onPageSizeChange: fn(),
+    onValueChange: fn(),
     userHref: (user: UserRow) => `/org-module/iam/user/${user.id}`,
     canInvite: true,
     onInvite: fn(),
@@ -37,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 export const Data: Story = {};
 
 export const Filtered: Story = {
-  args: { filters: { isActive: false, isNewUser: null, role: 'MEMBER' }, search: 'user' },
+  args: { defaultValue: { filters: { isActive: false, isNewUser: null, role: 'MEMBER' }, search: 'user' } },
 };
 
 export const BranchAdmin: Story = {
@@ -55,7 +48,7 @@ export const Loading: Story = { args: { page: undefined, loading: true } };
 export const Empty: Story = {
   args: {
     page: { items: [], pageIndex: 0, pageSize: 10, total: 0 },
-    filters: { isActive: null, isNewUser: true, role: null },
+    defaultValue: { filters: { isActive: null, isNewUser: true, role: null } },
   },
 };
 

@@ -1,57 +1,39 @@
-import { useMemo, useState } from 'react';
-import { ActionButton } from '../actions/ActionButton';
+import { useMemo } from 'react';
 import type { Allowance } from '../actions/Allowance';
-import { useActionRunner } from '../actions/useActionRunner';
-import { ConfirmDialog } from '../dialog/ConfirmDialog';
 import { useNavigationOrAnchors } from '../provider/useLink';
-import type { WidgetError } from '../state/widgetError';
 import { StatusBadge } from '../status/StatusBadge';
-import { DataTable } from '../table/DataTable';
-import { type ListPage, pagePagination } from '../table/pagePagination';
-import { SearchInput } from '../table/SearchInput';
-import type { DataTableColumn, DataTableSort } from '../table/types';
-import type { Appearance } from '../theme/appearance';
+import { formatDateTime } from '../table/formatDate';
+import { type ResourceListProps, ResourceTable } from '../table/ResourceTable';
+import type { RowAction } from '../table/rowActions';
+import type { DataTableColumn } from '../table/types';
 import { assignmentLabel } from './assignmentLabel';
 import type { UserFilters, UserRow } from './types';
 import { UserFiltersBar } from './UserFiltersBar';
 
-export interface UsersTableProps<T extends UserRow> {
-  page: ListPage<T> | undefined;
-  loading?: boolean;
-  error?: WidgetError | null | undefined;
-  onRetry?: () => void;
-  search: string;
-  onSearchChange: (search: string) => void;
-  filters: UserFilters;
-  onFiltersChange: (filters: UserFilters) => void;
-  /** Sort by `NAME` or `CREATED_AT`; `null` is the server's default. */
-  sort: DataTableSort | null;
-  onSortChange: (sort: DataTableSort | null) => void;
-  onPageChange: (pageIndex: number) => void;
-  onPageSizeChange?: (pageSize: number) => void;
-  userHref?: (user: T) => string;
-  canInvite?: Allowance;
-  onInvite?: () => void;
-  canChangeActive?: (user: T) => Allowance;
-  /** Activates or (after confirmation) deactivates a user. */
-  onActiveChange?: (user: T, active: boolean) => unknown;
-  canReinvite?: (user: T) => Allowance;
-  onReinvite?: (user: T) => unknown;
-  appearance?: Appearance;
+export interface UsersTableProps<T extends UserRow> extends ResourceListProps<T, UserFilters> {
+  userHref?: ((user: T) => string) | undefined;
+  /** Shows "Invite user"; `canInvite` (default allowed) gates it by role. */
+  onInvite?: (() => void) | undefined;
+  canInvite?: Allowance | undefined;
+  /** Activates at once, or deactivates after confirmation. */
+  onActiveChange?: ((user: T, active: boolean) => unknown) | undefined;
+  canChangeActive?: ((user: T) => Allowance) | undefined;
+  onReinvite?: ((user: T) => unknown) | undefined;
+  canReinvite?: ((user: T) => Allowance) | undefined;
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** No status, new-user or role filter. */
+export const NO_USER_FILTERS: UserFilters = Object.freeze({ isActive: null, isNewUser: null, role: null });
+
+const name = (user: UserRow) => user.name;
 
 /** The IAM user list with search, the filters of spec section 3, paging, and per-user actions by role. */
 export function UsersTable<T extends UserRow>(props: UsersTableProps<T>) {
-  const { page, search, filters, userHref, canInvite = false, onInvite, appearance } = props;
-  const { canChangeActive, onActiveChange, canReinvite, onReinvite } = props;
+  const { userHref, onInvite, canInvite, onActiveChange, canChangeActive, onReinvite, canReinvite, ...list } = props;
   const { Link } = useNavigationOrAnchors();
-  const [deactivating, setDeactivating] = useState<T | null>(null);
-  const { run, error: actionError } = useActionRunner();
 
-  const columns = useMemo<DataTableColumn<T>[]>(() => {
-    const list: DataTableColumn<T>[] = [
+  const columns = useMemo<DataTableColumn<T>[]>(
+    () => [
       {
         id: 'NAME',
         header: 'Name',
@@ -80,90 +62,46 @@ export function UsersTable<T extends UserRow>(props: UsersTableProps<T>) {
       {
         id: 'lastSignIn',
         header: 'Last sign-in',
-        cell: (user) => (user.lastSignIn ? dateFormat.format(new Date(user.lastSignIn)) : 'Never'),
+        cell: (user) => (user.lastSignIn ? formatDateTime(user.lastSignIn) : 'Never'),
       },
-    ];
-    const hasActions = (onActiveChange && canChangeActive) || (onReinvite && canReinvite);
-    if (hasActions)
-      list.push({
-        id: 'actions',
-        header: 'Actions',
-        align: 'end',
-        cell: (user) => (
-          <span data-slot="row-actions">
-            {onReinvite && canReinvite ? (
-              <ActionButton
-                variant="ghost"
-                allow={canReinvite(user)}
-                aria-label={`Re-invite ${user.name}`}
-                onClick={() => void run(() => onReinvite(user))}
-              >
-                Re-invite
-              </ActionButton>
-            ) : null}
-            {onActiveChange && canChangeActive ? (
-              <ActionButton
-                variant="ghost"
-                allow={canChangeActive(user)}
-                aria-label={`${user.isActive ? 'Deactivate' : 'Activate'} ${user.name}`}
-                onClick={() => (user.isActive ? setDeactivating(user) : void run(() => onActiveChange(user, true)))}
-              >
-                {user.isActive ? 'Deactivate' : 'Activate'}
-              </ActionButton>
-            ) : null}
-          </span>
-        ),
-      });
-    return list;
-  }, [Link, userHref, onActiveChange, canChangeActive, onReinvite, canReinvite, run]);
+    ],
+    [Link, userHref],
+  );
 
-  const filtered = search !== '' || filters.isActive !== null || filters.isNewUser !== null || filters.role !== null;
+  const actions = useMemo<(RowAction<T> | undefined)[]>(
+    () => [
+      onReinvite && { label: 'Re-invite', allow: canReinvite, run: onReinvite },
+      onActiveChange && {
+        label: (user) => (user.isActive ? 'Deactivate' : 'Activate'),
+        allow: canChangeActive,
+        run: (user) => onActiveChange(user, !user.isActive),
+        confirm: (user) =>
+          user.isActive
+            ? {
+                title: `Deactivate ${user.name}?`,
+                description: 'They can no longer sign in until activated again.',
+                confirmLabel: 'Deactivate',
+              }
+            : null,
+      },
+    ],
+    [onReinvite, canReinvite, onActiveChange, canChangeActive],
+  );
+
   return (
-    <>
-      <DataTable
-        label="Users"
-        columns={columns}
-        rows={page?.items}
-        getRowId={(user) => user.id}
-        loading={props.loading ?? false}
-        error={props.error}
-        {...(props.onRetry ? { onRetry: props.onRetry } : {})}
-        emptyTitle={filtered ? 'No user matches these filters' : 'No users yet'}
-        sort={props.sort}
-        onSortChange={props.onSortChange}
-        pagination={pagePagination(page, props.onPageChange, props.onPageSizeChange)}
-        toolbar={
-          <>
-            <SearchInput label="Search users" value={search} onChange={props.onSearchChange} />
-            <UserFiltersBar filters={filters} onChange={props.onFiltersChange} />
-            {onInvite ? (
-              <ActionButton variant="primary" allow={canInvite} onClick={onInvite}>
-                Invite user
-              </ActionButton>
-            ) : null}
-            {actionError ? (
-              <p data-slot="form-error" role="alert">
-                {actionError.message}
-              </p>
-            ) : null}
-          </>
-        }
-        {...(appearance ? { appearance } : {})}
-      />
-      {onActiveChange ? (
-        <ConfirmDialog
-          open={deactivating !== null}
-          onOpenChange={(open) => {
-            if (!open) setDeactivating(null);
-          }}
-          title={`Deactivate ${deactivating?.name ?? 'user'}?`}
-          description="They can no longer sign in until activated again."
-          confirmLabel="Deactivate"
-          destructive
-          onConfirm={() => (deactivating ? onActiveChange(deactivating, false) : undefined)}
-          {...(appearance ? { appearance } : {})}
-        />
-      ) : null}
-    </>
+    <ResourceTable
+      {...list}
+      label="Users"
+      searchLabel="Search users"
+      columns={columns}
+      getRowId={(user) => user.id}
+      rowName={name}
+      filters={NO_USER_FILTERS}
+      renderFilters={(filters, onChange) => <UserFiltersBar filters={filters} onChange={onChange} />}
+      create={onInvite && { label: 'Invite user', allow: canInvite, onClick: onInvite }}
+      actions={actions}
+      emptyTitle="No users yet"
+      noMatchTitle="No user matches these filters"
+    />
   );
 }

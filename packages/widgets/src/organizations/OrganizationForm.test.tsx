@@ -46,6 +46,25 @@ describe('OrganizationForm', () => {
     await expect.element(name).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('puts a 409 on the field it names, replacing an earlier form-level error instead of adding a banner', async () => {
+    const conflict = 'An organization named Acme AI already exists';
+    const onSubmit = vi
+      .fn()
+      .mockRejectedValueOnce({ message: 'The admin API is restarting', status: 503 })
+      .mockRejectedValueOnce({ message: conflict, status: 409, errors: { name: conflict } });
+    const screen = await render(<OrganizationForm mode="create" onSubmit={onSubmit} />);
+    const name = screen.getByRole('textbox', { name: /Name/ });
+    await userEvent.fill(name, 'Acme AI');
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await expect.element(screen.getByRole('alert')).toHaveTextContent('The admin API is restarting');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await expect.element(name).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(name).toHaveAccessibleDescription(conflict);
+    expect(screen.getByRole('alert').query()).toBeNull();
+    await expectNoAxeViolations(screen.container);
+  });
+
   it('cancels by keyboard', async () => {
     const onCancel = vi.fn();
     const screen = await render(<OrganizationForm mode="create" onSubmit={vi.fn()} onCancel={onCancel} />);

@@ -17,7 +17,7 @@ export interface OrganizationFormProps {
   mode: 'create' | 'update';
   /** Current values when updating; blank when creating. */
   initialValues?: Partial<{ name: string; description: string; contactEmail: string | null; logo: string | null }>;
-  /** Sends the body; a rejected `ConsoleError` puts its 400 details on the fields. */
+  /** Sends the body; a rejected `ConsoleError` puts the `details` of a 400 or 409 on the fields they name. */
   onSubmit: (input: OrganizationInput) => Promise<unknown>;
   onCancel?: () => void;
   appearance?: Appearance;

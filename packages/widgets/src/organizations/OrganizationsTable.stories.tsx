@@ -5,7 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Allowance } from '../actions/Allowance';
 import type { WidgetError } from '../state/widgetError';
 import { dark, withWidgets } from '../stories/withWidgets';
-import type { DataTableSort } from '../table/types';
+import { initialListState, type ListState, listQueryOf, NO_FILTERS } from '../table/listState';
 import { sampleOrganizations } from './fixtures';
 import { OrganizationsTable } from './OrganizationsTable';
 import type { OrganizationRow } from './types';
@@ -16,12 +16,8 @@ const meta = {
   decorators: [withWidgets],
   args: {
     page: { items: sampleOrganizations(10), pageIndex: 0, pageSize: 10, total: 42 },
-    search: '',
-    sort: { id: 'NAME', desc: false },
-    onSearchChange: fn(),
-    onSortChange: fn(),
-    onPageChange: fn(),
-    onPageSizeChange: fn(),
+    defaultValue: { sortBy: 'NAME', sortOrder: 'ASC' },
+    onValueChange: fn(),
     organizationHref: (row: OrganizationRow) => `/super-admin/organization/update/${row.id}`,
     canCreate: true,
     onCreate: fn(),
@@ -62,7 +58,7 @@ export const Loading: Story = { args: { page: undefined, loading: true } };
 export const Empty: Story = { args: { page: { items: [], pageIndex: 0, pageSize: 10, total: 0 } } };
 
 export const NoSearchResult: Story = {
-  args: { page: { items: [], pageIndex: 0, pageSize: 10, total: 0 }, search: 'zzz' },
+  args: { page: { items: [], pageIndex: 0, pageSize: 10, total: 0 }, defaultValue: { search: 'zzz' } },
 };
 
 export const ErrorState: Story = {
@@ -78,37 +74,19 @@ export const Dark: Story = { parameters: dark };
 
 type Page = { items: OrganizationRow[]; pageIndex: number; pageSize: number; total: number };
 
-/** Fetches `/api/organizations` with search, sort and paging the way the console does. */
+/** Fetches `/api/organizations` for each list state the table reports, the way any data layer would. */
 function FetchingOrganizations() {
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<DataTableSort | null>(null);
-  const [pageIndex, setPageIndex] = useState(0);
+  const [list, setList] = useState<ListState>(() => initialListState(NO_FILTERS));
   const [page, setPage] = useState<Page>();
   const [error, setError] = useState<WidgetError | null>(null);
   useEffect(() => {
-    const query = new URLSearchParams({ pageIndex: String(pageIndex), pageSize: '10', search });
-    if (sort) {
-      query.set('sortBy', sort.id);
-      query.set('sortOrder', sort.desc ? 'DESC' : 'ASC');
-    }
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(listQueryOf(list, ['NAME', 'CREATED_AT']))) query.set(key, String(value));
     fetch(`/api/organizations?${query}`)
       .then((res) => res.json())
       .then(setPage, setError);
-  }, [search, sort, pageIndex]);
-  return (
-    <OrganizationsTable
-      page={page}
-      error={error}
-      search={search}
-      onSearchChange={(value) => {
-        setSearch(value);
-        setPageIndex(0);
-      }}
-      sort={sort}
-      onSortChange={setSort}
-      onPageChange={setPageIndex}
-    />
-  );
+  }, [list]);
+  return <OrganizationsTable page={page} error={error} value={list} onValueChange={setList} />;
 }
 
 export const FetchedThroughApi: Story = {

@@ -15,11 +15,6 @@ function orgs(props: Partial<OrganizationsTableProps<OrganizationRow>> = {}) {
     <WidgetsProvider>
       <OrganizationsTable
         page={firstPage}
-        search=""
-        onSearchChange={() => {}}
-        sort={null}
-        onSortChange={() => {}}
-        onPageChange={() => {}}
         organizationHref={(row) => `/super-admin/organization/update/${row.id}`}
         {...props}
       />
@@ -37,14 +32,16 @@ describe('OrganizationsTable', () => {
     await expectNoAxeViolations(screen.container);
   });
 
-  it('searches after typing pauses and sorts by name', async () => {
-    const onSearchChange = vi.fn();
-    const onSortChange = vi.fn();
-    const screen = await render(orgs({ onSearchChange, onSortChange }));
+  it('keeps its own list state: searches after typing pauses, then sorts by name from the first page', async () => {
+    const onValueChange = vi.fn();
+    const screen = await render(orgs({ onValueChange, defaultValue: { pageIndex: 1 } }));
     await userEvent.fill(screen.getByRole('searchbox', { name: 'Search organizations' }), 'acme');
-    await expect.poll(() => onSearchChange.mock.calls.at(-1)?.[0]).toBe('acme');
+    await expect.poll(() => onValueChange.mock.calls.at(-1)?.[0]).toMatchObject({ search: 'acme', pageIndex: 0 });
     await userEvent.click(screen.getByRole('button', { name: 'Name' }));
-    expect(onSortChange).toHaveBeenCalledWith({ id: 'NAME', desc: false });
+    expect(onValueChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ search: 'acme', sortBy: 'NAME', sortOrder: 'ASC', pageIndex: 0 }),
+    );
+    await expect.element(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
   });
 
   it('shows create only as the role allows: hidden, or disabled with the reason', async () => {
@@ -62,7 +59,7 @@ describe('OrganizationsTable', () => {
 
   it('asks before deleting, and cancelling deletes nothing', async () => {
     const onDelete = vi.fn();
-    const screen = await render(orgs({ onDelete, canDelete: () => true }));
+    const screen = await render(orgs({ onDelete }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete Organization 3' }));
     const dialog = page.getByRole('alertdialog', { name: 'Delete Organization 3?' });
     await expect.element(dialog).toBeVisible();
@@ -78,7 +75,10 @@ describe('OrganizationsTable', () => {
   });
 
   it('shows the empty search result, loading and error states', async () => {
-    const screen = await render(orgs({ page: { items: [], pageIndex: 0, pageSize: 10, total: 0 }, search: 'zzz' }));
+    const none = { items: [], pageIndex: 0, pageSize: 10, total: 0 };
+    const screen = await render(orgs({ page: none }));
+    await expect.element(screen.getByText('No organizations yet')).toBeVisible();
+    await screen.rerender(orgs({ page: none, value: { pageIndex: 0, pageSize: 10, search: 'zzz', filters: {} } }));
     await expect.element(screen.getByText('No organization matches “zzz”')).toBeVisible();
     await screen.rerender(orgs({ page: undefined, loading: true }));
     await expect.element(screen.getByRole('status')).toHaveTextContent('Loading organizations…');

@@ -23,7 +23,7 @@ export interface ProjectFormProps {
     logo: string | null;
     serviceIds: number[];
   }>;
-  /** Sends the body; a rejected `ConsoleError` puts its 400 details on the fields. */
+  /** Sends the body; a rejected `ConsoleError` puts the `details` of a 400 or 409 on the fields they name. */
   onSubmit: (input: ProjectInput) => Promise<unknown>;
   onCancel?: () => void;
   appearance?: Appearance;

@@ -13,14 +13,8 @@ const meta = {
   decorators: [withWidgets],
   args: {
     page: { items: sampleProjects(10), pageIndex: 0, pageSize: 10, total: 31 },
-    search: '',
-    sort: null,
-    onSearchChange: fn(),
-    onSortChange: fn(),
-    onPageChange: fn(),
+    onValueChange: fn(),
     services: sampleServices,
-    serviceId: null,
-    onServiceIdChange: fn(),
     onFavoriteChange: fn(),
     projectHref: (row: ProjectRow) => `/project-module/project-panel?active=${row.id}`,
     canCreate: true,
@@ -42,11 +36,6 @@ function WithFavorites() {
   return (
     <ProjectsTable
       page={{ items: rows, pageIndex: 0, pageSize: 10, total: rows.length }}
-      search=""
-      onSearchChange={() => {}}
-      sort={null}
-      onSortChange={() => {}}
-      onPageChange={() => {}}
       onFavoriteChange={(project, favorite) =>
         setRows((list) => list.map((p) => (p.id === project.id ? { ...p, isFavorite: favorite } : p)))
       }
@@ -72,6 +61,14 @@ export const ProjectMember: Story = {
 export const Loading: Story = { args: { page: undefined, loading: true } };
 
 export const Empty: Story = { args: { page: { items: [], pageIndex: 0, pageSize: 10, total: 0 } } };
+
+export const NoMatch: Story = {
+  args: { page: { items: [], pageIndex: 0, pageSize: 10, total: 0 }, defaultValue: { filters: { serviceId: 5 } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No project matches these filters')).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Service' })).toHaveValue('5');
+  },
+};
 
 export const ErrorState: Story = {
   name: 'Error',

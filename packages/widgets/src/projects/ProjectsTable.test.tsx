@@ -10,21 +10,7 @@ import '../styles.css';
 const firstPage = { items: sampleProjects(10), pageIndex: 0, pageSize: 10, total: 31 };
 
 function projects(props: Partial<ProjectsTableProps<ProjectRow>> = {}) {
-  return (
-    <ProjectsTable
-      page={firstPage}
-      search=""
-      onSearchChange={() => {}}
-      sort={null}
-      onSortChange={() => {}}
-      onPageChange={() => {}}
-      services={sampleServices}
-      serviceId={null}
-      onServiceIdChange={() => {}}
-      onFavoriteChange={() => {}}
-      {...props}
-    />
-  );
+  return <ProjectsTable page={firstPage} services={sampleServices} onFavoriteChange={() => {}} {...props} />;
 }
 
 describe('ProjectsTable', () => {
@@ -53,19 +39,22 @@ describe('ProjectsTable', () => {
     await expect.element(star).not.toHaveAttribute('aria-busy');
   });
 
-  it('filters by service', async () => {
-    const onServiceIdChange = vi.fn();
-    const screen = await render(projects({ onServiceIdChange }));
+  it('filters by service from the first page, as a controlled list', async () => {
+    const onValueChange = vi.fn();
+    const value = { pageIndex: 2, pageSize: 10, search: '', filters: { serviceId: null } };
+    const screen = await render(projects({ value, onValueChange }));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Service' }), 'Notebook hub');
-    expect(onServiceIdChange).toHaveBeenCalledWith(5);
-    await screen.rerender(projects({ onServiceIdChange, serviceId: 5 }));
+    expect(onValueChange).toHaveBeenLastCalledWith({ ...value, pageIndex: 0, filters: { serviceId: 5 } });
+    // Controlled: the select shows what the host says, not what was picked.
+    await expect.element(screen.getByRole('combobox', { name: 'Service' })).toHaveValue('');
+    await screen.rerender(projects({ value: { ...value, filters: { serviceId: 5 } }, onValueChange }));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Service' }), 'All services');
-    expect(onServiceIdChange).toHaveBeenLastCalledWith(null);
+    expect(onValueChange).toHaveBeenLastCalledWith({ ...value, pageIndex: 0, filters: { serviceId: null } });
   });
 
   it('asks before deleting a project', async () => {
     const onDelete = vi.fn();
-    const screen = await render(projects({ onDelete, canDelete: () => true }));
+    const screen = await render(projects({ onDelete }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete ml-lab-4' }));
     await expect.element(page.getByRole('alertdialog', { name: 'Delete ml-lab-4?' })).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: 'Delete', exact: true }));
@@ -73,7 +62,12 @@ describe('ProjectsTable', () => {
   });
 
   it('says when filters match nothing', async () => {
-    const screen = await render(projects({ page: { items: [], pageIndex: 0, pageSize: 10, total: 0 }, serviceId: 6 }));
+    const screen = await render(
+      projects({
+        page: { items: [], pageIndex: 0, pageSize: 10, total: 0 },
+        defaultValue: { filters: { serviceId: 6 } },
+      }),
+    );
     await expect.element(screen.getByText('No project matches these filters')).toBeVisible();
   });
 });

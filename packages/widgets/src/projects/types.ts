@@ -14,3 +14,8 @@ export interface ServiceOption {
   id: number;
   name: string;
 }
+
+/** The project list's filter besides search: one service (the API's `serviceId`), or `null` for any. */
+export interface ProjectFilters {
+  serviceId: number | null;
+}

@@ -2,6 +2,8 @@ import { Component, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { Button } from '../button/Button';
+import { LoadingState } from '../state/LoadingState';
+import { expectNoAxeViolations } from '../testing/axe';
 import { WidgetRoot } from '../theme/WidgetRoot';
 import '../styles.css';
 import type { NavigationLinkProps } from './navigation';
@@ -59,6 +61,18 @@ describe('WidgetsProvider', () => {
     expect(getComputedStyle(save).borderTopColor).toBe('rgb(1, 2, 3)');
     // dark fallback background for the root
     expect(getComputedStyle(screen.getByTestId('outer').element()).backgroundColor).toBe('rgb(17, 24, 39)');
+  });
+
+  it("hands a widget's own appearance to the widgets inside it, which keep their contrast", async () => {
+    const screen = await render(
+      <WidgetRoot appearance={{ theme: 'dark', variables: { colorPrimary: 'rgb(4, 5, 6)' } }}>
+        <LoadingState label="Loading organizations…" />
+      </WidgetRoot>,
+    );
+    const status = screen.getByRole('status');
+    await expect.element(status).toHaveAttribute('data-theme', 'dark');
+    expect(status.element().getAttribute('style')).toContain('rgb(4, 5, 6)');
+    await expectNoAxeViolations(screen.container);
   });
 
   it('uses a --console-* variable the host sets in its own CSS', async () => {

@@ -72,6 +72,14 @@ describe('DataTable', () => {
     await expectNoAxeViolations(screen.container);
   });
 
+  it('offers a page size the host chose outside the usual options', async () => {
+    const screen = await render(
+      table({ pagination: { pageIndex: 0, pageSize: 5, total: 25, onPageChange: vi.fn(), onPageSizeChange: vi.fn() } }),
+    );
+    await expect.element(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('5');
+    await expect.element(screen.getByText('1–5 of 25')).toBeVisible();
+  });
+
   it('given the first load, shows a busy loading state', async () => {
     const screen = await render(table({ rows: undefined, loading: true }));
     await expect.element(screen.getByRole('status')).toHaveTextContent('Loading organizations…');

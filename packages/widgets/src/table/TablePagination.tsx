@@ -6,7 +6,9 @@ const DEFAULT_SIZES = [10, 20, 50, 100] as const;
 
 /** Range text, previous / next and the page size of a server-paged table. */
 export function TablePagination({ label, pagination }: { label: string; pagination: DataTablePagination }) {
-  const { pageIndex, pageSize, total, onPageChange, onPageSizeChange, pageSizeOptions = DEFAULT_SIZES } = pagination;
+  const { pageIndex, pageSize, total, onPageChange, onPageSizeChange } = pagination;
+  // A page size the host chose outside the options (e.g. 5) is offered too, so the select shows what is used.
+  const options = [...new Set([...(pagination.pageSizeOptions ?? DEFAULT_SIZES), pageSize])].sort((a, b) => a - b);
   const sizeId = useId();
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : pageIndex * pageSize + 1;
@@ -20,7 +22,7 @@ export function TablePagination({ label, pagination }: { label: string; paginati
         <div data-slot="table-page-size">
           <label htmlFor={sizeId}>Rows per page</label>
           <select id={sizeId} value={pageSize} onChange={(event) => onPageSizeChange(Number(event.target.value))}>
-            {pageSizeOptions.map((size) => (
+            {options.map((size) => (
               <option key={size} value={size}>
                 {size}
               </option>

@@ -1,9 +1,7 @@
-import { branchListQuery, useConsoleClient, useDeleteBranch, useRole, useSelection, useToasts } from '@console/react';
-import { BranchesTable, Button, EmptyState, useNavigation } from '@console/widgets';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useRole, useSelection } from '@console/react';
+import { BranchesPanel, Button, EmptyState, useNavigation } from '@console/widgets';
 import { allowAt, Role } from '../canAct';
 import { PageHeading } from '../PageHeading';
-import { useListState } from '../useListState';
 import { useModuleBase } from '../useModuleBase';
 
 /**
@@ -11,52 +9,33 @@ import { useModuleBase } from '../useModuleBase';
  * branch module the list narrows to what the branch admin may see (the API decides).
  */
 export function BranchesPage() {
-  const client = useConsoleClient();
   const base = useModuleBase();
   const { navigate } = useNavigation();
   const { selection } = useSelection();
   const role = useRole();
-  const toasts = useToasts();
-  const list = useListState();
-  const organizationId = selection.organization?.id ?? 0;
-  const page = useQuery({
-    ...branchListQuery(client, { ...list.query, organizationId }),
-    enabled: organizationId > 0,
-    placeholderData: keepPreviousData,
-  });
-  const remove = useDeleteBranch();
+  const organizationId = selection.organization?.id;
   const orgAdmin = allowAt(role?.priority, Role.OrganizationAdmin, 'Only organization admins manage branches');
   const inOrgModule = base === '/org-module';
+  const manage = inOrgModule ? orgAdmin : false;
 
   return (
     <section aria-labelledby="page-title">
       <PageHeading title="Branches">
-        {inOrgModule && organizationId > 0 && orgAdmin === true ? (
+        {inOrgModule && organizationId !== undefined && orgAdmin === true ? (
           <Button onClick={() => navigate(`${base}/organization/update/${organizationId}`)}>Edit organization</Button>
         ) : null}
       </PageHeading>
-      {organizationId === 0 ? (
+      {organizationId === undefined ? (
         <EmptyState title="No organization selected" description="Choose an organization in the context switcher." />
       ) : (
-        <BranchesTable
-          page={page.data}
-          loading={page.isPending}
-          error={page.error}
-          onRetry={() => void page.refetch()}
-          search={list.search}
-          onSearchChange={list.setSearch}
-          sort={list.sort}
-          onSortChange={list.setSort}
-          onPageChange={list.setPageIndex}
-          onPageSizeChange={list.setPageSize}
+        <BranchesPanel
+          key={organizationId}
+          organizationId={organizationId}
           branchHref={(b) => `${base}/branch/${b.id}`}
-          canCreate={inOrgModule ? orgAdmin : false}
-          onCreate={() => navigate(`${base}/branch/create`)}
-          canDelete={() => (inOrgModule ? orgAdmin : false)}
-          onDelete={async (b) => {
-            await remove.mutateAsync(b.id);
-            toasts.show({ severity: 'success', summary: 'Branch deleted', detail: b.name });
-          }}
+          createHref={`${base}/branch/create`}
+          editHref={(b) => `${base}/branch/update/${b.id}`}
+          canCreate={manage}
+          canDelete={() => manage}
         />
       )}
     </section>

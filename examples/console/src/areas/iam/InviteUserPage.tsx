@@ -6,11 +6,10 @@ import {
   useToasts,
   useUserSpace,
 } from '@console/react';
-import { EmptyState, InviteDialog, LoadingState, useNavigation } from '@console/widgets';
+import { EmptyState, InviteDialog, inviteScopes, LoadingState, useNavigation } from '@console/widgets';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
-import { inviteScopes } from './inviteScopes';
 import { iamHome, userScope } from './userScope';
 
 /** The invite dialog as a page: invites within what the inviter administers, then returns to IAM. */

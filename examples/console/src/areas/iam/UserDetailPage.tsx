@@ -10,12 +10,11 @@ import {
   useUserInfo,
   useUserSpace,
 } from '@console/react';
-import { ErrorState, UserDetail } from '@console/widgets';
+import { assignableProjects, ErrorState, UserDetail } from '@console/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
 import { useRouteId } from '../useRouteId';
-import { assignableProjects } from './inviteScopes';
 import { userScope } from './userScope';
 
 /** One user: status, roles, what they can see; activate / deactivate, re-invite and assign to a project. */

@@ -1,11 +1,5 @@
 import type { Selection } from '@console/core';
-
-/** Scope ids in the users API's shape. */
-export interface UserScopeIds {
-  organizationId?: number;
-  branchId?: number;
-  projectId?: number;
-}
+import type { UserScopeIds } from '@console/widgets';
 
 /**
  * The part of the tenancy a module's IAM screens work on: everything for super admins, else the selected

@@ -1,9 +1,15 @@
 import { useConsoleClient, useCreateProject, useSelection, useUserSpace } from '@console/react';
-import { EmptyState, LoadingState, ProjectForm, useNavigation } from '@console/widgets';
+import {
+  EmptyState,
+  LoadingState,
+  ProjectForm,
+  projectBranchChoices,
+  serviceCatalogue,
+  useNavigation,
+} from '@console/widgets';
 import { PageHeading } from '../PageHeading';
-import { serviceCatalogue } from '../serviceCatalogue';
 import { useModuleBase } from '../useModuleBase';
-import { branchChoices } from './branchChoices';
+import { projectScope } from './projectScope';
 
 /** Creates a project with the services to provision, in a branch of the current selection, then lists projects. */
 export function ProjectCreatePage() {
@@ -13,7 +19,8 @@ export function ProjectCreatePage() {
   const { selection } = useSelection();
   const space = useUserSpace();
   const create = useCreateProject();
-  const branches = space.data ? branchChoices(space.data, selection, base) : undefined;
+  const scope = projectScope(base, selection);
+  const branches = space.data ? (scope ? projectBranchChoices(space.data, scope) : []) : undefined;
 
   return (
     <section aria-labelledby="page-title" className="max-w-2xl">

@@ -6,11 +6,10 @@ import {
   useSelection,
   useToasts,
 } from '@console/react';
-import { SlaPoliciesTable, useNavigation } from '@console/widgets';
+import { listQueryOf, SlaPoliciesTable, useListState, useNavigation } from '@console/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { allowAt, Role } from '../canAct';
 import { PageHeading } from '../PageHeading';
-import { useListState } from '../useListState';
 import { useModuleBase } from '../useModuleBase';
 
 /** The SLA policies of the selected organization (all of them for super admins); organization admins manage them. */
@@ -21,9 +20,10 @@ export function SlaListPage() {
   const { selection } = useSelection();
   const role = useRole();
   const toasts = useToasts();
-  const list = useListState();
+  const [list, change] = useListState({}, {});
+  const query = listQueryOf(list, ['ID', 'NAME', 'CREATED_AT'] as const);
   const organizationId = base === '/super-admin' ? undefined : selection.organization?.id;
-  const page = useQuery(slaPolicyListQuery(client, { ...list.query, ...(organizationId ? { organizationId } : {}) }));
+  const page = useQuery(slaPolicyListQuery(client, { ...query, ...(organizationId ? { organizationId } : {}) }));
   const remove = useDeleteSlaPolicy();
   return (
     <section aria-labelledby="page-title">
@@ -34,11 +34,13 @@ export function SlaListPage() {
         error={page.error}
         onRetry={() => void page.refetch()}
         search={list.search}
-        onSearchChange={list.setSearch}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        onPageChange={list.setPageIndex}
-        onPageSizeChange={list.setPageSize}
+        onSearchChange={(search) => change({ search })}
+        sort={list.sortBy ? { id: list.sortBy, desc: list.sortOrder === 'DESC' } : null}
+        onSortChange={(sort) =>
+          change({ sortBy: sort?.id, sortOrder: sort ? (sort.desc ? 'DESC' : 'ASC') : undefined })
+        }
+        onPageChange={(pageIndex) => change({ pageIndex })}
+        onPageSizeChange={(pageSize) => change({ pageSize })}
         policyHref={(p) => `${base}/sla/update/${p.id}`}
         canCreate={allowAt(role?.priority, Role.OrganizationAdmin, 'Only organization admins create SLA policies')}
         onCreate={() => navigate(`${base}/sla/create`)}

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ClusterOverviewPage } from '../../areas/clusters/ClusterOverviewPage';
+import { validateClusterSearch } from '../../areas/clusters/clusterSearch';
 import { pageOf } from '../../modules';
-import { ComingSoonPage } from '../../pages/ComingSoonPage';
 
 export const Route = createFileRoute('/super-admin/cluster-overview')({
   staticData: { page: pageOf('super-admin', 'cluster-overview') },
-  component: ComingSoonPage,
+  validateSearch: validateClusterSearch,
+  component: ClusterOverviewPage,
 });

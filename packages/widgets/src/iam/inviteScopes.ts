@@ -1,6 +1,13 @@
 import type { UserSpace } from '@console/core';
-import type { AssignmentRole, InviteScope } from '@console/widgets';
-import type { UserScopeIds } from './userScope';
+import type { InviteScope } from './InviteDialog';
+import type { AssignmentRole } from './types';
+
+/** A part of the tenancy in the users API's shape; no id at all is the whole platform. */
+export interface UserScopeIds {
+  organizationId?: number;
+  branchId?: number;
+  projectId?: number;
+}
 
 // Member first: the invite form preselects the first role, and the least privilege is the safe default.
 const bothRoles: readonly AssignmentRole[] = ['MEMBER', 'ADMIN'];

@@ -1,5 +1,5 @@
 import { DEFAULT_SERVICE_IDS, type ServiceIds } from '@console/core';
-import type { ServiceOption } from '@console/widgets';
+import type { ServiceOption } from './types';
 
 const names: Record<keyof ServiceIds, string> = {
   containerRegistry: 'Container registry',

@@ -1,0 +1,100 @@
+import type { BranchDetail } from '@console/core';
+import {
+  branchListQuery,
+  useConsoleClient,
+  useCreateBranch,
+  useDeleteBranch,
+  useUpdateBranch,
+  useUserSpace,
+} from '@console/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Allowance } from '../actions/Allowance';
+import { EditorDialog } from '../panel/EditorDialog';
+import { LIST_SORT_KEYS } from '../panel/listSortKeys';
+import { queryListProps } from '../panel/queryListProps';
+import { adminsOrganization, allowIf } from '../panel/spaceAccess';
+import { type EditorHrefs, usePanelEditor } from '../panel/usePanelEditor';
+import { useSuccessToast } from '../panel/useSuccessToast';
+import { listQueryOf, NO_FILTERS } from '../table/listState';
+import { type ListStateProps, useListState } from '../table/useListState';
+import type { Appearance } from '../theme/appearance';
+import { BranchesTable } from './BranchesTable';
+import { BranchForm } from './BranchForm';
+
+export interface BranchesPanelProps extends ListStateProps<typeof NO_FILTERS>, EditorHrefs<BranchDetail> {
+  /** Whose branches. */
+  organizationId: number;
+  branchHref?: ((branch: BranchDetail) => string) | undefined;
+  /** Overrides who may create and delete; by default the organization's admins. */
+  canCreate?: Allowance | undefined;
+  canDelete?: ((branch: BranchDetail) => Allowance) | undefined;
+  /** Overrides who may edit; by default the branch's admins. */
+  canEdit?: ((branch: BranchDetail) => Allowance) | undefined;
+  appearance?: Appearance | undefined;
+}
+
+const ONLY_ORG_ADMINS = 'Only organization admins create and delete branches';
+
+/**
+ * An organization's branches, connected: fetches, searches, sorts and pages by itself; creates and edits in its own
+ * dialog (or on the host's pages, given `createHref` / `editHref`); deletes after confirmation.
+ */
+export function BranchesPanel(props: BranchesPanelProps) {
+  const { organizationId, branchHref, appearance } = props;
+  const client = useConsoleClient();
+  const [list, setList] = useListState(props, NO_FILTERS);
+  const query = useQuery({
+    ...branchListQuery(client, { ...listQueryOf(list, LIST_SORT_KEYS), organizationId }),
+    placeholderData: keepPreviousData,
+  });
+  const orgAdmin = allowIf(adminsOrganization(useUserSpace().data, organizationId), ONLY_ORG_ADMINS);
+  const editor = usePanelEditor(props);
+  const create = useCreateBranch();
+  const update = useUpdateBranch();
+  const remove = useDeleteBranch();
+  const notify = useSuccessToast();
+
+  return (
+    <>
+      <BranchesTable
+        {...queryListProps(query)}
+        value={list}
+        onValueChange={setList}
+        branchHref={branchHref}
+        onCreate={editor.create}
+        canCreate={props.canCreate ?? orgAdmin}
+        onEdit={editor.edit}
+        canEdit={props.canEdit ?? ((b) => allowIf(b.isAdmin, 'Only its admins edit a branch'))}
+        onDelete={async (branch) => {
+          await remove.mutateAsync(branch.id);
+          notify('Branch deleted', branch.name);
+        }}
+        canDelete={props.canDelete ?? (() => orgAdmin)}
+        appearance={appearance}
+      />
+      <EditorDialog
+        editor={editor}
+        title={{ create: 'Create branch', update: 'Update branch' }}
+        appearance={appearance}
+      >
+        {(editing, done) => (
+          <BranchForm
+            mode={editing.mode}
+            {...(editing.mode === 'update' ? { initialValues: editing.row } : {})}
+            onSubmit={async (input) => {
+              if (editing.mode === 'create') {
+                await create.mutateAsync({ ...input, organizationId });
+              } else {
+                const saved = await update.mutateAsync({ id: editing.row.id, body: input });
+                notify('Branch saved', saved.name);
+              }
+              done();
+            }}
+            onCancel={done}
+            {...(appearance ? { appearance } : {})}
+          />
+        )}
+      </EditorDialog>
+    </>
+  );
+}

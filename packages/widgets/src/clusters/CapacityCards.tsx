@@ -1,0 +1,52 @@
+import type { Cluster, UtilisationPoint } from '@console/core';
+import { CapacityCard } from '../charts/CapacityCard';
+import type { WidgetError } from '../state/widgetError';
+import { resourceKinds } from './resources';
+
+export interface CapacityCardsProps {
+  /** The cluster; `undefined` while it loads. */
+  cluster: Cluster | undefined;
+  /** The latest point of its series, for what is in use now; without it the cards show allocation only. */
+  latest?: UtilisationPoint | undefined;
+  loading?: boolean | undefined;
+  error?: WidgetError | null | undefined;
+  onRetry?: (() => void) | undefined;
+}
+
+/**
+ * GPUs, CPU and memory of a cluster, each as used inside allocated inside capacity, and the GPU models with
+ * how many of each are free for the next workload.
+ */
+export function CapacityCards({ cluster, latest, loading, error, onRetry }: CapacityCardsProps) {
+  return (
+    <section data-slot="capacity-cards" aria-label="Capacity">
+      <div data-slot="capacity-card-row">
+        {resourceKinds.map((r) => (
+          <CapacityCard
+            key={r.kind}
+            label={r.label}
+            unit={r.unit}
+            used={cluster === undefined ? undefined : (latest?.used[r.kind] ?? 0)}
+            allocated={cluster?.allocated[r.kind]}
+            capacity={cluster?.capacity[r.kind]}
+            loading={loading}
+            error={error}
+            onRetry={onRetry}
+          />
+        ))}
+      </div>
+      {cluster && cluster.gpuModels.length > 0 ? (
+        <ul data-slot="gpu-models" aria-label="GPU models">
+          {cluster.gpuModels.map((m) => (
+            <li key={m.model}>
+              <span data-slot="gpu-model">{m.model}</span>{' '}
+              <span>
+                {m.count} GPU, {m.available} free
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { expectNoAxeViolations } from '../testing/axe';
+import { ClusterOverview, type ClusterOverviewProps } from './ClusterOverview';
+import { demoCluster, demoSeries, demoUsage, edgeCluster } from './fixtures';
+import '../styles.css';
+
+const overview = (props: Partial<ClusterOverviewProps> = {}) => (
+  <div style={{ width: 900 }}>
+    <ClusterOverview
+      clusters={{ data: [demoCluster, edgeCluster] }}
+      series={{ data: demoSeries(40) }}
+      usage={{ data: demoUsage }}
+      today="2026-11-02"
+      timeZone="UTC"
+      {...props}
+    />
+  </div>
+);
+
+describe('ClusterOverview', () => {
+  it('shows capacity, GPU models, allocation per node, utilisation and usage per tenant', async () => {
+    const screen = await render(overview());
+    await expect.element(screen.getByRole('application', { name: 'GPUs utilisation' })).toBeVisible();
+    await expect.element(screen.getByRole('application', { name: 'GPUs allocation per node' })).toBeVisible();
+    await expect.element(screen.getByRole('application', { name: 'GPUs usage per project' })).toBeVisible();
+    await expect.element(screen.getByText('NVIDIA A100 80GB')).toBeVisible();
+    await expect.element(screen.getByText('16 GPU, 13 free')).toBeVisible();
+    await expectNoAxeViolations(screen.container);
+  });
+
+  it('switches every chart to another resource, and keeps the table view of the same numbers', async () => {
+    const screen = await render(overview());
+    await screen.getByRole('button', { name: 'Memory' }).click();
+    await expect.element(screen.getByRole('application', { name: 'Memory allocation per node' })).toBeVisible();
+    await expect.element(screen.getByRole('heading', { name: 'Memory usage per project' })).toBeVisible();
+    // Utilisation, allocation per node, usage per tenant: the last toggle is the usage chart's.
+    await screen.getByRole('button', { name: 'Table view' }).last().click();
+    const table = screen.getByRole('table', { name: 'Memory usage per project, values' });
+    await expect.element(table.getByRole('cell', { name: 'Language Models' })).toBeVisible();
+    await expect.element(table.getByRole('cell', { name: '72 GiB' }).first()).toBeVisible();
+  });
+
+  it('reports a chosen range and cluster to its owner', async () => {
+    const onDatesChange = vi.fn();
+    const onClusterIdChange = vi.fn();
+    const screen = await render(overview({ onDatesChange, onClusterIdChange }));
+    await screen.getByRole('button', { name: 'Last 7 days' }).click();
+    expect(onDatesChange).toHaveBeenLastCalledWith({ from: '2026-10-27', to: '2026-11-02' });
+    await screen.getByLabelText('Cluster').selectOptions('2');
+    expect(onClusterIdChange).toHaveBeenLastCalledWith(2);
+  });
+
+  it('draws a series of 51 points without transitions', async () => {
+    const screen = await render(overview({ series: { data: demoSeries(17) } }));
+    // Three lines of 17 points are 51: the toolkit turns motion off above 50 (spec section 9).
+    await expect.element(screen.getByRole('application', { name: 'GPUs utilisation' })).toBeVisible();
+    const svg = screen.container.querySelector('[data-slot="chart-frame"] svg[data-slot="chart"]');
+    expect(svg?.getAttribute('data-motion')).toBe('off');
+  });
+
+  it('shows loading, error with retry, and an empty platform', async () => {
+    const onRetry = vi.fn();
+    const screen = await render(
+      overview({ series: { data: undefined, error: { message: 'Not allowed here', status: 403 }, onRetry } }),
+    );
+    await expect.element(screen.getByText('Not allowed here')).toBeVisible();
+    await screen.getByRole('button', { name: 'Try again' }).click();
+    expect(onRetry).toHaveBeenCalled();
+    await screen.rerender(overview({ clusters: { data: [] } }));
+    await expect.element(screen.getByText('No clusters')).toBeVisible();
+  });
+});

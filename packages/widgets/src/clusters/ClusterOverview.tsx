@@ -1,0 +1,128 @@
+import type { Cluster, ClusterSeries, UsageReport } from '@console/core';
+import { useId } from 'react';
+import { DateRangeField } from '../date/DateRangeField';
+import type { DateRange } from '../date/dateRules';
+import { todayIso } from '../date/isoDate';
+import { useControllableState } from '../date/useControllableState';
+import { EmptyState } from '../state/EmptyState';
+import type { WidgetError } from '../state/widgetError';
+import { WidgetRoot } from '../theme/WidgetRoot';
+import { CapacityCards } from './CapacityCards';
+import { defaultClusterDates, earliestClusterDate } from './clusterRange';
+import { NodeAllocationChart } from './NodeAllocationChart';
+import { ResourcePicker } from './ResourcePicker';
+import type { ResourceKind } from './resources';
+import { TenantUsageChart } from './TenantUsageChart';
+import { UtilisationChart } from './UtilisationChart';
+
+/** One loaded part of the overview: its data, whether it loads, its error and a retry. */
+export interface Loaded<T> {
+  data: T | undefined;
+  loading?: boolean | undefined;
+  error?: WidgetError | null | undefined;
+  onRetry?: (() => void) | undefined;
+}
+
+export interface ClusterOverviewProps {
+  clusters: Loaded<readonly Cluster[]>;
+  series: Loaded<ClusterSeries>;
+  usage: Loaded<UsageReport>;
+  /** The cluster shown; by default the first. */
+  clusterId?: number | undefined;
+  onClusterIdChange?: ((id: number) => void) | undefined;
+  /** Whole days, controlled (e.g. from the URL) or left to the overview (`defaultDates`). */
+  dates?: DateRange | undefined;
+  defaultDates?: DateRange | undefined;
+  onDatesChange?: ((dates: DateRange) => void) | undefined;
+  resource?: ResourceKind | undefined;
+  onResourceChange?: ((kind: ResourceKind) => void) | undefined;
+  /** Today's date, for the range's bounds (tests and stories fix it). */
+  today?: string | undefined;
+  timeZone?: string | undefined;
+}
+
+/**
+ * The cluster overview: a cluster and a date range to look at, capacity cards, allocation per node, utilisation
+ * over time and usage per tenant, each chart with a table view of its numbers. Presentational: the connected
+ * `ClusterOverviewPanel` loads the data.
+ */
+export function ClusterOverview(props: ClusterOverviewProps) {
+  const { clusters, series, usage, timeZone } = props;
+  const today = props.today ?? todayIso();
+  const selectId = useId();
+  const [dates, setDates] = useControllableState(
+    props.dates,
+    props.defaultDates ?? defaultClusterDates(today),
+    props.onDatesChange,
+  );
+  const [resource, setResource] = useControllableState<ResourceKind>(props.resource, 'gpus', props.onResourceChange);
+  const list = clusters.data;
+  const cluster = list?.find((c) => c.id === props.clusterId) ?? list?.[0];
+  const latest = series.data?.points.at(-1);
+
+  if (list !== undefined && list.length === 0 && !clusters.loading) {
+    return <EmptyState title="No clusters" description="Clusters appear here once the platform registers them." />;
+  }
+
+  return (
+    <WidgetRoot data-slot="cluster-overview">
+      <div data-slot="cluster-overview-controls">
+        {list && list.length > 1 ? (
+          <div data-slot="field">
+            <label htmlFor={selectId}>Cluster</label>
+            <select
+              id={selectId}
+              value={cluster?.id ?? ''}
+              onChange={(event) => props.onClusterIdChange?.(Number(event.target.value))}
+            >
+              {list.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name} ({c.region})
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        <DateRangeField
+          label="Range"
+          value={dates}
+          onValueChange={setDates}
+          min={earliestClusterDate(today)}
+          max={today}
+          today={today}
+          presets
+        />
+        <ResourcePicker value={resource} onValueChange={setResource} />
+      </div>
+      <CapacityCards
+        cluster={cluster}
+        latest={latest}
+        loading={clusters.loading}
+        error={clusters.error}
+        onRetry={clusters.onRetry}
+      />
+      <UtilisationChart
+        points={series.data?.points}
+        resource={resource}
+        loading={series.loading}
+        error={series.error}
+        onRetry={series.onRetry}
+        timeZone={timeZone}
+      />
+      <NodeAllocationChart
+        nodes={cluster?.nodes}
+        resource={resource}
+        loading={clusters.loading}
+        error={clusters.error}
+        onRetry={clusters.onRetry}
+      />
+      <TenantUsageChart
+        items={usage.data?.items}
+        resource={resource}
+        loading={usage.loading}
+        error={usage.error}
+        onRetry={usage.onRetry}
+      />
+    </WidgetRoot>
+  );
+}

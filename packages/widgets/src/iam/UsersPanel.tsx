@@ -1,0 +1,109 @@
+import type { User } from '@console/core';
+import {
+  useActivateUser,
+  useConsoleClient,
+  useInviteUser,
+  useReinviteUser,
+  userExistsQuery,
+  userListQuery,
+  useUserInfo,
+  useUserSpace,
+} from '@console/react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Allowance } from '../actions/Allowance';
+import { LIST_SORT_KEYS } from '../panel/listSortKeys';
+import { queryListProps } from '../panel/queryListProps';
+import { allowIf } from '../panel/spaceAccess';
+import { useSuccessToast } from '../panel/useSuccessToast';
+import { useNavigationOrAnchors } from '../provider/useLink';
+import { listQueryOf } from '../table/listState';
+import { type ListStateProps, useListState } from '../table/useListState';
+import type { Appearance } from '../theme/appearance';
+import { InviteDialog } from './InviteDialog';
+import { inviteScopes, type UserScopeIds } from './inviteScopes';
+import type { UserFilters } from './types';
+import { NO_USER_FILTERS, UsersTable } from './UsersTable';
+
+export interface UsersPanelProps extends UserScopeIds, ListStateProps<UserFilters> {
+  userHref?: ((user: User) => string) | undefined;
+  /** Invite navigates here instead of opening the panel's invite dialog. */
+  inviteHref?: string | undefined;
+  /** Overrides who may invite; by default whoever administers something in scope. */
+  canInvite?: Allowance | undefined;
+  /** Overrides who may (de)activate; by default anyone but yourself. */
+  canChangeActive?: ((user: User) => Allowance) | undefined;
+  /** Overrides who may be invited again; by default those who never signed in. */
+  canReinvite?: ((user: User) => Allowance) | undefined;
+  appearance?: Appearance | undefined;
+}
+
+/**
+ * The people of a scope (an organization, branch or project id; none for the whole platform), connected: fetches,
+ * searches, filters and pages by itself; invites in its own dialog (or on the host's page, given `inviteHref`);
+ * activates, deactivates after confirmation, and invites again. Needs only `ConsoleProvider` above it.
+ */
+export function UsersPanel(props: UsersPanelProps) {
+  const { organizationId, branchId, projectId, userHref, inviteHref, appearance } = props;
+  const scope: UserScopeIds = {
+    ...(organizationId === undefined ? {} : { organizationId }),
+    ...(branchId === undefined ? {} : { branchId }),
+    ...(projectId === undefined ? {} : { projectId }),
+  };
+  const client = useConsoleClient();
+  const queryClient = useQueryClient();
+  const { navigate } = useNavigationOrAnchors();
+  const [list, setList] = useListState(props, NO_USER_FILTERS);
+  const query = useQuery({
+    ...userListQuery(client, { ...listQueryOf(list, LIST_SORT_KEYS), ...scope }),
+    placeholderData: keepPreviousData,
+  });
+  const me = useUserInfo().data?.id;
+  const space = useUserSpace().data;
+  const scopes = space ? inviteScopes(space, scope) : [];
+  const [inviting, setInviting] = useState(false);
+  const activate = useActivateUser();
+  const reinvite = useReinviteUser();
+  const invite = useInviteUser();
+  const notify = useSuccessToast();
+
+  return (
+    <>
+      <UsersTable
+        {...queryListProps(query)}
+        value={list}
+        onValueChange={setList}
+        userHref={userHref}
+        onInvite={() => (inviteHref === undefined ? setInviting(true) : navigate(inviteHref))}
+        canInvite={props.canInvite ?? allowIf(space && scopes.length > 0, 'You administer nothing here')}
+        onActiveChange={async (user, active) => {
+          await activate.mutateAsync({ id: user.id, active });
+          notify(active ? 'User activated' : 'User deactivated', user.name);
+        }}
+        canChangeActive={
+          props.canChangeActive ??
+          ((user) => allowIf(me === undefined ? undefined : user.id !== me, 'You cannot deactivate yourself'))
+        }
+        onReinvite={async (user) => {
+          await reinvite.mutateAsync(user.id);
+          notify('Invitation sent again', user.email);
+        }}
+        canReinvite={props.canReinvite ?? ((user) => allowIf(user.isNewUser, 'They have already signed in'))}
+        appearance={appearance}
+      />
+      {inviteHref === undefined && scopes.length > 0 ? (
+        <InviteDialog
+          open={inviting}
+          onOpenChange={setInviting}
+          scopes={scopes}
+          checkEmail={async (email) => (await queryClient.fetchQuery(userExistsQuery(client, email))).exists}
+          onInvite={async (input) => {
+            await invite.mutateAsync(input);
+            notify('Invitation sent', `${input.name} (${input.email})`);
+          }}
+          {...(appearance ? { appearance } : {})}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { useNotifications } from '@console/react';
+import { useState } from 'react';
+import type { Appearance } from '../theme/appearance';
+import { NotificationBell } from './NotificationBell';
+
+export interface InboxBellProps {
+  /** Path of the host's full notifications page, linked at the bottom of the popover. */
+  viewAllTo?: string | undefined;
+  /** How many of the latest notifications the popover lists (default 5). */
+  latest?: number | undefined;
+  appearance?: Appearance | undefined;
+}
+
+/**
+ * The notification bell, connected: the live unread count (core's inbox keeps the stream connected while the bell
+ * is mounted), the latest notifications with mark read and mark all read, links through the provider's
+ * navigation. Needs only `ConsoleProvider` above it.
+ */
+export function InboxBell({ viewAllTo, latest = 5, appearance }: InboxBellProps) {
+  const [open, setOpen] = useState(false);
+  const { list, markRead, markAllRead, unread } = useNotifications({ pageIndex: 0, pageSize: latest });
+  return (
+    <NotificationBell
+      unreadCount={unread}
+      items={open ? list.data?.items : undefined}
+      loading={list.isPending}
+      error={list.error}
+      onRetry={() => void list.refetch()}
+      onMarkRead={(id) => markRead.mutate([id])}
+      onMarkAllRead={() => markAllRead.mutate()}
+      {...(viewAllTo === undefined ? {} : { viewAllTo })}
+      open={open}
+      onOpenChange={setOpen}
+      {...(appearance ? { appearance } : {})}
+    />
+  );
+}

@@ -1,0 +1,102 @@
+import type { OrganizationDetail } from '@console/core';
+import {
+  organizationListQuery,
+  useConsoleClient,
+  useCreateOrganization,
+  useDeleteOrganization,
+  useUpdateOrganization,
+  useUserInfo,
+} from '@console/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Allowance } from '../actions/Allowance';
+import { EditorDialog } from '../panel/EditorDialog';
+import { LIST_SORT_KEYS } from '../panel/listSortKeys';
+import { queryListProps } from '../panel/queryListProps';
+import { allowIf } from '../panel/spaceAccess';
+import { type EditorHrefs, usePanelEditor } from '../panel/usePanelEditor';
+import { useSuccessToast } from '../panel/useSuccessToast';
+import { listQueryOf, NO_FILTERS } from '../table/listState';
+import { type ListStateProps, useListState } from '../table/useListState';
+import type { Appearance } from '../theme/appearance';
+import { OrganizationForm } from './OrganizationForm';
+import { OrganizationsTable } from './OrganizationsTable';
+
+export interface OrganizationsPanelProps extends ListStateProps<typeof NO_FILTERS>, EditorHrefs<OrganizationDetail> {
+  /** Where an organization's name links to; plain text without it. */
+  organizationHref?: ((organization: OrganizationDetail) => string) | undefined;
+  /** Overrides who may create; by default super admins (others see the reason). */
+  canCreate?: Allowance | undefined;
+  /** Overrides who may edit; by default the organization's admins. */
+  canEdit?: ((organization: OrganizationDetail) => Allowance) | undefined;
+  /** Overrides who may delete; by default super admins. */
+  canDelete?: ((organization: OrganizationDetail) => Allowance) | undefined;
+  appearance?: Appearance | undefined;
+}
+
+const ONLY_SUPER = 'Only super admins create and delete organizations';
+
+/**
+ * Every organization the signed-in user can see, connected: it fetches, searches, sorts and pages by itself,
+ * creates and edits in its own dialog (or on the host's pages, given `createHref` / `editHref`), and deletes after
+ * confirmation. Needs only `ConsoleProvider` above it.
+ */
+export function OrganizationsPanel(props: OrganizationsPanelProps) {
+  const { organizationHref, appearance } = props;
+  const client = useConsoleClient();
+  const [list, setList] = useListState(props, NO_FILTERS);
+  const query = useQuery({
+    ...organizationListQuery(client, listQueryOf(list, LIST_SORT_KEYS)),
+    placeholderData: keepPreviousData,
+  });
+  const superAdmin = useUserInfo().data?.isSuperAdmin;
+  const editor = usePanelEditor(props);
+  const create = useCreateOrganization();
+  const update = useUpdateOrganization();
+  const remove = useDeleteOrganization();
+  const notify = useSuccessToast();
+
+  return (
+    <>
+      <OrganizationsTable
+        {...queryListProps(query)}
+        value={list}
+        onValueChange={setList}
+        organizationHref={organizationHref}
+        onCreate={editor.create}
+        canCreate={props.canCreate ?? allowIf(superAdmin, ONLY_SUPER)}
+        onEdit={editor.edit}
+        canEdit={props.canEdit ?? ((o) => allowIf(o.isAdmin, 'Only its admins edit an organization'))}
+        onDelete={async (organization) => {
+          await remove.mutateAsync(organization.id);
+          notify('Organization deleted', organization.name);
+        }}
+        canDelete={props.canDelete ?? (() => allowIf(superAdmin, ONLY_SUPER))}
+        appearance={appearance}
+      />
+      <EditorDialog
+        editor={editor}
+        title={{ create: 'Create organization', update: 'Update organization' }}
+        appearance={appearance}
+      >
+        {(editing, done) => (
+          <OrganizationForm
+            mode={editing.mode}
+            {...(editing.mode === 'update' ? { initialValues: editing.row } : {})}
+            onSubmit={async (input) => {
+              if (editing.mode === 'create') {
+                // The admin API announces a creation as a live notification; a host with the stream toasts it.
+                await create.mutateAsync(input);
+              } else {
+                const saved = await update.mutateAsync({ id: editing.row.id, body: input });
+                notify('Organization saved', saved.name);
+              }
+              done();
+            }}
+            onCancel={done}
+            {...(appearance ? { appearance } : {})}
+          />
+        )}
+      </EditorDialog>
+    </>
+  );
+}

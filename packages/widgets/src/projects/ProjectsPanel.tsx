@@ -1,0 +1,143 @@
+import type { ProjectDetail } from '@console/core';
+import {
+  projectListQuery,
+  useConsoleClient,
+  useCreateProject,
+  useDeleteProject,
+  useFavoriteProject,
+  useUpdateProject,
+  useUserSpace,
+} from '@console/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Allowance } from '../actions/Allowance';
+import { EditorDialog } from '../panel/EditorDialog';
+import { LIST_SORT_KEYS } from '../panel/listSortKeys';
+import { queryListProps } from '../panel/queryListProps';
+import { adminsBranch, allowIf, projectBranchChoices } from '../panel/spaceAccess';
+import { type EditorHrefs, usePanelEditor } from '../panel/usePanelEditor';
+import { useSuccessToast } from '../panel/useSuccessToast';
+import { listQueryOf } from '../table/listState';
+import { type ListStateProps, useListState } from '../table/useListState';
+import type { Appearance } from '../theme/appearance';
+import { ProjectForm } from './ProjectForm';
+import { NO_PROJECT_FILTERS, ProjectsTable } from './ProjectsTable';
+import { serviceCatalogue } from './serviceCatalogue';
+import type { ProjectFilters, ServiceOption } from './types';
+
+/** Whose projects a {@link ProjectsPanel} lists: an organization's or a branch's. */
+export type ProjectsScope =
+  | { organizationId: number; branchId?: undefined }
+  | { branchId: number; organizationId?: undefined };
+
+export type ProjectsPanelProps = ProjectsScope &
+  ListStateProps<ProjectFilters> &
+  EditorHrefs<ProjectDetail> & {
+    projectHref?: ((project: ProjectDetail) => string) | undefined;
+    /** The service catalogue (filter and services to provision); by default the client's fixed service ids. */
+    services?: readonly ServiceOption[] | undefined;
+    /** Overrides who may create; by default whoever administers a branch in scope. */
+    canCreate?: Allowance | undefined;
+    /** Overrides who may edit; by default the project's admins. */
+    canEdit?: ((project: ProjectDetail) => Allowance) | undefined;
+    /** Overrides who may delete; by default the admins of its branch. */
+    canDelete?: ((project: ProjectDetail) => Allowance) | undefined;
+    appearance?: Appearance | undefined;
+  };
+
+/** While a service provisions, the list polls so its status turns READY without a reload. */
+const PROVISIONING_POLL_MS = 2000;
+
+/**
+ * The projects of an organization or a branch, connected: fetches, searches, sorts, filters by service and pages by
+ * itself; favorites; creates (with services to provision) and edits in its own dialog, or on the host's pages given
+ * `createHref` / `editHref`; deletes after confirmation. Needs only `ConsoleProvider` above it.
+ */
+export function ProjectsPanel(props: ProjectsPanelProps) {
+  const { organizationId, branchId, projectHref, appearance } = props;
+  const client = useConsoleClient();
+  const [list, setList] = useListState(props, NO_PROJECT_FILTERS);
+  const scope = branchId === undefined ? { orgId: organizationId } : { branchId };
+  const query = useQuery({
+    ...projectListQuery(client, { ...listQueryOf(list, LIST_SORT_KEYS), ...scope }),
+    placeholderData: keepPreviousData,
+    refetchInterval: (q) =>
+      q.state.data?.items.some((p) => p.services.some((s) => s.status === 'PROVISIONING'))
+        ? PROVISIONING_POLL_MS
+        : false,
+  });
+  const space = useUserSpace().data;
+  const branches = space ? projectBranchChoices(space, { organizationId, branchId }) : [];
+  const services = props.services ?? serviceCatalogue(client.config.serviceIds);
+  const editor = usePanelEditor(props);
+  const create = useCreateProject();
+  const update = useUpdateProject();
+  const remove = useDeleteProject();
+  const favorite = useFavoriteProject();
+  const notify = useSuccessToast();
+
+  return (
+    <>
+      <ProjectsTable
+        {...queryListProps(query)}
+        value={list}
+        onValueChange={setList}
+        services={services}
+        onFavoriteChange={(p, isFavorite) =>
+          favorite.mutateAsync({ id: p.id, isFavorite }).catch((error: Error) => {
+            // The star keeps the saved state; say why it did not change.
+            client.toasts.show({ severity: 'error', summary: 'Favorite not saved', detail: error.message });
+          })
+        }
+        projectHref={projectHref}
+        onCreate={editor.create}
+        canCreate={props.canCreate ?? allowIf(space && branches.length > 0, 'You administer no branch here')}
+        onEdit={editor.edit}
+        canEdit={props.canEdit ?? ((p) => allowIf(p.isAdmin, 'Only its admins edit a project'))}
+        onDelete={async (p) => {
+          await remove.mutateAsync(p.id);
+          notify('Project deleted', p.name);
+        }}
+        canDelete={
+          props.canDelete ?? ((p) => allowIf(adminsBranch(space, p.branchId), 'Only admins of its branch delete it'))
+        }
+        appearance={appearance}
+      />
+      <EditorDialog
+        editor={editor}
+        title={{ create: 'Create project', update: 'Update project' }}
+        appearance={appearance}
+      >
+        {(editing, done) =>
+          editing.mode === 'create' ? (
+            <ProjectForm
+              mode="create"
+              branches={branches}
+              services={services}
+              onSubmit={async (input) => {
+                // The admin API announces a creation as a live notification; a host with the stream toasts it.
+                await create.mutateAsync(input);
+                done();
+              }}
+              onCancel={done}
+              {...(appearance ? { appearance } : {})}
+            />
+          ) : (
+            <ProjectForm
+              mode="update"
+              branches={[{ id: editing.row.branchId, name: editing.row.branchName }]}
+              services={[]}
+              initialValues={editing.row}
+              onSubmit={async ({ name, description, logo }) => {
+                const saved = await update.mutateAsync({ id: editing.row.id, body: { name, description, logo } });
+                notify('Project saved', saved.name);
+                done();
+              }}
+              onCancel={done}
+              {...(appearance ? { appearance } : {})}
+            />
+          )
+        }
+      </EditorDialog>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { useId } from 'react';
+import type { ServiceOption } from './types';
+
+/** The project list's service filter: a select of the catalogue, "All services" for none. */
+export function ServiceFilter({
+  services,
+  value,
+  onChange,
+}: {
+  services: readonly ServiceOption[];
+  value: number | null;
+  onChange: (serviceId: number | null) => void;
+}) {
+  const id = useId();
+  return (
+    <div data-slot="table-filter">
+      <label htmlFor={id}>Service</label>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
+      >
+        <option value="">All services</option>
+        {services.map((service) => (
+          <option key={service.id} value={service.id}>
+            {service.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,276 @@
+import { HttpResponse, http, type RequestHandler } from 'msw';
+import { type MockDb, spaceOf } from './mockDb';
+
+/** Where the mocked admin API answers: `/api` on any origin (the page's own in Storybook and tests). */
+const api = (path: string) => `*/api${path}`;
+
+type Row = { id: number; name: string; createdAt: string };
+
+/** A page of `rows` for the list query of `url`: search on `searchIn`, sortBy NAME / CREATED_AT / ID, paging. */
+function pageOf<T extends Row>(rows: readonly T[], url: URL, searchIn: (row: T) => string = (row) => row.name) {
+  const q = url.searchParams;
+  const search = (q.get('search') ?? '').trim().toLowerCase();
+  const pageIndex = Number(q.get('pageIndex') ?? 0);
+  const pageSize = Number(q.get('pageSize') ?? 10);
+  const key = q.get('sortBy') ?? 'ID';
+  const direction = (q.get('sortOrder') ?? 'DESC') === 'DESC' ? -1 : 1;
+  const value = (row: T) => (key === 'NAME' ? row.name : key === 'CREATED_AT' ? row.createdAt : row.id);
+  const found = rows
+    .filter((row) => searchIn(row).toLowerCase().includes(search))
+    .sort((a, b) => (value(a) < value(b) ? -direction : value(a) > value(b) ? direction : 0));
+  const items = found.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize);
+  return HttpResponse.json({ items, pageIndex, pageSize, total: found.length });
+}
+
+const numberParam = (url: URL, name: string) => {
+  const raw = url.searchParams.get(name);
+  return raw === null ? undefined : Number(raw);
+};
+const notFound = (what: string) => HttpResponse.json({ message: `${what} not found` }, { status: 404 });
+/** The reference server's answer to a duplicate: 409 with the field it is about in `details`. */
+const conflict = (field: string, message: string) =>
+  HttpResponse.json({ message, details: { [field]: message } }, { status: 409 });
+const blankName = () =>
+  HttpResponse.json({ message: 'Validation failed', details: { name: 'Enter a name' } }, { status: 400 });
+const sameName = (rows: readonly Row[], name: string, except?: number) =>
+  rows.some((row) => row.id !== except && row.name.toLowerCase() === name.trim().toLowerCase());
+
+/** Organization, branch and project calls of the mocked admin API. */
+function tenancyHandlers(db: MockDb): RequestHandler[] {
+  const counted = () =>
+    db.organizations.map((o) => ({
+      ...o,
+      branchCount: db.branches.filter((b) => b.organizationId === o.id).length,
+      projectCount: db.projects.filter((p) => p.organizationId === o.id).length,
+    }));
+  return [
+    http.get(api('/organizations'), ({ request }) => pageOf(counted(), new URL(request.url))),
+    http.post(api('/organizations'), async ({ request }) => {
+      const body = (await request.json()) as { name: string; description?: string; contactEmail?: string | null };
+      if (!body.name?.trim()) return blankName();
+      if (sameName(db.organizations, body.name))
+        return conflict('name', `An organization named ${body.name.trim()} already exists`);
+      const created = {
+        ...(db.organizations[0] as MockDb['organizations'][number]),
+        id: db.nextId++,
+        name: body.name.trim(),
+        description: body.description ?? '',
+        contactEmail: body.contactEmail ?? null,
+        createdAt: new Date().toISOString(),
+      };
+      db.organizations.push(created);
+      return HttpResponse.json(created, { status: 201 });
+    }),
+    http.put(api('/organizations/:id'), async ({ request, params }) => {
+      const found = db.organizations.find((o) => o.id === Number(params.id));
+      if (!found) return notFound('Organization');
+      const body = (await request.json()) as { name: string };
+      if (sameName(db.organizations, body.name, found.id))
+        return conflict('name', `An organization named ${body.name.trim()} already exists`);
+      Object.assign(found, body);
+      return HttpResponse.json(found);
+    }),
+    http.delete(api('/organizations/:id'), ({ params }) => {
+      const id = Number(params.id);
+      const found = db.organizations.find((o) => o.id === id);
+      if (!found) return notFound('Organization');
+      db.organizations = db.organizations.filter((o) => o.id !== id);
+      return HttpResponse.json({ message: `${found.name} deleted` });
+    }),
+    http.get(api('/branches'), ({ request }) => {
+      const url = new URL(request.url);
+      const organizationId = numberParam(url, 'organizationId');
+      return pageOf(
+        db.branches.filter((b) => organizationId === undefined || b.organizationId === organizationId),
+        url,
+      );
+    }),
+    http.post(api('/branches'), async ({ request }) => {
+      const body = (await request.json()) as { organizationId: number; name: string; location?: string | null };
+      const org = db.organizations.find((o) => o.id === body.organizationId);
+      if (!org) return notFound('Organization');
+      if (!body.name?.trim()) return blankName();
+      const siblings = db.branches.filter((b) => b.organizationId === org.id);
+      if (sameName(siblings, body.name)) return conflict('name', `${org.name} already has a branch named ${body.name}`);
+      const created = {
+        ...(db.branches[0] as MockDb['branches'][number]),
+        id: db.nextId++,
+        organizationId: org.id,
+        organizationName: org.name,
+        name: body.name.trim(),
+        location: body.location ?? null,
+        projectCount: 0,
+        createdAt: new Date().toISOString(),
+      };
+      db.branches.push(created);
+      return HttpResponse.json(created, { status: 201 });
+    }),
+    http.put(api('/branches/:id'), async ({ request, params }) => {
+      const found = db.branches.find((b) => b.id === Number(params.id));
+      if (!found) return notFound('Branch');
+      const body = (await request.json()) as { name: string };
+      const siblings = db.branches.filter((b) => b.organizationId === found.organizationId);
+      if (sameName(siblings, body.name, found.id))
+        return conflict('name', `${found.organizationName} already has a branch named ${body.name}`);
+      Object.assign(found, body);
+      return HttpResponse.json(found);
+    }),
+    http.delete(api('/branches/:id'), ({ params }) => {
+      const id = Number(params.id);
+      const found = db.branches.find((b) => b.id === id);
+      if (!found) return notFound('Branch');
+      db.branches = db.branches.filter((b) => b.id !== id);
+      return HttpResponse.json({ message: `${found.name} deleted` });
+    }),
+    http.get(api('/workspace/project'), ({ request }) => {
+      const url = new URL(request.url);
+      const orgId = numberParam(url, 'orgId');
+      const branchId = numberParam(url, 'branchId');
+      const serviceId = numberParam(url, 'serviceId');
+      const rows = db.projects.filter(
+        (p) =>
+          (orgId === undefined || p.organizationId === orgId) &&
+          (branchId === undefined || p.branchId === branchId) &&
+          (serviceId === undefined || p.services.some((s) => s.serviceId === serviceId)),
+      );
+      return pageOf(rows, url);
+    }),
+    http.post(api('/workspace/project'), async ({ request }) => {
+      const body = (await request.json()) as { branchId: number; name: string; description?: string };
+      const b = db.branches.find((x) => x.id === body.branchId);
+      if (!b) return notFound('Branch');
+      if (!body.name?.trim()) return blankName();
+      const siblings = db.projects.filter((p) => p.branchId === b.id);
+      if (sameName(siblings, body.name)) return conflict('name', `${b.name} already has a project named ${body.name}`);
+      const created = {
+        ...(db.projects[0] as MockDb['projects'][number]),
+        id: db.nextId++,
+        organizationId: b.organizationId,
+        organizationName: b.organizationName,
+        branchId: b.id,
+        branchName: b.name,
+        name: body.name.trim(),
+        description: body.description ?? '',
+        isFavorite: false,
+        services: [],
+        createdAt: new Date().toISOString(),
+      };
+      db.projects.push(created);
+      return HttpResponse.json(created, { status: 201 });
+    }),
+    http.put(api('/workspace/project/:id'), async ({ request, params }) => {
+      const found = db.projects.find((p) => p.id === Number(params.id));
+      if (!found) return notFound('Project');
+      const body = (await request.json()) as { name: string };
+      const siblings = db.projects.filter((p) => p.branchId === found.branchId);
+      if (sameName(siblings, body.name, found.id))
+        return conflict('name', `${found.branchName} already has a project named ${body.name}`);
+      Object.assign(found, body);
+      return HttpResponse.json(found);
+    }),
+    http.delete(api('/workspace/project/:id'), ({ params }) => {
+      const id = Number(params.id);
+      const found = db.projects.find((p) => p.id === id);
+      if (!found) return notFound('Project');
+      db.projects = db.projects.filter((p) => p.id !== id);
+      return HttpResponse.json({ message: `${found.name} deleted` });
+    }),
+    http.post(api('/workspace/project/:id/favorite'), ({ request, params }) => {
+      const found = db.projects.find((p) => p.id === Number(params.id));
+      if (!found) return notFound('Project');
+      found.isFavorite = new URL(request.url).searchParams.get('isFavorite') === 'true';
+      return HttpResponse.json({ message: 'Saved' });
+    }),
+  ];
+}
+
+/** User, user-space and notification calls of the mocked admin API. */
+function userHandlers(db: MockDb): RequestHandler[] {
+  const unread = () => db.notifications.filter((n) => !n.isRead).length;
+  return [
+    http.get(api('/users/info'), () => HttpResponse.json({ ...db.me, totalUnreadNotification: unread() })),
+    http.get(api('/users/space'), () => HttpResponse.json(spaceOf(db))),
+    http.get(api('/users/isUserExit'), ({ request }) => {
+      const email = new URL(request.url).searchParams.get('email') ?? '';
+      return HttpResponse.json({ exists: db.users.some((u) => u.email === email) });
+    }),
+    http.get(api('/users'), ({ request }) => {
+      const url = new URL(request.url);
+      const q = url.searchParams;
+      const [org, branch, project] = ['organizationId', 'branchId', 'projectId'].map((k) => numberParam(url, k));
+      const flag = (name: string) => (q.has(name) ? q.get(name) === 'true' : undefined);
+      const [isActive, isNewUser, role] = [flag('isActive'), flag('isNewUser'), q.get('role')];
+      const rows = db.users.filter(
+        (u) =>
+          (org === undefined || u.assignments.some((a) => a.organizationId === org)) &&
+          (branch === undefined || u.assignments.some((a) => a.branchId === branch)) &&
+          (project === undefined || u.assignments.some((a) => a.projectId === project)) &&
+          (isActive === undefined || u.isActive === isActive) &&
+          (isNewUser === undefined || u.isNewUser === isNewUser) &&
+          (role === null || u.assignments.some((a) => a.role === role)),
+      );
+      return pageOf(rows, url, (u) => `${u.name} ${u.email}`);
+    }),
+    http.post(api('/users'), async ({ request }) => {
+      const body = (await request.json()) as { email: string; name: string };
+      if (db.users.some((u) => u.email === body.email)) return conflict('email', 'Already registered');
+      const created = { ...(db.users[1] as MockDb['users'][number]), id: db.nextId++, ...body, isNewUser: true };
+      db.users.push(created);
+      return HttpResponse.json(created, { status: 201 });
+    }),
+    http.put(api('/users/:id/activate/:flag'), ({ params }) => {
+      const found = db.users.find((u) => u.id === Number(params.id));
+      if (!found) return notFound('User');
+      if (found.id === db.me.id)
+        return HttpResponse.json({ message: 'You cannot deactivate yourself' }, { status: 409 });
+      found.isActive = params.flag === 'true';
+      return HttpResponse.json(found);
+    }),
+    http.post(api('/users/:id/reinvite'), ({ params }) => {
+      const found = db.users.find((u) => u.id === Number(params.id));
+      if (!found) return notFound('User');
+      if (!found.isNewUser) return HttpResponse.json({ message: 'This user has already signed in' }, { status: 409 });
+      return HttpResponse.json({ message: 'Sent' });
+    }),
+    http.get(api('/notifications/sse'), () => {
+      let self: ReadableStreamDefaultController<Uint8Array> | undefined;
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          self = controller;
+          db.streams.add(controller);
+          controller.enqueue(new TextEncoder().encode(': connected\n\n'));
+        },
+        cancel() {
+          if (self) db.streams.delete(self);
+        },
+      });
+      return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream' } });
+    }),
+    http.get(api('/users/:id/notification'), ({ request }) => {
+      const url = new URL(request.url);
+      const unreadOnly = url.searchParams.get('isRead') === 'false';
+      const rows = db.notifications.filter((n) => !unreadOnly || !n.isRead);
+      const pageIndex = Number(url.searchParams.get('pageIndex') ?? 0);
+      const pageSize = Number(url.searchParams.get('pageSize') ?? 10);
+      const items = rows.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize);
+      return HttpResponse.json({ items, pageIndex, pageSize, total: rows.length });
+    }),
+    http.post(api('/users/:id/notification'), async ({ request }) => {
+      const { notificationIds } = (await request.json()) as { notificationIds: number[] };
+      for (const n of db.notifications) if (notificationIds.includes(n.id)) n.isRead = true;
+      return HttpResponse.json({ totalUnreadNotification: unread() });
+    }),
+    http.patch(api('/users/:id/notification'), () => {
+      for (const n of db.notifications) n.isRead = true;
+      return HttpResponse.json({ totalUnreadNotification: 0 });
+    }),
+  ];
+}
+
+/**
+ * An admin API in memory, as msw handlers: lists with search, sort, paging and filters; create, update and delete
+ * with the reference server's 400 and 409 answers (a duplicate name is a 409 whose `details` name the field).
+ */
+export function mockAdminApi(db: MockDb): RequestHandler[] {
+  return [...userHandlers(db), ...tenancyHandlers(db)];
+}
