@@ -32,6 +32,8 @@ import { registerNotificationRoutes } from './routes/notifications';
 import { registerOrganizationRoutes } from './routes/organizations';
 import { registerProjectServiceRoutes } from './routes/projectServices';
 import { registerProjectRoutes } from './routes/projects';
+import { registerSlaRoutes } from './routes/sla';
+import { registerTicketRoutes } from './routes/tickets';
 import { registerUserRoutes } from './routes/users';
 import { Provisioner } from './services/provisioner';
 import { createShutdownGate } from './shutdown';
@@ -39,6 +41,7 @@ import { type Clock, systemClock } from './sim/clock';
 import type { SimJob } from './sim/job';
 import type { ShiftedClock } from './sim/shiftedClock';
 import { LOOPBACK_HOSTS, testClockRoute } from './sim/testClockRoute';
+import { createSlaClock } from './support/slaClock';
 
 /** What the app is built from; tests inject a fake `authenticate` and short timers. */
 export interface AppOptions {
@@ -168,6 +171,10 @@ export function createApp(options: AppOptions) {
   registerInferencingRoutes(app);
   registerInferencingKeyRoutes(app);
   registerInferencingScheduleRoutes(app);
+  const slaClock = createSlaClock(db, clock, notifier);
+  jobs.push(slaClock);
+  registerTicketRoutes(app, slaClock);
+  registerSlaRoutes(app, slaClock);
   assertServesContract(app);
   return Object.assign(app, {
     streams,

@@ -90,7 +90,8 @@ test('titles follow {product}-{route title} while navigating a module', async ({
   await expect(
     page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'SLA List' }),
   ).toBeVisible();
-  await expect(page.getByText('Coming in a later release')).toBeVisible();
+  // A super admin first picks the organization the policy is for.
+  await expect(page.getByRole('main').getByRole('combobox', { name: 'Organization' })).toBeVisible();
 });
 
 test('sign-out lands on the root; a protected route afterwards asks the provider to sign in again', async ({

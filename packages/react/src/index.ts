@@ -68,6 +68,24 @@ export {
   useUpdateProject,
 } from './queries/projectQueries';
 export {
+  slaPolicyListQuery,
+  slaPolicyQuery,
+  supportKeys,
+  ticketAssigneesQuery,
+  ticketCommentsQuery,
+  ticketDashboardQuery,
+  ticketHistoryQuery,
+  ticketListQuery,
+  ticketQuery,
+  useAddTicketComment,
+  useCreateSlaPolicy,
+  useCreateTicket,
+  useDeleteSlaPolicy,
+  useTicketLiveUpdates,
+  useUpdateSlaPolicy,
+  useUpdateTicket,
+} from './queries/supportQueries';
+export {
   branchKeys,
   branchListQuery,
   branchQuery,

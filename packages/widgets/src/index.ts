@@ -190,6 +190,40 @@ export { ErrorState, type ErrorStateProps, errorTitle } from './state/ErrorState
 export { LoadingState, type LoadingStateProps } from './state/LoadingState';
 export type { WidgetError } from './state/widgetError';
 export { StatusBadge, type StatusBadgeProps, type StatusTone } from './status/StatusBadge';
+export { HolidaysField, type HolidaysFieldProps } from './support/HolidaysField';
+export { SlaClock, type SlaClockProps } from './support/SlaClock';
+export { SlaPoliciesTable, type SlaPoliciesTableProps } from './support/SlaPoliciesTable';
+export { SlaPolicyForm, type SlaPolicyFormProps } from './support/SlaPolicyForm';
+export { type SlaPolicyFormValues, type SlaPolicyInput, slaPolicySchema } from './support/slaPolicySchema';
+export {
+  lastDays,
+  TicketDashboardPanel,
+  type TicketDashboardPanelProps,
+  type TicketScope,
+} from './support/TicketDashboardPanel';
+export { type DashboardRange, TicketDashboardView, type TicketDashboardViewProps } from './support/TicketDashboardView';
+export { TicketDetail, type TicketDetailProps } from './support/TicketDetail';
+export { TicketDetailPanel, type TicketDetailPanelProps } from './support/TicketDetailPanel';
+export { TicketFilterBar, type TicketFilterBarProps } from './support/TicketFilterBar';
+export { TicketForm, type TicketFormProps } from './support/TicketForm';
+export { TicketHistoryList, type TicketHistoryListProps } from './support/TicketHistoryList';
+export { TicketsPanel, type TicketsPanelProps, ticketListParams } from './support/TicketsPanel';
+export { TicketsTable, type TicketsTableProps } from './support/TicketsTable';
+export { TicketThread, type TicketThreadProps } from './support/TicketThread';
+export { type TicketChange, TicketWorkPanel, type TicketWorkPanelProps } from './support/TicketWorkPanel';
+export {
+  TICKET_CATEGORIES,
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+  ticketCategoryLabel,
+  ticketPriorityLabel,
+  ticketPriorityTone,
+  ticketStatusLabel,
+  ticketStatusTone,
+} from './support/ticketLabels';
+export { type TicketInput, ticketSchema } from './support/ticketSchema';
+export { formatDuration, type TargetState, targetState, targetText } from './support/timeToBreach';
+export type { TicketFilters, TicketRow } from './support/types';
 export { DataTable, type DataTableProps } from './table/DataTable';
 export { formatDate, formatDateTime } from './table/formatDate';
 export {

@@ -138,6 +138,23 @@ export const rules = {
   'inferencing.saveCredentials': { target: { kind: 'none' }, need: 'anyAdmin' },
   'predefinedModels.list': { target: { kind: 'none' }, need: 'signedIn' },
   'predefinedModels.get': { target: { kind: 'none' }, need: 'signedIn' },
+  // Support desk: anyone with a role opens a ticket for that scope; who sees and works one is decided
+  // per ticket (its requester, or an admin of its scope and above), so item routes check in the handler.
+  'tickets.dashboard': { target: { kind: 'scope', in: 'query' }, need: 'admin' },
+  'tickets.list': { target: { kind: 'none' }, need: 'signedIn' },
+  'tickets.create': { target: { kind: 'scope', in: 'json' }, need: 'member' },
+  'tickets.get': { target: { kind: 'none' }, need: 'signedIn' },
+  'tickets.update': { target: { kind: 'none' }, need: 'signedIn' },
+  'tickets.comments': { target: { kind: 'none' }, need: 'signedIn' },
+  'tickets.addComment': { target: { kind: 'none' }, need: 'signedIn' },
+  'tickets.history': { target: { kind: 'none' }, need: 'signedIn' },
+  'tickets.assignees': { target: { kind: 'none' }, need: 'signedIn' },
+  // SLA policies: read by anyone in the organization, managed by its admins and super admins.
+  'sla.list': { target: { kind: 'none' }, need: 'signedIn' },
+  'sla.create': { target: { kind: 'organization', from: body('organizationId') }, need: 'admin' },
+  'sla.get': { target: { kind: 'none' }, need: 'signedIn' },
+  'sla.update': { target: { kind: 'none' }, need: 'signedIn' },
+  'sla.delete': { target: { kind: 'none' }, need: 'signedIn' },
 } as const satisfies Record<OperationId, Rule>;
 
 /** An endpoint id: a key of the table, the operationId of a contract route. */

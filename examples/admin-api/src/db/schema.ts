@@ -173,3 +173,5 @@ export const notifications = pgTable(
 export * from './areas/clusters';
 export * from './areas/inferencing';
 export * from './areas/notebooks';
+export * from './areas/sla';
+export * from './areas/tickets';

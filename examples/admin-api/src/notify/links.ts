@@ -42,3 +42,28 @@ export const deploymentLink =
   (deploymentId: number): LinkFor =>
   (priority) =>
     priority <= Priority.ProjectAdmin ? `/project-module/triton-inference/${deploymentId}` : null;
+
+/** Where a recipient opens a support ticket: the ticket's page in the module their role on its scope opens. */
+export const ticketLink =
+  (ticketId: number): LinkFor =>
+  (priority) => {
+    const base = (
+      {
+        [Priority.SuperAdmin]: '/super-admin',
+        [Priority.OrgAdmin]: '/org-module',
+        [Priority.BranchAdmin]: '/branch-module',
+        [Priority.ProjectAdmin]: '/project-module',
+        [Priority.Member]: '/project-member-module',
+      } as Record<number, string>
+    )[priority];
+    return base ? `${base}/ticket/detail/${ticketId}` : null;
+  };
+
+/** Where an organization admin (or a super admin) edits an SLA policy. */
+export const slaLink =
+  (policyId: number): LinkFor =>
+  (priority) => {
+    if (priority === Priority.SuperAdmin) return `/super-admin/sla/update/${policyId}`;
+    if (priority === Priority.OrgAdmin) return `/org-module/sla/update/${policyId}`;
+    return null;
+  };

@@ -4,7 +4,7 @@
  * `notice(type, params)` and hand the result to the notifier. A new event adds one entry here.
  */
 import type { Scope } from '../access/access';
-import { branchLink, deploymentLink, type LinkFor, organizationLink, projectLink } from './links';
+import { branchLink, deploymentLink, type LinkFor, organizationLink, projectLink, slaLink, ticketLink } from './links';
 import type { NotificationInput, ScopedNotificationInput } from './notifier';
 
 /** What a catalogue entry gives; `link` may depend on each recipient's role (see `links.ts`). */
@@ -220,6 +220,62 @@ export const messages = {
     severity: 'warn',
     title: 'Deployment deleted',
     content: `${p.name} was deleted with its keys and versions.`,
+    link: null,
+  }),
+  'ticket.opened': (p: { id: number; subject: string; requester: string; scope: Scope }) => ({
+    category: categoryOf(p.scope),
+    severity: 'info',
+    title: 'New support ticket',
+    content: `${p.requester} opened #${p.id}: ${p.subject}`,
+    link: ticketLink(p.id),
+  }),
+  'ticket.commented': (p: { id: number; subject: string; author: string; scope: Scope }) => ({
+    category: categoryOf(p.scope),
+    severity: 'info',
+    title: `New comment on #${p.id}`,
+    content: `${p.author} commented on ${p.subject}.`,
+    link: ticketLink(p.id),
+  }),
+  'ticket.status-changed': (p: { id: number; subject: string; status: string; scope: Scope }) => ({
+    category: categoryOf(p.scope),
+    severity: p.status === 'RESOLVED' ? 'success' : 'info',
+    title: `Ticket #${p.id} is ${p.status.toLowerCase().replaceAll('_', ' ')}`,
+    content: `${p.subject} is now ${p.status.toLowerCase().replaceAll('_', ' ')}.`,
+    link: ticketLink(p.id),
+  }),
+  'ticket.assigned': (p: { id: number; subject: string; assignee: string | null; scope: Scope }) => ({
+    category: categoryOf(p.scope),
+    severity: 'info',
+    title: `Ticket #${p.id} ${p.assignee ? 'assigned' : 'unassigned'}`,
+    content: p.assignee ? `${p.subject} is now worked by ${p.assignee}.` : `${p.subject} has no assignee now.`,
+    link: ticketLink(p.id),
+  }),
+  'ticket.breached': (p: { id: number; subject: string; what: 'first response' | 'resolution'; scope: Scope }) => ({
+    category: categoryOf(p.scope),
+    severity: 'error',
+    title: `SLA breached on #${p.id}`,
+    content: `The ${p.what} target of ${p.subject} has passed.`,
+    link: ticketLink(p.id),
+  }),
+  'sla.created': (p: Named) => ({
+    category: 'ORGANIZATION',
+    severity: 'success',
+    title: 'SLA policy created',
+    content: `${p.name} was created.`,
+    link: slaLink(p.id),
+  }),
+  'sla.updated': (p: Named) => ({
+    category: 'ORGANIZATION',
+    severity: 'info',
+    title: 'SLA policy updated',
+    content: `${p.name} was changed; due times of its open tickets follow it.`,
+    link: slaLink(p.id),
+  }),
+  'sla.deleted': (p: Named) => ({
+    category: 'ORGANIZATION',
+    severity: 'warn',
+    title: 'SLA policy deleted',
+    content: `${p.name} was deleted; its tickets have no due times now.`,
     link: null,
   }),
 } satisfies Record<string, (params: never) => Message>;

@@ -16,6 +16,7 @@ import { seedClusters } from './clusters';
 import demo from './demo-accounts.json';
 import { seedInferencing } from './inferencing';
 import { seedNotebooks } from './notebooks';
+import { seedSupport } from './tickets';
 
 const S = ServiceId;
 
@@ -155,6 +156,7 @@ export async function seedDatabase(db: Db, hashPassword: (password: string) => P
     const paula = userId.get('project.admin@demo.test');
     const max = userId.get('member@demo.test');
     if (visionLab && paula && max) await seedNotebooks(tx, { projectId: visionLab, adminId: paula, memberId: max });
+    await seedSupport(tx, ids, userId, new Date());
 
     const welcome = (email: string, read: boolean) => {
       const uid = userId.get(email);

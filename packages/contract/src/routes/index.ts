@@ -8,6 +8,8 @@ import { notificationRoutes } from './notifications';
 import { organizationRoutes } from './organizations';
 import { projectServiceRoutes } from './projectServices';
 import { projectRoutes } from './projects';
+import { slaRoutes } from './sla';
+import { ticketRoutes } from './tickets';
 import { userRoutes } from './users';
 
 export {
@@ -22,6 +24,8 @@ export {
   organizationRoutes,
   projectRoutes,
   projectServiceRoutes,
+  slaRoutes,
+  ticketRoutes,
   userRoutes,
 };
 
@@ -38,6 +42,8 @@ export const routeAreas = {
   notebooks: notebookRoutes,
   inferencing: inferencingRoutes,
   inferencingCatalog: inferencingCatalogRoutes,
+  tickets: ticketRoutes,
+  sla: slaRoutes,
 };
 
 type Areas = typeof routeAreas;

@@ -126,3 +126,6 @@ export const logoField = z
 
 /** An email address, compared in lower case. */
 export const emailField = z.string().trim().toLowerCase().pipe(z.email().max(254));
+
+/** A day of the week, Monday first (SLA business hours, uptime windows). */
+export const WeekDay = z.enum(['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN']).openapi('WeekDay');

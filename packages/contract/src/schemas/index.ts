@@ -6,5 +6,7 @@ export * from './notebooks';
 export * from './notifications';
 export * from './organizations';
 export * from './projects';
+export * from './sla';
 export * from './space';
+export * from './tickets';
 export * from './users';

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { descriptionField, nameField, pageOf } from './common';
+import { descriptionField, nameField, pageOf, WeekDay } from './common';
 
 /** What a served model does; it fixes the tensors its KServe v2 endpoint takes and returns. */
 export const InferenceTask = z
@@ -212,8 +212,6 @@ export const DeploymentPermissionsSet = z
     entries: z.array(z.strictObject({ userId: z.number().int().positive(), access: DeploymentAccess })).max(500),
   })
   .openapi('DeploymentPermissionsSet');
-
-export const WeekDay = z.enum(['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN']).openapi('WeekDay');
 
 /**
  * A weekly window during which a deployment runs; outside every window of its deployment the server

@@ -6,6 +6,8 @@ import { createJupyterhubCalls } from './jupyterhub';
 import { createNotificationCalls } from './notifications';
 import { createOrganizationCalls } from './organizations';
 import { createProjectCalls } from './projects';
+import { createSlaCalls } from './sla';
+import { createTicketCalls } from './tickets';
 import { createUserCalls } from './users';
 
 export type {
@@ -39,6 +41,8 @@ export type {
   ServiceEvent,
   ServiceQuota,
 } from './jupyterhub';
+export type { SlaCalls } from './sla';
+export type { TicketCalls, TicketDashboardQuery, TicketListQuery } from './tickets';
 export type * from './types';
 
 /**
@@ -55,6 +59,8 @@ export function createAdminApi(fetch: $Fetch) {
     jupyterhub: createJupyterhubCalls(fetch),
     inferencing: createInferencingCalls(fetch),
     clusters: createClusterCalls(fetch),
+    tickets: createTicketCalls(fetch),
+    sla: createSlaCalls(fetch),
   };
 }
 

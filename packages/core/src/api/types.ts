@@ -45,6 +45,31 @@ export type Option = Schemas['Option'];
 /** The error body of every failed call. */
 export type ErrorBody = Schemas['ErrorBody'];
 
+/** A support ticket with its SLA due times and breach flags. */
+export type Ticket = Schemas['Ticket'];
+/** Lifecycle of a ticket. */
+export type TicketStatus = Schemas['TicketStatus'];
+/** Priority of a ticket; SLA targets are per priority. */
+export type TicketPriority = Schemas['TicketPriority'];
+/** What a ticket is about. */
+export type TicketCategory = Schemas['TicketCategory'];
+/** A requester, assignee or comment author. */
+export type TicketPerson = Schemas['TicketPerson'];
+/** A plain-text comment on a ticket. */
+export type TicketComment = Schemas['TicketComment'];
+/** One change of a ticket's status, priority or assignee. */
+export type TicketHistoryEntry = Schemas['TicketHistoryEntry'];
+/** The ticket dashboard of a scope. */
+export type TicketDashboard = Schemas['TicketDashboard'];
+/** An SLA policy: targets per priority, business hours and holidays. */
+export type SlaPolicy = Schemas['SlaPolicy'];
+/** Business minutes to first response and resolution for one priority. */
+export type SlaTarget = Schemas['SlaTarget'];
+/** When an SLA clock runs. */
+export type BusinessHours = Schemas['BusinessHours'];
+/** A day of the week, Monday first. */
+export type WeekDay = Schemas['WeekDay'];
+
 /** A paged list; `pageIndex` is 0-based. */
 export interface Page<T> {
   items: T[];
@@ -97,8 +122,6 @@ export type DeploymentPermission = Schemas['DeploymentPermission'];
 export type DeploymentAccess = Schemas['DeploymentAccess'];
 /** A weekly uptime window of a deployment. */
 export type ScheduledUptime = Schemas['ScheduledUptime'];
-/** A day of the week of an uptime window. */
-export type WeekDay = Schemas['WeekDay'];
 /** Registry credentials, secret masked. */
 export type RegistryCredential = Schemas['RegistryCredential'];
 /** A model of the predefined catalog. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '../button/Button';
 import { useNavigationOrAnchors } from '../provider/useLink';
 import { isConsolePath } from './isConsolePath';
@@ -15,6 +16,8 @@ export interface NotificationEntryProps<T extends NotificationItem> {
   onMarkRead?: ((id: T['id']) => void) | undefined;
   /** Called when its link is followed (e.g. to mark it read). */
   onOpen?: ((notification: T) => void) | undefined;
+  /** More actions beside "Mark as read", e.g. a link that opens a support ticket about it. */
+  renderActions?: ((notification: T) => ReactNode) | undefined;
 }
 
 /** One notification: title (a link when it has one), content as text, time, unread marker and "Mark as read". */
@@ -22,6 +25,7 @@ export function NotificationEntry<T extends NotificationItem>({
   notification,
   onMarkRead,
   onOpen,
+  renderActions,
 }: NotificationEntryProps<T>) {
   const { Link } = useNavigationOrAnchors();
   const { title, content, link, createdAt, isRead, severity } = notification;
@@ -44,6 +48,7 @@ export function NotificationEntry<T extends NotificationItem>({
           {formatTime(createdAt)}
         </time>
       </div>
+      {renderActions ? <div data-slot="notification-actions">{renderActions(notification)}</div> : null}
       {isRead || onMarkRead === undefined ? null : (
         <Button variant="ghost" aria-label={`Mark as read: ${title}`} onClick={() => onMarkRead(notification.id)}>
           Mark as read

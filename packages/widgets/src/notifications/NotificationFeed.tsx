@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { EmptyState } from '../state/EmptyState';
 import { ErrorState } from '../state/ErrorState';
 import { LoadingState } from '../state/LoadingState';
@@ -13,6 +14,8 @@ export interface NotificationFeedProps<T extends NotificationItem> {
   emptyTitle: string;
   onMarkRead?: ((id: T['id']) => void) | undefined;
   onOpen?: ((notification: T) => void) | undefined;
+  /** More actions on each entry. */
+  renderActions?: ((notification: T) => ReactNode) | undefined;
 }
 
 /** The list part shared by the bell's popover and the notifications page, with its loading, error and empty states. */
@@ -24,6 +27,7 @@ export function NotificationFeed<T extends NotificationItem>({
   emptyTitle,
   onMarkRead,
   onOpen,
+  renderActions,
 }: NotificationFeedProps<T>) {
   if (error) return <ErrorState error={error} {...(onRetry ? { onRetry } : {})} />;
   if (items === undefined || (loading && items.length === 0)) return <LoadingState label="Loading notifications…" />;
@@ -31,7 +35,13 @@ export function NotificationFeed<T extends NotificationItem>({
   return (
     <ul data-slot="notification-list" aria-label="Notifications" aria-busy={loading || undefined}>
       {items.map((notification) => (
-        <NotificationEntry key={notification.id} notification={notification} onMarkRead={onMarkRead} onOpen={onOpen} />
+        <NotificationEntry
+          key={notification.id}
+          notification={notification}
+          onMarkRead={onMarkRead}
+          onOpen={onOpen}
+          renderActions={renderActions}
+        />
       ))}
     </ul>
   );

@@ -1,5 +1,5 @@
 import { useNotifications } from '@console/react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { Appearance } from '../theme/appearance';
 import { WidgetRoot } from '../theme/WidgetRoot';
 import { NotificationList } from './NotificationList';
@@ -12,6 +12,8 @@ export interface NotificationInboxProps {
   defaultUnreadOnly?: boolean | undefined;
   /** Called when a notification's link is followed; the link itself goes through the provider's navigation. */
   onOpenNotification?: ((notification: NotificationItem) => void) | undefined;
+  /** More actions on each notification, e.g. "Open a ticket" about it. */
+  renderActions?: ((notification: NotificationItem) => ReactNode) | undefined;
   appearance?: Appearance | undefined;
 }
 
@@ -23,6 +25,7 @@ export function NotificationInbox({
   defaultPageSize = 10,
   defaultUnreadOnly = false,
   onOpenNotification,
+  renderActions,
   appearance,
 }: NotificationInboxProps) {
   const [pageIndex, setPageIndex] = useState(0);
@@ -59,6 +62,7 @@ export function NotificationInbox({
         onMarkAllRead={() => markAllRead.mutate()}
         unreadCount={unread}
         {...(onOpenNotification ? { onOpenNotification } : {})}
+        {...(renderActions ? { renderActions } : {})}
         {...(appearance ? { appearance } : {})}
       />
     </>

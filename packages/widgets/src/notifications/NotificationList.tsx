@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Button } from '../button/Button';
 import type { WidgetError } from '../state/widgetError';
 import { pagePagination } from '../table/pagePagination';
@@ -24,6 +24,8 @@ export interface NotificationListProps<T extends NotificationItem> {
   /** Enables "Mark all read" only when something is unread. */
   unreadCount?: number;
   onOpenNotification?: (notification: T) => void;
+  /** More actions on each notification, e.g. "Open a ticket" about it. */
+  renderActions?: (notification: T) => ReactNode;
   appearance?: Appearance;
 }
 
@@ -41,6 +43,7 @@ export function NotificationList<T extends NotificationItem>({
   onMarkAllRead,
   unreadCount,
   onOpenNotification,
+  renderActions,
   appearance,
 }: NotificationListProps<T>) {
   const filterId = useId();
@@ -71,6 +74,7 @@ export function NotificationList<T extends NotificationItem>({
         emptyTitle={unreadOnly ? 'No unread notifications' : 'No notifications yet'}
         onMarkRead={onMarkRead}
         onOpen={onOpenNotification}
+        renderActions={renderActions}
       />
       {pagination && pagination.total > 0 ? <TablePagination label="Notifications" pagination={pagination} /> : null}
     </WidgetRoot>

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { TicketsPage } from '../../areas/support/TicketsPage';
 import { pageOf } from '../../modules';
-import { ComingSoonPage } from '../../pages/ComingSoonPage';
 
 export const Route = createFileRoute('/branch-module/tickets')({
   staticData: { page: pageOf('branch-module', 'tickets') },
-  component: ComingSoonPage,
+  component: TicketsPage,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { TicketDashboardPage } from '../../areas/support/TicketDashboardPage';
 import { pageOf } from '../../modules';
-import { ComingSoonPage } from '../../pages/ComingSoonPage';
 
 export const Route = createFileRoute('/org-module/ticket-dashboard')({
   staticData: { page: pageOf('org-module', 'ticket-dashboard') },
-  component: ComingSoonPage,
+  component: TicketDashboardPage,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { SlaListPage } from '../../../areas/support/SlaListPage';
 import { pageOf } from '../../../modules';
-import { ComingSoonPage } from '../../../pages/ComingSoonPage';
 
 export const Route = createFileRoute('/org-module/sla/')({
   staticData: { page: pageOf('org-module', 'sla') },
-  component: ComingSoonPage,
+  component: SlaListPage,
 });

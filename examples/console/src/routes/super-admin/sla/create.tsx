@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { SlaCreatePage } from '../../../areas/support/SlaCreatePage';
 import { pageOf } from '../../../modules';
-import { ComingSoonPage } from '../../../pages/ComingSoonPage';
 
 export const Route = createFileRoute('/super-admin/sla/create')({
   staticData: { page: pageOf('super-admin', 'sla/create') },
-  component: ComingSoonPage,
+  component: SlaCreatePage,
 });

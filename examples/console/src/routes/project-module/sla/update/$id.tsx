@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { SlaUpdatePage } from '../../../../areas/support/SlaUpdatePage';
 import { pageOf } from '../../../../modules';
-import { ComingSoonPage } from '../../../../pages/ComingSoonPage';
 
 export const Route = createFileRoute('/project-module/sla/update/$id')({
   staticData: { page: pageOf('project-module', 'sla/update/$id') },
-  component: ComingSoonPage,
+  component: SlaUpdatePage,
 });

@@ -1,0 +1,56 @@
+import { useCreateSlaPolicy, useRole, useSelection, useToasts, useUserSpace } from '@console/react';
+import { EmptyState, localTimeZone, SlaPolicyForm, useNavigation } from '@console/widgets';
+import { useId, useState } from 'react';
+import { atLeast, Role } from '../canAct';
+import { PageHeading } from '../PageHeading';
+import { useModuleBase } from '../useModuleBase';
+
+/** Creates an SLA policy for the selected organization (super admins pick the organization). */
+export function SlaCreatePage() {
+  const base = useModuleBase();
+  const { navigate } = useNavigation();
+  const { selection } = useSelection();
+  const space = useUserSpace();
+  const toasts = useToasts();
+  const create = useCreateSlaPolicy();
+  const role = useRole();
+  const orgSelectId = useId();
+  const [picked, setPicked] = useState<number | undefined>(undefined);
+  const organizationId = base === '/super-admin' ? picked : selection.organization?.id;
+  return (
+    <section aria-labelledby="page-title" className="flex max-w-3xl flex-col gap-6">
+      <PageHeading title="Create SLA" />
+      {role !== undefined && !atLeast(role.priority, Role.OrganizationAdmin) ? (
+        <EmptyState title="Not yours to create" description="Only organization admins create SLA policies." />
+      ) : base === '/super-admin' ? (
+        <div data-slot="table-filter">
+          <label htmlFor={orgSelectId}>Organization</label>
+          <select
+            id={orgSelectId}
+            value={picked ?? ''}
+            onChange={(e) => setPicked(Number(e.target.value) || undefined)}
+          >
+            <option value="">Choose an organization</option>
+            {(space.data?.organizations ?? []).map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {organizationId === undefined || !atLeast(role?.priority, Role.OrganizationAdmin) ? null : (
+        <SlaPolicyForm
+          mode="create"
+          defaultTimeZone={localTimeZone()}
+          onSubmit={async (input) => {
+            const policy = await create.mutateAsync({ ...input, organizationId });
+            toasts.show({ severity: 'success', summary: 'SLA policy created', detail: policy.name });
+            navigate(`${base}/sla`);
+          }}
+          onCancel={() => navigate(`${base}/sla`)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { useCreateTicket, useSelection, useToasts, useUserSpace } from '@console/react';
+import { TicketForm, useNavigation } from '@console/widgets';
+import { useLocation } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import { PageHeading } from '../PageHeading';
+import { useModuleBase } from '../useModuleBase';
+import { scopeLabel, ticketScopeOf } from './supportScope';
+import { readTicketLink } from './ticketLink';
+
+const KIND_NAMES = { DEPLOYMENT: 'Deployment', NOTEBOOK: 'Notebook', PROJECT_SERVICE: 'Service' } as const;
+
+/**
+ * Opens a ticket for the module's scope (or, for super admins, an organization they pick). A link from a
+ * notification or a resource's detail pre-fills the subject, the scope and the resource it is about.
+ */
+export function TicketCreatePage() {
+  const base = useModuleBase();
+  const { navigate } = useNavigation();
+  const { selection } = useSelection();
+  const space = useUserSpace();
+  const toasts = useToasts();
+  const create = useCreateTicket();
+  const location = useLocation();
+  const orgSelectId = useId();
+  const link = readTicketLink(location.searchStr ?? '');
+  const fromModule = ticketScopeOf(base, selection);
+  // A link names the scope it was made for; otherwise the module's selection decides.
+  const linked = link.organizationId ?? link.projectId ?? link.branchId;
+  const [pickedOrg, setPickedOrg] = useState<number | undefined>(undefined);
+  const scope = linked
+    ? {
+        organizationId: link.organizationId ?? fromModule.organizationId,
+        branchId: link.branchId ?? fromModule.branchId,
+        projectId: link.projectId,
+      }
+    : pickedOrg !== undefined
+      ? { organizationId: pickedOrg }
+      : fromModule;
+  const label = scopeLabel(space.data, scope);
+  return (
+    <section aria-labelledby="page-title" className="flex max-w-3xl flex-col gap-6">
+      <PageHeading title="Create Ticket" />
+      {scope.organizationId === undefined ? (
+        <div data-slot="table-filter">
+          <label htmlFor={orgSelectId}>Organization</label>
+          <select id={orgSelectId} value="" onChange={(e) => setPickedOrg(Number(e.target.value) || undefined)}>
+            <option value="">Choose the organization the ticket is for</option>
+            {(space.data?.organizations ?? []).map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : (
+        <TicketForm
+          scopeLabel={label}
+          relatedLabel={
+            link.related ? `${KIND_NAMES[link.related.kind]} ${link.related.name || `#${link.related.id}`}` : undefined
+          }
+          initialValues={{
+            ...(link.subject ? { subject: link.subject } : {}),
+            ...(link.description ? { description: link.description } : {}),
+          }}
+          onSubmit={async (input) => {
+            const ticket = await create.mutateAsync({
+              ...input,
+              organizationId: scope.organizationId as number,
+              ...(scope.branchId !== undefined ? { branchId: scope.branchId } : {}),
+              ...(scope.projectId !== undefined ? { projectId: scope.projectId } : {}),
+              ...(link.related ? { related: link.related } : {}),
+            });
+            toasts.show({ severity: 'success', summary: 'Ticket opened', detail: `#${ticket.id} ${ticket.subject}` });
+            navigate(`${base}/ticket/detail/${ticket.id}`);
+          }}
+          onCancel={() => navigate(`${base}/tickets`)}
+        />
+      )}
+    </section>
+  );
+}

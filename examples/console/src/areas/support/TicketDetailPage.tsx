@@ -1,0 +1,18 @@
+import { ErrorState, TicketDetailPanel } from '@console/widgets';
+import { PageHeading } from '../PageHeading';
+import { useRouteId } from '../useRouteId';
+
+/** One ticket: facts, live SLA clock, work controls by role, thread and history. */
+export function TicketDetailPage() {
+  const id = useRouteId();
+  return (
+    <section aria-labelledby="page-title" className="flex max-w-4xl flex-col gap-6">
+      <PageHeading title="Ticket Detail" />
+      {id === 0 ? (
+        <ErrorState error={{ status: 404, message: 'No such ticket' }} />
+      ) : (
+        <TicketDetailPanel ticketId={id} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { useRole, useSelection } from '@console/react';
+import { EmptyState, TicketsPanel, useNavigation } from '@console/widgets';
+import { atLeast, Role } from '../canAct';
+import { PageHeading } from '../PageHeading';
+import { useModuleBase } from '../useModuleBase';
+import { supportScope } from './supportScope';
+
+/** The tickets of the module's scope the user opened or works: search, filters, sort, paging; open a ticket. */
+export function TicketsPage() {
+  const base = useModuleBase();
+  const { navigate } = useNavigation();
+  const { selection } = useSelection();
+  const role = useRole();
+  const scope = supportScope(base, selection);
+  return (
+    <section aria-labelledby="page-title">
+      <PageHeading title="Tickets" />
+      {scope === null ? (
+        <EmptyState
+          title="Nothing selected"
+          description="Choose an organization, branch or project in the context switcher."
+        />
+      ) : (
+        <TicketsPanel
+          scope={scope}
+          canWork={atLeast(role?.priority, Role.ProjectAdmin)}
+          ticketHref={(t) => `${base}/ticket/detail/${t.id}`}
+          onCreate={() => navigate(`${base}/ticket/create`)}
+        />
+      )}
+    </section>
+  );
+}

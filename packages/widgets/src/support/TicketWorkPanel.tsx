@@ -1,0 +1,91 @@
+import type { Ticket, TicketPerson, TicketPriority, TicketStatus } from '@console/core';
+import { useId, useState } from 'react';
+import { Button } from '../button/Button';
+import type { WidgetError } from '../state/widgetError';
+import { SelectField } from './SelectField';
+import { TICKET_PRIORITIES, TICKET_STATUSES, ticketPriorityLabel, ticketStatusLabel } from './ticketLabels';
+
+/** A change to a ticket from its detail screen. */
+export interface TicketChange {
+  status?: TicketStatus;
+  priority?: TicketPriority;
+  assigneeId?: number | null;
+}
+
+export interface TicketWorkPanelProps {
+  ticket: Pick<Ticket, 'status' | 'priority' | 'assignee' | 'canWork'>;
+  /** People who may be assigned (only for those who work the ticket). */
+  assignees?: readonly TicketPerson[] | undefined;
+  /** The caller opened the ticket: they may close or reopen it. */
+  isRequester?: boolean;
+  onChange: (change: TicketChange) => Promise<unknown>;
+}
+
+/** Status, priority and assignee controls for the people who work a ticket; close / reopen for its requester. */
+export function TicketWorkPanel({ ticket, assignees, isRequester = false, onChange }: TicketWorkPanelProps) {
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const run = async (change: TicketChange) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await onChange(change);
+    } catch (e) {
+      setFailure((e as WidgetError).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const done = ticket.status === 'RESOLVED' || ticket.status === 'CLOSED';
+  if (!ticket.canWork) {
+    if (!isRequester) return null;
+    return (
+      <div data-slot="ticket-work">
+        <Button disabled={busy} onClick={() => void run({ status: done ? 'OPEN' : 'CLOSED' })}>
+          {done ? 'Reopen ticket' : 'Close ticket'}
+        </Button>
+        {failure ? <p role="alert">{failure}</p> : null}
+      </div>
+    );
+  }
+  const people = [...(assignees ?? [])];
+  if (ticket.assignee && !people.some((p) => p.id === ticket.assignee?.id)) people.unshift(ticket.assignee);
+  return (
+    <div data-slot="ticket-work" aria-busy={busy || undefined}>
+      <SelectField
+        label="Status"
+        value={ticket.status}
+        options={TICKET_STATUSES}
+        optionLabel={ticketStatusLabel}
+        disabled={busy}
+        onChange={(v) => v && void run({ status: v })}
+      />
+      <SelectField
+        label="Priority"
+        value={ticket.priority}
+        options={TICKET_PRIORITIES}
+        optionLabel={ticketPriorityLabel}
+        disabled={busy}
+        onChange={(v) => v && void run({ priority: v })}
+      />
+      <div data-slot="table-filter">
+        <label htmlFor={`${id}-assignee`}>Assignee</label>
+        <select
+          id={`${id}-assignee`}
+          value={ticket.assignee?.id ?? ''}
+          disabled={busy || assignees === undefined}
+          onChange={(e) => void run({ assigneeId: e.target.value === '' ? null : Number(e.target.value) })}
+        >
+          <option value="">Unassigned</option>
+          {people.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {failure ? <p role="alert">{failure}</p> : null}
+    </div>
+  );
+}

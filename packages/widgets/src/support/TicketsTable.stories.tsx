@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { withWidgets } from '../stories/withWidgets';
+import { sampleTickets } from './fixtures';
+import { TicketsTable } from './TicketsTable';
+import type { TicketRow } from './types';
+
+const meta = {
+  title: 'Support/TicketsTable',
+  component: TicketsTable<TicketRow>,
+  decorators: [withWidgets],
+  args: {
+    page: { items: sampleTickets(8), pageIndex: 0, pageSize: 10, total: 8 },
+    search: '',
+    sort: null,
+    filters: {},
+    canWork: true,
+    onSearchChange: fn(),
+    onSortChange: fn(),
+    onPageChange: fn(),
+    onFiltersChange: fn(),
+    onCreate: fn(),
+    onRetry: fn(),
+    ticketHref: (t: TicketRow) => `/org-module/ticket/detail/${t.id}`,
+  },
+} satisfies Meta<typeof TicketsTable<TicketRow>>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Data: Story = {};
+export const Loading: Story = { args: { page: undefined, loading: true } };
+export const Empty: Story = { args: { page: { items: [], pageIndex: 0, pageSize: 10, total: 0 } } };
+export const NoMatch: Story = {
+  args: { page: { items: [], pageIndex: 0, pageSize: 10, total: 0 }, filters: { breached: true } },
+};
+export const Failed: Story = { args: { page: undefined, error: { status: 500, message: 'The server failed' } } };

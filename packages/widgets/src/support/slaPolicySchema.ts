@@ -1,0 +1,108 @@
+import type { SlaPolicy, TicketPriority, WeekDay } from '@console/core';
+import { z } from 'zod';
+import { timeRangeSchema, timeZoneSchema, weekdaysSchema } from '../date/dateSchemas';
+import type { IsoWeekday } from '../date/weekdays';
+
+const DAYS: readonly WeekDay[] = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'];
+/** An API week day as an ISO week day number (Monday 1). */
+export const isoOf = (day: WeekDay) => (DAYS.indexOf(day) + 1) as IsoWeekday;
+/** An ISO week day number as an API week day. */
+export const weekDayOf = (day: IsoWeekday) => DAYS[day - 1] as WeekDay;
+
+const hours = z
+  .number({ message: 'Enter a number of hours' })
+  .positive('Must be more than 0')
+  .max(8760, 'At most a year');
+
+/** Validation of the SLA policy form (targets in business hours); the server checks the same rules again. */
+export const slaPolicySchema = z
+  .object({
+    name: z.string().trim().min(1, 'Enter a name').max(120, 'Use at most 120 characters'),
+    description: z.string().trim().max(2000, 'Use at most 2000 characters'),
+    isDefault: z.boolean(),
+    targets: z.array(
+      z.object({
+        priority: z.enum(['CRITICAL', 'HIGH', 'MEDIUM', 'LOW']),
+        firstResponseHours: hours,
+        resolutionHours: hours,
+      }),
+    ),
+    timeZone: timeZoneSchema({ required: true }),
+    weekDays: weekdaysSchema({ required: true }),
+    hours: timeRangeSchema({ required: true }),
+    holidays: z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD')),
+  })
+  .superRefine((v, ctx) => {
+    v.targets.forEach((t, i) => {
+      if (t.resolutionHours < t.firstResponseHours)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['targets', i, 'resolutionHours'],
+          message: 'Must be at least the first response',
+        });
+    });
+  });
+
+/** What the form holds. */
+export type SlaPolicyFormValues = z.input<typeof slaPolicySchema>;
+
+/** The request body the form submits (targets in business minutes). */
+export interface SlaPolicyInput {
+  name: string;
+  description: string;
+  isDefault: boolean;
+  targets: { priority: TicketPriority; firstResponseMinutes: number; resolutionMinutes: number }[];
+  businessHours: { timeZone: string; weekDays: WeekDay[]; start: string; end: string };
+  holidays: string[];
+}
+
+const PRIORITIES: readonly TicketPriority[] = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW'];
+const DEFAULT_HOURS: Record<TicketPriority, [number, number]> = {
+  CRITICAL: [1, 8],
+  HIGH: [4, 24],
+  MEDIUM: [8, 48],
+  LOW: [16, 80],
+};
+
+/** The form's values for a policy, or sensible defaults for a new one. */
+export function slaFormValues(policy?: SlaPolicy, timeZone = 'UTC'): SlaPolicyFormValues {
+  return {
+    name: policy?.name ?? '',
+    description: policy?.description ?? '',
+    isDefault: policy?.isDefault ?? false,
+    targets: PRIORITIES.map((priority) => {
+      const t = policy?.targets.find((x) => x.priority === priority);
+      const [first, resolution] = DEFAULT_HOURS[priority];
+      return {
+        priority,
+        firstResponseHours: t ? t.firstResponseMinutes / 60 : first,
+        resolutionHours: t ? t.resolutionMinutes / 60 : resolution,
+      };
+    }),
+    timeZone: policy?.businessHours.timeZone ?? timeZone,
+    weekDays: (policy?.businessHours.weekDays ?? ['MON', 'TUE', 'WED', 'THU', 'FRI']).map(isoOf),
+    hours: { start: policy?.businessHours.start ?? '09:00', end: policy?.businessHours.end ?? '17:00' },
+    holidays: [...(policy?.holidays ?? [])],
+  };
+}
+
+/** The request body of validated form values. */
+export function slaPolicyInput(v: z.output<typeof slaPolicySchema>): SlaPolicyInput {
+  return {
+    name: v.name,
+    description: v.description,
+    isDefault: v.isDefault,
+    targets: v.targets.map((t) => ({
+      priority: t.priority,
+      firstResponseMinutes: Math.round(t.firstResponseHours * 60),
+      resolutionMinutes: Math.round(t.resolutionHours * 60),
+    })),
+    businessHours: {
+      timeZone: v.timeZone,
+      weekDays: v.weekDays.map(weekDayOf),
+      start: v.hours.start,
+      end: v.hours.end,
+    },
+    holidays: v.holidays,
+  };
+}

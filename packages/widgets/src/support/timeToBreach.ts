@@ -1,0 +1,44 @@
+/** A duration in words: "2 d 3 h", "1 h 5 min", "4 min", "under a minute". */
+export function formatDuration(ms: number): string {
+  const minutes = Math.floor(Math.abs(ms) / 60_000);
+  if (minutes < 1) return 'under a minute';
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const rest = minutes % 60;
+  if (days > 0) return hours > 0 ? `${days} d ${hours} h` : `${days} d`;
+  if (hours > 0) return rest > 0 ? `${hours} h ${rest} min` : `${hours} h`;
+  return `${rest} min`;
+}
+
+/** Where one SLA target stands. */
+export type TargetState =
+  | { kind: 'none' }
+  | { kind: 'met'; late: boolean }
+  | { kind: 'running'; leftMs: number }
+  | { kind: 'breached'; overMs: number };
+
+/**
+ * The state of a target at `now`: met (in time or late), still running with the time left, or breached
+ * since a while. `breached` is the server's flag; it wins when the local clock lags behind the server.
+ */
+export function targetState(dueAt: string | null, metAt: string | null, breached: boolean, now: Date): TargetState {
+  if (dueAt === null) return { kind: 'none' };
+  if (metAt !== null) return { kind: 'met', late: breached };
+  const left = Date.parse(dueAt) - now.getTime();
+  if (left <= 0 || breached) return { kind: 'breached', overMs: Math.max(0, -left) };
+  return { kind: 'running', leftMs: left };
+}
+
+/** A target's state in words, for the SLA clock and screen readers. */
+export function targetText(name: string, state: TargetState): string {
+  switch (state.kind) {
+    case 'none':
+      return `${name}: no target`;
+    case 'met':
+      return state.late ? `${name}: met late` : `${name}: met in time`;
+    case 'running':
+      return `${name} due in ${formatDuration(state.leftMs)}`;
+    case 'breached':
+      return state.overMs > 0 ? `${name} breached ${formatDuration(state.overMs)} ago` : `${name} breached`;
+  }
+}
