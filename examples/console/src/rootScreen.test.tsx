@@ -15,7 +15,6 @@ describe('the root screen', () => {
     expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Loading your workspace…');
     resolve({ id: 1, email: 'olga@demo.test', name: 'Olga', isSuperAdmin: false, totalUnreadNotification: 0 });
     expect(await screen.findByRole('heading', { level: 1, name: 'Tickets' })).toBeTruthy();
-    expect(screen.getByText('Coming in a later release')).toBeTruthy();
     await vi.waitFor(() => expect(document.title).toBe('console-Tickets'));
   });
 
