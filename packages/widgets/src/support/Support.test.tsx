@@ -12,6 +12,7 @@ import {
   sampleTicket,
   sampleTickets,
 } from './fixtures';
+import { SlaPoliciesTable } from './SlaPoliciesTable';
 import { SlaPolicyForm } from './SlaPolicyForm';
 import { TicketDashboardView } from './TicketDashboardView';
 import { TicketDetail } from './TicketDetail';
@@ -41,6 +42,31 @@ describe('TicketsTable', () => {
     expect(onFiltersChange).toHaveBeenLastCalledWith({ breached: true });
     await userEvent.selectOptions(screen.getByLabelText('Assignee'), 'Assigned to me');
     expect(onFiltersChange).toHaveBeenLastCalledWith({ assignee: 'me' });
+    await expectNoAxeViolations(screen.container);
+  });
+});
+
+describe('SlaPoliciesTable', () => {
+  it('lets only a policy’s managers delete it, after asking, and says why to the others', async () => {
+    const onDelete = vi.fn();
+    const screen = await render(
+      <SlaPoliciesTable
+        page={{
+          items: [samplePolicy(), samplePolicy({ id: 2, name: 'Gold', isDefault: false, canManage: false })],
+          pageIndex: 0,
+          pageSize: 10,
+          total: 2,
+        }}
+        onDelete={onDelete}
+      />,
+    );
+    await expect
+      .element(screen.getByRole('button', { name: 'Delete Gold', exact: true }))
+      .toHaveAccessibleDescription('Only organization admins delete SLA policies');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Standard support', exact: true }));
+    expect(onDelete).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('alertdialog').getByRole('button', { name: 'Delete' }));
+    await expect.poll(() => onDelete.mock.calls[0]?.[0]?.name).toBe('Standard support');
     await expectNoAxeViolations(screen.container);
   });
 });
