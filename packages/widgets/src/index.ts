@@ -208,7 +208,7 @@ export { TicketFilterBar, type TicketFilterBarProps } from './support/TicketFilt
 export { TicketForm, type TicketFormProps } from './support/TicketForm';
 export { TicketHistoryList, type TicketHistoryListProps } from './support/TicketHistoryList';
 export { TicketsPanel, type TicketsPanelProps, ticketListParams } from './support/TicketsPanel';
-export { TicketsTable, type TicketsTableProps } from './support/TicketsTable';
+export { NO_TICKET_FILTERS, TicketsTable, type TicketsTableProps } from './support/TicketsTable';
 export { TicketThread, type TicketThreadProps } from './support/TicketThread';
 export { type TicketChange, TicketWorkPanel, type TicketWorkPanelProps } from './support/TicketWorkPanel';
 export {

@@ -1,9 +1,11 @@
 import type { Deployment } from '@console/core';
 import { deploymentListQuery, useConsoleClient, useDeploymentAction, useLiveDeployments } from '@console/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { Allowance } from '../actions/Allowance';
-import type { DataTableSort } from '../table/types';
+import { LIST_SORT_KEYS } from '../panel/listSortKeys';
+import { queryListProps } from '../panel/queryListProps';
+import { listQueryOf, NO_FILTERS, type NoFilters } from '../table/listState';
+import { type ListStateProps, useListState } from '../table/useListState';
 import type { Appearance } from '../theme/appearance';
 import { DeploymentsTable } from './DeploymentsTable';
 import { isSettling } from './deploymentStatus';
@@ -11,34 +13,32 @@ import { isSettling } from './deploymentStatus';
 /** While a deployment rolls out the list polls too, in case the live stream is down. */
 export const SETTLING_POLL_MS = 2000;
 
-export interface DeploymentsPanelProps {
+/** Deployments per page until the user picks another size. */
+const DEPLOYMENTS_PAGE_SIZE = 20;
+
+export interface DeploymentsPanelProps extends ListStateProps<NoFilters> {
   projectId: number;
-  deploymentHref?: (deployment: Deployment) => string;
-  canCreate?: Allowance;
-  onCreate?: () => void;
+  deploymentHref?: ((deployment: Deployment) => string) | undefined;
+  canCreate?: Allowance | undefined;
+  onCreate?: (() => void) | undefined;
+  /** Overrides who may delete a deployment; allowed by default (the admin API refuses what the role may not). */
+  canDelete?: ((deployment: Deployment) => Allowance) | undefined;
   /** Called after a confirmed delete succeeded (toast it). */
-  onDeleted?: (deployment: Deployment) => void;
-  appearance?: Appearance;
+  onDeleted?: ((deployment: Deployment) => void) | undefined;
+  appearance?: Appearance | undefined;
 }
 
 /** A project's deployments, inside `ConsoleProvider` with only the project id: search, sort, paging, live status, delete. */
-export function DeploymentsPanel({ projectId, onDeleted, ...rest }: DeploymentsPanelProps) {
+export function DeploymentsPanel(props: DeploymentsPanelProps) {
+  const { projectId, onDeleted, value, defaultValue, onValueChange, ...rest } = props;
   const client = useConsoleClient();
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<DataTableSort | null>(null);
-  const [pageIndex, setPageIndex] = useState(0);
-  const [pageSize, setPageSize] = useState(20);
+  const [list, setList] = useListState(
+    { value, defaultValue: { pageSize: DEPLOYMENTS_PAGE_SIZE, ...defaultValue }, onValueChange },
+    NO_FILTERS,
+  );
   useLiveDeployments(projectId);
-  const query = {
-    pageIndex,
-    pageSize,
-    ...(search ? { search } : {}),
-    ...(sort
-      ? { sortBy: sort.id as 'NAME' | 'CREATED_AT', sortOrder: sort.desc ? ('DESC' as const) : ('ASC' as const) }
-      : {}),
-  };
-  const page = useQuery({
-    ...deploymentListQuery(client, projectId, query),
+  const query = useQuery({
+    ...deploymentListQuery(client, projectId, listQueryOf(list, LIST_SORT_KEYS)),
     placeholderData: keepPreviousData,
     refetchInterval: (q) => (q.state.data?.items.some((d) => isSettling(d.status)) ? SETTLING_POLL_MS : false),
   });
@@ -46,19 +46,9 @@ export function DeploymentsPanel({ projectId, onDeleted, ...rest }: DeploymentsP
   return (
     <DeploymentsTable
       {...rest}
-      page={page.data}
-      loading={page.isPending}
-      error={page.error}
-      onRetry={() => void page.refetch()}
-      search={search}
-      onSearchChange={(next) => {
-        setSearch(next);
-        setPageIndex(0);
-      }}
-      sort={sort}
-      onSortChange={setSort}
-      onPageChange={setPageIndex}
-      onPageSizeChange={setPageSize}
+      {...queryListProps(query)}
+      value={list}
+      onValueChange={setList}
       onDelete={async (d) => {
         await action.mutateAsync({ kind: 'delete', projectId, id: d.id });
         onDeleted?.(d);

@@ -10,11 +10,7 @@ const meta = {
   decorators: [withWidgets],
   args: {
     page: { items: sampleDeployments(8), pageIndex: 0, pageSize: 10, total: 8 },
-    search: '',
-    sort: null,
-    onSearchChange: fn(),
-    onSortChange: fn(),
-    onPageChange: fn(),
+    onValueChange: fn(),
     deploymentHref: (d) => `/project-module/triton-inference/${d.id}`,
     onCreate: fn(),
     onDelete: fn(),

@@ -15,11 +15,6 @@ describe('DeploymentsTable', () => {
     const screen = await render(
       <DeploymentsTable
         page={{ items: sampleDeployments(4), pageIndex: 0, pageSize: 10, total: 4 }}
-        search=""
-        onSearchChange={() => {}}
-        sort={null}
-        onSortChange={() => {}}
-        onPageChange={() => {}}
         onDelete={onDelete}
       />,
     );

@@ -12,6 +12,7 @@ import {
   sampleTicket,
   sampleTickets,
 } from './fixtures';
+import { SlaPoliciesTable } from './SlaPoliciesTable';
 import { SlaPolicyForm } from './SlaPolicyForm';
 import { TicketDashboardView } from './TicketDashboardView';
 import { TicketDetail } from './TicketDetail';
@@ -21,26 +22,51 @@ import '../styles.css';
 
 describe('TicketsTable', () => {
   it('lists tickets with breaches and turns filter choices into the API’s filters', async () => {
-    const onFiltersChange = vi.fn();
+    const onValueChange = vi.fn();
     const screen = await render(
       <TicketsTable
-        page={{ items: sampleTickets(3), pageIndex: 0, pageSize: 10, total: 3 }}
-        search=""
-        onSearchChange={() => {}}
-        sort={null}
-        onSortChange={() => {}}
-        onPageChange={() => {}}
-        filters={{}}
-        onFiltersChange={onFiltersChange}
+        page={{ items: sampleTickets(3), pageIndex: 2, pageSize: 10, total: 30 }}
+        value={{ pageIndex: 2, pageSize: 10, search: '', filters: {} }}
+        onValueChange={onValueChange}
         canWork
       />,
     );
     await expect.element(screen.getByRole('cell', { name: 'Ticket 2' })).toBeVisible();
     await expect.element(screen.getByRole('table').getByText('Breached', { exact: true })).toBeVisible();
     await userEvent.selectOptions(screen.getByLabelText('SLA'), 'Breached');
-    expect(onFiltersChange).toHaveBeenLastCalledWith({ breached: true });
+    // A new filter goes back to the first page.
+    expect(onValueChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ pageIndex: 0, filters: { breached: true } }),
+    );
     await userEvent.selectOptions(screen.getByLabelText('Assignee'), 'Assigned to me');
-    expect(onFiltersChange).toHaveBeenLastCalledWith({ assignee: 'me' });
+    expect(onValueChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ pageIndex: 0, filters: { assignee: 'me' } }),
+    );
+    await expectNoAxeViolations(screen.container);
+  });
+});
+
+describe('SlaPoliciesTable', () => {
+  it('lets only a policy’s managers delete it, after asking, and says why to the others', async () => {
+    const onDelete = vi.fn();
+    const screen = await render(
+      <SlaPoliciesTable
+        page={{
+          items: [samplePolicy(), samplePolicy({ id: 2, name: 'Gold', isDefault: false, canManage: false })],
+          pageIndex: 0,
+          pageSize: 10,
+          total: 2,
+        }}
+        onDelete={onDelete}
+      />,
+    );
+    await expect
+      .element(screen.getByRole('button', { name: 'Delete Gold', exact: true }))
+      .toHaveAccessibleDescription('Only organization admins delete SLA policies');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Standard support', exact: true }));
+    expect(onDelete).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('alertdialog').getByRole('button', { name: 'Delete' }));
+    await expect.poll(() => onDelete.mock.calls[0]?.[0]?.name).toBe('Standard support');
     await expectNoAxeViolations(screen.container);
   });
 });
@@ -136,7 +162,8 @@ describe('ticketListParams', () => {
     const query = ticketListParams(
       {
         search: ' #12 ',
-        sort: { id: 'PRIORITY', desc: false },
+        sortBy: 'PRIORITY',
+        sortOrder: 'ASC',
         pageIndex: 2,
         pageSize: 20,
         filters: { assignee: 'me', breached: false, status: 'OPEN' },
@@ -155,7 +182,7 @@ describe('ticketListParams', () => {
     });
     expect(
       ticketListParams(
-        { search: '', sort: { id: 'subject', desc: true }, pageIndex: 0, pageSize: 10, filters: { assignee: 'none' } },
+        { search: '', sortBy: 'subject', sortOrder: 'DESC', pageIndex: 0, pageSize: 10, filters: { assignee: 'none' } },
         7,
       ),
     ).toEqual({

@@ -11,14 +11,8 @@ const meta = {
   decorators: [withWidgets],
   args: {
     page: { items: sampleTickets(8), pageIndex: 0, pageSize: 10, total: 8 },
-    search: '',
-    sort: null,
-    filters: {},
     canWork: true,
-    onSearchChange: fn(),
-    onSortChange: fn(),
-    onPageChange: fn(),
-    onFiltersChange: fn(),
+    onValueChange: fn(),
     onCreate: fn(),
     onRetry: fn(),
     ticketHref: (t: TicketRow) => `/org-module/ticket/detail/${t.id}`,
@@ -32,6 +26,6 @@ export const Data: Story = {};
 export const Loading: Story = { args: { page: undefined, loading: true } };
 export const Empty: Story = { args: { page: { items: [], pageIndex: 0, pageSize: 10, total: 0 } } };
 export const NoMatch: Story = {
-  args: { page: { items: [], pageIndex: 0, pageSize: 10, total: 0 }, filters: { breached: true } },
+  args: { page: { items: [], pageIndex: 0, pageSize: 10, total: 0 }, defaultValue: { filters: { breached: true } } },
 };
 export const Failed: Story = { args: { page: undefined, error: { status: 500, message: 'The server failed' } } };

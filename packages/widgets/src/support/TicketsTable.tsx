@@ -1,46 +1,30 @@
 import { useMemo } from 'react';
-import { ActionButton } from '../actions/ActionButton';
-import type { Allowance } from '../actions/Allowance';
 import { useNavigationOrAnchors } from '../provider/useLink';
-import type { WidgetError } from '../state/widgetError';
 import { StatusBadge } from '../status/StatusBadge';
-import { DataTable } from '../table/DataTable';
-import { type ListPage, pagePagination } from '../table/pagePagination';
-import { SearchInput } from '../table/SearchInput';
-import type { DataTableColumn, DataTableSort } from '../table/types';
-import type { Appearance } from '../theme/appearance';
+import { type ResourceActionProps, type ResourceListProps, ResourceTable } from '../table/ResourceTable';
+import type { DataTableColumn } from '../table/types';
 import { TicketFilterBar } from './TicketFilterBar';
 import { ticketPriorityLabel, ticketPriorityTone, ticketStatusLabel, ticketStatusTone } from './ticketLabels';
 import type { TicketFilters, TicketRow } from './types';
 
-export interface TicketsTableProps<T extends TicketRow> {
-  page: ListPage<T> | undefined;
-  loading?: boolean;
-  error?: WidgetError | null | undefined;
-  onRetry?: () => void;
-  search: string;
-  onSearchChange: (search: string) => void;
-  /** Sort by `ID`, `CREATED_AT`, `PRIORITY` or `DUE`; `null` is the server's default (newest first). */
-  sort: DataTableSort | null;
-  onSortChange: (sort: DataTableSort | null) => void;
-  onPageChange: (pageIndex: number) => void;
-  onPageSizeChange?: (pageSize: number) => void;
-  filters: TicketFilters;
-  onFiltersChange: (filters: TicketFilters) => void;
+export interface TicketsTableProps<T extends TicketRow>
+  extends ResourceListProps<T, TicketFilters>,
+    ResourceActionProps<T> {
   /** The caller works tickets here: offers "Assigned to me". */
-  canWork?: boolean;
-  ticketHref?: (ticket: T) => string;
-  canCreate?: Allowance;
-  onCreate?: () => void;
-  appearance?: Appearance;
+  canWork?: boolean | undefined;
+  ticketHref?: ((ticket: T) => string) | undefined;
 }
+
+/** No status, priority, assignee or breach filter. */
+export const NO_TICKET_FILTERS: TicketFilters = Object.freeze({});
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const scopeOf = (t: TicketRow) => t.projectName ?? t.branchName ?? t.organizationName;
+const ticketName = (t: TicketRow) => `#${t.id} ${t.subject}`;
 
 /** The ticket list: search, status / priority / assignee / breach filters, server-side sort and paging, open a ticket. */
 export function TicketsTable<T extends TicketRow>(props: TicketsTableProps<T>) {
-  const { page, filters, onFiltersChange, ticketHref, canCreate = true, onCreate, appearance } = props;
+  const { canWork = false, ticketHref, ...rest } = props;
   const { Link } = useNavigationOrAnchors();
   const columns = useMemo<DataTableColumn<T>[]>(
     () => [
@@ -83,33 +67,19 @@ export function TicketsTable<T extends TicketRow>(props: TicketsTableProps<T>) {
     ],
     [Link, ticketHref],
   );
-  const toolbar = (
-    <>
-      <SearchInput label="Search tickets" value={props.search} onChange={props.onSearchChange} />
-      <TicketFilterBar value={filters} onChange={onFiltersChange} canWork={props.canWork ?? false} />
-      {onCreate ? (
-        <ActionButton variant="primary" allow={canCreate} onClick={onCreate}>
-          Open a ticket
-        </ActionButton>
-      ) : null}
-    </>
-  );
-  const filtered = props.search !== '' || Object.values(filters).some((v) => v !== undefined);
   return (
-    <DataTable
+    <ResourceTable
+      {...rest}
       label="Tickets"
+      searchLabel="Search tickets"
       columns={columns}
-      rows={page?.items}
       getRowId={(t) => t.id}
-      loading={props.loading ?? false}
-      error={props.error}
-      {...(props.onRetry ? { onRetry: props.onRetry } : {})}
-      emptyTitle={filtered ? 'No ticket matches these filters' : 'No tickets yet'}
-      sort={props.sort}
-      onSortChange={props.onSortChange}
-      pagination={pagePagination(page, props.onPageChange, props.onPageSizeChange)}
-      toolbar={toolbar}
-      {...(appearance ? { appearance } : {})}
+      rowName={ticketName}
+      filters={NO_TICKET_FILTERS}
+      renderFilters={(filters, onChange) => <TicketFilterBar value={filters} onChange={onChange} canWork={canWork} />}
+      createLabel="Open a ticket"
+      emptyTitle="No tickets yet"
+      noMatchTitle="No ticket matches these filters"
     />
   );
 }

@@ -79,12 +79,14 @@ describe('ResourceTable', () => {
     await expect.element(screen.getByRole('button', { name: 'Owner: me' })).toBeVisible();
   });
 
-  it('tells "none yet" from "no match"', async () => {
+  it('tells "none yet" (with what to do first) from "no match"', async () => {
     const none = { items: [], pageIndex: 0, pageSize: 10, total: 0 };
-    const screen = await render(table({ page: none }));
+    const screen = await render(table({ page: none, emptyDescription: 'Create one to get started.' }));
     await expect.element(screen.getByText('No organizations yet')).toBeVisible();
+    await expect.element(screen.getByText('Create one to get started.')).toBeVisible();
     await userEvent.type(screen.getByRole('searchbox'), 'zzz{Enter}');
     await expect.element(screen.getByText('Nothing matches “zzz”')).toBeVisible();
+    expect(screen.getByText('Create one to get started.').query()).toBeNull();
   });
 
   it('has no Actions column without actions, and hides the ones the role forbids', async () => {

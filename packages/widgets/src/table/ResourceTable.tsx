@@ -64,6 +64,8 @@ export interface ResourceTableProps<T, F extends object = NoFilters>
   actions?: readonly (RowAction<T> | undefined)[] | undefined;
   /** Shown when the list is empty and nothing narrows it. */
   emptyTitle: string;
+  /** Said under `emptyTitle` (what to do first), e.g. "Deploy a model to serve it."; not on a no-match. */
+  emptyDescription?: string | undefined;
   /** Shown when a search or filter finds nothing. */
   noMatchTitle: string | ((state: ListState<F>) => string);
 }
@@ -157,7 +159,8 @@ export function ResourceTable<T, F extends object = NoFilters>(props: ResourceTa
     </>
   );
   const { noMatchTitle } = props;
-  const emptyTitle = isFiltered(list)
+  const filtered = isFiltered(list);
+  const emptyTitle = filtered
     ? typeof noMatchTitle === 'function'
       ? noMatchTitle(list)
       : noMatchTitle
@@ -174,6 +177,7 @@ export function ResourceTable<T, F extends object = NoFilters>(props: ResourceTa
         error={props.error}
         {...(props.onRetry ? { onRetry: props.onRetry } : {})}
         emptyTitle={emptyTitle}
+        {...(props.emptyDescription && !filtered ? { emptyDescription: props.emptyDescription } : {})}
         sort={sortOf(list)}
         onSortChange={(sort) => change(sortChange(sort))}
         pagination={pagePagination(

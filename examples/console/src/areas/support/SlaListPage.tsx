@@ -6,8 +6,16 @@ import {
   useSelection,
   useToasts,
 } from '@console/react';
-import { listQueryOf, SlaPoliciesTable, useListState, useNavigation } from '@console/widgets';
-import { useQuery } from '@tanstack/react-query';
+import {
+  LIST_SORT_KEYS,
+  listQueryOf,
+  NO_FILTERS,
+  queryListProps,
+  SlaPoliciesTable,
+  useListState,
+  useNavigation,
+} from '@console/widgets';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { allowAt, Role } from '../canAct';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
@@ -20,27 +28,23 @@ export function SlaListPage() {
   const { selection } = useSelection();
   const role = useRole();
   const toasts = useToasts();
-  const [list, change] = useListState({}, {});
-  const query = listQueryOf(list, ['ID', 'NAME', 'CREATED_AT'] as const);
+  const [list, setList] = useListState({}, NO_FILTERS);
   const organizationId = base === '/super-admin' ? undefined : selection.organization?.id;
-  const page = useQuery(slaPolicyListQuery(client, { ...query, ...(organizationId ? { organizationId } : {}) }));
+  const query = useQuery({
+    ...slaPolicyListQuery(client, {
+      ...listQueryOf(list, LIST_SORT_KEYS),
+      ...(organizationId ? { organizationId } : {}),
+    }),
+    placeholderData: keepPreviousData,
+  });
   const remove = useDeleteSlaPolicy();
   return (
     <section aria-labelledby="page-title">
       <PageHeading title="SLA List" />
       <SlaPoliciesTable
-        page={page.data}
-        loading={page.isFetching}
-        error={page.error}
-        onRetry={() => void page.refetch()}
-        search={list.search}
-        onSearchChange={(search) => change({ search })}
-        sort={list.sortBy ? { id: list.sortBy, desc: list.sortOrder === 'DESC' } : null}
-        onSortChange={(sort) =>
-          change({ sortBy: sort?.id, sortOrder: sort ? (sort.desc ? 'DESC' : 'ASC') : undefined })
-        }
-        onPageChange={(pageIndex) => change({ pageIndex })}
-        onPageSizeChange={(pageSize) => change({ pageSize })}
+        {...queryListProps(query)}
+        value={list}
+        onValueChange={setList}
         policyHref={(p) => `${base}/sla/update/${p.id}`}
         canCreate={allowAt(role?.priority, Role.OrganizationAdmin, 'Only organization admins create SLA policies')}
         onCreate={() => navigate(`${base}/sla/create`)}
