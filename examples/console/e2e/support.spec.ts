@@ -81,3 +81,16 @@ test('a member opens a ticket from a notification; the org admin works it live; 
   expect(await seriousViolations(admin)).toEqual([]);
   await admin.context().close();
 });
+
+test('a project admin opens a ticket about a deployment from its detail, with the resource filled in', async ({
+  page,
+}) => {
+  await signIn(page, 'projectAdmin');
+  await page.goto('/project-module/triton-inference');
+  await page.getByRole('link', { name: 'support-assistant' }).click();
+  await page.getByRole('link', { name: 'Open a ticket about support-assistant' }).click();
+  await expect.poll(() => consolePath(page)).toMatch(/^\/project-module\/ticket\/create\?/);
+  const form = page.getByRole('form', { name: 'Open a ticket' });
+  await expect(form.getByText('Deployment support-assistant')).toBeVisible();
+  await expect(form.getByRole('textbox', { name: /Subject/ })).toHaveValue('About deployment support-assistant');
+});

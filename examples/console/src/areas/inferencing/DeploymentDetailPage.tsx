@@ -1,6 +1,8 @@
-import { useToasts } from '@console/react';
+import { deploymentQuery, useConsoleClient, useToasts } from '@console/react';
 import { DeploymentDetailPanel, ErrorState, useNavigation } from '@console/widgets';
+import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../PageHeading';
+import { OpenTicketLink } from '../support/OpenTicketLink';
 import { useRouteId } from '../useRouteId';
 import { NoProject } from './NoProject';
 import { useProjectId } from './useProjectId';
@@ -13,9 +15,14 @@ export function DeploymentDetailPage() {
   const id = useRouteId();
   const { navigate } = useNavigation();
   const toasts = useToasts();
+  const client = useConsoleClient();
+  // The panel's own query: read from the cache to name the deployment in a ticket.
+  const { data } = useQuery({ ...deploymentQuery(client, projectId, id), enabled: projectId > 0 && id > 0 });
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-6">
-      <PageHeading title="Deployment Details" />
+      <PageHeading title="Deployment Details">
+        <OpenTicketLink related={data && { kind: 'DEPLOYMENT', id: data.id, name: data.name }} />
+      </PageHeading>
       {projectId === 0 ? (
         <NoProject />
       ) : id === 0 ? (

@@ -1,6 +1,8 @@
-import { useSelection } from '@console/react';
+import { notebookQuery, useConsoleClient, useSelection } from '@console/react';
 import { EmptyState, ErrorState, NotebookEditorPanel, useNavigation } from '@console/widgets';
+import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../PageHeading';
+import { OpenTicketLink } from '../support/OpenTicketLink';
 import { useModuleBase } from '../useModuleBase';
 import { useRouteId } from '../useRouteId';
 
@@ -13,9 +15,15 @@ export function NotebookEditPage({ mode }: { mode: 'create' | 'update' }) {
   const projectId = selection.project?.id ?? 0;
   const title = mode === 'create' ? 'Create Jupyter Notebook' : 'Update Jupyter Notebook';
   const back = () => navigate(`${base}/jupyter-notebooks`);
+  const client = useConsoleClient();
+  // The editor's own query: read from the cache to name the notebook in a ticket.
+  const existing = mode === 'update' && projectId > 0 && id > 0;
+  const { data } = useQuery({ ...notebookQuery(client, projectId, id), enabled: existing });
   return (
     <section aria-labelledby="page-title" className="flex max-w-2xl flex-col gap-4">
-      <PageHeading title={title} />
+      <PageHeading title={title}>
+        {existing ? <OpenTicketLink related={data && { kind: 'NOTEBOOK', id: data.id, name: data.name }} /> : null}
+      </PageHeading>
       {projectId === 0 ? (
         <EmptyState title="No project selected" description="Choose a project in the context switcher." />
       ) : mode === 'update' && id === 0 ? (
