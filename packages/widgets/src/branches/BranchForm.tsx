@@ -1,5 +1,5 @@
-import { Button } from '../button/Button';
 import { applyServerErrors } from '../form/applyServerErrors';
+import { FormActions } from '../form/FormActions';
 import { FormError } from '../form/FormError';
 import { FormField } from '../form/FormField';
 import { useZodForm } from '../form/useZodForm';
@@ -61,16 +61,7 @@ export function BranchForm({ mode, initialValues, onSubmit, onCancel, appearance
         <FormField control={form.control} name="logo" label="Logo URL">
           {(field) => <input type="url" {...field} />}
         </FormField>
-        <div data-slot="form-actions">
-          {onCancel ? (
-            <Button onClick={onCancel} disabled={busy}>
-              Cancel
-            </Button>
-          ) : null}
-          <Button type="submit" variant="primary" disabled={busy}>
-            {mode === 'create' ? 'Create' : 'Save'}
-          </Button>
-        </div>
+        <FormActions busy={busy} submitLabel={mode === 'create' ? 'Create' : 'Save'} onCancel={onCancel} />
       </form>
     </WidgetRoot>
   );

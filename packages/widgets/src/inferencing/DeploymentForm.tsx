@@ -1,6 +1,6 @@
 import type { Deployment, DeploymentCreate, PredefinedModel } from '@console/core';
-import { Button } from '../button/Button';
 import { applyServerErrors } from '../form/applyServerErrors';
+import { FormActions } from '../form/FormActions';
 import { FormError } from '../form/FormError';
 import { FormField } from '../form/FormField';
 import { useZodForm } from '../form/useZodForm';
@@ -177,16 +177,7 @@ export function DeploymentForm({
         <FormField control={c} name="gpuCount" label="GPUs per replica">
           {(field) => <input inputMode="numeric" {...field} />}
         </FormField>
-        <div data-slot="form-actions">
-          {onCancel ? (
-            <Button onClick={onCancel} disabled={busy}>
-              Cancel
-            </Button>
-          ) : null}
-          <Button type="submit" variant="primary" disabled={busy}>
-            {mode === 'create' ? 'Deploy' : 'Save and roll out'}
-          </Button>
-        </div>
+        <FormActions busy={busy} submitLabel={mode === 'create' ? 'Deploy' : 'Save and roll out'} onCancel={onCancel} />
       </form>
     </WidgetRoot>
   );

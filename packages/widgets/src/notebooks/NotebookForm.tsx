@@ -1,5 +1,5 @@
-import { Button } from '../button/Button';
 import { applyServerErrors } from '../form/applyServerErrors';
+import { FormActions } from '../form/FormActions';
 import { FormError } from '../form/FormError';
 import { FormField } from '../form/FormField';
 import { useZodForm } from '../form/useZodForm';
@@ -109,16 +109,7 @@ export function NotebookForm({ mode, choices, initialValues, onSubmit, onCancel,
         >
           {(field) => <input {...field} type="number" inputMode="numeric" min={0} />}
         </FormField>
-        <div data-slot="form-actions">
-          {onCancel ? (
-            <Button onClick={onCancel} disabled={busy}>
-              Cancel
-            </Button>
-          ) : null}
-          <Button type="submit" variant="primary" disabled={busy}>
-            {mode === 'create' ? 'Create notebook' : 'Save'}
-          </Button>
-        </div>
+        <FormActions busy={busy} submitLabel={mode === 'create' ? 'Create notebook' : 'Save'} onCancel={onCancel} />
       </form>
     </WidgetRoot>
   );

@@ -1,5 +1,5 @@
-import { Button } from '../button/Button';
 import { applyServerErrors } from '../form/applyServerErrors';
+import { FormActions } from '../form/FormActions';
 import { FormError } from '../form/FormError';
 import { FormField } from '../form/FormField';
 import { useZodForm } from '../form/useZodForm';
@@ -66,16 +66,7 @@ export function OrganizationForm({ mode, initialValues, onSubmit, onCancel, appe
         <FormField control={form.control} name="logo" label="Logo URL" description="An https address of an image.">
           {(field) => <input type="url" {...field} />}
         </FormField>
-        <div data-slot="form-actions">
-          {onCancel ? (
-            <Button onClick={onCancel} disabled={busy}>
-              Cancel
-            </Button>
-          ) : null}
-          <Button type="submit" variant="primary" disabled={busy}>
-            {mode === 'create' ? 'Create' : 'Save'}
-          </Button>
-        </div>
+        <FormActions busy={busy} submitLabel={mode === 'create' ? 'Create' : 'Save'} onCancel={onCancel} />
       </form>
     </WidgetRoot>
   );

@@ -1,6 +1,6 @@
-import { Button } from '../button/Button';
 import { applyServerErrors } from '../form/applyServerErrors';
 import { CheckboxGroupField } from '../form/CheckboxGroupField';
+import { FormActions } from '../form/FormActions';
 import { FormError } from '../form/FormError';
 import { FormField } from '../form/FormField';
 import { useZodForm } from '../form/useZodForm';
@@ -102,16 +102,7 @@ export function ProjectForm({
             description="Each service is provisioned when the project is saved."
           />
         )}
-        <div data-slot="form-actions">
-          {onCancel ? (
-            <Button onClick={onCancel} disabled={busy}>
-              Cancel
-            </Button>
-          ) : null}
-          <Button type="submit" variant="primary" disabled={busy}>
-            {mode === 'create' ? 'Create' : 'Save'}
-          </Button>
-        </div>
+        <FormActions busy={busy} submitLabel={mode === 'create' ? 'Create' : 'Save'} onCancel={onCancel} />
       </form>
     </WidgetRoot>
   );

@@ -1,10 +1,10 @@
 import type { SlaPolicy } from '@console/core';
 import { useController } from 'react-hook-form';
-import { Button } from '../button/Button';
 import { TimeRangeFormField } from '../date/TimeRangeFormField';
 import { TimeZoneFormField } from '../date/TimeZoneFormField';
 import { WeekdayFormField } from '../date/WeekdayFormField';
 import { applyServerErrors } from '../form/applyServerErrors';
+import { FormActions } from '../form/FormActions';
 import { FormError } from '../form/FormError';
 import { FormField } from '../form/FormField';
 import { useZodForm } from '../form/useZodForm';
@@ -130,16 +130,7 @@ export function SlaPolicyForm({ mode, policy, defaultTimeZone, onSubmit, onCance
           onChange={holidays.field.onChange}
           error={holidays.fieldState.error?.message ?? form.formState.errors.holidays?.[0]?.message}
         />
-        <div data-slot="form-actions">
-          {onCancel ? (
-            <Button onClick={onCancel} disabled={busy}>
-              Cancel
-            </Button>
-          ) : null}
-          <Button type="submit" variant="primary" disabled={busy}>
-            {mode === 'create' ? 'Create' : 'Save'}
-          </Button>
-        </div>
+        <FormActions busy={busy} submitLabel={mode === 'create' ? 'Create' : 'Save'} onCancel={onCancel} />
       </form>
     </WidgetRoot>
   );
