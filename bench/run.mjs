@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// `pnpm bench`: runs every section in `sections/` (or those named on the command line), each bounded in
+// time, prints one table of ours beside the anchor measured in the same run, and writes the rows to
+// `results/bench.json` (history) and `results/latest.md` (linked from the README).
+//
+// A section is a module exporting `title` and `run(ctx)`, which resolves to rows:
+//   { measure, ours, unit, anchor?, anchorLabel?, lowerIsBetter?, note? }
+// `ours` and `anchor` are numbers in `unit`; the ratio is ours / anchor. Sections measure on loopback
+// only and stop what they start.
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const here = import.meta.dirname;
+const root = resolve(here, '..');
+const wanted = new Set(process.argv.slice(2).filter((a) => !a.startsWith('-')));
+const sectionTimeoutMs = Number(process.env.BENCH_SECTION_TIMEOUT_MS ?? 10 * 60_000);
+
+const files = readdirSync(resolve(here, 'sections'))
+  .filter((f) => f.endsWith('.mjs') && !f.startsWith('_'))
+  .sort();
+
+const sections = [];
+for (const file of files) {
+  const name = file.replace(/\.mjs$/, '');
+  if (wanted.size && !wanted.has(name)) continue;
+  const mod = await import(pathToFileURL(resolve(here, 'sections', file)).href);
+  const started = Date.now();
+  const ctx = { root, log: (...args) => console.error(`  [${name}]`, ...args) };
+  console.error(`▶ ${name}: ${mod.title}`);
+  let rows = [];
+  let error;
+  let timer;
+  try {
+    rows = await Promise.race([
+      mod.run(ctx),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`timed out after ${sectionTimeoutMs / 1000} s`)), sectionTimeoutMs);
+      }),
+    ]);
+  } catch (err) {
+    error = err instanceof Error ? err.message : String(err);
+    console.error(`  [${name}] failed: ${error}`);
+  } finally {
+    clearTimeout(timer);
+  }
+  sections.push({ name, title: mod.title, seconds: (Date.now() - started) / 1000, rows, error });
+}
+
+const fmt = (n, unit) => {
+  if (n === undefined || n === null || Number.isNaN(n)) return '—';
+  const digits = Math.abs(n) >= 100 ? 0 : Math.abs(n) >= 10 ? 1 : 2;
+  return `${n.toLocaleString('en-US', { maximumFractionDigits: digits })} ${unit}`.trim();
+};
+const ratio = (row) => (row.anchor ? `${(row.ours / row.anchor).toFixed(2)}x` : '—');
+
+const lines = [
+  `Benchmarks on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, ${new Date().toISOString()}`,
+  '',
+  '| section | measure | ours | anchor in the same run | ratio | note |',
+  '|---|---|---|---|---|---|',
+];
+for (const s of sections) {
+  if (s.error) lines.push(`| ${s.name} | (section failed) | — | — | — | ${s.error.replaceAll('|', '/')} |`);
+  for (const row of s.rows) {
+    const anchor = row.anchor === undefined ? '—' : `${row.anchorLabel ?? 'anchor'}: ${fmt(row.anchor, row.unit)}`;
+    lines.push(
+      `| ${s.name} | ${row.measure} | ${fmt(row.ours, row.unit)} | ${anchor} | ${ratio(row)} | ${row.note ?? ''} |`,
+    );
+  }
+}
+const table = lines.join('\n');
+console.log(table);
+
+if (!process.argv.includes('--no-write')) {
+  const out = resolve(here, 'results');
+  mkdirSync(out, { recursive: true });
+  const json = {
+    at: new Date().toISOString(),
+    node: process.version,
+    cpus: cpus().length,
+    sections: sections.map((s) => ({
+      ...s,
+      rows: s.rows.map((r) => ({ ...r, ratio: r.anchor ? r.ours / r.anchor : null })),
+    })),
+  };
+  writeFileSync(resolve(out, 'bench.json'), `${JSON.stringify(json, null, 2)}\n`);
+  writeFileSync(resolve(out, 'latest.md'), `# Latest \`pnpm bench\`\n\n${table}\n`);
+  console.error(`\nWrote bench/results/bench.json and bench/results/latest.md`);
+}
+process.exit(sections.some((s) => s.error) ? 1 : 0);
