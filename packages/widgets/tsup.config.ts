@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: ['src/index.ts', 'src/locales/de.ts'],
   format: ['esm'],
   target: 'es2022',
   sourcemap: true,

@@ -108,6 +108,13 @@ export { FormError } from './form/FormError';
 export { FormField, type FormFieldProps } from './form/FormField';
 export { useZodForm } from './form/useZodForm';
 export { type ControllableStateProps, useControllableState } from './hooks/useControllableState';
+// i18n: the typed catalogue (English default), its overrides and the locale-aware formatting widgets use.
+export { type Formatter, formatterFor } from './i18n/format';
+export { mergeMessages } from './i18n/mergeMessages';
+export { en, type WidgetMessages } from './i18n/messages/en';
+export { type PluralForms, plural } from './i18n/plural';
+export type { DeepPartial } from './i18n/types';
+export { useFormat, useMessages } from './i18n/useMessages';
 export { assignmentLabel } from './iam/assignmentLabel';
 export { InviteDialog, type InviteDialogProps, type InviteScope, type InviteUserInput } from './iam/InviteDialog';
 export { type InviteFormValues, inviteSchema } from './iam/inviteSchema';

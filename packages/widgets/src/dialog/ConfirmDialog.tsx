@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { type ReactElement, type ReactNode, useRef, useState } from 'react';
 import { Button } from '../button/Button';
+import { useMessages } from '../i18n/useMessages';
 import type { WidgetError } from '../state/widgetError';
 import type { Appearance } from '../theme/appearance';
 import { WidgetRoot } from '../theme/WidgetRoot';
@@ -31,8 +32,8 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({
   title,
   description,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   destructive = false,
   onConfirm,
   onCancel,
@@ -42,6 +43,7 @@ export function ConfirmDialog({
   onOpenChange,
   appearance,
 }: ConfirmDialogProps) {
+  const messages = useMessages();
   const [openState, setOpenState] = useState(defaultOpen);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<WidgetError | null>(null);
@@ -101,11 +103,11 @@ export function ConfirmDialog({
             <div data-slot="dialog-actions">
               <RadixDialog.Close asChild>
                 <Button ref={cancelRef} disabled={pending}>
-                  {cancelLabel}
+                  {cancelLabel ?? messages.common.actions.cancel}
                 </Button>
               </RadixDialog.Close>
               <Button variant={destructive ? 'danger' : 'primary'} disabled={pending} onClick={confirm}>
-                {confirmLabel}
+                {confirmLabel ?? messages.common.actions.confirm}
               </Button>
             </div>
           </RadixDialog.Content>

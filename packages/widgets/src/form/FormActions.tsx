@@ -1,4 +1,5 @@
 import { Button } from '../button/Button';
+import { useMessages } from '../i18n/useMessages';
 
 export interface FormActionsProps {
   /** True while the form submits: both buttons wait. */
@@ -11,11 +12,12 @@ export interface FormActionsProps {
 
 /** A form's footer: Cancel (when the host gives `onCancel`) and the primary submit button. */
 export function FormActions({ busy, submitLabel, onCancel }: FormActionsProps) {
+  const messages = useMessages();
   return (
     <div data-slot="form-actions">
       {onCancel ? (
         <Button onClick={onCancel} disabled={busy}>
-          Cancel
+          {messages.common.actions.cancel}
         </Button>
       ) : null}
       <Button type="submit" variant="primary" disabled={busy}>

@@ -1,4 +1,7 @@
 import { type ReactNode, useMemo } from 'react';
+import { mergeMessages } from '../i18n/mergeMessages';
+import { en, type WidgetMessages } from '../i18n/messages/en';
+import type { DeepPartial } from '../i18n/types';
 import type { Appearance } from '../theme/appearance';
 import { anchorNavigation, type Navigation } from './navigation';
 import { WidgetsContext, type WidgetsContextValue } from './widgetsContext';
@@ -8,14 +11,22 @@ export interface WidgetsProviderProps {
   appearance?: Appearance;
   /** The host router's `Link` and `navigate`; plain anchors when omitted. */
   navigation?: Navigation;
+  /**
+   * Texts to show instead of the English defaults: a whole catalogue (e.g. `de` from `@console/widgets/locales/de`)
+   * or a few keys; whatever is left out stays English. Keep the object stable (module scope or `useMemo`).
+   */
+  messages?: DeepPartial<WidgetMessages> | undefined;
+  /** BCP 47 locale for dates, numbers and sizes, e.g. `fr-FR`; the browser's locale when omitted. */
+  locale?: string | undefined;
   children?: ReactNode;
 }
 
-/** Gives every widget below its theme and the host's navigation. */
-export function WidgetsProvider({ appearance, navigation, children }: WidgetsProviderProps) {
+/** Gives every widget below its theme, the host's navigation, its texts and its locale. */
+export function WidgetsProvider({ appearance, navigation, messages, locale, children }: WidgetsProviderProps) {
+  const merged = useMemo(() => mergeMessages<WidgetMessages>(en, messages), [messages]);
   const value = useMemo<WidgetsContextValue>(
-    () => ({ appearance: appearance ?? {}, navigation: navigation ?? anchorNavigation }),
-    [appearance, navigation],
+    () => ({ appearance: appearance ?? {}, navigation: navigation ?? anchorNavigation, messages: merged, locale }),
+    [appearance, navigation, merged, locale],
   );
   return <WidgetsContext.Provider value={value}>{children}</WidgetsContext.Provider>;
 }

@@ -1,4 +1,5 @@
 import { createContext } from 'react';
+import type { WidgetMessages } from '../i18n/messages/en';
 import type { Appearance } from '../theme/appearance';
 import type { Navigation } from './navigation';
 
@@ -6,6 +7,10 @@ import type { Navigation } from './navigation';
 export interface WidgetsContextValue {
   appearance: Appearance;
   navigation: Navigation;
+  /** The catalogue every widget reads its texts from: English with the host's overrides. */
+  messages: WidgetMessages;
+  /** BCP 47 locale of dates and numbers; `undefined` is the browser's. */
+  locale: string | undefined;
 }
 
 export const WidgetsContext = createContext<WidgetsContextValue | null>(null);

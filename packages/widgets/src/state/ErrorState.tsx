@@ -1,15 +1,18 @@
 import { Button } from '../button/Button';
+import { en, type WidgetMessages } from '../i18n/messages/en';
+import { useMessages } from '../i18n/useMessages';
 import type { Appearance } from '../theme/appearance';
 import { WidgetRoot } from '../theme/WidgetRoot';
 import type { WidgetError } from './widgetError';
 
 /** A heading that says what kind of failure it was, from the HTTP status (0: no response). */
-export function errorTitle(status: number | undefined): string {
-  if (status === 0) return 'Cannot reach the server';
-  if (status === 401) return 'Your session has ended';
-  if (status === 403) return 'You do not have access';
-  if (status === 404) return 'Not found';
-  return 'Something went wrong';
+export function errorTitle(status: number | undefined, messages: WidgetMessages = en): string {
+  const titles = messages.common.state.errorTitle;
+  if (status === 0) return titles.unreachable;
+  if (status === 401) return titles.sessionEnded;
+  if (status === 403) return titles.forbidden;
+  if (status === 404) return titles.notFound;
+  return titles.failed;
 }
 
 export interface ErrorStateProps {
@@ -24,14 +27,15 @@ export interface ErrorStateProps {
 }
 
 /** A failed load: the error's message, announced as an alert, with an optional retry. */
-export function ErrorState({ error, title, onRetry, retryLabel = 'Try again', appearance }: ErrorStateProps) {
+export function ErrorState({ error, title, onRetry, retryLabel, appearance }: ErrorStateProps) {
+  const messages = useMessages();
   return (
     <WidgetRoot appearance={appearance} data-slot="error-state" role="alert">
-      <p data-slot="state-title">{title ?? errorTitle(error.status)}</p>
+      <p data-slot="state-title">{title ?? errorTitle(error.status, messages)}</p>
       <p data-slot="state-description">{error.message}</p>
       {onRetry === undefined ? null : (
         <div data-slot="state-action">
-          <Button onClick={onRetry}>{retryLabel}</Button>
+          <Button onClick={onRetry}>{retryLabel ?? messages.common.state.retry}</Button>
         </div>
       )}
     </WidgetRoot>

@@ -1,3 +1,4 @@
+import { useMessages } from '../i18n/useMessages';
 import type { Appearance } from '../theme/appearance';
 import { WidgetRoot } from '../theme/WidgetRoot';
 
@@ -8,11 +9,12 @@ export interface LoadingStateProps {
 }
 
 /** A busy region with a spinner, announced politely. */
-export function LoadingState({ label = 'Loading…', appearance }: LoadingStateProps) {
+export function LoadingState({ label, appearance }: LoadingStateProps) {
+  const messages = useMessages();
   return (
     <WidgetRoot appearance={appearance} data-slot="loading-state" role="status" aria-busy="true" aria-live="polite">
       <span data-slot="spinner" aria-hidden="true" />
-      <span>{label}</span>
+      <span>{label ?? messages.common.state.loading}</span>
     </WidgetRoot>
   );
 }

@@ -1,6 +1,7 @@
 import { type ColumnDef, getCoreRowModel, type Row, useReactTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useMemo, useRef } from 'react';
+import { useMessages } from '../i18n/useMessages';
 import { EmptyState } from '../state/EmptyState';
 import { ErrorState } from '../state/ErrorState';
 import { LoadingState } from '../state/LoadingState';
@@ -67,7 +68,7 @@ export function DataTable<T>({
   loading = false,
   error,
   onRetry,
-  emptyTitle = 'Nothing here yet',
+  emptyTitle,
   emptyDescription,
   emptyAction,
   sort,
@@ -78,6 +79,7 @@ export function DataTable<T>({
   toolbar,
   appearance,
 }: DataTableProps<T>) {
+  const messages = useMessages();
   const data = useMemo(() => (rows === undefined ? [] : [...rows]), [rows]);
   const columnDefs = useMemo<ColumnDef<T>[]>(
     () =>
@@ -133,9 +135,15 @@ export function DataTable<T>({
       </tr>
     );
     if (status === 'error' && error) return stateRow(<ErrorState error={error} {...(onRetry ? { onRetry } : {})} />);
-    if (status === 'loading') return stateRow(<LoadingState label={`Loading ${label.toLowerCase()}…`} />);
+    if (status === 'loading') return stateRow(<LoadingState label={messages.common.table.loading({ label })} />);
     if (status === 'empty')
-      return stateRow(<EmptyState title={emptyTitle} description={emptyDescription} action={emptyAction} />);
+      return stateRow(
+        <EmptyState
+          title={emptyTitle ?? messages.common.table.empty}
+          description={emptyDescription}
+          action={emptyAction}
+        />,
+      );
     if (!virtual) return tableRows.map(renderRow);
     const items = virtualizer.getVirtualItems();
     const top = items[0]?.start ?? 0;

@@ -3,6 +3,7 @@ import { ActionButton } from '../actions/ActionButton';
 import type { Allowance } from '../actions/Allowance';
 import { useActionRunner } from '../actions/useActionRunner';
 import { ConfirmDialog } from '../dialog/ConfirmDialog';
+import { useMessages } from '../i18n/useMessages';
 import type { WidgetError } from '../state/widgetError';
 import type { Appearance } from '../theme/appearance';
 import { DataTable } from './DataTable';
@@ -87,6 +88,7 @@ export function ResourceTable<T, F extends object = NoFilters>(props: ResourceTa
   const { onCreate, canCreate, onEdit, canEdit, onDelete, canDelete, deleteConsequence } = props;
   const [list, change] = useListState<F>(props, props.filters ?? (NO_FILTERS as F));
   const runner = useActionRunner();
+  const messages = useMessages();
   // The last confirmation stays while its dialog closes, so the closing dialog keeps its title.
   const [confirming, setConfirming] = useState<Confirming<T> | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -94,14 +96,15 @@ export function ResourceTable<T, F extends object = NoFilters>(props: ResourceTa
     () =>
       [
         ...(props.actions ?? []),
-        editAction(onEdit, canEdit),
+        editAction(onEdit, canEdit, messages),
         deleteAction(onDelete, {
           name: rowName,
           canDelete,
-          consequence: deleteConsequence ?? 'This cannot be undone.',
+          consequence: deleteConsequence ?? messages.common.table.cannotBeUndone,
+          messages,
         }),
       ].filter((action): action is RowAction<T> => action !== undefined),
-    [props.actions, onEdit, canEdit, onDelete, canDelete, rowName, deleteConsequence],
+    [props.actions, onEdit, canEdit, onDelete, canDelete, rowName, deleteConsequence, messages],
   );
 
   // No Actions column when the role hides every action on every row of the page (e.g. a list of links only).
@@ -118,7 +121,7 @@ export function ResourceTable<T, F extends object = NoFilters>(props: ResourceTa
     };
     const column: DataTableColumn<T> = {
       id: 'actions',
-      header: 'Actions',
+      header: messages.common.table.actions,
       align: 'end',
       cell: (row) => (
         <span data-slot="row-actions">
@@ -129,7 +132,7 @@ export function ResourceTable<T, F extends object = NoFilters>(props: ResourceTa
                 key={text}
                 variant="ghost"
                 allow={action.allow?.(row) ?? true}
-                aria-label={`${text} ${rowName(row)}`}
+                aria-label={messages.common.table.rowAction({ action: text, name: rowName(row) })}
                 onClick={() => start(action, row)}
               >
                 {text}
@@ -140,7 +143,7 @@ export function ResourceTable<T, F extends object = NoFilters>(props: ResourceTa
       ),
     };
     return [...columns, column];
-  }, [columns, actions, anyAction, rowName, runner.run]);
+  }, [columns, actions, anyAction, rowName, runner.run, messages]);
 
   const toolbar = (
     <>
@@ -148,7 +151,7 @@ export function ResourceTable<T, F extends object = NoFilters>(props: ResourceTa
       {renderFilters?.(list.filters, (filters) => change({ filters }))}
       {onCreate ? (
         <ActionButton variant="primary" allow={canCreate ?? true} onClick={onCreate}>
-          {props.createLabel ?? 'Create'}
+          {props.createLabel ?? messages.common.actions.create}
         </ActionButton>
       ) : null}
       {runner.error ? (
@@ -194,7 +197,7 @@ export function ResourceTable<T, F extends object = NoFilters>(props: ResourceTa
           onOpenChange={setConfirmOpen}
           title={confirming?.texts.title ?? ''}
           description={confirming?.texts.description}
-          confirmLabel={confirming?.texts.confirmLabel ?? 'Confirm'}
+          confirmLabel={confirming?.texts.confirmLabel ?? messages.common.actions.confirm}
           destructive={confirming?.texts.destructive ?? true}
           onConfirm={() => (confirming ? confirming.action.run(confirming.row) : undefined)}
           {...(appearance ? { appearance } : {})}

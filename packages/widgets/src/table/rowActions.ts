@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Allowance } from '../actions/Allowance';
+import { en, type WidgetMessages } from '../i18n/messages/en';
 
 /** What a row action asks before it runs. */
 export interface RowConfirm {
@@ -26,8 +27,9 @@ export interface RowAction<T> {
 export function editAction<T>(
   onEdit: ((row: T) => void) | undefined,
   canEdit?: (row: T) => Allowance,
+  messages: WidgetMessages = en,
 ): RowAction<T> | undefined {
-  return onEdit && { label: 'Edit', allow: canEdit, run: onEdit };
+  return onEdit && { label: messages.common.actions.edit, allow: canEdit, run: onEdit };
 }
 
 /**
@@ -36,17 +38,23 @@ export function editAction<T>(
  */
 export function deleteAction<T>(
   onDelete: ((row: T) => unknown) | undefined,
-  options: { name: (row: T) => string; consequence: string; canDelete?: ((row: T) => Allowance) | undefined },
+  options: {
+    name: (row: T) => string;
+    consequence: string;
+    canDelete?: ((row: T) => Allowance) | undefined;
+    messages?: WidgetMessages | undefined;
+  },
 ): RowAction<T> | undefined {
+  const texts = (options.messages ?? en).common;
   return (
     onDelete && {
-      label: 'Delete',
+      label: texts.actions.delete,
       allow: options.canDelete,
       run: onDelete,
       confirm: (row) => ({
-        title: `Delete ${options.name(row)}?`,
+        title: texts.table.deleteTitle({ name: options.name(row) }),
         description: options.consequence,
-        confirmLabel: 'Delete',
+        confirmLabel: texts.actions.delete,
       }),
     }
   );

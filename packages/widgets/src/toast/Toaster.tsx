@@ -1,4 +1,5 @@
 import * as RadixToast from '@radix-ui/react-toast';
+import { useMessages } from '../i18n/useMessages';
 import type { Appearance } from '../theme/appearance';
 import { WidgetRoot } from '../theme/WidgetRoot';
 
@@ -41,9 +42,11 @@ export function Toaster<T extends ToastItem>({
   onDismiss,
   position = 'top-right',
   group,
-  label = 'Notifications',
+  label: labelProp,
   appearance,
 }: ToasterProps<T>) {
+  const messages = useMessages();
+  const label = labelProp ?? messages.common.toast.region;
   const visible = toasts.filter((toast) => toast.group === group);
   const swipeDirection = position.endsWith('left') ? 'left' : position.endsWith('center') ? 'up' : 'right';
   return (
@@ -65,13 +68,13 @@ export function Toaster<T extends ToastItem>({
               <RadixToast.Description data-slot="toast-detail">{toast.detail}</RadixToast.Description>
             ) : null}
             {toast.closable === false ? null : (
-              <RadixToast.Close data-slot="toast-close" aria-label="Dismiss">
+              <RadixToast.Close data-slot="toast-close" aria-label={messages.common.actions.dismiss}>
                 <span aria-hidden="true">×</span>
               </RadixToast.Close>
             )}
           </RadixToast.Root>
         ))}
-        <RadixToast.Viewport data-slot="toast-viewport" label={`${label} ({hotkey})`} />
+        <RadixToast.Viewport data-slot="toast-viewport" label={messages.common.toast.regionHotkey({ label })} />
       </WidgetRoot>
     </RadixToast.Provider>
   );

@@ -1,0 +1,128 @@
+/** Dates, numbers and amounts in one locale, through `Intl`; `undefined` locale is the reader's browser. */
+export interface Formatter {
+  /** The BCP 47 locale the formatter was made for (`undefined`: the browser's). */
+  locale: string | undefined;
+  /** A day, e.g. "Jan 2, 2026"; text that is not a date is returned as is. */
+  date: (value: string | number | Date, options?: Intl.DateTimeFormatOptions) => string;
+  /** A day and a time of day, e.g. "Jan 2, 2026, 3:04 PM"; text that is not a date is returned as is. */
+  dateTime: (value: string | number | Date, options?: Intl.DateTimeFormatOptions) => string;
+  /** A number, e.g. "1,234.5". */
+  number: (value: number, options?: Intl.NumberFormatOptions) => string;
+  /** A ratio as a percentage, `0.5` → "50%". */
+  percent: (ratio: number, maximumFractionDigits?: number) => string;
+  /** A size in bytes with a binary-style unit, e.g. "1.5 GB" (1024-based, as the API's quotas are). */
+  bytes: (value: number) => string;
+  /** A span of milliseconds in its largest whole units, e.g. "2 hr, 5 min". */
+  duration: (ms: number) => string;
+  /** A time relative to `now`, e.g. "3 minutes ago", "in 2 hours". */
+  relative: (value: string | number | Date, now?: number) => string;
+}
+
+const cache = new Map<string, Formatter>();
+const intlCache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>();
+
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>(
+  kind: string,
+  locale: string | undefined,
+  options: object | undefined,
+  make: () => T,
+): T {
+  const key = `${kind}|${locale ?? ''}|${options === undefined ? '' : JSON.stringify(options)}`;
+  let value = intlCache.get(key) as T | undefined;
+  if (value === undefined) {
+    value = make();
+    intlCache.set(key, value);
+  }
+  return value;
+}
+
+const toDate = (value: string | number | Date) => (value instanceof Date ? value : new Date(value));
+
+const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte', 'petabyte'] as const;
+const SPANS = [
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+  ['second', 1000],
+] as const;
+
+const lists = new Map<string, Intl.ListFormat>();
+function unitList(locale: string | undefined): Intl.ListFormat {
+  let list = lists.get(locale ?? '');
+  if (list === undefined) {
+    list = new Intl.ListFormat(locale, { style: 'narrow', type: 'unit' });
+    lists.set(locale ?? '', list);
+  }
+  return list;
+}
+
+function makeFormatter(locale: string | undefined): Formatter {
+  const dateFormat = (kind: string, defaults: Intl.DateTimeFormatOptions) => {
+    return (value: string | number | Date, options?: Intl.DateTimeFormatOptions) => {
+      const date = toDate(value);
+      if (Number.isNaN(date.getTime())) return String(value);
+      const merged = options === undefined ? defaults : { ...defaults, ...options };
+      return cached(kind, locale, merged, () => new Intl.DateTimeFormat(locale, merged)).format(date);
+    };
+  };
+  const number = (value: number, options?: Intl.NumberFormatOptions) =>
+    cached('number', locale, options, () => new Intl.NumberFormat(locale, options)).format(value);
+  return {
+    locale,
+    date: dateFormat('date', { dateStyle: 'medium' }),
+    dateTime: dateFormat('dateTime', { dateStyle: 'medium', timeStyle: 'short' }),
+    number,
+    percent: (ratio, maximumFractionDigits = 0) => number(ratio, { style: 'percent', maximumFractionDigits }),
+    bytes: (value) => {
+      let unit = 0;
+      let amount = value;
+      while (Math.abs(amount) >= 1024 && unit < BYTE_UNITS.length - 1) {
+        amount /= 1024;
+        unit += 1;
+      }
+      return number(amount, {
+        style: 'unit',
+        unit: BYTE_UNITS[unit],
+        unitDisplay: 'short',
+        maximumFractionDigits: 1,
+      });
+    },
+    duration: (ms) => {
+      let rest = Math.max(0, Math.round(ms / 1000) * 1000);
+      const parts: string[] = [];
+      for (const [unit, size] of SPANS) {
+        const whole = Math.floor(rest / size);
+        if (whole > 0 && parts.length < 2) parts.push(number(whole, { style: 'unit', unit, unitDisplay: 'short' }));
+        rest -= whole * size;
+      }
+      if (parts.length === 0) return number(0, { style: 'unit', unit: 'second', unitDisplay: 'short' });
+      return unitList(locale).format(parts);
+    },
+    relative: (value, now = Date.now()) => {
+      const date = toDate(value);
+      if (Number.isNaN(date.getTime())) return String(value);
+      const diff = date.getTime() - now;
+      const format = cached(
+        'relative',
+        locale,
+        undefined,
+        () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
+      ) as Intl.RelativeTimeFormat;
+      for (const [unit, size] of SPANS) {
+        if (Math.abs(diff) >= size || unit === 'second') return format.format(Math.round(diff / size), unit);
+      }
+      return format.format(0, 'second');
+    },
+  };
+}
+
+/** The formatter of a locale, made once and shared (`Intl` objects are costly to build). */
+export function formatterFor(locale: string | undefined): Formatter {
+  const key = locale ?? '';
+  let formatter = cache.get(key);
+  if (formatter === undefined) {
+    formatter = makeFormatter(locale);
+    cache.set(key, formatter);
+  }
+  return formatter;
+}

@@ -1,0 +1,46 @@
+import type { WidgetMessages } from '../en';
+
+/** Gemeinsame Texte: Zustände, Tabellen, Dialoge, Formulare und Meldungen. */
+export const common: WidgetMessages['common'] = {
+  state: {
+    loading: 'Wird geladen…',
+    retry: 'Erneut versuchen',
+    errorTitle: {
+      unreachable: 'Der Server ist nicht erreichbar',
+      sessionEnded: 'Ihre Sitzung ist abgelaufen',
+      forbidden: 'Sie haben keinen Zugriff',
+      notFound: 'Nicht gefunden',
+      failed: 'Etwas ist schiefgelaufen',
+    },
+  },
+  actions: {
+    create: 'Erstellen',
+    save: 'Speichern',
+    edit: 'Bearbeiten',
+    delete: 'Löschen',
+    cancel: 'Abbrechen',
+    confirm: 'Bestätigen',
+    close: 'Schließen',
+    dismiss: 'Schließen',
+  },
+  table: {
+    actions: 'Aktionen',
+    empty: 'Noch nichts vorhanden',
+    cannotBeUndone: 'Dies kann nicht rückgängig gemacht werden.',
+    deleteTitle: (p) => `${p.name} löschen?`,
+    rowAction: (p) => `${p.name}: ${p.action}`,
+    pages: (p) => `Seiten von ${p.label}`,
+    range: (p) => `${p.first}–${p.last} von ${p.total}`,
+    rowsPerPage: 'Zeilen pro Seite',
+    previousPage: 'Vorherige Seite',
+    nextPage: 'Nächste Seite',
+    page: (p) => `Seite ${p.page} von ${p.count}`,
+    loading: (p) => `${p.label} werden geladen…`,
+  },
+  toast: {
+    region: 'Benachrichtigungen',
+    regionHotkey: (p) => `${p.label} ({hotkey})`,
+  },
+  never: 'Nie',
+  none: '—',
+};

@@ -1,0 +1,45 @@
+/** Texts shared by every widget: states, tables, dialogs, forms and toasts. */
+export const common = {
+  state: {
+    loading: 'Loading…',
+    retry: 'Try again',
+    errorTitle: {
+      unreachable: 'Cannot reach the server',
+      sessionEnded: 'Your session has ended',
+      forbidden: 'You do not have access',
+      notFound: 'Not found',
+      failed: 'Something went wrong',
+    },
+  },
+  actions: {
+    create: 'Create',
+    save: 'Save',
+    edit: 'Edit',
+    delete: 'Delete',
+    cancel: 'Cancel',
+    confirm: 'Confirm',
+    close: 'Close',
+    dismiss: 'Dismiss',
+  },
+  table: {
+    actions: 'Actions',
+    empty: 'Nothing here yet',
+    cannotBeUndone: 'This cannot be undone.',
+    deleteTitle: (p: { name: string }) => `Delete ${p.name}?`,
+    /** A row action's accessible name, e.g. "Delete Acme AI". */
+    rowAction: (p: { action: string; name: string }) => `${p.action} ${p.name}`,
+    pages: (p: { label: string }) => `${p.label} pages`,
+    range: (p: { first: string; last: string; total: string }) => `${p.first}–${p.last} of ${p.total}`,
+    rowsPerPage: 'Rows per page',
+    previousPage: 'Previous page',
+    nextPage: 'Next page',
+    page: (p: { page: string; count: string }) => `Page ${p.page} of ${p.count}`,
+    loading: (p: { label: string }) => `Loading ${p.label.toLowerCase()}…`,
+  },
+  toast: {
+    region: 'Notifications',
+    regionHotkey: (p: { label: string }) => `${p.label} ({hotkey})`,
+  },
+  never: 'Never',
+  none: '—',
+};

@@ -1,0 +1,12 @@
+import { common } from './common';
+
+/**
+ * The English catalogue, the default of every widget: one object, keys grouped by area and widget. Messages
+ * with values are functions of typed params; counts go through `plural` with English rules.
+ */
+export const en = {
+  common,
+};
+
+/** Every text a widget shows; a host's `messages` override it key by key (see `DeepPartial`). */
+export type WidgetMessages = typeof en;
