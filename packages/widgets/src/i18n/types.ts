@@ -4,5 +4,5 @@ export type DeepPartial<T> = T extends (...args: never[]) => unknown
   : T extends readonly unknown[]
     ? T
     : T extends object
-      ? { [K in keyof T]?: DeepPartial<T[K]> }
+      ? { [K in keyof T]?: DeepPartial<T[K]> | undefined }
       : T;

@@ -1,6 +1,9 @@
 import * as RadixPopover from '@radix-ui/react-popover';
 import { useState } from 'react';
 import { Button } from '../button/Button';
+import { formatterFor } from '../i18n/format';
+import { en, type WidgetMessages } from '../i18n/messages/en';
+import { useFormat, useMessages } from '../i18n/useMessages';
 import { useNavigationOrAnchors } from '../provider/useLink';
 import type { WidgetError } from '../state/widgetError';
 import type { Appearance } from '../theme/appearance';
@@ -45,8 +48,12 @@ function BellIcon() {
 }
 
 /** Accessible name of the bell, e.g. "Notifications, 3 unread". */
-export function bellLabel(unreadCount: number): string {
-  return unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications';
+export function bellLabel(
+  unreadCount: number,
+  messages: WidgetMessages = en,
+  format = formatterFor(undefined),
+): string {
+  return messages.notifications.bell({ unread: unreadCount, count: format.number(unreadCount) });
 }
 
 /** A bell button with the unread count that opens the latest notifications (Radix Popover) and "Mark all read". */
@@ -72,13 +79,16 @@ export function NotificationBell<T extends NotificationItem>({
   };
   const root = useRootProps(appearance);
   const { Link } = useNavigationOrAnchors();
-  const badge = unreadCount > 99 ? '99+' : String(unreadCount);
+  const messages = useMessages();
+  const format = useFormat();
+  const t = messages.notifications;
+  const badge = unreadCount > 99 ? `${format.number(99)}+` : format.number(unreadCount);
 
   return (
     <RadixPopover.Root open={open} onOpenChange={setOpen}>
       <WidgetRoot appearance={appearance} data-slot="notification-bell">
         <RadixPopover.Trigger asChild>
-          <button type="button" data-slot="bell-button" aria-label={bellLabel(unreadCount)}>
+          <button type="button" data-slot="bell-button" aria-label={bellLabel(unreadCount, messages, format)}>
             <BellIcon />
             {unreadCount > 0 ? (
               <span data-slot="bell-badge" aria-hidden="true">
@@ -92,16 +102,16 @@ export function NotificationBell<T extends NotificationItem>({
         <RadixPopover.Content
           {...root}
           data-slot="notification-popover"
-          aria-label="Latest notifications"
+          aria-label={t.latest}
           align="end"
           sideOffset={8}
           collisionPadding={8}
         >
           <div data-slot="popover-header">
-            <h2 data-slot="popover-title">Notifications</h2>
+            <h2 data-slot="popover-title">{t.title}</h2>
             {onMarkAllRead === undefined ? null : (
               <Button variant="ghost" disabled={unreadCount === 0} onClick={onMarkAllRead}>
-                Mark all read
+                {t.markAllRead}
               </Button>
             )}
           </div>
@@ -110,7 +120,7 @@ export function NotificationBell<T extends NotificationItem>({
             loading={loading}
             error={error}
             onRetry={onRetry}
-            emptyTitle="You are all caught up"
+            emptyTitle={t.caughtUp}
             onMarkRead={onMarkRead}
             onOpen={(notification) => {
               onOpenNotification?.(notification);
@@ -120,7 +130,7 @@ export function NotificationBell<T extends NotificationItem>({
           {viewAllTo === undefined ? null : (
             <div data-slot="popover-footer">
               <Link to={viewAllTo} onClick={() => setOpen(false)}>
-                View all notifications
+                {t.viewAll}
               </Link>
             </div>
           )}

@@ -1,15 +1,9 @@
 import type { ReactNode } from 'react';
 import { Button } from '../button/Button';
+import { useFormat, useMessages } from '../i18n/useMessages';
 import { useNavigationOrAnchors } from '../provider/useLink';
 import { isConsolePath } from './isConsolePath';
 import type { NotificationItem } from './types';
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-function formatTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : timeFormat.format(date);
-}
 
 export interface NotificationEntryProps<T extends NotificationItem> {
   notification: T;
@@ -28,13 +22,15 @@ export function NotificationEntry<T extends NotificationItem>({
   renderActions,
 }: NotificationEntryProps<T>) {
   const { Link } = useNavigationOrAnchors();
+  const t = useMessages().notifications;
+  const format = useFormat();
   const { title, content, link, createdAt, isRead, severity } = notification;
   return (
     <li data-slot="notification" data-read={isRead ? '' : undefined} data-severity={severity}>
       <span data-slot="notification-marker" aria-hidden="true" />
       <div data-slot="notification-body">
         <p data-slot="notification-title">
-          {isRead ? null : <span data-slot="visually-hidden">Unread: </span>}
+          {isRead ? null : <span data-slot="visually-hidden">{t.unreadPrefix}</span>}
           {link && isConsolePath(link) ? (
             <Link to={link} onClick={() => onOpen?.(notification)}>
               {title}
@@ -45,13 +41,13 @@ export function NotificationEntry<T extends NotificationItem>({
         </p>
         <p data-slot="notification-content">{content}</p>
         <time data-slot="notification-time" dateTime={createdAt}>
-          {formatTime(createdAt)}
+          {format.dateTime(createdAt)}
         </time>
       </div>
       {renderActions ? <div data-slot="notification-actions">{renderActions(notification)}</div> : null}
       {isRead || onMarkRead === undefined ? null : (
-        <Button variant="ghost" aria-label={`Mark as read: ${title}`} onClick={() => onMarkRead(notification.id)}>
-          Mark as read
+        <Button variant="ghost" aria-label={t.markReadOf({ title })} onClick={() => onMarkRead(notification.id)}>
+          {t.markRead}
         </Button>
       )}
     </li>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useMessages } from '../i18n/useMessages';
 import { EmptyState } from '../state/EmptyState';
 import { ErrorState } from '../state/ErrorState';
 import { LoadingState } from '../state/LoadingState';
@@ -29,11 +30,12 @@ export function NotificationFeed<T extends NotificationItem>({
   onOpen,
   renderActions,
 }: NotificationFeedProps<T>) {
+  const t = useMessages().notifications;
   if (error) return <ErrorState error={error} {...(onRetry ? { onRetry } : {})} />;
-  if (items === undefined || (loading && items.length === 0)) return <LoadingState label="Loading notifications…" />;
+  if (items === undefined || (loading && items.length === 0)) return <LoadingState label={t.loading} />;
   if (items.length === 0) return <EmptyState title={emptyTitle} />;
   return (
-    <ul data-slot="notification-list" aria-label="Notifications" aria-busy={loading || undefined}>
+    <ul data-slot="notification-list" aria-label={t.title} aria-busy={loading || undefined}>
       {items.map((notification) => (
         <NotificationEntry
           key={notification.id}

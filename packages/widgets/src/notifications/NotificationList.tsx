@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { Button } from '../button/Button';
+import { useMessages } from '../i18n/useMessages';
 import type { WidgetError } from '../state/widgetError';
 import { pagePagination } from '../table/pagePagination';
 import { TablePagination } from '../table/TablePagination';
@@ -47,6 +48,7 @@ export function NotificationList<T extends NotificationItem>({
   appearance,
 }: NotificationListProps<T>) {
   const filterId = useId();
+  const t = useMessages().notifications;
   const pagination = error ? undefined : pagePagination(page, onPageChange, onPageSizeChange);
   return (
     <WidgetRoot appearance={appearance} data-slot="notification-center">
@@ -58,11 +60,11 @@ export function NotificationList<T extends NotificationItem>({
             checked={unreadOnly}
             onChange={(event) => onUnreadOnlyChange(event.target.checked)}
           />
-          Unread only
+          {t.unreadOnly}
         </label>
         {onMarkAllRead === undefined ? null : (
           <Button onClick={onMarkAllRead} disabled={unreadCount === 0}>
-            Mark all read
+            {t.markAllRead}
           </Button>
         )}
       </div>
@@ -71,12 +73,12 @@ export function NotificationList<T extends NotificationItem>({
         loading={loading}
         error={error}
         onRetry={onRetry}
-        emptyTitle={unreadOnly ? 'No unread notifications' : 'No notifications yet'}
+        emptyTitle={unreadOnly ? t.noUnread : t.none}
         onMarkRead={onMarkRead}
         onOpen={onOpenNotification}
         renderActions={renderActions}
       />
-      {pagination && pagination.total > 0 ? <TablePagination label="Notifications" pagination={pagination} /> : null}
+      {pagination && pagination.total > 0 ? <TablePagination label={t.title} pagination={pagination} /> : null}
     </WidgetRoot>
   );
 }

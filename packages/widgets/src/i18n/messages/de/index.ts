@@ -1,7 +1,9 @@
 import type { WidgetMessages } from '../en';
 import { common } from './common';
+import { notifications } from './notifications';
 
 /** Der deutsche Katalog: vollständig, damit kein Widget auf Englisch zurückfällt (der Typ prüft es). */
 export const de: WidgetMessages = {
   common,
+  notifications,
 };

@@ -1,4 +1,5 @@
 import { common } from './common';
+import { notifications } from './notifications';
 
 /**
  * The English catalogue, the default of every widget: one object, keys grouped by area and widget. Messages
@@ -6,6 +7,7 @@ import { common } from './common';
  */
 export const en = {
   common,
+  notifications,
 };
 
 /** Every text a widget shows; a host's `messages` override it key by key (see `DeepPartial`). */

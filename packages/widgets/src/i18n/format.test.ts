@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { formatterFor } from './format';
+import { plural } from './plural';
+
+describe('formatterFor', () => {
+  it('formats numbers, percentages and dates in its locale', () => {
+    const fr = formatterFor('fr-FR');
+    expect(fr.number(1234.5)).toBe('1\u202f234,5');
+    expect(fr.percent(0.5)).toBe('50\u00a0%');
+    expect(fr.date('2026-11-21T12:00:00Z', { timeZone: 'UTC' })).toBe('21 nov. 2026');
+    expect(formatterFor('en-US').number(1234.5)).toBe('1,234.5');
+  });
+
+  it('returns text that is not a date as is', () => {
+    expect(formatterFor('en-US').dateTime('not a date')).toBe('not a date');
+  });
+
+  it('formats bytes in 1024 steps, durations in two units and relative times', () => {
+    const en = formatterFor('en-US');
+    expect(en.bytes(1536 * 1024 * 1024)).toBe('1.5 GB');
+    expect(en.duration(2 * 3_600_000 + 5 * 60_000 + 7000)).toBe('2 hr 5 min');
+    expect(en.relative(Date.UTC(2026, 0, 1, 11, 57), Date.UTC(2026, 0, 1, 12, 0))).toBe('3 minutes ago');
+    expect(formatterFor('de-DE').relative(Date.UTC(2026, 0, 1, 14), Date.UTC(2026, 0, 1, 12))).toBe('in 2 Stunden');
+  });
+
+  it('is made once per locale', () => {
+    expect(formatterFor('de-DE')).toBe(formatterFor('de-DE'));
+  });
+});
+
+describe('plural', () => {
+  it("picks the catalogue language's form and puts the formatted count in", () => {
+    const forms = { one: '# point', other: '# points' };
+    expect(plural('en', 1, forms)).toBe('1 point');
+    expect(plural('en', 1234, forms, '1,234')).toBe('1,234 points');
+    expect(plural('en', 0, { other: 'none' })).toBe('none');
+  });
+});
