@@ -181,7 +181,7 @@ export { ProjectForm, type ProjectFormProps } from './projects/ProjectForm';
 export { ProjectPanel, type ProjectPanelProps, type ProjectPanelTab } from './projects/ProjectPanel';
 export { ProjectsPanel, type ProjectsPanelProps, type ProjectsScope } from './projects/ProjectsPanel';
 export { NO_PROJECT_FILTERS, ProjectsTable, type ProjectsTableProps } from './projects/ProjectsTable';
-export { type ProjectInput, projectSchema } from './projects/projectSchema';
+export { type ProjectInput, projectSchema, projectSchemaOf } from './projects/projectSchema';
 export { ServiceQuotaDetail, type ServiceQuotaDetailProps } from './projects/ServiceQuotaDetail';
 export { ServiceQuotaPanel, type ServiceQuotaPanelProps } from './projects/ServiceQuotaPanel';
 export { ServicesPanel, type ServicesPanelProps } from './projects/ServicesPanel';

@@ -5,8 +5,8 @@ import { sampleNotifications } from '../notifications/fixtures';
 import { NotificationList } from '../notifications/NotificationList';
 import { WidgetsProvider } from '../provider/WidgetsProvider';
 import { withWidgets } from '../stories/withWidgets';
-import { hostOverrides } from './overridesFixture';
 import type { WidgetMessages } from './messages/en';
+import { hostOverrides } from './overridesFixture';
 import type { DeepPartial } from './types';
 
 interface LocalizedProps {

@@ -4,8 +4,8 @@ import { de } from '../locales/de';
 import { sampleNotifications } from '../notifications/fixtures';
 import { NotificationList } from '../notifications/NotificationList';
 import { WidgetsProvider } from '../provider/WidgetsProvider';
-import { hostOverrides } from './overridesFixture';
 import type { WidgetMessages } from './messages/en';
+import { hostOverrides } from './overridesFixture';
 import type { DeepPartial } from './types';
 
 const items = sampleNotifications(10);

@@ -1,14 +1,17 @@
 import { z } from 'zod';
+import { en, type WidgetMessages } from '../i18n/messages/en';
 import type { NotebookChoices } from './types';
 
 /** A whole number typed into a text field; kept as text so the form's values and its input agree. */
-export const wholeNumber = (label: string, min: number, max: number) =>
-  z
+export const wholeNumber = (label: string, min: number, max: number, messages: WidgetMessages = en) => {
+  const v = messages.common.validation;
+  return z
     .string()
     .trim()
-    .regex(/^\d+$/, `Enter ${label} as a whole number`)
-    .refine((v) => Number(v) >= min, `At least ${min}`)
-    .refine((v) => Number(v) <= max, `At most ${max}`);
+    .regex(/^\d+$/, v.wholeNumber({ what: label }))
+    .refine((value) => Number(value) >= min, v.atLeast({ min: String(min) }))
+    .refine((value) => Number(value) <= max, v.atMost({ max: String(max) }));
+};
 
 /**
  * Validation of the notebook form from the hub's limits; the server checks the same rules again.

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMessages } from '../i18n/useMessages';
 
 export interface FavoriteToggleProps {
   name: string;
@@ -25,7 +26,7 @@ export function FavoriteToggle({ name, favorite, onChange }: FavoriteToggleProps
       type="button"
       data-slot="favorite-toggle"
       aria-pressed={favorite}
-      aria-label={`Favorite ${name}`}
+      aria-label={useMessages().projects.favoriteOf({ name })}
       aria-busy={busy || undefined}
       disabled={busy}
       onClick={toggle}

@@ -1,13 +1,15 @@
+import { useMemo } from 'react';
 import { applyServerErrors } from '../form/applyServerErrors';
 import { CheckboxGroupField } from '../form/CheckboxGroupField';
 import { FormActions } from '../form/FormActions';
 import { FormError } from '../form/FormError';
 import { FormField } from '../form/FormField';
 import { useZodForm } from '../form/useZodForm';
+import { useMessages } from '../i18n/useMessages';
 import type { WidgetError } from '../state/widgetError';
 import type { Appearance } from '../theme/appearance';
 import { WidgetRoot } from '../theme/WidgetRoot';
-import { type ProjectInput, projectSchema } from './projectSchema';
+import { type ProjectInput, projectSchemaOf } from './projectSchema';
 import type { ServiceOption } from './types';
 
 export interface ProjectFormProps {
@@ -40,7 +42,10 @@ export function ProjectForm({
   appearance,
 }: ProjectFormProps) {
   const onlyBranch = branches.length === 1 ? branches[0] : undefined;
-  const form = useZodForm(projectSchema, {
+  const messages = useMessages();
+  const t = messages.projects.form;
+  const schema = useMemo(() => projectSchemaOf(messages), [messages]);
+  const form = useZodForm(schema, {
     defaultValues: {
       name: initialValues?.name ?? '',
       description: initialValues?.description ?? '',
@@ -68,17 +73,17 @@ export function ProjectForm({
       <form
         onSubmit={submit}
         noValidate
-        aria-label={mode === 'create' ? 'Create project' : 'Update project'}
+        aria-label={mode === 'create' ? messages.projects.create : messages.projects.update}
         aria-busy={busy || undefined}
       >
         <FormError control={form.control} />
-        <FormField control={form.control} name="name" label="Name" required>
+        <FormField control={form.control} name="name" label={t.name} required>
           {(field) => <input {...field} />}
         </FormField>
-        <FormField control={form.control} name="branchId" label="Branch" required>
+        <FormField control={form.control} name="branchId" label={t.branch} required>
           {(field) => (
             <select {...field} disabled={mode === 'update' || field.disabled === true}>
-              <option value="">Choose a branch</option>
+              <option value="">{t.chooseBranch}</option>
               {branches.map((branch) => (
                 <option key={branch.id} value={branch.id}>
                   {branch.name}
@@ -87,22 +92,26 @@ export function ProjectForm({
             </select>
           )}
         </FormField>
-        <FormField control={form.control} name="description" label="Description">
+        <FormField control={form.control} name="description" label={t.description}>
           {(field) => <textarea rows={3} {...field} />}
         </FormField>
-        <FormField control={form.control} name="logo" label="Logo URL">
+        <FormField control={form.control} name="logo" label={t.logo}>
           {(field) => <input type="url" {...field} />}
         </FormField>
         {services.length === 0 ? null : (
           <CheckboxGroupField
             control={form.control}
             name="services"
-            legend="Services to provision"
+            legend={t.services}
             options={services}
-            description="Each service is provisioned when the project is saved."
+            description={t.servicesHelp}
           />
         )}
-        <FormActions busy={busy} submitLabel={mode === 'create' ? 'Create' : 'Save'} onCancel={onCancel} />
+        <FormActions
+          busy={busy}
+          submitLabel={mode === 'create' ? messages.common.actions.create : messages.common.actions.save}
+          onCancel={onCancel}
+        />
       </form>
     </WidgetRoot>
   );

@@ -1,5 +1,6 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
+import { useMessages } from '../i18n/useMessages';
 import { ErrorState } from '../state/ErrorState';
 import { LoadingState } from '../state/LoadingState';
 import type { WidgetError } from '../state/widgetError';
@@ -40,8 +41,9 @@ export function ProjectPanel({
   appearance,
 }: ProjectPanelProps) {
   const a = appearance ? { appearance } : {};
+  const t = useMessages().projects;
   if (error) return <ErrorState error={error} {...(onRetry ? { onRetry } : {})} {...a} />;
-  if (project === undefined) return <LoadingState label="Loading project…" {...a} />;
+  if (project === undefined) return <LoadingState label={t.loading} {...a} />;
   const current = Number.isInteger(active) && active >= 0 && active < tabs.length ? active : 0;
   return (
     <WidgetRoot appearance={appearance} data-slot="project-panel">
@@ -56,7 +58,7 @@ export function ProjectPanel({
       </div>
       {project.description ? <p data-slot="project-description">{project.description}</p> : null}
       <RadixTabs.Root value={String(current)} onValueChange={(value) => onActiveChange(Number(value))}>
-        <RadixTabs.List data-slot="tabs-list" aria-label={`${project.name} sections`}>
+        <RadixTabs.List data-slot="tabs-list" aria-label={t.sections({ name: project.name })}>
           {tabs.map((tab, index) => (
             <RadixTabs.Trigger key={tab.id} value={String(index)} data-slot="tab">
               {tab.label}

@@ -10,6 +10,7 @@ import {
 } from '@console/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Allowance } from '../actions/Allowance';
+import { useMessages } from '../i18n/useMessages';
 import { EditorDialog } from '../panel/EditorDialog';
 import { LIST_SORT_KEYS } from '../panel/listSortKeys';
 import { queryListProps } from '../panel/queryListProps';
@@ -74,6 +75,7 @@ export function ProjectsPanel(props: ProjectsPanelProps) {
   const remove = useDeleteProject();
   const favorite = useFavoriteProject();
   const notify = useSuccessToast();
+  const t = useMessages().projects;
 
   return (
     <>
@@ -85,28 +87,22 @@ export function ProjectsPanel(props: ProjectsPanelProps) {
         onFavoriteChange={(p, isFavorite) =>
           favorite.mutateAsync({ id: p.id, isFavorite }).catch((error: Error) => {
             // The star keeps the saved state; say why it did not change.
-            client.toasts.show({ severity: 'error', summary: 'Favorite not saved', detail: error.message });
+            client.toasts.show({ severity: 'error', summary: t.favoriteNotSaved, detail: error.message });
           })
         }
         projectHref={projectHref}
         onCreate={editor.create}
-        canCreate={props.canCreate ?? allowIf(space && branches.length > 0, 'You administer no branch here')}
+        canCreate={props.canCreate ?? allowIf(space && branches.length > 0, t.noBranchAdministered)}
         onEdit={editor.edit}
-        canEdit={props.canEdit ?? ((p) => allowIf(p.isAdmin, 'Only its admins edit a project'))}
+        canEdit={props.canEdit ?? ((p) => allowIf(p.isAdmin, t.onlyAdminsEdit))}
         onDelete={async (p) => {
           await remove.mutateAsync(p.id);
-          notify('Project deleted', p.name);
+          notify(t.deleted, p.name);
         }}
-        canDelete={
-          props.canDelete ?? ((p) => allowIf(adminsBranch(space, p.branchId), 'Only admins of its branch delete it'))
-        }
+        canDelete={props.canDelete ?? ((p) => allowIf(adminsBranch(space, p.branchId), t.onlyBranchAdminsDelete))}
         appearance={appearance}
       />
-      <EditorDialog
-        editor={editor}
-        title={{ create: 'Create project', update: 'Update project' }}
-        appearance={appearance}
-      >
+      <EditorDialog editor={editor} title={{ create: t.create, update: t.update }} appearance={appearance}>
         {(editing, done) =>
           editing.mode === 'create' ? (
             <ProjectForm
@@ -129,7 +125,7 @@ export function ProjectsPanel(props: ProjectsPanelProps) {
               initialValues={editing.row}
               onSubmit={async ({ name, description, logo }) => {
                 const saved = await update.mutateAsync({ id: editing.row.id, body: { name, description, logo } });
-                notify('Project saved', saved.name);
+                notify(t.saved, saved.name);
                 done();
               }}
               onCancel={done}

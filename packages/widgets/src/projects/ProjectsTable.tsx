@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
+import { useFormat, useMessages } from '../i18n/useMessages';
 import { useNavigationOrAnchors } from '../provider/useLink';
 import { StatusBadge } from '../status/StatusBadge';
-import { formatDate } from '../table/formatDate';
 import { type ResourceActionProps, type ResourceListProps, ResourceTable } from '../table/ResourceTable';
 import type { DataTableColumn } from '../table/types';
 import { FavoriteToggle } from './FavoriteToggle';
@@ -28,13 +28,16 @@ const name = (project: ProjectRow) => project.name;
 export function ProjectsTable<T extends ProjectRow>(props: ProjectsTableProps<T>) {
   const { services, onFavoriteChange, projectHref, ...rest } = props;
   const { Link } = useNavigationOrAnchors();
+  const messages = useMessages();
+  const format = useFormat();
+  const t = messages.projects;
 
   const columns = useMemo<DataTableColumn<T>[]>(() => {
     const favorite: DataTableColumn<T>[] = onFavoriteChange
       ? [
           {
             id: 'favorite',
-            header: 'Favorite',
+            header: t.columns.favorite,
             width: '5rem',
             cell: (row) => (
               <FavoriteToggle name={row.name} favorite={row.isFavorite} onChange={(on) => onFavoriteChange(row, on)} />
@@ -46,37 +49,37 @@ export function ProjectsTable<T extends ProjectRow>(props: ProjectsTableProps<T>
       ...favorite,
       {
         id: 'NAME',
-        header: 'Name',
+        header: t.columns.name,
         sortable: true,
         cell: (row) => (projectHref ? <Link to={projectHref(row)}>{row.name}</Link> : row.name),
       },
-      { id: 'organization', header: 'Organization', cell: (row) => row.organizationName },
-      { id: 'branch', header: 'Branch', cell: (row) => row.branchName },
+      { id: 'organization', header: t.columns.organization, cell: (row) => row.organizationName },
+      { id: 'branch', header: t.columns.branch, cell: (row) => row.branchName },
       {
         id: 'services',
-        header: 'Services',
+        header: t.columns.services,
         cell: (row) =>
           row.services.length === 0 ? (
-            '—'
+            messages.common.none
           ) : (
             <span data-slot="badge-list">
               {row.services.map((service) => (
                 <StatusBadge key={service.serviceId} tone={serviceTone(service.status)}>
                   {service.name}
-                  <span data-slot="visually-hidden">: {serviceStatusLabel(service.status)}</span>
+                  <span data-slot="visually-hidden">: {serviceStatusLabel(service.status, messages)}</span>
                 </StatusBadge>
               ))}
             </span>
           ),
       },
-      { id: 'CREATED_AT', header: 'Created', sortable: true, cell: (row) => formatDate(row.createdAt) },
+      { id: 'CREATED_AT', header: t.columns.created, sortable: true, cell: (row) => format.date(row.createdAt) },
     ];
-  }, [Link, onFavoriteChange, projectHref]);
+  }, [Link, onFavoriteChange, projectHref, messages, format, t]);
   return (
     <ResourceTable
       {...rest}
-      label="Projects"
-      searchLabel="Search projects"
+      label={t.label}
+      searchLabel={t.search}
       columns={columns}
       getRowId={(row) => row.id}
       rowName={name}
@@ -92,10 +95,10 @@ export function ProjectsTable<T extends ProjectRow>(props: ProjectsTableProps<T>
             )
           : undefined
       }
-      createLabel="Create project"
-      deleteConsequence="Its services and their data are removed. This cannot be undone."
-      emptyTitle="No projects yet"
-      noMatchTitle="No project matches these filters"
+      createLabel={t.create}
+      deleteConsequence={t.deleteConsequence}
+      emptyTitle={t.empty}
+      noMatchTitle={t.noMatch}
     />
   );
 }

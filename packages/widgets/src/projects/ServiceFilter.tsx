@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useMessages } from '../i18n/useMessages';
 import type { ServiceOption } from './types';
 
 /** The project list's service filter: a select of the catalogue, "All services" for none. */
@@ -12,15 +13,16 @@ export function ServiceFilter({
   onChange: (serviceId: number | null) => void;
 }) {
   const id = useId();
+  const t = useMessages().projects;
   return (
     <div data-slot="table-filter">
-      <label htmlFor={id}>Service</label>
+      <label htmlFor={id}>{t.serviceFilter}</label>
       <select
         id={id}
         value={value ?? ''}
         onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
       >
-        <option value="">All services</option>
+        <option value="">{t.allServices}</option>
         {services.map((service) => (
           <option key={service.id} value={service.id}>
             {service.name}

@@ -7,6 +7,7 @@ import { applyServerErrors } from '../form/applyServerErrors';
 import { FormError } from '../form/FormError';
 import { FormField } from '../form/FormField';
 import { useZodForm } from '../form/useZodForm';
+import { useFormat, useMessages } from '../i18n/useMessages';
 import { wholeNumber } from '../notebooks/notebookSchema';
 import { ErrorState } from '../state/ErrorState';
 import { LoadingState } from '../state/LoadingState';
@@ -29,14 +30,14 @@ export interface ServiceQuotaDetailProps {
   appearance?: Appearance;
 }
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const kindLabel = { ADDED: 'Added', REDEPLOYED: 'Redeployed', QUOTA_CHANGED: 'Quota changed' } as const;
-
 function QuotaEditor({ detail, onSave }: { detail: ServiceQuota; onSave: (quota: number) => Promise<unknown> }) {
+  const messages = useMessages();
+  const { number } = useFormat();
+  const t = messages.projects.quota;
   const schema = z.object({
-    quota: wholeNumber('the quota', 0, 100_000).refine(
+    quota: wholeNumber(t.theQuota, 0, 100_000, messages).refine(
       (v) => Number(v) >= detail.used,
-      `At least the ${detail.used} in use`,
+      t.atLeastUsed({ used: number(detail.used) }),
     ),
   });
   const form = useZodForm(schema, { defaultValues: { quota: String(detail.quota) } });
@@ -48,14 +49,14 @@ function QuotaEditor({ detail, onSave }: { detail: ServiceQuota; onSave: (quota:
     }
   });
   return (
-    <form onSubmit={submit} noValidate aria-label={`Quota of ${detail.name}`} data-slot="quota-editor">
+    <form onSubmit={submit} noValidate aria-label={t.of({ name: detail.name })} data-slot="quota-editor">
       <FormError control={form.control} />
-      <FormField control={form.control} name="quota" label={`Quota (${detail.unit})`} required>
+      <FormField control={form.control} name="quota" label={t.field({ unit: detail.unit })} required>
         {(field) => <input {...field} type="number" inputMode="numeric" min={detail.used} />}
       </FormField>
       <div data-slot="form-actions">
         <Button type="submit" variant="primary" disabled={form.formState.isSubmitting}>
-          Save quota
+          {t.save}
         </Button>
       </div>
     </form>
@@ -72,31 +73,39 @@ export function ServiceQuotaDetail({
   onSave,
   appearance,
 }: ServiceQuotaDetailProps) {
+  const messages = useMessages();
+  const format = useFormat();
+  const t = messages.projects.quota;
   const body = () => {
     if (error) return <ErrorState error={error} {...(onRetry ? { onRetry } : {})} />;
-    if (detail === undefined || loading) return <LoadingState label="Loading the service…" />;
+    if (detail === undefined || loading) return <LoadingState label={t.loading} />;
     return (
-      <section aria-label={`${detail.name} details`}>
+      <section aria-label={t.details({ name: detail.name })}>
         <p data-slot="service-head">
           <span data-slot="service-name">{detail.name}</span>{' '}
-          <StatusBadge tone={serviceTone(detail.status)}>{serviceStatusLabel(detail.status)}</StatusBadge>
+          <StatusBadge tone={serviceTone(detail.status)}>{serviceStatusLabel(detail.status, messages)}</StatusBadge>
         </p>
-        <CapacityCard label={`${detail.name} use`} used={detail.used} capacity={detail.quota} unit={detail.unit} />
+        <CapacityCard
+          label={t.use({ name: detail.name })}
+          used={detail.used}
+          capacity={detail.quota}
+          unit={detail.unit}
+        />
         {canEdit === true && onSave ? (
           <QuotaEditor key={detail.quota} detail={detail} onSave={onSave} />
         ) : typeof canEdit === 'object' ? (
           <p data-slot="muted">{canEdit.reason}</p>
         ) : null}
-        <h3>History</h3>
+        <h3>{t.history}</h3>
         {detail.history.length === 0 ? (
-          <p data-slot="muted">Nothing recorded yet.</p>
+          <p data-slot="muted">{t.nothingYet}</p>
         ) : (
-          <ol aria-label={`History of ${detail.name}`} data-slot="service-history">
+          <ol aria-label={t.historyOf({ name: detail.name })} data-slot="service-history">
             {detail.history.map((event) => (
               <li key={event.id}>
-                <strong>{kindLabel[event.kind]}</strong> {event.detail}
-                {event.actorName ? ` by ${event.actorName}` : ''} ·{' '}
-                <time dateTime={event.at}>{timeFormat.format(new Date(event.at))}</time>
+                <strong>{t.kinds[event.kind]}</strong> {event.detail}
+                {event.actorName ? t.by({ name: event.actorName }) : ''} ·{' '}
+                <time dateTime={event.at}>{format.dateTime(event.at)}</time>
               </li>
             ))}
           </ol>

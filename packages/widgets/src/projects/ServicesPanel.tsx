@@ -3,6 +3,7 @@ import { ActionButton } from '../actions/ActionButton';
 import type { Allowance } from '../actions/Allowance';
 import { useActionRunner } from '../actions/useActionRunner';
 import { ConfirmDialog } from '../dialog/ConfirmDialog';
+import { useFormat, useMessages } from '../i18n/useMessages';
 import { EmptyState } from '../state/EmptyState';
 import { ErrorState } from '../state/ErrorState';
 import { LoadingState } from '../state/LoadingState';
@@ -52,6 +53,9 @@ export function ServicesPanel<T extends ProjectServiceRow>({
   renderDetail,
   appearance,
 }: ServicesPanelProps<T>) {
+  const messages = useMessages();
+  const { number } = useFormat();
+  const t = messages.projects.services;
   const [openDetail, setOpenDetail] = useState<number | null>(null);
   const addId = useId();
   const [adding, setAdding] = useState<number | ''>('');
@@ -60,55 +64,55 @@ export function ServicesPanel<T extends ProjectServiceRow>({
 
   const body = () => {
     if (error) return <ErrorState error={error} {...(onRetry ? { onRetry } : {})} />;
-    if (services === undefined || (loading && services.length === 0)) return <LoadingState label="Loading services…" />;
-    if (services.length === 0) return <EmptyState title="No services yet" description="Add one to provision it." />;
+    if (services === undefined || (loading && services.length === 0)) return <LoadingState label={t.loading} />;
+    if (services.length === 0) return <EmptyState title={t.empty} description={t.emptyHelp} />;
     return (
-      <ul data-slot="service-list" aria-label="Services" aria-busy={loading || undefined}>
+      <ul data-slot="service-list" aria-label={t.label} aria-busy={loading || undefined}>
         {services.map((service) => (
           <li key={service.serviceId} data-slot="service" data-status={service.status}>
             <div data-slot="service-head">
               <span data-slot="service-name">{service.name}</span>
-              <StatusBadge tone={serviceTone(service.status)}>{serviceStatusLabel(service.status)}</StatusBadge>
+              <StatusBadge tone={serviceTone(service.status)}>
+                {serviceStatusLabel(service.status, messages)}
+              </StatusBadge>
             </div>
             <div data-slot="service-quota">
               <meter
                 min={0}
                 max={Math.max(service.quota, 1)}
                 value={service.used}
-                aria-label={`${service.name} quota used`}
+                aria-label={t.quotaUsed({ name: service.name })}
               />
-              <span>
-                {service.used} of {service.quota} used
-              </span>
+              <span>{t.usedOf({ used: number(service.used), quota: number(service.quota) })}</span>
             </div>
             <div data-slot="service-actions">
               {renderDetail ? (
                 <ActionButton
                   variant="ghost"
                   aria-expanded={openDetail === service.serviceId}
-                  aria-label={`Details of ${service.name}`}
+                  aria-label={t.detailsOf({ name: service.name })}
                   onClick={() => setOpenDetail(openDetail === service.serviceId ? null : service.serviceId)}
                 >
-                  Details
+                  {t.details}
                 </ActionButton>
               ) : null}
               {onRedeploy && canRedeploy ? (
                 <ActionButton
                   allow={canRedeploy(service)}
-                  aria-label={`Redeploy ${service.name}`}
+                  aria-label={t.redeployOf({ name: service.name })}
                   onClick={() => void action.run(() => onRedeploy(service))}
                 >
-                  Redeploy
+                  {t.redeploy}
                 </ActionButton>
               ) : null}
               {onRemove && canRemove ? (
                 <ActionButton
                   variant="danger"
                   allow={canRemove(service)}
-                  aria-label={`Remove ${service.name}`}
+                  aria-label={t.removeOf({ name: service.name })}
                   onClick={() => setRemoving(service)}
                 >
-                  Remove
+                  {t.remove}
                 </ActionButton>
               ) : null}
             </div>
@@ -126,7 +130,7 @@ export function ServicesPanel<T extends ProjectServiceRow>({
       {onAdd && canAdd !== false && available.length > 0 ? (
         <form
           data-slot="service-add"
-          aria-label="Add a service"
+          aria-label={t.add}
           onSubmit={(event) => {
             event.preventDefault();
             if (canAdd !== true || adding === '') return;
@@ -135,13 +139,13 @@ export function ServicesPanel<T extends ProjectServiceRow>({
             void action.run(() => onAdd(serviceId));
           }}
         >
-          <label htmlFor={addId}>Service to add</label>
+          <label htmlFor={addId}>{t.toAdd}</label>
           <select
             id={addId}
             value={adding}
             onChange={(event) => setAdding(event.target.value === '' ? '' : Number(event.target.value))}
           >
-            <option value="">Choose a service</option>
+            <option value="">{t.choose}</option>
             {available.map((option) => (
               <option key={option.id} value={option.id}>
                 {option.name}
@@ -149,7 +153,7 @@ export function ServicesPanel<T extends ProjectServiceRow>({
             ))}
           </select>
           <ActionButton type="submit" variant="primary" allow={canAdd} disabled={canAdd === true && adding === ''}>
-            Add service
+            {t.addButton}
           </ActionButton>
         </form>
       ) : null}
@@ -165,9 +169,9 @@ export function ServicesPanel<T extends ProjectServiceRow>({
           onOpenChange={(open) => {
             if (!open) setRemoving(null);
           }}
-          title={`Remove ${removing?.name ?? 'service'}?`}
-          description="The service and its data are deleted from this project."
-          confirmLabel="Remove"
+          title={t.removeTitle({ name: removing?.name })}
+          description={t.removeConsequence}
+          confirmLabel={t.remove}
           destructive
           onConfirm={() => (removing ? onRemove(removing) : undefined)}
           {...(appearance ? { appearance } : {})}

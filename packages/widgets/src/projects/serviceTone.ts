@@ -1,3 +1,4 @@
+import { en, type WidgetMessages } from '../i18n/messages/en';
 import type { StatusTone } from '../status/StatusBadge';
 import type { ProjectServiceRow } from './types';
 
@@ -7,6 +8,7 @@ export function serviceTone(status: ProjectServiceRow['status']): StatusTone {
 }
 
 /** Readable service status. */
-export function serviceStatusLabel(status: ProjectServiceRow['status']): string {
-  return status === 'READY' ? 'Ready' : status === 'FAILED' ? 'Failed' : 'Provisioning';
+export function serviceStatusLabel(status: ProjectServiceRow['status'], messages: WidgetMessages = en): string {
+  const labels = messages.projects.serviceStatus;
+  return status === 'READY' ? labels.READY : status === 'FAILED' ? labels.FAILED : labels.PROVISIONING;
 }

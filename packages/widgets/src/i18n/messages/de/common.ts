@@ -41,6 +41,14 @@ export const common: WidgetMessages['common'] = {
     region: 'Benachrichtigungen',
     regionHotkey: (p) => `${p.label} ({hotkey})`,
   },
+  validation: {
+    enterName: 'Geben Sie einen Namen ein',
+    maxChars: (p) => `Höchstens ${p.max} Zeichen`,
+    httpUrl: 'Geben Sie eine http- oder https-Adresse ein',
+    wholeNumber: (p) => `Geben Sie ${p.what} als ganze Zahl ein`,
+    atLeast: (p) => `Mindestens ${p.min}`,
+    atMost: (p) => `Höchstens ${p.max}`,
+  },
   never: 'Nie',
   none: '—',
 };

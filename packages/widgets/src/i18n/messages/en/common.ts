@@ -40,6 +40,14 @@ export const common = {
     region: 'Notifications',
     regionHotkey: (p: { label: string }) => `${p.label} ({hotkey})`,
   },
+  validation: {
+    enterName: 'Enter a name',
+    maxChars: (p: { max: number }) => `Use at most ${p.max} characters`,
+    httpUrl: 'Enter an http or https address',
+    wholeNumber: (p: { what: string }) => `Enter ${p.what} as a whole number`,
+    atLeast: (p: { min: string }) => `At least ${p.min}`,
+    atMost: (p: { max: string }) => `At most ${p.max}`,
+  },
   never: 'Never',
   none: '—',
 };

@@ -1,5 +1,6 @@
 import { common } from './common';
 import { notifications } from './notifications';
+import { projects } from './projects';
 
 /**
  * The English catalogue, the default of every widget: one object, keys grouped by area and widget. Messages
@@ -8,6 +9,7 @@ import { notifications } from './notifications';
 export const en = {
   common,
   notifications,
+  projects,
 };
 
 /** Every text a widget shows; a host's `messages` override it key by key (see `DeepPartial`). */
