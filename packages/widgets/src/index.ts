@@ -117,7 +117,7 @@ export type { DeepPartial } from './i18n/types';
 export { useFormat, useMessages } from './i18n/useMessages';
 export { assignmentLabel } from './iam/assignmentLabel';
 export { InviteDialog, type InviteDialogProps, type InviteScope, type InviteUserInput } from './iam/InviteDialog';
-export { type InviteFormValues, inviteSchema } from './iam/inviteSchema';
+export { type InviteFormValues, inviteSchema, inviteSchemaOf } from './iam/inviteSchema';
 export { assignableProjects, inviteScopes, type UserScopeIds } from './iam/inviteScopes';
 export type { AssignmentRole, UserFilters, UserRow } from './iam/types';
 export { UserDetail, type UserDetailProps } from './iam/UserDetail';

@@ -1,14 +1,15 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { type ReactElement, useEffect, useState } from 'react';
+import { type ReactElement, useEffect, useMemo, useState } from 'react';
 import { Button } from '../button/Button';
 import { applyServerErrors } from '../form/applyServerErrors';
 import { FormError } from '../form/FormError';
 import { FormField } from '../form/FormField';
 import { useZodForm } from '../form/useZodForm';
+import { useMessages } from '../i18n/useMessages';
 import type { WidgetError } from '../state/widgetError';
 import type { Appearance } from '../theme/appearance';
 import { WidgetRoot } from '../theme/WidgetRoot';
-import { inviteSchema } from './inviteSchema';
+import { inviteSchemaOf } from './inviteSchema';
 import type { AssignmentRole } from './types';
 
 /** A place the inviter may grant a role in, with the roles they may grant there. */
@@ -51,8 +52,6 @@ export interface InviteDialogProps {
   appearance?: Appearance;
 }
 
-const roleLabel: Record<AssignmentRole, string> = { ADMIN: 'Admin', MEMBER: 'Member' };
-
 /** Invites a user by email with a role in one place, offering only the places and roles the inviter may grant. */
 export function InviteDialog({
   scopes,
@@ -64,6 +63,9 @@ export function InviteDialog({
   modal = true,
   appearance,
 }: InviteDialogProps) {
+  const messages = useMessages();
+  const t = messages.iam.inviteDialog;
+  const inviteSchema = useMemo(() => inviteSchemaOf(messages), [messages]);
   const [openState, setOpenState] = useState(false);
   const [exists, setExists] = useState<boolean | null>(null);
   const open = openProp ?? openState;
@@ -126,18 +128,16 @@ export function InviteDialog({
         <WidgetRoot appearance={appearance} data-slot="dialog-portal">
           <RadixDialog.Overlay data-slot="dialog-overlay" />
           <RadixDialog.Content data-slot="dialog" data-size="form">
-            <RadixDialog.Title data-slot="dialog-title">Invite a user</RadixDialog.Title>
-            <RadixDialog.Description data-slot="dialog-description">
-              They receive an email to join with the role you choose.
-            </RadixDialog.Description>
+            <RadixDialog.Title data-slot="dialog-title">{t.title}</RadixDialog.Title>
+            <RadixDialog.Description data-slot="dialog-description">{t.description}</RadixDialog.Description>
             <form
               onSubmit={submit}
               noValidate
-              aria-label="Invite a user"
+              aria-label={t.title}
               aria-busy={form.formState.isSubmitting || undefined}
             >
               <FormError control={form.control} />
-              <FormField control={form.control} name="email" label="Email" required>
+              <FormField control={form.control} name="email" label={t.email} required>
                 {(field) => (
                   <input
                     type="email"
@@ -151,13 +151,13 @@ export function InviteDialog({
                 )}
               </FormField>
               <p data-slot="field-description" aria-live="polite">
-                {exists === true ? 'This person already has an account; the invitation adds the role.' : null}
-                {exists === false ? 'No account yet; one is created with the invitation.' : null}
+                {exists === true ? t.hasAccount : null}
+                {exists === false ? t.noAccount : null}
               </p>
-              <FormField control={form.control} name="name" label="Name" required>
+              <FormField control={form.control} name="name" label={t.name} required>
                 {(field) => <input autoComplete="off" {...field} />}
               </FormField>
-              <FormField control={form.control} name="scope" label="Where" required>
+              <FormField control={form.control} name="scope" label={t.where} required>
                 {(field) => (
                   <select {...field}>
                     {scopes.map((s) => (
@@ -168,12 +168,12 @@ export function InviteDialog({
                   </select>
                 )}
               </FormField>
-              <FormField control={form.control} name="role" label="Role" required>
+              <FormField control={form.control} name="role" label={t.role} required>
                 {(field) => (
                   <select {...field}>
                     {roles.map((role) => (
                       <option key={role} value={role}>
-                        {roleLabel[role]}
+                        {messages.iam.roles[role]}
                       </option>
                     ))}
                   </select>
@@ -181,10 +181,10 @@ export function InviteDialog({
               </FormField>
               <div data-slot="form-actions">
                 <RadixDialog.Close asChild>
-                  <Button disabled={form.formState.isSubmitting}>Cancel</Button>
+                  <Button disabled={form.formState.isSubmitting}>{messages.common.actions.cancel}</Button>
                 </RadixDialog.Close>
                 <Button type="submit" variant="primary" disabled={form.formState.isSubmitting || scopes.length === 0}>
-                  Send invitation
+                  {t.send}
                 </Button>
               </div>
             </form>

@@ -3,6 +3,7 @@ import { ActionButton } from '../actions/ActionButton';
 import type { Allowance } from '../actions/Allowance';
 import { useActionRunner } from '../actions/useActionRunner';
 import { ConfirmDialog } from '../dialog/ConfirmDialog';
+import { useFormat, useMessages } from '../i18n/useMessages';
 import { ErrorState } from '../state/ErrorState';
 import { LoadingState } from '../state/LoadingState';
 import type { WidgetError } from '../state/widgetError';
@@ -32,8 +33,6 @@ export interface UserDetailProps {
   appearance?: Appearance;
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /** One user: status, roles, activate / deactivate, re-invite, assignment to a project, and the user's space. */
 export function UserDetail(props: UserDetailProps) {
   const { user, error, onRetry, space, canChangeActive = false, onActiveChange, canReinvite = false } = props;
@@ -43,9 +42,12 @@ export function UserDetail(props: UserDetailProps) {
   const [projectId, setProjectId] = useState('');
   const [role, setRole] = useState<AssignmentRole>('MEMBER');
   const action = useActionRunner();
+  const messages = useMessages();
+  const format = useFormat();
+  const t = messages.iam;
   const a = appearance ? { appearance } : {};
   if (error) return <ErrorState error={error} {...(onRetry ? { onRetry } : {})} {...a} />;
-  if (user === undefined) return <LoadingState label="Loading user…" {...a} />;
+  if (user === undefined) return <LoadingState label={t.detail.loading} {...a} />;
 
   return (
     <WidgetRoot appearance={appearance} data-slot="user-detail">
@@ -57,7 +59,7 @@ export function UserDetail(props: UserDetailProps) {
         <div data-slot="row-actions">
           {onReinvite ? (
             <ActionButton allow={canReinvite} onClick={() => void action.run(onReinvite)}>
-              Re-invite
+              {t.reinvite}
             </ActionButton>
           ) : null}
           {onActiveChange ? (
@@ -66,7 +68,7 @@ export function UserDetail(props: UserDetailProps) {
               allow={canChangeActive}
               onClick={() => (user.isActive ? setConfirming(true) : void action.run(() => onActiveChange(true)))}
             >
-              {user.isActive ? 'Deactivate' : 'Activate'}
+              {user.isActive ? t.deactivate : t.activate}
             </ActionButton>
           ) : null}
         </div>
@@ -78,35 +80,35 @@ export function UserDetail(props: UserDetailProps) {
       ) : null}
       <dl data-slot="info-list">
         <div data-slot="info-item">
-          <dt>Status</dt>
+          <dt>{t.detail.status}</dt>
           <dd>
             <span data-slot="badge-list">
               <StatusBadge tone={user.isActive ? 'success' : 'neutral'}>
-                {user.isActive ? 'Active' : 'Inactive'}
+                {user.isActive ? t.active : t.inactive}
               </StatusBadge>
-              {user.isNewUser ? <StatusBadge tone="info">New</StatusBadge> : null}
+              {user.isNewUser ? <StatusBadge tone="info">{t.new}</StatusBadge> : null}
             </span>
           </dd>
         </div>
         <div data-slot="info-item">
-          <dt>Last sign-in</dt>
-          <dd>{user.lastSignIn ? dateFormat.format(new Date(user.lastSignIn)) : 'Never'}</dd>
+          <dt>{t.detail.lastSignIn}</dt>
+          <dd>{user.lastSignIn ? format.dateTime(user.lastSignIn) : messages.common.never}</dd>
         </div>
       </dl>
-      <h3 data-slot="section-title">Roles</h3>
+      <h3 data-slot="section-title">{t.detail.roles}</h3>
       {user.assignments.length === 0 ? (
-        <p data-slot="state-description">No roles yet.</p>
+        <p data-slot="state-description">{t.detail.noRoles}</p>
       ) : (
         <ul data-slot="plain-list">
           {user.assignments.map((assignment) => (
-            <li key={assignment.id}>{assignmentLabel(assignment)}</li>
+            <li key={assignment.id}>{assignmentLabel(assignment, messages)}</li>
           ))}
         </ul>
       )}
       {onAssign && canAssign !== false && assignableProjects.length > 0 ? (
         <form
           data-slot="service-add"
-          aria-label="Assign to a project"
+          aria-label={t.detail.assignToProject}
           onSubmit={(event) => {
             event.preventDefault();
             if (canAssign !== true || projectId === '') return;
@@ -115,28 +117,28 @@ export function UserDetail(props: UserDetailProps) {
             void action.run(() => onAssign(target, role));
           }}
         >
-          <label htmlFor={`${id}-project`}>Project</label>
+          <label htmlFor={`${id}-project`}>{t.detail.project}</label>
           <select id={`${id}-project`} value={projectId} onChange={(event) => setProjectId(event.target.value)}>
-            <option value="">Choose a project</option>
+            <option value="">{t.detail.chooseProject}</option>
             {assignableProjects.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.label}
               </option>
             ))}
           </select>
-          <label htmlFor={`${id}-role`}>Role</label>
+          <label htmlFor={`${id}-role`}>{t.role}</label>
           <select id={`${id}-role`} value={role} onChange={(event) => setRole(event.target.value as AssignmentRole)}>
-            <option value="MEMBER">Member</option>
-            <option value="ADMIN">Admin</option>
+            <option value="MEMBER">{t.roles.MEMBER}</option>
+            <option value="ADMIN">{t.roles.ADMIN}</option>
           </select>
           <ActionButton type="submit" allow={canAssign} disabled={canAssign === true && projectId === ''}>
-            Assign
+            {t.detail.assign}
           </ActionButton>
         </form>
       ) : null}
       {space ? (
         <>
-          <h3 data-slot="section-title">Space</h3>
+          <h3 data-slot="section-title">{t.detail.space}</h3>
           <UserSpaceTree space={space} />
         </>
       ) : null}
@@ -144,9 +146,9 @@ export function UserDetail(props: UserDetailProps) {
         <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
-          title={`Deactivate ${user.name}?`}
-          description="They can no longer sign in until activated again."
-          confirmLabel="Deactivate"
+          title={t.deactivateTitle({ name: user.name })}
+          description={t.deactivateConsequence}
+          confirmLabel={t.deactivate}
           destructive
           onConfirm={() => onActiveChange(false)}
           {...a}

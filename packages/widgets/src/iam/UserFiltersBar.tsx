@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useMessages } from '../i18n/useMessages';
 import type { AssignmentRole, UserFilters } from './types';
 
 const toBool = (value: string): boolean | null => (value === '' ? null : value === 'true');
@@ -12,34 +13,35 @@ export function UserFiltersBar({
   onChange: (filters: UserFilters) => void;
 }) {
   const id = useId();
+  const t = useMessages().iam;
   return (
     <>
       <div data-slot="table-filter">
-        <label htmlFor={`${id}-active`}>Status</label>
+        <label htmlFor={`${id}-active`}>{t.columns.status}</label>
         <select
           id={`${id}-active`}
           value={filters.isActive === null ? '' : String(filters.isActive)}
           onChange={(event) => onChange({ ...filters, isActive: toBool(event.target.value) })}
         >
-          <option value="">Any</option>
-          <option value="true">Active</option>
-          <option value="false">Inactive</option>
+          <option value="">{t.any}</option>
+          <option value="true">{t.active}</option>
+          <option value="false">{t.inactive}</option>
         </select>
       </div>
       <div data-slot="table-filter">
-        <label htmlFor={`${id}-new`}>New user</label>
+        <label htmlFor={`${id}-new`}>{t.newUser}</label>
         <select
           id={`${id}-new`}
           value={filters.isNewUser === null ? '' : String(filters.isNewUser)}
           onChange={(event) => onChange({ ...filters, isNewUser: toBool(event.target.value) })}
         >
-          <option value="">Any</option>
-          <option value="true">New</option>
-          <option value="false">Not new</option>
+          <option value="">{t.any}</option>
+          <option value="true">{t.new}</option>
+          <option value="false">{t.notNew}</option>
         </select>
       </div>
       <div data-slot="table-filter">
-        <label htmlFor={`${id}-role`}>Role</label>
+        <label htmlFor={`${id}-role`}>{t.role}</label>
         <select
           id={`${id}-role`}
           value={filters.role ?? ''}
@@ -47,9 +49,9 @@ export function UserFiltersBar({
             onChange({ ...filters, role: event.target.value === '' ? null : (event.target.value as AssignmentRole) })
           }
         >
-          <option value="">Any</option>
-          <option value="ADMIN">Admin</option>
-          <option value="MEMBER">Member</option>
+          <option value="">{t.any}</option>
+          <option value="ADMIN">{t.roles.ADMIN}</option>
+          <option value="MEMBER">{t.roles.MEMBER}</option>
         </select>
       </div>
     </>

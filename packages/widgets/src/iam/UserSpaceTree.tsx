@@ -1,3 +1,4 @@
+import { useMessages } from '../i18n/useMessages';
 /** The part of a user space the tree shows; core's `UserSpace` fits. */
 export interface UserSpaceLike {
   organizations: readonly {
@@ -13,13 +14,13 @@ export interface UserSpaceLike {
   }[];
 }
 
-const admin = (isAdmin: boolean) => (isAdmin ? ' (admin)' : '');
-
 /** What a user can see, as nested lists: organizations, their branches, their projects. */
 export function UserSpaceTree({ space }: { space: UserSpaceLike }) {
-  if (space.organizations.length === 0) return <p data-slot="state-description">No access anywhere yet.</p>;
+  const t = useMessages().iam.space;
+  const admin = (isAdmin: boolean) => (isAdmin ? t.admin : '');
+  if (space.organizations.length === 0) return <p data-slot="state-description">{t.empty}</p>;
   return (
-    <ul data-slot="space-tree" aria-label="User space">
+    <ul data-slot="space-tree" aria-label={t.label}>
       {space.organizations.map((org) => (
         <li key={org.id}>
           {org.name}

@@ -12,6 +12,7 @@ import {
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Allowance } from '../actions/Allowance';
+import { useMessages } from '../i18n/useMessages';
 import { LIST_SORT_KEYS } from '../panel/listSortKeys';
 import { queryListProps } from '../panel/queryListProps';
 import { allowIf } from '../panel/spaceAccess';
@@ -66,6 +67,7 @@ export function UsersPanel(props: UsersPanelProps) {
   const reinvite = useReinviteUser();
   const invite = useInviteUser();
   const notify = useSuccessToast();
+  const t = useMessages().iam;
 
   return (
     <>
@@ -75,20 +77,20 @@ export function UsersPanel(props: UsersPanelProps) {
         onValueChange={setList}
         userHref={userHref}
         onInvite={() => (inviteHref === undefined ? setInviting(true) : navigate(inviteHref))}
-        canInvite={props.canInvite ?? allowIf(space && scopes.length > 0, 'You administer nothing here')}
+        canInvite={props.canInvite ?? allowIf(space && scopes.length > 0, t.administerNothing)}
         onActiveChange={async (user, active) => {
           await activate.mutateAsync({ id: user.id, active });
-          notify(active ? 'User activated' : 'User deactivated', user.name);
+          notify(active ? t.activated : t.deactivated, user.name);
         }}
         canChangeActive={
           props.canChangeActive ??
-          ((user) => allowIf(me === undefined ? undefined : user.id !== me, 'You cannot deactivate yourself'))
+          ((user) => allowIf(me === undefined ? undefined : user.id !== me, t.cannotDeactivateSelf))
         }
         onReinvite={async (user) => {
           await reinvite.mutateAsync(user.id);
-          notify('Invitation sent again', user.email);
+          notify(t.invitationSentAgain, user.email);
         }}
-        canReinvite={props.canReinvite ?? ((user) => allowIf(user.isNewUser, 'They have already signed in'))}
+        canReinvite={props.canReinvite ?? ((user) => allowIf(user.isNewUser, t.alreadySignedIn))}
         appearance={appearance}
       />
       {inviteHref === undefined && scopes.length > 0 ? (
@@ -99,7 +101,7 @@ export function UsersPanel(props: UsersPanelProps) {
           checkEmail={async (email) => (await queryClient.fetchQuery(userExistsQuery(client, email))).exists}
           onInvite={async (input) => {
             await invite.mutateAsync(input);
-            notify('Invitation sent', `${input.name} (${input.email})`);
+            notify(t.invitationSent, t.invitee({ name: input.name, email: input.email }));
           }}
           {...(appearance ? { appearance } : {})}
         />

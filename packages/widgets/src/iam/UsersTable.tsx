@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { Allowance } from '../actions/Allowance';
+import { useFormat, useMessages } from '../i18n/useMessages';
 import { useNavigationOrAnchors } from '../provider/useLink';
 import { StatusBadge } from '../status/StatusBadge';
-import { formatDateTime } from '../table/formatDate';
 import { type ResourceListProps, ResourceTable } from '../table/ResourceTable';
 import type { RowAction } from '../table/rowActions';
 import type { DataTableColumn } from '../table/types';
@@ -31,68 +31,73 @@ const name = (user: UserRow) => user.name;
 export function UsersTable<T extends UserRow>(props: UsersTableProps<T>) {
   const { userHref, onInvite, canInvite, onActiveChange, canChangeActive, onReinvite, canReinvite, ...list } = props;
   const { Link } = useNavigationOrAnchors();
+  const messages = useMessages();
+  const format = useFormat();
+  const t = messages.iam;
 
   const columns = useMemo<DataTableColumn<T>[]>(
     () => [
       {
         id: 'NAME',
-        header: 'Name',
+        header: t.columns.name,
         sortable: true,
         cell: (user) => (userHref ? <Link to={userHref(user)}>{user.name}</Link> : user.name),
       },
-      { id: 'email', header: 'Email', cell: (user) => user.email },
+      { id: 'email', header: t.columns.email, cell: (user) => user.email },
       {
         id: 'status',
-        header: 'Status',
+        header: t.columns.status,
         cell: (user) => (
           <span data-slot="badge-list">
             <StatusBadge tone={user.isActive ? 'success' : 'neutral'}>
-              {user.isActive ? 'Active' : 'Inactive'}
+              {user.isActive ? t.active : t.inactive}
             </StatusBadge>
-            {user.isNewUser ? <StatusBadge tone="info">New</StatusBadge> : null}
+            {user.isNewUser ? <StatusBadge tone="info">{t.new}</StatusBadge> : null}
           </span>
         ),
       },
       {
         id: 'assignments',
-        header: 'Roles',
+        header: t.columns.roles,
         cell: (user) =>
-          user.assignments.length === 0 ? '—' : user.assignments.map((a) => assignmentLabel(a)).join('; '),
+          user.assignments.length === 0
+            ? messages.common.none
+            : user.assignments.map((a) => assignmentLabel(a, messages)).join('; '),
       },
       {
         id: 'lastSignIn',
-        header: 'Last sign-in',
-        cell: (user) => (user.lastSignIn ? formatDateTime(user.lastSignIn) : 'Never'),
+        header: t.columns.lastSignIn,
+        cell: (user) => (user.lastSignIn ? format.dateTime(user.lastSignIn) : messages.common.never),
       },
     ],
-    [Link, userHref],
+    [Link, userHref, messages, format, t],
   );
 
   const actions = useMemo<(RowAction<T> | undefined)[]>(
     () => [
-      onReinvite && { label: 'Re-invite', allow: canReinvite, run: onReinvite },
+      onReinvite && { label: t.reinvite, allow: canReinvite, run: onReinvite },
       onActiveChange && {
-        label: (user) => (user.isActive ? 'Deactivate' : 'Activate'),
+        label: (user) => (user.isActive ? t.deactivate : t.activate),
         allow: canChangeActive,
         run: (user) => onActiveChange(user, !user.isActive),
         confirm: (user) =>
           user.isActive
             ? {
-                title: `Deactivate ${user.name}?`,
-                description: 'They can no longer sign in until activated again.',
-                confirmLabel: 'Deactivate',
+                title: t.deactivateTitle({ name: user.name }),
+                description: t.deactivateConsequence,
+                confirmLabel: t.deactivate,
               }
             : null,
       },
     ],
-    [onReinvite, canReinvite, onActiveChange, canChangeActive],
+    [onReinvite, canReinvite, onActiveChange, canChangeActive, t],
   );
 
   return (
     <ResourceTable
       {...list}
-      label="Users"
-      searchLabel="Search users"
+      label={t.label}
+      searchLabel={t.search}
       columns={columns}
       getRowId={(user) => user.id}
       rowName={name}
@@ -100,10 +105,10 @@ export function UsersTable<T extends UserRow>(props: UsersTableProps<T>) {
       renderFilters={(filters, onChange) => <UserFiltersBar filters={filters} onChange={onChange} />}
       onCreate={onInvite}
       canCreate={canInvite}
-      createLabel="Invite user"
+      createLabel={t.invite}
       actions={actions}
-      emptyTitle="No users yet"
-      noMatchTitle="No user matches these filters"
+      emptyTitle={t.empty}
+      noMatchTitle={t.noMatch}
     />
   );
 }

@@ -1,12 +1,23 @@
 import { z } from 'zod';
+import { en, type WidgetMessages } from '../i18n/messages/en';
 
 /** Validation of the invite form; the server checks the same rules and the inviter's rights again. */
-export const inviteSchema = z.object({
-  email: z.email('Enter an email address'),
-  name: z.string().trim().min(1, 'Enter a name').max(100, 'Use at most 100 characters'),
-  scope: z.string().min(1, 'Choose where the user gets the role'),
-  role: z.enum(['ADMIN', 'MEMBER'], 'Choose a role'),
-});
+export function inviteSchemaOf(messages: WidgetMessages) {
+  const t = messages.iam.inviteDialog;
+  return z.object({
+    email: z.email(t.enterEmail),
+    name: z
+      .string()
+      .trim()
+      .min(1, messages.common.validation.enterName)
+      .max(100, messages.common.validation.maxChars({ max: 100 })),
+    scope: z.string().min(1, t.chooseWhere),
+    role: z.enum(['ADMIN', 'MEMBER'], t.chooseRole),
+  });
+}
+
+/** Validation of the invite form, in English. */
+export const inviteSchema = inviteSchemaOf(en);
 
 /** What the invite form edits. */
 export type InviteFormValues = z.input<typeof inviteSchema>;

@@ -12,6 +12,9 @@ export interface UserScopeIds {
 // Member first: the invite form preselects the first role, and the least privilege is the safe default.
 const bothRoles: readonly AssignmentRole[] = ['MEMBER', 'ADMIN'];
 
+/** Names from the organization down, e.g. "Acme / Berlin / ml-lab". */
+const path = (...names: string[]) => names.join(' / ');
+
 /**
  * Where the inviter may grant a role: every organization, branch and project they administer (super admins: all)
  * inside the module's scope, widest first.
@@ -30,7 +33,7 @@ export function inviteScopes(space: UserSpace, scope: UserScopeIds): InviteScope
       if (scope.projectId === undefined && branchAdmin)
         result.push({
           key: `branch:${branch.id}`,
-          label: `${org.name} / ${branch.name}`,
+          label: path(org.name, branch.name),
           organizationId: org.id,
           branchId: branch.id,
           roles: bothRoles,
@@ -40,7 +43,7 @@ export function inviteScopes(space: UserSpace, scope: UserScopeIds): InviteScope
         if (!(branchAdmin || project.isAdmin)) continue;
         result.push({
           key: `project:${project.id}`,
-          label: `${org.name} / ${branch.name} / ${project.name}`,
+          label: path(org.name, branch.name, project.name),
           organizationId: org.id,
           branchId: branch.id,
           projectId: project.id,

@@ -1,11 +1,13 @@
 import type { WidgetMessages } from '../en';
 import { common } from './common';
+import { iam } from './iam';
 import { notifications } from './notifications';
 import { projects } from './projects';
 
 /** Der deutsche Katalog: vollständig, damit kein Widget auf Englisch zurückfällt (der Typ prüft es). */
 export const de: WidgetMessages = {
   common,
+  iam,
   notifications,
   projects,
 };

@@ -1,4 +1,5 @@
 import { common } from './common';
+import { iam } from './iam';
 import { notifications } from './notifications';
 import { projects } from './projects';
 
@@ -8,6 +9,7 @@ import { projects } from './projects';
  */
 export const en = {
   common,
+  iam,
   notifications,
   projects,
 };
