@@ -5,7 +5,7 @@ export { BranchesPanel, type BranchesPanelProps } from './branches/BranchesPanel
 export { BranchesTable, type BranchesTableProps } from './branches/BranchesTable';
 export { BranchForm, type BranchFormProps } from './branches/BranchForm';
 export { BranchInfo, type BranchInfoProps } from './branches/BranchInfo';
-export { type BranchInput, branchSchema } from './branches/branchSchema';
+export { type BranchInput, branchSchema, branchSchemaOf } from './branches/branchSchema';
 export type { BranchRow } from './branches/types';
 export { Button, type ButtonProps, type ButtonVariant } from './button/Button';
 // Charts: presentational, props in (visx). Spec section 9 chart defaults live in chartDefaults.
@@ -166,6 +166,7 @@ export {
   type OrganizationFormValues,
   type OrganizationInput,
   organizationSchema,
+  organizationSchemaOf,
   toOrganizationInput,
 } from './organizations/organizationSchema';
 export type { OrganizationRow, OrganizationSortKey } from './organizations/types';

@@ -1,12 +1,14 @@
+import { useMemo } from 'react';
 import { applyServerErrors } from '../form/applyServerErrors';
 import { FormActions } from '../form/FormActions';
 import { FormError } from '../form/FormError';
 import { FormField } from '../form/FormField';
 import { useZodForm } from '../form/useZodForm';
+import { useMessages } from '../i18n/useMessages';
 import type { WidgetError } from '../state/widgetError';
 import type { Appearance } from '../theme/appearance';
 import { WidgetRoot } from '../theme/WidgetRoot';
-import { type BranchInput, branchSchema } from './branchSchema';
+import { type BranchInput, branchSchemaOf } from './branchSchema';
 
 export interface BranchFormProps {
   mode: 'create' | 'update';
@@ -19,7 +21,10 @@ export interface BranchFormProps {
 
 /** Create or update a branch, validated on the client and mapped from the server's field errors. */
 export function BranchForm({ mode, initialValues, onSubmit, onCancel, appearance }: BranchFormProps) {
-  const form = useZodForm(branchSchema, {
+  const messages = useMessages();
+  const t = messages.organizations.branches.form;
+  const schema = useMemo(() => branchSchemaOf(messages), [messages]);
+  const form = useZodForm(schema, {
     defaultValues: {
       name: initialValues?.name ?? '',
       description: initialValues?.description ?? '',
@@ -45,23 +50,27 @@ export function BranchForm({ mode, initialValues, onSubmit, onCancel, appearance
       <form
         onSubmit={submit}
         noValidate
-        aria-label={mode === 'create' ? 'Create branch' : 'Update branch'}
+        aria-label={mode === 'create' ? messages.organizations.branches.create : messages.organizations.branches.update}
         aria-busy={busy || undefined}
       >
         <FormError control={form.control} />
-        <FormField control={form.control} name="name" label="Name" required>
+        <FormField control={form.control} name="name" label={t.name} required>
           {(field) => <input {...field} />}
         </FormField>
-        <FormField control={form.control} name="description" label="Description">
+        <FormField control={form.control} name="description" label={t.description}>
           {(field) => <textarea rows={3} {...field} />}
         </FormField>
-        <FormField control={form.control} name="location" label="Location" description="City or site, if any.">
+        <FormField control={form.control} name="location" label={t.location} description={t.locationHelp}>
           {(field) => <input {...field} />}
         </FormField>
-        <FormField control={form.control} name="logo" label="Logo URL">
+        <FormField control={form.control} name="logo" label={t.logo}>
           {(field) => <input type="url" {...field} />}
         </FormField>
-        <FormActions busy={busy} submitLabel={mode === 'create' ? 'Create' : 'Save'} onCancel={onCancel} />
+        <FormActions
+          busy={busy}
+          submitLabel={mode === 'create' ? messages.common.actions.create : messages.common.actions.save}
+          onCancel={onCancel}
+        />
       </form>
     </WidgetRoot>
   );

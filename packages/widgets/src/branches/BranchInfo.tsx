@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useFormat, useMessages } from '../i18n/useMessages';
 import { EmptyState } from '../state/EmptyState';
 import { ErrorState } from '../state/ErrorState';
 import { LoadingState } from '../state/LoadingState';
@@ -17,20 +18,21 @@ export interface BranchInfoProps {
   appearance?: Appearance;
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
-
 /** The branch information view: name, organization, description, location, projects and creation date. */
 export function BranchInfo({ branch, error, onRetry, actions, appearance }: BranchInfoProps) {
+  const messages = useMessages();
+  const format = useFormat();
+  const t = messages.organizations.branches;
   if (error)
     return <ErrorState error={error} {...(onRetry ? { onRetry } : {})} {...(appearance ? { appearance } : {})} />;
-  if (branch === undefined) return <LoadingState label="Loading branch…" {...(appearance ? { appearance } : {})} />;
-  if (branch === null) return <EmptyState title="No branch selected" {...(appearance ? { appearance } : {})} />;
+  if (branch === undefined) return <LoadingState label={t.loading} {...(appearance ? { appearance } : {})} />;
+  if (branch === null) return <EmptyState title={t.noneSelected} {...(appearance ? { appearance } : {})} />;
   const rows: [string, ReactNode][] = [
-    ['Organization', branch.organizationName],
-    ['Description', branch.description || '—'],
-    ['Location', branch.location ?? '—'],
-    ['Projects', branch.projectCount],
-    ['Created', dateFormat.format(new Date(branch.createdAt))],
+    [t.columns.organization, branch.organizationName],
+    [t.columns.description, branch.description || messages.common.none],
+    [t.columns.location, branch.location ?? messages.common.none],
+    [t.columns.projects, format.number(branch.projectCount)],
+    [t.columns.created, format.date(branch.createdAt, { dateStyle: 'long' })],
   ];
   return (
     <WidgetRoot appearance={appearance} data-slot="branch-info">

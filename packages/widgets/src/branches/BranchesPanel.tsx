@@ -9,6 +9,7 @@ import {
 } from '@console/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Allowance } from '../actions/Allowance';
+import { useMessages } from '../i18n/useMessages';
 import { EditorDialog } from '../panel/EditorDialog';
 import { LIST_SORT_KEYS } from '../panel/listSortKeys';
 import { queryListProps } from '../panel/queryListProps';
@@ -33,8 +34,6 @@ export interface BranchesPanelProps extends ListStateProps<typeof NO_FILTERS>, E
   appearance?: Appearance | undefined;
 }
 
-const ONLY_ORG_ADMINS = 'Only organization admins create and delete branches';
-
 /**
  * An organization's branches, connected: fetches, searches, sorts and pages by itself; creates and edits in its own
  * dialog (or on the host's pages, given `createHref` / `editHref`); deletes after confirmation.
@@ -47,7 +46,8 @@ export function BranchesPanel(props: BranchesPanelProps) {
     ...branchListQuery(client, { ...listQueryOf(list, LIST_SORT_KEYS), organizationId }),
     placeholderData: keepPreviousData,
   });
-  const orgAdmin = allowIf(adminsOrganization(useUserSpace().data, organizationId), ONLY_ORG_ADMINS);
+  const t = useMessages().organizations.branches;
+  const orgAdmin = allowIf(adminsOrganization(useUserSpace().data, organizationId), t.onlyOrgAdmins);
   const editor = usePanelEditor(props);
   const create = useCreateBranch();
   const update = useUpdateBranch();
@@ -64,19 +64,15 @@ export function BranchesPanel(props: BranchesPanelProps) {
         onCreate={editor.create}
         canCreate={props.canCreate ?? orgAdmin}
         onEdit={editor.edit}
-        canEdit={props.canEdit ?? ((b) => allowIf(b.isAdmin, 'Only its admins edit a branch'))}
+        canEdit={props.canEdit ?? ((b) => allowIf(b.isAdmin, t.onlyAdminsEdit))}
         onDelete={async (branch) => {
           await remove.mutateAsync(branch.id);
-          notify('Branch deleted', branch.name);
+          notify(t.deleted, branch.name);
         }}
         canDelete={props.canDelete ?? (() => orgAdmin)}
         appearance={appearance}
       />
-      <EditorDialog
-        editor={editor}
-        title={{ create: 'Create branch', update: 'Update branch' }}
-        appearance={appearance}
-      >
+      <EditorDialog editor={editor} title={{ create: t.create, update: t.update }} appearance={appearance}>
         {(editing, done) => (
           <BranchForm
             mode={editing.mode}
@@ -86,7 +82,7 @@ export function BranchesPanel(props: BranchesPanelProps) {
                 await create.mutateAsync({ ...input, organizationId });
               } else {
                 const saved = await update.mutateAsync({ id: editing.row.id, body: input });
-                notify('Branch saved', saved.name);
+                notify(t.saved, saved.name);
               }
               done();
             }}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
+import { useFormat, useMessages } from '../i18n/useMessages';
 import { useNavigationOrAnchors } from '../provider/useLink';
-import { formatDate } from '../table/formatDate';
 import { type ResourceActionProps, type ResourceListProps, ResourceTable } from '../table/ResourceTable';
 import type { DataTableColumn } from '../table/types';
 import type { BranchRow } from './types';
@@ -20,34 +20,40 @@ export function BranchesTable<T extends BranchRow>({
   ...rest
 }: BranchesTableProps<T>) {
   const { Link } = useNavigationOrAnchors();
+  const messages = useMessages();
+  const format = useFormat();
+  const t = messages.organizations.branches;
+  const none = messages.common.none;
   const columns = useMemo<DataTableColumn<T>[]>(
     () => [
       {
         id: 'NAME',
-        header: 'Name',
+        header: t.columns.name,
         sortable: true,
         cell: (branch) => (branchHref ? <Link to={branchHref(branch)}>{branch.name}</Link> : branch.name),
       },
-      ...(showOrganization ? [{ id: 'organization', header: 'Organization', cell: (b: T) => b.organizationName }] : []),
-      { id: 'description', header: 'Description', cell: (b) => b.description || '—' },
-      { id: 'location', header: 'Location', cell: (b) => b.location ?? '—' },
-      { id: 'projectCount', header: 'Projects', align: 'end', cell: (b) => b.projectCount },
-      { id: 'CREATED_AT', header: 'Created', sortable: true, cell: (b) => formatDate(b.createdAt) },
+      ...(showOrganization
+        ? [{ id: 'organization', header: t.columns.organization, cell: (b: T) => b.organizationName }]
+        : []),
+      { id: 'description', header: t.columns.description, cell: (b) => b.description || none },
+      { id: 'location', header: t.columns.location, cell: (b) => b.location ?? none },
+      { id: 'projectCount', header: t.columns.projects, align: 'end', cell: (b) => format.number(b.projectCount) },
+      { id: 'CREATED_AT', header: t.columns.created, sortable: true, cell: (b) => format.date(b.createdAt) },
     ],
-    [Link, branchHref, showOrganization],
+    [Link, branchHref, showOrganization, t, none, format],
   );
   return (
     <ResourceTable
       {...rest}
-      label="Branches"
-      searchLabel="Search branches"
+      label={t.label}
+      searchLabel={t.search}
       columns={columns}
       getRowId={(branch) => branch.id}
       rowName={name}
-      createLabel="Create branch"
-      deleteConsequence="Its projects and their services are deleted with it. This cannot be undone."
-      emptyTitle="No branches yet"
-      noMatchTitle={({ search }) => `No branch matches “${search.trim()}”`}
+      createLabel={t.create}
+      deleteConsequence={t.deleteConsequence}
+      emptyTitle={t.empty}
+      noMatchTitle={({ search }) => t.noMatch({ search: search.trim() })}
     />
   );
 }

@@ -1,15 +1,17 @@
+import { useMemo } from 'react';
 import { applyServerErrors } from '../form/applyServerErrors';
 import { FormActions } from '../form/FormActions';
 import { FormError } from '../form/FormError';
 import { FormField } from '../form/FormField';
 import { useZodForm } from '../form/useZodForm';
+import { useMessages } from '../i18n/useMessages';
 import type { WidgetError } from '../state/widgetError';
 import type { Appearance } from '../theme/appearance';
 import { WidgetRoot } from '../theme/WidgetRoot';
 import {
   type OrganizationFormValues,
   type OrganizationInput,
-  organizationSchema,
+  organizationSchemaOf,
   toOrganizationInput,
 } from './organizationSchema';
 
@@ -34,7 +36,10 @@ function toFormValues(initial: OrganizationFormProps['initialValues']): Organiza
 
 /** Create or update an organization, validated on the client and mapped from the server's field errors. */
 export function OrganizationForm({ mode, initialValues, onSubmit, onCancel, appearance }: OrganizationFormProps) {
-  const form = useZodForm(organizationSchema, { defaultValues: toFormValues(initialValues) });
+  const messages = useMessages();
+  const t = messages.organizations.form;
+  const schema = useMemo(() => organizationSchemaOf(messages), [messages]);
+  const form = useZodForm(schema, { defaultValues: toFormValues(initialValues) });
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSubmit(toOrganizationInput(values));
@@ -43,30 +48,29 @@ export function OrganizationForm({ mode, initialValues, onSubmit, onCancel, appe
     }
   });
   const busy = form.formState.isSubmitting;
-  const title = mode === 'create' ? 'Create organization' : 'Update organization';
+  const title = mode === 'create' ? messages.organizations.create : messages.organizations.update;
 
   return (
     <WidgetRoot appearance={appearance} data-slot="organization-form">
       <form onSubmit={submit} noValidate aria-label={title} aria-busy={busy || undefined}>
         <FormError control={form.control} />
-        <FormField control={form.control} name="name" label="Name" required>
+        <FormField control={form.control} name="name" label={t.name} required>
           {(field) => <input autoComplete="organization" {...field} />}
         </FormField>
-        <FormField control={form.control} name="description" label="Description">
+        <FormField control={form.control} name="description" label={t.description}>
           {(field) => <textarea rows={3} {...field} />}
         </FormField>
-        <FormField
-          control={form.control}
-          name="contactEmail"
-          label="Contact email"
-          description="Who to reach about this organization."
-        >
+        <FormField control={form.control} name="contactEmail" label={t.contactEmail} description={t.contactHelp}>
           {(field) => <input type="email" autoComplete="email" {...field} />}
         </FormField>
-        <FormField control={form.control} name="logo" label="Logo URL" description="An https address of an image.">
+        <FormField control={form.control} name="logo" label={t.logo} description={t.logoHelp}>
           {(field) => <input type="url" {...field} />}
         </FormField>
-        <FormActions busy={busy} submitLabel={mode === 'create' ? 'Create' : 'Save'} onCancel={onCancel} />
+        <FormActions
+          busy={busy}
+          submitLabel={mode === 'create' ? messages.common.actions.create : messages.common.actions.save}
+          onCancel={onCancel}
+        />
       </form>
     </WidgetRoot>
   );

@@ -9,6 +9,7 @@ import {
 } from '@console/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Allowance } from '../actions/Allowance';
+import { useMessages } from '../i18n/useMessages';
 import { EditorDialog } from '../panel/EditorDialog';
 import { LIST_SORT_KEYS } from '../panel/listSortKeys';
 import { queryListProps } from '../panel/queryListProps';
@@ -33,8 +34,6 @@ export interface OrganizationsPanelProps extends ListStateProps<typeof NO_FILTER
   appearance?: Appearance | undefined;
 }
 
-const ONLY_SUPER = 'Only super admins create and delete organizations';
-
 /**
  * Every organization the signed-in user can see, connected: it fetches, searches, sorts and pages by itself,
  * creates and edits in its own dialog (or on the host's pages, given `createHref` / `editHref`), and deletes after
@@ -54,6 +53,7 @@ export function OrganizationsPanel(props: OrganizationsPanelProps) {
   const update = useUpdateOrganization();
   const remove = useDeleteOrganization();
   const notify = useSuccessToast();
+  const t = useMessages().organizations;
 
   return (
     <>
@@ -63,21 +63,17 @@ export function OrganizationsPanel(props: OrganizationsPanelProps) {
         onValueChange={setList}
         organizationHref={organizationHref}
         onCreate={editor.create}
-        canCreate={props.canCreate ?? allowIf(superAdmin, ONLY_SUPER)}
+        canCreate={props.canCreate ?? allowIf(superAdmin, t.onlySuperAdmins)}
         onEdit={editor.edit}
-        canEdit={props.canEdit ?? ((o) => allowIf(o.isAdmin, 'Only its admins edit an organization'))}
+        canEdit={props.canEdit ?? ((o) => allowIf(o.isAdmin, t.onlyAdminsEdit))}
         onDelete={async (organization) => {
           await remove.mutateAsync(organization.id);
-          notify('Organization deleted', organization.name);
+          notify(t.deleted, organization.name);
         }}
-        canDelete={props.canDelete ?? (() => allowIf(superAdmin, ONLY_SUPER))}
+        canDelete={props.canDelete ?? (() => allowIf(superAdmin, t.onlySuperAdmins))}
         appearance={appearance}
       />
-      <EditorDialog
-        editor={editor}
-        title={{ create: 'Create organization', update: 'Update organization' }}
-        appearance={appearance}
-      >
+      <EditorDialog editor={editor} title={{ create: t.create, update: t.update }} appearance={appearance}>
         {(editing, done) => (
           <OrganizationForm
             mode={editing.mode}
@@ -88,7 +84,7 @@ export function OrganizationsPanel(props: OrganizationsPanelProps) {
                 await create.mutateAsync(input);
               } else {
                 const saved = await update.mutateAsync({ id: editing.row.id, body: input });
-                notify('Organization saved', saved.name);
+                notify(t.saved, saved.name);
               }
               done();
             }}

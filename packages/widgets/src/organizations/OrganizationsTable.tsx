@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
+import { useFormat, useMessages } from '../i18n/useMessages';
 import { useNavigationOrAnchors } from '../provider/useLink';
-import { formatDate } from '../table/formatDate';
 import { type ResourceActionProps, type ResourceListProps, ResourceTable } from '../table/ResourceTable';
 import type { DataTableColumn } from '../table/types';
 import type { OrganizationRow } from './types';
@@ -23,35 +23,39 @@ export function OrganizationsTable<T extends OrganizationRow>({
   ...rest
 }: OrganizationsTableProps<T>) {
   const { Link } = useNavigationOrAnchors();
+  const messages = useMessages();
+  const format = useFormat();
+  const t = messages.organizations;
+  const none = messages.common.none;
   const columns = useMemo<DataTableColumn<T>[]>(
     () => [
       {
         id: 'NAME',
-        header: 'Name',
+        header: t.columns.name,
         sortable: true,
         cell: (row) => (organizationHref ? <Link to={organizationHref(row)}>{row.name}</Link> : row.name),
       },
-      { id: 'description', header: 'Description', cell: (row) => row.description || '—' },
-      { id: 'contactEmail', header: 'Contact', cell: (row) => row.contactEmail ?? '—' },
-      { id: 'branchCount', header: 'Branches', align: 'end', cell: (row) => row.branchCount },
-      { id: 'projectCount', header: 'Projects', align: 'end', cell: (row) => row.projectCount },
-      { id: 'userCount', header: 'Users', align: 'end', cell: (row) => row.userCount },
-      { id: 'CREATED_AT', header: 'Created', sortable: true, cell: (row) => formatDate(row.createdAt) },
+      { id: 'description', header: t.columns.description, cell: (row) => row.description || none },
+      { id: 'contactEmail', header: t.columns.contact, cell: (row) => row.contactEmail ?? none },
+      { id: 'branchCount', header: t.columns.branches, align: 'end', cell: (row) => format.number(row.branchCount) },
+      { id: 'projectCount', header: t.columns.projects, align: 'end', cell: (row) => format.number(row.projectCount) },
+      { id: 'userCount', header: t.columns.users, align: 'end', cell: (row) => format.number(row.userCount) },
+      { id: 'CREATED_AT', header: t.columns.created, sortable: true, cell: (row) => format.date(row.createdAt) },
     ],
-    [Link, organizationHref],
+    [Link, organizationHref, t, none, format],
   );
   return (
     <ResourceTable
       {...rest}
-      label="Organizations"
-      searchLabel="Search organizations"
+      label={t.label}
+      searchLabel={t.search}
       columns={columns}
       getRowId={(row) => row.id}
       rowName={name}
-      createLabel="Create organization"
-      deleteConsequence="Its branches and projects are deleted with it. This cannot be undone."
-      emptyTitle="No organizations yet"
-      noMatchTitle={({ search }) => `No organization matches “${search.trim()}”`}
+      createLabel={t.create}
+      deleteConsequence={t.deleteConsequence}
+      emptyTitle={t.empty}
+      noMatchTitle={({ search }) => t.noMatch({ search: search.trim() })}
     />
   );
 }

@@ -2,6 +2,7 @@ import type { WidgetMessages } from '../en';
 import { common } from './common';
 import { iam } from './iam';
 import { notifications } from './notifications';
+import { organizations } from './organizations';
 import { projects } from './projects';
 
 /** Der deutsche Katalog: vollständig, damit kein Widget auf Englisch zurückfällt (der Typ prüft es). */
@@ -9,5 +10,6 @@ export const de: WidgetMessages = {
   common,
   iam,
   notifications,
+  organizations,
   projects,
 };

@@ -1,6 +1,7 @@
 import { common } from './common';
 import { iam } from './iam';
 import { notifications } from './notifications';
+import { organizations } from './organizations';
 import { projects } from './projects';
 
 /**
@@ -11,6 +12,7 @@ export const en = {
   common,
   iam,
   notifications,
+  organizations,
   projects,
 };
 

@@ -1,0 +1,66 @@
+import type { WidgetMessages } from '../en';
+
+/** Organisationen und ihre Niederlassungen: Tabellen, Formulare, Ansichten. */
+export const organizations: WidgetMessages['organizations'] = {
+  label: 'Organisationen',
+  search: 'Organisationen durchsuchen',
+  create: 'Organisation erstellen',
+  update: 'Organisation bearbeiten',
+  deleteConsequence:
+    'Ihre Niederlassungen und Projekte werden mit ihr gelöscht. Dies kann nicht rückgängig gemacht werden.',
+  empty: 'Noch keine Organisationen',
+  noMatch: (p) => `Keine Organisation entspricht „${p.search}“`,
+  columns: {
+    name: 'Name',
+    description: 'Beschreibung',
+    contact: 'Kontakt',
+    branches: 'Niederlassungen',
+    projects: 'Projekte',
+    users: 'Benutzer',
+    created: 'Erstellt',
+  },
+  form: {
+    name: 'Name',
+    description: 'Beschreibung',
+    contactEmail: 'Kontakt-E-Mail',
+    contactHelp: 'Wer zu dieser Organisation erreichbar ist.',
+    logo: 'Logo-URL',
+    logoHelp: 'Eine https-Adresse eines Bildes.',
+    enterEmail: 'Geben Sie eine E-Mail-Adresse ein',
+  },
+  onlySuperAdmins: 'Nur Super-Administratoren erstellen und löschen Organisationen',
+  onlyAdminsEdit: 'Nur ihre Administratoren bearbeiten eine Organisation',
+  deleted: 'Organisation gelöscht',
+  saved: 'Organisation gespeichert',
+  branches: {
+    label: 'Niederlassungen',
+    search: 'Niederlassungen durchsuchen',
+    create: 'Niederlassung erstellen',
+    update: 'Niederlassung bearbeiten',
+    deleteConsequence:
+      'Ihre Projekte und deren Dienste werden mit ihr gelöscht. Dies kann nicht rückgängig gemacht werden.',
+    empty: 'Noch keine Niederlassungen',
+    noMatch: (p) => `Keine Niederlassung entspricht „${p.search}“`,
+    columns: {
+      name: 'Name',
+      organization: 'Organisation',
+      description: 'Beschreibung',
+      location: 'Standort',
+      projects: 'Projekte',
+      created: 'Erstellt',
+    },
+    form: {
+      name: 'Name',
+      description: 'Beschreibung',
+      location: 'Standort',
+      locationHelp: 'Stadt oder Standort, falls vorhanden.',
+      logo: 'Logo-URL',
+    },
+    onlyOrgAdmins: 'Nur Organisations-Administratoren erstellen und löschen Niederlassungen',
+    onlyAdminsEdit: 'Nur ihre Administratoren bearbeiten eine Niederlassung',
+    deleted: 'Niederlassung gelöscht',
+    saved: 'Niederlassung gespeichert',
+    loading: 'Niederlassung wird geladen…',
+    noneSelected: 'Keine Niederlassung ausgewählt',
+  },
+};
