@@ -10,6 +10,7 @@ import {
 } from '@console/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useMessages } from '../i18n/useMessages';
 import { ErrorState } from '../state/ErrorState';
 import { LoadingState } from '../state/LoadingState';
 import type { Appearance } from '../theme/appearance';
@@ -35,6 +36,7 @@ const PROJECT_ADMIN = 4;
  */
 export function NotebookEditorPanel({ projectId, notebookId, onDone, appearance }: NotebookEditorPanelProps) {
   const client = useConsoleClient();
+  const t = useMessages().notebooks.editor;
   const role = useRole();
   const [createdId, setCreatedId] = useState<number | undefined>(undefined);
   const id = notebookId ?? createdId;
@@ -59,7 +61,7 @@ export function NotebookEditorPanel({ projectId, notebookId, onDone, appearance 
   if (!options.data || (id !== undefined && !notebook.data)) {
     return (
       <WidgetRoot appearance={appearance}>
-        <LoadingState label="Loading the notebook…" />
+        <LoadingState label={t.loading} />
       </WidgetRoot>
     );
   }
@@ -80,7 +82,7 @@ export function NotebookEditorPanel({ projectId, notebookId, onDone, appearance 
         {onDone ? (
           <p>
             <button type="button" data-slot="link-button" onClick={onDone}>
-              Back to the notebooks
+              {t.back}
             </button>
           </p>
         ) : null}

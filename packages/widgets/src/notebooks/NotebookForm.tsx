@@ -3,6 +3,7 @@ import { FormActions } from '../form/FormActions';
 import { FormError } from '../form/FormError';
 import { FormField } from '../form/FormField';
 import { useZodForm } from '../form/useZodForm';
+import { useFormat, useMessages } from '../i18n/useMessages';
 import type { WidgetError } from '../state/widgetError';
 import type { Appearance } from '../theme/appearance';
 import { WidgetRoot } from '../theme/WidgetRoot';
@@ -23,7 +24,14 @@ export interface NotebookFormProps {
 /** Create or change a notebook instance: image, size, GPU, storage and idle timeout. */
 export function NotebookForm({ mode, choices, initialValues, onSubmit, onCancel, appearance }: NotebookFormProps) {
   const currentStorage = initialValues?.storageGiB;
-  const schema = notebookSchema(choices, mode === 'update' && currentStorage ? currentStorage : choices.minStorageGiB);
+  const messages = useMessages();
+  const { number } = useFormat();
+  const t = messages.notebooks.form;
+  const schema = notebookSchema(
+    choices,
+    mode === 'update' && currentStorage ? currentStorage : choices.minStorageGiB,
+    messages,
+  );
   const form = useZodForm(schema, {
     defaultValues: {
       name: initialValues?.name ?? '',
@@ -52,31 +60,31 @@ export function NotebookForm({ mode, choices, initialValues, onSubmit, onCancel,
       <form
         onSubmit={submit}
         noValidate
-        aria-label={mode === 'create' ? 'Create notebook' : 'Update notebook'}
+        aria-label={mode === 'create' ? messages.notebooks.create : messages.notebooks.update}
         aria-busy={busy || undefined}
       >
         <FormError control={form.control} />
-        <FormField control={form.control} name="name" label="Name" required>
+        <FormField control={form.control} name="name" label={t.name} required>
           {(field) => <input {...field} autoComplete="off" />}
         </FormField>
-        <FormField control={form.control} name="imageId" label="Image" required>
+        <FormField control={form.control} name="imageId" label={t.image} required>
           {(field) => (
             <select {...field}>
               {choices.images.map((image) => (
                 <option key={image.id} value={image.id}>
                   {image.name}
-                  {image.gpuCapable ? ' (GPU)' : ''}
+                  {image.gpuCapable ? t.gpuSuffix : ''}
                 </option>
               ))}
             </select>
           )}
         </FormField>
-        <FormField control={form.control} name="size" label="Container size" required>
+        <FormField control={form.control} name="size" label={t.size} required>
           {(field) => (
             <select {...field}>
               {choices.sizes.map((size) => (
                 <option key={size.id} value={size.id}>
-                  {size.name}: {size.cpu} CPU, {size.memoryGiB} GiB memory
+                  {t.sizeOption({ name: size.name, cpu: number(size.cpu), memory: number(size.memoryGiB) })}
                 </option>
               ))}
             </select>
@@ -85,31 +93,32 @@ export function NotebookForm({ mode, choices, initialValues, onSubmit, onCancel,
         <FormField
           control={form.control}
           name="gpuCount"
-          label="GPUs"
-          description={`${choices.gpuType}; 0 to ${choices.maxGpu}. Needs a GPU image.`}
+          label={t.gpus}
+          description={t.gpusHelp({ type: choices.gpuType, max: number(choices.maxGpu) })}
         >
           {(field) => <input {...field} type="number" inputMode="numeric" min={0} max={choices.maxGpu} />}
         </FormField>
         <FormField
           control={form.control}
           name="storageGiB"
-          label="Storage (GiB)"
+          label={t.storage}
           description={
-            mode === 'update' ? 'Storage can only grow.' : `${choices.minStorageGiB} to ${choices.maxStorageGiB} GiB.`
+            mode === 'update'
+              ? t.storageGrows
+              : t.storageRange({ min: number(choices.minStorageGiB), max: number(choices.maxStorageGiB) })
           }
           required
         >
           {(field) => <input {...field} type="number" inputMode="numeric" />}
         </FormField>
-        <FormField
-          control={form.control}
-          name="idleTimeoutMinutes"
-          label="Stop when idle for (minutes)"
-          description="The hub's idle culler stops the notebook after this long without activity; 0 never."
-        >
+        <FormField control={form.control} name="idleTimeoutMinutes" label={t.idle} description={t.idleHelp}>
           {(field) => <input {...field} type="number" inputMode="numeric" min={0} />}
         </FormField>
-        <FormActions busy={busy} submitLabel={mode === 'create' ? 'Create notebook' : 'Save'} onCancel={onCancel} />
+        <FormActions
+          busy={busy}
+          submitLabel={mode === 'create' ? messages.notebooks.create : messages.common.actions.save}
+          onCancel={onCancel}
+        />
       </form>
     </WidgetRoot>
   );

@@ -4,6 +4,7 @@ import { applyServerErrors } from '../form/applyServerErrors';
 import { FormError } from '../form/FormError';
 import { FormField } from '../form/FormField';
 import { useZodForm } from '../form/useZodForm';
+import { useFormat, useMessages } from '../i18n/useMessages';
 import type { WidgetError } from '../state/widgetError';
 import type { Appearance } from '../theme/appearance';
 import { WidgetRoot } from '../theme/WidgetRoot';
@@ -20,8 +21,11 @@ export interface NotebookScaleFormProps {
 
 /** Sets how many replicas a notebook runs (project admins); each counts against the notebook hub quota. */
 export function NotebookScaleForm({ name, replicas, maxReplicas, onSubmit, appearance }: NotebookScaleFormProps) {
+  const messages = useMessages();
+  const { number } = useFormat();
+  const t = messages.notebooks.scale;
   const schema = z.object({
-    replicas: wholeNumber('the replicas', 1, maxReplicas),
+    replicas: wholeNumber(t.theReplicas, 1, maxReplicas, messages),
   });
   const form = useZodForm(schema, { defaultValues: { replicas: String(replicas) } });
   const submit = form.handleSubmit(async (values) => {
@@ -33,19 +37,19 @@ export function NotebookScaleForm({ name, replicas, maxReplicas, onSubmit, appea
   });
   return (
     <WidgetRoot appearance={appearance} data-slot="notebook-scale-form">
-      <form onSubmit={submit} noValidate aria-label={`Scale ${name}`}>
+      <form onSubmit={submit} noValidate aria-label={t.of({ name })}>
         <FormError control={form.control} />
         <FormField
           control={form.control}
           name="replicas"
-          label="Replicas"
-          description={`1 to ${maxReplicas}; each replica counts against the notebook hub quota.`}
+          label={t.replicas}
+          description={t.help({ max: number(maxReplicas) })}
         >
           {(field) => <input {...field} type="number" inputMode="numeric" min={1} max={maxReplicas} />}
         </FormField>
         <div data-slot="form-actions">
           <Button type="submit" variant="primary" disabled={form.formState.isSubmitting}>
-            Scale
+            {t.submit}
           </Button>
         </div>
       </form>

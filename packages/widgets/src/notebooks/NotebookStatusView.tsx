@@ -1,6 +1,8 @@
 import { ActionButton } from '../actions/ActionButton';
 import type { Allowance } from '../actions/Allowance';
 import { useActionRunner } from '../actions/useActionRunner';
+import type { WidgetMessages } from '../i18n/messages/en';
+import { useFormat, useMessages } from '../i18n/useMessages';
 import { StatusBadge } from '../status/StatusBadge';
 import type { Appearance } from '../theme/appearance';
 import { WidgetRoot } from '../theme/WidgetRoot';
@@ -17,28 +19,21 @@ export interface NotebookStatusViewProps {
 
 type Step = { label: string; state: 'done' | 'current' | 'todo' | 'failed' };
 
-function stepsOf(status: NotebookRow['status']): Step[] {
-  const requested: Step = { label: 'Requested', state: 'done' };
+function stepsOf(status: NotebookRow['status'], t: WidgetMessages['notebooks']['steps']): Step[] {
+  const requested: Step = { label: t.requested, state: 'done' };
   if (status === 'PENDING')
-    return [requested, { label: 'Starting the container', state: 'current' }, { label: 'Running', state: 'todo' }];
+    return [requested, { label: t.starting, state: 'current' }, { label: t.running, state: 'todo' }];
   if (status === 'RUNNING')
-    return [requested, { label: 'Starting the container', state: 'done' }, { label: 'Running', state: 'done' }];
+    return [requested, { label: t.starting, state: 'done' }, { label: t.running, state: 'done' }];
   if (status === 'FAILED')
-    return [requested, { label: 'Starting the container', state: 'failed' }, { label: 'Running', state: 'todo' }];
+    return [requested, { label: t.starting, state: 'failed' }, { label: t.running, state: 'todo' }];
   if (status === 'STOPPING')
     return [
-      { label: 'Stopping', state: 'current' },
-      { label: 'Stopped', state: 'todo' },
+      { label: t.stopping, state: 'current' },
+      { label: t.stopped, state: 'todo' },
     ];
-  return [{ label: 'Stopped', state: 'done' }];
+  return [{ label: t.stopped, state: 'done' }];
 }
-
-const stateText: Record<Step['state'], string> = {
-  done: 'done',
-  current: 'in progress',
-  todo: 'to come',
-  failed: 'failed',
-};
 
 /**
  * Where a notebook is on its way up or down, announced politely as it changes: the steps of its start,
@@ -47,17 +42,22 @@ const stateText: Record<Step['state'], string> = {
 export function NotebookStatusView({ notebook, onPower, canPower = true, appearance }: NotebookStatusViewProps) {
   const action = useActionRunner();
   const power = powerActionOf(notebook.status);
+  const messages = useMessages();
+  const format = useFormat();
+  const t = messages.notebooks;
   return (
     <WidgetRoot appearance={appearance} data-slot="notebook-status-view">
-      <section aria-label={`Status of ${notebook.name}`}>
+      <section aria-label={t.steps.statusOf({ name: notebook.name })}>
         <p role="status" aria-live="polite" data-slot="status-line">
-          <StatusBadge tone={notebookTone(notebook.status)}>{notebookStatusLabel(notebook.status)}</StatusBadge>{' '}
-          {notebook.name} · {notebookResources(notebook)} · {notebook.imageName}
+          <StatusBadge tone={notebookTone(notebook.status)}>
+            {notebookStatusLabel(notebook.status, messages)}
+          </StatusBadge>{' '}
+          {notebook.name} · {notebookResources(notebook, messages, format)} · {notebook.imageName}
         </p>
-        <ol data-slot="status-steps" aria-label="Progress">
-          {stepsOf(notebook.status).map((step) => (
+        <ol data-slot="status-steps" aria-label={t.steps.label}>
+          {stepsOf(notebook.status, t.steps).map((step) => (
             <li key={step.label} data-state={step.state}>
-              {step.label} <span data-slot="visually-hidden">({stateText[step.state]})</span>
+              {step.label} <span data-slot="visually-hidden">({t.steps.states[step.state]})</span>
             </li>
           ))}
         </ol>
@@ -69,7 +69,7 @@ export function NotebookStatusView({ notebook, onPower, canPower = true, appeara
         <div data-slot="form-actions">
           {notebook.url ? (
             <a href={notebook.url} target="_blank" rel="noreferrer">
-              Open {notebook.name}
+              {t.openOf({ name: notebook.name })}
             </a>
           ) : null}
           {onPower && power ? (
@@ -78,7 +78,7 @@ export function NotebookStatusView({ notebook, onPower, canPower = true, appeara
               disabled={action.pending}
               onClick={() => void action.run(() => onPower(power))}
             >
-              {power === 'start' ? 'Start' : 'Stop'}
+              {power === 'start' ? t.start : t.stop}
             </ActionButton>
           ) : null}
         </div>

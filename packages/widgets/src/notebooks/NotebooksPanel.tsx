@@ -1,6 +1,7 @@
 import { notebookListQuery, useConsoleClient, useDeleteNotebook, useNotebookPower, useRole } from '@console/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Allowance } from '../actions/Allowance';
+import { useMessages } from '../i18n/useMessages';
 import { LIST_SORT_KEYS } from '../panel/listSortKeys';
 import { queryListProps } from '../panel/queryListProps';
 import { useSuccessToast } from '../panel/useSuccessToast';
@@ -39,6 +40,7 @@ export function NotebooksPanel(props: NotebooksPanelProps) {
   const power = useNotebookPower();
   const remove = useDeleteNotebook();
   const notify = useSuccessToast();
+  const messages = useMessages();
   return (
     <NotebooksTable
       {...queryListProps(query)}
@@ -48,7 +50,7 @@ export function NotebooksPanel(props: NotebooksPanelProps) {
       onPower={(n, action) => power.mutateAsync({ projectId, id: n.id, action })}
       onDelete={async (n) => {
         await remove.mutateAsync({ projectId, id: n.id });
-        notify('Notebook deleted', n.name);
+        notify(messages.notebooks.deleted, n.name);
       }}
       {...(editHref ? { editHref: (n: { id: number }) => editHref(n.id) } : {})}
       {...(onCreate ? { onCreate, canCreate } : {})}

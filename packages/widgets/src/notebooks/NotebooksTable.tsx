@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { Allowance } from '../actions/Allowance';
+import { useFormat, useMessages } from '../i18n/useMessages';
 import { useNavigationOrAnchors } from '../provider/useLink';
 import { StatusBadge } from '../status/StatusBadge';
-import { formatDateTime } from '../table/formatDate';
 import { type ResourceListProps, ResourceTable } from '../table/ResourceTable';
 import type { RowAction } from '../table/rowActions';
 import type { DataTableColumn } from '../table/types';
@@ -28,56 +28,63 @@ export interface NotebooksTableProps<T extends NotebookRow> extends ResourceList
 export function NotebooksTable<T extends NotebookRow>(props: NotebooksTableProps<T>) {
   const { showOwner = false, onPower, canPower, editHref, canDelete, onDelete, canCreate, onCreate, ...list } = props;
   const { Link } = useNavigationOrAnchors();
+  const messages = useMessages();
+  const format = useFormat();
+  const t = messages.notebooks;
 
   const columns = useMemo<DataTableColumn<T>[]>(() => {
     const all: (DataTableColumn<T> | false)[] = [
       {
         id: 'NAME',
-        header: 'Name',
+        header: t.columns.name,
         sortable: true,
         cell: (row) => (editHref ? <Link to={editHref(row)}>{row.name}</Link> : row.name),
       },
-      showOwner && { id: 'owner', header: 'Owner', cell: (row) => row.ownerName },
+      showOwner && { id: 'owner', header: t.columns.owner, cell: (row) => row.ownerName },
       {
         id: 'status',
-        header: 'Status',
+        header: t.columns.status,
         cell: (row) => (
           <span data-slot="notebook-status">
-            <StatusBadge tone={notebookTone(row.status)}>{notebookStatusLabel(row.status)}</StatusBadge>
+            <StatusBadge tone={notebookTone(row.status)}>{notebookStatusLabel(row.status, messages)}</StatusBadge>
             {row.statusReason ? <span data-slot="status-reason">{row.statusReason}</span> : null}
           </span>
         ),
       },
-      { id: 'image', header: 'Image', cell: (row) => row.imageName },
+      { id: 'image', header: t.columns.image, cell: (row) => row.imageName },
       {
         id: 'resources',
-        header: 'Resources',
+        header: t.columns.resources,
         cell: (row) =>
-          `${notebookResources(row)}${row.replicas > 1 ? ` · ${row.replicas} replicas` : ''} · ${row.storageGiB} GiB storage`,
+          [
+            notebookResources(row, messages, format),
+            ...(row.replicas > 1 ? [t.resources.replicas({ count: format.number(row.replicas) })] : []),
+            t.resources.storage({ gib: format.number(row.storageGiB) }),
+          ].join(' · '),
       },
       {
         id: 'activity',
-        header: 'Last activity',
-        cell: (row) => (row.lastActivityAt ? formatDateTime(row.lastActivityAt) : '—'),
+        header: t.columns.lastActivity,
+        cell: (row) => (row.lastActivityAt ? format.dateTime(row.lastActivityAt) : messages.common.none),
       },
       {
         id: 'open',
-        header: 'Notebook',
+        header: t.columns.notebook,
         cell: (row) =>
           row.url ? (
-            <a href={row.url} target="_blank" rel="noreferrer" aria-label={`Open ${row.name}`}>
-              Open
+            <a href={row.url} target="_blank" rel="noreferrer" aria-label={t.openOf({ name: row.name })}>
+              {t.open}
             </a>
           ) : (
-            '—'
+            messages.common.none
           ),
       },
     ];
     return all.filter((column): column is DataTableColumn<T> => column !== false);
-  }, [Link, editHref, showOwner]);
+  }, [Link, editHref, showOwner, messages, format, t]);
 
   const power: RowAction<T> | undefined = onPower && {
-    label: (row) => (powerActionOf(row.status) === 'start' ? 'Start' : 'Stop'),
+    label: (row) => (powerActionOf(row.status) === 'start' ? t.start : t.stop),
     // While it stops, there is nothing to press until it has stopped.
     allow: (row) => (powerActionOf(row.status) === null ? false : (canPower?.(row) ?? true)),
     run: (row) => {
@@ -89,20 +96,20 @@ export function NotebooksTable<T extends NotebookRow>(props: NotebooksTableProps
   return (
     <ResourceTable
       {...list}
-      label="Notebooks"
-      searchLabel="Search notebooks"
+      label={t.label}
+      searchLabel={t.search}
       columns={columns}
       getRowId={(row) => row.id}
       rowName={(row) => row.name}
       onCreate={onCreate}
       canCreate={canCreate}
-      createLabel="Create notebook"
+      createLabel={t.create}
       onDelete={onDelete}
       canDelete={canDelete}
-      deleteConsequence="The notebook and its storage are deleted. This cannot be undone."
+      deleteConsequence={t.deleteConsequence}
       actions={[power]}
-      emptyTitle="No notebooks yet"
-      noMatchTitle="No notebook matches this search"
+      emptyTitle={t.empty}
+      noMatchTitle={t.noMatch}
     />
   );
 }

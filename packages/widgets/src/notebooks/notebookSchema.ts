@@ -17,20 +17,26 @@ export const wholeNumber = (label: string, min: number, max: number, messages: W
  * Validation of the notebook form from the hub's limits; the server checks the same rules again.
  * `minStorageGiB` is the current size on update (storage only grows).
  */
-export function notebookSchema(choices: NotebookChoices, minStorageGiB = choices.minStorageGiB) {
+export function notebookSchema(
+  choices: NotebookChoices,
+  minStorageGiB = choices.minStorageGiB,
+  messages: WidgetMessages = en,
+) {
+  const t = messages.notebooks.form;
+  const v = messages.common.validation;
   return z
     .object({
       name: z
         .string()
         .trim()
-        .min(1, 'Enter a name')
-        .max(63, 'Use at most 63 characters')
-        .regex(/^[A-Za-z0-9][A-Za-z0-9 ._-]*$/, 'Start with a letter or digit; use letters, digits, spaces, . _ -'),
-      imageId: z.string().min(1, 'Choose an image'),
+        .min(1, v.enterName)
+        .max(63, v.maxChars({ max: 63 }))
+        .regex(/^[A-Za-z0-9][A-Za-z0-9 ._-]*$/, t.nameRule),
+      imageId: z.string().min(1, t.chooseImage),
       size: z.enum(['SMALL', 'MEDIUM', 'LARGE', 'XLARGE']),
-      gpuCount: wholeNumber('the GPU count', 0, choices.maxGpu),
-      storageGiB: wholeNumber('the storage', minStorageGiB, choices.maxStorageGiB),
-      idleTimeoutMinutes: wholeNumber('the idle timeout', 0, choices.maxIdleTimeoutMinutes),
+      gpuCount: wholeNumber(t.theGpuCount, 0, choices.maxGpu, messages),
+      storageGiB: wholeNumber(t.theStorage, minStorageGiB, choices.maxStorageGiB, messages),
+      idleTimeoutMinutes: wholeNumber(t.theIdleTimeout, 0, choices.maxIdleTimeoutMinutes, messages),
     })
     .superRefine((v, ctx) => {
       const image = choices.images.find((i) => i.id === v.imageId);
@@ -38,7 +44,7 @@ export function notebookSchema(choices: NotebookChoices, minStorageGiB = choices
         ctx.addIssue({
           code: 'custom',
           path: ['gpuCount'],
-          message: `${image.name} has no CUDA libraries: choose a GPU image`,
+          message: t.noCuda({ image: image.name }),
         });
       }
     });

@@ -1,3 +1,5 @@
+import { type Formatter, formatterFor } from '../i18n/format';
+import { en, type WidgetMessages } from '../i18n/messages/en';
 import type { StatusTone } from '../status/StatusBadge';
 import type { NotebookRow } from './types';
 
@@ -12,10 +14,8 @@ export function notebookTone(status: Status): StatusTone {
 }
 
 /** Readable notebook status. */
-export function notebookStatusLabel(status: Status): string {
-  return { PENDING: 'Starting', RUNNING: 'Running', STOPPING: 'Stopping', STOPPED: 'Stopped', FAILED: 'Failed' }[
-    status
-  ];
+export function notebookStatusLabel(status: Status, messages: WidgetMessages = en): string {
+  return messages.notebooks.status[status];
 }
 
 /** Whether the instance can be started (stopped or failed) or stopped (pending or running). */
@@ -26,8 +26,13 @@ export function powerActionOf(status: Status): 'start' | 'stop' | null {
 }
 
 /** "2 CPU · 8 GiB · 1 GPU". */
-export function notebookResources(n: Pick<NotebookRow, 'cpu' | 'memoryGiB' | 'gpuCount'>): string {
-  const parts = [`${n.cpu} CPU`, `${n.memoryGiB} GiB`];
-  if (n.gpuCount > 0) parts.push(`${n.gpuCount} GPU`);
+export function notebookResources(
+  n: Pick<NotebookRow, 'cpu' | 'memoryGiB' | 'gpuCount'>,
+  messages: WidgetMessages = en,
+  format: Formatter = formatterFor(undefined),
+): string {
+  const t = messages.notebooks.resources;
+  const parts = [t.cpu({ count: format.number(n.cpu) }), t.memory({ gib: format.number(n.memoryGiB) })];
+  if (n.gpuCount > 0) parts.push(t.gpu({ count: format.number(n.gpuCount) }));
   return parts.join(' · ');
 }

@@ -1,6 +1,7 @@
 import type { WidgetMessages } from '../en';
 import { common } from './common';
 import { iam } from './iam';
+import { notebooks } from './notebooks';
 import { notifications } from './notifications';
 import { organizations } from './organizations';
 import { projects } from './projects';
@@ -9,6 +10,7 @@ import { projects } from './projects';
 export const de: WidgetMessages = {
   common,
   iam,
+  notebooks,
   notifications,
   organizations,
   projects,

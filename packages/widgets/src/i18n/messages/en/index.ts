@@ -1,5 +1,6 @@
 import { common } from './common';
 import { iam } from './iam';
+import { notebooks } from './notebooks';
 import { notifications } from './notifications';
 import { organizations } from './organizations';
 import { projects } from './projects';
@@ -11,6 +12,7 @@ import { projects } from './projects';
 export const en = {
   common,
   iam,
+  notebooks,
   notifications,
   organizations,
   projects,
