@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useFormat, useMessages } from '../i18n/useMessages';
 import { BarPlot } from './BarPlot';
 import { type BarDatum, type BarLayout, type BarSeries, barExtent, barSegments } from './barLayout';
 import { barColumns, barTotal } from './barTable';
@@ -45,7 +46,10 @@ export function BarChart({
 }: BarChartProps) {
   const rows = data ?? NO_DATA;
   const status = chartStatus(data === undefined ? undefined : rows.length, loading, error);
-  const formatValue = valueFormatter(unit, format);
+  const messages = useMessages();
+  const { locale, number } = useFormat();
+  const t = messages.charts;
+  const formatValue = valueFormatter(unit, format, locale);
   const extent = useMemo(() => barExtent(barSegments(rows, series, layout)), [rows, series, layout]);
 
   const largest = rows.reduce<BarDatum | undefined>(
@@ -53,11 +57,15 @@ export function BarChart({
     undefined,
   );
   const summary = [
-    `${rows.length} ${rows.length === 1 ? 'category' : 'categories'}, ${series.map((s) => s.label).join(', ')}.`,
+    t.bar.categories({
+      count: rows.length,
+      formatted: number(rows.length),
+      series: series.map((s) => s.label).join(', '),
+    }),
     layout === 'stacked' && largest !== undefined
-      ? `Largest total: ${largest.label}, ${formatValue(barTotal(largest, series))}.`
+      ? t.bar.largest({ label: largest.label, value: formatValue(barTotal(largest, series)) })
       : '',
-    'Arrow keys move between categories.',
+    t.bar.keys,
   ].join(' ');
 
   return (
@@ -71,8 +79,8 @@ export function BarChart({
       legend={series}
       renderTable={() => (
         <ChartTable
-          label={`${title}, values`}
-          columns={barColumns(series, formatValue, layout === 'stacked', categoryLabel)}
+          label={t.values({ title })}
+          columns={barColumns(series, formatValue, layout === 'stacked', categoryLabel ?? t.category, t.total)}
           rows={rows}
           getRowId={(datum) => datum.id ?? datum.label}
         />

@@ -1,3 +1,4 @@
+import { useFormat, useMessages } from '../i18n/useMessages';
 import type { WidgetError } from '../state/widgetError';
 import type { Appearance } from '../theme/appearance';
 import { valueFormatter } from './format';
@@ -19,8 +20,6 @@ export interface CapacityCardProps {
   onRetry?: (() => void) | undefined;
   appearance?: Appearance | undefined;
 }
-
-const percentFormat = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 0 });
 
 /** A share of the capacity as a CSS width, clamped to the bar. */
 function share(amount: number, capacity: number): string {
@@ -44,19 +43,21 @@ export function CapacityCard({
   onRetry,
   appearance,
 }: CapacityCardProps) {
-  const formatValue = valueFormatter(unit, format);
+  const messages = useMessages();
+  const { locale, percent } = useFormat();
+  const t = messages.charts.capacity;
+  const formatValue = valueFormatter(unit, format, locale);
   const ready = used !== undefined && capacity !== undefined;
-  const ratio = (amount: number) =>
-    capacity !== undefined && capacity > 0 ? ` (${percentFormat.format(amount / capacity)})` : '';
+  const ratio = (amount: number) => (capacity !== undefined && capacity > 0 ? ` (${percent(amount / capacity)})` : '');
   const over = allocated !== undefined && capacity !== undefined && allocated > capacity ? allocated - capacity : 0;
   const free = capacity === undefined ? 0 : Math.max(0, capacity - Math.max(used ?? 0, allocated ?? 0));
   const valueText =
     used === undefined || capacity === undefined
       ? undefined
       : [
-          `${formatValue(used)} used`,
-          allocated === undefined ? '' : `${formatValue(allocated)} allocated`,
-          `of ${formatValue(capacity)}`,
+          t.used({ value: formatValue(used) }),
+          allocated === undefined ? '' : t.allocated({ value: formatValue(allocated) }),
+          t.of({ value: formatValue(capacity) }),
         ]
           .filter(Boolean)
           .join(', ');
@@ -67,7 +68,7 @@ export function CapacityCard({
       value={ready ? used : undefined}
       unit={unit}
       formatValue={format}
-      description={capacity === undefined ? undefined : `of ${formatValue(capacity)}`}
+      description={capacity === undefined ? undefined : t.of({ value: formatValue(capacity) })}
       loading={loading}
       error={error}
       onRetry={onRetry}
@@ -80,7 +81,7 @@ export function CapacityCard({
             data-slot="capacity-meter"
             data-over={over > 0 || undefined}
             role="meter"
-            aria-label={`${label} in use`}
+            aria-label={t.inUse({ label })}
             aria-valuemin={0}
             aria-valuemax={capacity}
             aria-valuenow={Math.min(used, capacity)}
@@ -94,22 +95,22 @@ export function CapacityCard({
           <ul data-slot="capacity-legend">
             <li data-part="used">
               <span data-slot="chart-swatch" />
-              Used {formatValue(used)}
+              {t.legendUsed({ value: formatValue(used) })}
               {ratio(used)}
             </li>
             {allocated === undefined ? null : (
               <li data-part="allocated">
                 <span data-slot="chart-swatch" />
-                Allocated {formatValue(allocated)}
+                {t.legendAllocated({ value: formatValue(allocated) })}
                 {ratio(allocated)}
               </li>
             )}
             <li data-part="free">
               <span data-slot="chart-swatch" />
-              Free {formatValue(free)}
+              {t.legendFree({ value: formatValue(free) })}
             </li>
           </ul>
-          {over > 0 ? <p data-slot="capacity-warning">Over-allocated by {formatValue(over)}</p> : null}
+          {over > 0 ? <p data-slot="capacity-warning">{t.over({ value: formatValue(over) })}</p> : null}
         </>
       )}
     </StatCard>

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { Button } from '../button/Button';
+import { useMessages } from '../i18n/useMessages';
 import { EmptyState } from '../state/EmptyState';
 import { ErrorState } from '../state/ErrorState';
 import { LoadingState } from '../state/LoadingState';
@@ -63,7 +64,7 @@ export function ChartFrame({
   busy = false,
   error,
   onRetry,
-  emptyTitle = 'No data to show',
+  emptyTitle: emptyTitleProp,
   emptyDescription,
   view: controlledView,
   defaultView,
@@ -75,6 +76,8 @@ export function ChartFrame({
   children,
   appearance,
 }: ChartFrameProps) {
+  const messages = useMessages();
+  const emptyTitle = emptyTitleProp ?? messages.charts.empty;
   const id = useId();
   const titleId = `${id}-title`;
   const descriptionId = description === undefined ? undefined : `${id}-description`;
@@ -85,7 +88,7 @@ export function ChartFrame({
 
   const body = () => {
     if (status === 'error' && error) return <ErrorState error={error} {...(onRetry ? { onRetry } : {})} />;
-    if (status === 'loading') return <LoadingState label={`Loading ${title}…`} />;
+    if (status === 'loading') return <LoadingState label={messages.charts.loading({ title })} />;
     if (status === 'empty') return <EmptyState title={emptyTitle} description={emptyDescription} />;
     if (view === 'table') return renderTable();
     return (
@@ -128,7 +131,7 @@ export function ChartFrame({
               aria-pressed={view === 'table'}
               onClick={() => setView(view === 'table' ? 'chart' : 'table')}
             >
-              Table view
+              {messages.charts.tableView}
             </Button>
           ) : null}
         </div>

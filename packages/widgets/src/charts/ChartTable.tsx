@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMessages } from '../i18n/useMessages';
 import { DataTable } from '../table/DataTable';
 import type { DataTableColumn } from '../table/types';
 
@@ -48,10 +49,11 @@ export function ChartTable<T>({ label, columns, rows, getRowId }: ChartTableProp
 
 /** A missing value in a chart table: a dash to the eye, "no data" to a screen reader. */
 export function NoValue() {
+  const messages = useMessages();
   return (
     <>
-      <span aria-hidden="true">—</span>
-      <span data-slot="visually-hidden">no data</span>
+      <span aria-hidden="true">{messages.common.none}</span>
+      <span data-slot="visually-hidden">{messages.charts.noData}</span>
     </>
   );
 }

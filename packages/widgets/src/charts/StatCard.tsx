@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { useFormat, useMessages } from '../i18n/useMessages';
 import { ErrorState } from '../state/ErrorState';
 import { LoadingState } from '../state/LoadingState';
 import type { WidgetError } from '../state/widgetError';
@@ -25,8 +26,6 @@ export interface StatCardProps {
   appearance?: Appearance | undefined;
 }
 
-const numberFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
-
 /** One number with its unit and a label, with the loading and error states of the other widgets. */
 export function StatCard({
   label,
@@ -41,21 +40,23 @@ export function StatCard({
   appearance,
 }: StatCardProps) {
   const labelId = useId();
+  const messages = useMessages();
+  const format = useFormat();
   const status = chartStatus(value === undefined ? undefined : 1, loading, error);
 
   const number = () => {
     if (value === null || value === undefined) {
       return (
         <>
-          <span aria-hidden="true">—</span>
-          <span data-slot="visually-hidden">no data</span>
+          <span aria-hidden="true">{messages.common.none}</span>
+          <span data-slot="visually-hidden">{messages.charts.noData}</span>
         </>
       );
     }
     if (formatValue !== undefined) return formatValue(value);
     return (
       <>
-        <span data-slot="stat-number">{numberFormat.format(value)}</span>
+        <span data-slot="stat-number">{format.number(value, { maximumFractionDigits: 1 })}</span>
         {unit === undefined || unit === '' ? null : <span data-slot="stat-unit"> {unit}</span>}
       </>
     );
@@ -74,7 +75,7 @@ export function StatCard({
         {label}
       </p>
       {status === 'error' && error ? <ErrorState error={error} {...(onRetry ? { onRetry } : {})} /> : null}
-      {status === 'loading' ? <LoadingState label={`Loading ${label}…`} /> : null}
+      {status === 'loading' ? <LoadingState label={messages.charts.statLoading({ label })} /> : null}
       {status === 'data' ? (
         <>
           <p data-slot="stat-value">{number()}</p>

@@ -72,7 +72,7 @@ export const TenThousandPoints: Story = {
     await expect(canvasElement.querySelector('svg[data-slot="chart"]')).toHaveAttribute('data-motion', 'off');
     await userEvent.click(canvas.getByRole('button', { name: 'Table view' }));
     await expect(canvas.getByRole('table', { name: 'GPU utilisation, one node, values' })).toBeInTheDocument();
-    await expect(canvas.getByText('1–200 of 10000')).toBeInTheDocument();
+    await expect(canvas.getByText('1–200 of 10,000')).toBeInTheDocument();
   },
 };
 

@@ -53,7 +53,7 @@ describe('TimeSeriesChart', () => {
     await expect.element(screen.getByRole('button', { name: 'Table view' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.container.querySelector('svg[data-slot="chart"]')).toBeNull();
     const table = screen.getByRole('table', { name: 'GPU utilisation, values' });
-    await expect.element(screen.getByText('1–200 of 10000')).toBeVisible();
+    await expect.element(screen.getByText('1–200 of 10,000')).toBeVisible();
     // Page through the table: every sample is a row, in order, none dropped or merged.
     const times: string[] = [];
     const next = screen.getByRole('button', { name: 'Next page' }).element() as HTMLButtonElement;

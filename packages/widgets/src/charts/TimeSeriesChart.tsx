@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useFormat, useMessages } from '../i18n/useMessages';
 import { ChartFrame } from './ChartFrame';
 import { chartStatus } from './chartStatus';
 import { fullTimeFormatter, timeFormatter, valueFormatter } from './format';
@@ -38,23 +39,25 @@ export function TimeSeriesChart({
   const extent = timeExtent(prepared);
   const pointCount = prepared.reduce((sum, s) => sum + s.points.length, 0);
   const status = chartStatus(series === undefined ? undefined : pointCount, loading, error);
-  const formatValue = useMemo(() => valueFormatter(unit, format), [unit, format]);
+  const messages = useMessages();
+  const { locale, number } = useFormat();
+  const t = messages.charts.series;
+  const formatValue = useMemo(() => valueFormatter(unit, format, locale), [unit, format, locale]);
   // Intl formatters are costly to create; make them once per time zone and span.
-  const formatTime = useMemo(() => fullTimeFormatter(timeZone), [timeZone]);
+  const formatTime = useMemo(() => fullTimeFormatter(timeZone, locale), [timeZone, locale]);
   const span = extent === undefined ? 0 : extent[1] - extent[0];
-  const formatTick = useMemo(() => timeFormatter(span, timeZone), [span, timeZone]);
+  const formatTick = useMemo(() => timeFormatter(span, timeZone, locale), [span, timeZone, locale]);
 
   const summary = [
-    extent === undefined ? '' : `From ${formatTime(extent[0])} to ${formatTime(extent[1])}.`,
+    extent === undefined ? '' : t.range({ from: formatTime(extent[0]), to: formatTime(extent[1]) }),
     ...prepared.map((s, at) => {
       const st = stats[at];
-      const count = `${s.points.length.toLocaleString()} ${s.points.length === 1 ? 'point' : 'points'}`;
-      if (st === undefined) return `${s.label}: ${count}, no values.`;
-      return `${s.label}: ${count}, lowest ${formatValue(st.min)}, highest ${formatValue(st.max)}, latest ${formatValue(st.latest)}.`;
+      const points = t.points({ count: s.points.length, formatted: number(s.points.length) });
+      if (st === undefined) return t.noValues({ label: s.label, points });
+      const [min, max, latest] = [st.min, st.max, st.latest].map(formatValue) as [string, string, string];
+      return t.stats({ label: s.label, points, min, max, latest });
     }),
-    prepared.length > 1
-      ? 'Left and right arrow keys move between points, up and down between series.'
-      : 'Left and right arrow keys move between points.',
+    prepared.length > 1 ? t.keysMany : t.keysOne,
   ].join(' ');
 
   return (
@@ -68,7 +71,7 @@ export function TimeSeriesChart({
       legend={prepared}
       renderTable={() => (
         <TimeSeriesTable
-          label={`${title}, values`}
+          label={messages.charts.values({ title })}
           series={prepared}
           formatTime={formatTime}
           formatValue={formatValue}

@@ -3,6 +3,7 @@ import { Group } from '@visx/group';
 import { scaleLinear, scaleTime } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import { type PointerEvent, useMemo } from 'react';
+import { useFormat, useMessages } from '../i18n/useMessages';
 import { autoHeight, axisProps, type Margin } from './axisStyle';
 import type { ChartLabels } from './ChartFrame';
 import { ChartSurface } from './ChartSurface';
@@ -54,6 +55,8 @@ export function TimeSeriesPlot({
   );
   const pointCount = series.reduce((sum, s) => sum + s.points.length, 0);
 
+  const messages = useMessages();
+  const { number } = useFormat();
   const lengths = useMemo(() => series.map((s) => s.points.length), [series]);
   const nearest = (target: number, from: PointCursor) => {
     const time = series[from.series]?.times[from.index] ?? 0;
@@ -63,8 +66,14 @@ export function TimeSeriesPlot({
     const s = series[at];
     const point = s?.points[index];
     if (s === undefined || point === undefined) return '';
-    const value = point.value === null ? 'no data' : formatValue(point.value);
-    return `${s.label}, ${formatTime(pointTime(point))}: ${value}. Point ${(index + 1).toLocaleString()} of ${s.points.length.toLocaleString()}.`;
+    const value = point.value === null ? messages.charts.noData : formatValue(point.value);
+    return messages.charts.series.point({
+      label: s.label,
+      time: formatTime(pointTime(point)),
+      value,
+      index: number(index + 1),
+      count: number(s.points.length),
+    });
   };
   const pointer = usePointCursor(lengths, describe, nearest);
   const { cursor, point } = pointer;

@@ -1,3 +1,4 @@
+import { en } from '../i18n/messages/en';
 import type { DataTableColumn } from '../table/types';
 import { type BarDatum, type BarSeries, barValue } from './barLayout';
 import { NoValue } from './ChartTable';
@@ -8,7 +9,8 @@ export function barColumns(
   series: readonly BarSeries[],
   formatValue: ValueFormatter,
   withTotal: boolean,
-  categoryHeader = 'Category',
+  categoryHeader = en.charts.category,
+  totalHeader = en.charts.total,
 ): DataTableColumn<BarDatum>[] {
   const columns: DataTableColumn<BarDatum>[] = [
     { id: 'category', header: categoryHeader, cell: (datum) => datum.label },
@@ -25,7 +27,12 @@ export function barColumns(
     ),
   ];
   if (withTotal) {
-    columns.push({ id: 'total', header: 'Total', align: 'end', cell: (datum) => formatValue(barTotal(datum, series)) });
+    columns.push({
+      id: 'total',
+      header: totalHeader,
+      align: 'end',
+      cell: (datum) => formatValue(barTotal(datum, series)),
+    });
   }
   return columns;
 }

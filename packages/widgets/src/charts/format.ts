@@ -1,13 +1,14 @@
+import { formatterFor } from '../i18n/format';
 import type { ValueFormatter } from './types';
 
-const numberFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
-
 /** The default value formatter: grouped digits, at most one decimal, then the unit ("%" sticks to the number). */
-export function valueFormatter(unit: string | undefined, format?: ValueFormatter): ValueFormatter {
+export function valueFormatter(unit: string | undefined, format?: ValueFormatter, locale?: string): ValueFormatter {
   if (format !== undefined) return format;
-  if (unit === undefined || unit === '') return (value) => numberFormat.format(value);
+  const { number } = formatterFor(locale);
+  const options = { maximumFractionDigits: 1 };
+  if (unit === undefined || unit === '') return (value) => number(value, options);
   const separator = unit === '%' ? '' : ' ';
-  return (value) => `${numberFormat.format(value)}${separator}${unit}`;
+  return (value) => `${number(value, options)}${separator}${unit}`;
 }
 
 const HOUR = 3_600_000;
@@ -17,7 +18,7 @@ const DAY = 24 * HOUR;
  * A time formatter that fits a span: times of day within two days, dates with hours within a month, dates beyond.
  * `timeZone` is passed to `Intl.DateTimeFormat` (default: the browser's).
  */
-export function timeFormatter(spanMs: number, timeZone?: string): (time: number) => string {
+export function timeFormatter(spanMs: number, timeZone?: string, locale?: string): (time: number) => string {
   const zone = timeZone === undefined ? {} : { timeZone };
   const options: Intl.DateTimeFormatOptions =
     spanMs <= 2 * DAY
@@ -25,13 +26,13 @@ export function timeFormatter(spanMs: number, timeZone?: string): (time: number)
       : spanMs <= 31 * DAY
         ? { month: 'short', day: 'numeric', hour: '2-digit' }
         : { year: 'numeric', month: 'short', day: 'numeric' };
-  const short = new Intl.DateTimeFormat(undefined, { ...options, ...zone });
+  const short = new Intl.DateTimeFormat(locale, { ...options, ...zone });
   return (time) => short.format(time);
 }
 
 /** A full date and time, for tooltips, announcements and the table. */
-export function fullTimeFormatter(timeZone?: string): (time: number) => string {
-  const format = new Intl.DateTimeFormat(undefined, {
+export function fullTimeFormatter(timeZone?: string, locale?: string): (time: number) => string {
+  const format = new Intl.DateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
     ...(timeZone === undefined ? {} : { timeZone }),

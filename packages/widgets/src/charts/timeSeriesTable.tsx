@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { en } from '../i18n/messages/en';
+import { useMessages } from '../i18n/useMessages';
 import type { DataTableColumn } from '../table/types';
 import { ChartTable, NoValue } from './ChartTable';
 import type { PreparedSeries } from './timeSeries';
@@ -32,9 +34,10 @@ export function timeSeriesColumns(
   series: readonly PreparedSeries[],
   formatTime: (time: number) => string,
   formatValue: ValueFormatter,
+  timeHeader = en.charts.time,
 ): DataTableColumn<TimeRow>[] {
   return [
-    { id: 'time', header: 'Time', cell: (row) => formatTime(row.time) },
+    { id: 'time', header: timeHeader, cell: (row) => formatTime(row.time) },
     ...series.map(
       (s, column): DataTableColumn<TimeRow> => ({
         id: `series-${s.id}`,
@@ -59,6 +62,10 @@ export interface TimeSeriesTableProps {
 /** The table view of a `TimeSeriesChart`; its rows are built only when it is shown, and once per data set. */
 export function TimeSeriesTable({ label, series, formatTime, formatValue }: TimeSeriesTableProps) {
   const rows = useMemo(() => timeSeriesRows(series), [series]);
-  const columns = useMemo(() => timeSeriesColumns(series, formatTime, formatValue), [series, formatTime, formatValue]);
+  const timeHeader = useMessages().charts.time;
+  const columns = useMemo(
+    () => timeSeriesColumns(series, formatTime, formatValue, timeHeader),
+    [series, formatTime, formatValue, timeHeader],
+  );
   return <ChartTable label={label} columns={columns} rows={rows} getRowId={(row) => row.time} />;
 }

@@ -1,4 +1,5 @@
 import type { WidgetMessages } from '../en';
+import { charts } from './charts';
 import { common } from './common';
 import { iam } from './iam';
 import { notebooks } from './notebooks';
@@ -8,6 +9,7 @@ import { projects } from './projects';
 
 /** Der deutsche Katalog: vollständig, damit kein Widget auf Englisch zurückfällt (der Typ prüft es). */
 export const de: WidgetMessages = {
+  charts,
   common,
   iam,
   notebooks,

@@ -1,3 +1,4 @@
+import { charts } from './charts';
 import { common } from './common';
 import { iam } from './iam';
 import { notebooks } from './notebooks';
@@ -10,6 +11,7 @@ import { projects } from './projects';
  * with values are functions of typed params; counts go through `plural` with English rules.
  */
 export const en = {
+  charts,
   common,
   iam,
   notebooks,
