@@ -32,7 +32,7 @@ export {
 } from './clusters/clusterRange';
 export { NodeAllocationChart, type NodeAllocationChartProps } from './clusters/NodeAllocationChart';
 export { ResourcePicker, type ResourcePickerProps } from './clusters/ResourcePicker';
-export { type ResourceKind, resourceKinds } from './clusters/resources';
+export { type ResourceKind, resourceKinds, resourceKindsOf } from './clusters/resources';
 export { TenantUsageChart, type TenantUsageChartProps } from './clusters/TenantUsageChart';
 export { UtilisationChart, type UtilisationChartProps } from './clusters/UtilisationChart';
 // Date and time controls: parts, react-hook-form adapters, zod schemas and the rules they share.

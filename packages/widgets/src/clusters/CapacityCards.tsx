@@ -1,7 +1,8 @@
 import type { Cluster, UtilisationPoint } from '@console/core';
 import { CapacityCard } from '../charts/CapacityCard';
+import { useFormat, useMessages } from '../i18n/useMessages';
 import type { WidgetError } from '../state/widgetError';
-import { resourceKinds } from './resources';
+import { resourceKindsOf } from './resources';
 
 export interface CapacityCardsProps {
   /** The cluster; `undefined` while it loads. */
@@ -18,10 +19,13 @@ export interface CapacityCardsProps {
  * how many of each are free for the next workload.
  */
 export function CapacityCards({ cluster, latest, loading, error, onRetry }: CapacityCardsProps) {
+  const messages = useMessages();
+  const { number } = useFormat();
+  const t = messages.clusters;
   return (
-    <section data-slot="capacity-cards" aria-label="Capacity">
+    <section data-slot="capacity-cards" aria-label={t.capacity}>
       <div data-slot="capacity-card-row">
-        {resourceKinds.map((r) => (
+        {resourceKindsOf(messages).map((r) => (
           <CapacityCard
             key={r.kind}
             label={r.label}
@@ -36,13 +40,11 @@ export function CapacityCards({ cluster, latest, loading, error, onRetry }: Capa
         ))}
       </div>
       {cluster && cluster.gpuModels.length > 0 ? (
-        <ul data-slot="gpu-models" aria-label="GPU models">
+        <ul data-slot="gpu-models" aria-label={t.gpuModels}>
           {cluster.gpuModels.map((m) => (
             <li key={m.model}>
               <span data-slot="gpu-model">{m.model}</span>{' '}
-              <span>
-                {m.count} GPU, {m.available} free
-              </span>
+              <span>{t.gpuModelCount({ count: number(m.count), free: number(m.available) })}</span>
             </li>
           ))}
         </ul>

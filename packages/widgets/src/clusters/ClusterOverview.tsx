@@ -4,6 +4,7 @@ import { DateRangeField } from '../date/DateRangeField';
 import type { DateRange } from '../date/dateRules';
 import { todayIso } from '../date/isoDate';
 import { useControllableState } from '../date/useControllableState';
+import { useMessages } from '../i18n/useMessages';
 import { EmptyState } from '../state/EmptyState';
 import type { WidgetError } from '../state/widgetError';
 import { WidgetRoot } from '../theme/WidgetRoot';
@@ -50,6 +51,7 @@ export function ClusterOverview(props: ClusterOverviewProps) {
   const { clusters, series, usage, timeZone } = props;
   const today = props.today ?? todayIso();
   const selectId = useId();
+  const t = useMessages().clusters;
   const [dates, setDates] = useControllableState(
     props.dates,
     props.defaultDates ?? defaultClusterDates(today),
@@ -61,7 +63,7 @@ export function ClusterOverview(props: ClusterOverviewProps) {
   const latest = series.data?.points.at(-1);
 
   if (list !== undefined && list.length === 0 && !clusters.loading) {
-    return <EmptyState title="No clusters" description="Clusters appear here once the platform registers them." />;
+    return <EmptyState title={t.none} description={t.noneHelp} />;
   }
 
   return (
@@ -69,7 +71,7 @@ export function ClusterOverview(props: ClusterOverviewProps) {
       <div data-slot="cluster-overview-controls">
         {list && list.length > 1 ? (
           <div data-slot="field">
-            <label htmlFor={selectId}>Cluster</label>
+            <label htmlFor={selectId}>{t.cluster}</label>
             <select
               id={selectId}
               value={cluster?.id ?? ''}
@@ -84,7 +86,7 @@ export function ClusterOverview(props: ClusterOverviewProps) {
           </div>
         ) : null}
         <DateRangeField
-          label="Range"
+          label={t.range}
           value={dates}
           onValueChange={setDates}
           min={earliestClusterDate(today)}

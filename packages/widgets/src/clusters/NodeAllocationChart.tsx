@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { BarChart } from '../charts/BarChart';
 import type { BarSeries } from '../charts/barLayout';
 import type { ChartCommonProps } from '../charts/types';
+import { useMessages } from '../i18n/useMessages';
 import { type ResourceKind, resourceInfo } from './resources';
 
 export interface NodeAllocationChartProps extends Omit<ChartCommonProps, 'title' | 'unit'> {
@@ -12,36 +13,34 @@ export interface NodeAllocationChartProps extends Omit<ChartCommonProps, 'title'
   title?: string | undefined;
 }
 
-const series: readonly BarSeries[] = [
-  { key: 'capacity', label: 'Capacity', tone: 'muted' },
-  { key: 'allocated', label: 'Allocated', tone: 'primary' },
-  { key: 'available', label: 'Free', tone: 'success' },
-];
-
-const statusText: Record<ClusterNode['status'], string> = {
-  READY: '',
-  CORDONED: ' (cordoned)',
-  NOT_READY: ' (down)',
-};
-
 /** Capacity, allocation and free room of one resource per node, as horizontal bars with a table view. */
 export function NodeAllocationChart({ nodes, resource, title, ...chart }: NodeAllocationChartProps) {
-  const info = resourceInfo(resource);
+  const messages = useMessages();
+  const t = messages.clusters.nodes;
+  const info = resourceInfo(resource, messages);
+  const series = useMemo<readonly BarSeries[]>(
+    () => [
+      { key: 'capacity', label: t.capacity, tone: 'muted' },
+      { key: 'allocated', label: t.allocated, tone: 'primary' },
+      { key: 'available', label: t.free, tone: 'success' },
+    ],
+    [t],
+  );
   const data = useMemo(
     () =>
       nodes?.map((n) => ({
         id: String(n.id),
-        label: `${n.name}${statusText[n.status]}`,
+        label: n.name + t.status[n.status],
         values: { capacity: n.capacity[resource], allocated: n.allocated[resource], available: n.available[resource] },
       })),
-    [nodes, resource],
+    [nodes, resource, t],
   );
   return (
     <BarChart
-      title={title ?? `${info.label} allocation per node`}
-      description="Capacity of each node, what the workloads in view requested, and what is free for the next one."
-      emptyTitle="No nodes"
-      emptyDescription="Nodes appear here once they join the cluster."
+      title={title ?? t.title({ resource: info.label })}
+      description={t.description}
+      emptyTitle={t.empty}
+      emptyDescription={t.emptyHelp}
       {...chart}
       unit={info.unit}
       data={data}

@@ -1,5 +1,6 @@
 import { Button } from '../button/Button';
-import { type ResourceKind, resourceKinds } from './resources';
+import { useMessages } from '../i18n/useMessages';
+import { type ResourceKind, resourceKindsOf } from './resources';
 
 export interface ResourcePickerProps {
   value: ResourceKind;
@@ -8,9 +9,10 @@ export interface ResourcePickerProps {
 
 /** GPUs, CPU or memory: toggle buttons (one pressed) that choose what the charts show. */
 export function ResourcePicker({ value, onValueChange }: ResourcePickerProps) {
+  const messages = useMessages();
   return (
-    <fieldset data-slot="resource-picker" aria-label="Resource">
-      {resourceKinds.map((r) => (
+    <fieldset data-slot="resource-picker" aria-label={messages.clusters.resource}>
+      {resourceKindsOf(messages).map((r) => (
         <Button key={r.kind} variant="ghost" aria-pressed={value === r.kind} onClick={() => onValueChange(r.kind)}>
           {r.label}
         </Button>

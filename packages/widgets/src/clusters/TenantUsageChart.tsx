@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { BarChart } from '../charts/BarChart';
 import type { BarSeries } from '../charts/barLayout';
 import type { ChartCommonProps } from '../charts/types';
+import { useMessages } from '../i18n/useMessages';
 import { type ResourceKind, resourceInfo } from './resources';
 
 export interface TenantUsageChartProps extends Omit<ChartCommonProps, 'title' | 'unit'> {
@@ -12,17 +13,19 @@ export interface TenantUsageChartProps extends Omit<ChartCommonProps, 'title' | 
   title?: string | undefined;
 }
 
-const series: readonly BarSeries[] = [
-  { key: 'allocated', label: 'Allocated now', tone: 'primary' },
-  { key: 'used', label: 'Mean use', tone: 'warning' },
-  { key: 'peak', label: 'Peak use', tone: 'danger' },
-];
-
-const levelName = { organization: 'Organization', branch: 'Branch', project: 'Project' } as const;
-
 /** What each tenant requests now and used over the range (mean and peak), as grouped bars with a table view. */
 export function TenantUsageChart({ items, resource, title, ...chart }: TenantUsageChartProps) {
-  const info = resourceInfo(resource);
+  const messages = useMessages();
+  const t = messages.clusters.tenants;
+  const info = resourceInfo(resource, messages);
+  const series = useMemo<readonly BarSeries[]>(
+    () => [
+      { key: 'allocated', label: t.allocated, tone: 'primary' },
+      { key: 'used', label: t.mean, tone: 'warning' },
+      { key: 'peak', label: t.peak, tone: 'danger' },
+    ],
+    [t],
+  );
   const level = items?.[0]?.level;
   const data = useMemo(
     () =>
@@ -35,17 +38,17 @@ export function TenantUsageChart({ items, resource, title, ...chart }: TenantUsa
   );
   return (
     <BarChart
-      title={title ?? `${info.label} usage per ${level ? levelName[level].toLowerCase() : 'tenant'}`}
-      description="What each one requests now, and its mean and peak use over the range."
-      emptyTitle="No usage"
-      emptyDescription="Nothing in view requested resources in this range."
+      title={title ?? t.title({ resource: info.label, level: level ? t.levels[level] : t.tenant })}
+      description={t.description}
+      emptyTitle={t.empty}
+      emptyDescription={t.emptyHelp}
       {...chart}
       unit={info.unit}
       data={data}
       series={series}
       layout="grouped"
       orientation="horizontal"
-      categoryLabel={level ? levelName[level] : 'Tenant'}
+      categoryLabel={level ? t.levels[level] : t.tenant}
     />
   );
 }

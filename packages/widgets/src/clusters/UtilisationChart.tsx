@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { TimeSeriesChart } from '../charts/TimeSeriesChart';
 import type { TimeSeries } from '../charts/timeSeries';
 import type { ChartCommonProps } from '../charts/types';
+import { useMessages } from '../i18n/useMessages';
 import { type ResourceKind, resourceInfo } from './resources';
 
 export interface UtilisationChartProps extends Omit<ChartCommonProps, 'title' | 'unit'> {
@@ -15,7 +16,9 @@ export interface UtilisationChartProps extends Omit<ChartCommonProps, 'title' | 
 
 /** Capacity, allocation and use of one resource over time: three lines, with a table of every point. */
 export function UtilisationChart({ points, resource, title, ...chart }: UtilisationChartProps) {
-  const info = resourceInfo(resource);
+  const messages = useMessages();
+  const t = messages.clusters.utilisation;
+  const info = resourceInfo(resource, messages);
   const series = useMemo<TimeSeries[] | undefined>(() => {
     if (points === undefined) return undefined;
     if (points.length === 0) return [];
@@ -30,17 +33,17 @@ export function UtilisationChart({ points, resource, title, ...chart }: Utilisat
       points: points.map((p) => ({ time: Date.parse(p.at), value: p[id][resource] })),
     });
     return [
-      line('capacity', 'Capacity', 'muted'),
-      line('allocated', 'Allocated', 'primary'),
-      line('used', 'Used', 'warning'),
+      line('capacity', t.capacity, 'muted'),
+      line('allocated', t.allocated, 'primary'),
+      line('used', t.used, 'warning'),
     ];
-  }, [points, resource]);
+  }, [points, resource, t]);
   return (
     <TimeSeriesChart
-      title={title ?? `${info.label} utilisation`}
-      description="Capacity of the cluster, what the workloads in view requested, and what they used."
-      emptyTitle="No samples in this range"
-      emptyDescription="Choose a range within the last days the sampler recorded."
+      title={title ?? t.title({ resource: info.label })}
+      description={t.description}
+      emptyTitle={t.empty}
+      emptyDescription={t.emptyHelp}
       {...chart}
       unit={info.unit}
       series={series}

@@ -1,15 +1,23 @@
 import type { Resources } from '@console/core';
+import { en, type WidgetMessages } from '../i18n/messages/en';
 
 /** Which resource a chart shows. */
 export type ResourceKind = keyof Resources;
 
 /** Names and units of each resource, in the order the overview offers them. */
-export const resourceKinds: readonly { kind: ResourceKind; label: string; unit: string }[] = [
-  { kind: 'gpus', label: 'GPUs', unit: 'GPU' },
-  { kind: 'cpuCores', label: 'CPU', unit: 'cores' },
-  { kind: 'memoryGiB', label: 'Memory', unit: 'GiB' },
-];
+const kinds: readonly ResourceKind[] = ['gpus', 'cpuCores', 'memoryGiB'];
+
+/** The resources with their label and unit in a catalogue's words. */
+export function resourceKindsOf(
+  messages: WidgetMessages,
+): readonly { kind: ResourceKind; label: string; unit: string }[] {
+  return kinds.map((kind) => ({ kind, ...messages.clusters.resources[kind] }));
+}
+
+export const resourceKinds = resourceKindsOf(en);
 
 /** The label and unit of a resource. */
-export const resourceInfo = (kind: ResourceKind) =>
-  resourceKinds.find((r) => r.kind === kind) ?? (resourceKinds[0] as (typeof resourceKinds)[number]);
+export const resourceInfo = (kind: ResourceKind, messages: WidgetMessages = en) => ({
+  kind,
+  ...messages.clusters.resources[kind],
+});

@@ -1,5 +1,6 @@
 import type { WidgetMessages } from '../en';
 import { charts } from './charts';
+import { clusters } from './clusters';
 import { common } from './common';
 import { iam } from './iam';
 import { notebooks } from './notebooks';
@@ -10,6 +11,7 @@ import { projects } from './projects';
 /** Der deutsche Katalog: vollständig, damit kein Widget auf Englisch zurückfällt (der Typ prüft es). */
 export const de: WidgetMessages = {
   charts,
+  clusters,
   common,
   iam,
   notebooks,

@@ -1,4 +1,5 @@
 import { charts } from './charts';
+import { clusters } from './clusters';
 import { common } from './common';
 import { iam } from './iam';
 import { notebooks } from './notebooks';
@@ -12,6 +13,7 @@ import { projects } from './projects';
  */
 export const en = {
   charts,
+  clusters,
   common,
   iam,
   notebooks,
