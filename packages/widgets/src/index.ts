@@ -229,7 +229,7 @@ export {
   ticketStatusLabel,
   ticketStatusTone,
 } from './support/ticketLabels';
-export { type TicketInput, ticketSchema } from './support/ticketSchema';
+export { type TicketInput, ticketSchema, ticketSchemaOf } from './support/ticketSchema';
 export { formatDuration, type TargetState, targetState, targetText } from './support/timeToBreach';
 export type { TicketFilters, TicketRow } from './support/types';
 export { DataTable, type DataTableProps } from './table/DataTable';

@@ -54,17 +54,7 @@ const PENDING = new Set<string>([
   'src/support/SlaPoliciesTable.tsx',
   'src/support/SlaPolicyForm.tsx',
   'src/support/TicketDashboardView.tsx',
-  'src/support/TicketDetail.tsx',
-  'src/support/TicketDetailPanel.tsx',
-  'src/support/TicketFilterBar.tsx',
-  'src/support/TicketForm.tsx',
-  'src/support/TicketHistoryList.tsx',
-  'src/support/TicketThread.tsx',
-  'src/support/TicketWorkPanel.tsx',
-  'src/support/TicketsTable.tsx',
   'src/support/slaPolicySchema.ts',
-  'src/support/ticketLabels.ts',
-  'src/support/ticketSchema.ts',
 ]);
 
 const found = Object.entries(sources).flatMap(([file, source]) =>

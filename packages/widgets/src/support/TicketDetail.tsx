@@ -1,4 +1,5 @@
 import type { Ticket, TicketComment, TicketHistoryEntry, TicketPerson } from '@console/core';
+import { useFormat, useMessages } from '../i18n/useMessages';
 import type { WidgetError } from '../state/widgetError';
 import { StatusBadge } from '../status/StatusBadge';
 import type { Appearance } from '../theme/appearance';
@@ -30,11 +31,12 @@ export interface TicketDetailProps {
   appearance?: Appearance;
 }
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /** One ticket: its facts, a live SLA clock, work controls by role, the conversation and the history. */
 export function TicketDetail(props: TicketDetailProps) {
   const { ticket: t, appearance } = props;
+  const messages = useMessages();
+  const format = useFormat();
+  const m = messages.support;
   const scope = [t.organizationName, t.branchName, t.projectName].filter(Boolean).join(' / ');
   return (
     <WidgetRoot appearance={appearance} data-slot="ticket-detail">
@@ -43,30 +45,34 @@ export function TicketDetail(props: TicketDetailProps) {
           #{t.id} {t.subject}
         </h2>
         <p>
-          <StatusBadge tone={ticketStatusTone(t.status)}>{ticketStatusLabel(t.status)}</StatusBadge>{' '}
-          <StatusBadge tone={ticketPriorityTone(t.priority)}>{ticketPriorityLabel(t.priority)}</StatusBadge>{' '}
-          <StatusBadge>{ticketCategoryLabel(t.category)}</StatusBadge>
+          <StatusBadge tone={ticketStatusTone(t.status)}>{ticketStatusLabel(t.status, messages)}</StatusBadge>{' '}
+          <StatusBadge tone={ticketPriorityTone(t.priority)}>{ticketPriorityLabel(t.priority, messages)}</StatusBadge>{' '}
+          <StatusBadge>{ticketCategoryLabel(t.category, messages)}</StatusBadge>
         </p>
       </header>
       <dl data-slot="ticket-facts">
-        <dt>Scope</dt>
+        <dt>{m.detail.scope}</dt>
         <dd>{scope}</dd>
         {t.related ? (
           <>
-            <dt>About</dt>
+            <dt>{m.detail.about}</dt>
             <dd>
-              {t.related.kind === 'DEPLOYMENT' ? 'Deployment' : t.related.kind === 'NOTEBOOK' ? 'Notebook' : 'Service'}{' '}
+              {t.related.kind === 'DEPLOYMENT'
+                ? m.related.DEPLOYMENT
+                : t.related.kind === 'NOTEBOOK'
+                  ? m.related.NOTEBOOK
+                  : m.related.SERVICE}{' '}
               {t.related.name || `#${t.related.id}`}
             </dd>
           </>
         ) : null}
-        <dt>Requester</dt>
+        <dt>{m.detail.requester}</dt>
         <dd>{t.requester.name}</dd>
-        <dt>Assignee</dt>
-        <dd>{t.assignee?.name ?? 'Unassigned'}</dd>
-        <dt>Opened</dt>
+        <dt>{m.detail.assignee}</dt>
+        <dd>{t.assignee?.name ?? m.tickets.unassigned}</dd>
+        <dt>{m.detail.opened}</dt>
         <dd>
-          <time dateTime={t.createdAt}>{dateTime.format(new Date(t.createdAt))}</time>
+          <time dateTime={t.createdAt}>{format.dateTime(t.createdAt)}</time>
         </dd>
       </dl>
       <p data-slot="ticket-description" style={{ whiteSpace: 'pre-wrap' }}>

@@ -10,6 +10,7 @@ import {
   useUserInfo,
 } from '@console/react';
 import { useQuery } from '@tanstack/react-query';
+import { useMessages } from '../i18n/useMessages';
 import { ErrorState } from '../state/ErrorState';
 import { LoadingState } from '../state/LoadingState';
 import type { Appearance } from '../theme/appearance';
@@ -29,13 +30,14 @@ export function TicketDetailPanel({ ticketId, appearance }: TicketDetailPanelPro
   useTicketLiveUpdates();
   const user = useUserInfo();
   const ticket = useQuery(ticketQuery(client, ticketId));
+  const messages = useMessages();
   const comments = useQuery(ticketCommentsQuery(client, ticketId));
   const history = useQuery(ticketHistoryQuery(client, ticketId));
   const assignees = useQuery({ ...ticketAssigneesQuery(client, ticketId), enabled: ticket.data?.canWork === true });
   const update = useUpdateTicket();
   const comment = useAddTicketComment();
   if (ticket.error) return <ErrorState error={ticket.error} onRetry={() => void ticket.refetch()} />;
-  if (ticket.data === undefined) return <LoadingState label="Loading ticket…" />;
+  if (ticket.data === undefined) return <LoadingState label={messages.support.detail.loading} />;
   return (
     <TicketDetail
       ticket={ticket.data}

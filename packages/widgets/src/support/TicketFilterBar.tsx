@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useMessages } from '../i18n/useMessages';
 import { SelectField } from './SelectField';
 import { TICKET_PRIORITIES, TICKET_STATUSES, ticketPriorityLabel, ticketStatusLabel } from './ticketLabels';
 import type { TicketFilters } from './types';
@@ -13,47 +14,49 @@ export interface TicketFilterBarProps {
 /** Status, priority, assignee and breach filters of the ticket list, as labelled selects. */
 export function TicketFilterBar({ value, onChange, canWork = false }: TicketFilterBarProps) {
   const id = useId();
+  const messages = useMessages();
+  const t = messages.support;
   const set = (patch: Partial<TicketFilters>) => onChange({ ...value, ...patch });
   return (
     <>
       <SelectField
-        label="Status"
+        label={t.tickets.columns.status}
         value={value.status ?? ''}
         options={TICKET_STATUSES}
-        optionLabel={ticketStatusLabel}
-        emptyLabel="Any status"
+        optionLabel={(s) => ticketStatusLabel(s, messages)}
+        emptyLabel={t.filters.anyStatus}
         onChange={(v) => set({ status: v || undefined })}
       />
       <SelectField
-        label="Priority"
+        label={t.tickets.columns.priority}
         value={value.priority ?? ''}
         options={TICKET_PRIORITIES}
-        optionLabel={ticketPriorityLabel}
-        emptyLabel="Any priority"
+        optionLabel={(p) => ticketPriorityLabel(p, messages)}
+        emptyLabel={t.filters.anyPriority}
         onChange={(v) => set({ priority: v || undefined })}
       />
       <div data-slot="table-filter">
-        <label htmlFor={`${id}-assignee`}>Assignee</label>
+        <label htmlFor={`${id}-assignee`}>{t.tickets.columns.assignee}</label>
         <select
           id={`${id}-assignee`}
           value={value.assignee ?? ''}
           onChange={(e) => set({ assignee: (e.target.value || undefined) as TicketFilters['assignee'] })}
         >
-          <option value="">Anyone</option>
-          {canWork ? <option value="me">Assigned to me</option> : null}
-          <option value="none">Unassigned</option>
+          <option value="">{t.filters.anyone}</option>
+          {canWork ? <option value="me">{t.filters.assignedToMe}</option> : null}
+          <option value="none">{t.tickets.unassigned}</option>
         </select>
       </div>
       <div data-slot="table-filter">
-        <label htmlFor={`${id}-breached`}>SLA</label>
+        <label htmlFor={`${id}-breached`}>{t.filters.sla}</label>
         <select
           id={`${id}-breached`}
           value={value.breached === undefined ? '' : String(value.breached)}
           onChange={(e) => set({ breached: e.target.value === '' ? undefined : e.target.value === 'true' })}
         >
-          <option value="">Any</option>
-          <option value="true">Breached</option>
-          <option value="false">Within target</option>
+          <option value="">{t.filters.any}</option>
+          <option value="true">{t.tickets.breached}</option>
+          <option value="false">{t.filters.withinTarget}</option>
         </select>
       </div>
     </>

@@ -1,13 +1,15 @@
+import { useMemo } from 'react';
 import { Button } from '../button/Button';
 import { applyServerErrors } from '../form/applyServerErrors';
 import { FormError } from '../form/FormError';
 import { FormField } from '../form/FormField';
 import { useZodForm } from '../form/useZodForm';
+import { useMessages } from '../i18n/useMessages';
 import type { WidgetError } from '../state/widgetError';
 import type { Appearance } from '../theme/appearance';
 import { WidgetRoot } from '../theme/WidgetRoot';
 import { TICKET_CATEGORIES, TICKET_PRIORITIES, ticketCategoryLabel, ticketPriorityLabel } from './ticketLabels';
-import { type TicketInput, ticketSchema } from './ticketSchema';
+import { type TicketInput, ticketSchemaOf } from './ticketSchema';
 
 export interface TicketFormProps {
   /** Where the ticket goes, in words ("Acme AI / Research / Vision Lab"); fixed by the page that opens the form. */
@@ -30,7 +32,10 @@ export function TicketForm({
   onCancel,
   appearance,
 }: TicketFormProps) {
-  const form = useZodForm(ticketSchema, {
+  const messages = useMessages();
+  const t = messages.support.form;
+  const schema = useMemo(() => ticketSchemaOf(messages), [messages]);
+  const form = useZodForm(schema, {
     defaultValues: {
       subject: initialValues?.subject ?? '',
       description: initialValues?.description ?? '',
@@ -48,54 +53,54 @@ export function TicketForm({
   const busy = form.formState.isSubmitting;
   return (
     <WidgetRoot appearance={appearance} data-slot="ticket-form">
-      <form onSubmit={submit} noValidate aria-label="Open a ticket" aria-busy={busy || undefined}>
+      <form onSubmit={submit} noValidate aria-label={t.title} aria-busy={busy || undefined}>
         <FormError control={form.control} />
         <dl data-slot="ticket-scope">
-          <dt>Scope</dt>
+          <dt>{messages.support.detail.scope}</dt>
           <dd>{scopeLabel}</dd>
           {relatedLabel ? (
             <>
-              <dt>About</dt>
+              <dt>{messages.support.detail.about}</dt>
               <dd>{relatedLabel}</dd>
             </>
           ) : null}
         </dl>
-        <FormField control={form.control} name="subject" label="Subject" required>
+        <FormField control={form.control} name="subject" label={t.subject} required>
           {(field) => <input {...field} />}
         </FormField>
-        <FormField control={form.control} name="category" label="Category" required>
+        <FormField control={form.control} name="category" label={t.category} required>
           {(field) => (
             <select {...field}>
               {TICKET_CATEGORIES.map((c) => (
                 <option key={c} value={c}>
-                  {ticketCategoryLabel(c)}
+                  {ticketCategoryLabel(c, messages)}
                 </option>
               ))}
             </select>
           )}
         </FormField>
-        <FormField control={form.control} name="priority" label="Priority" required>
+        <FormField control={form.control} name="priority" label={t.priority} required>
           {(field) => (
             <select {...field}>
               {TICKET_PRIORITIES.map((p) => (
                 <option key={p} value={p}>
-                  {ticketPriorityLabel(p)}
+                  {ticketPriorityLabel(p, messages)}
                 </option>
               ))}
             </select>
           )}
         </FormField>
-        <FormField control={form.control} name="description" label="Description" required>
+        <FormField control={form.control} name="description" label={t.description} required>
           {(field) => <textarea rows={6} {...field} />}
         </FormField>
         <div data-slot="form-actions">
           {onCancel ? (
             <Button onClick={onCancel} disabled={busy}>
-              Cancel
+              {messages.common.actions.cancel}
             </Button>
           ) : null}
           <Button type="submit" variant="primary" disabled={busy}>
-            Open ticket
+            {t.submit}
           </Button>
         </div>
       </form>

@@ -1,37 +1,38 @@
 import type { TicketHistoryEntry, TicketPriority, TicketStatus } from '@console/core';
+import type { WidgetMessages } from '../i18n/messages/en';
+import { useFormat, useMessages } from '../i18n/useMessages';
 import { ticketPriorityLabel, ticketStatusLabel } from './ticketLabels';
 
 export interface TicketHistoryListProps {
   history: readonly TicketHistoryEntry[] | undefined;
 }
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-function valueText(field: TicketHistoryEntry['field'], value: string | null): string {
-  if (value === null) return field === 'ASSIGNEE' ? 'nobody' : '—';
-  if (field === 'STATUS') return ticketStatusLabel(value as TicketStatus) ?? value;
-  if (field === 'PRIORITY') return ticketPriorityLabel(value as TicketPriority) ?? value;
+function valueText(field: TicketHistoryEntry['field'], value: string | null, messages: WidgetMessages): string {
+  if (value === null) return field === 'ASSIGNEE' ? messages.support.history.nobody : messages.common.none;
+  if (field === 'STATUS') return ticketStatusLabel(value as TicketStatus, messages) ?? value;
+  if (field === 'PRIORITY') return ticketPriorityLabel(value as TicketPriority, messages) ?? value;
   return value;
 }
 
-const fieldName = { STATUS: 'Status', ASSIGNEE: 'Assignee', PRIORITY: 'Priority' } as const;
-
 /** Changes of a ticket's status, priority and assignee: who, when, from what to what. */
 export function TicketHistoryList({ history }: TicketHistoryListProps) {
+  const messages = useMessages();
+  const format = useFormat();
+  const t = messages.support.history;
   return (
-    <section data-slot="ticket-history" aria-label="History">
-      <h2>History</h2>
+    <section data-slot="ticket-history" aria-label={t.title}>
+      <h2>{t.title}</h2>
       {history === undefined ? (
-        <p>Loading history…</p>
+        <p>{t.loading}</p>
       ) : history.length === 0 ? (
-        <p>No changes yet.</p>
+        <p>{t.empty}</p>
       ) : (
         <ol>
           {history.map((h) => (
             <li key={h.id}>
-              <time dateTime={h.at}>{dateTime.format(new Date(h.at))}</time> — {fieldName[h.field]}:{' '}
-              {valueText(h.field, h.from)} → {valueText(h.field, h.to)}
-              {h.actor ? ` by ${h.actor.name}` : ''}
+              <time dateTime={h.at}>{format.dateTime(h.at)}</time> — {t.fields[h.field]}:{' '}
+              {valueText(h.field, h.from, messages)} → {valueText(h.field, h.to, messages)}
+              {h.actor ? t.by({ name: h.actor.name }) : ''}
             </li>
           ))}
         </ol>

@@ -1,6 +1,7 @@
 import type { TicketComment } from '@console/core';
 import { useId, useState } from 'react';
 import { Button } from '../button/Button';
+import { useFormat, useMessages } from '../i18n/useMessages';
 import { EmptyState } from '../state/EmptyState';
 import { ErrorState } from '../state/ErrorState';
 import { LoadingState } from '../state/LoadingState';
@@ -14,17 +15,17 @@ export interface TicketThreadProps {
   onAddComment?: (body: string) => Promise<unknown>;
 }
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /** A ticket's comments, oldest first, as plain text, with a box to add one. */
 export function TicketThread({ comments, error, onRetry, onAddComment }: TicketThreadProps) {
   const id = useId();
+  const format = useFormat();
+  const t = useMessages().support.thread;
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const send = async () => {
     if (!onAddComment || draft.trim() === '') {
-      setFailure('Write a comment first');
+      setFailure(t.writeFirst);
       return;
     }
     setSending(true);
@@ -40,20 +41,19 @@ export function TicketThread({ comments, error, onRetry, onAddComment }: TicketT
   };
   return (
     <section data-slot="ticket-thread" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Conversation</h2>
+      <h2 id={`${id}-title`}>{t.title}</h2>
       {error ? (
         <ErrorState error={error} {...(onRetry ? { onRetry } : {})} />
       ) : comments === undefined ? (
-        <LoadingState label="Loading comments…" />
+        <LoadingState label={t.loading} />
       ) : comments.length === 0 ? (
-        <EmptyState title="No comments yet" />
+        <EmptyState title={t.empty} />
       ) : (
-        <ol aria-label="Comments" data-slot="ticket-comments">
+        <ol aria-label={t.label} data-slot="ticket-comments">
           {comments.map((c) => (
             <li key={c.id} data-slot="ticket-comment">
               <p data-slot="ticket-comment-meta">
-                <strong>{c.author.name}</strong>{' '}
-                <time dateTime={c.createdAt}>{dateTime.format(new Date(c.createdAt))}</time>
+                <strong>{c.author.name}</strong> <time dateTime={c.createdAt}>{format.dateTime(c.createdAt)}</time>
               </p>
               <p data-slot="ticket-comment-body" style={{ whiteSpace: 'pre-wrap' }}>
                 {c.body}
@@ -64,13 +64,13 @@ export function TicketThread({ comments, error, onRetry, onAddComment }: TicketT
       )}
       {onAddComment ? (
         <form
-          aria-label="Add a comment"
+          aria-label={t.add}
           onSubmit={(e) => {
             e.preventDefault();
             void send();
           }}
         >
-          <label htmlFor={`${id}-body`}>Comment</label>
+          <label htmlFor={`${id}-body`}>{t.comment}</label>
           <textarea
             id={`${id}-body`}
             rows={3}
@@ -85,7 +85,7 @@ export function TicketThread({ comments, error, onRetry, onAddComment }: TicketT
             </p>
           ) : null}
           <Button type="submit" variant="primary" disabled={sending}>
-            {sending ? 'Sending…' : 'Add comment'}
+            {sending ? t.sending : t.submit}
           </Button>
         </form>
       ) : null}

@@ -1,6 +1,7 @@
 import type { Ticket, TicketPerson, TicketPriority, TicketStatus } from '@console/core';
 import { useId, useState } from 'react';
 import { Button } from '../button/Button';
+import { useMessages } from '../i18n/useMessages';
 import type { WidgetError } from '../state/widgetError';
 import { SelectField } from './SelectField';
 import { TICKET_PRIORITIES, TICKET_STATUSES, ticketPriorityLabel, ticketStatusLabel } from './ticketLabels';
@@ -26,6 +27,8 @@ export function TicketWorkPanel({ ticket, assignees, isRequester = false, onChan
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const messages = useMessages();
+  const t = messages.support;
   const run = async (change: TicketChange) => {
     setBusy(true);
     setFailure(null);
@@ -43,7 +46,7 @@ export function TicketWorkPanel({ ticket, assignees, isRequester = false, onChan
     return (
       <div data-slot="ticket-work">
         <Button disabled={busy} onClick={() => void run({ status: done ? 'OPEN' : 'CLOSED' })}>
-          {done ? 'Reopen ticket' : 'Close ticket'}
+          {done ? t.work.reopen : t.work.close}
         </Button>
         {failure ? <p role="alert">{failure}</p> : null}
       </div>
@@ -54,30 +57,30 @@ export function TicketWorkPanel({ ticket, assignees, isRequester = false, onChan
   return (
     <div data-slot="ticket-work" aria-busy={busy || undefined}>
       <SelectField
-        label="Status"
+        label={t.tickets.columns.status}
         value={ticket.status}
         options={TICKET_STATUSES}
-        optionLabel={ticketStatusLabel}
+        optionLabel={(s) => ticketStatusLabel(s, messages)}
         disabled={busy}
         onChange={(v) => v && void run({ status: v })}
       />
       <SelectField
-        label="Priority"
+        label={t.tickets.columns.priority}
         value={ticket.priority}
         options={TICKET_PRIORITIES}
-        optionLabel={ticketPriorityLabel}
+        optionLabel={(p) => ticketPriorityLabel(p, messages)}
         disabled={busy}
         onChange={(v) => v && void run({ priority: v })}
       />
       <div data-slot="table-filter">
-        <label htmlFor={`${id}-assignee`}>Assignee</label>
+        <label htmlFor={`${id}-assignee`}>{t.tickets.columns.assignee}</label>
         <select
           id={`${id}-assignee`}
           value={ticket.assignee?.id ?? ''}
           disabled={busy || assignees === undefined}
           onChange={(e) => void run({ assigneeId: e.target.value === '' ? null : Number(e.target.value) })}
         >
-          <option value="">Unassigned</option>
+          <option value="">{t.tickets.unassigned}</option>
           {people.map((p) => (
             <option key={p.id} value={p.id}>
               {p.name}

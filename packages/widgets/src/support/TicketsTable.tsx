@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useFormat, useMessages } from '../i18n/useMessages';
 import { useNavigationOrAnchors } from '../provider/useLink';
 import { StatusBadge } from '../status/StatusBadge';
 import { type ResourceActionProps, type ResourceListProps, ResourceTable } from '../table/ResourceTable';
@@ -18,7 +19,6 @@ export interface TicketsTableProps<T extends TicketRow>
 /** No status, priority, assignee or breach filter. */
 export const NO_TICKET_FILTERS: TicketFilters = Object.freeze({});
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const scopeOf = (t: TicketRow) => t.projectName ?? t.branchName ?? t.organizationName;
 const ticketName = (t: TicketRow) => `#${t.id} ${t.subject}`;
 
@@ -26,60 +26,67 @@ const ticketName = (t: TicketRow) => `#${t.id} ${t.subject}`;
 export function TicketsTable<T extends TicketRow>(props: TicketsTableProps<T>) {
   const { canWork = false, ticketHref, ...rest } = props;
   const { Link } = useNavigationOrAnchors();
+  const messages = useMessages();
+  const format = useFormat();
+  const t_ = messages.support.tickets;
   const columns = useMemo<DataTableColumn<T>[]>(
     () => [
-      { id: 'ID', header: 'ID', sortable: true, width: '5rem', cell: (t) => `#${t.id}` },
+      { id: 'ID', header: t_.columns.id, sortable: true, width: '5rem', cell: (t) => `#${t.id}` },
       {
         id: 'subject',
-        header: 'Subject',
+        header: t_.columns.subject,
         cell: (t) => (ticketHref ? <Link to={ticketHref(t)}>{t.subject}</Link> : t.subject),
       },
       {
         id: 'status',
-        header: 'Status',
-        cell: (t) => <StatusBadge tone={ticketStatusTone(t.status)}>{ticketStatusLabel(t.status)}</StatusBadge>,
+        header: t_.columns.status,
+        cell: (t) => (
+          <StatusBadge tone={ticketStatusTone(t.status)}>{ticketStatusLabel(t.status, messages)}</StatusBadge>
+        ),
       },
       {
         id: 'PRIORITY',
-        header: 'Priority',
+        header: t_.columns.priority,
         sortable: true,
-        cell: (t) => <StatusBadge tone={ticketPriorityTone(t.priority)}>{ticketPriorityLabel(t.priority)}</StatusBadge>,
+        cell: (t) => (
+          <StatusBadge tone={ticketPriorityTone(t.priority)}>{ticketPriorityLabel(t.priority, messages)}</StatusBadge>
+        ),
       },
-      { id: 'scope', header: 'Scope', cell: scopeOf },
-      { id: 'requester', header: 'Requester', cell: (t) => t.requester.name },
-      { id: 'assignee', header: 'Assignee', cell: (t) => t.assignee?.name ?? 'Unassigned' },
+      { id: 'scope', header: t_.columns.scope, cell: scopeOf },
+      { id: 'requester', header: t_.columns.requester, cell: (t) => t.requester.name },
+      { id: 'assignee', header: t_.columns.assignee, cell: (t) => t.assignee?.name ?? t_.unassigned },
       {
         id: 'DUE',
-        header: 'Resolution due',
+        header: t_.columns.resolutionDue,
         sortable: true,
         cell: (t) => (
           <>
-            {t.resolutionDueAt ? dateTime.format(new Date(t.resolutionDueAt)) : '—'}
+            {t.resolutionDueAt ? format.dateTime(t.resolutionDueAt) : messages.common.none}
             {t.firstResponseBreached || t.resolutionBreached ? (
               <>
                 {' '}
-                <StatusBadge tone="danger">Breached</StatusBadge>
+                <StatusBadge tone="danger">{t_.breached}</StatusBadge>
               </>
             ) : null}
           </>
         ),
       },
     ],
-    [Link, ticketHref],
+    [Link, ticketHref, format, messages, t_],
   );
   return (
     <ResourceTable
       {...rest}
-      label="Tickets"
-      searchLabel="Search tickets"
+      label={t_.label}
+      searchLabel={t_.search}
       columns={columns}
       getRowId={(t) => t.id}
       rowName={ticketName}
       filters={NO_TICKET_FILTERS}
       renderFilters={(filters, onChange) => <TicketFilterBar value={filters} onChange={onChange} canWork={canWork} />}
-      createLabel="Open a ticket"
-      emptyTitle="No tickets yet"
-      noMatchTitle="No ticket matches these filters"
+      createLabel={t_.open}
+      emptyTitle={t_.empty}
+      noMatchTitle={t_.noMatch}
     />
   );
 }

@@ -1,4 +1,5 @@
 import type { TicketCategory, TicketPriority, TicketStatus } from '@console/core';
+import { en, type WidgetMessages } from '../i18n/messages/en';
 import type { StatusTone } from '../status/StatusBadge';
 
 /** Ticket statuses in their working order. */
@@ -21,34 +22,15 @@ export const TICKET_CATEGORIES: readonly TicketCategory[] = [
   'OTHER',
 ];
 
-const statusLabels: Record<TicketStatus, string> = {
-  OPEN: 'Open',
-  IN_PROGRESS: 'In progress',
-  WAITING_ON_CUSTOMER: 'Waiting on customer',
-  RESOLVED: 'Resolved',
-  CLOSED: 'Closed',
-};
-const priorityLabels: Record<TicketPriority, string> = {
-  CRITICAL: 'Critical',
-  HIGH: 'High',
-  MEDIUM: 'Medium',
-  LOW: 'Low',
-};
-const categoryLabels: Record<TicketCategory, string> = {
-  INCIDENT: 'Incident',
-  QUESTION: 'Question',
-  ACCESS: 'Access',
-  QUOTA: 'Quota',
-  BILLING: 'Billing',
-  OTHER: 'Other',
-};
-
 /** A ticket status in words. */
-export const ticketStatusLabel = (status: TicketStatus) => statusLabels[status];
+export const ticketStatusLabel = (status: TicketStatus, messages: WidgetMessages = en) =>
+  messages.support.status[status];
 /** A priority in words. */
-export const ticketPriorityLabel = (priority: TicketPriority) => priorityLabels[priority];
+export const ticketPriorityLabel = (priority: TicketPriority, messages: WidgetMessages = en) =>
+  messages.support.priority[priority];
 /** A category in words. */
-export const ticketCategoryLabel = (category: TicketCategory) => categoryLabels[category];
+export const ticketCategoryLabel = (category: TicketCategory, messages: WidgetMessages = en) =>
+  messages.support.category[category];
 
 /** The badge tone of a status. */
 export const ticketStatusTone = (status: TicketStatus): StatusTone =>

@@ -1,12 +1,27 @@
 import { z } from 'zod';
+import { en, type WidgetMessages } from '../i18n/messages/en';
 
 /** Validation of the ticket form; the server checks the same rules again. */
-export const ticketSchema = z.object({
-  subject: z.string().trim().min(3, 'Use at least 3 characters').max(160, 'Use at most 160 characters'),
-  description: z.string().trim().min(1, 'Describe the problem').max(10_000, 'Use at most 10 000 characters'),
-  category: z.enum(['INCIDENT', 'QUESTION', 'ACCESS', 'QUOTA', 'BILLING', 'OTHER']),
-  priority: z.enum(['CRITICAL', 'HIGH', 'MEDIUM', 'LOW']),
-});
+export function ticketSchemaOf(messages: WidgetMessages) {
+  const t = messages.support.form;
+  return z.object({
+    subject: z
+      .string()
+      .trim()
+      .min(3, t.minChars({ min: 3 }))
+      .max(160, t.maxChars({ max: '160' })),
+    description: z
+      .string()
+      .trim()
+      .min(1, t.describe)
+      .max(10_000, t.maxChars({ max: '10 000' })),
+    category: z.enum(['INCIDENT', 'QUESTION', 'ACCESS', 'QUOTA', 'BILLING', 'OTHER']),
+    priority: z.enum(['CRITICAL', 'HIGH', 'MEDIUM', 'LOW']),
+  });
+}
+
+/** Validation of the ticket form, in English. */
+export const ticketSchema = ticketSchemaOf(en);
 
 /** What the ticket form submits. */
 export type TicketInput = z.infer<typeof ticketSchema>;

@@ -7,6 +7,7 @@ import { notebooks } from './notebooks';
 import { notifications } from './notifications';
 import { organizations } from './organizations';
 import { projects } from './projects';
+import { support } from './support';
 
 /** Der deutsche Katalog: vollständig, damit kein Widget auf Englisch zurückfällt (der Typ prüft es). */
 export const de: WidgetMessages = {
@@ -18,4 +19,5 @@ export const de: WidgetMessages = {
   notifications,
   organizations,
   projects,
+  support,
 };

@@ -6,6 +6,7 @@ import { notebooks } from './notebooks';
 import { notifications } from './notifications';
 import { organizations } from './organizations';
 import { projects } from './projects';
+import { support } from './support';
 
 /**
  * The English catalogue, the default of every widget: one object, keys grouped by area and widget. Messages
@@ -20,6 +21,7 @@ export const en = {
   notifications,
   organizations,
   projects,
+  support,
 };
 
 /** Every text a widget shows; a host's `messages` override it key by key (see `DeepPartial`). */
