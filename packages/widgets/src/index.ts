@@ -202,7 +202,12 @@ export { HolidaysField, type HolidaysFieldProps } from './support/HolidaysField'
 export { SlaClock, type SlaClockProps } from './support/SlaClock';
 export { SlaPoliciesTable, type SlaPoliciesTableProps } from './support/SlaPoliciesTable';
 export { SlaPolicyForm, type SlaPolicyFormProps } from './support/SlaPolicyForm';
-export { type SlaPolicyFormValues, type SlaPolicyInput, slaPolicySchema } from './support/slaPolicySchema';
+export {
+  type SlaPolicyFormValues,
+  type SlaPolicyInput,
+  slaPolicySchema,
+  slaPolicySchemaOf,
+} from './support/slaPolicySchema';
 export {
   lastDays,
   TicketDashboardPanel,

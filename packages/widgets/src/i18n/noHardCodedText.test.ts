@@ -49,12 +49,6 @@ const PENDING = new Set<string>([
   'src/inferencing/deploymentSchema.ts',
   'src/inferencing/deploymentStatus.ts',
   'src/inferencing/exampleRequest.ts',
-  'src/support/HolidaysField.tsx',
-  'src/support/SlaClock.tsx',
-  'src/support/SlaPoliciesTable.tsx',
-  'src/support/SlaPolicyForm.tsx',
-  'src/support/TicketDashboardView.tsx',
-  'src/support/slaPolicySchema.ts',
 ]);
 
 const found = Object.entries(sources).flatMap(([file, source]) =>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../button/Button';
 import { DateField } from '../date/DateField';
+import { useFormat, useMessages } from '../i18n/useMessages';
 
 export interface HolidaysFieldProps {
   value: readonly string[];
@@ -8,11 +9,11 @@ export interface HolidaysFieldProps {
   error?: string | undefined;
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeZone: 'UTC' });
-
 /** Days the SLA clock does not run: pick a date and add it; each one can be removed again. */
 export function HolidaysField({ value, onChange, error }: HolidaysFieldProps) {
   const [draft, setDraft] = useState('');
+  const format = useFormat();
+  const t = useMessages().support.sla.holidays;
   const add = () => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(draft) || value.includes(draft)) return;
     onChange([...value, draft].sort());
@@ -20,10 +21,10 @@ export function HolidaysField({ value, onChange, error }: HolidaysFieldProps) {
   };
   return (
     <fieldset data-slot="holidays-field">
-      <legend>Holidays</legend>
-      <DateField label="Holiday" value={draft} onValueChange={setDraft} />
+      <legend>{t.legend}</legend>
+      <DateField label={t.holiday} value={draft} onValueChange={setDraft} />
       <Button onClick={add} disabled={draft === ''}>
-        Add holiday
+        {t.add}
       </Button>
       {error ? (
         <p role="alert" data-slot="field-error">
@@ -31,18 +32,18 @@ export function HolidaysField({ value, onChange, error }: HolidaysFieldProps) {
         </p>
       ) : null}
       {value.length === 0 ? (
-        <p>No holidays: the clock runs on every business day.</p>
+        <p>{t.none}</p>
       ) : (
-        <ul aria-label="Holidays">
+        <ul aria-label={t.legend}>
           {value.map((day) => (
             <li key={day}>
-              <time dateTime={day}>{dateFormat.format(new Date(`${day}T00:00:00Z`))}</time>{' '}
+              <time dateTime={day}>{format.date(`${day}T00:00:00Z`, { dateStyle: 'full', timeZone: 'UTC' })}</time>{' '}
               <Button
                 variant="ghost"
-                aria-label={`Remove holiday ${day}`}
+                aria-label={t.removeOf({ day })}
                 onClick={() => onChange(value.filter((d) => d !== day))}
               >
-                Remove
+                {t.remove}
               </Button>
             </li>
           ))}

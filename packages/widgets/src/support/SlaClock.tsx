@@ -1,4 +1,5 @@
 import type { Ticket } from '@console/core';
+import { useFormat, useMessages } from '../i18n/useMessages';
 import { StatusBadge } from '../status/StatusBadge';
 import { targetState, targetText } from './timeToBreach';
 import { useNow } from './useNow';
@@ -18,47 +19,48 @@ export interface SlaClockProps {
   now?: Date;
 }
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /** The ticket's SLA targets with a live time-to-breach: due times, time left, breaches. */
 export function SlaClock({ ticket, now: fixed }: SlaClockProps) {
   const ticking = useNow(1000);
+  const messages = useMessages();
+  const format = useFormat();
+  const t = messages.support.sla.clock;
   const now = fixed ?? ticking;
   const rows = [
     {
-      name: 'First response',
+      name: t.firstResponse,
       due: ticket.firstResponseDueAt,
       state: targetState(ticket.firstResponseDueAt, ticket.firstRespondedAt, ticket.firstResponseBreached, now),
     },
     {
-      name: 'Resolution',
+      name: t.resolution,
       due: ticket.resolutionDueAt,
       state: targetState(ticket.resolutionDueAt, ticket.resolvedAt, ticket.resolutionBreached, now),
     },
   ];
   if (ticket.slaPolicyName === null) {
     return (
-      <section data-slot="sla-clock" aria-label="SLA">
-        <p>No SLA policy applies to this ticket.</p>
+      <section data-slot="sla-clock" aria-label={t.label}>
+        <p>{t.none}</p>
       </section>
     );
   }
   return (
-    <section data-slot="sla-clock" aria-label="SLA">
-      <p>Policy: {ticket.slaPolicyName}</p>
+    <section data-slot="sla-clock" aria-label={t.label}>
+      <p>{t.policy({ name: ticket.slaPolicyName })}</p>
       <dl>
         {rows.map((r) => (
           <div key={r.name} data-slot="sla-target" data-state={r.state.kind}>
-            <dt>{r.name} due</dt>
+            <dt>{t.due({ name: r.name })}</dt>
             <dd>
-              <time dateTime={r.due ?? undefined}>{r.due ? dateTime.format(new Date(r.due)) : '—'}</time>{' '}
+              <time dateTime={r.due ?? undefined}>{r.due ? format.dateTime(r.due) : messages.common.none}</time>{' '}
               {r.state.kind === 'breached' ? (
-                <StatusBadge tone="danger">{targetText(r.name, r.state)}</StatusBadge>
+                <StatusBadge tone="danger">{targetText(r.name, r.state, messages)}</StatusBadge>
               ) : r.state.kind === 'running' ? (
-                <StatusBadge tone="info">{targetText(r.name, r.state)}</StatusBadge>
+                <StatusBadge tone="info">{targetText(r.name, r.state, messages)}</StatusBadge>
               ) : (
                 <StatusBadge tone={r.state.kind === 'met' && r.state.late ? 'warning' : 'success'}>
-                  {targetText(r.name, r.state)}
+                  {targetText(r.name, r.state, messages)}
                 </StatusBadge>
               )}
             </dd>

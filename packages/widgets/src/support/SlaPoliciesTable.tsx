@@ -1,6 +1,7 @@
 import type { SlaPolicy } from '@console/core';
 import { useMemo } from 'react';
 import { listWeekdays } from '../date/weekdays';
+import { useMessages } from '../i18n/useMessages';
 import { allowIf } from '../panel/spaceAccess';
 import { useNavigationOrAnchors } from '../provider/useLink';
 import { StatusBadge } from '../status/StatusBadge';
@@ -16,20 +17,21 @@ export interface SlaPoliciesTableProps extends ResourceListProps<SlaPolicy>, Res
 }
 
 /** Only the policy's managers (its organization's admins) delete it; the others see why. */
-const managersDelete = (p: SlaPolicy) => allowIf(p.canManage, 'Only organization admins delete SLA policies');
 const name = (p: SlaPolicy) => p.name;
-
-const minutes = (m: number) => formatDuration(m * 60_000);
 
 /** SLA policies: name, organization, targets, business hours; create, edit and delete (after asking) for their managers. */
 export function SlaPoliciesTable(props: SlaPoliciesTableProps) {
+  const messages = useMessages();
+  const t = messages.support.sla.policies;
+  const managersDelete = (p: SlaPolicy) => allowIf(p.canManage, t.onlyAdminsDelete);
   const { policyHref, canDelete = managersDelete, ...rest } = props;
   const { Link } = useNavigationOrAnchors();
+  const minutes = useMemo(() => (m: number) => formatDuration(m * 60_000, messages), [messages]);
   const columns = useMemo<DataTableColumn<SlaPolicy>[]>(
     () => [
       {
         id: 'NAME',
-        header: 'Name',
+        header: t.columns.name,
         sortable: true,
         cell: (p) => (
           <>
@@ -37,21 +39,22 @@ export function SlaPoliciesTable(props: SlaPoliciesTableProps) {
             {p.isDefault ? (
               <>
                 {' '}
-                <StatusBadge tone="info">Default</StatusBadge>
+                <StatusBadge tone="info">{t.default}</StatusBadge>
               </>
             ) : null}
           </>
         ),
       },
-      { id: 'organization', header: 'Organization', cell: (p) => p.organizationName },
+      { id: 'organization', header: t.columns.organization, cell: (p) => p.organizationName },
       {
         id: 'targets',
-        header: 'First response / resolution',
+        header: t.columns.targets,
         cell: (p) => (
           <ul data-slot="sla-target-list">
-            {p.targets.map((t) => (
-              <li key={t.priority}>
-                {ticketPriorityLabel(t.priority)}: {minutes(t.firstResponseMinutes)} / {minutes(t.resolutionMinutes)}
+            {p.targets.map((target) => (
+              <li key={target.priority}>
+                {ticketPriorityLabel(target.priority, messages)}: {minutes(target.firstResponseMinutes)} /{' '}
+                {minutes(target.resolutionMinutes)}
               </li>
             ))}
           </ul>
@@ -59,26 +62,31 @@ export function SlaPoliciesTable(props: SlaPoliciesTableProps) {
       },
       {
         id: 'hours',
-        header: 'Business hours',
+        header: t.columns.hours,
         cell: (p) =>
-          `${listWeekdays(p.businessHours.weekDays.map(isoOf), 'and')}, ${p.businessHours.start}–${p.businessHours.end} (${p.businessHours.timeZone})${p.holidays.length ? `, ${p.holidays.length} holiday(s)` : ''}`,
+          t.hoursText({
+            days: listWeekdays(p.businessHours.weekDays.map(isoOf), 'and'),
+            start: p.businessHours.start,
+            end: p.businessHours.end,
+            zone: p.businessHours.timeZone,
+          }) + (p.holidays.length ? t.holidays({ count: p.holidays.length }) : ''),
       },
     ],
-    [Link, policyHref],
+    [Link, policyHref, t, messages, minutes],
   );
   return (
     <ResourceTable
       {...rest}
       canDelete={canDelete}
-      label="SLA policies"
-      searchLabel="Search SLA policies"
+      label={t.label}
+      searchLabel={t.search}
       columns={columns}
       getRowId={(p) => p.id}
       rowName={name}
-      createLabel="Create SLA policy"
-      deleteConsequence="Its tickets keep their history but have no due times any more. This cannot be undone."
-      emptyTitle="No SLA policies yet"
-      noMatchTitle="No SLA policy matches"
+      createLabel={t.create}
+      deleteConsequence={t.deleteConsequence}
+      emptyTitle={t.empty}
+      noMatchTitle={t.noMatch}
     />
   );
 }

@@ -1,4 +1,5 @@
 import type { SlaPolicy } from '@console/core';
+import { useMemo } from 'react';
 import { useController } from 'react-hook-form';
 import { TimeRangeFormField } from '../date/TimeRangeFormField';
 import { TimeZoneFormField } from '../date/TimeZoneFormField';
@@ -8,11 +9,12 @@ import { FormActions } from '../form/FormActions';
 import { FormError } from '../form/FormError';
 import { FormField } from '../form/FormField';
 import { useZodForm } from '../form/useZodForm';
+import { useMessages } from '../i18n/useMessages';
 import type { WidgetError } from '../state/widgetError';
 import type { Appearance } from '../theme/appearance';
 import { WidgetRoot } from '../theme/WidgetRoot';
 import { HolidaysField } from './HolidaysField';
-import { type SlaPolicyInput, slaFormValues, slaPolicyInput, slaPolicySchema } from './slaPolicySchema';
+import { type SlaPolicyInput, slaFormValues, slaPolicyInput, slaPolicySchemaOf } from './slaPolicySchema';
 import { ticketPriorityLabel } from './ticketLabels';
 
 export interface SlaPolicyFormProps {
@@ -36,7 +38,10 @@ const rename = {
 
 /** Creates or edits an SLA policy: targets per priority in business hours, the business hours and holidays. */
 export function SlaPolicyForm({ mode, policy, defaultTimeZone, onSubmit, onCancel, appearance }: SlaPolicyFormProps) {
-  const form = useZodForm(slaPolicySchema, { defaultValues: slaFormValues(policy, defaultTimeZone) });
+  const messages = useMessages();
+  const f = messages.support.sla.form;
+  const schema = useMemo(() => slaPolicySchemaOf(messages), [messages]);
+  const form = useZodForm(schema, { defaultValues: slaFormValues(policy, defaultTimeZone) });
   const holidays = useController({ control: form.control, name: 'holidays' });
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -52,17 +57,17 @@ export function SlaPolicyForm({ mode, policy, defaultTimeZone, onSubmit, onCance
       <form
         onSubmit={submit}
         noValidate
-        aria-label={mode === 'create' ? 'Create SLA policy' : 'Update SLA policy'}
+        aria-label={mode === 'create' ? messages.support.sla.policies.create : messages.support.sla.policies.update}
         aria-busy={busy || undefined}
       >
         <FormError control={form.control} />
-        <FormField control={form.control} name="name" label="Name" required>
+        <FormField control={form.control} name="name" label={f.name} required>
           {(field) => <input {...field} />}
         </FormField>
-        <FormField control={form.control} name="description" label="Description">
+        <FormField control={form.control} name="description" label={f.description}>
           {(field) => <textarea rows={2} {...field} />}
         </FormField>
-        <FormField control={form.control} name="isDefault" label="Default policy for new tickets">
+        <FormField control={form.control} name="isDefault" label={f.isDefault}>
           {({ value, onChange, ...field }) => (
             <input
               type="checkbox"
@@ -74,13 +79,13 @@ export function SlaPolicyForm({ mode, policy, defaultTimeZone, onSubmit, onCance
           )}
         </FormField>
         <fieldset data-slot="sla-targets">
-          <legend>Targets in business hours</legend>
+          <legend>{f.targets}</legend>
           {targets.map((t, i) => (
             <div key={t.priority} data-slot="sla-target-row">
               <FormField
                 control={form.control}
                 name={`targets.${i}.firstResponseHours`}
-                label={`${ticketPriorityLabel(t.priority)}: first response (hours)`}
+                label={f.firstResponseHours({ priority: ticketPriorityLabel(t.priority, messages) })}
                 required
               >
                 {(field) => (
@@ -96,7 +101,7 @@ export function SlaPolicyForm({ mode, policy, defaultTimeZone, onSubmit, onCance
               <FormField
                 control={form.control}
                 name={`targets.${i}.resolutionHours`}
-                label={`${ticketPriorityLabel(t.priority)}: resolution (hours)`}
+                label={f.resolutionHours({ priority: ticketPriorityLabel(t.priority, messages) })}
                 required
               >
                 {(field) => (
@@ -113,15 +118,15 @@ export function SlaPolicyForm({ mode, policy, defaultTimeZone, onSubmit, onCance
           ))}
         </fieldset>
         <fieldset data-slot="sla-business-hours">
-          <legend>Business hours</legend>
-          <TimeZoneFormField control={form.control} name="timeZone" label="Time zone" required />
-          <WeekdayFormField control={form.control} name="weekDays" label="Week days" required />
+          <legend>{f.businessHours}</legend>
+          <TimeZoneFormField control={form.control} name="timeZone" label={f.timeZone} required />
+          <WeekdayFormField control={form.control} name="weekDays" label={f.weekDays} required />
           <TimeRangeFormField
             control={form.control}
             name="hours"
-            label="Hours"
-            startLabel="Opens"
-            endLabel="Closes"
+            label={f.hours}
+            startLabel={f.opens}
+            endLabel={f.closes}
             required
           />
         </fieldset>
@@ -130,7 +135,11 @@ export function SlaPolicyForm({ mode, policy, defaultTimeZone, onSubmit, onCance
           onChange={holidays.field.onChange}
           error={holidays.fieldState.error?.message ?? form.formState.errors.holidays?.[0]?.message}
         />
-        <FormActions busy={busy} submitLabel={mode === 'create' ? 'Create' : 'Save'} onCancel={onCancel} />
+        <FormActions
+          busy={busy}
+          submitLabel={mode === 'create' ? messages.common.actions.create : messages.common.actions.save}
+          onCancel={onCancel}
+        />
       </form>
     </WidgetRoot>
   );

@@ -6,6 +6,7 @@ import { StatCard } from '../charts/StatCard';
 import { TimeSeriesChart } from '../charts/TimeSeriesChart';
 import type { TimeSeries } from '../charts/timeSeries';
 import { DateRangeField } from '../date/DateRangeField';
+import { useFormat, useMessages } from '../i18n/useMessages';
 import type { WidgetError } from '../state/widgetError';
 import type { Appearance } from '../theme/appearance';
 import { WidgetRoot } from '../theme/WidgetRoot';
@@ -28,9 +29,6 @@ export interface TicketDashboardViewProps {
   appearance?: Appearance;
 }
 
-const minutes = (value: number) => formatDuration(value * 60_000);
-const count = [{ key: 'count', label: 'Tickets' }] as const;
-
 /** The ticket dashboard: open and breached counts, mean response and resolution times, counts by status and priority, a daily trend. */
 export function TicketDashboardView({
   dashboard: d,
@@ -42,43 +40,53 @@ export function TicketDashboardView({
   appearance,
 }: TicketDashboardViewProps) {
   const retry = onRetry ? { onRetry } : {};
+  const messages = useMessages();
+  const { number } = useFormat();
+  const t = messages.support.sla.dashboard;
+  const minutes = (value: number) => formatDuration(value * 60_000, messages);
+  const count = [{ key: 'count', label: t.tickets }] as const;
   const byStatus = useMemo<BarDatum[] | undefined>(
-    () => d?.byStatus.map((s) => ({ id: s.status, label: ticketStatusLabel(s.status), values: { count: s.count } })),
-    [d],
+    () =>
+      d?.byStatus.map((s) => ({
+        id: s.status,
+        label: ticketStatusLabel(s.status, messages),
+        values: { count: s.count },
+      })),
+    [d, messages],
   );
   const byPriority = useMemo<BarDatum[] | undefined>(
     () =>
       d?.byPriority.map((p) => ({
         id: p.priority,
-        label: ticketPriorityLabel(p.priority),
+        label: ticketPriorityLabel(p.priority, messages),
         values: { count: p.count },
       })),
-    [d],
+    [d, messages],
   );
   const trend = useMemo<TimeSeries[] | undefined>(() => {
     if (!d) return undefined;
     const at = (date: string) => Date.parse(`${date}T00:00:00Z`);
     return [
-      { id: 'opened', label: 'Opened', points: d.trend.map((p) => ({ time: at(p.date), value: p.opened })) },
+      { id: 'opened', label: t.opened, points: d.trend.map((p) => ({ time: at(p.date), value: p.opened })) },
       {
         id: 'resolved',
-        label: 'Resolved',
+        label: t.resolved,
         tone: 'success',
         points: d.trend.map((p) => ({ time: at(p.date), value: p.resolved })),
       },
       {
         id: 'breached',
-        label: 'Breached',
+        label: t.breached,
         tone: 'danger',
         points: d.trend.map((p) => ({ time: at(p.date), value: p.breached })),
       },
     ];
-  }, [d]);
+  }, [d, t]);
   const state = { loading, error };
   return (
     <WidgetRoot appearance={appearance} data-slot="ticket-dashboard">
       <DateRangeField
-        label="Date range"
+        label={t.range}
         value={range}
         onValueChange={(next) => {
           if (next.from && next.to) onRangeChange({ from: next.from, to: next.to });
@@ -86,50 +94,44 @@ export function TicketDashboardView({
       />
       <div data-slot="stat-grid">
         <StatCard
-          label="Open tickets"
+          label={t.open}
           value={d?.open}
           {...state}
           {...retry}
-          description={d ? `${d.total} in total` : undefined}
+          description={d ? t.inTotal({ count: number(d.total) }) : undefined}
         />
         <StatCard
-          label="Open and breached"
+          label={t.openBreached}
           value={d?.openBreached}
           {...state}
           {...retry}
-          description={d ? `${d.breached} breached in total` : undefined}
+          description={d ? t.breachedInTotal({ count: number(d.breached) }) : undefined}
         />
         <StatCard
-          label="Mean time to first response"
+          label={t.meanFirstResponse}
           value={d === undefined ? undefined : d.meanFirstResponseMinutes}
           formatValue={minutes}
           {...state}
           {...retry}
         />
         <StatCard
-          label="Mean time to resolution"
+          label={t.meanResolution}
           value={d === undefined ? undefined : d.meanResolutionMinutes}
           formatValue={minutes}
           {...state}
           {...retry}
         />
       </div>
-      <BarChart title="Tickets by status" data={byStatus} series={count} categoryLabel="Status" {...state} {...retry} />
+      <BarChart title={t.byStatus} data={byStatus} series={count} categoryLabel={t.status} {...state} {...retry} />
       <BarChart
-        title="Tickets by priority"
+        title={t.byPriority}
         data={byPriority}
         series={count}
-        categoryLabel="Priority"
+        categoryLabel={t.priority}
         {...state}
         {...retry}
       />
-      <TimeSeriesChart
-        title="Opened, resolved and breached per day"
-        series={trend}
-        timeZone="UTC"
-        {...state}
-        {...retry}
-      />
+      <TimeSeriesChart title={t.perDay} series={trend} timeZone="UTC" {...state} {...retry} />
     </WidgetRoot>
   );
 }

@@ -2,6 +2,7 @@ import type { SlaPolicy, TicketPriority, WeekDay } from '@console/core';
 import { z } from 'zod';
 import { timeRangeSchema, timeZoneSchema, weekdaysSchema } from '../date/dateSchemas';
 import type { IsoWeekday } from '../date/weekdays';
+import { en, type WidgetMessages } from '../i18n/messages/en';
 
 const DAYS: readonly WeekDay[] = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'];
 /** An API week day as an ISO week day number (Monday 1). */
@@ -9,39 +10,49 @@ export const isoOf = (day: WeekDay) => (DAYS.indexOf(day) + 1) as IsoWeekday;
 /** An ISO week day number as an API week day. */
 export const weekDayOf = (day: IsoWeekday) => DAYS[day - 1] as WeekDay;
 
-const hours = z
-  .number({ message: 'Enter a number of hours' })
-  .positive('Must be more than 0')
-  .max(8760, 'At most a year');
-
 /** Validation of the SLA policy form (targets in business hours); the server checks the same rules again. */
-export const slaPolicySchema = z
-  .object({
-    name: z.string().trim().min(1, 'Enter a name').max(120, 'Use at most 120 characters'),
-    description: z.string().trim().max(2000, 'Use at most 2000 characters'),
-    isDefault: z.boolean(),
-    targets: z.array(
-      z.object({
-        priority: z.enum(['CRITICAL', 'HIGH', 'MEDIUM', 'LOW']),
-        firstResponseHours: hours,
-        resolutionHours: hours,
-      }),
-    ),
-    timeZone: timeZoneSchema({ required: true }),
-    weekDays: weekdaysSchema({ required: true }),
-    hours: timeRangeSchema({ required: true }),
-    holidays: z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD')),
-  })
-  .superRefine((v, ctx) => {
-    v.targets.forEach((t, i) => {
-      if (t.resolutionHours < t.firstResponseHours)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['targets', i, 'resolutionHours'],
-          message: 'Must be at least the first response',
-        });
+export function slaPolicySchemaOf(messages: WidgetMessages) {
+  const f = messages.support.sla.form;
+  const v = messages.common.validation;
+  const hours = z.number({ message: f.enterHours }).positive(f.moreThanZero).max(8760, f.atMostYear);
+  return z
+    .object({
+      name: z
+        .string()
+        .trim()
+        .min(1, v.enterName)
+        .max(120, v.maxChars({ max: 120 })),
+      description: z
+        .string()
+        .trim()
+        .max(2000, v.maxChars({ max: 2000 })),
+      isDefault: z.boolean(),
+      targets: z.array(
+        z.object({
+          priority: z.enum(['CRITICAL', 'HIGH', 'MEDIUM', 'LOW']),
+          firstResponseHours: hours,
+          resolutionHours: hours,
+        }),
+      ),
+      timeZone: timeZoneSchema({ required: true }),
+      weekDays: weekdaysSchema({ required: true }),
+      hours: timeRangeSchema({ required: true }),
+      holidays: z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, f.isoDate)),
+    })
+    .superRefine((values, ctx) => {
+      values.targets.forEach((t, i) => {
+        if (t.resolutionHours < t.firstResponseHours)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['targets', i, 'resolutionHours'],
+            message: f.resolutionAfterResponse,
+          });
+      });
     });
-  });
+}
+
+/** Validation of the SLA policy form, in English. */
+export const slaPolicySchema = slaPolicySchemaOf(en);
 
 /** What the form holds. */
 export type SlaPolicyFormValues = z.input<typeof slaPolicySchema>;

@@ -1,13 +1,18 @@
+import { en, type WidgetMessages } from '../i18n/messages/en';
 /** A duration in words: "2 d 3 h", "1 h 5 min", "4 min", "under a minute". */
-export function formatDuration(ms: number): string {
+export function formatDuration(ms: number, messages: WidgetMessages = en): string {
+  const t = messages.support.sla.duration;
   const minutes = Math.floor(Math.abs(ms) / 60_000);
-  if (minutes < 1) return 'under a minute';
+  if (minutes < 1) return t.underMinute;
   const days = Math.floor(minutes / 1440);
   const hours = Math.floor((minutes % 1440) / 60);
   const rest = minutes % 60;
-  if (days > 0) return hours > 0 ? `${days} d ${hours} h` : `${days} d`;
-  if (hours > 0) return rest > 0 ? `${hours} h ${rest} min` : `${hours} h`;
-  return `${rest} min`;
+  const d = t.days({ n: String(days) });
+  const h = t.hours({ n: String(hours) });
+  const m = t.minutes({ n: String(rest) });
+  if (days > 0) return hours > 0 ? `${d} ${h}` : d;
+  if (hours > 0) return rest > 0 ? `${h} ${m}` : h;
+  return m;
 }
 
 /** Where one SLA target stands. */
@@ -30,15 +35,18 @@ export function targetState(dueAt: string | null, metAt: string | null, breached
 }
 
 /** A target's state in words, for the SLA clock and screen readers. */
-export function targetText(name: string, state: TargetState): string {
+export function targetText(name: string, state: TargetState, messages: WidgetMessages = en): string {
+  const t = messages.support.sla.target;
   switch (state.kind) {
     case 'none':
-      return `${name}: no target`;
+      return t.none({ name });
     case 'met':
-      return state.late ? `${name}: met late` : `${name}: met in time`;
+      return state.late ? t.metLate({ name }) : t.metInTime({ name });
     case 'running':
-      return `${name} due in ${formatDuration(state.leftMs)}`;
+      return t.dueIn({ name, duration: formatDuration(state.leftMs, messages) });
     case 'breached':
-      return state.overMs > 0 ? `${name} breached ${formatDuration(state.overMs)} ago` : `${name} breached`;
+      return state.overMs > 0
+        ? t.breachedAgo({ name, duration: formatDuration(state.overMs, messages) })
+        : t.breached({ name });
   }
 }
