@@ -42,7 +42,7 @@ export { type DateConstraintProps, DateField, type DateFieldProps } from './date
 export { DateFormField, type DateFormFieldProps } from './date/DateFormField';
 export { DateRangeField, type DateRangeFieldErrors, type DateRangeFieldProps } from './date/DateRangeField';
 export { DateRangeFormField, type DateRangeFormFieldProps } from './date/DateRangeFormField';
-export { type DateRangePreset, lastDaysPresets, presetRange } from './date/dateRangePresets';
+export { type DateRangePreset, lastDaysPresets, lastDaysPresetsOf, presetRange } from './date/dateRangePresets';
 export {
   checkDate,
   checkDateRange,

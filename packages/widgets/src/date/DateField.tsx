@@ -1,6 +1,8 @@
 import { type Ref, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { Field } from '../form/Field';
+import { en, type WidgetMessages } from '../i18n/messages/en';
+import { useMessages } from '../i18n/useMessages';
 import type { Appearance } from '../theme/appearance';
 import { CalendarPopover } from './CalendarPopover';
 import { calendarProps, openingMonth, type WeekStart } from './calendarProps';
@@ -48,11 +50,12 @@ export const dateRulesOf = (props: DateConstraintProps): DateRules => ({
 });
 
 /** The calendar button's and popover's names, from the field's label when it is text. */
-export function calendarNames(label: unknown, fallback: string, own?: string) {
+export function calendarNames(label: unknown, fallback: string, own?: string, messages: WidgetMessages = en) {
   const text = typeof label === 'string' ? label : undefined;
+  const t = messages.date;
   return {
-    triggerLabel: own ?? (text ? `Open calendar for ${text}` : 'Open calendar'),
-    label: text ? `Choose ${text}` : fallback,
+    triggerLabel: own ?? (text ? t.openCalendarFor({ label: text }) : t.openCalendar),
+    label: text ? t.chooseLabel({ label: text }) : fallback,
   };
 }
 
@@ -62,7 +65,8 @@ export function calendarNames(label: unknown, fallback: string, own?: string) {
  * refuse, is named in plain words on the field once the user leaves it.
  */
 export function DateField(props: DateFieldProps) {
-  const { label, description, error, onBlur, id, placeholder = 'YYYY-MM-DD' } = props;
+  const messages = useMessages();
+  const { label, description, error, onBlur, id, placeholder = messages.date.datePlaceholder } = props;
   const [value, setValue] = useControllableState(props.value, props.defaultValue ?? '', props.onValueChange);
   const [draft, setDraft] = useDraft(value);
   const [left, setLeft] = useState(false);
@@ -102,7 +106,7 @@ export function DateField(props: DateFieldProps) {
             }}
           />
           <CalendarPopover
-            {...calendarNames(label, 'Choose a date', props.calendarLabel)}
+            {...calendarNames(label, messages.date.chooseDate, props.calendarLabel, messages)}
             open={open}
             onOpenChange={setOpen}
             disabled={props.disabled}

@@ -1,11 +1,12 @@
 import { type Ref, useState } from 'react';
 import { DayPicker, type DateRange as PickedRange } from 'react-day-picker';
 import { Button } from '../button/Button';
+import { useMessages } from '../i18n/useMessages';
 import { CalendarPopover } from './CalendarPopover';
 import { calendarProps, openingMonth } from './calendarProps';
 import type { ControlProps } from './controlProps';
 import { calendarNames, type DateConstraintProps, dateRulesOf } from './DateField';
-import { type DateRangePreset, lastDaysPresets, presetRange } from './dateRangePresets';
+import { type DateRangePreset, lastDaysPresetsOf, presetRange } from './dateRangePresets';
 import { checkDateRange, type DateRange } from './dateRules';
 import { FieldGroup } from './FieldGroup';
 import { formatIsoDate, normalizeIsoDate, parseIsoDate, todayIso } from './isoDate';
@@ -33,7 +34,7 @@ export interface DateRangeFieldProps extends Omit<ControlProps<DateRange>, 'erro
 
 const emptyRange: DateRange = { from: '', to: '' };
 const ends = ['from', 'to'] as const;
-const dateInput = { normalize: normalizeIsoDate, placeholder: 'YYYY-MM-DD', slot: 'date-text-input' } as const;
+const dateInput = { normalize: normalizeIsoDate, slot: 'date-text-input' } as const;
 
 /** Preset buttons; the one matching the current range is pressed. */
 function Presets(props: {
@@ -43,7 +44,7 @@ function Presets(props: {
   bounds: (preset: DateRangePreset) => DateRange | undefined;
 }) {
   return (
-    <fieldset data-slot="range-presets" aria-label="Quick ranges">
+    <fieldset data-slot="range-presets" aria-label={useMessages().date.quickRanges}>
       {props.presets.map((preset) => {
         const range = props.bounds(preset);
         return (
@@ -71,6 +72,8 @@ export function DateRangeField(props: DateRangeFieldProps) {
   const [value, setValue] = useControllableState(props.value, props.defaultValue ?? emptyRange, props.onValueChange);
   const { draft, left, edit, editPart, leave, leaveAll } = useRangeDraft(value, setValue, props.onBlur);
   const [open, setOpen] = useState(false);
+  const messages = useMessages();
+  const t = messages.date;
   const [picked, setPicked] = useState<PickedRange | undefined>();
   const rules = dateRulesOf(props);
   const today = props.today ?? todayIso();
@@ -78,7 +81,7 @@ export function DateRangeField(props: DateRangeFieldProps) {
   const own = checkDateRange(draft, rules);
   const shown: DateRangeFieldErrors =
     error === undefined ? { from: left.from ? own.from : undefined, to: left.to ? own.to : undefined } : (error ?? {});
-  const presets = props.presets === true ? lastDaysPresets : props.presets || [];
+  const presets = props.presets === true ? lastDaysPresetsOf(messages) : props.presets || [];
 
   const openCalendar = (next: boolean) => {
     if (next) setPicked({ from: parseIsoDate(draft.from), to: parseIsoDate(draft.to) });
@@ -96,10 +99,10 @@ export function DateRangeField(props: DateRangeFieldProps) {
       <div data-slot="range-inputs">
         <RangeEnds
           ends={ends}
-          labels={{ from: props.fromLabel ?? 'Start date', to: props.toLabel ?? 'End date' }}
+          labels={{ from: props.fromLabel ?? t.startDate, to: props.toLabel ?? t.endDate }}
           texts={draft}
           errors={shown}
-          input={dateInput}
+          input={{ ...dateInput, placeholder: t.datePlaceholder }}
           onEdit={editPart}
           onLeave={leave}
           required={props.required ?? false}
@@ -107,7 +110,7 @@ export function DateRangeField(props: DateRangeFieldProps) {
           handle={props.ref}
         />
         <CalendarPopover
-          {...calendarNames(label, 'Choose dates')}
+          {...calendarNames(label, t.chooseDates, undefined, messages)}
           open={open}
           onOpenChange={openCalendar}
           disabled={props.disabled}
@@ -124,7 +127,7 @@ export function DateRangeField(props: DateRangeFieldProps) {
             showOutsideDays={false}
             selected={picked}
             defaultMonth={openingMonth(picked?.from, calendar)}
-            footer={picked?.from && !picked.to ? 'Now pick the end date.' : 'Pick the start date.'}
+            footer={picked?.from && !picked.to ? t.pickEnd : t.pickStart}
             onSelect={(range) => {
               setPicked(range);
               if (range.from === undefined || range.to === undefined) return;

@@ -1,5 +1,7 @@
 import { type Ref, useState } from 'react';
 import { Field } from '../form/Field';
+import { en } from '../i18n/messages/en';
+import { useMessages } from '../i18n/useMessages';
 import { type ControlProps, shownError } from './controlProps';
 import { TidyInput } from './TidyInput';
 import { normalizeTime } from './timeOfDay';
@@ -14,7 +16,12 @@ export interface TimeFieldProps extends ControlProps<string> {
 }
 
 /** Props of a time's text input: 24-hour `HH:mm`, tidied on leaving ("9:05" becomes "09:05"). */
-export const timeInputProps = { normalize: normalizeTime, placeholder: 'HH:mm', slot: 'time-input', size: 6 } as const;
+export const timeInputProps = {
+  normalize: normalizeTime,
+  placeholder: en.date.timePlaceholder,
+  slot: 'time-input',
+  size: 6,
+} as const;
 
 /**
  * A time of day on the 24-hour clock, typed as `HH:mm`; controlled or not, labelled, with its error. A text input
@@ -25,6 +32,7 @@ export function TimeField(props: TimeFieldProps) {
   const [value, setValue] = useControllableState(props.value, props.defaultValue ?? '', props.onValueChange);
   const [draft, setDraft] = useDraft(value);
   const [left, setLeft] = useState(false);
+  const messages = useMessages();
   return (
     <Field
       label={label}
@@ -36,6 +44,7 @@ export function TimeField(props: TimeFieldProps) {
       {(control) => (
         <TidyInput
           {...timeInputProps}
+          placeholder={messages.date.timePlaceholder}
           control={control}
           ref={props.ref}
           name={props.name}

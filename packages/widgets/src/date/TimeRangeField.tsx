@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { useMessages } from '../i18n/useMessages';
 import type { ControlProps } from './controlProps';
 import { FieldGroup } from './FieldGroup';
 import { type FocusHandle, RangeEnds } from './RangeEnds';
@@ -32,6 +33,7 @@ const ends = ['start', 'end'] as const;
 export function TimeRangeField(props: TimeRangeFieldProps) {
   const { error } = props;
   const [value, setValue] = useControllableState(props.value, props.defaultValue ?? emptyWindow, props.onValueChange);
+  const t = useMessages().date;
   const { draft, left, editPart, leave } = useRangeDraft(value, setValue, props.onBlur);
   const own = checkTimeRange(draft, { overnight: props.overnight });
   const shown: TimeRangeFieldErrors =
@@ -49,10 +51,10 @@ export function TimeRangeField(props: TimeRangeFieldProps) {
       <div data-slot="range-inputs">
         <RangeEnds
           ends={ends}
-          labels={{ start: props.startLabel ?? 'Start time', end: props.endLabel ?? 'End time' }}
+          labels={{ start: props.startLabel ?? t.startTime, end: props.endLabel ?? t.endTime }}
           texts={draft}
           errors={shown}
-          input={timeInputProps}
+          input={{ ...timeInputProps, placeholder: t.timePlaceholder }}
           onEdit={editPart}
           onLeave={leave}
           required={props.required ?? false}

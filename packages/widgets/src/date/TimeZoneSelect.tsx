@@ -1,5 +1,6 @@
 import { type Ref, useMemo, useState } from 'react';
 import { Field } from '../form/Field';
+import { useMessages } from '../i18n/useMessages';
 import { type ControlProps, shownError } from './controlProps';
 import { checkTimeZone } from './scheduleRules';
 import { supportedTimeZones, type TimeZone, timeZoneOffset } from './timeZones';
@@ -42,7 +43,9 @@ function groupZones(zones: readonly TimeZone[], at: Date): ZoneGroup[] {
  * zone's current UTC offset. Native, so typing a name's first letters jumps to it and every platform reads it out.
  */
 export function TimeZoneSelect(props: TimeZoneSelectProps) {
-  const { label, description, error, required = false, placeholder = 'Choose a time zone', onBlur, id } = props;
+  const messages = useMessages();
+  const { label, description, error, required = false, onBlur, id } = props;
+  const placeholder = props.placeholder ?? messages.date.chooseTimeZone;
   const [value, setValue] = useControllableState(props.value, props.defaultValue ?? '', props.onValueChange);
   const [changed, setChanged] = useState(false);
   const zones = props.zones ?? supportedTimeZones();

@@ -1,3 +1,4 @@
+import { en, type WidgetMessages } from '../i18n/messages/en';
 import type { DateRange, DateRules } from './dateRules';
 import { addDaysIso, type IsoDate } from './isoDate';
 
@@ -16,11 +17,17 @@ const lastDays = (label: string, days: number): DateRangePreset => ({
  * Last 24 hours, 7 days and 30 days, as whole days ending today. "Last 24 hours" spans yesterday and today, the
  * smallest range of whole days that holds them; a server filtering by instant narrows it.
  */
-export const lastDaysPresets: readonly DateRangePreset[] = [
-  { label: 'Last 24 hours', range: (today) => ({ from: addDaysIso(today, -1), to: today }) },
-  lastDays('Last 7 days', 7),
-  lastDays('Last 30 days', 30),
-];
+export function lastDaysPresetsOf(messages: WidgetMessages): readonly DateRangePreset[] {
+  const t = messages.date.presets;
+  return [
+    { label: t.last24Hours, range: (today) => ({ from: addDaysIso(today, -1), to: today }) },
+    lastDays(t.last7Days, 7),
+    lastDays(t.last30Days, 30),
+  ];
+}
+
+/** The presets in English. */
+export const lastDaysPresets: readonly DateRangePreset[] = lastDaysPresetsOf(en);
 
 /** A preset's range cut to the bounds, or `undefined` when nothing of it lies inside them. */
 export function presetRange(preset: DateRangePreset, today: IsoDate, rules: DateRules): DateRange | undefined {

@@ -2,6 +2,7 @@ import type { WidgetMessages } from '../en';
 import { charts } from './charts';
 import { clusters } from './clusters';
 import { common } from './common';
+import { date } from './date';
 import { iam } from './iam';
 import { notebooks } from './notebooks';
 import { notifications } from './notifications';
@@ -14,6 +15,7 @@ export const de: WidgetMessages = {
   charts,
   clusters,
   common,
+  date,
   iam,
   notebooks,
   notifications,

@@ -1,6 +1,7 @@
 import { charts } from './charts';
 import { clusters } from './clusters';
 import { common } from './common';
+import { date } from './date';
 import { iam } from './iam';
 import { notebooks } from './notebooks';
 import { notifications } from './notifications';
@@ -16,6 +17,7 @@ export const en = {
   charts,
   clusters,
   common,
+  date,
   iam,
   notebooks,
   notifications,
