@@ -1,24 +1,15 @@
 import { z } from 'zod';
+import { textRules } from '../form/textRules';
 import { en, type WidgetMessages } from '../i18n/messages/en';
 
 /** Validation of the branch form; the server checks the same rules again. */
 export function branchSchemaOf(messages: WidgetMessages) {
-  const v = messages.common.validation;
+  const rules = textRules(messages);
   return z.object({
-    name: z
-      .string()
-      .trim()
-      .min(1, v.enterName)
-      .max(100, v.maxChars({ max: 100 })),
-    description: z
-      .string()
-      .trim()
-      .max(500, v.maxChars({ max: 500 })),
-    location: z
-      .string()
-      .trim()
-      .max(100, v.maxChars({ max: 100 })),
-    logo: z.union([z.literal(''), z.url({ protocol: /^https?$/, message: v.httpUrl })]),
+    name: rules.name(100),
+    description: rules.text(500),
+    location: rules.text(100),
+    logo: rules.logo(),
   });
 }
 

@@ -1,20 +1,15 @@
 import { z } from 'zod';
+import { textRules } from '../form/textRules';
 import { en, type WidgetMessages } from '../i18n/messages/en';
-
-const optionalText = (max: number, message: string) => z.string().trim().max(max, message);
 
 /** Validation of the organization form; the server checks the same rules again. */
 export function organizationSchemaOf(messages: WidgetMessages) {
-  const v = messages.common.validation;
+  const rules = textRules(messages);
   return z.object({
-    name: z
-      .string()
-      .trim()
-      .min(1, v.enterName)
-      .max(100, v.maxChars({ max: 100 })),
-    description: optionalText(500, v.maxChars({ max: 500 })),
+    name: rules.name(100),
+    description: rules.text(500),
     contactEmail: z.union([z.literal(''), z.email(messages.organizations.form.enterEmail)]),
-    logo: z.union([z.literal(''), z.url({ protocol: /^https?$/, message: v.httpUrl })]),
+    logo: rules.logo(),
   });
 }
 

@@ -1,21 +1,15 @@
 import { z } from 'zod';
+import { textRules } from '../form/textRules';
 import { en, type WidgetMessages } from '../i18n/messages/en';
 
 /** Validation of the project form with a catalogue's messages; the server checks the same rules again. */
 export function projectSchemaOf(messages: WidgetMessages) {
-  const v = messages.common.validation;
+  const rules = textRules(messages);
   return z.object({
-    name: z
-      .string()
-      .trim()
-      .min(1, v.enterName)
-      .max(100, v.maxChars({ max: 100 })),
-    description: z
-      .string()
-      .trim()
-      .max(500, v.maxChars({ max: 500 })),
+    name: rules.name(100),
+    description: rules.text(500),
     branchId: z.string().min(1, messages.projects.form.chooseBranch),
-    logo: z.union([z.literal(''), z.url({ protocol: /^https?$/, message: v.httpUrl })]),
+    logo: rules.logo(),
     services: z.array(z.number().int().positive()),
   });
 }
