@@ -36,7 +36,7 @@ export { type ResourceKind, resourceKinds, resourceKindsOf } from './clusters/re
 export { TenantUsageChart, type TenantUsageChartProps } from './clusters/TenantUsageChart';
 export { UtilisationChart, type UtilisationChartProps } from './clusters/UtilisationChart';
 // Date and time controls: parts, react-hook-form adapters, zod schemas and the rules they share.
-export type { WeekStart } from './date/calendarProps';
+export type { CalendarLocale, WeekStart } from './date/calendarProps';
 export type { ControlProps } from './date/controlProps';
 export { type DateConstraintProps, DateField, type DateFieldProps } from './date/DateField';
 export { DateFormField, type DateFormFieldProps } from './date/DateFormField';
@@ -114,7 +114,7 @@ export { mergeMessages } from './i18n/mergeMessages';
 export { en, type WidgetMessages } from './i18n/messages/en';
 export { type PluralForms, plural } from './i18n/plural';
 export type { DeepPartial } from './i18n/types';
-export { useFormat, useMessages } from './i18n/useMessages';
+export { useCalendarLocale, useFormat, useMessages } from './i18n/useMessages';
 export { assignmentLabel } from './iam/assignmentLabel';
 export { InviteDialog, type InviteDialogProps, type InviteScope, type InviteUserInput } from './iam/InviteDialog';
 export { type InviteFormValues, inviteSchema, inviteSchemaOf } from './iam/inviteSchema';

@@ -1,7 +1,7 @@
 import { type Ref, useState } from 'react';
 import { DayPicker, type DateRange as PickedRange } from 'react-day-picker';
 import { Button } from '../button/Button';
-import { useMessages } from '../i18n/useMessages';
+import { useCalendarLocale, useMessages } from '../i18n/useMessages';
 import { CalendarPopover } from './CalendarPopover';
 import { calendarProps, openingMonth } from './calendarProps';
 import type { ControlProps } from './controlProps';
@@ -77,7 +77,7 @@ export function DateRangeField(props: DateRangeFieldProps) {
   const [picked, setPicked] = useState<PickedRange | undefined>();
   const rules = dateRulesOf(props);
   const today = props.today ?? todayIso();
-  const calendar = { rules, weekStartsOn: props.weekStartsOn ?? 1, today };
+  const calendar = { rules, weekStartsOn: props.weekStartsOn ?? 1, today, locale: useCalendarLocale() };
   const own = checkDateRange(draft, rules);
   const shown: DateRangeFieldErrors =
     error === undefined ? { from: left.from ? own.from : undefined, to: left.to ? own.to : undefined } : (error ?? {});

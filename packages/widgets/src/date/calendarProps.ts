@@ -10,13 +10,18 @@ export interface CalendarOptions {
   weekStartsOn: WeekStart;
   /** Today as this device sees it, unless given (stories and tests pin it). */
   today?: IsoDate | undefined;
+  /** Month and weekday names; English when unset. */
+  locale?: CalendarLocale | undefined;
 }
+
+/** A react-day-picker locale (a date-fns locale with its labels), e.g. from `react-day-picker/locale`. */
+export type CalendarLocale = NonNullable<PropsBase['locale']>;
 
 /**
  * DayPicker props shared by the date controls. Disabled days come from `isDateDisabled`, the function the fields'
  * own checks use, so the calendar never offers a day the field would then refuse; min/max also stop navigation.
  */
-export function calendarProps({ rules, weekStartsOn, today }: CalendarOptions): PropsBase {
+export function calendarProps({ rules, weekStartsOn, today, locale }: CalendarOptions): PropsBase {
   const props: PropsBase = {
     disabled: (date: Date) => isDateDisabled(date, rules),
     weekStartsOn,
@@ -29,6 +34,7 @@ export function calendarProps({ rules, weekStartsOn, today }: CalendarOptions): 
   if (start !== undefined) props.startMonth = start;
   if (end !== undefined) props.endMonth = end;
   if (now !== undefined) props.today = now;
+  if (locale !== undefined) props.locale = locale;
   return props;
 }
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { de } from '../locales/de';
+import { DateField } from '../date/DateField';
+import { de, deCalendar } from '../locales/de';
 import { sampleNotifications } from '../notifications/fixtures';
 import { NotificationList } from '../notifications/NotificationList';
 import { WidgetsProvider } from '../provider/WidgetsProvider';
@@ -59,5 +61,18 @@ describe('localization through WidgetsProvider', () => {
     await expect.element(screen.getByRole('button', { name: 'Alle als gelesen markieren' })).toBeVisible();
     await expect.element(screen.getByText('1–10 von 1.234')).toBeVisible();
     await expect.element(screen.getByText('Zeilen pro Seite')).toBeVisible();
+  });
+
+  it('names the date picker, its months and its placeholder in German', async () => {
+    const screen = await render(
+      <WidgetsProvider locale="de-DE" messages={de} calendarLocale={deCalendar}>
+        <DateField label="Liefertag" today="2026-03-10" />
+      </WidgetsProvider>,
+    );
+    await expect
+      .element(screen.getByRole('textbox', { name: 'Liefertag' }))
+      .toHaveAttribute('placeholder', 'JJJJ-MM-TT');
+    await userEvent.click(screen.getByRole('button', { name: 'Kalender für Liefertag öffnen' }));
+    await expect.element(screen.getByText('März 2026')).toBeVisible();
   });
 });

@@ -1,4 +1,5 @@
 import { type ReactNode, useMemo } from 'react';
+import type { CalendarLocale } from '../date/calendarProps';
 import { mergeMessages } from '../i18n/mergeMessages';
 import { en, type WidgetMessages } from '../i18n/messages/en';
 import type { DeepPartial } from '../i18n/types';
@@ -18,15 +19,24 @@ export interface WidgetsProviderProps {
   messages?: DeepPartial<WidgetMessages> | undefined;
   /** BCP 47 locale for dates, numbers and sizes, e.g. `fr-FR`; the browser's locale when omitted. */
   locale?: string | undefined;
+  /** Month and day names of the date pickers, e.g. `deCalendar` from `@console/widgets/locales/de`. */
+  calendarLocale?: CalendarLocale | undefined;
   children?: ReactNode;
 }
 
 /** Gives every widget below its theme, the host's navigation, its texts and its locale. */
-export function WidgetsProvider({ appearance, navigation, messages, locale, children }: WidgetsProviderProps) {
+export function WidgetsProvider(props: WidgetsProviderProps) {
+  const { appearance, navigation, messages, locale, calendarLocale, children } = props;
   const merged = useMemo(() => mergeMessages<WidgetMessages>(en, messages), [messages]);
   const value = useMemo<WidgetsContextValue>(
-    () => ({ appearance: appearance ?? {}, navigation: navigation ?? anchorNavigation, messages: merged, locale }),
-    [appearance, navigation, merged, locale],
+    () => ({
+      appearance: appearance ?? {},
+      navigation: navigation ?? anchorNavigation,
+      messages: merged,
+      locale,
+      calendarLocale,
+    }),
+    [appearance, navigation, merged, locale, calendarLocale],
   );
   return <WidgetsContext.Provider value={value}>{children}</WidgetsContext.Provider>;
 }

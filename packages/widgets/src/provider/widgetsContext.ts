@@ -1,4 +1,5 @@
 import { createContext } from 'react';
+import type { CalendarLocale } from '../date/calendarProps';
 import type { WidgetMessages } from '../i18n/messages/en';
 import type { Appearance } from '../theme/appearance';
 import type { Navigation } from './navigation';
@@ -11,6 +12,8 @@ export interface WidgetsContextValue {
   messages: WidgetMessages;
   /** BCP 47 locale of dates and numbers; `undefined` is the browser's. */
   locale: string | undefined;
+  /** The calendar's month and day names (a react-day-picker / date-fns locale); English when unset. */
+  calendarLocale: CalendarLocale | undefined;
 }
 
 export const WidgetsContext = createContext<WidgetsContextValue | null>(null);
