@@ -71,7 +71,7 @@ export function DateField(props: DateFieldProps) {
   const [draft, setDraft] = useDraft(value);
   const [left, setLeft] = useState(false);
   const [open, setOpen] = useState(false);
-  const rules = dateRulesOf(props);
+  const rules = { ...dateRulesOf(props), messages };
   const calendar = { rules, weekStartsOn: props.weekStartsOn ?? 1, today: props.today, locale: useCalendarLocale() };
   const selected = parseIsoDate(draft);
 

@@ -75,7 +75,7 @@ export function DateRangeField(props: DateRangeFieldProps) {
   const messages = useMessages();
   const t = messages.date;
   const [picked, setPicked] = useState<PickedRange | undefined>();
-  const rules = dateRulesOf(props);
+  const rules = { ...dateRulesOf(props), messages };
   const today = props.today ?? todayIso();
   const calendar = { rules, weekStartsOn: props.weekStartsOn ?? 1, today, locale: useCalendarLocale() };
   const own = checkDateRange(draft, rules);

@@ -37,7 +37,7 @@ export function TimeField(props: TimeFieldProps) {
     <Field
       label={label}
       description={description}
-      error={shownError(error, left ? checkTime(draft) : undefined)}
+      error={shownError(error, left ? checkTime(draft, { messages }) : undefined)}
       required={required}
       {...(id === undefined ? {} : { id })}
     >

@@ -33,9 +33,10 @@ const ends = ['start', 'end'] as const;
 export function TimeRangeField(props: TimeRangeFieldProps) {
   const { error } = props;
   const [value, setValue] = useControllableState(props.value, props.defaultValue ?? emptyWindow, props.onValueChange);
-  const t = useMessages().date;
+  const messages = useMessages();
+  const t = messages.date;
   const { draft, left, editPart, leave } = useRangeDraft(value, setValue, props.onBlur);
-  const own = checkTimeRange(draft, { overnight: props.overnight });
+  const own = checkTimeRange(draft, { overnight: props.overnight, messages });
   const shown: TimeRangeFieldErrors =
     error === undefined
       ? { start: left.start ? own.start : undefined, end: left.end ? own.end : undefined }

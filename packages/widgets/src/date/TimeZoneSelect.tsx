@@ -58,7 +58,10 @@ export function TimeZoneSelect(props: TimeZoneSelectProps) {
     <Field
       label={label}
       description={description}
-      error={shownError(error, changed ? checkTimeZone(value, { zones: stray ? undefined : zones }) : undefined)}
+      error={shownError(
+        error,
+        changed ? checkTimeZone(value, { zones: stray ? undefined : zones, messages }) : undefined,
+      )}
       required={required}
       {...(id === undefined ? {} : { id })}
     >

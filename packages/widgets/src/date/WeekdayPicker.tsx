@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type Ref, useImperativeHandle, useRef, useState } from 'react';
+import { useMessages } from '../i18n/useMessages';
 import { type ControlProps, shownError } from './controlProps';
 import { FieldGroup } from './FieldGroup';
 import type { FocusHandle } from './RangeEnds';
@@ -32,6 +33,7 @@ export function WeekdayPicker(props: WeekdayPickerProps) {
   const report = onValueChange && ((next: readonly IsoWeekday[]) => onValueChange([...next]));
   const [value, setValue] = useControllableState(props.value, props.defaultValue ?? none, report);
   const [used, setUsed] = useState(false);
+  const messages = useMessages();
   const [active, setActive] = useState<IsoWeekday>(value[0] ?? 1);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -54,7 +56,7 @@ export function WeekdayPicker(props: WeekdayPickerProps) {
       slot="weekday-field"
       label={props.label}
       description={props.description}
-      error={shownError(props.error, used ? checkWeekdays(value, { required }) : undefined)}
+      error={shownError(props.error, used ? checkWeekdays(value, { required, messages }) : undefined)}
       required={required}
       disabled={props.disabled}
     >

@@ -1,3 +1,4 @@
+import { en, type WidgetMessages } from '../i18n/messages/en';
 import { formatIsoDate, type IsoDate, normalizeIsoDate, parseIsoDate } from './isoDate';
 import { checkEnds } from './rangeRules';
 import { type IsoWeekday, isoWeekdayOf, listWeekdays } from './weekdays';
@@ -14,6 +15,8 @@ export interface DateRules {
   disabledDates?: readonly IsoDate[] | undefined;
   /** Whether an empty value is an error. */
   required?: boolean | undefined;
+  /** The catalogue the messages come from; English by default. */
+  messages?: WidgetMessages | undefined;
 }
 
 /** A range of whole days: both ends included, so `from` equal to `to` is one day. Empty strings mean unset. */
@@ -23,26 +26,19 @@ export interface DateRange {
 }
 
 /** Messages of the date rules, shared by the fields, the zod schemas and anyone answering for a server. */
-export const dateMessages = {
-  required: 'Enter a date',
-  format: 'Enter a date as YYYY-MM-DD',
-  min: (min: IsoDate) => `Pick a date on or after ${min}`,
-  max: (max: IsoDate) => `Pick a date on or before ${max}`,
-  weekday: (days: readonly IsoWeekday[]) => `Pick a day other than ${listWeekdays(days, 'or')}`,
-  unavailable: (date: IsoDate) => `${date} is not available; pick another date`,
-  fromRequired: 'Enter a start date',
-  toRequired: 'Enter an end date',
-  order: 'Pick an end date on or after the start date',
-} as const;
+export const dateMessages = en.date.rules;
+
+const messagesOf = (rules: DateRules) => (rules.messages ?? en).date.rules;
 
 /** Why a valid ISO date breaks the bounds or falls on a disabled day; `undefined` when it may be picked. */
 function blocked(date: IsoDate, rules: DateRules): string | undefined {
-  if (rules.min !== undefined && date < rules.min) return dateMessages.min(rules.min);
-  if (rules.max !== undefined && date > rules.max) return dateMessages.max(rules.max);
+  const m = messagesOf(rules);
+  if (rules.min !== undefined && date < rules.min) return m.min(rules.min);
+  if (rules.max !== undefined && date > rules.max) return m.max(rules.max);
   const parsed = parseIsoDate(date);
   const weekdays = rules.disabledWeekdays ?? [];
-  if (parsed !== undefined && weekdays.includes(isoWeekdayOf(parsed))) return dateMessages.weekday(weekdays);
-  if (rules.disabledDates?.includes(date)) return dateMessages.unavailable(date);
+  if (parsed !== undefined && weekdays.includes(isoWeekdayOf(parsed))) return m.weekday(listWeekdays(weekdays, 'or'));
+  if (rules.disabledDates?.includes(date)) return m.unavailable(date);
   return undefined;
 }
 
@@ -54,9 +50,10 @@ export function isDateDisabled(date: Date | IsoDate, rules: DateRules): boolean 
 
 /** The message for a date typed or picked, or `undefined` when it is acceptable. */
 export function checkDate(text: string, rules: DateRules = {}): string | undefined {
-  if (text.trim() === '') return rules.required ? dateMessages.required : undefined;
+  const m = messagesOf(rules);
+  if (text.trim() === '') return rules.required ? m.required : undefined;
   const date = normalizeIsoDate(text);
-  return date === undefined ? dateMessages.format : blocked(date, rules);
+  return date === undefined ? m.format : blocked(date, rules);
 }
 
 /** Messages for each end of a range. */
@@ -70,12 +67,12 @@ export interface DateRangeErrors {
  * range). The order message sits on the end; a half-filled range asks for its other end even when optional.
  */
 export function checkDateRange(range: DateRange, rules: DateRules = {}): DateRangeErrors {
+  const m = messagesOf(rules);
   return checkEnds(range, {
     ends: ['from', 'to'],
     check: (text) => checkDate(text, rules),
-    missing: { from: dateMessages.fromRequired, to: dateMessages.toRequired },
+    missing: { from: m.fromRequired, to: m.toRequired },
     required: rules.required,
-    order: (from, to) =>
-      (normalizeIsoDate(to) ?? '') < (normalizeIsoDate(from) ?? '') ? dateMessages.order : undefined,
+    order: (from, to) => ((normalizeIsoDate(to) ?? '') < (normalizeIsoDate(from) ?? '') ? m.order : undefined),
   });
 }

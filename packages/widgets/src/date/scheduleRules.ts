@@ -1,21 +1,18 @@
+import { en, type WidgetMessages } from '../i18n/messages/en';
 import { isTimeZone, type TimeZone } from './timeZones';
 import { type IsoWeekday, isIsoWeekday } from './weekdays';
 
 /** Messages of the week-day and time-zone rules, shared by the fields, the zod schemas and servers. */
-export const scheduleMessages = {
-  weekdaysRequired: 'Pick at least one day',
-  weekdaysInvalid: 'Pick days from Monday to Sunday',
-  timeZoneRequired: 'Pick a time zone',
-  timeZoneUnknown: 'Pick a time zone from the list',
-} as const;
+export const scheduleMessages = en.date.schedule;
 
 /** The message for a set of week days, or `undefined` when it is acceptable. */
 export function checkWeekdays(
   days: readonly unknown[],
-  rules: { required?: boolean | undefined } = {},
+  rules: { required?: boolean | undefined; messages?: WidgetMessages | undefined } = {},
 ): string | undefined {
-  if (!days.every(isIsoWeekday)) return scheduleMessages.weekdaysInvalid;
-  return rules.required && days.length === 0 ? scheduleMessages.weekdaysRequired : undefined;
+  const m = (rules.messages ?? en).date.schedule;
+  if (!days.every(isIsoWeekday)) return m.weekdaysInvalid;
+  return rules.required && days.length === 0 ? m.weekdaysRequired : undefined;
 }
 
 /** What a time zone may be. */
@@ -23,13 +20,16 @@ export interface TimeZoneRules {
   required?: boolean | undefined;
   /** The zones offered; by default any zone the runtime knows. */
   zones?: readonly TimeZone[] | undefined;
+  /** The catalogue the messages come from; English by default. */
+  messages?: WidgetMessages | undefined;
 }
 
 /** The message for a time zone name, or `undefined` when it is acceptable. */
 export function checkTimeZone(zone: string, rules: TimeZoneRules = {}): string | undefined {
-  if (zone === '') return rules.required ? scheduleMessages.timeZoneRequired : undefined;
+  const m = (rules.messages ?? en).date.schedule;
+  if (zone === '') return rules.required ? m.timeZoneRequired : undefined;
   const known = rules.zones === undefined ? isTimeZone(zone) : rules.zones.includes(zone);
-  return known ? undefined : scheduleMessages.timeZoneUnknown;
+  return known ? undefined : m.timeZoneUnknown;
 }
 
 /** Week days in Monday-to-Sunday order without repeats, the shape the pickers report. */

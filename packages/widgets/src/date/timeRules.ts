@@ -1,3 +1,4 @@
+import { en, type WidgetMessages } from '../i18n/messages/en';
 import { checkEnds } from './rangeRules';
 import { parseTime, type TimeOfDay } from './timeOfDay';
 
@@ -15,22 +16,23 @@ export interface TimeRangeRules {
    * end must still differ. Without it the end must come after the start on the same day.
    */
   overnight?: boolean | undefined;
+  messages?: WidgetMessages | undefined;
 }
 
 /** Messages of the time rules, shared by the fields, the zod schemas and anyone answering for a server. */
-export const timeMessages = {
-  required: 'Enter a time',
-  format: 'Enter a time as HH:mm on the 24-hour clock, for example 09:30',
-  startRequired: 'Enter a start time',
-  endRequired: 'Enter an end time',
-  order: 'Pick an end time after the start time',
-  same: 'Pick an end time different from the start time',
-} as const;
+export const timeMessages = en.date.time;
+
+/** The catalogue a check reads its messages from; English by default. */
+type WithMessages = { messages?: WidgetMessages | undefined };
 
 /** The message for a time typed, or `undefined` when it is acceptable. */
-export function checkTime(text: string, rules: { required?: boolean | undefined } = {}): string | undefined {
-  if (text.trim() === '') return rules.required ? timeMessages.required : undefined;
-  return parseTime(text) === undefined ? timeMessages.format : undefined;
+export function checkTime(
+  text: string,
+  rules: { required?: boolean | undefined } & WithMessages = {},
+): string | undefined {
+  const m = (rules.messages ?? en).date.time;
+  if (text.trim() === '') return rules.required ? m.required : undefined;
+  return parseTime(text) === undefined ? m.format : undefined;
 }
 
 /** Messages for each end of a time range. */
@@ -41,16 +43,17 @@ export interface TimeRangeErrors {
 
 /** Checks both times, then that the end follows the start (or only differs from it, for overnight windows). */
 export function checkTimeRange(range: TimeRange, rules: TimeRangeRules = {}): TimeRangeErrors {
+  const m = (rules.messages ?? en).date.time;
   return checkEnds(range, {
     ends: ['start', 'end'],
-    check: (text) => checkTime(text),
-    missing: { start: timeMessages.startRequired, end: timeMessages.endRequired },
+    check: (text) => checkTime(text, { messages: rules.messages }),
+    missing: { start: m.startRequired, end: m.endRequired },
     required: rules.required,
     order: (start, end) => {
       const from = parseTime(start) ?? 0;
       const to = parseTime(end) ?? 0;
-      if (to === from) return rules.overnight ? timeMessages.same : timeMessages.order;
-      return to < from && !rules.overnight ? timeMessages.order : undefined;
+      if (to === from) return rules.overnight ? m.same : m.order;
+      return to < from && !rules.overnight ? m.order : undefined;
     },
   });
 }
