@@ -34,7 +34,6 @@ const PENDING = new Set<string>([
   'src/inferencing/DeploymentSchedule.tsx',
   'src/inferencing/DeploymentTimeline.tsx',
   'src/inferencing/DeploymentVersions.tsx',
-  'src/inferencing/DeploymentsTable.tsx',
   'src/inferencing/PredefinedModelsCatalog.tsx',
   'src/inferencing/RegistryCredentials.tsx',
   'src/inferencing/deploymentSchema.ts',

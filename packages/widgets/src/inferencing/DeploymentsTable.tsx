@@ -1,5 +1,6 @@
 import type { Deployment } from '@console/core';
 import { useMemo } from 'react';
+import { useFormat, useMessages } from '../i18n/useMessages';
 import { useNavigationOrAnchors } from '../provider/useLink';
 import { StatusBadge } from '../status/StatusBadge';
 import { type ResourceActionProps, type ResourceListProps, ResourceTable } from '../table/ResourceTable';
@@ -10,60 +11,68 @@ export interface DeploymentsTableProps extends ResourceListProps<Deployment>, Re
   deploymentHref?: ((deployment: Deployment) => string) | undefined;
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const name = (d: Deployment) => d.name;
 
 /** A project's inference deployments with their live status, model, resources and traffic; deploy and delete by role. */
 export function DeploymentsTable(props: DeploymentsTableProps) {
   const { deploymentHref, ...rest } = props;
   const { Link } = useNavigationOrAnchors();
+  const messages = useMessages();
+  const format = useFormat();
+  const i = messages.inferencing;
+  const t = i.deployments;
   const columns = useMemo<DataTableColumn<Deployment>[]>(
     () => [
       {
         id: 'NAME',
-        header: 'Name',
+        header: t.columns.name,
         sortable: true,
         cell: (d) => (deploymentHref ? <Link to={deploymentHref(d)}>{d.name}</Link> : d.name),
       },
       {
         id: 'status',
-        header: 'Status',
+        header: t.columns.status,
         cell: (d) => (
           <span title={d.statusReason ?? undefined}>
-            <StatusBadge tone={deploymentStatus[d.status].tone}>{deploymentStatus[d.status].label}</StatusBadge>
+            <StatusBadge tone={deploymentStatus[d.status].tone}>{i.status[d.status]}</StatusBadge>
           </span>
         ),
       },
       {
         id: 'model',
-        header: 'Model',
+        header: t.columns.model,
         cell: (d) =>
-          d.sourceType === 'PREDEFINED' ? `${d.predefinedModelName ?? 'Model'} ${d.modelVersion ?? ''}` : d.image,
+          d.sourceType === 'PREDEFINED' ? `${d.predefinedModelName ?? t.model} ${d.modelVersion ?? ''}` : d.image,
       },
-      { id: 'version', header: 'Version', cell: (d) => `v${d.activeVersion}` },
+      { id: 'version', header: t.columns.version, cell: (d) => `v${d.activeVersion}` },
       {
         id: 'resources',
-        header: 'Resources',
-        cell: (d) => `${d.replicasMin}–${d.replicasMax} replicas, ${gpuLabel(d.gpuType, d.gpuCount)}`,
+        header: t.columns.resources,
+        cell: (d) =>
+          t.replicas({
+            min: format.number(d.replicasMin),
+            max: format.number(d.replicasMax),
+            gpu: d.gpuType === null || d.gpuCount === 0 ? i.cpuOnly : gpuLabel(d.gpuType, d.gpuCount),
+          }),
       },
-      { id: 'requests', header: 'Requests', align: 'end', cell: (d) => d.requestCount.toLocaleString() },
-      { id: 'CREATED_AT', header: 'Created', sortable: true, cell: (d) => dateFormat.format(new Date(d.createdAt)) },
+      { id: 'requests', header: t.columns.requests, align: 'end', cell: (d) => format.number(d.requestCount) },
+      { id: 'CREATED_AT', header: t.columns.created, sortable: true, cell: (d) => format.date(d.createdAt) },
     ],
-    [Link, deploymentHref],
+    [Link, deploymentHref, i, t, format],
   );
   return (
     <ResourceTable
       {...rest}
-      label="Deployments"
-      searchLabel="Search deployments"
+      label={t.label}
+      searchLabel={t.search}
       columns={columns}
       getRowId={(d) => d.id}
       rowName={name}
-      createLabel="Deploy a model"
-      deleteConsequence="Its endpoint, API keys, versions and uptime windows are removed. This cannot be undone."
-      emptyTitle="No deployments yet"
-      emptyDescription="Deploy a predefined model or a custom image to serve it."
-      noMatchTitle="No deployment matches this search"
+      createLabel={t.create}
+      deleteConsequence={t.deleteConsequence}
+      emptyTitle={t.empty}
+      emptyDescription={t.emptyHelp}
+      noMatchTitle={t.noMatch}
     />
   );
 }

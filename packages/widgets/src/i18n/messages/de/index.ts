@@ -4,6 +4,7 @@ import { clusters } from './clusters';
 import { common } from './common';
 import { date } from './date';
 import { iam } from './iam';
+import { inferencing } from './inferencing';
 import { notebooks } from './notebooks';
 import { notifications } from './notifications';
 import { organizations } from './organizations';
@@ -17,6 +18,7 @@ export const de: WidgetMessages = {
   common,
   date,
   iam,
+  inferencing,
   notebooks,
   notifications,
   organizations,

@@ -3,6 +3,7 @@ import { clusters } from './clusters';
 import { common } from './common';
 import { date } from './date';
 import { iam } from './iam';
+import { inferencing } from './inferencing';
 import { notebooks } from './notebooks';
 import { notifications } from './notifications';
 import { organizations } from './organizations';
@@ -19,6 +20,7 @@ export const en = {
   common,
   date,
   iam,
+  inferencing,
   notebooks,
   notifications,
   organizations,
