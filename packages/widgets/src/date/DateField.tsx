@@ -2,7 +2,7 @@ import { type Ref, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { Field } from '../form/Field';
 import { en, type WidgetMessages } from '../i18n/messages/en';
-import { useCalendarLocale, useMessages } from '../i18n/useMessages';
+import { useCalendarLocale, useFormat, useMessages } from '../i18n/useMessages';
 import type { Appearance } from '../theme/appearance';
 import { CalendarPopover } from './CalendarPopover';
 import { calendarProps, openingMonth, type WeekStart } from './calendarProps';
@@ -71,7 +71,7 @@ export function DateField(props: DateFieldProps) {
   const [draft, setDraft] = useDraft(value);
   const [left, setLeft] = useState(false);
   const [open, setOpen] = useState(false);
-  const rules = { ...dateRulesOf(props), messages };
+  const rules = { ...dateRulesOf(props), messages, locale: useFormat().locale };
   const calendar = { rules, weekStartsOn: props.weekStartsOn ?? 1, today: props.today, locale: useCalendarLocale() };
   const selected = parseIsoDate(draft);
 

@@ -1,7 +1,7 @@
 import { type Ref, useState } from 'react';
 import { DayPicker, type DateRange as PickedRange } from 'react-day-picker';
 import { Button } from '../button/Button';
-import { useCalendarLocale, useMessages } from '../i18n/useMessages';
+import { useCalendarLocale, useFormat, useMessages } from '../i18n/useMessages';
 import { CalendarPopover } from './CalendarPopover';
 import { calendarProps, openingMonth } from './calendarProps';
 import type { ControlProps } from './controlProps';
@@ -75,7 +75,7 @@ export function DateRangeField(props: DateRangeFieldProps) {
   const messages = useMessages();
   const t = messages.date;
   const [picked, setPicked] = useState<PickedRange | undefined>();
-  const rules = { ...dateRulesOf(props), messages };
+  const rules = { ...dateRulesOf(props), messages, locale: useFormat().locale };
   const today = props.today ?? todayIso();
   const calendar = { rules, weekStartsOn: props.weekStartsOn ?? 1, today, locale: useCalendarLocale() };
   const own = checkDateRange(draft, rules);

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type Ref, useImperativeHandle, useRef, useState } from 'react';
-import { useMessages } from '../i18n/useMessages';
+import { useFormat, useMessages } from '../i18n/useMessages';
 import { type ControlProps, shownError } from './controlProps';
 import { FieldGroup } from './FieldGroup';
 import type { FocusHandle } from './RangeEnds';
@@ -34,6 +34,7 @@ export function WeekdayPicker(props: WeekdayPickerProps) {
   const [value, setValue] = useControllableState(props.value, props.defaultValue ?? none, report);
   const [used, setUsed] = useState(false);
   const messages = useMessages();
+  const { locale } = useFormat();
   const [active, setActive] = useState<IsoWeekday>(value[0] ?? 1);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -70,14 +71,14 @@ export function WeekdayPicker(props: WeekdayPickerProps) {
             }}
             type="button"
             data-slot="weekday"
-            aria-label={weekdayName(day)}
+            aria-label={weekdayName(day, 'long', locale)}
             aria-pressed={value.includes(day)}
             tabIndex={day === active ? 0 : -1}
             onFocus={() => setActive(day)}
             onBlur={props.onBlur}
             onClick={() => toggle(day)}
           >
-            {weekdayName(day, 'short')}
+            {weekdayName(day, 'short', locale)}
           </button>
         ))}
       </div>

@@ -17,6 +17,8 @@ export interface DateRules {
   required?: boolean | undefined;
   /** The catalogue the messages come from; English by default. */
   messages?: WidgetMessages | undefined;
+  /** BCP 47 locale of the week-day names in messages; English by default. */
+  locale?: string | undefined;
 }
 
 /** A range of whole days: both ends included, so `from` equal to `to` is one day. Empty strings mean unset. */
@@ -37,7 +39,8 @@ function blocked(date: IsoDate, rules: DateRules): string | undefined {
   if (rules.max !== undefined && date > rules.max) return m.max(rules.max);
   const parsed = parseIsoDate(date);
   const weekdays = rules.disabledWeekdays ?? [];
-  if (parsed !== undefined && weekdays.includes(isoWeekdayOf(parsed))) return m.weekday(listWeekdays(weekdays, 'or'));
+  if (parsed !== undefined && weekdays.includes(isoWeekdayOf(parsed)))
+    return m.weekday(listWeekdays(weekdays, 'or', rules.locale));
   if (rules.disabledDates?.includes(date)) return m.unavailable(date);
   return undefined;
 }

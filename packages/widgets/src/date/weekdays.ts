@@ -6,8 +6,13 @@ export const isoWeekdays: readonly IsoWeekday[] = [1, 2, 3, 4, 5, 6, 7];
 
 const longNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
-/** The English name of a week day, `long` ("Monday") or `short` ("Mon"). */
-export function weekdayName(day: IsoWeekday, style: 'long' | 'short' = 'long'): string {
+/**
+ * The name of a week day, `long` ("Monday") or `short` ("Mon"): English, or in `locale` through `Intl`
+ * (1 January 2024 was a Monday, so day `d` is 2024-01-`d`).
+ */
+export function weekdayName(day: IsoWeekday, style: 'long' | 'short' = 'long', locale?: string): string {
+  if (locale !== undefined)
+    return new Intl.DateTimeFormat(locale, { weekday: style, timeZone: 'UTC' }).format(Date.UTC(2024, 0, day));
   const name = longNames[day - 1] ?? '';
   return style === 'long' ? name : name.slice(0, 3);
 }
@@ -24,8 +29,10 @@ export function isIsoWeekday(value: unknown): value is IsoWeekday {
 }
 
 /** Names joined for a sentence: "Saturday", "Saturday or Sunday", "Monday, Friday or Sunday". */
-export function listWeekdays(days: readonly IsoWeekday[], conjunction: 'and' | 'or'): string {
-  const names = [...new Set(days)].sort((a, b) => a - b).map((day) => weekdayName(day));
+export function listWeekdays(days: readonly IsoWeekday[], conjunction: 'and' | 'or', locale?: string): string {
+  const names = [...new Set(days)].sort((a, b) => a - b).map((day) => weekdayName(day, 'long', locale));
+  if (locale !== undefined)
+    return new Intl.ListFormat(locale, { type: conjunction === 'and' ? 'conjunction' : 'disjunction' }).format(names);
   if (names.length <= 1) return names.join('');
   return `${names.slice(0, -1).join(', ')} ${conjunction} ${names.at(-1)}`;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { DateField } from '../date/DateField';
+import { WeekdayPicker } from '../date/WeekdayPicker';
 import { de, deCalendar } from '../locales/de';
 import { sampleNotifications } from '../notifications/fixtures';
 import { NotificationList } from '../notifications/NotificationList';
@@ -74,5 +75,15 @@ describe('localization through WidgetsProvider', () => {
       .toHaveAttribute('placeholder', 'JJJJ-MM-TT');
     await userEvent.click(screen.getByRole('button', { name: 'Kalender für Liefertag öffnen' }));
     await expect.element(screen.getByText('März 2026')).toBeVisible();
+  });
+
+  it('names week days in the provider locale', async () => {
+    const screen = await render(
+      <WidgetsProvider locale="de-DE" messages={de}>
+        <WeekdayPicker label="Tage" />
+      </WidgetsProvider>,
+    );
+    await expect.element(screen.getByRole('button', { name: 'Montag' })).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: 'Sonntag' })).toHaveTextContent('So');
   });
 });

@@ -1,7 +1,7 @@
 import type { SlaPolicy } from '@console/core';
 import { useMemo } from 'react';
 import { listWeekdays } from '../date/weekdays';
-import { useMessages } from '../i18n/useMessages';
+import { useFormat, useMessages } from '../i18n/useMessages';
 import { allowIf } from '../panel/spaceAccess';
 import { useNavigationOrAnchors } from '../provider/useLink';
 import { StatusBadge } from '../status/StatusBadge';
@@ -23,6 +23,7 @@ const name = (p: SlaPolicy) => p.name;
 export function SlaPoliciesTable(props: SlaPoliciesTableProps) {
   const messages = useMessages();
   const t = messages.support.sla.policies;
+  const { locale } = useFormat();
   const managersDelete = (p: SlaPolicy) => allowIf(p.canManage, t.onlyAdminsDelete);
   const { policyHref, canDelete = managersDelete, ...rest } = props;
   const { Link } = useNavigationOrAnchors();
@@ -65,14 +66,14 @@ export function SlaPoliciesTable(props: SlaPoliciesTableProps) {
         header: t.columns.hours,
         cell: (p) =>
           t.hoursText({
-            days: listWeekdays(p.businessHours.weekDays.map(isoOf), 'and'),
+            days: listWeekdays(p.businessHours.weekDays.map(isoOf), 'and', locale),
             start: p.businessHours.start,
             end: p.businessHours.end,
             zone: p.businessHours.timeZone,
           }) + (p.holidays.length ? t.holidays({ count: p.holidays.length }) : ''),
       },
     ],
-    [Link, policyHref, t, messages, minutes],
+    [Link, policyHref, t, messages, minutes, locale],
   );
   return (
     <ResourceTable
