@@ -80,6 +80,7 @@ check('package-exports', 'pnpm', ['run', 'check-packages']);
 // The tarballs installed and rendered outside the workspace; reuses the build above when it passed.
 const built = results.some((r) => r.name === 'packages' && r.passed);
 check('pack', 'node', ['scripts/pack-test.mjs', ...(built ? ['--no-build'] : [])]);
+check('release', 'node', ['scripts/release-dry-run.mjs']);
 e2e();
 
 console.log('\nSuite results:');
