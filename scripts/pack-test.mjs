@@ -61,6 +61,14 @@ function workspaceVersions() {
   };
 }
 
+/** The install line's packages and the code of a README's "## Quick start" section. */
+function quickStart(readme) {
+  const section = /^## Quick start\n([\s\S]*?)(?=^## )/m.exec(readme)?.[1] ?? '';
+  const install = /```sh\n(?:pnpm add|npm install) ([^\n]+)\n```/.exec(section)?.[1];
+  const code = /```tsx?\n([\s\S]*?)```/.exec(section)?.[1];
+  return install && code ? { packages: install.trim().split(/\s+/), code } : undefined;
+}
+
 const temp = mkdtempSync(join(tmpdir(), 'console-pack-'));
 try {
   if (!args.has('--no-build')) {
@@ -117,6 +125,29 @@ try {
   await step('node import', () => {
     copyFileSync(join(import.meta.dirname, 'pack-test/probe.mjs'), join(app, 'probe.mjs'));
     sh('node', ['probe.mjs'], app);
+  });
+
+  await step('quick starts', () => {
+    // Each README's quick start, as published, must install with the line it gives and bundle as written.
+    const installed = new Set(Object.keys(readJson(join(app, 'package.json')).dependencies));
+    for (const { name } of packed) {
+      const start = quickStart(readFileSync(join(temp, 'unpacked', name, 'package/README.md'), 'utf8'));
+      if (!start) {
+        problems.push(`@console/${name}: README has no "## Quick start" with an install line and code`);
+        continue;
+      }
+      const unknown = start.packages.filter((p) => !installed.has(p));
+      if (unknown.length)
+        problems.push(`@console/${name}: quick start installs ${unknown.join(', ')}, not tested here`);
+      const file = `src/quickstart-${name}.tsx`;
+      writeFileSync(join(app, file), start.code);
+      const esbuild = join(app, 'node_modules/.bin/esbuild');
+      const res = spawnSync(esbuild, [file, '--bundle', '--format=esm', '--outdir=quickstarts', '--log-level=error'], {
+        cwd: app,
+        encoding: 'utf8',
+      });
+      if (res.status !== 0) problems.push(`@console/${name}: quick start does not bundle\n${res.stderr}`);
+    }
   });
 
   await step('bundle', () => {
