@@ -57,9 +57,26 @@ function workspaceVersions() {
     'react-dom': rootPkg.devDependencies['react-dom'],
     '@tanstack/react-query': reactPkg.devDependencies['@tanstack/react-query'],
     jotai: reactPkg.devDependencies.jotai,
+    '@types/react': rootPkg.devDependencies['@types/react'],
+    '@types/react-dom': rootPkg.devDependencies['@types/react-dom'],
     esbuild,
   };
 }
+
+const QUICK_START_TSCONFIG = {
+  compilerOptions: {
+    target: 'es2022',
+    module: 'esnext',
+    moduleResolution: 'bundler',
+    jsx: 'react-jsx',
+    lib: ['es2022', 'dom', 'dom.iterable'],
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    types: [],
+  },
+  include: ['src/quickstart-*.tsx'],
+};
 
 /** The install line's packages and the code of a README's "## Quick start" section. */
 function quickStart(readme) {
@@ -148,6 +165,14 @@ try {
       });
       if (res.status !== 0) problems.push(`@console/${name}: quick start does not bundle\n${res.stderr}`);
     }
+    // Types too, against the published declarations, as a Vite app checks them (skipLibCheck: ofetch's own .d.ts
+    // names undici, which nobody installs; checkTarball checks that our .d.ts import only declared packages).
+    writeFileSync(join(app, 'tsconfig.json'), JSON.stringify(QUICK_START_TSCONFIG));
+    const tsc = spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', '.'], {
+      cwd: app,
+      encoding: 'utf8',
+    });
+    if (tsc.status !== 0) problems.push(`the quick starts do not type-check against the tarballs\n${tsc.stdout}`);
   });
 
   await step('bundle', () => {

@@ -58,6 +58,16 @@ export function checkTarball(dir) {
     else problems.push(`export target missing: ${where}`);
   }
 
+  // A declaration file importing a package the consumer does not get fails their type check.
+  const declared = new Set([pkg.name, ...Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies })]);
+  for (const file of files.filter((f) => /\.d\.[cm]?ts$/.test(f))) {
+    const text = readFileSync(join(dir, file), 'utf8');
+    for (const [, , specifier] of text.matchAll(/(?:^|\s)(?:from|import\()\s*(['"])([^'"\s./][^'"\s]*)\1/gm)) {
+      const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
+      if (!declared.has(name) && !name.startsWith('node:'))
+        problems.push(`${file} imports ${specifier}, not a dependency`);
+    }
+  }
   for (const file of files.filter((f) => /\.[cm]?js$/.test(f))) {
     const url = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(readFileSync(join(dir, file), 'utf8'))?.[1];
     if (url && !url.startsWith('data:') && !existsSync(join(dir, dirname(file), url))) {
