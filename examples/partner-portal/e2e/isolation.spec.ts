@@ -54,22 +54,26 @@ const HOST_PARTS = {
 type Styles = Record<string, Record<string, string>>;
 
 /**
- * Computed styles of each part. Heights only for widget parts: a host box grows with whatever it holds, so
- * unstyled widgets inside would change it without any rule of theirs reaching the host.
+ * Controls whose height is their own (padding, line height, font size). Other boxes grow with their width,
+ * which follows the host's layout, and with whatever they hold, so their heights prove nothing.
  */
-function measure(page: Page, parts: Record<string, string>, withHeight = parts === WIDGET_PARTS): Promise<Styles> {
+const OWN_HEIGHT = new Set(['search', 'createButton', 'rowAction', 'pageSize', 'bell']);
+
+/** Computed styles of each part (heights of the controls above only). */
+function measure(page: Page, parts: Record<string, string>): Promise<Styles> {
   return page.evaluate(
-    ({ parts, props }) => {
+    ({ parts, props, sized }) => {
       const out: Record<string, Record<string, string>> = {};
       for (const [name, selector] of Object.entries(parts)) {
         const element = document.querySelector(selector);
         if (!element) throw new Error(`nothing matches ${selector}`);
         const style = getComputedStyle(element);
-        out[name] = Object.fromEntries(props.map((p) => [p, style.getPropertyValue(p)]));
+        const wanted = props.filter((p) => p !== 'height' || sized.includes(name));
+        out[name] = Object.fromEntries(wanted.map((p) => [p, style.getPropertyValue(p)]));
       }
       return out;
     },
-    { parts, props: PROPS.filter((p) => withHeight || p !== 'height') },
+    { parts, props: [...PROPS], sized: [...OWN_HEIGHT] },
   );
 }
 
