@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createConsoleClient } from '../client/createConsoleClient';
+import { isConsoleError } from '../errors/consoleError';
 import { createAuthorizedFetch } from '../http/authorizedFetch';
 import { jsonResponse } from '../testing';
 import { type HostAuthAdapter, HostAuthClient } from './hostAuth';
@@ -118,6 +119,20 @@ describe('HostAuthClient with the authorized fetch', () => {
     // An untrusted 401 is not the host's business.
     expect(adapter.onUnauthorized).not.toHaveBeenCalled();
     expect(adapter.getAccessToken).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends nothing and throws a normalised error when the host cannot give a token', async () => {
+    const { adapter } = hostSession('t1');
+    adapter.getAccessToken.mockRejectedValue(new TypeError('Failed to fetch'));
+    const { fetchImpl } = api({ valid: 't1' });
+    const authorized = createAuthorizedFetch({
+      apiBase: 'https://api.example.com',
+      auth: new HostAuthClient(adapter),
+      fetch: fetchImpl,
+    });
+    const failure = await authorized('/x').catch((error: unknown) => error);
+    expect(isConsoleError(failure)).toBe(true);
+    expect(fetchImpl).not.toHaveBeenCalled();
   });
 
   it('hands sign-in to the host and follows its session changes', async () => {

@@ -91,7 +91,10 @@ export function createAuthorizedFetch(options: AuthorizedFetchOptions): Authoriz
     const sent = !trusted
       ? undefined
       : auth.resolveAccessToken
-        ? await auth.resolveAccessToken()
+        ? await auth.resolveAccessToken().catch((error: unknown) => {
+            // The host could not give a token (its provider is down): a normalised error, like a failed call.
+            throw normalizeError(error);
+          })
         : auth.getAccessToken();
     const answer = await send(request, init, sent);
     if (answer.status !== 401 || !trusted) return answer;
