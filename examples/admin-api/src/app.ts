@@ -98,7 +98,7 @@ export function createApp(options: AppOptions) {
   app.use(
     '*',
     cors({
-      origin: config.consoleOrigin,
+      origin: config.portalOrigin ? [config.consoleOrigin, config.portalOrigin] : config.consoleOrigin,
       allowHeaders: ['Authorization', 'Content-Type', 'Last-Event-ID'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       maxAge: 600,

@@ -94,6 +94,7 @@ export async function startStack(base: ServerConfig, options: StackOptions = {})
   const idp = await createIdentityProvider({
     issuer: config.issuer,
     consoleOrigin: config.consoleOrigin,
+    portalOrigin: config.portalOrigin,
     apiAudience: config.apiAudience,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     accounts: createDbAccountStore(database.db),

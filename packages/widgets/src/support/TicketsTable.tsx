@@ -28,7 +28,7 @@ export function TicketsTable<T extends TicketRow>(props: TicketsTableProps<T>) {
   const { Link } = useNavigationOrAnchors();
   const columns = useMemo<DataTableColumn<T>[]>(
     () => [
-      { id: 'ID', header: 'ID', sortable: true, width: '5rem', cell: (t) => `#${t.id}` },
+      { id: 'ID', header: 'ID', sortable: true, width: 'calc(5 * var(--cw-rem, 16px))', cell: (t) => `#${t.id}` },
       {
         id: 'subject',
         header: 'Subject',
