@@ -1,5 +1,5 @@
 import { ConsoleError, ErrorCode, isConsoleError } from './consoleError';
-import { DEFAULT_ERROR_MESSAGE, isBag, transportError } from './transportError';
+import { convertSafely, DEFAULT_ERROR_MESSAGE, isBag, transportError } from './transportError';
 
 export { DEFAULT_ERROR_MESSAGE };
 
@@ -29,11 +29,7 @@ const REASONS: Record<number, string> = {
  * options or headers, so a bearer token cannot leak into logs through the error.
  */
 export function normalizeError(error: unknown): ConsoleError {
-  try {
-    return toConsoleError(error);
-  } catch {
-    return new ConsoleError({ status: 0, reason: 'Error', message: DEFAULT_ERROR_MESSAGE, code: ErrorCode.Unknown });
-  }
+  return convertSafely(toConsoleError, error);
 }
 
 function toConsoleError(error: unknown): ConsoleError {

@@ -5,18 +5,21 @@ export const DEFAULT_ERROR_MESSAGE = 'An error occurred';
 
 export const isBag = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
+/** Runs `convert` on `error`; if reading `error` throws (a hostile getter), an unknown-error ConsoleError instead. */
+export function convertSafely(convert: (error: unknown) => ConsoleError, error: unknown): ConsoleError {
+  try {
+    return convert(error);
+  } catch {
+    return new ConsoleError({ status: 0, reason: 'Error', message: DEFAULT_ERROR_MESSAGE, code: ErrorCode.Unknown });
+  }
+}
+
 /**
  * A request that got no response (a fetch TypeError, a timeout, an abort, a scheme fetch refuses) as a
  * {@link ConsoleError}. Split from `normalizeError` so the sign-in path, whose token requests can only fail
  * this way before a response, does not carry the response parsing. Never throws.
  */
-export function transportError(error: unknown): ConsoleError {
-  try {
-    return fromTransportError(error);
-  } catch {
-    return new ConsoleError({ status: 0, reason: 'Error', message: DEFAULT_ERROR_MESSAGE, code: ErrorCode.Unknown });
-  }
-}
+export const transportError = (error: unknown): ConsoleError => convertSafely(fromTransportError, error);
 
 function fromTransportError(error: unknown): ConsoleError {
   const cause = isBag(error) && 'cause' in error ? error.cause : undefined;
