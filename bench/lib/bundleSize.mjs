@@ -91,6 +91,29 @@ export function heaviestInputs(metafile, count = 10) {
     .slice(0, count);
 }
 
+/** The heaviest packages (or workspace folders) of a bundle as shares of its minified bytes, e.g. "zod 26 %". */
+export function weightShares(metafile, count = 4) {
+  const out = Object.values(metafile.outputs)[0];
+  const total = Object.values(out.inputs).reduce((n, i) => n + i.bytesInOutput, 0) || 1;
+  const byPackage = {};
+  for (const [path, { bytesInOutput }] of Object.entries(out.inputs)) {
+    const name = path.includes('node_modules/')
+      ? path.replace(/.*node_modules\/((@[^/]+\/)?[^/]+).*/, '$1')
+      : path
+          .replace(/^(\.\.\/)+/, '')
+          .split('/')
+          .slice(0, 4)
+          .join('/');
+    byPackage[name] = (byPackage[name] ?? 0) + bytesInOutput;
+  }
+  return Object.entries(byPackage)
+    .filter(([, bytes]) => bytes > 0)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, bytes]) => `${name} ${Math.round((bytes / total) * 100)} %`)
+    .join(', ');
+}
+
 /**
  * The components `@console/widgets` exports: an export named like the `.tsx` module it comes from
  * (`export { UsersTable } from './iam/UsersTable'`). Connected ones read the ConsoleProvider
