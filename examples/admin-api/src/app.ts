@@ -35,7 +35,7 @@ import { registerProjectRoutes } from './routes/projects';
 import { registerSlaRoutes } from './routes/sla';
 import { registerTicketRoutes } from './routes/tickets';
 import { registerUserRoutes } from './routes/users';
-import { Provisioner } from './services/provisioner';
+import { createProvisioner } from './services/provisioner';
 import { createShutdownGate } from './shutdown';
 import { type Clock, systemClock } from './sim/clock';
 import type { SimJob } from './sim/job';
@@ -117,8 +117,8 @@ export function createApp(options: AppOptions) {
       stop: async () => streams.closeAll(),
     });
   const notifier = options.notifier ?? createNotifier(db, createLocalBus());
-  const provisioner = new Provisioner(db, notifier, options.provisionDelayMs ?? 1500);
   const clock = options.clock ?? systemClock;
+  const provisioner = createProvisioner({ db, notifier, clock, delayMs: options.provisionDelayMs ?? 1500 });
   const notebookSim = createNotebookSimulator({
     db,
     notifier,
@@ -132,7 +132,7 @@ export function createApp(options: AppOptions) {
   const inferencing = createInferencing({ db, notifier, clock, deployDelayMs: options.deployDelayMs ?? 4000 });
   // Simulated work on the clock, started after the migrations and stopped before the database closes;
   // each area adds its job here, one entry each.
-  const jobs: SimJob[] = [createClusterSampler({ db, clock }), notebookSim, inferencing.reconciler];
+  const jobs: SimJob[] = [createClusterSampler({ db, clock }), provisioner, notebookSim, inferencing.reconciler];
   // Deployments' KServe v2 endpoints take API keys, not console tokens: mounted before the token check.
   app.route('/inference', inferenceEndpoint(db, clock));
   if (options.testClock) {
@@ -184,12 +184,11 @@ export function createApp(options: AppOptions) {
     },
     /**
      * Graceful shutdown: new streams are refused and connections asked to close, each open stream gets a
-     * final `reconnect` event and ends (2 s at most); pending provisioning and simulated work stop. Await it
+     * final `reconnect` event and ends (2 s at most); simulated work (provisioning among it) stops. Await it
      * before closing the database.
      */
     stop: async () => {
       gate.begin();
-      provisioner.stop();
       await Promise.all([streams.closeAll('shutdown'), ...jobs.map((job) => job.stop())]);
     },
   });

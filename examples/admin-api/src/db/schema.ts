@@ -84,10 +84,18 @@ export const projectServices = pgTable(
       .default('PROVISIONING'),
     quota: integer('quota').notNull().default(10),
     used: integer('used').notNull().default(0),
+    /** When the provisioner looks at the row next (PROVISIONING -> READY); null when nothing is pending. */
+    nextAt: timestamp('next_at', { withTimezone: true }),
+    /** Who asked for the pending provisioning: told when it is ready. */
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.projectId, t.serviceId] }), index('project_services_service').on(t.serviceId)],
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.serviceId] }),
+    index('project_services_service').on(t.serviceId),
+    index('project_services_next_at').on(t.nextAt).where(sql`${t.nextAt} is not null`),
+  ],
 );
 
 /** People who can sign in (or have been invited to). The OIDC subject is the decimal id. */

@@ -52,9 +52,9 @@ export function registerProjectRoutes(app: OpenAPIHono<AppEnv>) {
           .insert(projectServices)
           .values(wanted.map((s) => ({ projectId: row.id, serviceId: s.serviceId, quota: s.quota ?? 10 })));
       },
-      created: ({ scope }, { services: wanted = [] }, { services, access }) => {
+      created: async ({ scope }, { services: wanted = [] }, { services, access }) => {
         if (scope.level !== 'project') return;
-        for (const s of wanted) services.provisioner.schedule(scope, s.serviceId, access.userId);
+        for (const s of wanted) await services.provisioner.schedule(scope.projectId, s.serviceId, access.userId);
       },
     },
   });

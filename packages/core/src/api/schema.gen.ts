@@ -1613,6 +1613,7 @@ export type components = {
             resolvedAt: string | null;
             firstResponseBreached: boolean;
             resolutionBreached: boolean;
+            slaPausedSince: string | null;
             createdAt: string;
             updatedAt: string;
             canWork: boolean;

@@ -13,6 +13,7 @@ export interface SlaClockProps {
     | 'resolvedAt'
     | 'firstResponseBreached'
     | 'resolutionBreached'
+    | 'slaPausedSince'
   >;
   /** A fixed instant instead of the ticking clock (stories, tests). */
   now?: Date;
@@ -33,7 +34,13 @@ export function SlaClock({ ticket, now: fixed }: SlaClockProps) {
     {
       name: 'Resolution',
       due: ticket.resolutionDueAt,
-      state: targetState(ticket.resolutionDueAt, ticket.resolvedAt, ticket.resolutionBreached, now),
+      state: targetState(
+        ticket.resolutionDueAt,
+        ticket.resolvedAt,
+        ticket.resolutionBreached,
+        now,
+        ticket.slaPausedSince,
+      ),
     },
   ];
   if (ticket.slaPolicyName === null) {
@@ -56,6 +63,8 @@ export function SlaClock({ ticket, now: fixed }: SlaClockProps) {
                 <StatusBadge tone="danger">{targetText(r.name, r.state)}</StatusBadge>
               ) : r.state.kind === 'running' ? (
                 <StatusBadge tone="info">{targetText(r.name, r.state)}</StatusBadge>
+              ) : r.state.kind === 'paused' ? (
+                <StatusBadge tone="neutral">{targetText(r.name, r.state)}</StatusBadge>
               ) : (
                 <StatusBadge tone={r.state.kind === 'met' && r.state.late ? 'warning' : 'success'}>
                   {targetText(r.name, r.state)}
