@@ -76,6 +76,8 @@ check('lint', 'pnpm', ['run', 'lint']);
 check('typecheck', 'pnpm', ['run', 'typecheck']);
 vitest();
 check('packages', 'pnpm', ['run', 'build']);
+// Size budgets on the packages just built (bytes, not times): see bench/budgets.mjs.
+check('budgets', 'pnpm', ['run', 'budgets']);
 check('package-exports', 'pnpm', ['run', 'check-packages']);
 // The tarballs installed and rendered outside the workspace; reuses the build above when it passed.
 const built = results.some((r) => r.name === 'packages' && r.passed);

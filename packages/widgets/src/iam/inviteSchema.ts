@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Validation of the invite form; the server checks the same rules and the inviter's rights again. */
 export const inviteSchema = z.object({

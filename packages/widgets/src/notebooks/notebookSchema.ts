@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { NotebookChoices } from './types';
 
 /** A whole number typed into a text field; kept as text so the form's values and its input agree. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Validation of the project form; the server checks the same rules again. */
 export const projectSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Validation of the ticket form; the server checks the same rules again. */
 export const ticketSchema = z.object({
