@@ -215,6 +215,13 @@ export const messages = {
     content: `${p.name} is rolling out version ${p.version}.`,
     link: deploymentLink(p.id),
   }),
+  'deployment.stopped': (p: Named) => ({
+    category: 'SERVICE',
+    severity: 'warn',
+    title: 'Deployment stopped',
+    content: `${p.name} was paused for a week and is now stopped; its GPUs were released. Starting it rolls it out again.`,
+    link: deploymentLink(p.id),
+  }),
   'deployment.deleted': (p: Named) => ({
     category: 'SERVICE',
     severity: 'warn',

@@ -2,11 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { inferencingRoutes as routes, type TimelineAction } from '@console/contract';
 import type { OpenAPIHono, z } from '@hono/zod-openapi';
 import { and, asc, desc, eq, ilike, inArray } from 'drizzle-orm';
+import { mayRevokeKey, seesAllKeys } from '../access/deployments';
 import { containing } from '../data/tenancy';
 import { inferenceEvents, inferenceKeys, inferencePermissions, roleAssignments, users } from '../db/schema';
 import type { AppEnv } from '../env';
 import { explainConflicts } from '../http/conflicts';
-import { invalid, notFound } from '../http/errors';
+import { ApiError, invalid, notFound } from '../http/errors';
 import { guarded } from '../http/guarded';
 import { deploymentRow } from './inferencing';
 
@@ -47,7 +48,13 @@ export function registerInferencingKeyRoutes(app: OpenAPIHono<AppEnv>) {
       })
       .from(inferenceKeys)
       .leftJoin(users, eq(users.id, inferenceKeys.createdBy))
-      .where(and(eq(inferenceKeys.deploymentId, id), name ? ilike(inferenceKeys.name, containing(name)) : undefined))
+      .where(
+        and(
+          eq(inferenceKeys.deploymentId, id),
+          name ? ilike(inferenceKeys.name, containing(name)) : undefined,
+          seesAllKeys(c.var.deployment.role) ? undefined : eq(inferenceKeys.createdBy, c.var.access.userId),
+        ),
+      )
       .orderBy(desc(inferenceKeys.id));
     return c.json(
       rows.map((k) => ({
@@ -107,10 +114,12 @@ export function registerInferencingKeyRoutes(app: OpenAPIHono<AppEnv>) {
     const { keyId } = c.req.valid('query');
     const { db, inferencing } = c.var.services;
     await deploymentRow(c.var, projectId, id);
-    const [gone] = await db
-      .delete(inferenceKeys)
-      .where(and(eq(inferenceKeys.id, keyId), eq(inferenceKeys.deploymentId, id)))
-      .returning();
+    const where = and(eq(inferenceKeys.id, keyId), eq(inferenceKeys.deploymentId, id));
+    const [key] = await db.select({ createdBy: inferenceKeys.createdBy }).from(inferenceKeys).where(where);
+    if (!key) throw notFound('Key');
+    if (!mayRevokeKey(c.var.deployment.role, c.var.access.userId, key.createdBy))
+      throw new ApiError(403, 'You may revoke only the keys you created');
+    const [gone] = await db.delete(inferenceKeys).where(where).returning();
     if (!gone) throw notFound('Key');
     await inferencing.record(id, c.var.access.userId, 'KEY_REVOKED', `Key ${gone.name} (${gone.prefix}…) revoked`);
     return c.json({ message: `Key ${gone.name} revoked` }, 200);
