@@ -74,14 +74,20 @@ export function DeploymentDetailPanel({
     refetchInterval: (q) => poll(q.state.data ? isSettling(q.state.data.status) : false),
   });
   const settling = deployment.data ? isSettling(deployment.data.status) : false;
-  const versions = useQuery(deploymentVersionsQuery(client, projectId, id));
-  const keys = useQuery(deploymentKeysQuery(client, projectId, id));
-  const timeline = useQuery({ ...deploymentTimelineQuery(client, projectId, id), refetchInterval: poll(settling) });
+  // The rest is asked for once the deployment answered: a refused or missing one asks nothing more.
+  const ready = deployment.isSuccess;
+  const versions = useQuery({ ...deploymentVersionsQuery(client, projectId, id), enabled: ready });
+  const keys = useQuery({ ...deploymentKeysQuery(client, projectId, id), enabled: ready });
+  const timeline = useQuery({
+    ...deploymentTimelineQuery(client, projectId, id),
+    refetchInterval: poll(settling),
+    enabled: ready,
+  });
   // What the caller may do decides which actions show (and which lists are asked for at all).
   const can = deployment.data ? deploymentAbilities(deployment.data) : { manage: false, administer: false };
   const permissions = useQuery({ ...deploymentPermissionsQuery(client, projectId, id), enabled: can.manage });
   const people = useQuery({ ...projectUsersQuery(client, projectId), enabled: can.administer });
-  const windows = useQuery(deploymentSchedulesQuery(client, projectId, id));
+  const windows = useQuery({ ...deploymentSchedulesQuery(client, projectId, id), enabled: ready });
   const action = useDeploymentAction();
   const done = (summary: string, detail: string) => onDone?.(summary, detail);
 
