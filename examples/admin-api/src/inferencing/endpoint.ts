@@ -57,7 +57,9 @@ export function inferenceEndpoint(db: Db, clock: Clock) {
       ? undefined
       : row.status === 'PAUSED'
         ? `${row.name} is paused; resume it to call it`
-        : `${row.name} is ${row.status.toLowerCase()}, not running`;
+        : row.status === 'STOPPED'
+          ? `${row.name} is stopped; start it again to call it`
+          : `${row.name} is ${row.status.toLowerCase()}, not running`;
 
   app.use('*', bodyLimit({ maxSize: MAX_INFER_BYTES, onError: (c) => c.json({ error: 'Body too large' }, 413) }));
 

@@ -29,6 +29,14 @@ describe('DeploymentsTable', () => {
   });
 });
 
+describe('DeploymentsTable without deploy', () => {
+  it('tells someone who cannot deploy where deployments come from', async () => {
+    const screen = await render(<DeploymentsTable page={{ items: [], pageIndex: 0, pageSize: 10, total: 0 }} />);
+    await expect.element(screen.getByText('Deployments you are given access to appear here.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Deploy a model' }).elements()).toHaveLength(0);
+  });
+});
+
 describe('DeploymentForm', () => {
   it('starts prefilled from a catalog model and sends the body', async () => {
     const onSubmit = vi.fn().mockResolvedValue(undefined);
