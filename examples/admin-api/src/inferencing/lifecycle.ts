@@ -52,6 +52,8 @@ export interface Inferencing {
   record(deploymentId: number, actorId: number | null, action: Action, detail: string): Promise<void>;
   /** Tells the people who may see a deployment about it (its project's admins and grantees), plus `extra`. */
   announce(deployment: Pick<Row, 'id' | 'projectId'>, input: ScopedNotificationInput, extra?: number[]): Promise<void>;
+  /** Tells only `userIds` about a deployment (a change of their own access to it). */
+  announceTo(deployment: Pick<Row, 'projectId'>, userIds: number[], input: ScopedNotificationInput): Promise<void>;
   /** The uptime windows of a deployment. */
   windowsOf(deploymentId: number): Promise<UptimeWindow[]>;
 }
@@ -62,26 +64,35 @@ export function createInferencing(o: { db: Db; notifier: Notifier; clock: Clock;
   const record: Inferencing['record'] = async (deploymentId, actorId, action, detail) => {
     await db.insert(inferenceEvents).values({ deploymentId, actorId, action, detail, at: clock.now() });
   };
-  const announce: Inferencing['announce'] = async ({ id, projectId }, { link, ...input }, extra = []) => {
+  const scopeOf = async (projectId: number): Promise<Scope | undefined> => {
     const [p] = await db
       .select({ organizationId: projects.organizationId, branchId: projects.branchId })
       .from(projects)
       .where(eq(projects.id, projectId));
-    if (!p) return;
-    const scope: Scope = { level: 'project', projectId, ...p };
-    // Members without a permission on it are not told: they cannot see it.
-    const audience = [
-      ...new Set([...(await deploymentAudience(db, scope, id, await concernedUsers(db, scope))), ...extra]),
-    ];
-    const accesses = await loadAccesses(db, audience);
+    return p ? { level: 'project', projectId, ...p } : undefined;
+  };
+  /** Notifies `userIds`, each with the link their role on the project opens. */
+  const tell = async (scope: Scope, userIds: number[], { link, ...input }: ScopedNotificationInput) => {
+    const accesses = await loadAccesses(db, userIds);
     const byLink = new Map<string | null, number[]>();
-    for (const userId of audience) {
+    for (const userId of userIds) {
       const access = accesses.get(userId);
       const priority = access ? priorityOn(access, scope) : Priority.None;
       const target = typeof link === 'function' ? link(priority) : (link ?? null);
       byLink.set(target, [...(byLink.get(target) ?? []), userId]);
     }
     for (const [target, ids] of byLink) await notifier.notify(ids, { ...input, link: target });
+  };
+  const announce: Inferencing['announce'] = async ({ id, projectId }, input, extra = []) => {
+    const scope = await scopeOf(projectId);
+    if (!scope) return;
+    // Members without a permission on it are not told: they cannot see it.
+    const audience = await deploymentAudience(db, scope, id, await concernedUsers(db, scope));
+    await tell(scope, [...new Set([...audience, ...extra])], input);
+  };
+  const announceTo: Inferencing['announceTo'] = async ({ projectId }, userIds, input) => {
+    const scope = await scopeOf(projectId);
+    if (scope) await tell(scope, userIds, input);
   };
   const windowsOf = async (deploymentId: number): Promise<UptimeWindow[]> =>
     db
@@ -206,5 +217,5 @@ export function createInferencing(o: { db: Db; notifier: Notifier; clock: Clock;
       return null;
     },
   });
-  return { clock, reconciler, deployDelayMs: o.deployDelayMs, record, announce, windowsOf };
+  return { clock, reconciler, deployDelayMs: o.deployDelayMs, record, announce, announceTo, windowsOf };
 }

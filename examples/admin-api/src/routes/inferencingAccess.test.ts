@@ -130,6 +130,11 @@ describe('a member with CALL', () => {
 
     // The permission goes: the member's key stops working at once; the admin's still works.
     await grant(d.id, null);
+    const told = await unread(MEMBER);
+    expect(told.find((n) => n.content === 'You may now call callable; create an API key on its page.')?.link).toBe(
+      `/project-member-module/triton-inference/${d.id}`,
+    );
+    expect(told.some((n) => n.title === 'Deployment access removed' && n.content.includes('callable'))).toBe(true);
     expect((await infer(d, own.body.secret)).status).toBe(401);
     expect((await infer(d, adminKey.secret)).status).toBe(200);
     expect((await call('GET', dep(d.id), { as: MEMBER })).status).toBe(403);

@@ -9,6 +9,7 @@ import type { AppEnv } from '../env';
 import { explainConflicts } from '../http/conflicts';
 import { ApiError, invalid, notFound } from '../http/errors';
 import { guarded } from '../http/guarded';
+import { notice } from '../notify/messages';
 import { deploymentRow } from './inferencing';
 
 /** The stored form of a key's secret: only its SHA-256 is kept, so a leaked database leaks no key. */
@@ -157,7 +158,7 @@ export function registerInferencingKeyRoutes(app: OpenAPIHono<AppEnv>) {
     const { projectId, id } = c.req.valid('param');
     const { entries } = c.req.valid('json');
     const { db, inferencing } = c.var.services;
-    await deploymentRow(c.var, projectId, id);
+    const row = await deploymentRow(c.var, projectId, id);
     const ids = entries.map((e) => e.userId);
     const errors: Record<string, string> = {};
     ids.forEach((u, i) => {
@@ -174,6 +175,7 @@ export function registerInferencingKeyRoutes(app: OpenAPIHono<AppEnv>) {
       if (!inProject.has(u)) errors[`entries.${i}.userId`] = 'Not a user of this project';
     });
     if (Object.keys(errors).length > 0) throw invalid(errors);
+    const before = new Map((await permissionsOf(c.var, id)).map((p) => [p.userId, p.access]));
     await db.transaction(async (tx) => {
       await tx.delete(inferencePermissions).where(eq(inferencePermissions.deploymentId, id));
       if (entries.length > 0)
@@ -182,6 +184,13 @@ export function registerInferencingKeyRoutes(app: OpenAPIHono<AppEnv>) {
     const list = await permissionsOf(c.var, id);
     const summary = list.map((p) => `${p.name} (${p.access.toLowerCase()})`).join(', ') || 'nobody';
     await inferencing.record(id, c.var.access.userId, 'PERMISSIONS_CHANGED', `May call or manage: ${summary}`);
+    // Tell each person whose access changed: they gain a page to open, or lose one (and their keys).
+    const after = new Map(entries.map((e) => [e.userId, e.access]));
+    for (const userId of new Set([...before.keys(), ...after.keys()])) {
+      const access = after.get(userId) ?? null;
+      if (before.get(userId) === access) continue;
+      await inferencing.announceTo(row, [userId], notice('deployment.access', { id, name: row.name, access }));
+    }
     return c.json(list, 200);
   });
 }
