@@ -82,9 +82,21 @@ test('a member sees only the deployments granted to them, and with MANAGE pauses
   await expect(status(member)).toHaveText('Paused');
   await expect(member.getByText('Paused by Max Member')).toBeVisible();
 
+  // With MANAGE the member also changes it: a new version rolls out, from the member module.
+  await member.getByRole('button', { name: 'Edit', exact: true }).press('Enter');
+  await expect.poll(() => consolePath(member)).toBe(`${MEMBER_BASE}/update/${ids[granted]}`);
+  await expect(member.getByRole('heading', { name: 'Registry credentials' })).toHaveCount(0);
+  const update = member.getByRole('form', { name: 'Update deployment' });
+  await update.getByRole('textbox', { name: /Maximum replicas/ }).fill('2');
+  await update.getByRole('button', { name: 'Save and roll out' }).press('Enter');
+  await expect.poll(() => consolePath(member)).toBe(`${MEMBER_BASE}/${ids[granted]}`);
+  await expect(
+    member.getByRole('table', { name: 'Versions' }).getByRole('row').filter({ hasText: 'Active' }),
+  ).toContainText('v2');
+
   // The admin sees who paused it, on the same deployment.
   await page.reload();
-  await expect(status(page)).toHaveText('Paused', ROLLOUT);
+  await expect(page.getByRole('list', { name: 'Timeline' })).toContainText('by Max Member');
 
   // A typed address of the deployment not granted shows an error, never its data.
   await member.goto(`${MEMBER_BASE}/${ids[hidden]}`);
