@@ -1,4 +1,5 @@
 import type { Access, Scope } from './access/access';
+import type { DeploymentRole } from './access/deployments';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import type { Inferencing } from './inferencing/lifecycle';
@@ -37,5 +38,7 @@ export interface AppEnv {
     access: Access;
     /** The scope the endpoint acts on, as resolved by `authorize`. */
     scope: Scope;
+    /** For routes on one inference deployment: which one, and the caller's role on it. */
+    deployment: { id: number; role: DeploymentRole };
   };
 }

@@ -1,4 +1,6 @@
 export { decideJupyter } from './access/decideJupyter';
+export type { DeploymentAbilities } from './access/deploymentAbilities';
+export { deploymentAbilities } from './access/deploymentAbilities';
 export { decidePublicRoute, isPublicRoute, PUBLIC_ROUTES } from './access/decidePublicRoute';
 export { LANDING_PATHS, landingFor } from './access/landingFor';
 export type { ModuleId } from './access/moduleEntry';

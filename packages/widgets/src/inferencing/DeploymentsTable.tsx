@@ -62,7 +62,11 @@ export function DeploymentsTable(props: DeploymentsTableProps) {
       createLabel="Deploy a model"
       deleteConsequence="Its endpoint, API keys, versions and uptime windows are removed. This cannot be undone."
       emptyTitle="No deployments yet"
-      emptyDescription="Deploy a predefined model or a custom image to serve it."
+      emptyDescription={
+        rest.onCreate
+          ? 'Deploy a predefined model or a custom image to serve it.'
+          : 'Deployments you are given access to appear here.'
+      }
       noMatchTitle="No deployment matches this search"
     />
   );
