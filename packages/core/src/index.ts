@@ -1,7 +1,7 @@
 export { decideJupyter } from './access/decideJupyter';
+export { decidePublicRoute, isPublicRoute, PUBLIC_ROUTES } from './access/decidePublicRoute';
 export type { DeploymentAbilities } from './access/deploymentAbilities';
 export { deploymentAbilities } from './access/deploymentAbilities';
-export { decidePublicRoute, isPublicRoute, PUBLIC_ROUTES } from './access/decidePublicRoute';
 export { LANDING_PATHS, landingFor } from './access/landingFor';
 export type { ModuleId } from './access/moduleEntry';
 export { clearDeeperSelection, decideModuleEntry, MODULE_IDS, moduleOfPath } from './access/moduleEntry';
