@@ -5,7 +5,7 @@
 // (with DATABASE_URL) runs N admin API processes on one PostgreSQL behind a small loopback proxy on
 // API_PORT, to try notifications across instances and restarts (instance k listens on API_PORT + 10 + k).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -55,7 +55,12 @@ const env = {
   CONSOLE_PRODUCT_NAME: process.env.CONSOLE_PRODUCT_NAME ?? 'console',
 };
 if (e2e) {
-  env.DATA_DIR = process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'console-e2e-'));
+  if (!process.env.DATA_DIR) {
+    // A fresh database per test run, removed when the run stops (the API has exited by then).
+    const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
+    env.DATA_DIR = dataDir;
+    process.on('exit', () => rmSync(dataDir, { recursive: true, force: true, maxRetries: 2 }));
+  }
   env.ACCESS_TOKEN_TTL = process.env.ACCESS_TOKEN_TTL ?? '20';
   // Scheduled work (uptime windows) is tested by moving the server's clock: loopback only, e2e only.
   env.ADMIN_API_TEST_CLOCK = '1';
