@@ -16,6 +16,8 @@ export interface ConnectionHandlers {
   onAlive(): void;
   /** An event: its id (if any), and its message when it is a notification whose data is a JSON object. */
   onEvent(id: string | undefined, message: object | undefined): void;
+  /** The events of one read chunk have all been reported through `onEvent`. */
+  onChunkEnd?(): void;
   log(level: 'warn' | 'error', message: string, error?: unknown): void;
 }
 
@@ -72,6 +74,7 @@ export async function runConnection(
           else handlers.onEvent(event.id, parseMessage(event, handlers.log));
         },
         onComment: handlers.onAlive,
+        ...(handlers.onChunkEnd ? { onChunkEnd: handlers.onChunkEnd } : {}),
         onMalformed: (error) => handlers.log('warn', 'Notification stream: malformed line', error),
       },
       () => handlers.isCurrent() && !moved,

@@ -200,6 +200,7 @@ export class EventStream<TMessage = NotificationLike> extends Subscribable {
           this.#tabs?.shareMessage(id, message);
           this.#deliver(message as TMessage);
         },
+        onChunkEnd: () => this.#tabs?.flushMessages(),
         log: (level, message, error) => this.#log(level, message, error),
       },
     );

@@ -4,10 +4,18 @@ import type { EventStreamStatus } from './streamStatus';
 
 /** What the tabs of one browser tell each other about the shared stream. */
 type Wire =
+  | { type: 'notifications'; items: SharedMessage[] }
+  /** One message alone, as tabs of earlier versions post it (still understood, no longer sent). */
   | { type: 'notification'; id?: string | undefined; data: unknown }
   | { type: 'status'; status: EventStreamStatus }
   | { type: 'hello' }
   | { type: 'retry' };
+
+/** A message as the leader shares it: the event id (for `Last-Event-ID` on takeover) and its data. */
+interface SharedMessage {
+  id?: string | undefined;
+  data: unknown;
+}
 
 const LEADER_LOCK = 'console-notifications-leader';
 const CHANNEL = 'console-notifications';
@@ -54,6 +62,8 @@ export class TabFanOut {
   #claim: LeaderClaim;
   #leader = false;
   #closed = false;
+  /** Messages of the current read chunk, posted together by `flushMessages`. */
+  #pending: SharedMessage[] = [];
   #listener = (event: { data: unknown }) => this.#receive(event.data as Wire);
 
   constructor(locks: LockManagerLike, channel: ChannelLike, handlers: TabFanOutHandlers) {
@@ -73,13 +83,26 @@ export class TabFanOut {
     return this.#leader;
   }
 
-  /** (leader) Shares a message with the other tabs. */
+  /**
+   * (leader) Queues a message for the other tabs; `flushMessages` posts the queue as one message.
+   * Posting costs a structured clone and a task in every tab, so one post per read chunk rather than
+   * per event keeps a burst cheap.
+   */
   shareMessage(id: string | undefined, data: unknown): void {
-    if (this.#leader) this.#post({ type: 'notification', id, data });
+    if (this.#leader) this.#pending.push(id === undefined ? { data } : { id, data });
   }
 
-  /** (leader) Shares the connection status with the other tabs. */
+  /** (leader) Posts the queued messages, in order, as one message (the end of a read chunk). */
+  flushMessages(): void {
+    if (this.#pending.length === 0) return;
+    const items = this.#pending;
+    this.#pending = [];
+    if (this.#leader) this.#post({ type: 'notifications', items });
+  }
+
+  /** (leader) Shares the connection status with the other tabs, after the messages that came before it. */
   shareStatus(status: EventStreamStatus): void {
+    this.flushMessages();
     if (this.#leader) this.#post({ type: 'status', status });
   }
 
@@ -90,6 +113,7 @@ export class TabFanOut {
 
   /** Leaves: gives up (or stops waiting for) leadership and closes the channel. */
   close(): void {
+    this.flushMessages();
     this.#closed = true;
     this.#leader = false;
     this.#claim.release();
@@ -106,6 +130,9 @@ export class TabFanOut {
     }
     if (message.type === 'status') this.#handlers.onStatus(message.status);
     if (message.type === 'notification') this.#handlers.onMessage(message.id, message.data);
+    if (message.type === 'notifications' && Array.isArray(message.items)) {
+      for (const item of message.items) this.#handlers.onMessage(item.id, item.data);
+    }
   }
 
   #post(message: Wire): void {
