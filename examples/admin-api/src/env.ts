@@ -27,6 +27,8 @@ export interface AppServices {
   notebookSim: NotebookSimulator;
   /** Inference deployments' lifecycle: clock, reconciler, timeline and notices. */
   inferencing: Inferencing;
+  /** The caller's identity and role assignments (cached between requests); undefined when unknown or deactivated. */
+  accessOf(userId: number): Promise<Access | undefined>;
 }
 
 /** The Hono environment of the API. */
