@@ -5,8 +5,8 @@ import { cors } from 'hono/cors';
 import { logger } from 'hono/logger';
 import { loadAccess } from './access/access';
 import { type Rule, ruleCoverageProblems, rules } from './access/rules';
-import { createAccessCache } from './auth/accessCache';
 import { requireAuth } from './auth/middleware';
+import { createReadCache } from './auth/readCache';
 import type { TokenVerifier } from './auth/verify';
 import { createClusterSampler } from './clusters/sampler';
 import type { ServerConfig } from './config';
@@ -53,7 +53,7 @@ export interface AppOptions {
   verifier?: TokenVerifier;
   notifier?: Notifier;
   streams?: StreamRegistry;
-  /** How long the caller's roles are reused between requests (2 s; 0 turns the cache off); see `createAccessCache`. */
+  /** How long the caller's roles and list totals are reused between requests (2 s; 0 turns it off); see `createReadCache`. */
   accessCacheTtlMs?: number;
   /** Interval of the `: ping` comment on event streams (15 s). */
   heartbeatMs?: number;
@@ -147,22 +147,20 @@ export function createApp(options: AppOptions) {
     app.route('/__test/clock', testClockRoute(options.testClock));
   }
 
-  // The caller's roles, reused between requests. Any request that may write clears it once it is done
-  // (committed), so a role, membership or account change applies to the very next request here; other
-  // instances sharing the database see it when their entry expires (the TTL).
-  const accessCache = createAccessCache((userId) => loadAccess(db, userId), {
-    ...(options.accessCacheTtlMs !== undefined ? { ttlMs: options.accessCacheTtlMs } : {}),
-  });
-  const accessOf = accessCache.get;
+  // The caller's roles and list totals, reused between requests. Any request that may write clears them
+  // once it is done (committed), so a role, membership or account change applies to the very next
+  // request here; other instances sharing the database see it when the entry expires (the TTL).
+  const reads = createReadCache(options.accessCacheTtlMs !== undefined ? { ttlMs: options.accessCacheTtlMs } : {});
+  const accessOf = (userId: number) => reads.get(`access:${userId}`, () => loadAccess(db, userId));
   app.use('*', async (c, next) => {
     if (PUBLIC.has(c.req.path) || PUBLIC_PREFIXES.some((p) => c.req.path.startsWith(p)) || c.req.method === 'OPTIONS')
       return next();
-    c.set('services', { config, db, notifier, provisioner, clock, notebookSim, inferencing, accessOf });
+    c.set('services', { config, db, notifier, provisioner, clock, notebookSim, inferencing, accessOf, reads });
     if (READ_METHODS.has(c.req.method)) return authenticate(c, next);
     try {
       return await authenticate(c, next);
     } finally {
-      accessCache.invalidate();
+      reads.invalidate();
     }
   });
   app.use(

@@ -1,4 +1,5 @@
 import type { Access, Scope } from './access/access';
+import type { ReadCache } from './auth/readCache';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import type { Inferencing } from './inferencing/lifecycle';
@@ -29,6 +30,8 @@ export interface AppServices {
   inferencing: Inferencing;
   /** The caller's identity and role assignments (cached between requests); undefined when unknown or deactivated. */
   accessOf(userId: number): Promise<Access | undefined>;
+  /** Reads reused until the next write (list totals); see `createReadCache`. */
+  reads: ReadCache;
 }
 
 /** The Hono environment of the API. */
