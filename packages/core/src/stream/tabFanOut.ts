@@ -4,18 +4,13 @@ import type { EventStreamStatus } from './streamStatus';
 
 /** What the tabs of one browser tell each other about the shared stream. */
 type Wire =
-  | { type: 'notifications'; items: SharedMessage[] }
+  /** The messages of one read chunk: their ids, and their data as one JSON array text. */
+  | { type: 'notifications'; ids: (string | undefined)[]; data: string }
   /** One message alone, as tabs of earlier versions post it (still understood, no longer sent). */
   | { type: 'notification'; id?: string | undefined; data: unknown }
   | { type: 'status'; status: EventStreamStatus }
   | { type: 'hello' }
   | { type: 'retry' };
-
-/** A message as the leader shares it: the event id (for `Last-Event-ID` on takeover) and its data. */
-interface SharedMessage {
-  id?: string | undefined;
-  data: unknown;
-}
 
 const LEADER_LOCK = 'console-notifications-leader';
 const CHANNEL = 'console-notifications';
@@ -62,8 +57,9 @@ export class TabFanOut {
   #claim: LeaderClaim;
   #leader = false;
   #closed = false;
-  /** Messages of the current read chunk, posted together by `flushMessages`. */
-  #pending: SharedMessage[] = [];
+  /** Ids and JSON texts of the current read chunk's messages, posted together by `flushMessages`. */
+  #pendingIds: (string | undefined)[] = [];
+  #pendingTexts: string[] = [];
   #listener = (event: { data: unknown }) => this.#receive(event.data as Wire);
 
   constructor(locks: LockManagerLike, channel: ChannelLike, handlers: TabFanOutHandlers) {
@@ -84,20 +80,25 @@ export class TabFanOut {
   }
 
   /**
-   * (leader) Queues a message for the other tabs; `flushMessages` posts the queue as one message.
-   * Posting costs a structured clone and a task in every tab, so one post per read chunk rather than
-   * per event keeps a burst cheap.
+   * (leader) Queues a message (its event id and its data as JSON text) for the other tabs;
+   * `flushMessages` posts the queue as one message. Posting costs a structured clone and a task in
+   * every tab, so one post per read chunk, carrying one string rather than many objects, keeps a burst
+   * cheap.
    */
-  shareMessage(id: string | undefined, data: unknown): void {
-    if (this.#leader) this.#pending.push(id === undefined ? { data } : { id, data });
+  shareMessage(id: string | undefined, json: string): void {
+    if (!this.#leader) return;
+    this.#pendingIds.push(id);
+    this.#pendingTexts.push(json);
   }
 
   /** (leader) Posts the queued messages, in order, as one message (the end of a read chunk). */
   flushMessages(): void {
-    if (this.#pending.length === 0) return;
-    const items = this.#pending;
-    this.#pending = [];
-    if (this.#leader) this.#post({ type: 'notifications', items });
+    if (this.#pendingIds.length === 0) return;
+    const ids = this.#pendingIds;
+    const data = `[${this.#pendingTexts.join(',')}]`;
+    this.#pendingIds = [];
+    this.#pendingTexts = [];
+    if (this.#leader) this.#post({ type: 'notifications', ids, data });
   }
 
   /** (leader) Shares the connection status with the other tabs, after the messages that came before it. */
@@ -130,9 +131,21 @@ export class TabFanOut {
     }
     if (message.type === 'status') this.#handlers.onStatus(message.status);
     if (message.type === 'notification') this.#handlers.onMessage(message.id, message.data);
-    if (message.type === 'notifications' && Array.isArray(message.items)) {
-      for (const item of message.items) this.#handlers.onMessage(item.id, item.data);
+    if (message.type === 'notifications') this.#receiveBatch(message.ids, message.data);
+  }
+
+  #receiveBatch(ids: unknown, data: unknown): void {
+    let messages: unknown;
+    try {
+      messages = typeof data === 'string' ? JSON.parse(data) : undefined;
+    } catch {
+      messages = undefined;
     }
+    if (!Array.isArray(messages) || !Array.isArray(ids) || ids.length !== messages.length) {
+      this.#handlers.onPostError(new Error('A message from another tab was malformed'));
+      return;
+    }
+    for (let i = 0; i < messages.length; i++) this.#handlers.onMessage(ids[i] as string | undefined, messages[i]);
   }
 
   #post(message: Wire): void {
