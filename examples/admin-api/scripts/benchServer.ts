@@ -12,7 +12,7 @@ import { readConfig } from '../src/config';
 import { CONSOLE_ORIGIN, exchangeCode, signIn, type TokenSet } from '../src/idp/test-browser';
 import { startStack } from '../src/stack';
 import { startPostgres } from '../src/testing/postgres';
-import { fillProjects } from './benchFill';
+import { BENCH_PROJECTS, fillProjects } from './benchFill';
 
 const PATHS = {
   projects: '/workspace/project?pageIndex=0&pageSize=20&sortBy=ID&sortOrder=DESC',
@@ -33,7 +33,8 @@ const config = readConfig({
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 });
 const stack = await startStack(config, { log: false });
-await fillProjects(stack);
+// BENCH_PROJECTS=0 skips the fill (the stream fan-out needs no projects).
+await fillProjects(stack, Number(env.BENCH_PROJECTS ?? BENCH_PROJECTS));
 const { code, verifier } = await signIn(stack.issuer, 'org.admin@demo.test');
 const token = ((await (await exchangeCode(stack.issuer, code, verifier)).json()) as TokenSet).access_token;
 const headers = { Authorization: `Bearer ${token}` };
