@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { userIdOfSubject } from '../auth/verify';
 import type { AppEnv } from '../env';
 import { ApiError, invalid, notFound } from '../http/errors';
-import { type Access, adminLevel, isAnyAdmin, loadAccess, priorityOn, type Scope } from './access';
+import { type Access, adminLevel, isAnyAdmin, priorityOn, type Scope } from './access';
 import { findDeployment, roleOnDeployment, satisfies } from './deployments';
 import { branchScope, organizationScope, projectScope, userScopes } from './lookup';
 import { type EndpointId, type Need, type Rule, rules, type Source } from './rules';
@@ -164,7 +164,7 @@ export function authorize(id: EndpointId): MiddlewareHandler<AppEnv> {
   const rule: Rule = rules[id];
   return async (c, next) => {
     const userId = userIdOfSubject(c.var.auth.sub);
-    const access = userId === undefined ? undefined : await loadAccess(c.var.services.db, userId);
+    const access = userId === undefined ? undefined : await c.var.services.accessOf(userId);
     if (!access) throw new ApiError(403, 'This account is not active');
     const { scopes, guarded } = await resolve(c, rule, access);
     let allowed: boolean;
