@@ -4,12 +4,18 @@ import { QueryClient } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { config as zodConfig } from 'zod/v4/core';
 import { config } from './config';
 import { routeTree } from './routeTree.gen';
 import { goToRootOnSignOut, scrollToTopOnNavigation } from './shell/navigationEffects';
 import { PageError } from './shell/PageError';
+import { preloadOpenedRoute } from './shell/preloadOpenedRoute';
 import './staticData';
 import './styles.css';
+
+// The console's CSP forbids eval: zod (the widgets' forms) must not probe for it, which the browser reports as a
+// violation each time.
+zodConfig({ jitless: true });
 
 // One cookie store (spec section 6) for the tokens and for the module and role the guards record.
 const tokenStore = createCookieTokenStore();
@@ -41,6 +47,8 @@ declare module '@tanstack/react-router' {
   }
 }
 
+// The first screen's code loads while the session is checked, not after it.
+preloadOpenedRoute(router, window.location.pathname);
 scrollToTopOnNavigation(router, (options) => window.scrollTo(options));
 goToRootOnSignOut(client, queryClient, (url) => window.location.assign(url));
 
