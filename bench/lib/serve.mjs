@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
 
@@ -12,8 +13,15 @@ export async function serveStatic(dir, port = 0) {
     const file = join(dir, path.endsWith('/') ? `${path}index.html` : path);
     try {
       const body = await readFile(file.startsWith(dir) ? file : join(dir, 'index.html'));
-      res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
-      res.end(body);
+      const type = types[extname(file)] ?? 'application/octet-stream';
+      // Compressed as any production host would serve it.
+      if (/\bgzip\b/.test(String(req.headers['accept-encoding'])) && type.startsWith('text/')) {
+        res.writeHead(200, { 'content-type': type, 'content-encoding': 'gzip' });
+        res.end(gzipSync(body));
+      } else {
+        res.writeHead(200, { 'content-type': type });
+        res.end(body);
+      }
     } catch {
       // A single-page app answers every other path with its page.
       res.writeHead(200, { 'content-type': 'text/html' });
