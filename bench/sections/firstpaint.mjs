@@ -99,7 +99,13 @@ async function audit(url, email, ctx) {
         // Keep the session the sign-in left in cookies.
         disableStorageReset: true,
       });
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError) {
+        // Such a run scores 0 everywhere (e.g. NO_FCP): counted as missing, and said in the log.
+        ctx.log(url, `run ${i + 1}: ${runtimeError.code}`);
+        samples.push({ failing: [runtimeError.code] });
+        continue;
+      }
       const failing = [...Object.values(categories)]
         .filter((c) => c.id !== 'performance')
         .flatMap((c) => c.auditRefs.map((ref) => audits[ref.id]))
@@ -114,7 +120,10 @@ async function audit(url, email, ctx) {
         failing,
       });
     }
-    const pick = (key) => median(samples.map((s) => s[key] ?? Number.NaN));
+    const pick = (key) => {
+      const values = samples.map((s) => s[key]).filter((v) => typeof v === 'number' && Number.isFinite(v));
+      return values.length ? median(values) : Number.NaN;
+    };
     const failing = [...new Set(samples.flatMap((s) => s.failing))];
     const m = { perf: pick('perf'), fcp: pick('fcp'), lcp: pick('lcp'), a11y: pick('a11y'), bp: pick('bp'), failing };
     ctx.log(url, JSON.stringify(samples.map(({ failing: _, ...s }) => s)), failing.length ? `failing: ${failing}` : '');
