@@ -4,7 +4,6 @@ import { QueryClient } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { config as zodConfig } from 'zod/v4/core';
 import { config } from './config';
 import { routeTree } from './routeTree.gen';
 import { goToRootOnSignOut, scrollToTopOnNavigation } from './shell/navigationEffects';
@@ -14,8 +13,11 @@ import './staticData';
 import './styles.css';
 
 // The console's CSP forbids eval: zod (the widgets' forms) must not probe for it, which the browser reports as a
-// violation each time.
-zodConfig({ jitless: true });
+// violation. zod reads its settings from this global (what `config()` of zod/v4/core sets) when it loads; setting it
+// here rather than calling `config()` keeps zod out of the entry script, so it loads with the first form's route.
+const zodHost = globalThis as { __zod_globalConfig?: object };
+if (!zodHost.__zod_globalConfig) zodHost.__zod_globalConfig = {};
+Object.assign(zodHost.__zod_globalConfig, { jitless: true });
 
 // One cookie store (spec section 6) for the tokens and for the module and role the guards record.
 const tokenStore = createCookieTokenStore();
