@@ -26,6 +26,7 @@ const client = createConsoleClient({
   apiBase: config.apiBase,
   oidc: { issuer: config.oidcIssuer },
   clientId: config.oidcClientId,
+  sessionLifetimeSeconds: config.sessionLifetimeSeconds,
   // The /callback route replaces its own history entry when it redirects; a second, direct
   // history.replaceState would make the router load /callback again.
   replaceUrl: () => {},
