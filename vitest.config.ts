@@ -25,6 +25,8 @@ const browser = () => ({
   headless: true,
   provider: chromium,
   instances: [{ browser: 'chromium' as const }],
+  // A loaded CI machine can take longer than the default minute to connect the browser session.
+  connectTimeout: 180_000,
 });
 const resolve = { conditions: ['source'] };
 

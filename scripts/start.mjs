@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // Starts the whole product on one machine: the admin API with its identity provider and embedded
-// database (seeded with demo data), then the console. `--dev` watches sources; `--e2e` starts the
+// database (seeded with demo data), then the console and the partner portal. `--dev` watches sources; `--e2e` starts the
 // throw-away stack the end-to-end tests drive (fresh database, short token lifetime). `--instances N`
 // (with DATABASE_URL) runs N admin API processes on one PostgreSQL behind a small loopback proxy on
 // API_PORT, to try notifications across instances and restarts (instance k listens on API_PORT + 10 + k).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -31,6 +31,8 @@ const apiPort = Number(process.env.API_PORT ?? 8080);
 const idpPort = Number(process.env.IDP_PORT ?? 8081);
 const realm = process.env.OIDC_REALM ?? 'console';
 const consoleUrl = `http://localhost:${consolePort}`;
+const portalPort = Number(process.env.PORTAL_PORT ?? 5174);
+const portalUrl = `http://localhost:${portalPort}`;
 const apiUrl = process.env.CONSOLE_API_BASE ?? `http://localhost:${apiPort}`;
 const issuer = process.env.OIDC_ISSUER ?? `http://localhost:${idpPort}/realms/${realm}`;
 
@@ -42,6 +44,10 @@ const env = {
   OIDC_REALM: realm,
   OIDC_ISSUER: issuer,
   CONSOLE_ORIGIN: process.env.CONSOLE_ORIGIN ?? consoleUrl,
+  PORTAL_PORT: String(portalPort),
+  PORTAL_ORIGIN: process.env.PORTAL_ORIGIN ?? portalUrl,
+  PORTAL_API_BASE: process.env.PORTAL_API_BASE ?? apiUrl,
+  PORTAL_OIDC_ISSUER: process.env.PORTAL_OIDC_ISSUER ?? issuer,
   CONSOLE_API_BASE: apiUrl,
   // The audience the identity provider writes into access tokens and the API checks.
   API_BASE_URL: process.env.API_BASE_URL ?? apiUrl,
@@ -49,7 +55,12 @@ const env = {
   CONSOLE_PRODUCT_NAME: process.env.CONSOLE_PRODUCT_NAME ?? 'console',
 };
 if (e2e) {
-  env.DATA_DIR = process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'console-e2e-'));
+  if (!process.env.DATA_DIR) {
+    // A fresh database per test run, removed when the run stops (the API has exited by then).
+    const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
+    env.DATA_DIR = dataDir;
+    process.on('exit', () => rmSync(dataDir, { recursive: true, force: true, maxRetries: 2 }));
+  }
   env.ACCESS_TOKEN_TTL = process.env.ACCESS_TOKEN_TTL ?? '20';
   // Scheduled work (uptime windows) is tested by moving the server's clock: loopback only, e2e only.
   env.ADMIN_API_TEST_CLOCK = '1';
@@ -134,25 +145,29 @@ if (instances === 1) {
   console.log(`admin API proxy on ${apiUrl} in front of ports ${ports.join(', ')}`);
 }
 
-if (dev) {
-  start('console', [vite], 'examples/console');
-} else {
+/** Serves a Vite app: its dev server with --dev, otherwise a production build and its preview. */
+function serveApp(name, cwd) {
+  if (dev) return start(name, [vite], cwd);
   const build = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
-    cwd: resolve(root, 'examples/console'),
+    cwd: resolve(root, cwd),
     env,
     stdio: 'inherit',
   });
   if (build.status !== 0) {
-    console.error('The console build failed.');
+    console.error(`The ${name} build failed.`);
     stop(1);
   }
-  start('console', [vite, 'preview'], 'examples/console');
+  return start(name, [vite, 'preview'], cwd);
 }
+serveApp('console', 'examples/console');
 await waitFor(consoleUrl, 'The console');
+serveApp('partner portal', 'examples/partner-portal');
+await waitFor(portalUrl, 'The partner portal');
 
 const demo = JSON.parse(readFileSync(resolve(root, 'examples/admin-api/src/seed/demo-accounts.json'), 'utf8'));
 console.log(`
   Console             ${consoleUrl}
+  Partner portal      ${portalUrl}   (its own sign-in; try org.admin@demo.test)
   Admin API           ${apiUrl}   (OpenAPI at ${apiUrl}/openapi.json)
   Identity provider   ${issuer}
 

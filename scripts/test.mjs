@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs every suite (lint, typecheck, unit, stories, package checks, end-to-end), keeps going after a
+// Runs every suite (lint, typecheck, unit, stories, package checks, packed install, end-to-end), keeps going after a
 // failure so one run shows everything, and ends with one line: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -76,7 +76,13 @@ check('lint', 'pnpm', ['run', 'lint']);
 check('typecheck', 'pnpm', ['run', 'typecheck']);
 vitest();
 check('packages', 'pnpm', ['run', 'build']);
+// Size budgets on the packages just built (bytes, not times): see bench/budgets.mjs.
+check('budgets', 'pnpm', ['run', 'budgets']);
 check('package-exports', 'pnpm', ['run', 'check-packages']);
+// The tarballs installed and rendered outside the workspace; reuses the build above when it passed.
+const built = results.some((r) => r.name === 'packages' && r.passed);
+check('pack', 'node', ['scripts/pack-test.mjs', ...(built ? ['--no-build'] : [])]);
+check('release', 'node', ['scripts/release-dry-run.mjs']);
 e2e();
 
 console.log('\nSuite results:');

@@ -31,10 +31,19 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' } },
+    // The partner portal (examples/partner-portal/e2e) runs against the same stack, after the console's specs.
+    {
+      name: 'partner-portal',
+      testDir: '../partner-portal/e2e',
+      use: { browserName: 'chromium', baseURL: e2eStack.portalUrl },
+    },
+  ],
   webServer: {
     command: 'node ../../scripts/start.mjs --e2e',
-    url: e2eStack.consoleUrl,
+    // The start script serves the partner portal last: once it answers, everything is up.
+    url: e2eStack.portalUrl,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -2,15 +2,24 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { gzipAssets } from './src/hosting/gzipAssets';
 import { securityHeaders } from './src/hosting/securityHeaders';
 
 const port = Number(process.env.CONSOLE_PORT ?? 5173);
 const productName = process.env.CONSOLE_PRODUCT_NAME ?? 'console';
 
-/** The first paint already carries the spec's browser title, `{product}`, before the app sets route titles. */
+const apiOrigin = new URL(process.env.CONSOLE_API_BASE ?? 'http://localhost:8080').origin;
+
+/**
+ * The first paint already carries the spec's browser title, `{product}`, before the app sets route titles; the
+ * connection to the admin API opens while the scripts load, so the first request does not wait for it.
+ */
 const productTitle: Plugin = {
   name: 'console-product-title',
-  transformIndexHtml: (html) => html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(productName)}</title>`),
+  transformIndexHtml: (html) =>
+    html
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(productName)}</title>`)
+      .replace('</head>', `  <link rel="preconnect" href="${escapeHtml(apiOrigin)}" crossorigin />\n  </head>`),
 };
 
 function escapeHtml(text: string): string {
@@ -19,7 +28,13 @@ function escapeHtml(text: string): string {
 
 export default defineConfig({
   // The router plugin must run before the React plugin.
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss(), productTitle],
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    tailwindcss(),
+    productTitle,
+    gzipAssets(),
+  ],
   // Read workspace packages from src/ (their "source" export condition): no build needed.
   resolve: { conditions: ['source'] },
   envPrefix: ['VITE_', 'CONSOLE_'],

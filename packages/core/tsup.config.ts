@@ -1,12 +1,4 @@
 import { defineConfig } from 'tsup';
+import { moduleBuild } from '../../scripts/tsupModules';
 
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm'],
-  target: 'es2022',
-  sourcemap: true,
-  clean: true,
-  treeshake: true,
-  // composite is for `tsc -b`; tsup's declaration build cannot use it.
-  dts: { compilerOptions: { composite: false } },
-});
+export default defineConfig(() => moduleBuild(import.meta.dirname));

@@ -1,13 +1,5 @@
 import { defineConfig } from 'tsup';
+import { moduleBuild } from '../../scripts/tsupModules';
 
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm'],
-  target: 'es2022',
-  sourcemap: true,
-  clean: true,
-  treeshake: true,
-  // composite is for `tsc -b`; tsup's declaration build cannot use it.
-  // Sibling packages resolve to their built declarations here, not to their src/ (the 'source' condition).
-  dts: { compilerOptions: { composite: false, customConditions: [] } },
-});
+// Sibling packages resolve to their built declarations here, not to their src/ (the 'source' condition).
+export default defineConfig(() => moduleBuild(import.meta.dirname, { customConditions: [] }));

@@ -6,39 +6,14 @@
  *   pnpm --filter @console/admin-api run bench
  */
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
 import { readConfig } from '../src/config';
-import { branches, projects } from '../src/db/schema';
 import { CONSOLE_ORIGIN, exchangeCode, signIn, type TokenSet } from '../src/idp/test-browser';
-import { type Stack, startStack } from '../src/stack';
+import { startStack } from '../src/stack';
 import { postgresUnavailable, startPostgres } from '../src/testing/postgres';
+import { fillProjects } from './benchFill';
 
-const PROJECTS = 10_000;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-
-/** Adds projects up to PROJECTS, spread over the Acme AI branches. */
-async function fill(stack: Stack) {
-  const db = stack.database.db;
-  const rows = await db.select().from(branches);
-  const targets = rows.filter((b) => b.name === 'Research' || b.name === 'Production');
-  const existing = (await db.select({ id: projects.id }).from(projects)).length;
-  const wanted = PROJECTS - existing;
-  for (let start = 0; start < wanted; start += 1000) {
-    const chunk = Array.from({ length: Math.min(1000, wanted - start) }, (_, i) => {
-      const n = start + i;
-      const branch = targets[n % targets.length];
-      if (!branch) throw new Error('no branches to fill');
-      return {
-        branchId: branch.id,
-        organizationId: branch.organizationId,
-        name: `Bench project ${String(n).padStart(5, '0')}`,
-      };
-    });
-    await db.insert(projects).values(chunk);
-  }
-  await db.execute(sql`analyze`);
-}
 
 async function run(label: string, env: Record<string, string>) {
   const config = readConfig({
@@ -51,7 +26,7 @@ async function run(label: string, env: Record<string, string>) {
   });
   const stack = await startStack(config, { log: false });
   try {
-    await fill(stack);
+    await fillProjects(stack);
     const { code, verifier } = await signIn(stack.issuer, 'org.admin@demo.test');
     const token = ((await (await exchangeCode(stack.issuer, code, verifier)).json()) as TokenSet).access_token;
     const url = `${stack.apiUrl}/workspace/project?pageIndex=0&pageSize=20&sortBy=ID&sortOrder=DESC`;

@@ -11,7 +11,20 @@ describe('admin API', () => {
     expect(await res.json()).toEqual({ status: 'ok' });
   });
 
-  it('allows the console origin and no other', async () => {
+  it('allows the partner portal origin too, with the Authorization header on a preflight', async () => {
+    const portal = await app.request('/users/info', {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://localhost:5174',
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authorization',
+      },
+    });
+    expect(portal.headers.get('access-control-allow-origin')).toBe('http://localhost:5174');
+    expect(portal.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
+  });
+
+  it('allows the console and portal origins and no other', async () => {
     const ok = await app.request('/health', { headers: { Origin: 'http://localhost:5173' } });
     expect(ok.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     const evil = await app.request('/health', { headers: { Origin: 'https://evil.example' } });

@@ -3,8 +3,10 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { logger } from 'hono/logger';
+import { loadAccess } from './access/access';
 import { type Rule, ruleCoverageProblems, rules } from './access/rules';
 import { requireAuth } from './auth/middleware';
+import { createReadCache } from './auth/readCache';
 import type { TokenVerifier } from './auth/verify';
 import { createClusterSampler } from './clusters/sampler';
 import type { ServerConfig } from './config';
@@ -35,7 +37,7 @@ import { registerProjectRoutes } from './routes/projects';
 import { registerSlaRoutes } from './routes/sla';
 import { registerTicketRoutes } from './routes/tickets';
 import { registerUserRoutes } from './routes/users';
-import { Provisioner } from './services/provisioner';
+import { createProvisioner } from './services/provisioner';
 import { createShutdownGate } from './shutdown';
 import { type Clock, systemClock } from './sim/clock';
 import type { SimJob } from './sim/job';
@@ -51,6 +53,8 @@ export interface AppOptions {
   verifier?: TokenVerifier;
   notifier?: Notifier;
   streams?: StreamRegistry;
+  /** How long the caller's roles and list totals are reused between requests (2 s; 0 turns it off); see `createReadCache`. */
+  accessCacheTtlMs?: number;
   /** Interval of the `: ping` comment on event streams (15 s). */
   heartbeatMs?: number;
   /** How long a service stays PROVISIONING before it is READY (1.5 s). */
@@ -71,6 +75,9 @@ export interface AppOptions {
 
 /** Largest accepted request body. */
 const MAX_BODY_BYTES = 256 * 1024;
+
+/** Methods that never change users, memberships or role assignments. */
+const READ_METHODS = new Set(['GET', 'HEAD']);
 
 /** Paths that need no token. */
 const PUBLIC = new Set([...PROBE_PATHS, '/openapi.json']);
@@ -98,7 +105,7 @@ export function createApp(options: AppOptions) {
   app.use(
     '*',
     cors({
-      origin: config.consoleOrigin,
+      origin: config.portalOrigin ? [config.consoleOrigin, config.portalOrigin] : config.consoleOrigin,
       allowHeaders: ['Authorization', 'Content-Type', 'Last-Event-ID'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       maxAge: 600,
@@ -117,8 +124,8 @@ export function createApp(options: AppOptions) {
       stop: async () => streams.closeAll(),
     });
   const notifier = options.notifier ?? createNotifier(db, createLocalBus());
-  const provisioner = new Provisioner(db, notifier, options.provisionDelayMs ?? 1500);
   const clock = options.clock ?? systemClock;
+  const provisioner = createProvisioner({ db, notifier, clock, delayMs: options.provisionDelayMs ?? 1500 });
   const notebookSim = createNotebookSimulator({
     db,
     notifier,
@@ -132,7 +139,7 @@ export function createApp(options: AppOptions) {
   const inferencing = createInferencing({ db, notifier, clock, deployDelayMs: options.deployDelayMs ?? 4000 });
   // Simulated work on the clock, started after the migrations and stopped before the database closes;
   // each area adds its job here, one entry each.
-  const jobs: SimJob[] = [createClusterSampler({ db, clock }), notebookSim, inferencing.reconciler];
+  const jobs: SimJob[] = [createClusterSampler({ db, clock }), provisioner, notebookSim, inferencing.reconciler];
   // Deployments' KServe v2 endpoints take API keys, not console tokens: mounted before the token check.
   app.route('/inference', inferenceEndpoint(db, clock));
   if (options.testClock) {
@@ -140,11 +147,21 @@ export function createApp(options: AppOptions) {
     app.route('/__test/clock', testClockRoute(options.testClock));
   }
 
+  // The caller's roles and list totals, reused between requests. Any request that may write clears them
+  // once it is done (committed), so a role, membership or account change applies to the very next
+  // request here; other instances sharing the database see it when the entry expires (the TTL).
+  const reads = createReadCache(options.accessCacheTtlMs !== undefined ? { ttlMs: options.accessCacheTtlMs } : {});
+  const accessOf = (userId: number) => reads.get(`access:${userId}`, () => loadAccess(db, userId));
   app.use('*', async (c, next) => {
     if (PUBLIC.has(c.req.path) || PUBLIC_PREFIXES.some((p) => c.req.path.startsWith(p)) || c.req.method === 'OPTIONS')
       return next();
-    c.set('services', { config, db, notifier, provisioner, clock, notebookSim, inferencing });
-    return authenticate(c, next);
+    c.set('services', { config, db, notifier, provisioner, clock, notebookSim, inferencing, accessOf, reads });
+    if (READ_METHODS.has(c.req.method)) return authenticate(c, next);
+    try {
+      return await authenticate(c, next);
+    } finally {
+      reads.invalidate();
+    }
   });
   app.use(
     '*',
@@ -184,12 +201,11 @@ export function createApp(options: AppOptions) {
     },
     /**
      * Graceful shutdown: new streams are refused and connections asked to close, each open stream gets a
-     * final `reconnect` event and ends (2 s at most); pending provisioning and simulated work stop. Await it
+     * final `reconnect` event and ends (2 s at most); simulated work (provisioning among it) stops. Await it
      * before closing the database.
      */
     stop: async () => {
       gate.begin();
-      provisioner.stop();
       await Promise.all([streams.closeAll('shutdown'), ...jobs.map((job) => job.stop())]);
     },
   });

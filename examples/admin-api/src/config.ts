@@ -6,6 +6,8 @@ export interface ServerConfig {
   idpPort: number;
   host: string;
   consoleOrigin: string;
+  /** Origin of the partner portal (a second host app): its client at the provider, CORS at the API. */
+  portalOrigin?: string | undefined;
   issuer: string;
   realm: string;
   databaseUrl: string | undefined;
@@ -28,6 +30,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     idpPort,
     host: env.HOST ?? 'localhost',
     consoleOrigin: env.CONSOLE_ORIGIN ?? `http://localhost:${consolePort}`,
+    portalOrigin: env.PORTAL_ORIGIN ?? `http://localhost:${Number(env.PORTAL_PORT ?? 5174)}`,
     issuer: env.OIDC_ISSUER ?? `http://localhost:${idpPort}/realms/${realm}`,
     realm,
     databaseUrl: env.DATABASE_URL || undefined,

@@ -1,4 +1,6 @@
 import type { Access, Scope } from './access/access';
+import type { DeploymentRole } from './access/deployments';
+import type { ReadCache } from './auth/readCache';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import type { Inferencing } from './inferencing/lifecycle';
@@ -27,6 +29,10 @@ export interface AppServices {
   notebookSim: NotebookSimulator;
   /** Inference deployments' lifecycle: clock, reconciler, timeline and notices. */
   inferencing: Inferencing;
+  /** The caller's identity and role assignments (cached between requests); undefined when unknown or deactivated. */
+  accessOf(userId: number): Promise<Access | undefined>;
+  /** Reads reused until the next write (list totals); see `createReadCache`. */
+  reads: ReadCache;
 }
 
 /** The Hono environment of the API. */
@@ -37,5 +43,7 @@ export interface AppEnv {
     access: Access;
     /** The scope the endpoint acts on, as resolved by `authorize`. */
     scope: Scope;
+    /** For routes on one inference deployment: which one, and the caller's role on it. */
+    deployment: { id: number; role: DeploymentRole };
   };
 }

@@ -4,6 +4,7 @@ import { getRequestListener } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { createDbAccountStore } from './accounts/dbAccountStore';
 import { createApp } from './app';
+import { cacheVerifiedTokens } from './auth/cachedVerifier';
 import { createTokenVerifier } from './auth/verify';
 import type { ServerConfig } from './config';
 import { type Database, openDatabase } from './db/database';
@@ -94,6 +95,7 @@ export async function startStack(base: ServerConfig, options: StackOptions = {})
   const idp = await createIdentityProvider({
     issuer: config.issuer,
     consoleOrigin: config.consoleOrigin,
+    portalOrigin: config.portalOrigin,
     apiAudience: config.apiAudience,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     accounts: createDbAccountStore(database.db),
@@ -109,7 +111,7 @@ export async function startStack(base: ServerConfig, options: StackOptions = {})
   const app = createApp({
     config,
     db: database.db,
-    verifier: createTokenVerifier({ issuer: config.issuer, audience: config.apiAudience }),
+    verifier: cacheVerifiedTokens(createTokenVerifier({ issuer: config.issuer, audience: config.apiAudience })),
     notifier: createNotifier(database.db, bus),
     isReady: () => ready,
     ...(options.log !== undefined ? { log: options.log } : {}),

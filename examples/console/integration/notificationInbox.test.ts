@@ -4,6 +4,7 @@
  * for a notification the API raises.
  */
 import {
+  type AuthClient,
   type ConsoleClient,
   createConsoleClient,
   createMemoryTokenStore,
@@ -15,7 +16,7 @@ import { signInAtProvider } from './providerSignIn';
 import { type ReferenceStack, startReferenceStack } from './referenceStack';
 
 let stack: ReferenceStack;
-let client: ConsoleClient;
+let client: ConsoleClient<AuthClient>;
 const store = createMemoryTokenStore();
 const navigate = vi.fn<(url: string) => void>();
 const logger = { warn: vi.fn(), error: vi.fn() };

@@ -8,8 +8,16 @@ import { config } from './config';
 import { routeTree } from './routeTree.gen';
 import { goToRootOnSignOut, scrollToTopOnNavigation } from './shell/navigationEffects';
 import { PageError } from './shell/PageError';
+import { preloadOpenedRoute } from './shell/preloadOpenedRoute';
 import './staticData';
 import './styles.css';
+
+// The console's CSP forbids eval: zod (the widgets' forms) must not probe for it, which the browser reports as a
+// violation. zod reads its settings from this global (what `config()` of zod/v4/core sets) when it loads; setting it
+// here rather than calling `config()` keeps zod out of the entry script, so it loads with the first form's route.
+const zodHost = globalThis as { __zod_globalConfig?: object };
+if (!zodHost.__zod_globalConfig) zodHost.__zod_globalConfig = {};
+Object.assign(zodHost.__zod_globalConfig, { jitless: true });
 
 // One cookie store (spec section 6) for the tokens and for the module and role the guards record.
 const tokenStore = createCookieTokenStore();
@@ -18,6 +26,7 @@ const client = createConsoleClient({
   apiBase: config.apiBase,
   oidc: { issuer: config.oidcIssuer },
   clientId: config.oidcClientId,
+  sessionLifetimeSeconds: config.sessionLifetimeSeconds,
   // The /callback route replaces its own history entry when it redirects; a second, direct
   // history.replaceState would make the router load /callback again.
   replaceUrl: () => {},
@@ -41,6 +50,8 @@ declare module '@tanstack/react-router' {
   }
 }
 
+// The first screen's code loads while the session is checked, not after it.
+preloadOpenedRoute(router, window.location.pathname);
 scrollToTopOnNavigation(router, (options) => window.scrollTo(options));
 goToRootOnSignOut(client, queryClient, (url) => window.location.assign(url));
 

@@ -25,10 +25,20 @@ describe('the module table and the route tree', () => {
     }
   });
 
-  it('keeps the project-member module to its six pages', () => {
+  it('keeps the project-member module to its pages (deployments: only those granted, no create)', () => {
     const member = modules.find((m) => m.id === 'project-member-module');
     expect(member?.pages.map((p) => p.path).sort()).toEqual(
-      ['jupyter-notebooks', 'notifications', 'project-panel', 'ticket/create', 'ticket/detail/$id', 'tickets'].sort(),
+      [
+        'jupyter-notebooks',
+        'notifications',
+        'project-panel',
+        'ticket/create',
+        'ticket/detail/$id',
+        'tickets',
+        'triton-inference',
+        'triton-inference/$id',
+        'triton-inference/update/$id',
+      ].sort(),
     );
   });
 

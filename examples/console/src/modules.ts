@@ -125,6 +125,10 @@ export const modules: ModuleDef[] = [
     home: '/project-member-module/project-panel?active=0',
     pages: [
       page('project-panel', 'Project Panel', true),
+      // Deployments an admin granted the member CALL or MANAGE on (the list is filtered by the admin API).
+      page('triton-inference', 'Inferencing list', true),
+      page('triton-inference/$id', 'Deployment Details', false, under('triton-inference')),
+      page('triton-inference/update/$id', 'Update Deployment', false, 'dynamic'),
       page('jupyter-notebooks', 'Jupyter Notebooks', true, undefined, true),
       page('notifications', 'Notifications', true),
       ...tickets,

@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 
 /** What every route's `beforeLoad` and loader receive: no imported singletons. */
 export interface RouterContext {
-  client: ConsoleClient;
+  client: ConsoleClient<AuthClient>;
   auth: AuthClient;
   queryClient: QueryClient;
   store: SelectionStore;

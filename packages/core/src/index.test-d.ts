@@ -3,11 +3,14 @@ import { expectTypeOf } from 'vitest';
 import {
   type AccessDecision,
   type AdminApi,
+  type AuthClient,
   type ConsoleClient,
   type ConsoleError,
   computeRole,
+  createConsoleClient,
   decideModuleEntry,
   type ErrorCodeValue,
+  type HostAuthClient,
   landingFor,
   type Notification,
   type RolePriority,
@@ -35,3 +38,16 @@ expectTypeOf(toastForNotification(notification)).toEqualTypeOf<Omit<Toast, 'id'>
 declare const error: ConsoleError;
 expectTypeOf(error.code).toEqualTypeOf<ErrorCodeValue>();
 expectTypeOf(error.status).toBeNumber();
+
+// The session type follows the options: core's sign-in with `oidc`, the host's with `auth`.
+const own = () => createConsoleClient({ apiBase: 'https://api.example', oidc: { issuer: 'https://idp.example' } });
+const hosted = () =>
+  createConsoleClient({
+    apiBase: 'https://api.example',
+    auth: { getAccessToken: async () => null, onUnauthorized: async () => null },
+  });
+expectTypeOf<ReturnType<typeof own>['auth']>().toEqualTypeOf<AuthClient>();
+expectTypeOf<ReturnType<typeof hosted>['auth']>().toEqualTypeOf<HostAuthClient>();
+// Either is a plain ConsoleClient, which the React bindings take.
+expectTypeOf<ReturnType<typeof hosted>>().toExtend<ConsoleClient>();
+expectTypeOf<ReturnType<typeof own>>().toExtend<ConsoleClient>();

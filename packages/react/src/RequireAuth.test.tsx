@@ -1,6 +1,6 @@
-import type { ConsoleClient } from '@console/core';
+import { type ConsoleClient, HostAuthClient } from '@console/core';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConsoleProvider } from './ConsoleProvider';
 import { RequireAuth } from './RequireAuth';
 import { fakeAuth } from './testing/fakeAuth';
@@ -53,6 +53,53 @@ describe('RequireAuth', () => {
     act(() => auth.set(false));
     expect(screen.queryByText('secret')).toBeNull();
     expect(screen.getByText('waiting')).toBeTruthy();
+  });
+});
+
+describe('RequireAuth with a host-supplied session', () => {
+  function hostSetup(signedIn: boolean, signIn?: () => void) {
+    let state = signedIn;
+    const listeners = new Set<() => void>();
+    const auth = new HostAuthClient({
+      getAccessToken: async () => (state ? 'host-token' : null),
+      onUnauthorized: async () => null,
+      isSignedIn: () => state,
+      subscribe: (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      ...(signIn ? { signIn } : {}),
+    });
+    render(
+      <ConsoleProvider client={{ auth } as unknown as ConsoleClient}>
+        <RequireAuth fallback={<p>sign in with the portal</p>}>
+          <Protected />
+        </RequireAuth>
+      </ConsoleProvider>,
+    );
+    return {
+      set(next: boolean) {
+        state = next;
+        for (const listener of listeners) listener();
+      },
+    };
+  }
+
+  it('shows the host fallback and hands sign-in to the host, never redirecting itself', () => {
+    const signIn = vi.fn();
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    hostSetup(false, signIn);
+    expect(screen.getByText('sign in with the portal')).toBeTruthy();
+    expect(signIn).toHaveBeenCalledTimes(1);
+    expect(assign).not.toHaveBeenCalled();
+    assign.mockRestore();
+  });
+
+  it('shows only the fallback when the host has no sign-in, and the children once the host signs in', () => {
+    const host = hostSetup(false);
+    expect(screen.getByText('sign in with the portal')).toBeTruthy();
+    act(() => host.set(true));
+    expect(screen.getByText('secret')).toBeTruthy();
   });
 });
 

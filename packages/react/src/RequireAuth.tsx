@@ -10,7 +10,11 @@ export interface RequireAuthProps {
   returnTo?: string;
 }
 
-/** Renders its children only for a signed-in user; otherwise starts sign-in and shows the fallback. */
+/**
+ * Renders its children only for a signed-in user; otherwise starts sign-in and shows the fallback. With a
+ * host-supplied session (`createConsoleClient({ auth })`) "starts sign-in" calls the host's `signIn`, if
+ * it has one: the SDK never redirects on the host's behalf.
+ */
 export function RequireAuth({ children, fallback = null, returnTo }: RequireAuthProps) {
   const { authenticated, signIn } = useAuth();
   useEffect(() => {

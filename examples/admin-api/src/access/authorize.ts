@@ -2,7 +2,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { userIdOfSubject } from '../auth/verify';
 import type { AppEnv } from '../env';
 import { ApiError, invalid, notFound } from '../http/errors';
-import { type Access, adminLevel, isAnyAdmin, loadAccess, priorityOn, type Scope } from './access';
+import { type Access, adminLevel, isAnyAdmin, priorityOn, type Scope } from './access';
+import { findDeployment, roleOnDeployment, satisfies } from './deployments';
 import { branchScope, organizationScope, projectScope, userScopes } from './lookup';
 import { type EndpointId, type Need, type Rule, rules, type Source } from './rules';
 
@@ -76,6 +77,11 @@ async function resolveScopes(c: Context<AppEnv>, rule: Rule, access: Access): Pr
       await readId(c, t.from, true);
       return [{ level: 'global' }];
     }
+    case 'deployment': {
+      const scope = await projectScope(db, (await readId(c, { in: 'param', name: 'projectId' }, true)) as number);
+      if (!scope) throw notFound('Project');
+      return [scope];
+    }
     case 'organization':
     case 'branch':
     case 'project': {
@@ -129,6 +135,27 @@ export function meets(access: Access, need: Need, scopes: Scope[]): boolean {
 }
 
 /**
+ * The deployment step of a deployment target, once the caller is known to belong to its project: the
+ * deployment must be in that project (404), and the caller must hold what the rule needs on it (403).
+ * Leaves the caller's role on it in `c.var.deployment`.
+ */
+async function authorizeDeployment(
+  c: Context<AppEnv>,
+  t: Extract<Rule['target'], { kind: 'deployment' }>,
+  access: Access,
+  scope: Scope,
+) {
+  const db = c.var.services.db;
+  const id = (await readId(c, t.from, true)) as number;
+  const via = t.via ?? 'deployment';
+  const deploymentId = await findDeployment(db, scope.level === 'project' ? scope.projectId : 0, id, via);
+  if (deploymentId === undefined) throw notFound(via === 'schedule' ? 'Scheduled uptime' : 'Deployment');
+  const role = await roleOnDeployment(db, access, scope, deploymentId);
+  if (!role || !satisfies(role, t.needs)) throw new ApiError(403, 'You are not allowed to do this here');
+  c.set('deployment', { id: deploymentId, role });
+}
+
+/**
  * The authorization middleware of one endpoint, driven by its row in the rules table. It runs after
  * authentication and before input validation: ids it needs are checked here (400), then existence
  * (404), then the rule (403). It leaves the caller's access and the resolved scope in `c.var`.
@@ -137,7 +164,7 @@ export function authorize(id: EndpointId): MiddlewareHandler<AppEnv> {
   const rule: Rule = rules[id];
   return async (c, next) => {
     const userId = userIdOfSubject(c.var.auth.sub);
-    const access = userId === undefined ? undefined : await loadAccess(c.var.services.db, userId);
+    const access = userId === undefined ? undefined : await c.var.services.accessOf(userId);
     if (!access) throw new ApiError(403, 'This account is not active');
     const { scopes, guarded } = await resolve(c, rule, access);
     let allowed: boolean;
@@ -155,6 +182,7 @@ export function authorize(id: EndpointId): MiddlewareHandler<AppEnv> {
       allowed = meets(access, rule.need, scopes) && guarded.every((scope) => meets(access, rule.need, [scope]));
     }
     if (!allowed) throw new ApiError(403, 'You are not allowed to do this here');
+    if (rule.target.kind === 'deployment') await authorizeDeployment(c, rule.target, access, scopes[0] as Scope);
     c.set('access', access);
     c.set('scope', scopes[0] ?? { level: 'global' });
     await next();

@@ -7,7 +7,14 @@
 import { contractRoutes } from '@console/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { branches, organizations, projects } from '../db/schema';
+import {
+  branches,
+  inferenceDeployments,
+  inferencePermissions,
+  inferenceSchedules,
+  organizations,
+  projects,
+} from '../db/schema';
 import demo from '../seed/demo-accounts.json';
 import { setupTestStack } from '../testing/harness';
 import { type EndpointId, type Need, type Rule, rules } from './rules';
@@ -38,8 +45,19 @@ function priority(email: string, tenant: Tenant, level: Level) {
   return tenant === 'own' ? (ownPriority[email]?.[level] ?? 99) : 99;
 }
 
+/**
+ * On the own tenant's probe deployment the member holds CALL (granted in `beforeAll`); admins of the
+ * project and wider hold everything; on the other tenant's nobody but the super admin gets that far.
+ */
+const memberOnProbe = 'CALL';
+
 function expectedAllowed(rule: Rule, email: string, tenant: Tenant): boolean {
   const t = rule.target;
+  if (t.kind === 'deployment') {
+    const p = priority(email, tenant, 'project');
+    if (p <= adminLevel.project) return true;
+    return p === 5 && t.needs === memberOnProbe;
+  }
   if (t.kind === 'self') return tenant === 'own';
   if (t.kind === 'user' && t.orSelf && tenant === 'own' && email === 'member@demo.test') return true;
   const need: Need = rule.need;
@@ -56,7 +74,10 @@ function expectedAllowed(rule: Rule, email: string, tenant: Tenant): boolean {
   return false;
 }
 
-const ids = { own: { organization: 0, branch: 0, project: 0 }, other: { organization: 0, branch: 0, project: 0 } };
+const ids = {
+  own: { organization: 0, branch: 0, project: 0, deployment: 0, schedule: 0 },
+  other: { organization: 0, branch: 0, project: 0, deployment: 0, schedule: 0 },
+};
 
 beforeAll(async () => {
   const db = ctx.database.db;
@@ -65,10 +86,36 @@ beforeAll(async () => {
     const [b] = await db.select().from(branches).where(eq(branches.name, branch));
     const [p] = await db.select().from(projects).where(eq(projects.name, project));
     if (!o || !b || !p) throw new Error('seed missing');
-    return { organization: o.id, branch: b.id, project: p.id };
+    // A deployment with an uptime window in the project, for the routes on one deployment.
+    const config = { sourceType: 'CUSTOM', predefinedModelId: null, modelVersion: null, image: 'r.example/m:1' };
+    const [d] = await db
+      .insert(inferenceDeployments)
+      .values({
+        projectId: p.id,
+        name: 'matrix-probe',
+        status: 'RUNNING',
+        config: {
+          ...config,
+          modelPath: '/m',
+          task: 'embedding',
+          backend: 'PYTHON',
+          replicasMin: 1,
+          replicasMax: 1,
+          gpuType: null,
+          gpuCount: 0,
+        },
+      } as typeof inferenceDeployments.$inferInsert)
+      .returning();
+    if (!d) throw new Error('probe deployment missing');
+    const window = { deploymentId: d.id, weekDays: ['MON' as const], start: '00:00', end: '24:00', timeZone: 'UTC' };
+    const [w] = await db.insert(inferenceSchedules).values(window).returning();
+    return { organization: o.id, branch: b.id, project: p.id, deployment: d.id, schedule: w?.id ?? 0 };
   };
   ids.own = await find('Acme AI', 'Research', 'Vision Lab');
   ids.other = await find('Globex', 'Headquarters', 'Demand Forecast');
+  await db
+    .insert(inferencePermissions)
+    .values({ deploymentId: ids.own.deployment, userId: idOf('member@demo.test'), access: memberOnProbe });
 });
 
 /** A rule with the method and path of its contract route. */
@@ -88,6 +135,11 @@ function requestFor(rule: Endpoint, email: string, tenant: Tenant) {
     if (t.from.in === 'param') id = scope[t.kind];
     else if (t.from.in === 'json') body = { [t.from.name]: scope[t.kind] };
     else query += `&${t.from.name}=${scope[t.kind]}`;
+  } else if (t.kind === 'deployment') {
+    const target = t.via === 'schedule' ? scope.schedule : scope.deployment;
+    if (t.from.in === 'param') id = target;
+    else if (t.from.in === 'json') body = { [t.from.name]: target };
+    else query += `&${t.from.name}=${target}`;
   } else if (t.kind === 'scope') {
     if (t.in === 'json') body = { organizationId: scope.organization, projectId: scope.project };
     else query += `&organizationId=${scope.organization}&projectId=${scope.project}`;

@@ -5,6 +5,7 @@
  * when a contract route has no rule or a rule names no route (`checkRuleCoverage`).
  */
 import type { OperationId } from '@console/contract';
+import type { DeploymentNeed } from './deployments';
 
 /** Where a target id is read from. */
 export interface Source {
@@ -28,7 +29,13 @@ export type Target =
    */
   | { kind: 'user'; from: Source; orSelf?: boolean; accountWide?: boolean }
   /** The most specific of projectId, branchId, organizationId given; none given means the platform. */
-  | { kind: 'scope'; in: 'query' | 'json' };
+  | { kind: 'scope'; in: 'query' | 'json' }
+  /**
+   * One inference deployment of the project in the `projectId` path parameter, by its id or (`via:
+   * 'schedule'`) by one of its uptime windows. The caller must first meet `need` on the project, then
+   * hold `needs` on the deployment (see `deployments.ts`): admins of the project hold everything.
+   */
+  | { kind: 'deployment'; from: Source; via?: 'schedule'; needs: DeploymentNeed };
 
 /**
  * Who may call: `signedIn` anyone signed in; `anyAdmin` an admin of something; `member` any relation
@@ -45,6 +52,9 @@ export interface Rule {
 
 const param = (name = 'id'): Source => ({ in: 'param', name });
 const body = (name: string): Source => ({ in: 'json', name });
+const query = (name: string): Source => ({ in: 'query', name });
+const deployment = (from: Source, needs: DeploymentNeed, via?: 'schedule'): Target =>
+  via ? { kind: 'deployment', from, needs, via } : { kind: 'deployment', from, needs };
 
 /** The table, keyed by operationId; `satisfies` makes a missing or unknown id a type error as well. */
 export const rules = {
@@ -112,27 +122,29 @@ export const rules = {
   'jupyterhub.delete': { target: { kind: 'project', from: param() }, need: 'member' },
   'jupyterhub.start': { target: { kind: 'project', from: param() }, need: 'member' },
   'jupyterhub.stop': { target: { kind: 'project', from: param() }, need: 'member' },
-  // Inference deployments: project admins and wider manage them; members and other tenants are refused.
-  'inferencing.list': { target: { kind: 'project', from: param('projectId') }, need: 'admin' },
+  // Inference deployments: project admins and wider hold everything; a project user holds what an admin
+  // granted them on each deployment (MANAGE runs it, CALL reads it and works their own keys) and sees
+  // only those. Creating, deleting and granting stay with admins: a manager cannot widen who reaches it.
+  'inferencing.list': { target: { kind: 'project', from: param('projectId') }, need: 'member' },
   'inferencing.create': { target: { kind: 'project', from: param('projectId') }, need: 'admin' },
-  'inferencing.get': { target: { kind: 'project', from: param('projectId') }, need: 'admin' },
-  'inferencing.update': { target: { kind: 'project', from: param('projectId') }, need: 'admin' },
-  'inferencing.delete': { target: { kind: 'project', from: param('projectId') }, need: 'admin' },
-  'inferencing.keys': { target: { kind: 'project', from: param('projectId') }, need: 'admin' },
-  'inferencing.createKey': { target: { kind: 'project', from: param('projectId') }, need: 'admin' },
-  'inferencing.deleteKey': { target: { kind: 'project', from: param('projectId') }, need: 'admin' },
-  'inferencing.timeline': { target: { kind: 'project', from: param('projectId') }, need: 'admin' },
-  'inferencing.versions': { target: { kind: 'project', from: param('projectId') }, need: 'admin' },
-  'inferencing.activateVersion': { target: { kind: 'project', from: param('projectId') }, need: 'admin' },
-  'inferencing.pause': { target: { kind: 'project', from: param('projectId') }, need: 'admin' },
-  'inferencing.resume': { target: { kind: 'project', from: param('projectId') }, need: 'admin' },
-  'inferencing.permissions': { target: { kind: 'project', from: param('projectId') }, need: 'admin' },
-  'inferencing.setPermissions': { target: { kind: 'project', from: param('projectId') }, need: 'admin' },
-  'inferencing.schedules': { target: { kind: 'project', from: param('projectId') }, need: 'admin' },
-  'inferencing.createSchedule': { target: { kind: 'project', from: param('projectId') }, need: 'admin' },
-  'inferencing.schedule': { target: { kind: 'project', from: param('projectId') }, need: 'admin' },
-  'inferencing.updateSchedule': { target: { kind: 'project', from: param('projectId') }, need: 'admin' },
-  'inferencing.deleteSchedule': { target: { kind: 'project', from: param('projectId') }, need: 'admin' },
+  'inferencing.get': { target: deployment(param(), 'CALL'), need: 'member' },
+  'inferencing.update': { target: deployment(param(), 'MANAGE'), need: 'member' },
+  'inferencing.delete': { target: deployment(param(), 'ADMIN'), need: 'member' },
+  'inferencing.keys': { target: deployment(param(), 'CALL'), need: 'member' },
+  'inferencing.createKey': { target: deployment(param(), 'CALL'), need: 'member' },
+  'inferencing.deleteKey': { target: deployment(param(), 'CALL'), need: 'member' },
+  'inferencing.timeline': { target: deployment(param(), 'CALL'), need: 'member' },
+  'inferencing.versions': { target: deployment(param(), 'CALL'), need: 'member' },
+  'inferencing.activateVersion': { target: deployment(param(), 'MANAGE'), need: 'member' },
+  'inferencing.pause': { target: deployment(param(), 'MANAGE'), need: 'member' },
+  'inferencing.resume': { target: deployment(param(), 'MANAGE'), need: 'member' },
+  'inferencing.permissions': { target: deployment(param(), 'MANAGE'), need: 'member' },
+  'inferencing.setPermissions': { target: deployment(param(), 'ADMIN'), need: 'member' },
+  'inferencing.schedules': { target: deployment(query('deploymentId'), 'CALL'), need: 'member' },
+  'inferencing.createSchedule': { target: deployment(body('deploymentId'), 'MANAGE'), need: 'member' },
+  'inferencing.schedule': { target: deployment(param(), 'CALL', 'schedule'), need: 'member' },
+  'inferencing.updateSchedule': { target: deployment(param(), 'MANAGE', 'schedule'), need: 'member' },
+  'inferencing.deleteSchedule': { target: deployment(param(), 'MANAGE', 'schedule'), need: 'member' },
   // Registry credentials belong to the admin who saved them; the catalog is the same for everyone.
   'inferencing.credentials': { target: { kind: 'none' }, need: 'anyAdmin' },
   'inferencing.saveCredentials': { target: { kind: 'none' }, need: 'anyAdmin' },

@@ -6,7 +6,8 @@ import { inferenceDeployments, predefinedModels, users } from '../db/schema';
 import { modelNameOf } from '../inferencing/config';
 import { containing, type ListOptions } from './tenancy';
 
-export type DeploymentDto = z.input<typeof Deployment>;
+/** A deployment as answered, before the caller's own access to it is added. */
+export type DeploymentDto = Omit<z.input<typeof Deployment>, 'callerAccess'>;
 type Row = typeof inferenceDeployments.$inferSelect;
 
 /** Where a deployment's model answers: the reference server's own KServe v2 endpoint. */
@@ -58,15 +59,17 @@ export async function deploymentDetail(db: Db, apiBase: string, projectId: numbe
   return (await toDtos(db, apiBase, rows))[0];
 }
 
-/** A page of a project's deployments (`search` in the name, `status` filters). */
+/** A page of a project's deployments (`search` in the name, `status` filters; `visible` limits to the caller's). */
 export async function deploymentPage(
   db: Db,
   apiBase: string,
   projectId: number,
   q: ListOptions & { status?: z.output<typeof DeploymentStatus> | undefined; offset: number; limit: number },
+  visible?: SQL,
 ) {
   const where: SQL | undefined = and(
     eq(inferenceDeployments.projectId, projectId),
+    visible,
     q.search ? ilike(inferenceDeployments.name, containing(q.search)) : undefined,
     q.status ? eq(inferenceDeployments.status, q.status) : undefined,
   );

@@ -38,11 +38,25 @@ export async function inboxPage(db: Db, userId: number, f: InboxFilter) {
 
 /** How many of a user's notifications are unread. */
 export async function unreadCount(db: Db, userId: number) {
-  const [row] = await db
+  const [row] = await unreadCountQuery(db).execute({ userId });
+  return row?.n ?? 0;
+}
+
+/** The unread count as a prepared statement (it runs on every page load), one per database. */
+const preparedUnread = new WeakMap<Db, ReturnType<typeof prepareUnreadCount>>();
+const prepareUnreadCount = (db: Db) =>
+  db
     .select({ n: sql<number>`count(*)::int` })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
-  return row?.n ?? 0;
+    .where(and(eq(notifications.userId, sql.placeholder('userId')), eq(notifications.read, false)))
+    .prepare('notifications_unread_count');
+function unreadCountQuery(db: Db) {
+  let query = preparedUnread.get(db);
+  if (!query) {
+    query = prepareUnreadCount(db);
+    preparedUnread.set(db, query);
+  }
+  return query;
 }
 
 /** Marks some of a user's notifications read (all unread ones when `ids` is undefined). */

@@ -145,6 +145,7 @@ async function details(db: Db, access: Access, where: SQL | undefined, o: Ticket
     resolvedAt: iso(t.resolvedAt),
     firstResponseBreached: t.firstResponseBreached,
     resolutionBreached: t.resolutionBreached,
+    slaPausedSince: iso(t.slaPausedSince),
     createdAt: t.createdAt.toISOString(),
     updatedAt: t.updatedAt.toISOString(),
     canWork: isAdminOf(access, scopeOfTicket(t)),

@@ -59,6 +59,9 @@ export const projects = pgTable(
     unique('projects_branch_name').on(t.branchId, t.name),
     index('projects_org').on(t.organizationId),
     index('projects_name_lower').on(sql`lower(${t.name})`),
+    // The list's sort orders (name, creation) read the first page from an index instead of sorting every row.
+    index('projects_name').on(t.name, t.id),
+    index('projects_created').on(t.createdAt, t.id),
   ],
 );
 
@@ -84,10 +87,18 @@ export const projectServices = pgTable(
       .default('PROVISIONING'),
     quota: integer('quota').notNull().default(10),
     used: integer('used').notNull().default(0),
+    /** When the provisioner looks at the row next (PROVISIONING -> READY); null when nothing is pending. */
+    nextAt: timestamp('next_at', { withTimezone: true }),
+    /** Who asked for the pending provisioning: told when it is ready. */
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.projectId, t.serviceId] }), index('project_services_service').on(t.serviceId)],
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.serviceId] }),
+    index('project_services_service').on(t.serviceId),
+    index('project_services_next_at').on(t.nextAt).where(sql`${t.nextAt} is not null`),
+  ],
 );
 
 /** People who can sign in (or have been invited to). The OIDC subject is the decimal id. */
@@ -165,7 +176,11 @@ export const notifications = pgTable(
     read: boolean('read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notifications_user').on(t.userId, t.id)],
+  (t) => [
+    index('notifications_user').on(t.userId, t.id),
+    // The unread count of `/users/info` and the bell, read on every page load.
+    index('notifications_unread').on(t.userId).where(sql`${t.read} = false`),
+  ],
 );
 
 // Each area keeps its tables in ./areas/<area>.ts and re-exports them here, one line per area, so

@@ -103,7 +103,7 @@ export interface CreateHooks<B, T extends PgTable> {
   /** Runs in the insert's transaction once the row exists: child rows that must commit with it. */
   inserted?: (tx: DbTransaction, row: Named, body: B, v: Vars) => Promise<void>;
   /** Runs after the commit, before the notice: start background work. */
-  created?: (row: Named & { scope: Scope }, body: B, v: Vars) => void;
+  created?: (row: Named & { scope: Scope }, body: B, v: Vars) => void | Promise<void>;
 }
 
 /** A page as loaders give it; the helper adds `pageIndex` and `pageSize`. */
@@ -177,7 +177,7 @@ export function resourceRoutes<S extends ResourceRouteSet, T extends ResourceTab
         : insertRow(db),
     );
     const scope = (o.scopeOfNew ?? ((parent) => parent))(c.var.scope, row.id);
-    hooks.created?.({ ...row, scope }, body, c.var);
+    await hooks.created?.({ ...row, scope }, body, c.var);
     if (o.notices.created) await notifier.notifyScope(scope, o.notices.created(row, body), actor(c));
     return c.json(await loadDetail(c.var, row.id), 201);
   });

@@ -10,4 +10,4 @@ export type { Account, AccountStore } from './accounts';
 export { createMemoryAccountStore } from './accounts';
 export { hashPassword, verifyPassword } from './password';
 export type { IdentityProvider, IdentityProviderOptions } from './provider';
-export { CONSOLE_CLIENT_ID, createIdentityProvider, KEYCLOAK_ROUTES } from './provider';
+export { CONSOLE_CLIENT_ID, createIdentityProvider, KEYCLOAK_ROUTES, PORTAL_CLIENT_ID } from './provider';

@@ -19,6 +19,8 @@ export interface InteractionOptions {
   issuerOrigin: string;
   /** Where the browser goes after sign-in; listed in the page CSP so the post-login redirect is allowed. */
   consoleOrigin: string;
+  /** Every app origin sign-in may return to (defaults to the console's). */
+  formTargets?: readonly string[] | undefined;
   /** Path of the interaction route, e.g. `/realms/console/interaction`. */
   basePath: string;
 }
@@ -55,7 +57,7 @@ async function authenticate(accounts: AccountStore, email: string, password: str
  */
 export function createInteractionHandler(options: InteractionOptions) {
   const { provider, accounts, productName } = options;
-  const headers = pageHeaders([options.consoleOrigin]);
+  const headers = pageHeaders(options.formTargets ?? [options.consoleOrigin]);
   const throttle = createLoginThrottle();
 
   const page = (res: ServerResponse, status: number, html: string) => {

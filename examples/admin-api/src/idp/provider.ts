@@ -10,6 +10,9 @@ import { createProviderStore } from './store-adapter';
 /** The console's client id: a public client (no secret) that must use PKCE with S256. */
 export const CONSOLE_CLIENT_ID = 'frontend-client';
 
+/** The partner portal's client id: another public PKCE client, redirect URI `{portalOrigin}/auth/callback`. */
+export const PORTAL_CLIENT_ID = 'partner-portal';
+
 /** Keycloak's endpoint paths, relative to the issuer (`{issuer}/protocol/openid-connect/token`, ...). */
 export const KEYCLOAK_ROUTES = {
   authorization: '/protocol/openid-connect/auth',
@@ -26,6 +29,8 @@ export interface IdentityProviderOptions {
   issuer: string;
   /** Origin of the console, e.g. `http://localhost:5173`: redirect URI `{consoleOrigin}/callback`, logout target, CORS. */
   consoleOrigin: string;
+  /** Origin of the partner portal, e.g. `http://localhost:5174`; registers its client when given. */
+  portalOrigin?: string | undefined;
   /** Audience (`aud`) of every access token: the admin API base URL, e.g. `http://localhost:8080`. */
   apiAudience: string;
   /** Lifetime of access tokens in seconds (ACCESS_TOKEN_TTL, 300 by default in the server config). */
@@ -70,6 +75,9 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
   }
   const issuer = options.issuer.replace(/\/+$/, '');
   const consoleOrigin = new URL(options.consoleOrigin).origin;
+  const portalOrigin = options.portalOrigin ? new URL(options.portalOrigin).origin : undefined;
+  // Every app whose sign-in form may redirect back to it (the page CSP's form-action).
+  const appOrigins = portalOrigin ? [consoleOrigin, portalOrigin] : [consoleOrigin];
   const { apiAudience, accounts } = options;
   const basePath = new URL(issuer).pathname.replace(/\/+$/, '');
   const interactionPath = `${basePath}/interaction`;
@@ -79,7 +87,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
   const cookie: CookieOptions = { httpOnly: true, sameSite: 'lax', signed: true };
 
   const html = (ctx: KoaContextWithOIDC, body: string) => {
-    ctx.set(pageHeaders([consoleOrigin]));
+    ctx.set(pageHeaders(appOrigins));
     ctx.type = 'html';
     ctx.body = body;
   };
@@ -96,6 +104,20 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
       },
+      // A second host app with its own OIDC library: its tokens are for the same API audience.
+      ...(portalOrigin
+        ? [
+            {
+              client_id: PORTAL_CLIENT_ID,
+              token_endpoint_auth_method: 'none' as const,
+              application_type: 'web' as const,
+              redirect_uris: [`${portalOrigin}/auth/callback`],
+              post_logout_redirect_uris: [portalOrigin, `${portalOrigin}/`],
+              grant_types: ['authorization_code', 'refresh_token'],
+              response_types: ['code' as const],
+            },
+          ]
+        : []),
     ],
     jwks: { keys },
     routes: KEYCLOAK_ROUTES,
@@ -105,7 +127,9 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     claims: { openid: ['sub', 'email', 'name'], email: ['email'], profile: ['name'] },
     conformIdTokenClaims: false,
     pkce: { required: () => true },
-    clientBasedCORS: (_ctx, origin) => origin === consoleOrigin,
+    // Each client's token calls are allowed from the origin of its own redirect URIs only.
+    clientBasedCORS: (_ctx, origin, client) =>
+      client.redirectUris?.some((uri) => new URL(uri).origin === origin) ?? false,
     rotateRefreshToken: true,
     // Every code grant of the console gets a refresh token, without asking for offline_access.
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
@@ -194,6 +218,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     productName,
     issuerOrigin: new URL(issuer).origin,
     consoleOrigin,
+    formTargets: appOrigins,
     basePath: interactionPath,
   });
   const callback = provider.callback();

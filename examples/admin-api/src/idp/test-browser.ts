@@ -7,6 +7,8 @@ import { CONSOLE_CLIENT_ID, createIdentityProvider, type IdentityProvider } from
 
 /** Test support: a provider on a random port with two accounts, and a tiny cookie-keeping browser. */
 export const CONSOLE_ORIGIN = 'http://console.test:5173';
+/** The partner portal's origin, registered when a test starts the provider with `portal: true`. */
+export const PORTAL_ORIGIN = 'http://portal.test:5174';
 export const API_AUDIENCE = 'http://api.test:8080';
 export const PASSWORD = 'demo-password';
 
@@ -19,7 +21,13 @@ export interface TestProvider {
 }
 
 export async function startTestProvider(
-  options: { accessTokenTtlSeconds?: number; keysFile?: string; storeFile?: string; port?: number } = {},
+  options: {
+    accessTokenTtlSeconds?: number;
+    keysFile?: string;
+    storeFile?: string;
+    port?: number;
+    portal?: boolean;
+  } = {},
 ) {
   const passwordHash = await hashPassword(PASSWORD);
   // Tests may edit these (e.g. deactivate someone); the store reads the list on every lookup.
@@ -42,6 +50,7 @@ export async function startTestProvider(
   const idp = await createIdentityProvider({
     issuer,
     consoleOrigin: CONSOLE_ORIGIN,
+    ...(options.portal ? { portalOrigin: PORTAL_ORIGIN } : {}),
     apiAudience: API_AUDIENCE,
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 300,
     accounts,
@@ -154,18 +163,27 @@ export function refresh(issuer: string, refreshToken: string) {
 }
 
 /** Runs the whole sign-in up to the console callback and returns the code (and the browser holding the session). */
-export async function signIn(issuer: string, email = 'super@demo.test', password = PASSWORD) {
+export async function signIn(
+  issuer: string,
+  email = 'super@demo.test',
+  password = PASSWORD,
+  client: { client_id: string; redirect_uri: string } = {
+    client_id: CONSOLE_CLIENT_ID,
+    redirect_uri: `${CONSOLE_ORIGIN}/callback`,
+  },
+) {
   const browser = new Browser();
   const { verifier, challenge } = pkcePair();
   const login = await browser.follow(
-    authorizeUrl(issuer, { code_challenge: challenge, code_challenge_method: 'S256' }),
+    authorizeUrl(issuer, { code_challenge: challenge, code_challenge_method: 'S256', ...client }),
+    new URL(client.redirect_uri).origin,
   );
   if (!login.res) throw new Error(`expected the sign-in page, went to ${login.url}`);
   const html = await login.res.text();
   const posted = await postForm(browser, formAction(html, login.url), { email, password }, new URL(issuer).origin);
   const location = posted.headers.get('location');
   if (!location) throw new Error(`sign-in did not redirect: ${posted.status}`);
-  const done = await browser.follow(new URL(location, login.url).href);
+  const done = await browser.follow(new URL(location, login.url).href, new URL(client.redirect_uri).origin);
   const callback = new URL(done.url);
   const code = callback.searchParams.get('code');
   if (!code) throw new Error(`no code in ${done.url}`);

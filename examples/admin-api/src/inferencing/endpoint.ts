@@ -9,6 +9,8 @@ import { performance } from 'node:perf_hooks';
 import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { keyHolderMayCall } from '../access/deployments';
+import { projectScope } from '../access/lookup';
 import type { Db } from '../db/database';
 import { inferenceDeployments, inferenceKeys } from '../db/schema';
 import { infer, modelMetadata, type ReferenceModel } from '../domain/inferenceModel';
@@ -32,13 +34,17 @@ export function inferenceEndpoint(db: Db, clock: Clock) {
     if (!/^[1-9]\d{0,9}$/.test(id)) return { ok: false, status: 404, error: 'No such deployment' };
     if (!secret) return { ok: false, status: 401, error: 'An API key of this deployment is required' };
     const [found] = await db
-      .select({ row: inferenceDeployments, keyId: inferenceKeys.id })
+      .select({ row: inferenceDeployments, keyId: inferenceKeys.id, createdBy: inferenceKeys.createdBy })
       .from(inferenceKeys)
       .innerJoin(inferenceDeployments, eq(inferenceDeployments.id, inferenceKeys.deploymentId))
       .where(and(eq(inferenceKeys.secretHash, hashSecret(secret)), eq(inferenceKeys.deploymentId, Number(id))));
     if (!found) return { ok: false, status: 401, error: 'The API key is not valid for this deployment' };
+    // A key works only while the person who created it may still call the deployment.
+    const scope = await projectScope(db, found.row.projectId);
+    if (!scope || !(await keyHolderMayCall(db, scope, found.row.id, found.createdBy)))
+      return { ok: false, status: 401, error: 'The API key’s owner may no longer call this deployment' };
     await db.update(inferenceKeys).set({ lastUsedAt: clock.now() }).where(eq(inferenceKeys.id, found.keyId));
-    return { ok: true, ...found };
+    return { ok: true, row: found.row, keyId: found.keyId };
   }
 
   const modelOf = (row: Row): ReferenceModel => ({
@@ -51,7 +57,9 @@ export function inferenceEndpoint(db: Db, clock: Clock) {
       ? undefined
       : row.status === 'PAUSED'
         ? `${row.name} is paused; resume it to call it`
-        : `${row.name} is ${row.status.toLowerCase()}, not running`;
+        : row.status === 'STOPPED'
+          ? `${row.name} is stopped; start it again to call it`
+          : `${row.name} is ${row.status.toLowerCase()}, not running`;
 
   app.use('*', bodyLimit({ maxSize: MAX_INFER_BYTES, onError: (c) => c.json({ error: 'Body too large' }, 413) }));
 

@@ -5,12 +5,13 @@
  * server starts no containers; a production backend moves the same states on Triton.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import type { Scope } from '../access/access';
+import { loadAccesses, Priority, priorityOn, type Scope } from '../access/access';
+import { deploymentAudience } from '../access/deployments';
 import type { Db } from '../db/database';
 import { inferenceDeployments, inferenceEvents, inferenceSchedules, inferenceVersions, projects } from '../db/schema';
 import { isInsideSchedule, nextScheduleChange, type UptimeWindow } from '../domain/schedule';
 import { notice } from '../notify/messages';
-import type { Notifier, ScopedNotificationInput } from '../notify/notifier';
+import { concernedUsers, type Notifier, type ScopedNotificationInput } from '../notify/notifier';
 import type { Clock } from '../sim/clock';
 import { createReconciler, type Reconciler, type Transition } from '../sim/reconciler';
 import { rolloutFailure } from './config';
@@ -31,7 +32,15 @@ export type Action =
   | 'PERMISSIONS_CHANGED'
   | 'SCHEDULE_CHANGED'
   | 'SCHEDULE_PAUSED'
-  | 'SCHEDULE_RESUMED';
+  | 'SCHEDULE_RESUMED'
+  | 'STOPPED';
+
+/**
+ * How long a deployment may stay paused with no uptime schedule to resume it before it is stopped:
+ * a paused deployment still holds its replicas and GPUs so that resuming is instant; after a week the
+ * platform gives them back, and starting it again is a new rollout.
+ */
+export const STOP_AFTER_PAUSED_MS = 7 * 86_400_000;
 
 /** What the inferencing routes and the endpoint share. */
 export interface Inferencing {
@@ -41,8 +50,10 @@ export interface Inferencing {
   deployDelayMs: number;
   /** Adds a timeline entry (at the clock's now). */
   record(deploymentId: number, actorId: number | null, action: Action, detail: string): Promise<void>;
-  /** Tells the project's people about a deployment. */
-  announce(deployment: Pick<Row, 'projectId'>, input: ScopedNotificationInput, extra?: number[]): Promise<void>;
+  /** Tells the people who may see a deployment about it (its project's admins and grantees), plus `extra`. */
+  announce(deployment: Pick<Row, 'id' | 'projectId'>, input: ScopedNotificationInput, extra?: number[]): Promise<void>;
+  /** Tells only `userIds` about a deployment (a change of their own access to it). */
+  announceTo(deployment: Pick<Row, 'projectId'>, userIds: number[], input: ScopedNotificationInput): Promise<void>;
   /** The uptime windows of a deployment. */
   windowsOf(deploymentId: number): Promise<UptimeWindow[]>;
 }
@@ -53,14 +64,35 @@ export function createInferencing(o: { db: Db; notifier: Notifier; clock: Clock;
   const record: Inferencing['record'] = async (deploymentId, actorId, action, detail) => {
     await db.insert(inferenceEvents).values({ deploymentId, actorId, action, detail, at: clock.now() });
   };
-  const announce: Inferencing['announce'] = async ({ projectId }, input, extra = []) => {
+  const scopeOf = async (projectId: number): Promise<Scope | undefined> => {
     const [p] = await db
       .select({ organizationId: projects.organizationId, branchId: projects.branchId })
       .from(projects)
       .where(eq(projects.id, projectId));
-    if (!p) return;
-    const scope: Scope = { level: 'project', projectId, ...p };
-    await notifier.notifyScope(scope, input, extra);
+    return p ? { level: 'project', projectId, ...p } : undefined;
+  };
+  /** Notifies `userIds`, each with the link their role on the project opens. */
+  const tell = async (scope: Scope, userIds: number[], { link, ...input }: ScopedNotificationInput) => {
+    const accesses = await loadAccesses(db, userIds);
+    const byLink = new Map<string | null, number[]>();
+    for (const userId of userIds) {
+      const access = accesses.get(userId);
+      const priority = access ? priorityOn(access, scope) : Priority.None;
+      const target = typeof link === 'function' ? link(priority) : (link ?? null);
+      byLink.set(target, [...(byLink.get(target) ?? []), userId]);
+    }
+    for (const [target, ids] of byLink) await notifier.notify(ids, { ...input, link: target });
+  };
+  const announce: Inferencing['announce'] = async ({ id, projectId }, input, extra = []) => {
+    const scope = await scopeOf(projectId);
+    if (!scope) return;
+    // Members without a permission on it are not told: they cannot see it.
+    const audience = await deploymentAudience(db, scope, id, await concernedUsers(db, scope));
+    await tell(scope, [...new Set([...audience, ...extra])], input);
+  };
+  const announceTo: Inferencing['announceTo'] = async ({ projectId }, userIds, input) => {
+    const scope = await scopeOf(projectId);
+    if (scope) await tell(scope, userIds, input);
   };
   const windowsOf = async (deploymentId: number): Promise<UptimeWindow[]> =>
     db
@@ -122,10 +154,27 @@ export function createInferencing(o: { db: Db; notifier: Notifier; clock: Clock;
     };
   }
 
+  /** Paused with no schedule to resume it: stopped once it has been so for `STOP_AFTER_PAUSED_MS`. */
+  function stopWhenIdle(row: Row, now: Date): Transition<Table, 'status'> | null {
+    if (row.status !== 'PAUSED') return null;
+    const due = new Date(row.updatedAt.getTime() + STOP_AFTER_PAUSED_MS);
+    if (now < due) return { nextAt: due };
+    const detail = 'Paused for 7 days: replicas and GPUs released; starting it again rolls it out anew';
+    return {
+      state: 'STOPPED',
+      nextAt: null,
+      set: { statusReason: 'Stopped after 7 days paused; its replicas and GPUs were released', updatedAt: now },
+      effect: async (s) => {
+        await record(s.id, null, 'STOPPED', detail);
+        await announce(s, notice('deployment.stopped', { id: s.id, name: s.name }));
+      },
+    };
+  }
+
   /** A change of the uptime schedule is due: pause outside the windows, resume inside them. */
   async function applySchedule(row: Row, now: Date): Promise<Transition<Table, 'status'> | null> {
     const windows = await windowsOf(row.id);
-    if (windows.length === 0) return null;
+    if (windows.length === 0) return stopWhenIdle(row, now);
     const next = nextScheduleChange(windows, now)?.at ?? null;
     const inside = isInsideSchedule(windows, now);
     const named = { id: row.id, name: row.name };
@@ -168,5 +217,5 @@ export function createInferencing(o: { db: Db; notifier: Notifier; clock: Clock;
       return null;
     },
   });
-  return { clock, reconciler, deployDelayMs: o.deployDelayMs, record, announce, windowsOf };
+  return { clock, reconciler, deployDelayMs: o.deployDelayMs, record, announce, announceTo, windowsOf };
 }

@@ -37,11 +37,16 @@ export const organizationLink =
     return null;
   };
 
-/** Where a recipient opens an inference deployment: only project admins and wider manage deployments. */
+/**
+ * Where a recipient opens an inference deployment: admins in the project module, project users granted
+ * a permission on it in the member module (deployment news reaches no one else).
+ */
 export const deploymentLink =
   (deploymentId: number): LinkFor =>
   (priority) =>
-    priority <= Priority.ProjectAdmin ? `/project-module/triton-inference/${deploymentId}` : null;
+    priority <= Priority.ProjectAdmin
+      ? `/project-module/triton-inference/${deploymentId}`
+      : `/project-member-module/triton-inference/${deploymentId}`;
 
 /** Where a recipient opens a support ticket: the ticket's page in the module their role on its scope opens. */
 export const ticketLink =

@@ -215,6 +215,25 @@ export const messages = {
     content: `${p.name} is rolling out version ${p.version}.`,
     link: deploymentLink(p.id),
   }),
+  'deployment.stopped': (p: Named) => ({
+    category: 'SERVICE',
+    severity: 'warn',
+    title: 'Deployment stopped',
+    content: `${p.name} was paused for a week and is now stopped; its GPUs were released. Starting it rolls it out again.`,
+    link: deploymentLink(p.id),
+  }),
+  'deployment.access': (p: Named & { access: 'CALL' | 'MANAGE' | null }) => ({
+    category: 'SERVICE',
+    severity: 'info',
+    title: p.access ? 'Deployment shared with you' : 'Deployment access removed',
+    content:
+      p.access === 'MANAGE'
+        ? `You may now call and manage ${p.name}.`
+        : p.access === 'CALL'
+          ? `You may now call ${p.name}; create an API key on its page.`
+          : `You may no longer call or manage ${p.name}; your keys for it stop working.`,
+    link: p.access ? deploymentLink(p.id) : null,
+  }),
   'deployment.deleted': (p: Named) => ({
     category: 'SERVICE',
     severity: 'warn',

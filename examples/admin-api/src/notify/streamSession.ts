@@ -42,6 +42,20 @@ export const RECONNECT_EVENT = { event: 'reconnect', data: JSON.stringify({ reas
 /** How many missed notifications a reconnecting stream gets at most. */
 const REPLAY_LIMIT = 500;
 
+/**
+ * The event data of a notification, serialised once however many streams carry it: the bus hands the
+ * same object to every listener, and with thousands of open streams the serialising was the fan-out.
+ */
+const serialised = new WeakMap<NotificationDto, string>();
+const dataOf = (n: NotificationDto) => {
+  let text = serialised.get(n);
+  if (text === undefined) {
+    text = JSON.stringify(n);
+    serialised.set(n, text);
+  }
+  return text;
+};
+
 /** What one user's stream needs. */
 export interface StreamSessionOptions {
   db: Db;
@@ -54,6 +68,8 @@ export interface StreamSessionOptions {
   expiresAt: number | undefined;
   /** Interval of the `: ping` comment. */
   heartbeatMs: number;
+  /** Whether the user may still listen, checked at each ping (default: a database read each time). */
+  isActive?: (userId: number) => Promise<boolean>;
 }
 
 /** Reads a `Last-Event-ID` header: a notification id, or undefined for anything else. */
@@ -90,7 +106,7 @@ export async function runStreamSession(sse: SSEStreamingApi, o: StreamSessionOpt
     enqueue(async () => {
       if (n.id <= lastSent || sse.aborted || sse.closed) return;
       lastSent = n.id;
-      await sse.writeSSE({ id: String(n.id), event: 'notification', data: JSON.stringify(n) });
+      await sse.writeSSE({ id: String(n.id), event: 'notification', data: dataOf(n) });
     });
   const unsubscribe = o.bus.subscribe(o.userId, (n) => {
     if (live) void send(n);
@@ -130,7 +146,8 @@ export async function runStreamSession(sse: SSEStreamingApi, o: StreamSessionOpt
     o.expiresAt === undefined ? undefined : setTimeout(() => ended(), Math.min(o.expiresAt - Date.now(), 2 ** 31 - 1));
   const ping = setInterval(() => {
     void enqueue(async () => {
-      if (!(await loadAccess(o.db, o.userId))) return ended();
+      const active = o.isActive ? await o.isActive(o.userId) : Boolean(await loadAccess(o.db, o.userId));
+      if (!active) return ended();
       await sse.write(': ping\n\n');
     });
   }, o.heartbeatMs);

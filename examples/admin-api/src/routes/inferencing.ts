@@ -1,6 +1,7 @@
 import { inferencingRoutes as routes } from '@console/contract';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { and, desc, eq } from 'drizzle-orm';
+import { type DeploymentRole, deploymentRoles, visibleDeployments } from '../access/deployments';
 import { deploymentDetail, deploymentPage } from '../data/inferencing';
 import { inferenceDeployments, inferenceVersions, users } from '../db/schema';
 import type { AppEnv } from '../env';
@@ -29,11 +30,11 @@ export async function deploymentRow(v: Vars, projectId: number, id: number) {
   return row;
 }
 
-/** The deployment as answered. */
-async function detail(v: Vars, projectId: number, id: number) {
+/** The deployment as answered, with what the caller may do with it (`role`, default: as authorized). */
+async function detail(v: Vars, projectId: number, id: number, role: DeploymentRole = v.deployment.role) {
   const found = await deploymentDetail(v.services.db, v.services.config.apiAudience, projectId, id);
   if (!found) throw notFound('Deployment');
-  return found;
+  return { ...found, callerAccess: role };
 }
 
 /** Moves a deployment from one of `from` to `to`; a 409 says why not when it is elsewhere. */
@@ -42,7 +43,7 @@ async function move(
   projectId: number,
   id: number,
   from: Status[],
-  set: { status: Status; statusReason: string | null },
+  set: { status: Status; statusReason: string | null; nextAt?: Date },
 ) {
   const { db, inferencing } = v.services;
   const row = await deploymentRow(v, projectId, id);
@@ -65,8 +66,24 @@ export function registerInferencingRoutes(app: OpenAPIHono<AppEnv>) {
     const query = c.req.valid('query');
     const { pageIndex, pageSize, offset } = paging(query);
     const { db, config } = c.var.services;
-    const page = await deploymentPage(db, config.apiAudience, projectId, { ...query, offset, limit: pageSize });
-    return c.json({ ...page, pageIndex, pageSize }, 200);
+    const { access, scope } = c.var;
+    const visible = visibleDeployments(db, access, scope);
+    const page = await deploymentPage(
+      db,
+      config.apiAudience,
+      projectId,
+      { ...query, offset, limit: pageSize },
+      visible,
+    );
+    const roles = await deploymentRoles(
+      db,
+      access,
+      scope,
+      page.items.map((d) => d.id),
+    );
+    // Every listed deployment is one the caller holds a role on (the filter above); CALL is the floor.
+    const items = page.items.map((d) => ({ ...d, callerAccess: roles.get(d.id) ?? ('CALL' as const) }));
+    return c.json({ ...page, items, pageIndex, pageSize }, 200);
   });
 
   app.openapi(guarded(routes.create), async (c) => {
@@ -100,7 +117,7 @@ export function registerInferencingRoutes(app: OpenAPIHono<AppEnv>) {
     await inferencing.record(row.id, userId, 'CREATED', `Deployed ${body.name} (version 1)`);
     await inferencing.reconciler.poke();
     await inferencing.announce(row, notice('deployment.created', row), [userId]);
-    return c.json(await detail(c.var, projectId, row.id), 201);
+    return c.json(await detail(c.var, projectId, row.id, 'ADMIN'), 201);
   });
 
   app.openapi(guarded(routes.get), async (c) => {
@@ -237,7 +254,12 @@ export function registerInferencingRoutes(app: OpenAPIHono<AppEnv>) {
     const { projectId, id } = c.req.valid('param');
     const { inferencing } = c.var.services;
     const userId = c.var.access.userId;
-    const row = await move(c.var, projectId, id, ['RUNNING'], { status: 'PAUSED', statusReason: 'Paused by an admin' });
+    // Due now: the reconciler decides when it is next looked at (its schedule, or the week until it stops).
+    const row = await move(c.var, projectId, id, ['RUNNING'], {
+      status: 'PAUSED',
+      statusReason: `Paused by ${c.var.access.name}`,
+      nextAt: inferencing.clock.now(),
+    });
     await inferencing.record(id, userId, 'PAUSED', 'Paused; the endpoint refuses calls');
     await inferencing.announce(row, notice('deployment.paused', { ...row, bySchedule: false }), [userId]);
     return c.json(await detail(c.var, projectId, id), 200);
@@ -247,8 +269,24 @@ export function registerInferencingRoutes(app: OpenAPIHono<AppEnv>) {
     const { projectId, id } = c.req.valid('param');
     const { inferencing } = c.var.services;
     const userId = c.var.access.userId;
-    const row = await move(c.var, projectId, id, ['PAUSED'], { status: 'RUNNING', statusReason: null });
-    await inferencing.record(id, userId, 'RESUMED', 'Resumed; the endpoint answers again');
+    const before = await deploymentRow(c.var, projectId, id);
+    const now = inferencing.clock.now();
+    // A stopped deployment gave its replicas back: starting it is a new rollout of its active version.
+    const row =
+      before.status === 'STOPPED'
+        ? await move(c.var, projectId, id, ['STOPPED'], {
+            status: 'DEPLOYING',
+            statusReason: null,
+            nextAt: new Date(now.getTime() + inferencing.deployDelayMs),
+          })
+        : await move(c.var, projectId, id, ['PAUSED'], { status: 'RUNNING', statusReason: null });
+    const started = before.status === 'STOPPED';
+    await inferencing.record(
+      id,
+      userId,
+      'RESUMED',
+      started ? `Started again; version ${row.activeVersion} is rolling out` : 'Resumed; the endpoint answers again',
+    );
     await inferencing.announce(row, notice('deployment.resumed', { ...row, bySchedule: false }), [userId]);
     return c.json(await detail(c.var, projectId, id), 200);
   });

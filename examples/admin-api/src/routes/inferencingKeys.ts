@@ -2,12 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { inferencingRoutes as routes, type TimelineAction } from '@console/contract';
 import type { OpenAPIHono, z } from '@hono/zod-openapi';
 import { and, asc, desc, eq, ilike, inArray } from 'drizzle-orm';
+import { mayRevokeKey, seesAllKeys } from '../access/deployments';
 import { containing } from '../data/tenancy';
 import { inferenceEvents, inferenceKeys, inferencePermissions, roleAssignments, users } from '../db/schema';
 import type { AppEnv } from '../env';
 import { explainConflicts } from '../http/conflicts';
-import { invalid, notFound } from '../http/errors';
+import { ApiError, invalid, notFound } from '../http/errors';
 import { guarded } from '../http/guarded';
+import { notice } from '../notify/messages';
 import { deploymentRow } from './inferencing';
 
 /** The stored form of a key's secret: only its SHA-256 is kept, so a leaked database leaks no key. */
@@ -47,7 +49,13 @@ export function registerInferencingKeyRoutes(app: OpenAPIHono<AppEnv>) {
       })
       .from(inferenceKeys)
       .leftJoin(users, eq(users.id, inferenceKeys.createdBy))
-      .where(and(eq(inferenceKeys.deploymentId, id), name ? ilike(inferenceKeys.name, containing(name)) : undefined))
+      .where(
+        and(
+          eq(inferenceKeys.deploymentId, id),
+          name ? ilike(inferenceKeys.name, containing(name)) : undefined,
+          seesAllKeys(c.var.deployment.role) ? undefined : eq(inferenceKeys.createdBy, c.var.access.userId),
+        ),
+      )
       .orderBy(desc(inferenceKeys.id));
     return c.json(
       rows.map((k) => ({
@@ -107,10 +115,12 @@ export function registerInferencingKeyRoutes(app: OpenAPIHono<AppEnv>) {
     const { keyId } = c.req.valid('query');
     const { db, inferencing } = c.var.services;
     await deploymentRow(c.var, projectId, id);
-    const [gone] = await db
-      .delete(inferenceKeys)
-      .where(and(eq(inferenceKeys.id, keyId), eq(inferenceKeys.deploymentId, id)))
-      .returning();
+    const where = and(eq(inferenceKeys.id, keyId), eq(inferenceKeys.deploymentId, id));
+    const [key] = await db.select({ createdBy: inferenceKeys.createdBy }).from(inferenceKeys).where(where);
+    if (!key) throw notFound('Key');
+    if (!mayRevokeKey(c.var.deployment.role, c.var.access.userId, key.createdBy))
+      throw new ApiError(403, 'You may revoke only the keys you created');
+    const [gone] = await db.delete(inferenceKeys).where(where).returning();
     if (!gone) throw notFound('Key');
     await inferencing.record(id, c.var.access.userId, 'KEY_REVOKED', `Key ${gone.name} (${gone.prefix}…) revoked`);
     return c.json({ message: `Key ${gone.name} revoked` }, 200);
@@ -148,7 +158,7 @@ export function registerInferencingKeyRoutes(app: OpenAPIHono<AppEnv>) {
     const { projectId, id } = c.req.valid('param');
     const { entries } = c.req.valid('json');
     const { db, inferencing } = c.var.services;
-    await deploymentRow(c.var, projectId, id);
+    const row = await deploymentRow(c.var, projectId, id);
     const ids = entries.map((e) => e.userId);
     const errors: Record<string, string> = {};
     ids.forEach((u, i) => {
@@ -165,6 +175,7 @@ export function registerInferencingKeyRoutes(app: OpenAPIHono<AppEnv>) {
       if (!inProject.has(u)) errors[`entries.${i}.userId`] = 'Not a user of this project';
     });
     if (Object.keys(errors).length > 0) throw invalid(errors);
+    const before = new Map((await permissionsOf(c.var, id)).map((p) => [p.userId, p.access]));
     await db.transaction(async (tx) => {
       await tx.delete(inferencePermissions).where(eq(inferencePermissions.deploymentId, id));
       if (entries.length > 0)
@@ -173,6 +184,13 @@ export function registerInferencingKeyRoutes(app: OpenAPIHono<AppEnv>) {
     const list = await permissionsOf(c.var, id);
     const summary = list.map((p) => `${p.name} (${p.access.toLowerCase()})`).join(', ') || 'nobody';
     await inferencing.record(id, c.var.access.userId, 'PERMISSIONS_CHANGED', `May call or manage: ${summary}`);
+    // Tell each person whose access changed: they gain a page to open, or lose one (and their keys).
+    const after = new Map(entries.map((e) => [e.userId, e.access]));
+    for (const userId of new Set([...before.keys(), ...after.keys()])) {
+      const access = after.get(userId) ?? null;
+      if (before.get(userId) === access) continue;
+      await inferencing.announceTo(row, [userId], notice('deployment.access', { id, name: row.name, access }));
+    }
     return c.json(list, 200);
   });
 }

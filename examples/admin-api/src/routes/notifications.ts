@@ -49,7 +49,7 @@ export function registerNotificationRoutes(
     const release = options.slots.acquire(c.var.access.userId);
     // Each stream holds a connection for as long as it lives: one account must not hold them all.
     if (!release) throw new TooManyRequests(5, 'open streams for this user');
-    const { db, notifier } = c.var.services;
+    const { db, notifier, accessOf } = c.var.services;
     c.header('Cache-Control', 'no-cache, no-transform');
     c.header('X-Accel-Buffering', 'no');
     const session = {
@@ -60,6 +60,8 @@ export function registerNotificationRoutes(
       lastEventId: parseLastEventId(c.req.header('last-event-id')),
       expiresAt,
       heartbeatMs: options.heartbeatMs,
+      // Through the read cache: thousands of streams of one user cost one read per ping interval, not one each.
+      isActive: async (userId: number) => (await accessOf(userId)) !== undefined,
     };
     return streamSSE(c, (sse) => runStreamSession(sse, session).finally(release));
   });

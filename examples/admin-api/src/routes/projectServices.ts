@@ -83,7 +83,7 @@ export function registerProjectServiceRoutes(app: OpenAPIHono<AppEnv>) {
       .onConflictDoNothing()
       .returning({ serviceId: projectServices.serviceId });
     if (inserted.length === 0) throw conflict('The project already has this service', { serviceId: 'Already added' });
-    provisioner.schedule(scope, body.serviceId, c.var.access.userId);
+    await provisioner.schedule(id, body.serviceId, c.var.access.userId);
     const added = `Added with a quota of ${body.quota ?? 10}`;
     await recordServiceEvent(db, {
       projectId: id,
@@ -106,11 +106,7 @@ export function registerProjectServiceRoutes(app: OpenAPIHono<AppEnv>) {
     const scope = c.var.scope;
     if (scope.level !== 'project') throw notFound('Project');
     await oneService(db, id, serviceId);
-    await db
-      .update(projectServices)
-      .set({ status: 'PROVISIONING', updatedAt: new Date() })
-      .where(and(eq(projectServices.projectId, id), eq(projectServices.serviceId, serviceId)));
-    provisioner.schedule(scope, serviceId, c.var.access.userId);
+    await provisioner.schedule(id, serviceId, c.var.access.userId);
     await recordServiceEvent(db, {
       projectId: id,
       serviceId,

@@ -30,7 +30,7 @@ export function registerProjectRoutes(app: OpenAPIHono<AppEnv>) {
     noun: 'Project',
     table: projects,
     label: projects.name,
-    list: ({ services, access }, q) => projectPage(services.db, access, q),
+    list: ({ services, access }, q) => projectPage(services.db, access, q, services.reads),
     detail: ({ services, access }, id) => projectDetail(services.db, access, id),
     scopeOfNew: scopeBelow,
     unique: uniqueName('projects_branch_name', (name) => `A project named ${name} already exists in this branch`),
@@ -52,9 +52,9 @@ export function registerProjectRoutes(app: OpenAPIHono<AppEnv>) {
           .insert(projectServices)
           .values(wanted.map((s) => ({ projectId: row.id, serviceId: s.serviceId, quota: s.quota ?? 10 })));
       },
-      created: ({ scope }, { services: wanted = [] }, { services, access }) => {
+      created: async ({ scope }, { services: wanted = [] }, { services, access }) => {
         if (scope.level !== 'project') return;
-        for (const s of wanted) services.provisioner.schedule(scope, s.serviceId, access.userId);
+        for (const s of wanted) await services.provisioner.schedule(scope.projectId, s.serviceId, access.userId);
       },
     },
   });

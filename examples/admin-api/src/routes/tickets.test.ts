@@ -20,6 +20,7 @@ interface Ticket {
   firstRespondedAt: string | null;
   firstResponseBreached: boolean;
   resolutionBreached: boolean;
+  slaPausedSince: string | null;
   canWork: boolean;
 }
 interface Page<T> {
@@ -231,6 +232,35 @@ describe('tickets', () => {
       .from(notifications)
       .where(eq(notifications.userId, idOf('org.admin@demo.test')));
     expect(inbox.some((n) => n.type === 'ticket.breached' && n.content.includes('Will breach'))).toBe(true);
+  });
+
+  it('pause the resolution clock while waiting on the requester, and resume it when they answer', async () => {
+    const t = await open('member@demo.test', { subject: 'Waits on the requester' });
+    const id = t.body.id;
+    const waiting = await call<Ticket>('PUT', `/support/tickets/${id}`, {
+      as: 'org.admin@demo.test',
+      body: { status: 'WAITING_ON_CUSTOMER' },
+    });
+    expect(waiting.body.slaPausedSince).toBe(clock.now().toISOString());
+    // Past the due time the ticket had, yet it does not breach while it waits.
+    await clock.advance(Date.parse(t.body.resolutionDueAt ?? '') - clock.now().getTime() + 60_000);
+    const held = await call<Ticket>('GET', `/support/tickets/${id}`, { as: 'org.admin@demo.test' });
+    expect(held.body.resolutionBreached).toBe(false);
+
+    const reply = await call('POST', `/support/tickets/${id}/comments`, {
+      as: 'member@demo.test',
+      body: { body: 'Here is the log you asked for.' },
+    });
+    expect(reply.status).toBe(201);
+    const resumed = await call<Ticket>('GET', `/support/tickets/${id}`, { as: 'org.admin@demo.test' });
+    expect(resumed.body.status).toBe('IN_PROGRESS');
+    expect(resumed.body.slaPausedSince).toBeNull();
+    expect(resumed.body.resolutionBreached).toBe(false);
+    expect(Date.parse(resumed.body.resolutionDueAt ?? '')).toBeGreaterThan(clock.now().getTime());
+    const history = await call<{ field: string; to: string }[]>('GET', `/support/tickets/${id}/history`, {
+      as: 'member@demo.test',
+    });
+    expect(history.body.map((h) => `${h.field}:${h.to}`)).toEqual(['STATUS:WAITING_ON_CUSTOMER', 'STATUS:IN_PROGRESS']);
   });
 
   it('follow a policy edit: new targets move the due time of open tickets', async () => {

@@ -12,7 +12,7 @@ import { guarded } from '../http/guarded';
 import { paging } from '../http/paging';
 import { notice } from '../notify/messages';
 import type { Reconciler } from '../sim/reconciler';
-import { slaFields } from '../support/slaFields';
+import { PAUSING_STATUS, slaFields } from '../support/slaFields';
 import { adminsOf, notifyTicketPeople, scopeOfTicket } from '../support/ticketNotices';
 import { changeTicket } from './ticketsUpdate';
 
@@ -153,6 +153,10 @@ export function registerTicketRoutes(app: OpenAPIHono<AppEnv>, slaClock: Reconci
         .update(tickets)
         .set({ firstRespondedAt: now, updatedAt: now, ...sla })
         .where(eq(tickets.id, row.id));
+      await slaClock.poke();
+    } else if (access.userId === row.requesterId && row.status === PAUSING_STATUS) {
+      // The requester answered: the ticket goes back to work and its resolution clock runs again.
+      await changeTicket(c.var, row, { status: 'IN_PROGRESS' }, { followsReply: true });
       await slaClock.poke();
     } else {
       await db.update(tickets).set({ updatedAt: now }).where(eq(tickets.id, row.id));

@@ -6,7 +6,7 @@ import type { AppEnv } from '../env';
 import { ApiError, invalid } from '../http/errors';
 import type { BodyOf } from '../http/resourceRoutes';
 import { notice } from '../notify/messages';
-import { slaFields } from '../support/slaFields';
+import { slaFields, slaPauseAfter } from '../support/slaFields';
 import { adminsOf, notifyTicketPeople, scopeOfTicket } from '../support/ticketNotices';
 
 type Vars = AppEnv['Variables'];
@@ -19,14 +19,16 @@ const REQUESTER_FIELDS = new Set(['subject', 'description', 'status']);
 
 /**
  * Applies a change to a ticket: checks who may change what, keeps the resolution time and the SLA
- * fields in step, writes the history and tells the people involved. A requester may edit the text and
- * close or reopen; the admins of its scope (and above) may change everything.
+ * fields in step (the resolution clock pauses while the ticket waits on its requester), writes the
+ * history and tells the people involved. A requester may edit the text and close or reopen; the admins
+ * of its scope (and above) may change everything. `followsReply` marks the server's own move of a
+ * waiting ticket back to work when its requester replies: no permission check, same history.
  */
-export async function changeTicket(v: Vars, row: Row, body: Change) {
+export async function changeTicket(v: Vars, row: Row, body: Change, { followsReply = false } = {}) {
   const { db, clock, notifier } = v.services;
   const { access } = v;
   const scope = scopeOfTicket(row);
-  const works = isAdminOf(access, scope);
+  const works = followsReply || isAdminOf(access, scope);
   if (!works) {
     const refused = Object.keys(body).filter((k) => !REQUESTER_FIELDS.has(k));
     if (refused.length > 0)
@@ -56,10 +58,11 @@ export async function changeTicket(v: Vars, row: Row, body: Change) {
   if (body.status !== undefined && !DONE.has(body.status)) next.resolvedAt = null;
   const policyId = next.slaPolicyId;
   const [policy] = policyId ? await db.select().from(slaPolicies).where(eq(slaPolicies.id, policyId)) : [];
-  const sla = slaFields(policy, next, now);
+  const pause = slaPauseAfter(policy, row, next.status, now);
+  const sla = slaFields(policy, { ...next, ...pause }, now);
   await db
     .update(tickets)
-    .set({ ...body, resolvedAt: next.resolvedAt, updatedAt: now, ...sla })
+    .set({ ...body, resolvedAt: next.resolvedAt, updatedAt: now, ...pause, ...sla })
     .where(eq(tickets.id, row.id));
 
   const history: (typeof ticketHistory.$inferInsert)[] = [];

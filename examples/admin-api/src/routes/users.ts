@@ -6,6 +6,7 @@ import { unreadCount } from '../data/notifications';
 import { buildSpace } from '../data/space';
 import { listUserIds, userById, usersByIds } from '../data/users';
 import { visibilityOf } from '../data/visibility';
+import type { Db } from '../db/database';
 import { roleAssignments, users } from '../db/schema';
 import type { AppEnv } from '../env';
 import { explainConflicts, type UniqueFields } from '../http/conflicts';
@@ -24,22 +25,11 @@ const uniqueEmail: UniqueFields<{ email?: string | undefined }> = {
 /** Users: the caller, user spaces, the user list, invitations and assignments (spec section 7). */
 export function registerUserRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(guarded(routes.info), async (c) => {
-    const { db } = c.var.services;
+    const { db, reads } = c.var.services;
     const me = c.var.access;
     // The console calls this right after sign-in: the first call marks an invited user as signed in.
-    await db
-      .update(users)
-      .set({ isNewUser: false, lastSignIn: new Date() })
-      .where(
-        and(
-          eq(users.id, me.userId),
-          or(
-            eq(users.isNewUser, true),
-            isNull(users.lastSignIn),
-            lt(users.lastSignIn, sql`now() - interval '10 minutes'`),
-          ),
-        ),
-      );
+    // Once done, the mark holds until the next write (or the read cache's TTL), so repeated calls skip it.
+    await reads.get(`signed-in:${me.userId}`, () => markSignedIn(db, me.userId));
     return c.json(
       {
         id: me.userId,
@@ -194,4 +184,22 @@ export function registerUserRoutes(app: OpenAPIHono<AppEnv>) {
       }));
     return c.json({ isSuperAdmin: full.isSuperAdmin, organizations }, 200);
   });
+}
+
+/** Marks a user as signed in: no longer new, and the sign-in time when the last is over 10 minutes old. */
+async function markSignedIn(db: Db, userId: number) {
+  await db
+    .update(users)
+    .set({ isNewUser: false, lastSignIn: new Date() })
+    .where(
+      and(
+        eq(users.id, userId),
+        or(
+          eq(users.isNewUser, true),
+          isNull(users.lastSignIn),
+          lt(users.lastSignIn, sql`now() - interval '10 minutes'`),
+        ),
+      ),
+    );
+  return true;
 }

@@ -86,6 +86,8 @@ export async function seedSupport(tx: DbTransaction, ids: Ids, userId: Map<strin
       createdAt: ago(DAY),
       firstRespondedAt: ago(DAY - HOUR),
       resolvedAt: null,
+      // Waiting on the requester since the first response: the resolution clock is paused.
+      slaPausedSince: ago(DAY - HOUR),
     },
     {
       organizationId: acme.org,

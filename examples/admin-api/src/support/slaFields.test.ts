@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { slaPolicies } from '../db/schema';
-import { slaFields } from './slaFields';
+import { slaFields, slaPauseAfter } from './slaFields';
 
 type PolicyRow = typeof slaPolicies.$inferSelect;
 
@@ -85,5 +85,53 @@ describe('the SLA clock of a ticket', () => {
     expect(f).toMatchObject({ resolutionBreached: false, firstResponseBreached: false, slaNextAt: null });
     const low = slaFields(policy(), opened('2026-01-05T09:00:00Z', { priority: 'LOW' }), new Date());
     expect(low).toMatchObject({ firstResponseDueAt: null, resolutionDueAt: null, slaNextAt: null });
+  });
+});
+
+describe('the resolution clock while a ticket waits on its requester', () => {
+  // Monday 2026-01-05, Zurich (UTC+1): opened 09:00 local, CRITICAL: 8 business hours to resolve.
+  const createdAt = '2026-01-05T08:00:00Z';
+
+  it('stops: no breach and nothing scheduled during the wait, even past the original due time', () => {
+    const waiting = opened(createdAt, {
+      status: 'WAITING_ON_CUSTOMER' as const,
+      firstRespondedAt: new Date('2026-01-05T08:30:00Z'),
+      slaPausedSince: new Date('2026-01-05T09:00:00Z'),
+      slaPausedMinutes: 0,
+    });
+    // Tuesday noon: the unpaused due time (Monday 17:00 local) has long passed.
+    const f = slaFields(policy(), waiting, new Date('2026-01-06T11:00:00Z'));
+    expect(f.resolutionBreached).toBe(false);
+    expect(f.slaNextAt).toBeNull();
+  });
+
+  it('moves the due time by the business minutes waited once the wait ends', () => {
+    const since = new Date('2026-01-05T09:00:00Z'); // Monday 10:00 local, 1 h into the target
+    const back = new Date('2026-01-06T09:00:00Z'); // Tuesday 10:00 local: 7 h of Monday + 1 h of Tuesday
+    const pause = slaPauseAfter(policy(), { slaPausedSince: since, slaPausedMinutes: 0 }, 'IN_PROGRESS', back);
+    expect(pause).toEqual({ slaPausedSince: null, slaPausedMinutes: 480 });
+    const f = slaFields(policy(), opened(createdAt, { status: 'IN_PROGRESS' as const, ...pause }), back);
+    // 1 h used before the wait, 7 h left from Tuesday 10:00 local: due Tuesday 17:00 local.
+    expect(f.resolutionDueAt?.toISOString()).toBe('2026-01-06T16:00:00.000Z');
+    expect(f.resolutionBreached).toBe(false);
+    expect(f.slaNextAt?.toISOString()).toBe('2026-01-06T16:00:00.000Z');
+  });
+
+  it('keeps a breach that happened before the wait', () => {
+    const late = opened(createdAt, {
+      status: 'WAITING_ON_CUSTOMER' as const,
+      firstRespondedAt: new Date('2026-01-05T08:30:00Z'),
+      slaPausedSince: new Date('2026-01-06T09:00:00Z'), // Tuesday: already past Monday 17:00 local
+      slaPausedMinutes: 0,
+    });
+    expect(slaFields(policy(), late, new Date('2026-01-06T12:00:00Z')).resolutionBreached).toBe(true);
+  });
+
+  it('starts a pause on entering the waiting status and keeps an open one', () => {
+    const at = new Date('2026-01-05T09:00:00Z');
+    const start = slaPauseAfter(policy(), { slaPausedSince: null, slaPausedMinutes: 30 }, 'WAITING_ON_CUSTOMER', at);
+    expect(start).toEqual({ slaPausedSince: at, slaPausedMinutes: 30 });
+    const later = new Date('2026-01-05T10:00:00Z');
+    expect(slaPauseAfter(policy(), start, 'WAITING_ON_CUSTOMER', later)).toEqual(start);
   });
 });

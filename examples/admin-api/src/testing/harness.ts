@@ -88,6 +88,9 @@ export function setupTestStack(
     await ctx.app.start();
     ctx.validate = createResponseValidator(buildDocument());
     ctx.server = createServer(getRequestListener(ctx.app.fetch));
+    // A test that moves the clock far can keep the client idle past Node's 5 s keep-alive; the server must
+    // not close that socket under the client's next request (ECONNRESET).
+    ctx.server.keepAliveTimeout = 10 * 60_000;
     await new Promise<void>((resolve) => ctx.server.listen(0, '127.0.0.1', resolve));
     ctx.baseUrl = `http://127.0.0.1:${(ctx.server.address() as AddressInfo).port}`;
     ctx.request = (path, init) => fetch(`${ctx.baseUrl}${path}`, init);

@@ -1,6 +1,7 @@
 import { useAuth, useLiveNotifications, useUserInfo } from '@console/react';
 import { WidgetsProvider } from '@console/widgets';
 import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
+import { useRef } from 'react';
 import type { RouterContext } from '../routerContext';
 import { ErrorScreen } from '../shell/ErrorScreen';
 import { NotFoundScreen } from '../shell/NotFoundScreen';
@@ -46,9 +47,16 @@ function LoadingScreen() {
 function Routed() {
   const { pathname } = useLocation();
   const navigation = useRouterNavigation();
+  // The page the console opens on paints at once; only pages reached by navigating afterwards rise in.
+  const opened = useRef(pathname);
+  const navigated = useRef(false);
+  if (pathname !== opened.current) navigated.current = true;
   return (
     <WidgetsProvider navigation={navigation}>
-      <div key={pathname} className="motion-safe:animate-[console-enter_160ms_ease-out]">
+      <div
+        key={pathname}
+        className={navigated.current ? 'motion-safe:animate-[console-enter_160ms_ease-out]' : undefined}
+      >
         <Outlet />
       </div>
       <ToastArea />

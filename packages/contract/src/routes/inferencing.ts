@@ -136,7 +136,7 @@ export const inferencingRoutes = {
     operationId: 'inferencing.resume',
     method: 'post',
     path: `${one}/resume`,
-    summary: 'Resume a paused deployment',
+    summary: 'Resume a paused deployment, or start a stopped one again (a new rollout)',
     request: { params: DeploymentParams, query: z.strictObject({}) },
     responses: { 200: json(Deployment, 'The deployment'), ...errorResponses(404, 409) },
   }),

@@ -20,7 +20,11 @@ export const GpuType = z
 /** Where a deployment's model comes from: the catalog, or a custom image and model path. */
 export const DeploymentSourceType = z.enum(['PREDEFINED', 'CUSTOM']).openapi('DeploymentSourceType');
 
-/** Lifecycle of a deployment: DEPLOYING moves to RUNNING (or FAILED) by itself; pause and resume toggle it. */
+/**
+ * Lifecycle of a deployment: DEPLOYING moves to RUNNING (or FAILED) by itself; pause and resume toggle
+ * it. A deployment left paused by hand for a week is STOPPED: its replicas and GPUs are released, and
+ * resuming it rolls it out again (DEPLOYING) instead of answering at once.
+ */
 export const DeploymentStatus = z
   .enum(['DEPLOYING', 'RUNNING', 'PAUSED', 'FAILED', 'STOPPED'])
   .openapi('DeploymentStatus');
@@ -70,6 +74,13 @@ export const DeploymentConfig = z
   })
   .openapi('DeploymentConfig');
 
+/**
+ * What the caller may do with a deployment: `ADMIN` (an admin of its project or wider) everything;
+ * `MANAGE` run it (change, pause, resume, activate versions, schedule) and see all its keys; `CALL`
+ * read it and create or revoke their own keys.
+ */
+export const DeploymentCallerAccess = z.enum(['ADMIN', 'MANAGE', 'CALL']).openapi('DeploymentCallerAccess');
+
 /** An inference deployment as listed and shown, with its active configuration and usage. */
 export const Deployment = DeploymentConfig.extend({
   id: z.number().int(),
@@ -91,6 +102,7 @@ export const Deployment = DeploymentConfig.extend({
   createdBy: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  callerAccess: DeploymentCallerAccess,
 }).openapi('Deployment');
 export const DeploymentPage = pageOf(Deployment, 'DeploymentPage');
 
@@ -184,6 +196,7 @@ export const TimelineAction = z
     'SCHEDULE_CHANGED',
     'SCHEDULE_PAUSED',
     'SCHEDULE_RESUMED',
+    'STOPPED',
   ])
   .openapi('TimelineAction');
 

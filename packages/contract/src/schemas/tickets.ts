@@ -49,6 +49,11 @@ export const Ticket = z
     resolvedAt: z.string().nullable(),
     firstResponseBreached: z.boolean(),
     resolutionBreached: z.boolean(),
+    /**
+     * Since when the resolution clock is paused because the ticket waits on its requester; null while
+     * it runs. The resolution due time moves on by the business time spent waiting.
+     */
+    slaPausedSince: z.string().nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
     /** Whether the caller works the ticket (an admin of its scope or above): assign, change status. */

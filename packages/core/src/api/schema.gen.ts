@@ -767,7 +767,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Resume a paused deployment */
+        /** Resume a paused deployment, or start a stopped one again (a new rollout) */
         post: operations["inferencing.resume"];
         delete?: never;
         options?: never;
@@ -1393,6 +1393,7 @@ export type components = {
             createdBy: string | null;
             createdAt: string;
             updatedAt: string;
+            callerAccess: components["schemas"]["DeploymentCallerAccess"];
         };
         /** @enum {string} */
         DeploymentSourceType: "PREDEFINED" | "CUSTOM";
@@ -1404,6 +1405,8 @@ export type components = {
         GpuType: "NVIDIA_T4" | "NVIDIA_L4" | "NVIDIA_A10G" | "NVIDIA_A100" | "NVIDIA_H100" | null;
         /** @enum {string} */
         DeploymentStatus: "DEPLOYING" | "RUNNING" | "PAUSED" | "FAILED" | "STOPPED";
+        /** @enum {string} */
+        DeploymentCallerAccess: "ADMIN" | "MANAGE" | "CALL";
         DeploymentConfig: {
             sourceType: components["schemas"]["DeploymentSourceType"];
             predefinedModelId: number | null;
@@ -1469,7 +1472,7 @@ export type components = {
             detail: string;
         };
         /** @enum {string} */
-        TimelineAction: "CREATED" | "UPDATED" | "RUNNING" | "FAILED" | "PAUSED" | "RESUMED" | "VERSION_ACTIVATED" | "KEY_CREATED" | "KEY_REVOKED" | "PERMISSIONS_CHANGED" | "SCHEDULE_CHANGED" | "SCHEDULE_PAUSED" | "SCHEDULE_RESUMED";
+        TimelineAction: "CREATED" | "UPDATED" | "RUNNING" | "FAILED" | "PAUSED" | "RESUMED" | "VERSION_ACTIVATED" | "KEY_CREATED" | "KEY_REVOKED" | "PERMISSIONS_CHANGED" | "SCHEDULE_CHANGED" | "SCHEDULE_PAUSED" | "SCHEDULE_RESUMED" | "STOPPED";
         DeploymentVersion: {
             id: number;
             number: number;
@@ -1613,6 +1616,7 @@ export type components = {
             resolvedAt: string | null;
             firstResponseBreached: boolean;
             resolutionBreached: boolean;
+            slaPausedSince: string | null;
             createdAt: string;
             updatedAt: string;
             canWork: boolean;

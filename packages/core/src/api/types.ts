@@ -120,6 +120,8 @@ export type TimelineAction = Schemas['TimelineAction'];
 export type DeploymentPermission = Schemas['DeploymentPermission'];
 /** CALL or MANAGE. */
 export type DeploymentAccess = Schemas['DeploymentAccess'];
+/** What the signed-in user may do with a deployment: ADMIN, MANAGE or CALL. */
+export type DeploymentCallerAccess = Schemas['DeploymentCallerAccess'];
 /** A weekly uptime window of a deployment. */
 export type ScheduledUptime = Schemas['ScheduledUptime'];
 /** Registry credentials, secret masked. */

@@ -1,5 +1,5 @@
-import { ConsoleError, ErrorCode } from '../errors/consoleError';
-import { normalizeError } from '../errors/normalizeError';
+import { ConsoleError, ErrorCode, isConsoleError } from '../errors/consoleError';
+import { transportError } from '../errors/transportError';
 
 /** Tokens from the token endpoint; lifetimes in seconds when the provider states them. */
 export interface TokenSet {
@@ -73,7 +73,8 @@ export async function requestToken(
       body: body.toString(),
     });
   } catch (error) {
-    throw normalizeError(error);
+    // No response yet: only a transport failure (or a ConsoleError from an injected fetch) can land here.
+    throw isConsoleError(error) ? error : transportError(error);
   }
   let data: unknown;
   try {

@@ -1,7 +1,9 @@
 import { resolveServiceIds, type ServiceIds } from '../access/serviceIds';
 import { type AdminApi, createAdminApi, type Notification } from '../api';
 import { AuthClient } from '../auth/authClient';
+import type { ConsoleAuth } from '../auth/consoleAuth';
 import { createCookieTokenStore } from '../auth/cookieTokenStore';
+import { type HostAuthAdapter, HostAuthClient } from '../auth/hostAuth';
 import type { OidcConfig } from '../auth/oidcEndpoints';
 import { createSessionTokenStore } from '../auth/sessionTokenStore';
 import { createMemoryTokenStore, type TokenStore } from '../auth/tokenStore';
@@ -17,8 +19,16 @@ import { ToastStore } from '../toasts/toastStore';
 export interface ConsoleClientOptions {
   /** The admin API base, e.g. `https://api.example.com`. */
   apiBase: string;
-  /** The identity provider: an issuer (discovery; a Keycloak realm URL works) or explicit endpoints. */
-  oidc: OidcConfig;
+  /**
+   * The identity provider for core's own sign-in: an issuer (discovery; a Keycloak realm URL works) or
+   * explicit endpoints. Give either this or `auth`.
+   */
+  oidc?: OidcConfig | undefined;
+  /**
+   * A session the host owns instead of core's sign-in: the SDK takes every token from it and asks it
+   * once after a refusal. Give either this or `oidc`.
+   */
+  auth?: HostAuthAdapter | undefined;
   /** Defaults to `frontend-client`. */
   clientId?: string | undefined;
   /** Defaults to `location.origin`; required outside a browser. */
@@ -61,10 +71,13 @@ export interface ConsoleConfig {
   serviceIds: ServiceIds;
 }
 
-/** Everything an app needs, wired together. */
-export interface ConsoleClient {
+/**
+ * Everything an app needs, wired together. `auth` is core's {@link AuthClient} when the client signs
+ * users in itself, a {@link HostAuthClient} when the host supplies the session.
+ */
+export interface ConsoleClient<TAuth extends ConsoleAuth = ConsoleAuth> {
   config: ConsoleConfig;
-  auth: AuthClient;
+  auth: TAuth;
   http: HttpClient;
   api: AdminApi;
   /** The live stream itself; most hosts use `inbox`, which drives it. */
@@ -84,6 +97,11 @@ export interface ConsoleClient {
  * admin API, the live stream, the notification inbox that drives it (connected while something
  * subscribes to `inbox` and the user is signed in) and the toast store.
  */
+export function createConsoleClient(
+  options: ConsoleClientOptions & { auth: HostAuthAdapter },
+): ConsoleClient<HostAuthClient>;
+export function createConsoleClient(options: ConsoleClientOptions & { oidc: OidcConfig }): ConsoleClient<AuthClient>;
+export function createConsoleClient(options: ConsoleClientOptions): ConsoleClient;
 export function createConsoleClient(options: ConsoleClientOptions): ConsoleClient {
   const apiBase = options.apiBase.replace(/\/+$/, '');
   const appOrigin = resolveAppOrigin(options.appOrigin);
@@ -96,36 +114,22 @@ export function createConsoleClient(options: ConsoleClientOptions): ConsoleClien
     serviceIds: resolveServiceIds(options.serviceIds),
   };
   const createChannel = options.createChannel;
-  const auth = new AuthClient({
-    oidc: options.oidc,
-    clientId: config.clientId,
-    appOrigin,
-    store: resolveStore(options.tokenStore),
-    fetch: fetchImpl,
-    ...(options.verifierLength !== undefined ? { verifierLength: options.verifierLength } : {}),
-    ...(options.sessionLifetimeSeconds !== undefined ? { sessionLifetimeSeconds: options.sessionLifetimeSeconds } : {}),
-    ...(options.navigate ? { navigate: options.navigate } : {}),
-    ...(options.replaceUrl ? { replaceUrl: options.replaceUrl } : {}),
-    ...(options.locks !== undefined ? { locks: options.locks } : {}),
-    ...(createChannel !== undefined ? { channel: createChannel?.('console-auth') ?? null } : {}),
-  });
+  const host = options.auth ? new HostAuthClient(options.auth) : undefined;
+  const auth = host ?? createOwnAuth(options, config, fetchImpl);
   const http = createHttpClient({
     apiBase,
     auth,
     trustedOrigins: config.trustedOrigins,
     fetch: fetchImpl,
-    isExcluded: (url) => {
-      const token = auth.getEndpoints()?.token;
-      if (!token) return false;
-      const endpoint = new URL(token);
-      return url.origin === endpoint.origin && url.pathname === endpoint.pathname;
-    },
+    // The host's token endpoint is the host's business; core's own one never gets the bearer.
+    ...(auth instanceof AuthClient ? { isExcluded: tokenEndpointOf(auth) } : {}),
   });
   const notifications = new EventStream<Notification>({
     url: `${apiBase}/notifications/sse`,
     // The HTTP client's authorized fetch: the stream gets the same bearer, refresh and timeout rules.
     fetch: http.authorizedFetch,
-    canConnect: () => auth.getAccessToken() !== undefined,
+    // A host session holds no token until the first call asks for one: its state decides.
+    canConnect: host ? () => host.getSnapshot().authenticated : () => auth.getAccessToken() !== undefined,
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.locks !== undefined ? { locks: options.locks } : {}),
     ...(createChannel !== undefined ? { createChannel } : {}),
@@ -158,6 +162,35 @@ export function createConsoleClient(options: ConsoleClientOptions): ConsoleClien
       auth.destroy();
       toasts.destroy();
     },
+  };
+}
+
+/** Core's own sign-in client (authorization code + PKCE). */
+function createOwnAuth(options: ConsoleClientOptions, config: ConsoleConfig, fetchImpl: typeof fetch): AuthClient {
+  if (!options.oidc) throw new Error('createConsoleClient: pass oidc (core signs users in) or auth (the host does)');
+  const createChannel = options.createChannel;
+  return new AuthClient({
+    oidc: options.oidc,
+    clientId: config.clientId,
+    appOrigin: config.appOrigin,
+    store: resolveStore(options.tokenStore),
+    fetch: fetchImpl,
+    ...(options.verifierLength !== undefined ? { verifierLength: options.verifierLength } : {}),
+    ...(options.sessionLifetimeSeconds !== undefined ? { sessionLifetimeSeconds: options.sessionLifetimeSeconds } : {}),
+    ...(options.navigate ? { navigate: options.navigate } : {}),
+    ...(options.replaceUrl ? { replaceUrl: options.replaceUrl } : {}),
+    ...(options.locks !== undefined ? { locks: options.locks } : {}),
+    ...(createChannel !== undefined ? { channel: createChannel?.('console-auth') ?? null } : {}),
+  });
+}
+
+/** The token endpoint test: that URL never gets the bearer. */
+function tokenEndpointOf(auth: AuthClient): (url: URL) => boolean {
+  return (url) => {
+    const token = auth.getEndpoints()?.token;
+    if (!token) return false;
+    const endpoint = new URL(token);
+    return url.origin === endpoint.origin && url.pathname === endpoint.pathname;
   };
 }
 

@@ -1,7 +1,7 @@
 import { ConsoleError, ErrorCode, isConsoleError } from './consoleError';
+import { convertSafely, DEFAULT_ERROR_MESSAGE, isBag, transportError } from './transportError';
 
-/** Message used when a response carries none. */
-export const DEFAULT_ERROR_MESSAGE = 'An error occurred';
+export { DEFAULT_ERROR_MESSAGE };
 
 const MAX_DEPTH = 32;
 
@@ -23,21 +23,13 @@ const REASONS: Record<number, string> = {
   504: 'Gateway Timeout',
 };
 
-type Bag = Record<string, unknown>;
-
-const isBag = (value: unknown): value is Bag => typeof value === 'object' && value !== null;
-
 /**
  * Turns anything thrown by a request (ofetch's FetchError, a fetch TypeError, an abort, a plain object)
  * into a {@link ConsoleError} as spec section 8 describes. Never throws, and never copies request
  * options or headers, so a bearer token cannot leak into logs through the error.
  */
 export function normalizeError(error: unknown): ConsoleError {
-  try {
-    return toConsoleError(error);
-  } catch {
-    return new ConsoleError({ status: 0, reason: 'Error', message: DEFAULT_ERROR_MESSAGE, code: ErrorCode.Unknown });
-  }
+  return convertSafely(toConsoleError, error);
 }
 
 function toConsoleError(error: unknown): ConsoleError {
@@ -46,7 +38,7 @@ function toConsoleError(error: unknown): ConsoleError {
   if (response) return fromResponse(response.status, response.statusText, response.data);
   // ofetch wraps what its fetch threw: the authorized fetch's own ConsoleError surfaces unchanged.
   if (isBag(error) && isConsoleError(error.cause)) return error.cause;
-  return fromTransportError(error);
+  return transportError(error);
 }
 
 interface ResponseLike {
@@ -82,45 +74,6 @@ function fromResponse(status: number, statusText: string, data: unknown): Consol
   return new ConsoleError({ status, reason, message, errors, code: ErrorCode.Http });
 }
 
-function fromTransportError(error: unknown): ConsoleError {
-  const cause = isBag(error) && 'cause' in error ? error.cause : undefined;
-  const names = [nameOf(error), nameOf(cause)];
-  if (names.includes('TimeoutError')) {
-    return noResponse('Timeout', 'The request timed out', ErrorCode.Timeout);
-  }
-  if (names.includes('AbortError')) {
-    return noResponse('Cancelled', 'The request was cancelled', ErrorCode.Cancelled);
-  }
-  if (hasUnsupportedProtocol(error)) {
-    return noResponse('Unsupported Protocol', 'Unsupported protocol', ErrorCode.UnsupportedProtocol);
-  }
-  if (error instanceof TypeError || names.includes('FetchError')) {
-    return noResponse('Network Error', 'Could not connect to the server', ErrorCode.Network);
-  }
-  return new ConsoleError({
-    status: 0,
-    reason: 'Error',
-    message: error instanceof Error && error.message ? error.message : DEFAULT_ERROR_MESSAGE,
-    code: ErrorCode.Unknown,
-  });
-}
-
-function noResponse(reason: string, message: string, code: ConsoleError['code']): ConsoleError {
-  return new ConsoleError({ status: 0, reason, message, code });
-}
-
-function hasUnsupportedProtocol(error: unknown): boolean {
-  if (!isBag(error)) return false;
-  const request = error.request;
-  const url = typeof request === 'string' ? request : isBag(request) ? request.url : undefined;
-  if (typeof url === 'string') {
-    const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
-    if (scheme && scheme !== 'http' && scheme !== 'https') return true;
-  }
-  const texts = [error, error.cause].map((e) => (isBag(e) && typeof e.message === 'string' ? e.message : ''));
-  return texts.some((t) => /unsupported protocol|scheme must be|unknown scheme|not supported/i.test(t));
-}
-
 /** Every non-blank string anywhere in `value` (string, list, nested object), depth first. */
 export function collectStrings(value: unknown): string[] {
   const out: string[] = [];
@@ -146,10 +99,6 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-function nameOf(value: unknown): string | undefined {
-  return isBag(value) && typeof value.name === 'string' ? value.name : undefined;
 }
 
 const asString = (value: unknown) => (typeof value === 'string' ? value : '');

@@ -10,6 +10,10 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
 export interface TokenSource {
   getAccessToken(): string | undefined;
   refresh(): Promise<void>;
+  /** Asks for the token afresh before each trusted call (a host-supplied session); else `getAccessToken`. */
+  resolveAccessToken?(): Promise<string | undefined>;
+  /** Called when the retry after a refresh is refused too (a host-supplied session then ends). */
+  onRetryRefused?(): void;
 }
 
 /** Options of {@link createAuthorizedFetch}. */
@@ -83,13 +87,23 @@ export function createAuthorizedFetch(options: AuthorizedFetchOptions): Authoriz
     // A request body can be read once: keep a copy for the retry after a refresh.
     const request = isRequest(input) ? input : url;
     const spare = trusted && isRequest(input) ? input.clone() : request;
-    const sent = trusted ? auth.getAccessToken() : undefined;
+    // A host session is asked afresh; core's own store is read synchronously, as before.
+    const sent = !trusted
+      ? undefined
+      : auth.resolveAccessToken
+        ? await auth.resolveAccessToken().catch((error: unknown) => {
+            // The host could not give a token (its provider is down): a normalised error, like a failed call.
+            throw normalizeError(error);
+          })
+        : auth.getAccessToken();
     const answer = await send(request, init, sent);
     if (answer.status !== 401 || !trusted) return answer;
     const fresh = await tokenAfterRefusal(auth, sent, answer);
     if (!fresh) return answer;
     discard(answer);
-    return send(spare, init, fresh);
+    const retried = await send(spare, init, fresh);
+    if (retried.status === 401) auth.onRetryRefused?.();
+    return retried;
   };
   return Object.assign(authorizedFetch, {
     isTrusted: (url: string | URL) => isTrustedUrl(resolveRequestUrl(String(url), apiBase), policy),

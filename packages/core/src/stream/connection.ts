@@ -14,8 +14,13 @@ export interface ConnectionHandlers {
   onBytes(): void;
   /** An event or a comment made it end to end: the connection is healthy. */
   onAlive(): void;
-  /** An event: its id (if any), and its message when it is a notification whose data is a JSON object. */
-  onEvent(id: string | undefined, message: object | undefined): void;
+  /**
+   * An event: its id (if any), its message when it is a notification whose data is a JSON object, and
+   * that data's text (to share with other tabs without cloning the parsed object).
+   */
+  onEvent(id: string | undefined, message: object | undefined, text: string): void;
+  /** The events of one read chunk have all been reported through `onEvent`. */
+  onChunkEnd?(): void;
   log(level: 'warn' | 'error', message: string, error?: unknown): void;
 }
 
@@ -69,9 +74,10 @@ export async function runConnection(
           handlers.onAlive();
           // The server is going away: leave now rather than wait for it to close the connection.
           if (event.event === 'reconnect') moved = true;
-          else handlers.onEvent(event.id, parseMessage(event, handlers.log));
+          else handlers.onEvent(event.id, parseMessage(event, handlers.log), event.data);
         },
         onComment: handlers.onAlive,
+        ...(handlers.onChunkEnd ? { onChunkEnd: handlers.onChunkEnd } : {}),
         onMalformed: (error) => handlers.log('warn', 'Notification stream: malformed line', error),
       },
       () => handlers.isCurrent() && !moved,

@@ -194,12 +194,13 @@ export class EventStream<TMessage = NotificationLike> extends Subscribable {
         onOpen: () => this.#setStatus('open'),
         onBytes: () => this.#heartbeat.beat(),
         onAlive: () => this.#retry.reset(),
-        onEvent: (id, message) => {
+        onEvent: (id, message, text) => {
           if (id !== undefined) this.#lastEventId = id;
           if (message === undefined) return;
-          this.#tabs?.shareMessage(id, message);
+          this.#tabs?.shareMessage(id, text);
           this.#deliver(message as TMessage);
         },
+        onChunkEnd: () => this.#tabs?.flushMessages(),
         log: (level, message, error) => this.#log(level, message, error),
       },
     );

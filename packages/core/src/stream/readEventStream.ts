@@ -7,6 +7,8 @@ export interface EventStreamReadHandlers {
   onEvent(event: EventSourceMessage): void;
   onComment(comment: string): void;
   onMalformed(error: ParseError): void;
+  /** Every event of one read chunk has been handed to `onEvent` (lets a caller batch per chunk). */
+  onChunkEnd?(): void;
 }
 
 /**
@@ -31,6 +33,7 @@ export async function readEventStream(
     if (done || !isCurrent()) return;
     handlers.onBytes();
     parser.feed(decoder.decode(value, { stream: true }));
+    handlers.onChunkEnd?.();
     // An event in this chunk may have ended the connection's use (`event: reconnect`): stop reading now,
     // not when the next bytes arrive.
     if (!isCurrent()) {

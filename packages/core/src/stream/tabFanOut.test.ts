@@ -69,4 +69,60 @@ describe('EventStream across tabs', () => {
     a.stream.close();
     b.stream.close();
   });
+
+  it('posts the events of one read chunk to the other tabs as one message, in order', async () => {
+    const server = sseServer();
+    const locks = fakeLocks();
+    const hub = fakeChannelHub();
+    const posted: unknown[] = [];
+    const spying = () => {
+      const channel = hub();
+      return {
+        ...channel,
+        postMessage(data: unknown) {
+          posted.push(data);
+          channel.postMessage(data);
+        },
+      };
+    };
+    const a = makeStream(server, { locks, createChannel: spying });
+    const b = makeStream(server, { locks, createChannel: () => hub() });
+    a.stream.start();
+    b.stream.start();
+    await flush();
+    posted.length = 0;
+    server.connections[0]?.push(event(1) + event(2) + event(3));
+    await flush();
+    server.connections[0]?.push(event(4));
+    await flush();
+    expect(b.messages).toEqual([1, 2, 3, 4].map(notification));
+    expect(posted.filter((m) => (m as { type: string }).type === 'notifications')).toHaveLength(2);
+    expect(posted.some((m) => (m as { type: string }).type === 'notification')).toBe(false);
+
+    // The status that follows a chunk reaches the followers after its messages; takeover resumes after the last.
+    server.connections[0]?.push(event(5));
+    server.connections[0]?.end();
+    await flush();
+    expect(b.messages.at(-1)).toEqual(notification(5));
+    a.stream.close();
+    await flush();
+    expect(server.connections.at(-1)?.headers.get('last-event-id')).toBe('5');
+    b.stream.close();
+  });
+
+  it('still understands a single message posted by a tab of an earlier version', async () => {
+    const server = sseServer();
+    const locks = fakeLocks();
+    const hub = fakeChannelHub();
+    const old = hub();
+    const b = makeStream(server, { locks, createChannel: () => hub() });
+    locks.request('console-notifications-leader', () => new Promise(() => undefined));
+    b.stream.start();
+    await flush();
+    old.postMessage({ type: 'notification', id: '7', data: notification(7) });
+    await flush();
+    expect(b.messages).toEqual([notification(7)]);
+    b.stream.close();
+    old.close();
+  });
 });

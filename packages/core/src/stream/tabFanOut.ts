@@ -4,6 +4,9 @@ import type { EventStreamStatus } from './streamStatus';
 
 /** What the tabs of one browser tell each other about the shared stream. */
 type Wire =
+  /** The messages of one read chunk: their ids, and their data as one JSON array text. */
+  | { type: 'notifications'; ids: (string | undefined)[]; data: string }
+  /** One message alone, as tabs of earlier versions post it (still understood, no longer sent). */
   | { type: 'notification'; id?: string | undefined; data: unknown }
   | { type: 'status'; status: EventStreamStatus }
   | { type: 'hello' }
@@ -54,6 +57,9 @@ export class TabFanOut {
   #claim: LeaderClaim;
   #leader = false;
   #closed = false;
+  /** Ids and JSON texts of the current read chunk's messages, posted together by `flushMessages`. */
+  #pendingIds: (string | undefined)[] = [];
+  #pendingTexts: string[] = [];
   #listener = (event: { data: unknown }) => this.#receive(event.data as Wire);
 
   constructor(locks: LockManagerLike, channel: ChannelLike, handlers: TabFanOutHandlers) {
@@ -73,13 +79,31 @@ export class TabFanOut {
     return this.#leader;
   }
 
-  /** (leader) Shares a message with the other tabs. */
-  shareMessage(id: string | undefined, data: unknown): void {
-    if (this.#leader) this.#post({ type: 'notification', id, data });
+  /**
+   * (leader) Queues a message (its event id and its data as JSON text) for the other tabs;
+   * `flushMessages` posts the queue as one message. Posting costs a structured clone and a task in
+   * every tab, so one post per read chunk, carrying one string rather than many objects, keeps a burst
+   * cheap.
+   */
+  shareMessage(id: string | undefined, json: string): void {
+    if (!this.#leader) return;
+    this.#pendingIds.push(id);
+    this.#pendingTexts.push(json);
   }
 
-  /** (leader) Shares the connection status with the other tabs. */
+  /** (leader) Posts the queued messages, in order, as one message (the end of a read chunk). */
+  flushMessages(): void {
+    if (this.#pendingIds.length === 0) return;
+    const ids = this.#pendingIds;
+    const data = `[${this.#pendingTexts.join(',')}]`;
+    this.#pendingIds = [];
+    this.#pendingTexts = [];
+    if (this.#leader) this.#post({ type: 'notifications', ids, data });
+  }
+
+  /** (leader) Shares the connection status with the other tabs, after the messages that came before it. */
   shareStatus(status: EventStreamStatus): void {
+    this.flushMessages();
     if (this.#leader) this.#post({ type: 'status', status });
   }
 
@@ -90,6 +114,7 @@ export class TabFanOut {
 
   /** Leaves: gives up (or stops waiting for) leadership and closes the channel. */
   close(): void {
+    this.flushMessages();
     this.#closed = true;
     this.#leader = false;
     this.#claim.release();
@@ -106,6 +131,21 @@ export class TabFanOut {
     }
     if (message.type === 'status') this.#handlers.onStatus(message.status);
     if (message.type === 'notification') this.#handlers.onMessage(message.id, message.data);
+    if (message.type === 'notifications') this.#receiveBatch(message.ids, message.data);
+  }
+
+  #receiveBatch(ids: unknown, data: unknown): void {
+    let messages: unknown;
+    try {
+      messages = typeof data === 'string' ? JSON.parse(data) : undefined;
+    } catch {
+      messages = undefined;
+    }
+    if (!Array.isArray(messages) || !Array.isArray(ids) || ids.length !== messages.length) {
+      this.#handlers.onPostError(new Error('A message from another tab was malformed'));
+      return;
+    }
+    for (let i = 0; i < messages.length; i++) this.#handlers.onMessage(ids[i] as string | undefined, messages[i]);
   }
 
   #post(message: Wire): void {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { checkDate, checkDateRange, type DateRules } from './dateRules';
 import { normalizeIsoDate } from './isoDate';
 import { checkTimeZone, checkWeekdays, sortWeekdays, type TimeZoneRules } from './scheduleRules';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Button } from '../button/Button';
 import { applyServerErrors } from '../form/applyServerErrors';
 import { FormError } from '../form/FormError';

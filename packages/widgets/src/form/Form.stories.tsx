@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { z } from 'zod';
+import * as z from 'zod';
 import { Button } from '../button/Button';
 import { dark, withWidgets } from '../stories/withWidgets';
 import { applyServerErrors } from './applyServerErrors';

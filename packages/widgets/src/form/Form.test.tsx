@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { z } from 'zod';
+import * as z from 'zod';
 import { Button } from '../button/Button';
 import type { WidgetError } from '../state/widgetError';
 import { expectNoAxeViolations } from '../testing/axe';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { en, type WidgetMessages } from '../i18n/messages/en';
 
 /** Validation of the invite form; the server checks the same rules and the inviter's rights again. */

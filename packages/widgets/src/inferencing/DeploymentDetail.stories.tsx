@@ -22,6 +22,19 @@ type Story = StoryObj<typeof meta>;
 export const Overview: Story = {};
 export const Failed: Story = { args: { deployment: sampleDeployment(4) } };
 export const OverviewDark: Story = { parameters: dark };
+/** Paused for a week: its GPUs were released, and Start rolls it out again. */
+export const Stopped: Story = {
+  args: {
+    deployment: sampleDeployment(1, {
+      status: 'STOPPED',
+      statusReason: 'Stopped after 7 days paused; its replicas and GPUs were released',
+    }),
+  },
+};
+/** A project user who may only call it: no edit, pause or delete. */
+export const CallerOnly: Story = {
+  render: () => <DeploymentOverview deployment={sampleDeployment(1, { callerAccess: 'CALL' })} />,
+};
 
 export const Versions: Story = {
   render: () => <DeploymentVersions versions={sampleVersions} onActivate={fn()} />,
@@ -45,8 +58,10 @@ export const KeysError: Story = {
 };
 
 export const Schedule: Story = {
-  render: () => <DeploymentSchedule windows={sampleWindows} onAdd={fn()} onRemove={fn()} />,
+  render: () => <DeploymentSchedule windows={sampleWindows} onAdd={fn()} onUpdate={fn()} onRemove={fn()} />,
 };
+/** Read only: someone who may call the deployment sees its windows but cannot change them. */
+export const ScheduleReadOnly: Story = { render: () => <DeploymentSchedule windows={sampleWindows} /> };
 export const ScheduleRefused: Story = {
   render: () => (
     <DeploymentSchedule

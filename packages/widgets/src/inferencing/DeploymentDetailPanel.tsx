@@ -1,4 +1,11 @@
-import type { CreatedDeploymentKey, Deployment } from '@console/core';
+import {
+  type CreatedDeploymentKey,
+  type Deployment,
+  type DeploymentAccess,
+  type DeploymentVersion,
+  deploymentAbilities,
+  type ScheduledUptime,
+} from '@console/core';
 import {
   deploymentKeysQuery,
   deploymentPermissionsQuery,
@@ -20,7 +27,7 @@ import { WidgetRoot } from '../theme/WidgetRoot';
 import { DeploymentKeys } from './DeploymentKeys';
 import { DeploymentOverview } from './DeploymentOverview';
 import { DeploymentPermissions } from './DeploymentPermissions';
-import { DeploymentSchedule } from './DeploymentSchedule';
+import { DeploymentSchedule, type UptimeWindowInput } from './DeploymentSchedule';
 import { SETTLING_POLL_MS } from './DeploymentsPanel';
 import { DeploymentTimeline } from './DeploymentTimeline';
 import { DeploymentVersions } from './DeploymentVersions';
@@ -67,12 +74,20 @@ export function DeploymentDetailPanel({
     refetchInterval: (q) => poll(q.state.data ? isSettling(q.state.data.status) : false),
   });
   const settling = deployment.data ? isSettling(deployment.data.status) : false;
-  const versions = useQuery(deploymentVersionsQuery(client, projectId, id));
-  const keys = useQuery(deploymentKeysQuery(client, projectId, id));
-  const timeline = useQuery({ ...deploymentTimelineQuery(client, projectId, id), refetchInterval: poll(settling) });
-  const permissions = useQuery(deploymentPermissionsQuery(client, projectId, id));
-  const people = useQuery(projectUsersQuery(client, projectId));
-  const windows = useQuery(deploymentSchedulesQuery(client, projectId, id));
+  // The rest is asked for once the deployment answered: a refused or missing one asks nothing more.
+  const ready = deployment.isSuccess;
+  const versions = useQuery({ ...deploymentVersionsQuery(client, projectId, id), enabled: ready });
+  const keys = useQuery({ ...deploymentKeysQuery(client, projectId, id), enabled: ready });
+  const timeline = useQuery({
+    ...deploymentTimelineQuery(client, projectId, id),
+    refetchInterval: poll(settling),
+    enabled: ready,
+  });
+  // What the caller may do decides which actions show (and which lists are asked for at all).
+  const can = deployment.data ? deploymentAbilities(deployment.data) : { manage: false, administer: false };
+  const permissions = useQuery({ ...deploymentPermissionsQuery(client, projectId, id), enabled: can.manage });
+  const people = useQuery({ ...projectUsersQuery(client, projectId), enabled: can.administer });
+  const windows = useQuery({ ...deploymentSchedulesQuery(client, projectId, id), enabled: ready });
   const action = useDeploymentAction();
   const done = (summary: string, detail: string) => onDone?.(summary, detail);
 
@@ -84,19 +99,27 @@ export function DeploymentDetailPanel({
       <Section title="Overview">
         <DeploymentOverview
           deployment={d}
-          {...(onEdit ? { onEdit: () => onEdit(d) } : {})}
-          onPause={async () => {
-            await action.mutateAsync({ kind: 'pause', projectId, id });
-            done('Deployment paused', d.name);
-          }}
-          onResume={async () => {
-            await action.mutateAsync({ kind: 'resume', projectId, id });
-            done('Deployment resumed', d.name);
-          }}
-          onDelete={async () => {
-            await action.mutateAsync({ kind: 'delete', projectId, id });
-            onDeleted?.(d);
-          }}
+          {...(onEdit && can.manage ? { onEdit: () => onEdit(d) } : {})}
+          {...(can.manage
+            ? {
+                onPause: async () => {
+                  await action.mutateAsync({ kind: 'pause', projectId, id });
+                  done('Deployment paused', d.name);
+                },
+                onResume: async () => {
+                  await action.mutateAsync({ kind: 'resume', projectId, id });
+                  done(d.status === 'STOPPED' ? 'Deployment starting' : 'Deployment resumed', d.name);
+                },
+              }
+            : {})}
+          {...(can.administer
+            ? {
+                onDelete: async () => {
+                  await action.mutateAsync({ kind: 'delete', projectId, id });
+                  onDeleted?.(d);
+                },
+              }
+            : {})}
           {...(appearance ? { appearance } : {})}
         />
       </Section>
@@ -106,10 +129,14 @@ export function DeploymentDetailPanel({
           loading={versions.isPending}
           error={versions.error}
           onRetry={() => void versions.refetch()}
-          onActivate={async (v) => {
-            await action.mutateAsync({ kind: 'activate-version', projectId, id, version: v.number });
-            done(`Rolling out ${v.name}`, d.name);
-          }}
+          {...(can.manage
+            ? {
+                onActivate: async (v: DeploymentVersion) => {
+                  await action.mutateAsync({ kind: 'activate-version', projectId, id, version: v.number });
+                  done(`Rolling out ${v.name}`, d.name);
+                },
+              }
+            : {})}
           {...(appearance ? { appearance } : {})}
         />
       </Section>
@@ -135,22 +162,37 @@ export function DeploymentDetailPanel({
           loading={windows.isPending}
           error={windows.error}
           onRetry={() => void windows.refetch()}
-          onAdd={(w) => action.mutateAsync({ kind: 'create-schedule', projectId, body: { deploymentId: id, ...w } })}
-          onRemove={(w) => action.mutateAsync({ kind: 'delete-schedule', projectId, scheduleId: w.id })}
+          {...(can.manage
+            ? {
+                onAdd: (w: UptimeWindowInput) =>
+                  action.mutateAsync({ kind: 'create-schedule', projectId, body: { deploymentId: id, ...w } }),
+                onUpdate: (w: ScheduledUptime, body: UptimeWindowInput) =>
+                  action.mutateAsync({ kind: 'update-schedule', projectId, scheduleId: w.id, body }),
+                onRemove: (w: ScheduledUptime) =>
+                  action.mutateAsync({ kind: 'delete-schedule', projectId, scheduleId: w.id }),
+              }
+            : {})}
           {...(appearance ? { appearance } : {})}
         />
       </Section>
-      <Section title="Permissions">
-        <DeploymentPermissions
-          permissions={permissions.data}
-          people={people.data ?? []}
-          loading={permissions.isPending}
-          error={permissions.error}
-          onRetry={() => void permissions.refetch()}
-          onSave={(entries) => action.mutateAsync({ kind: 'set-permissions', projectId, id, body: { entries } })}
-          {...(appearance ? { appearance } : {})}
-        />
-      </Section>
+      {can.manage ? (
+        <Section title="Permissions">
+          <DeploymentPermissions
+            permissions={permissions.data}
+            people={people.data ?? []}
+            loading={permissions.isPending}
+            error={permissions.error}
+            onRetry={() => void permissions.refetch()}
+            {...(can.administer
+              ? {
+                  onSave: (entries: { userId: number; access: DeploymentAccess }[]) =>
+                    action.mutateAsync({ kind: 'set-permissions', projectId, id, body: { entries } }),
+                }
+              : {})}
+            {...(appearance ? { appearance } : {})}
+          />
+        </Section>
+      ) : null}
       <Section title="Timeline">
         <DeploymentTimeline
           events={timeline.data}

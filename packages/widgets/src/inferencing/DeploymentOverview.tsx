@@ -11,6 +11,7 @@ import { exampleRequest } from './exampleRequest';
 export interface DeploymentOverviewProps {
   deployment: Deployment;
   onPause?: () => unknown;
+  /** Resumes a paused deployment, or starts a stopped one again (a new rollout). */
   onResume?: () => unknown;
   onEdit?: () => void;
   onDelete?: () => unknown;
@@ -66,6 +67,16 @@ export function DeploymentOverview({
           />
         ) : null}
         {onResume && d.status === 'PAUSED' ? <ActionButton onClick={() => void onResume()}>Resume</ActionButton> : null}
+        {onResume && d.status === 'STOPPED' ? (
+          <ConfirmDialog
+            title={`Start ${d.name} again?`}
+            description="Its replicas and GPUs were released; it rolls out again before it answers calls."
+            confirmLabel="Start"
+            onConfirm={onResume}
+            trigger={<ActionButton>Start</ActionButton>}
+            {...(appearance ? { appearance } : {})}
+          />
+        ) : null}
         {onDelete ? (
           <ConfirmDialog
             title={`Delete ${d.name}?`}

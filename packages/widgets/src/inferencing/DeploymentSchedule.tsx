@@ -28,6 +28,8 @@ export interface DeploymentScheduleProps {
   onRetry?: () => void;
   /** Adds a window; a rejected 400 puts its field errors (weekDays, start, end, timeZone) on the editor. */
   onAdd?: (window: UptimeWindowInput) => Promise<unknown>;
+  /** Changes a window in place; a rejected 400 puts its field errors on the editor, as for adding. */
+  onUpdate?: (window: ScheduledUptime, changed: UptimeWindowInput) => Promise<unknown>;
   /** Removes a window after a confirmation. */
   onRemove?: (window: ScheduledUptime) => unknown;
   appearance?: Appearance;
@@ -35,17 +37,36 @@ export interface DeploymentScheduleProps {
 
 const DAYS: WeekDay[] = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'];
 const fromIso = (d: IsoWeekday) => DAYS[d - 1] as WeekDay;
+const toIso = (d: WeekDay) => (DAYS.indexOf(d) + 1) as IsoWeekday;
+const describe = (w: ScheduledUptime) => `${w.weekDays.join(', ')} ${w.start}–${w.end}`;
 type Errors = Partial<Record<'weekDays' | 'start' | 'end' | 'timeZone' | 'form', string>>;
 
 /** Uptime windows of a deployment: outside all of them the server pauses it, and resumes it when one opens. */
-export function DeploymentSchedule({ windows, onAdd, onRemove, appearance, ...state }: DeploymentScheduleProps) {
+export function DeploymentSchedule({
+  windows,
+  onAdd,
+  onUpdate,
+  onRemove,
+  appearance,
+  ...state
+}: DeploymentScheduleProps) {
   const [days, setDays] = useState<IsoWeekday[]>([1, 2, 3, 4, 5]);
   const [range, setRange] = useState<{ start: string; end: string }>({ start: '08:00', end: '18:00' });
   const [zone, setZone] = useState<string>(() => localTimeZone());
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  // The window being changed: the editor holds its values and saves over it instead of adding one.
+  const [editing, setEditing] = useState<ScheduledUptime | null>(null);
+  const edit = (w: ScheduledUptime) => {
+    setEditing(w);
+    setDays(w.weekDays.map(toIso));
+    setRange({ start: w.start, end: w.end });
+    setZone(w.timeZone);
+    setErrors({});
+  };
+  const save = editing && onUpdate ? (input: UptimeWindowInput) => onUpdate(editing, input) : onAdd;
   const add = async () => {
-    if (!onAdd) return;
+    if (!save) return;
     const mine: Errors = {};
     if (days.length === 0) mine.weekDays = 'Pick at least one day';
     if (!range.start) mine.start = 'Enter a start time';
@@ -54,7 +75,8 @@ export function DeploymentSchedule({ windows, onAdd, onRemove, appearance, ...st
     if (Object.keys(mine).length > 0) return;
     setBusy(true);
     try {
-      await onAdd({ weekDays: days.map(fromIso), start: range.start, end: range.end, timeZone: zone });
+      await save({ weekDays: days.map(fromIso), start: range.start, end: range.end, timeZone: zone });
+      setEditing(null);
     } catch (error) {
       const e = error as WidgetError;
       const details = e.errors && typeof e.errors === 'object' && !Array.isArray(e.errors) ? e.errors : {};
@@ -92,29 +114,37 @@ export function DeploymentSchedule({ windows, onAdd, onRemove, appearance, ...st
             id: 'actions',
             header: 'Actions',
             align: 'end',
-            cell: (w) =>
-              onRemove ? (
-                <ConfirmDialog
-                  title="Remove this window?"
-                  description="The schedule is applied again at once without it."
-                  confirmLabel="Remove"
-                  destructive
-                  onConfirm={() => onRemove(w)}
-                  trigger={
-                    <ActionButton aria-label={`Remove window ${w.weekDays.join(', ')} ${w.start}–${w.end}`}>
-                      Remove
-                    </ActionButton>
-                  }
-                  {...(appearance ? { appearance } : {})}
-                />
-              ) : null,
+            cell: (w) => (
+              <>
+                {onUpdate ? (
+                  <ActionButton aria-label={`Edit window ${describe(w)}`} onClick={() => edit(w)}>
+                    Edit
+                  </ActionButton>
+                ) : null}
+                {onRemove ? (
+                  <ConfirmDialog
+                    title="Remove this window?"
+                    description="The schedule is applied again at once without it."
+                    confirmLabel="Remove"
+                    destructive
+                    onConfirm={() => onRemove(w)}
+                    trigger={
+                      <ActionButton aria-label={`Remove window ${w.weekDays.join(', ')} ${w.start}–${w.end}`}>
+                        Remove
+                      </ActionButton>
+                    }
+                    {...(appearance ? { appearance } : {})}
+                  />
+                ) : null}
+              </>
+            ),
           },
         ]}
         {...(appearance ? { appearance } : {})}
       />
-      {onAdd ? (
+      {save ? (
         <form
-          aria-label="Add uptime window"
+          aria-label={editing ? `Edit uptime window ${describe(editing)}` : 'Add uptime window'}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
@@ -133,8 +163,19 @@ export function DeploymentSchedule({ windows, onAdd, onRemove, appearance, ...st
           {errors.form ? <p role="alert">{errors.form}</p> : null}
           <div data-slot="form-actions">
             <Button type="submit" variant="primary" disabled={busy}>
-              Add window
+              {editing ? 'Save window' : 'Add window'}
             </Button>
+            {editing ? (
+              <Button
+                type="button"
+                onClick={() => {
+                  setEditing(null);
+                  setErrors({});
+                }}
+              >
+                Cancel
+              </Button>
+            ) : null}
           </div>
         </form>
       ) : null}

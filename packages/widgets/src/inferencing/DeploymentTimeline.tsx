@@ -28,6 +28,7 @@ const ACTION: Record<TimelineEvent['action'], string> = {
   SCHEDULE_CHANGED: 'Schedule changed',
   SCHEDULE_PAUSED: 'Paused by schedule',
   SCHEDULE_RESUMED: 'Resumed by schedule',
+  STOPPED: 'Stopped',
 };
 
 /** Who did what to a deployment, and when, newest first (`actor` empty: the platform itself). */

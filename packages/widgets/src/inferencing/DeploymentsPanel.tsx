@@ -1,4 +1,4 @@
-import type { Deployment } from '@console/core';
+import { type Deployment, deploymentAbilities } from '@console/core';
 import { deploymentListQuery, useConsoleClient, useDeploymentAction, useLiveDeployments } from '@console/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Allowance } from '../actions/Allowance';
@@ -21,7 +21,7 @@ export interface DeploymentsPanelProps extends ListStateProps<NoFilters> {
   deploymentHref?: ((deployment: Deployment) => string) | undefined;
   canCreate?: Allowance | undefined;
   onCreate?: (() => void) | undefined;
-  /** Overrides who may delete a deployment; allowed by default (the admin API refuses what the role may not). */
+  /** Overrides who may delete a deployment; by default those its `callerAccess` lets administer it. */
   canDelete?: ((deployment: Deployment) => Allowance) | undefined;
   /** Called after a confirmed delete succeeded (toast it). */
   onDeleted?: ((deployment: Deployment) => void) | undefined;
@@ -30,7 +30,7 @@ export interface DeploymentsPanelProps extends ListStateProps<NoFilters> {
 
 /** A project's deployments, inside `ConsoleProvider` with only the project id: search, sort, paging, live status, delete. */
 export function DeploymentsPanel(props: DeploymentsPanelProps) {
-  const { projectId, onDeleted, value, defaultValue, onValueChange, ...rest } = props;
+  const { projectId, onDeleted, value, defaultValue, onValueChange, canDelete, ...rest } = props;
   const client = useConsoleClient();
   const [list, setList] = useListState(
     { value, defaultValue: { pageSize: DEPLOYMENTS_PAGE_SIZE, ...defaultValue }, onValueChange },
@@ -49,6 +49,7 @@ export function DeploymentsPanel(props: DeploymentsPanelProps) {
       {...queryListProps(query)}
       value={list}
       onValueChange={setList}
+      canDelete={canDelete ?? ((d) => deploymentAbilities(d).administer)}
       onDelete={async (d) => {
         await action.mutateAsync({ kind: 'delete', projectId, id: d.id });
         onDeleted?.(d);

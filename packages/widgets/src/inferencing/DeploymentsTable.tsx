@@ -71,7 +71,7 @@ export function DeploymentsTable(props: DeploymentsTableProps) {
       createLabel={t.create}
       deleteConsequence={t.deleteConsequence}
       emptyTitle={t.empty}
-      emptyDescription={t.emptyHelp}
+      emptyDescription={rest.onCreate ? t.emptyHelp : t.emptyShared}
       noMatchTitle={t.noMatch}
     />
   );

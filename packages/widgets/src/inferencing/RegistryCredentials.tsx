@@ -1,5 +1,5 @@
 import type { RegistryCredential } from '@console/core';
-import { z } from 'zod';
+import * as z from 'zod';
 import { Button } from '../button/Button';
 import { applyServerErrors } from '../form/applyServerErrors';
 import { FormError } from '../form/FormError';

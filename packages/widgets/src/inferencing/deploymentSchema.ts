@@ -1,5 +1,5 @@
 import type { Deployment, DeploymentCreate, PredefinedModel } from '@console/core';
-import { z } from 'zod';
+import * as z from 'zod';
 
 const count = (max: number) =>
   z

@@ -41,6 +41,7 @@ export function sampleDeployment(id = 1, overrides: Partial<Deployment> = {}): D
     createdBy: 'Paula Project',
     createdAt: '2026-01-05T09:00:00.000Z',
     updatedAt: '2026-01-05T09:00:00.000Z',
+    callerAccess: 'ADMIN',
     ...overrides,
   };
 }

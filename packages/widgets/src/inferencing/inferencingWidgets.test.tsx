@@ -4,6 +4,7 @@ import { render } from 'vitest-browser-react';
 import { expectNoAxeViolations } from '../testing/axe';
 import { DeploymentForm } from './DeploymentForm';
 import { DeploymentKeys } from './DeploymentKeys';
+import { DeploymentOverview } from './DeploymentOverview';
 import { DeploymentSchedule } from './DeploymentSchedule';
 import { DeploymentsTable } from './DeploymentsTable';
 import { sampleDeployment, sampleDeployments, sampleKeys, sampleModel, sampleWindows } from './fixtures';
@@ -25,6 +26,14 @@ describe('DeploymentsTable', () => {
     expect(onDelete).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('alertdialog').getByRole('button', { name: 'Delete' }));
     await expect.poll(() => onDelete.mock.calls.length).toBe(1);
+  });
+});
+
+describe('DeploymentsTable without deploy', () => {
+  it('tells someone who cannot deploy where deployments come from', async () => {
+    const screen = await render(<DeploymentsTable page={{ items: [], pageIndex: 0, pageSize: 10, total: 0 }} />);
+    await expect.element(screen.getByText('Deployments you are given access to appear here.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Deploy a model' }).elements()).toHaveLength(0);
   });
 });
 
@@ -96,5 +105,51 @@ describe('DeploymentSchedule', () => {
       });
     await expect.element(screen.getByText('Overlaps window 1')).toBeVisible();
     await expectNoAxeViolations(screen.container);
+  });
+
+  it('edits a window in place, with the server’s field errors on the editor', async () => {
+    const onUpdate = vi
+      .fn()
+      .mockRejectedValueOnce({ status: 400, message: 'Validation failed', errors: { weekDays: 'Overlaps window 2' } })
+      .mockResolvedValueOnce(undefined);
+    const onAdd = vi.fn();
+    const screen = await render(<DeploymentSchedule windows={sampleWindows} onAdd={onAdd} onUpdate={onUpdate} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit window MON, TUE, WED, THU, FRI 08:00–18:00' }));
+    const editor = screen.getByRole('form', { name: 'Edit uptime window MON, TUE, WED, THU, FRI 08:00–18:00' });
+    await expect.element(editor.getByRole('button', { name: 'Friday' })).toHaveAttribute('aria-pressed', 'true');
+    await expect.element(editor.getByRole('combobox', { name: /Time zone/ })).toHaveValue('Europe/Berlin');
+    await userEvent.click(editor.getByRole('button', { name: 'Friday' }));
+    await userEvent.click(editor.getByRole('button', { name: 'Save window' }));
+    await expect.element(editor.getByText('Overlaps window 2')).toBeVisible();
+    expect(onUpdate.mock.calls[0]?.[0]).toMatchObject({ id: 1 });
+    expect(onUpdate.mock.calls[0]?.[1]).toEqual({
+      weekDays: ['MON', 'TUE', 'WED', 'THU'],
+      start: '08:00',
+      end: '18:00',
+      timeZone: 'Europe/Berlin',
+    });
+    await expectNoAxeViolations(screen.container);
+    await userEvent.click(editor.getByRole('button', { name: 'Save window' }));
+    await expect.element(screen.getByRole('form', { name: 'Add uptime window' })).toBeVisible();
+    expect(onUpdate).toHaveBeenCalledTimes(2);
+    expect(onAdd).not.toHaveBeenCalled();
+  });
+
+  it('offers no editor and no window actions to someone who may only read', async () => {
+    const screen = await render(<DeploymentSchedule windows={sampleWindows} />);
+    await expect.element(screen.getByText('Europe/Berlin')).toBeVisible();
+    expect(screen.getByRole('button', { name: /Edit window|Remove window|Add window/ }).elements()).toHaveLength(0);
+  });
+});
+
+describe('DeploymentOverview', () => {
+  it('offers Start, with a confirmation, on a stopped deployment', async () => {
+    const onResume = vi.fn();
+    const stopped = sampleDeployment(1, { status: 'STOPPED', statusReason: 'Stopped after 7 days paused' });
+    const screen = await render(<DeploymentOverview deployment={stopped} onResume={onResume} />);
+    await expect.element(screen.getByText('Stopped after 7 days paused', { exact: false })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await userEvent.click(screen.getByRole('alertdialog').getByRole('button', { name: 'Start' }));
+    await expect.poll(() => onResume.mock.calls.length).toBe(1);
   });
 });

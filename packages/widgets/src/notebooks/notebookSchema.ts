@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { en, type WidgetMessages } from '../i18n/messages/en';
 import type { NotebookChoices } from './types';
 

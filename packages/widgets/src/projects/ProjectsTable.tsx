@@ -38,7 +38,7 @@ export function ProjectsTable<T extends ProjectRow>(props: ProjectsTableProps<T>
           {
             id: 'favorite',
             header: t.columns.favorite,
-            width: '5rem',
+            width: 'calc(5 * var(--cw-rem, 16px))',
             cell: (row) => (
               <FavoriteToggle name={row.name} favorite={row.isFavorite} onChange={(on) => onFavoriteChange(row, on)} />
             ),

@@ -1,5 +1,5 @@
 import type { ServiceQuota } from '@console/core';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Allowance } from '../actions/Allowance';
 import { Button } from '../button/Button';
 import { CapacityCard } from '../charts/CapacityCard';

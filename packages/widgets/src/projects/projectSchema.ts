@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { textRules } from '../form/textRules';
 import { en, type WidgetMessages } from '../i18n/messages/en';
 

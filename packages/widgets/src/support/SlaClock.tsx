@@ -14,6 +14,7 @@ export interface SlaClockProps {
     | 'resolvedAt'
     | 'firstResponseBreached'
     | 'resolutionBreached'
+    | 'slaPausedSince'
   >;
   /** A fixed instant instead of the ticking clock (stories, tests). */
   now?: Date;
@@ -35,7 +36,13 @@ export function SlaClock({ ticket, now: fixed }: SlaClockProps) {
     {
       name: t.resolution,
       due: ticket.resolutionDueAt,
-      state: targetState(ticket.resolutionDueAt, ticket.resolvedAt, ticket.resolutionBreached, now),
+      state: targetState(
+        ticket.resolutionDueAt,
+        ticket.resolvedAt,
+        ticket.resolutionBreached,
+        now,
+        ticket.slaPausedSince,
+      ),
     },
   ];
   if (ticket.slaPolicyName === null) {
@@ -58,6 +65,8 @@ export function SlaClock({ ticket, now: fixed }: SlaClockProps) {
                 <StatusBadge tone="danger">{targetText(r.name, r.state, messages)}</StatusBadge>
               ) : r.state.kind === 'running' ? (
                 <StatusBadge tone="info">{targetText(r.name, r.state, messages)}</StatusBadge>
+              ) : r.state.kind === 'paused' ? (
+                <StatusBadge tone="neutral">{targetText(r.name, r.state, messages)}</StatusBadge>
               ) : (
                 <StatusBadge tone={r.state.kind === 'met' && r.state.late ? 'warning' : 'success'}>
                   {targetText(r.name, r.state, messages)}

@@ -118,6 +118,28 @@ describe('TicketDetail', () => {
     await expect.element(screen.getByRole('button', { name: 'Close ticket' })).toBeVisible();
     expect(screen.container.querySelector('select')).toBeNull();
   });
+
+  it('shows the resolution clock paused while the ticket waits on its requester', async () => {
+    const screen = await render(
+      <TicketDetail
+        ticket={sampleTicket({
+          status: 'WAITING_ON_CUSTOMER',
+          firstRespondedAt: '2026-01-05T09:45:00Z',
+          // Past its stored due time, but the wait stops the clock: not breached.
+          resolutionDueAt: '2026-01-05T09:50:00Z',
+          slaPausedSince: '2026-01-05T09:45:00Z',
+        })}
+        comments={[]}
+        history={[]}
+        userId={2}
+        now={FIXTURE_NOW}
+        onChange={async () => {}}
+        onAddComment={async () => {}}
+      />,
+    );
+    await expect.element(screen.getByText('Resolution paused: waiting on the requester')).toBeVisible();
+    expect(screen.container.textContent).not.toContain('Resolution breached');
+  });
 });
 
 describe('SlaPolicyForm', () => {

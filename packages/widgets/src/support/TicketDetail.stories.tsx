@@ -31,6 +31,17 @@ export const Requester: Story = { args: { ticket: sampleTicket({ canWork: false 
 export const Breached: Story = {
   args: { ticket: sampleTicket({ firstResponseDueAt: '2026-01-05T09:40:00Z', firstResponseBreached: true }) },
 };
+/** Waiting on the requester: the resolution clock is paused until they answer. */
+export const WaitingOnRequester: Story = {
+  args: {
+    ticket: sampleTicket({
+      status: 'WAITING_ON_CUSTOMER',
+      assignee: olgaOrg,
+      firstRespondedAt: '2026-01-05T09:45:00Z',
+      slaPausedSince: '2026-01-05T09:45:00Z',
+    }),
+  },
+};
 export const NoComments: Story = { args: { comments: [], history: [] } };
 export const LoadingThread: Story = { args: { comments: undefined, history: undefined } };
 export const ThreadFailed: Story = {

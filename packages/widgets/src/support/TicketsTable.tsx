@@ -31,7 +31,13 @@ export function TicketsTable<T extends TicketRow>(props: TicketsTableProps<T>) {
   const t_ = messages.support.tickets;
   const columns = useMemo<DataTableColumn<T>[]>(
     () => [
-      { id: 'ID', header: t_.columns.id, sortable: true, width: '5rem', cell: (t) => `#${t.id}` },
+      {
+        id: 'ID',
+        header: t_.columns.id,
+        sortable: true,
+        width: 'calc(5 * var(--cw-rem, 16px))',
+        cell: (t) => `#${t.id}`,
+      },
       {
         id: 'subject',
         header: t_.columns.subject,

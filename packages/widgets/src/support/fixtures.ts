@@ -41,6 +41,7 @@ export function sampleTicket(over: Partial<Ticket> = {}): Ticket {
     resolvedAt: null,
     firstResponseBreached: false,
     resolutionBreached: false,
+    slaPausedSince: null,
     createdAt: at(-30),
     updatedAt: at(-30),
     canWork: true,

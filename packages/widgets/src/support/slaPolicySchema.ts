@@ -1,5 +1,5 @@
 import type { SlaPolicy, TicketPriority, WeekDay } from '@console/core';
-import { z } from 'zod';
+import * as z from 'zod';
 import { timeRangeSchema, timeZoneSchema, weekdaysSchema } from '../date/dateSchemas';
 import type { IsoWeekday } from '../date/weekdays';
 import { en, type WidgetMessages } from '../i18n/messages/en';

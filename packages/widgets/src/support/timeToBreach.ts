@@ -20,15 +20,24 @@ export type TargetState =
   | { kind: 'none' }
   | { kind: 'met'; late: boolean }
   | { kind: 'running'; leftMs: number }
+  | { kind: 'paused' }
   | { kind: 'breached'; overMs: number };
 
 /**
- * The state of a target at `now`: met (in time or late), still running with the time left, or breached
+ * The state of a target at `now`: met (in time or late), still running with the time left, paused (the
+ * ticket waits on its requester: the server moves the due time on when the wait ends), or breached
  * since a while. `breached` is the server's flag; it wins when the local clock lags behind the server.
  */
-export function targetState(dueAt: string | null, metAt: string | null, breached: boolean, now: Date): TargetState {
+export function targetState(
+  dueAt: string | null,
+  metAt: string | null,
+  breached: boolean,
+  now: Date,
+  pausedSince: string | null = null,
+): TargetState {
   if (dueAt === null) return { kind: 'none' };
   if (metAt !== null) return { kind: 'met', late: breached };
+  if (pausedSince !== null && !breached) return { kind: 'paused' };
   const left = Date.parse(dueAt) - now.getTime();
   if (left <= 0 || breached) return { kind: 'breached', overMs: Math.max(0, -left) };
   return { kind: 'running', leftMs: left };
@@ -44,6 +53,8 @@ export function targetText(name: string, state: TargetState, messages: WidgetMes
       return state.late ? t.metLate({ name }) : t.metInTime({ name });
     case 'running':
       return t.dueIn({ name, duration: formatDuration(state.leftMs, messages) });
+    case 'paused':
+      return t.paused({ name });
     case 'breached':
       return state.overMs > 0
         ? t.breachedAgo({ name, duration: formatDuration(state.overMs, messages) })

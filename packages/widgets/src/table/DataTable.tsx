@@ -1,6 +1,5 @@
-import { type ColumnDef, getCoreRowModel, type Row, useReactTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useMemo, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useMessages } from '../i18n/useMessages';
 import { EmptyState } from '../state/EmptyState';
 import { ErrorState } from '../state/ErrorState';
@@ -10,6 +9,7 @@ import type { Appearance } from '../theme/appearance';
 import { WidgetRoot } from '../theme/WidgetRoot';
 import { nextSort, SortHeader } from './SortHeader';
 import { TablePagination } from './TablePagination';
+import { TableRow } from './TableRow';
 import type { DataTableColumn, DataTablePagination, DataTableSort } from './types';
 
 export interface DataTableProps<T> {
@@ -57,8 +57,8 @@ function Spacer({ height }: { height: number }) {
 }
 
 /**
- * A headless @tanstack/react-table rendered as a real `<table>`: server-side sort and paging, keyboard-usable
- * sort headers with `aria-sort`, loading / empty / error states, and row virtualisation for long lists.
+ * A real `<table>`: server-side sort and paging, keyboard-usable sort headers with `aria-sort`, loading / empty /
+ * error states, and row virtualisation for long lists.
  */
 export function DataTable<T>({
   label,
@@ -80,51 +80,22 @@ export function DataTable<T>({
   appearance,
 }: DataTableProps<T>) {
   const messages = useMessages();
-  const data = useMemo(() => (rows === undefined ? [] : [...rows]), [rows]);
-  const columnDefs = useMemo<ColumnDef<T>[]>(
-    () =>
-      columns.map((column) => ({
-        id: column.id,
-        header: column.header,
-        enableSorting: column.sortable === true,
-      })),
-    [columns],
-  );
-  const table = useReactTable({
-    data,
-    columns: columnDefs,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => String(getRowId(row)),
-    manualSorting: true,
-    manualPagination: true,
-    state: { sorting: sort ? [sort] : [] },
-  });
+  // No row model: rows are read straight from `rows` by index, so a long list costs only the rows in view. Sorting
+  // and paging are the server's, through `sort` and `pagination`.
   const status = statusOf(rows, loading, error);
-  const tableRows = table.getRowModel().rows;
-  const virtual = status === 'data' && tableRows.length > virtualizeAbove;
+  const count = status === 'data' && rows ? rows.length : 0;
+  const virtual = count > virtualizeAbove;
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
-    count: tableRows.length,
+    count,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 10,
     enabled: virtual,
   });
-  const byId = new Map(columns.map((column) => [column.id, column]));
 
-  const renderRow = (row: Row<T>, index: number) => (
-    <tr key={row.id} data-slot="table-row" aria-rowindex={virtual ? index + 2 : undefined}>
-      {row.getVisibleCells().map((cell) => {
-        const column = byId.get(cell.column.id);
-        // Called directly, not through flexRender: flexRender would mount each cell function as a component
-        // type, so a new columns array would remount every cell and drop its state and focus.
-        return (
-          <td key={cell.id} data-slot="table-cell" data-align={column?.align ?? 'start'}>
-            {column?.cell(row.original)}
-          </td>
-        );
-      })}
-    </tr>
+  const renderRow = (row: T, index: number) => (
+    <TableRow<T> key={String(getRowId(row))} row={row} columns={columns} rowIndex={virtual ? index + 2 : undefined} />
   );
 
   const renderBody = () => {
@@ -144,7 +115,8 @@ export function DataTable<T>({
           action={emptyAction}
         />,
       );
-    if (!virtual) return tableRows.map(renderRow);
+    if (!rows) return null;
+    if (!virtual) return rows.map(renderRow);
     const items = virtualizer.getVirtualItems();
     const top = items[0]?.start ?? 0;
     const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
@@ -152,7 +124,7 @@ export function DataTable<T>({
       <>
         {top > 0 ? <Spacer height={top} /> : null}
         {items.map((item) => {
-          const row = tableRows[item.index];
+          const row = rows[item.index];
           return row === undefined ? null : renderRow(row, item.index);
         })}
         {bottom > 0 ? <Spacer height={bottom} /> : null}
@@ -173,38 +145,34 @@ export function DataTable<T>({
           data-slot="table"
           aria-label={label}
           aria-busy={loading || undefined}
-          aria-rowcount={virtual ? tableRows.length + 1 : undefined}
+          aria-rowcount={virtual ? count + 1 : undefined}
         >
           <thead data-slot="table-head">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id} aria-rowindex={virtual ? 1 : undefined}>
-                {group.headers.map((header) => {
-                  const column = byId.get(header.column.id);
-                  const direction = sort?.id === header.column.id ? (sort.desc ? 'desc' : 'asc') : undefined;
-                  const sortable = column?.sortable === true && onSortChange !== undefined;
-                  return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      data-slot="table-header"
-                      data-align={column?.align ?? 'start'}
-                      style={column?.width ? { width: column.width } : undefined}
-                      aria-sort={direction === undefined ? undefined : direction === 'asc' ? 'ascending' : 'descending'}
-                    >
-                      {sortable ? (
-                        <SortHeader
-                          header={column.header}
-                          direction={direction}
-                          onSort={() => onSortChange(nextSort(sort, header.column.id))}
-                        />
-                      ) : (
-                        column?.header
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
+            <tr aria-rowindex={virtual ? 1 : undefined}>
+              {columns.map((column) => {
+                const direction = sort?.id === column.id ? (sort.desc ? 'desc' : 'asc') : undefined;
+                return (
+                  <th
+                    key={column.id}
+                    scope="col"
+                    data-slot="table-header"
+                    data-align={column.align ?? 'start'}
+                    style={column.width ? { width: column.width } : undefined}
+                    aria-sort={direction === undefined ? undefined : direction === 'asc' ? 'ascending' : 'descending'}
+                  >
+                    {column.sortable === true && onSortChange !== undefined ? (
+                      <SortHeader
+                        header={column.header}
+                        direction={direction}
+                        onSort={() => onSortChange(nextSort(sort, column.id))}
+                      />
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
           </thead>
           <tbody data-slot="table-body">{renderBody()}</tbody>
         </table>

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { branches, organizations, projects, users } from '../schema';
 import { slaPolicies } from './sla';
 
@@ -32,6 +32,10 @@ export const tickets = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     firstResponseBreached: boolean('first_response_breached').notNull().default(false),
     resolutionBreached: boolean('resolution_breached').notNull().default(false),
+    /** Since when the resolution clock is paused: the ticket waits on its requester. */
+    slaPausedSince: timestamp('sla_paused_since', { withTimezone: true }),
+    /** Business minutes the resolution clock spent paused in earlier waits; due times move by them. */
+    slaPausedMinutes: doublePrecision('sla_paused_minutes').notNull().default(0),
     /** When the SLA clock looks at the ticket next (the earliest due time not yet met or flagged). */
     slaNextAt: timestamp('sla_next_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -4,13 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../PageHeading';
 import { OpenTicketLink } from '../support/OpenTicketLink';
 import { useRouteId } from '../useRouteId';
+import { inferencingBase } from './inferencingBase';
 import { NoProject } from './NoProject';
 import { useProjectId } from './useProjectId';
 
-const BASE = '/project-module/triton-inference';
-
-/** One deployment: overview, versions, keys, schedule, permissions and timeline. */
-export function DeploymentDetailPage() {
+/** One deployment: overview, versions, keys, schedule, permissions and timeline, as the caller may see them. */
+export function DeploymentDetailPage({ member = false }: { member?: boolean }) {
+  const BASE = inferencingBase(member);
   const projectId = useProjectId();
   const id = useRouteId();
   const { navigate } = useNavigation();

@@ -3,14 +3,18 @@ import { DeploymentFormPanel, ErrorState, useNavigation } from '@console/widgets
 import { useSearch } from '@tanstack/react-router';
 import { PageHeading } from '../PageHeading';
 import { parseId, useRouteId } from '../useRouteId';
+import { inferencingBase } from './inferencingBase';
 import { NoProject } from './NoProject';
 import { RegistryCredentialsSection } from './RegistryCredentialsSection';
 import { useProjectId } from './useProjectId';
 
-const BASE = '/project-module/triton-inference';
-
-/** Creates a deployment (prefilled from `?modelId=` when it comes from the catalog) or changes one. */
-export function DeploymentFormPage({ mode }: { mode: 'create' | 'update' }) {
+/**
+ * Creates a deployment (prefilled from `?modelId=` when it comes from the catalog) or changes one. In
+ * the member module (a member granted MANAGE) it only changes one, without registry credentials, which
+ * belong to admins.
+ */
+export function DeploymentFormPage({ mode, member = false }: { mode: 'create' | 'update'; member?: boolean }) {
+  const BASE = inferencingBase(member);
   const projectId = useProjectId();
   const id = useRouteId();
   const search = useSearch({ strict: false }) as { modelId?: unknown };
@@ -41,7 +45,7 @@ export function DeploymentFormPage({ mode }: { mode: 'create' | 'update' }) {
           onCancel={() => navigate(back)}
         />
       )}
-      {projectId === 0 ? null : <RegistryCredentialsSection />}
+      {projectId === 0 || member ? null : <RegistryCredentialsSection />}
     </section>
   );
 }

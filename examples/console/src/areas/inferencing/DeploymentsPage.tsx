@@ -1,13 +1,16 @@
 import { useToasts } from '@console/react';
 import { DeploymentsPanel, useNavigation } from '@console/widgets';
 import { PageHeading } from '../PageHeading';
+import { inferencingBase } from './inferencingBase';
 import { NoProject } from './NoProject';
 import { useProjectId } from './useProjectId';
 
-const BASE = '/project-module/triton-inference';
-
-/** The selected project's inference deployments, with live status. */
-export function DeploymentsPage() {
+/**
+ * The selected project's inference deployments, with live status. In the member module it lists only
+ * the deployments the member was granted a permission on (the admin API filters), and deploys nothing.
+ */
+export function DeploymentsPage({ member = false }: { member?: boolean }) {
+  const BASE = inferencingBase(member);
   const projectId = useProjectId();
   const { navigate } = useNavigation();
   const toasts = useToasts();
@@ -20,7 +23,7 @@ export function DeploymentsPage() {
         <DeploymentsPanel
           projectId={projectId}
           deploymentHref={(d) => `${BASE}/${d.id}`}
-          onCreate={() => navigate('/project-module/predefined-models')}
+          {...(member ? {} : { onCreate: () => navigate('/project-module/predefined-models') })}
           onDeleted={(d) => toasts.show({ severity: 'success', summary: 'Deployment deleted', detail: d.name })}
         />
       )}

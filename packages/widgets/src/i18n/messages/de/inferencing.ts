@@ -18,6 +18,7 @@ export const inferencing: WidgetMessages['inferencing'] = {
       'Endpunkt, API-Schlüssel, Versionen und Betriebszeiten werden entfernt. Dies kann nicht rückgängig gemacht werden.',
     empty: 'Noch keine Deployments',
     emptyHelp: 'Stellen Sie ein vordefiniertes Modell oder ein eigenes Image bereit.',
+    emptyShared: 'Deployments, auf die Sie Zugriff erhalten, erscheinen hier.',
     noMatch: 'Kein Deployment entspricht dieser Suche',
     model: 'Modell',
     columns: {

@@ -99,6 +99,7 @@ export const support: WidgetMessages['support'] = {
       metInTime: (p) => `${p.name}: rechtzeitig erfüllt`,
       dueIn: (p) => `${p.name} fällig in ${p.duration}`,
       breachedAgo: (p) => `${p.name} seit ${p.duration} verletzt`,
+      paused: (p) => `${p.name} pausiert: wartet auf die anfragende Person`,
       breached: (p) => `${p.name} verletzt`,
     },
     clock: {

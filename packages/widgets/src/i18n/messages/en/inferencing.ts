@@ -9,6 +9,7 @@ export const inferencing = {
     deleteConsequence: 'Its endpoint, API keys, versions and uptime windows are removed. This cannot be undone.',
     empty: 'No deployments yet',
     emptyHelp: 'Deploy a predefined model or a custom image to serve it.',
+    emptyShared: 'Deployments you are given access to appear here.',
     noMatch: 'No deployment matches this search',
     model: 'Model',
     columns: {

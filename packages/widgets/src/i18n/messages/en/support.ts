@@ -97,6 +97,7 @@ export const support = {
       metInTime: (p: { name: string }) => `${p.name}: met in time`,
       dueIn: (p: { name: string; duration: string }) => `${p.name} due in ${p.duration}`,
       breachedAgo: (p: { name: string; duration: string }) => `${p.name} breached ${p.duration} ago`,
+      paused: (p: { name: string }) => `${p.name} paused: waiting on the requester`,
       breached: (p: { name: string }) => `${p.name} breached`,
     },
     clock: {

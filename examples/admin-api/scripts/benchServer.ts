@@ -1,0 +1,81 @@
+/**
+ * The server side of `bench/sections/api.mjs`: the admin API stack with 10,000 projects (PGlite, or
+ * PostgreSQL when DATABASE_URL or BENCH_POSTGRES_PORT is set), and beside it a bare Hono app answering the same JSON, so the
+ * load client (another process) measures both in the same run. Prints one JSON line with the URLs and an
+ * access token once ready; stops everything when stdin closes.
+ *
+ *   DATABASE_URL=... API_PORT=4362 IDP_PORT=4363 BARE_PORT=4364 tsx scripts/benchServer.ts
+ */
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { readConfig } from '../src/config';
+import { CONSOLE_ORIGIN, exchangeCode, signIn, type TokenSet } from '../src/idp/test-browser';
+import { startStack } from '../src/stack';
+import { startPostgres } from '../src/testing/postgres';
+import { BENCH_PROJECTS, fillProjects } from './benchFill';
+
+const PATHS = {
+  projects: '/workspace/project?pageIndex=0&pageSize=20&sortBy=ID&sortOrder=DESC',
+  info: '/users/info',
+};
+
+const env = process.env;
+// BENCH_POSTGRES_PORT: a throw-away PostgreSQL cluster on that port (temp dir, removed on stop).
+const postgres = env.BENCH_POSTGRES_PORT ? await startPostgres({ port: Number(env.BENCH_POSTGRES_PORT) }) : undefined;
+const databaseUrl = postgres?.url ?? env.DATABASE_URL;
+const config = readConfig({
+  API_PORT: env.API_PORT ?? '0',
+  IDP_PORT: env.IDP_PORT ?? '0',
+  HOST: '127.0.0.1',
+  DATA_DIR: 'memory://',
+  CONSOLE_ORIGIN,
+  RATE_LIMITS: 'off',
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+});
+const stack = await startStack(config, { log: false });
+// BENCH_PROJECTS=0 skips the fill (the stream fan-out needs no projects).
+await fillProjects(stack, Number(env.BENCH_PROJECTS ?? BENCH_PROJECTS));
+const { code, verifier } = await signIn(stack.issuer, 'org.admin@demo.test');
+const token = ((await (await exchangeCode(stack.issuer, code, verifier)).json()) as TokenSet).access_token;
+const headers = { Authorization: `Bearer ${token}` };
+
+// The bare handler answers exactly what the API answered, serialised on every request as the API does.
+const bodies: Record<string, unknown> = {};
+for (const [name, path] of Object.entries(PATHS)) {
+  const res = await fetch(`${stack.apiUrl}${path}`, { headers });
+  if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+  bodies[name] = await res.json();
+}
+const bare = new Hono();
+bare.get('/workspace/project', (c) => c.json(bodies.projects));
+bare.get('/users/info', (c) => c.json(bodies.info));
+const bareServer = serve({ fetch: bare.fetch, port: Number(env.BARE_PORT ?? 0), hostname: '127.0.0.1' });
+await new Promise((resolve) => bareServer.once('listening', resolve));
+const address = bareServer.address();
+const barePort = typeof address === 'object' && address ? address.port : 0;
+
+const total = (bodies.projects as { total: number }).total;
+console.log(
+  JSON.stringify({
+    apiUrl: stack.apiUrl,
+    bareUrl: `http://127.0.0.1:${barePort}`,
+    token,
+    paths: PATHS,
+    projectsVisible: total,
+    database: stack.database.kind,
+  }),
+);
+
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  bareServer.close();
+  await stack.stop();
+  await postgres?.stop();
+  process.exit(0);
+};
+process.stdin.on('end', stop);
+process.stdin.on('close', stop);
+process.stdin.resume();
+process.on('SIGTERM', stop);

@@ -1,0 +1,104 @@
+import { apiUrl, expect, portalOrigin, portalToken, signInToPortal, test, unique } from './portalFixtures';
+
+test('signs in through its own OpenID client and hands the SDK the token, with no console session', async ({
+  page,
+}) => {
+  const authorize = page.waitForRequest((request) => request.url().includes('/protocol/openid-connect/auth'));
+  const info = page.waitForRequest((request) => request.url() === `${apiUrl}/users/info`);
+  await signInToPortal(page);
+  const url = new URL((await authorize).url());
+  expect(url.searchParams.get('client_id')).toBe('partner-portal');
+  expect(url.searchParams.get('redirect_uri')).toBe(`${portalOrigin}/auth/callback`);
+  expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+  // The SDK's calls carry the portal's token: the user's name comes from the admin API.
+  await expect(page.getByRole('banner')).toContainText('Olga Org');
+  expect((await info).headers().authorization).toMatch(/^Bearer ey/);
+  // Core's own sign-in never ran: no console token cookies.
+  const cookies = await page.context().cookies(portalOrigin);
+  expect(cookies.filter((c) => /token/i.test(c.name))).toEqual([]);
+});
+
+test('shows a notification raised on the server live, in the bell, the inbox and a toast', async ({
+  page,
+  request,
+}) => {
+  await signInToPortal(page);
+  const bellHolder = page.getByTestId('portal-bell');
+  await expect(bellHolder).toHaveAttribute('data-stream-status', 'open');
+  const inbox = page.getByRole('main').getByRole('list', { name: 'Notifications' });
+  await expect(inbox).toBeVisible();
+  const bell = bellHolder.getByRole('button', { name: /^Notifications/ });
+  const before = Number((await bell.getAttribute('aria-label'))?.match(/(\d+) unread/)?.[1] ?? 0);
+
+  const token = await portalToken(page);
+  const space = await request.get(`${apiUrl}/users/space`, { headers: { authorization: `Bearer ${token}` } });
+  const organizationId = ((await space.json()) as { organizations: Array<{ id: number }> }).organizations[0]?.id;
+  const name = `Portal Branch ${unique()}`;
+  const created = await request.post(`${apiUrl}/branches`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { organizationId, name },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  await expect(inbox.getByRole('listitem').first()).toContainText(name);
+  await expect(bell).toHaveAccessibleName(`Notifications, ${before + 1} unread`);
+  await expect(page.locator('[data-slot="toast"]').filter({ hasText: name })).toBeVisible();
+});
+
+test('pages and searches the projects panel', async ({ page, request }) => {
+  await signInToPortal(page);
+  const token = await portalToken(page);
+  const headers = { authorization: `Bearer ${token}` };
+  const space = (await (await request.get(`${apiUrl}/users/space`, { headers })).json()) as {
+    organizations: Array<{ id: number }>;
+  };
+  const organizationId = space.organizations[0]?.id;
+  const tag = unique();
+  const branch = await request.post(`${apiUrl}/branches`, { headers, data: { organizationId, name: `Paging ${tag}` } });
+  expect(branch.status(), await branch.text()).toBe(201);
+  const branchId = ((await branch.json()) as { id: number }).id;
+  for (let i = 1; i <= 12; i++) {
+    const res = await request.post(`${apiUrl}/workspace/project`, {
+      headers,
+      data: { branchId, name: `Pager ${tag} ${String(i).padStart(2, '0')}` },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+
+  await page.getByRole('navigation', { name: 'Portal' }).getByRole('button', { name: 'Projects' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search projects' }).fill(`Pager ${tag}`);
+  const pages = page.getByRole('navigation', { name: /pages$/ });
+  await expect(pages).toContainText('1–10 of 12');
+  await expect(page.getByRole('row').filter({ hasText: `Pager ${tag}` })).toHaveCount(10);
+  await pages.getByRole('button', { name: 'Next page' }).click();
+  await expect(pages).toContainText('11–12 of 12');
+  await expect(page.getByRole('row').filter({ hasText: `Pager ${tag}` })).toHaveCount(2);
+  // A narrower search finds exactly one.
+  await page.getByRole('searchbox', { name: 'Search projects' }).fill(`Pager ${tag} 07`);
+  await expect(page.getByRole('row').filter({ hasText: `Pager ${tag}` })).toHaveCount(1);
+  await expect(pages).toContainText('1–1 of 1');
+});
+
+test('invites a user from the people panel', async ({ page }) => {
+  await signInToPortal(page, 'org.admin@demo.test', '#/people');
+  await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
+  const email = `portal-${unique()}@example.test`;
+  await page.getByRole('button', { name: 'Invite user' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite a user' });
+  await dialog.getByRole('textbox', { name: /Email/ }).fill(email);
+  await dialog.getByRole('textbox', { name: /Name/ }).fill('Pat Portal');
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('[data-slot="toast-summary"]', { hasText: 'Invitation sent' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(email);
+  await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Pat Portal');
+});
+
+test('shows the deployments panel of the partner project', async ({ page }) => {
+  await signInToPortal(page, 'org.admin@demo.test', '#/deployments');
+  await expect(page.getByRole('heading', { level: 1, name: 'Deployments' })).toBeVisible();
+  const panel = page.getByRole('main').locator('[data-console-widget]').first();
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText(/deploy/i).first()).toBeVisible();
+});

@@ -1,0 +1,81 @@
+import { useAuth, useLiveNotifications, useStreamStatus, useToasts, useUserInfo, useUserSpace } from '@console/react';
+import { InboxBell, Toaster, WidgetsProvider } from '@console/widgets';
+import { portalNavigation } from './portalNavigation';
+import { PORTAL_VIEWS, type PortalView, usePortalView } from './usePortalView';
+import { DeploymentsView } from './views/DeploymentsView';
+import { InboxView } from './views/InboxView';
+import { PeopleView } from './views/PeopleView';
+import { ProjectsView } from './views/ProjectsView';
+import { partnerScope } from './views/partnerScope';
+
+const LABELS: Record<PortalView, string> = {
+  inbox: 'Inbox',
+  projects: 'Projects',
+  people: 'People',
+  deployments: 'Deployments',
+};
+
+/** The signed-in portal: its own top bar and tab strip, the widgets inside its own cards. */
+export function PortalShell() {
+  useLiveNotifications();
+  const [view, go] = usePortalView();
+  const info = useUserInfo();
+  const space = useUserSpace();
+  const { signOut } = useAuth();
+  const { toasts, dismiss } = useToasts();
+  const stream = useStreamStatus();
+  const scope = space.data ? partnerScope(space.data) : undefined;
+
+  return (
+    <WidgetsProvider navigation={portalNavigation}>
+      <header className="portal-topbar">
+        <a className="portal-brand" href="#/inbox">
+          Northwind <strong>Partner Hub</strong>
+        </a>
+        <nav aria-label="Portal" className="portal-tabs">
+          {PORTAL_VIEWS.map((name) => (
+            <button
+              key={name}
+              type="button"
+              className={name === view ? 'btn btn-tab active' : 'btn btn-tab'}
+              aria-current={name === view ? 'page' : undefined}
+              onClick={() => go(name)}
+            >
+              {LABELS[name]}
+            </button>
+          ))}
+        </nav>
+        <div className="portal-user">
+          <span data-testid="portal-bell" data-stream-status={stream}>
+            <InboxBell viewAllTo="/notifications" />
+          </span>
+          <span className="portal-user-name">{info.data?.name ?? ''}</span>
+          <button type="button" className="btn btn-outline" onClick={() => void signOut()}>
+            Sign out
+          </button>
+        </div>
+      </header>
+      <main className="portal-main">
+        {space.isPending ? <p className="portal-status">Loading your organization…</p> : null}
+        {space.error ? (
+          <p className="portal-alert" role="alert">
+            Your organization could not be loaded.{' '}
+            <button type="button" className="btn btn-link" onClick={() => void space.refetch()}>
+              Try again
+            </button>
+          </p>
+        ) : null}
+        {space.data && !scope ? (
+          <p className="portal-status">
+            Your account belongs to no organization yet: ask your administrator to add you.
+          </p>
+        ) : null}
+        {view === 'inbox' ? <InboxView /> : null}
+        {scope && view === 'projects' ? <ProjectsView scope={scope} /> : null}
+        {scope && view === 'people' ? <PeopleView scope={scope} /> : null}
+        {scope && view === 'deployments' ? <DeploymentsView scope={scope} /> : null}
+      </main>
+      <Toaster toasts={toasts} onDismiss={dismiss} position="top-right" label="Portal messages" />
+    </WidgetsProvider>
+  );
+}
