@@ -11,8 +11,6 @@ const FORBIDDEN = [
   [/(^|\/)tsconfig[^/]*\.json$|\.tsbuildinfo$|tsup\.config\./, 'build configuration'],
 ];
 const REQUIRED = ['package.json', 'README.md', 'LICENSE'];
-/** A workspace-only condition (tests, Storybook, the console read `src/`); consumers never set it. */
-const WORKSPACE_CONDITIONS = new Set(['source']);
 
 function walk(dir, base = dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -53,9 +51,8 @@ export function checkTarball(dir) {
   ];
   for (const { target, conditions } of targets) {
     if (target.includes('*') || existsSync(resolve(dir, target))) continue;
-    const where = `${conditions.join(' > ')} -> ${target}`;
-    if (conditions.some((c) => WORKSPACE_CONDITIONS.has(c))) notes.push(`workspace-only condition: ${where}`);
-    else problems.push(`export target missing: ${where}`);
+    // The workspace's `source` condition (src/) must not ship: `publishConfig.exports` leaves it out.
+    problems.push(`export target missing: ${conditions.join(' > ')} -> ${target}`);
   }
 
   // A declaration file importing a package the consumer does not get fails their type check.
