@@ -1,8 +1,16 @@
 import { useToasts } from '@console/react';
-import { Toaster } from '@console/widgets';
+import { lazy, Suspense } from 'react';
+
+// The toaster (Radix toast and its layers, ~7 KB gz) loads after the first screen, not with the entry script:
+// nothing can be toasted before the app runs, and the first paint does not wait for it.
+const Toaster = lazy(() => import('./Toaster'));
 
 /** The bottom-right toast area of the root screen (spec section 2), fed by core's ToastStore. */
 export function ToastArea() {
   const { toasts, dismiss } = useToasts();
-  return <Toaster toasts={toasts} onDismiss={dismiss} position="bottom-right" label="Messages" />;
+  return (
+    <Suspense fallback={null}>
+      <Toaster toasts={toasts} onDismiss={(id) => dismiss(String(id))} position="bottom-right" label="Messages" />
+    </Suspense>
+  );
 }
