@@ -20,6 +20,7 @@ import {
 } from '@console/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useMessages } from '../i18n/useMessages';
 import { ErrorState } from '../state/ErrorState';
 import { LoadingState } from '../state/LoadingState';
 import type { Appearance } from '../theme/appearance';
@@ -44,11 +45,11 @@ export interface DeploymentDetailPanelProps {
   appearance?: Appearance;
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `deployment-${title.toLowerCase().replace(/\W+/g, '-')}`;
+/** A titled part of the page; its `id` (not its title, which follows the language) names the heading's element. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} data-slot="section">
-      <h2 id={id}>{title}</h2>
+    <section aria-labelledby={`deployment-${id}`} data-slot="section">
+      <h2 id={`deployment-${id}`}>{title}</h2>
       {children}
     </section>
   );
@@ -67,6 +68,7 @@ export function DeploymentDetailPanel({
   appearance,
 }: DeploymentDetailPanelProps) {
   const client = useConsoleClient();
+  const t = useMessages().inferencing.detail;
   useLiveDeployments(projectId);
   const poll = (settling: boolean) => (settling ? SETTLING_POLL_MS : false);
   const deployment = useQuery({
@@ -93,10 +95,10 @@ export function DeploymentDetailPanel({
 
   if (deployment.error) return <ErrorState error={deployment.error} onRetry={() => void deployment.refetch()} />;
   const d = deployment.data;
-  if (!d) return <LoadingState label="Loading deployment…" />;
+  if (!d) return <LoadingState label={t.loading} />;
   return (
     <WidgetRoot appearance={appearance} data-slot="deployment-detail">
-      <Section title="Overview">
+      <Section id="overview" title={t.overview}>
         <DeploymentOverview
           deployment={d}
           {...(onEdit && can.manage ? { onEdit: () => onEdit(d) } : {})}
@@ -104,11 +106,11 @@ export function DeploymentDetailPanel({
             ? {
                 onPause: async () => {
                   await action.mutateAsync({ kind: 'pause', projectId, id });
-                  done('Deployment paused', d.name);
+                  done(t.paused, d.name);
                 },
                 onResume: async () => {
                   await action.mutateAsync({ kind: 'resume', projectId, id });
-                  done(d.status === 'STOPPED' ? 'Deployment starting' : 'Deployment resumed', d.name);
+                  done(d.status === 'STOPPED' ? t.starting : t.resumed, d.name);
                 },
               }
             : {})}
@@ -123,7 +125,7 @@ export function DeploymentDetailPanel({
           {...(appearance ? { appearance } : {})}
         />
       </Section>
-      <Section title="Versions">
+      <Section id="versions" title={t.versions}>
         <DeploymentVersions
           versions={versions.data}
           loading={versions.isPending}
@@ -133,14 +135,14 @@ export function DeploymentDetailPanel({
             ? {
                 onActivate: async (v: DeploymentVersion) => {
                   await action.mutateAsync({ kind: 'activate-version', projectId, id, version: v.number });
-                  done(`Rolling out ${v.name}`, d.name);
+                  done(t.rollingOut({ name: v.name }), d.name);
                 },
               }
             : {})}
           {...(appearance ? { appearance } : {})}
         />
       </Section>
-      <Section title="API keys">
+      <Section id="api-keys" title={t.keys}>
         <DeploymentKeys
           keys={keys.data}
           loading={keys.isPending}
@@ -151,12 +153,12 @@ export function DeploymentDetailPanel({
           }
           onRevoke={async (k) => {
             await action.mutateAsync({ kind: 'delete-key', projectId, id, keyId: k.keyId });
-            done('Key revoked', k.name);
+            done(t.keyRevoked, k.name);
           }}
           {...(appearance ? { appearance } : {})}
         />
       </Section>
-      <Section title="Scheduled uptime">
+      <Section id="scheduled-uptime" title={t.schedule}>
         <DeploymentSchedule
           windows={windows.data}
           loading={windows.isPending}
@@ -176,7 +178,7 @@ export function DeploymentDetailPanel({
         />
       </Section>
       {can.manage ? (
-        <Section title="Permissions">
+        <Section id="permissions" title={t.permissions}>
           <DeploymentPermissions
             permissions={permissions.data}
             people={people.data ?? []}
@@ -193,7 +195,7 @@ export function DeploymentDetailPanel({
           />
         </Section>
       ) : null}
-      <Section title="Timeline">
+      <Section id="timeline" title={t.timeline}>
         <DeploymentTimeline
           events={timeline.data}
           loading={timeline.isPending}

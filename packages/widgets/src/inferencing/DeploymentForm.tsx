@@ -1,14 +1,16 @@
 import type { Deployment, DeploymentCreate, PredefinedModel } from '@console/core';
+import { useMemo } from 'react';
 import { applyServerErrors } from '../form/applyServerErrors';
 import { FormActions } from '../form/FormActions';
 import { FormError } from '../form/FormError';
 import { FormField } from '../form/FormField';
 import { useZodForm } from '../form/useZodForm';
+import { useMessages } from '../i18n/useMessages';
 import type { WidgetError } from '../state/widgetError';
 import type { Appearance } from '../theme/appearance';
 import { WidgetRoot } from '../theme/WidgetRoot';
-import { deploymentBody, deploymentSchema, initialDeploymentValues } from './deploymentSchema';
-import { gpuLabel, taskLabel } from './deploymentStatus';
+import { deploymentBody, deploymentSchemaOf, initialDeploymentValues } from './deploymentSchema';
+import { gpuName, TASKS, taskLabel } from './deploymentStatus';
 
 export interface DeploymentFormProps {
   mode: 'create' | 'update';
@@ -36,7 +38,10 @@ export function DeploymentForm({
   onCancel,
   appearance,
 }: DeploymentFormProps) {
-  const form = useZodForm(deploymentSchema, {
+  const messages = useMessages();
+  const t = messages.inferencing.form;
+  const schema = useMemo(() => deploymentSchemaOf(messages), [messages]);
+  const form = useZodForm(schema, {
     defaultValues: initialDeploymentValues({
       ...(deployment ? { deployment } : {}),
       ...(model ? { model } : {}),
@@ -69,27 +74,27 @@ export function DeploymentForm({
       <form
         onSubmit={submit}
         noValidate
-        aria-label={mode === 'create' ? 'Deploy a model' : 'Update deployment'}
+        aria-label={mode === 'create' ? t.create : t.update}
         aria-busy={busy || undefined}
       >
         <FormError control={c} />
-        <FormField control={c} name="name" label="Name" required>
+        <FormField control={c} name="name" label={t.name} required>
           {(field) => <input {...field} />}
         </FormField>
-        <FormField control={c} name="description" label="Description">
+        <FormField control={c} name="description" label={t.description}>
           {(field) => <textarea rows={2} {...field} />}
         </FormField>
-        <FormField control={c} name="sourceType" label="Source" required>
+        <FormField control={c} name="sourceType" label={t.source} required>
           {(field) => (
             <select {...field}>
-              <option value="PREDEFINED">Predefined model</option>
-              <option value="CUSTOM">Custom image</option>
+              <option value="PREDEFINED">{t.predefined}</option>
+              <option value="CUSTOM">{t.custom}</option>
             </select>
           )}
         </FormField>
         {sourceType === 'PREDEFINED' ? (
           <>
-            <FormField control={c} name="predefinedModelId" label="Model" required>
+            <FormField control={c} name="predefinedModelId" label={t.model} required>
               {(field) => (
                 <select
                   {...field}
@@ -98,16 +103,16 @@ export function DeploymentForm({
                     pickModel(event.target.value);
                   }}
                 >
-                  <option value="">Choose a model</option>
+                  <option value="">{t.chooseModel}</option>
                   {models.map((m) => (
                     <option key={m.id} value={m.id}>
-                      {m.name} ({taskLabel[m.task] ?? m.task})
+                      {t.modelOption({ name: m.name, task: taskLabel(m.task, messages) })}
                     </option>
                   ))}
                 </select>
               )}
             </FormField>
-            <FormField control={c} name="modelVersion" label="Model version" required>
+            <FormField control={c} name="modelVersion" label={t.modelVersion} required>
               {(field) => (
                 <select {...field}>
                   {(chosen?.versions ?? []).map((v) => (
@@ -121,25 +126,19 @@ export function DeploymentForm({
           </>
         ) : (
           <>
-            <FormField
-              control={c}
-              name="image"
-              label="Image"
-              required
-              description="e.g. registry.example.com/team/model:1.0"
-            >
+            <FormField control={c} name="image" label={t.image} required description={t.imageHint}>
               {(field) => <input {...field} />}
             </FormField>
-            <FormField control={c} name="modelPath" label="Model path" required>
+            <FormField control={c} name="modelPath" label={t.modelPath} required>
               {(field) => <input {...field} />}
             </FormField>
-            <FormField control={c} name="task" label="Task" required>
+            <FormField control={c} name="task" label={t.task} required>
               {(field) => (
                 <select {...field}>
-                  <option value="">Choose a task</option>
-                  {Object.entries(taskLabel).map(([value, label]) => (
+                  <option value="">{t.chooseTask}</option>
+                  {TASKS.map((value) => (
                     <option key={value} value={value}>
-                      {label}
+                      {taskLabel(value, messages)}
                     </option>
                   ))}
                 </select>
@@ -147,37 +146,37 @@ export function DeploymentForm({
             </FormField>
           </>
         )}
-        <FormField control={c} name="backend" label="Runtime" required>
+        <FormField control={c} name="backend" label={t.runtime} required>
           {(field) => (
             <select {...field}>
-              <option value="TRITON">Triton Inference Server</option>
-              <option value="VLLM">vLLM</option>
-              <option value="PYTHON">Python</option>
+              <option value="TRITON">{t.runtimes.TRITON}</option>
+              <option value="VLLM">{t.runtimes.VLLM}</option>
+              <option value="PYTHON">{t.runtimes.PYTHON}</option>
             </select>
           )}
         </FormField>
-        <FormField control={c} name="replicasMin" label="Minimum replicas" required>
+        <FormField control={c} name="replicasMin" label={t.replicasMin} required>
           {(field) => <input inputMode="numeric" {...field} />}
         </FormField>
-        <FormField control={c} name="replicasMax" label="Maximum replicas" required>
+        <FormField control={c} name="replicasMax" label={t.replicasMax} required>
           {(field) => <input inputMode="numeric" {...field} />}
         </FormField>
-        <FormField control={c} name="gpuType" label="GPU type">
+        <FormField control={c} name="gpuType" label={t.gpuType}>
           {(field) => (
             <select {...field}>
-              <option value="">No GPU</option>
+              <option value="">{t.noGpu}</option>
               {GPUS.map((g) => (
                 <option key={g} value={g}>
-                  {gpuLabel(g, 1).replace('1 × ', '')}
+                  {gpuName(g)}
                 </option>
               ))}
             </select>
           )}
         </FormField>
-        <FormField control={c} name="gpuCount" label="GPUs per replica">
+        <FormField control={c} name="gpuCount" label={t.gpuCount}>
           {(field) => <input inputMode="numeric" {...field} />}
         </FormField>
-        <FormActions busy={busy} submitLabel={mode === 'create' ? 'Deploy' : 'Save and roll out'} onCancel={onCancel} />
+        <FormActions busy={busy} submitLabel={mode === 'create' ? t.deploy : t.saveAndRollOut} onCancel={onCancel} />
       </form>
     </WidgetRoot>
   );

@@ -7,6 +7,7 @@ import {
   useDeploymentAction,
 } from '@console/react';
 import { useQuery } from '@tanstack/react-query';
+import { useMessages } from '../i18n/useMessages';
 import { ErrorState } from '../state/ErrorState';
 import { LoadingState } from '../state/LoadingState';
 import type { Appearance } from '../theme/appearance';
@@ -33,6 +34,7 @@ export function DeploymentFormPanel({
   appearance,
 }: DeploymentFormPanelProps) {
   const client = useConsoleClient();
+  const messages = useMessages();
   const models = useQuery(predefinedModelsQuery(client, { pageSize: 200 }));
   const model = useQuery({ ...predefinedModelQuery(client, modelId ?? 0), enabled: modelId !== undefined });
   const deployment = useQuery({
@@ -46,7 +48,7 @@ export function DeploymentFormPanel({
     models.data === undefined ||
     (deploymentId !== undefined && deployment.data === undefined) ||
     (modelId !== undefined && model.isPending);
-  if (waiting) return <LoadingState label="Loading…" />;
+  if (waiting) return <LoadingState label={messages.common.state.loading} />;
   return (
     <DeploymentForm
       key={deployment.data?.id ?? model.data?.id ?? 'new'}

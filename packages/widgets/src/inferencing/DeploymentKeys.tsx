@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { ActionButton } from '../actions/ActionButton';
 import { Button } from '../button/Button';
 import { ConfirmDialog } from '../dialog/ConfirmDialog';
+import { useFormat, useMessages } from '../i18n/useMessages';
 import type { WidgetError } from '../state/widgetError';
 import { DataTable } from '../table/DataTable';
 import type { Appearance } from '../theme/appearance';
@@ -21,17 +22,19 @@ export interface DeploymentKeysProps {
   appearance?: Appearance;
 }
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'Never');
-
 /** API keys of a deployment: create (the secret is shown once), last use, revoke. */
 export function DeploymentKeys({ keys, onCreate, onRevoke, appearance, ...state }: DeploymentKeysProps) {
+  const messages = useMessages();
+  const format = useFormat();
+  const t = messages.inferencing.keys;
+  const when = (iso: string | null) => (iso ? format.dateTime(iso) : messages.common.never);
   const inputId = useId();
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [created, setCreated] = useState<CreatedDeploymentKey | null>(null);
   const create = async () => {
     if (!onCreate) return;
-    if (!name.trim()) return setProblem('Enter a name for the key');
+    if (!name.trim()) return setProblem(t.nameRequired);
     setProblem(null);
     try {
       setCreated(await onCreate(name.trim()));
@@ -51,9 +54,9 @@ export function DeploymentKeys({ keys, onCreate, onRevoke, appearance, ...state 
             void create();
           }}
           noValidate
-          aria-label="Create API key"
+          aria-label={t.create}
         >
-          <label htmlFor={inputId}>Key name</label>
+          <label htmlFor={inputId}>{t.keyName}</label>
           <input
             id={inputId}
             value={name}
@@ -63,7 +66,7 @@ export function DeploymentKeys({ keys, onCreate, onRevoke, appearance, ...state 
           />
           <div data-slot="form-actions">
             <Button type="submit" variant="primary">
-              Create key
+              {t.createKey}
             </Button>
           </div>
           {problem ? (
@@ -76,46 +79,55 @@ export function DeploymentKeys({ keys, onCreate, onRevoke, appearance, ...state 
       {created ? (
         <div role="status" data-slot="secret-once">
           <p>
-            Copy the secret of <strong>{created.name}</strong> now: it is not shown again.
+            {t.secretOnce.before}
+            <strong>{created.name}</strong>
+            {t.secretOnce.after}
           </p>
-          <input readOnly aria-label="New API key secret" value={created.secret} size={48} />{' '}
+          <input readOnly aria-label={t.secret} value={created.secret} size={48} />{' '}
           <div data-slot="form-actions">
-            <CopyButton text={created.secret} label="Copy secret" />
-            <Button onClick={() => setCreated(null)}>Done</Button>
+            <CopyButton text={created.secret} label={t.copySecret} />
+            <Button onClick={() => setCreated(null)}>{t.done}</Button>
           </div>
         </div>
       ) : null}
       <DataTable
-        label="API keys"
+        label={t.label}
         rows={keys}
         getRowId={(k) => k.keyId}
         loading={state.loading ?? false}
         error={state.error}
         {...(state.onRetry ? { onRetry: state.onRetry } : {})}
-        emptyTitle="No API keys"
-        emptyDescription="Create a key to call the endpoint."
+        emptyTitle={t.empty}
+        emptyDescription={t.emptyHelp}
         columns={[
-          { id: 'name', header: 'Name', cell: (k) => k.name },
-          { id: 'prefix', header: 'Key', cell: (k) => <code>{k.prefix}…</code> },
+          { id: 'name', header: t.name, cell: (k) => k.name },
+          { id: 'prefix', header: t.key, cell: (k) => <code>{k.prefix}…</code> },
           {
             id: 'created',
-            header: 'Created',
-            cell: (k) => `${when(k.createdAt)}${k.createdBy ? ` by ${k.createdBy}` : ''}`,
+            header: t.created,
+            cell: (k) =>
+              k.createdBy
+                ? messages.inferencing.createdBy({ when: when(k.createdAt), who: k.createdBy })
+                : when(k.createdAt),
           },
-          { id: 'used', header: 'Last used', cell: (k) => when(k.lastUsedAt) },
+          { id: 'used', header: t.lastUsed, cell: (k) => when(k.lastUsedAt) },
           {
             id: 'actions',
-            header: 'Actions',
+            header: messages.common.table.actions,
             align: 'end',
             cell: (k) =>
               onRevoke ? (
                 <ConfirmDialog
-                  title={`Revoke ${k.name}?`}
-                  description="Calls with this key are refused from now on. This cannot be undone."
-                  confirmLabel="Revoke"
+                  title={t.revokeTitle({ name: k.name })}
+                  description={t.revokeConsequence}
+                  confirmLabel={t.revoke}
                   destructive
                   onConfirm={() => onRevoke(k)}
-                  trigger={<ActionButton aria-label={`Revoke ${k.name}`}>Revoke</ActionButton>}
+                  trigger={
+                    <ActionButton aria-label={messages.common.table.rowAction({ action: t.revoke, name: k.name })}>
+                      {t.revoke}
+                    </ActionButton>
+                  }
                   {...(appearance ? { appearance } : {})}
                 />
               ) : null,

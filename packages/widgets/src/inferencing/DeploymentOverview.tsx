@@ -1,6 +1,7 @@
 import type { Deployment } from '@console/core';
 import { ActionButton } from '../actions/ActionButton';
 import { ConfirmDialog } from '../dialog/ConfirmDialog';
+import { useFormat, useMessages } from '../i18n/useMessages';
 import { StatusBadge } from '../status/StatusBadge';
 import type { Appearance } from '../theme/appearance';
 import { WidgetRoot } from '../theme/WidgetRoot';
@@ -18,8 +19,6 @@ export interface DeploymentOverviewProps {
   appearance?: Appearance;
 }
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'Never');
-
 /** A deployment at a glance: status, source, resources, endpoint with a copyable first call, traffic, actions. */
 export function DeploymentOverview({
   deployment: d,
@@ -29,62 +28,71 @@ export function DeploymentOverview({
   onDelete,
   appearance,
 }: DeploymentOverviewProps) {
-  const status = deploymentStatus[d.status];
+  const messages = useMessages();
+  const format = useFormat();
+  const i = messages.inferencing;
+  const t = i.overview;
+  const when = (iso: string | null) => (iso ? format.dateTime(iso) : messages.common.never);
   const request = exampleRequest(d);
   const rows: [string, string][] = [
     [
-      'Source',
+      t.source,
       d.sourceType === 'PREDEFINED'
-        ? `${d.predefinedModelName ?? 'Model'} ${d.modelVersion ?? ''}`
+        ? `${d.predefinedModelName ?? i.deployments.model} ${d.modelVersion ?? ''}`
         : `${d.image} (${d.modelPath})`,
     ],
-    ['Task', taskLabel[d.task] ?? d.task],
-    ['Runtime', d.backend],
-    ['Replicas', `${d.replicasMin} to ${d.replicasMax}`],
-    ['GPUs', gpuLabel(d.gpuType, d.gpuCount)],
-    ['Active version', `v${d.activeVersion}`],
-    ['Requests', d.requestCount.toLocaleString()],
-    ['Mean latency', d.meanLatencyMs === null ? '—' : `${d.meanLatencyMs} ms`],
-    ['Last request', when(d.lastRequestAt)],
-    ['Created', `${when(d.createdAt)}${d.createdBy ? ` by ${d.createdBy}` : ''}`],
+    [t.task, taskLabel(d.task, messages)],
+    [t.runtime, d.backend],
+    [t.replicas, t.replicasRange({ min: format.number(d.replicasMin), max: format.number(d.replicasMax) })],
+    [t.gpus, gpuLabel(d.gpuType, d.gpuCount, messages, format.number)],
+    [t.activeVersion, t.version({ number: format.number(d.activeVersion) })],
+    [t.requests, format.number(d.requestCount)],
+    [
+      t.meanLatency,
+      d.meanLatencyMs === null ? messages.common.none : t.latency({ ms: format.number(d.meanLatencyMs) }),
+    ],
+    [t.lastRequest, when(d.lastRequestAt)],
+    [t.created, d.createdBy ? i.createdBy({ when: when(d.createdAt), who: d.createdBy }) : when(d.createdAt)],
   ];
   return (
     <WidgetRoot appearance={appearance} data-slot="deployment-overview">
       <div data-slot="toolbar">
         <span aria-live="polite">
-          Status: <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
+          {t.status} <StatusBadge tone={deploymentStatus[d.status].tone}>{i.status[d.status]}</StatusBadge>
           {d.statusReason ? <span> — {d.statusReason}</span> : null}
         </span>
-        {onEdit ? <ActionButton onClick={onEdit}>Edit</ActionButton> : null}
+        {onEdit ? <ActionButton onClick={onEdit}>{messages.common.actions.edit}</ActionButton> : null}
         {onPause && d.status === 'RUNNING' ? (
           <ConfirmDialog
-            title={`Pause ${d.name}?`}
-            description="Its endpoint refuses calls until you resume it."
-            confirmLabel="Pause"
+            title={t.pauseTitle({ name: d.name })}
+            description={t.pauseConsequence}
+            confirmLabel={t.pause}
             onConfirm={onPause}
-            trigger={<ActionButton>Pause</ActionButton>}
+            trigger={<ActionButton>{t.pause}</ActionButton>}
             {...(appearance ? { appearance } : {})}
           />
         ) : null}
-        {onResume && d.status === 'PAUSED' ? <ActionButton onClick={() => void onResume()}>Resume</ActionButton> : null}
+        {onResume && d.status === 'PAUSED' ? (
+          <ActionButton onClick={() => void onResume()}>{t.resume}</ActionButton>
+        ) : null}
         {onResume && d.status === 'STOPPED' ? (
           <ConfirmDialog
-            title={`Start ${d.name} again?`}
-            description="Its replicas and GPUs were released; it rolls out again before it answers calls."
-            confirmLabel="Start"
+            title={t.startTitle({ name: d.name })}
+            description={t.startConsequence}
+            confirmLabel={t.start}
             onConfirm={onResume}
-            trigger={<ActionButton>Start</ActionButton>}
+            trigger={<ActionButton>{t.start}</ActionButton>}
             {...(appearance ? { appearance } : {})}
           />
         ) : null}
         {onDelete ? (
           <ConfirmDialog
-            title={`Delete ${d.name}?`}
-            description="Its endpoint, API keys, versions and uptime windows are removed. This cannot be undone."
-            confirmLabel="Delete"
+            title={messages.common.table.deleteTitle({ name: d.name })}
+            description={i.deployments.deleteConsequence}
+            confirmLabel={messages.common.actions.delete}
             destructive
             onConfirm={onDelete}
-            trigger={<ActionButton variant="danger">Delete</ActionButton>}
+            trigger={<ActionButton variant="danger">{messages.common.actions.delete}</ActionButton>}
             {...(appearance ? { appearance } : {})}
           />
         ) : null}
@@ -97,18 +105,18 @@ export function DeploymentOverview({
           </div>
         ))}
         <div>
-          <dt>Endpoint</dt>
+          <dt>{t.endpoint}</dt>
           <dd>
             <code>{d.endpointUrl}</code>
           </dd>
         </div>
       </dl>
-      <h3>Example request</h3>
-      <p>KServe v2 protocol; create an API key below and put it in API_KEY.</p>
+      <h3>{t.exampleRequest}</h3>
+      <p>{t.exampleHelp}</p>
       <pre data-slot="example-request">
         <code>{request}</code>
       </pre>
-      <CopyButton text={request} label="Copy example request" />
+      <CopyButton text={request} label={t.copyExample} />
     </WidgetRoot>
   );
 }

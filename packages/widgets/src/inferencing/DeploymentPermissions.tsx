@@ -2,6 +2,7 @@ import type { DeploymentAccess, DeploymentPermission } from '@console/core';
 import { useId, useState } from 'react';
 import { ActionButton } from '../actions/ActionButton';
 import { Button } from '../button/Button';
+import { useMessages } from '../i18n/useMessages';
 import type { WidgetError } from '../state/widgetError';
 import { DataTable } from '../table/DataTable';
 import type { Appearance } from '../theme/appearance';
@@ -27,6 +28,8 @@ export function DeploymentPermissions({
   appearance,
   ...state
 }: DeploymentPermissionsProps) {
+  const messages = useMessages();
+  const t = messages.inferencing.permissions;
   const personId = useId();
   const accessId = useId();
   const [person, setPerson] = useState('');
@@ -47,28 +50,28 @@ export function DeploymentPermissions({
   return (
     <WidgetRoot appearance={appearance} data-slot="deployment-permissions">
       <DataTable
-        label="Permissions"
+        label={t.label}
         rows={permissions}
         getRowId={(p) => p.userId}
         loading={state.loading ?? false}
         error={state.error}
         {...(state.onRetry ? { onRetry: state.onRetry } : {})}
-        emptyTitle="Only project admins"
-        emptyDescription="Give project users the right to call or manage this deployment."
+        emptyTitle={t.empty}
+        emptyDescription={t.emptyHelp}
         columns={[
-          { id: 'name', header: 'User', cell: (p) => `${p.name} (${p.email})` },
-          { id: 'access', header: 'May', cell: (p) => (p.access === 'CALL' ? 'Call' : 'Call and manage') },
+          { id: 'name', header: t.user, cell: (p) => `${p.name} (${p.email})` },
+          { id: 'access', header: t.may, cell: (p) => t.access[p.access] },
           {
             id: 'actions',
-            header: 'Actions',
+            header: messages.common.table.actions,
             align: 'end',
             cell: (p) =>
               onSave ? (
                 <ActionButton
-                  aria-label={`Remove ${p.name}`}
+                  aria-label={messages.common.table.rowAction({ action: t.remove, name: p.name })}
                   onClick={() => void save(current.filter((c) => c.userId !== p.userId))}
                 >
-                  Remove
+                  {t.remove}
                 </ActionButton>
               ) : null,
           },
@@ -77,29 +80,29 @@ export function DeploymentPermissions({
       />
       {onSave ? (
         <form
-          aria-label="Give a permission"
+          aria-label={t.give}
           onSubmit={(event) => {
             event.preventDefault();
-            if (!person) return setProblem('Choose a user');
+            if (!person) return setProblem(t.chooseUser);
             void save([...current, { userId: Number(person), access }]);
           }}
         >
-          <label htmlFor={personId}>User</label>
+          <label htmlFor={personId}>{t.user}</label>
           <select id={personId} value={person} onChange={(e) => setPerson(e.target.value)}>
-            <option value="">Choose a user</option>
+            <option value="">{t.chooseUser}</option>
             {others.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.name} ({p.email})
               </option>
             ))}
           </select>
-          <label htmlFor={accessId}>May</label>
+          <label htmlFor={accessId}>{t.may}</label>
           <select id={accessId} value={access} onChange={(e) => setAccess(e.target.value as DeploymentAccess)}>
-            <option value="CALL">Call</option>
-            <option value="MANAGE">Call and manage</option>
+            <option value="CALL">{t.access.CALL}</option>
+            <option value="MANAGE">{t.access.MANAGE}</option>
           </select>
           <div data-slot="form-actions">
-            <Button type="submit">Give permission</Button>
+            <Button type="submit">{t.givePermission}</Button>
           </div>
           {problem ? <p role="alert">{problem}</p> : null}
         </form>

@@ -8,6 +8,7 @@ import { localTimeZone } from '../date/timeZones';
 import { WeekdayPicker } from '../date/WeekdayPicker';
 import type { IsoWeekday } from '../date/weekdays';
 import { ConfirmDialog } from '../dialog/ConfirmDialog';
+import { useMessages } from '../i18n/useMessages';
 import type { WidgetError } from '../state/widgetError';
 import { DataTable } from '../table/DataTable';
 import type { Appearance } from '../theme/appearance';
@@ -50,6 +51,8 @@ export function DeploymentSchedule({
   appearance,
   ...state
 }: DeploymentScheduleProps) {
+  const messages = useMessages();
+  const t = messages.inferencing.schedule;
   const [days, setDays] = useState<IsoWeekday[]>([1, 2, 3, 4, 5]);
   const [range, setRange] = useState<{ start: string; end: string }>({ start: '08:00', end: '18:00' });
   const [zone, setZone] = useState<string>(() => localTimeZone());
@@ -68,9 +71,9 @@ export function DeploymentSchedule({
   const add = async () => {
     if (!save) return;
     const mine: Errors = {};
-    if (days.length === 0) mine.weekDays = 'Pick at least one day';
-    if (!range.start) mine.start = 'Enter a start time';
-    if (!range.end) mine.end = 'Enter an end time';
+    if (days.length === 0) mine.weekDays = messages.date.schedule.weekdaysRequired;
+    if (!range.start) mine.start = messages.date.time.startRequired;
+    if (!range.end) mine.end = messages.date.time.endRequired;
     setErrors(mine);
     if (Object.keys(mine).length > 0) return;
     setBusy(true);
@@ -98,40 +101,38 @@ export function DeploymentSchedule({
   return (
     <WidgetRoot appearance={appearance} data-slot="deployment-schedule">
       <DataTable
-        label="Uptime windows"
+        label={t.label}
         rows={windows}
         getRowId={(w) => w.id}
         loading={state.loading ?? false}
         error={state.error}
         {...(state.onRetry ? { onRetry: state.onRetry } : {})}
-        emptyTitle="No uptime windows"
-        emptyDescription="Without windows the deployment runs all the time."
+        emptyTitle={t.empty}
+        emptyDescription={t.emptyHelp}
         columns={[
-          { id: 'days', header: 'Days', cell: (w) => w.weekDays.join(', ') },
-          { id: 'time', header: 'Time', cell: (w) => `${w.start}–${w.end}` },
-          { id: 'zone', header: 'Time zone', cell: (w) => w.timeZone },
+          { id: 'days', header: t.days, cell: (w) => w.weekDays.join(', ') },
+          { id: 'time', header: t.time, cell: (w) => `${w.start}–${w.end}` },
+          { id: 'zone', header: t.timeZone, cell: (w) => w.timeZone },
           {
             id: 'actions',
-            header: 'Actions',
+            header: messages.common.table.actions,
             align: 'end',
             cell: (w) => (
               <>
                 {onUpdate ? (
-                  <ActionButton aria-label={`Edit window ${describe(w)}`} onClick={() => edit(w)}>
-                    Edit
+                  <ActionButton aria-label={t.editWindow({ window: describe(w) })} onClick={() => edit(w)}>
+                    {messages.common.actions.edit}
                   </ActionButton>
                 ) : null}
                 {onRemove ? (
                   <ConfirmDialog
-                    title="Remove this window?"
-                    description="The schedule is applied again at once without it."
-                    confirmLabel="Remove"
+                    title={t.removeTitle}
+                    description={t.removeConsequence}
+                    confirmLabel={t.remove}
                     destructive
                     onConfirm={() => onRemove(w)}
                     trigger={
-                      <ActionButton aria-label={`Remove window ${w.weekDays.join(', ')} ${w.start}–${w.end}`}>
-                        Remove
-                      </ActionButton>
+                      <ActionButton aria-label={t.removeWindow({ window: describe(w) })}>{t.remove}</ActionButton>
                     }
                     {...(appearance ? { appearance } : {})}
                   />
@@ -144,26 +145,26 @@ export function DeploymentSchedule({
       />
       {save ? (
         <form
-          aria-label={editing ? `Edit uptime window ${describe(editing)}` : 'Add uptime window'}
+          aria-label={editing ? t.editTitle({ window: describe(editing) }) : t.add}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
             void add();
           }}
         >
-          <WeekdayPicker label="Days" value={days} onValueChange={setDays} error={errors.weekDays ?? null} />
+          <WeekdayPicker label={t.days} value={days} onValueChange={setDays} error={errors.weekDays ?? null} />
           <TimeRangeField
-            label="Running hours"
+            label={t.runningHours}
             overnight
             value={range}
             onValueChange={setRange}
             error={errors.start || errors.end ? { start: errors.start, end: errors.end } : null}
           />
-          <TimeZoneSelect label="Time zone" value={zone} onValueChange={setZone} error={errors.timeZone ?? null} />
+          <TimeZoneSelect label={t.timeZone} value={zone} onValueChange={setZone} error={errors.timeZone ?? null} />
           {errors.form ? <p role="alert">{errors.form}</p> : null}
           <div data-slot="form-actions">
             <Button type="submit" variant="primary" disabled={busy}>
-              {editing ? 'Save window' : 'Add window'}
+              {editing ? t.save : t.addWindow}
             </Button>
             {editing ? (
               <Button
@@ -173,7 +174,7 @@ export function DeploymentSchedule({
                   setErrors({});
                 }}
               >
-                Cancel
+                {messages.common.actions.cancel}
               </Button>
             ) : null}
           </div>

@@ -1,6 +1,7 @@
 import type { DeploymentVersion } from '@console/core';
 import { ActionButton } from '../actions/ActionButton';
 import { ConfirmDialog } from '../dialog/ConfirmDialog';
+import { useFormat, useMessages } from '../i18n/useMessages';
 import type { WidgetError } from '../state/widgetError';
 import { StatusBadge } from '../status/StatusBadge';
 import { DataTable } from '../table/DataTable';
@@ -19,49 +20,65 @@ export interface DeploymentVersionsProps {
 
 /** Every serving configuration of a deployment, newest first, with the active one marked. */
 export function DeploymentVersions({ versions, onActivate, appearance, ...state }: DeploymentVersionsProps) {
+  const messages = useMessages();
+  const format = useFormat();
+  const t = messages.inferencing.versions;
   const active = versions?.find((v) => v.active)?.number ?? 0;
   return (
     <DataTable
-      label="Versions"
+      label={t.label}
       rows={versions}
       getRowId={(v) => v.id}
       loading={state.loading ?? false}
       error={state.error}
       {...(state.onRetry ? { onRetry: state.onRetry } : {})}
-      emptyTitle="No versions"
+      emptyTitle={t.empty}
       columns={[
         {
           id: 'name',
-          header: 'Version',
+          header: t.version,
           cell: (v) => (
             <span>
-              {v.name} {v.active ? <StatusBadge tone="success">Active</StatusBadge> : null}
+              {v.name} {v.active ? <StatusBadge tone="success">{t.active}</StatusBadge> : null}
             </span>
           ),
         },
         {
           id: 'config',
-          header: 'Configuration',
+          header: t.configuration,
           cell: (v) =>
-            `${v.config.sourceType === 'PREDEFINED' ? (v.config.modelVersion ?? '') : (v.config.image ?? '')}, ${v.config.backend}, ${v.config.replicasMin}–${v.config.replicasMax} replicas, ${gpuLabel(v.config.gpuType, v.config.gpuCount)}`,
+            t.config({
+              source: v.config.sourceType === 'PREDEFINED' ? (v.config.modelVersion ?? '') : (v.config.image ?? ''),
+              backend: v.config.backend,
+              min: format.number(v.config.replicasMin),
+              max: format.number(v.config.replicasMax),
+              gpu: gpuLabel(v.config.gpuType, v.config.gpuCount, messages, format.number),
+            }),
         },
         {
           id: 'created',
-          header: 'Created',
-          cell: (v) => `${new Date(v.createdAt).toLocaleString()}${v.createdBy ? ` by ${v.createdBy}` : ''}`,
+          header: t.created,
+          cell: (v) => {
+            const when = format.dateTime(v.createdAt);
+            return v.createdBy ? messages.inferencing.createdBy({ when, who: v.createdBy }) : when;
+          },
         },
         {
           id: 'actions',
-          header: 'Actions',
+          header: messages.common.table.actions,
           align: 'end',
           cell: (v) =>
             onActivate && !v.active ? (
               <ConfirmDialog
-                title={v.number < active ? `Roll back to ${v.name}?` : `Activate ${v.name}?`}
-                description="The deployment rolls out this configuration; its endpoint answers again once it runs."
-                confirmLabel={v.number < active ? 'Roll back' : 'Activate'}
+                title={v.number < active ? t.rollBackTitle({ name: v.name }) : t.activateTitle({ name: v.name })}
+                description={t.activateConsequence}
+                confirmLabel={v.number < active ? t.rollBack : t.activate}
                 onConfirm={() => onActivate(v)}
-                trigger={<ActionButton aria-label={`Activate ${v.name}`}>Activate</ActionButton>}
+                trigger={
+                  <ActionButton aria-label={messages.common.table.rowAction({ action: t.activate, name: v.name })}>
+                    {t.activate}
+                  </ActionButton>
+                }
                 {...(appearance ? { appearance } : {})}
               />
             ) : null,

@@ -52,13 +52,13 @@ export function DeploymentsTable(props: DeploymentsTableProps) {
           t.replicas({
             min: format.number(d.replicasMin),
             max: format.number(d.replicasMax),
-            gpu: d.gpuType === null || d.gpuCount === 0 ? i.cpuOnly : gpuLabel(d.gpuType, d.gpuCount),
+            gpu: gpuLabel(d.gpuType, d.gpuCount, messages, format.number),
           }),
       },
       { id: 'requests', header: t.columns.requests, align: 'end', cell: (d) => format.number(d.requestCount) },
       { id: 'CREATED_AT', header: t.columns.created, sortable: true, cell: (d) => format.date(d.createdAt) },
     ],
-    [Link, deploymentHref, i, t, format],
+    [Link, deploymentHref, i, t, format, messages],
   );
   return (
     <ResourceTable

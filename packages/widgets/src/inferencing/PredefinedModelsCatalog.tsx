@@ -1,6 +1,7 @@
 import type { PredefinedModel } from '@console/core';
 import { useMemo } from 'react';
 import { ActionButton } from '../actions/ActionButton';
+import { useFormat, useMessages } from '../i18n/useMessages';
 import type { WidgetError } from '../state/widgetError';
 import { StatusBadge } from '../status/StatusBadge';
 import { DataTable } from '../table/DataTable';
@@ -24,16 +25,17 @@ export interface PredefinedModelsCatalogProps {
   appearance?: Appearance;
 }
 
-const sizeFormat = (mb: number) => (mb >= 1024 ? `${(mb / 1024).toFixed(1)} GB` : `${mb} MB`);
-
 /** The predefined-model catalog: task, framework, size, versions, default resources, and Deploy. */
 export function PredefinedModelsCatalog(props: PredefinedModelsCatalogProps) {
   const { onDeploy, appearance } = props;
+  const messages = useMessages();
+  const format = useFormat();
+  const t = messages.inferencing.catalog;
   const columns = useMemo<DataTableColumn<PredefinedModel>[]>(() => {
     const list: DataTableColumn<PredefinedModel>[] = [
       {
         id: 'name',
-        header: 'Model',
+        header: t.model,
         cell: (m) => (
           <span>
             <strong>{m.name}</strong>
@@ -42,41 +44,49 @@ export function PredefinedModelsCatalog(props: PredefinedModelsCatalogProps) {
           </span>
         ),
       },
-      { id: 'task', header: 'Task', cell: (m) => <StatusBadge tone="info">{taskLabel[m.task] ?? m.task}</StatusBadge> },
-      { id: 'framework', header: 'Framework', cell: (m) => `${m.framework} on ${m.backend}` },
-      { id: 'size', header: 'Size', align: 'end', cell: (m) => sizeFormat(m.sizeMb) },
-      { id: 'versions', header: 'Versions', cell: (m) => m.versions.join(', ') },
+      { id: 'task', header: t.task, cell: (m) => <StatusBadge tone="info">{taskLabel(m.task, messages)}</StatusBadge> },
+      {
+        id: 'framework',
+        header: t.framework,
+        cell: (m) => t.frameworkOn({ framework: m.framework, backend: m.backend }),
+      },
+      { id: 'size', header: t.size, align: 'end', cell: (m) => format.bytes(m.sizeMb * 1024 * 1024) },
+      { id: 'versions', header: t.versions, cell: (m) => m.versions.join(', ') },
       {
         id: 'resources',
-        header: 'Default resources',
-        cell: (m) => gpuLabel(m.defaultResources.gpuType, m.defaultResources.gpuCount),
+        header: t.resources,
+        cell: (m) => gpuLabel(m.defaultResources.gpuType, m.defaultResources.gpuCount, messages, format.number),
       },
     ];
     if (onDeploy)
       list.push({
         id: 'deploy',
-        header: 'Actions',
+        header: messages.common.table.actions,
         align: 'end',
         cell: (m) => (
-          <ActionButton variant="primary" aria-label={`Deploy ${m.name}`} onClick={() => onDeploy(m)}>
-            Deploy
+          <ActionButton
+            variant="primary"
+            aria-label={messages.common.table.rowAction({ action: t.deploy, name: m.name })}
+            onClick={() => onDeploy(m)}
+          >
+            {t.deploy}
           </ActionButton>
         ),
       });
     return list;
-  }, [onDeploy]);
+  }, [onDeploy, messages, format, t]);
   return (
     <DataTable
-      label="Predefined models"
+      label={t.label}
       columns={columns}
       rows={props.page?.items}
       getRowId={(m) => m.id}
       loading={props.loading ?? false}
       error={props.error}
       {...(props.onRetry ? { onRetry: props.onRetry } : {})}
-      emptyTitle={props.search ? 'No model matches this search' : 'The catalog is empty'}
+      emptyTitle={props.search ? t.noMatch : t.empty}
       pagination={pagePagination(props.page, props.onPageChange, props.onPageSizeChange)}
-      toolbar={<SearchInput label="Search models" value={props.search} onChange={props.onSearchChange} />}
+      toolbar={<SearchInput label={t.search} value={props.search} onChange={props.onSearchChange} />}
       {...(appearance ? { appearance } : {})}
     />
   );

@@ -1,24 +1,31 @@
 import type { RegistryCredential } from '@console/core';
+import { useMemo } from 'react';
 import * as z from 'zod';
 import { Button } from '../button/Button';
 import { applyServerErrors } from '../form/applyServerErrors';
 import { FormError } from '../form/FormError';
 import { FormField } from '../form/FormField';
 import { useZodForm } from '../form/useZodForm';
+import type { WidgetMessages } from '../i18n/messages/en';
+import { useFormat, useMessages } from '../i18n/useMessages';
 import type { WidgetError } from '../state/widgetError';
 import { DataTable } from '../table/DataTable';
 import type { Appearance } from '../theme/appearance';
 import { WidgetRoot } from '../theme/WidgetRoot';
 
-const schema = z.object({
-  source: z
-    .string()
-    .trim()
-    .min(1, 'Enter the registry host')
-    .regex(/^[A-Za-z0-9.-]+(:\d{1,5})?$/, 'A registry host such as registry.example.com'),
-  username: z.string().trim().min(1, 'Enter the user name'),
-  secret: z.string().min(4, 'Enter the password or token'),
-});
+/** Validation of the registry credentials form in a catalogue's language. */
+function registrySchemaOf(messages: WidgetMessages) {
+  const r = messages.inferencing.registry.rules;
+  return z.object({
+    source: z
+      .string()
+      .trim()
+      .min(1, r.host)
+      .regex(/^[A-Za-z0-9.-]+(:\d{1,5})?$/, r.hostFormat),
+    username: z.string().trim().min(1, r.username),
+    secret: z.string().min(4, r.password),
+  });
+}
 
 export interface RegistryCredentialsProps {
   credentials: readonly RegistryCredential[] | undefined;
@@ -26,12 +33,16 @@ export interface RegistryCredentialsProps {
   error?: WidgetError | null | undefined;
   onRetry?: () => void;
   /** Saves credentials for a registry (replacing those of the same host). */
-  onSave?: (body: z.output<typeof schema>) => Promise<unknown>;
+  onSave?: (body: z.output<ReturnType<typeof registrySchemaOf>>) => Promise<unknown>;
   appearance?: Appearance;
 }
 
 /** The caller's registry credentials for custom images: secrets come back masked, never in full. */
 export function RegistryCredentials({ credentials, onSave, appearance, ...state }: RegistryCredentialsProps) {
+  const messages = useMessages();
+  const format = useFormat();
+  const t = messages.inferencing.registry;
+  const schema = useMemo(() => registrySchemaOf(messages), [messages]);
   const form = useZodForm(schema, { defaultValues: { source: '', username: '', secret: '' } });
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -44,37 +55,37 @@ export function RegistryCredentials({ credentials, onSave, appearance, ...state 
   return (
     <WidgetRoot appearance={appearance} data-slot="registry-credentials">
       <DataTable
-        label="Registry credentials"
+        label={t.label}
         rows={credentials}
         getRowId={(c) => c.id}
         loading={state.loading ?? false}
         error={state.error}
         {...(state.onRetry ? { onRetry: state.onRetry } : {})}
-        emptyTitle="No registry credentials"
-        emptyDescription="Custom images from a private registry need them."
+        emptyTitle={t.empty}
+        emptyDescription={t.emptyHelp}
         columns={[
-          { id: 'source', header: 'Registry', cell: (c) => c.source },
-          { id: 'username', header: 'User', cell: (c) => c.username },
-          { id: 'secret', header: 'Secret', cell: (c) => <code>{c.secretHint}</code> },
-          { id: 'updated', header: 'Saved', cell: (c) => new Date(c.updatedAt).toLocaleString() },
+          { id: 'source', header: t.registry, cell: (c) => c.source },
+          { id: 'username', header: t.user, cell: (c) => c.username },
+          { id: 'secret', header: t.secret, cell: (c) => <code>{c.secretHint}</code> },
+          { id: 'updated', header: t.saved, cell: (c) => format.dateTime(c.updatedAt) },
         ]}
         {...(appearance ? { appearance } : {})}
       />
       {onSave ? (
-        <form onSubmit={submit} noValidate aria-label="Save registry credentials">
+        <form onSubmit={submit} noValidate aria-label={t.save}>
           <FormError control={form.control} />
-          <FormField control={form.control} name="source" label="Registry host" required>
+          <FormField control={form.control} name="source" label={t.host} required>
             {(field) => <input {...field} />}
           </FormField>
-          <FormField control={form.control} name="username" label="User name" required>
+          <FormField control={form.control} name="username" label={t.username} required>
             {(field) => <input autoComplete="off" {...field} />}
           </FormField>
-          <FormField control={form.control} name="secret" label="Password or token" required>
+          <FormField control={form.control} name="secret" label={t.password} required>
             {(field) => <input type="password" autoComplete="new-password" {...field} />}
           </FormField>
           <div data-slot="form-actions">
             <Button type="submit" disabled={form.formState.isSubmitting}>
-              Save credentials
+              {t.saveCredentials}
             </Button>
           </div>
         </form>

@@ -1,42 +1,56 @@
 import type { Deployment, DeploymentCreate, PredefinedModel } from '@console/core';
 import * as z from 'zod';
+import { en, type WidgetMessages } from '../i18n/messages/en';
 
-const count = (max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,2}$/, 'Enter a whole number')
-    .refine((v) => Number(v) <= max, `At most ${max}`);
+/** Validation of the deployment form in a catalogue's language; the server checks the same rules again and answers per field. */
+export function deploymentSchemaOf(messages: WidgetMessages) {
+  const v = messages.common.validation;
+  const r = messages.inferencing.form.rules;
+  const count = (max: number) =>
+    z
+      .string()
+      .regex(/^\d{1,2}$/, r.wholeNumber)
+      .refine((value) => Number(value) <= max, v.atMost({ max: String(max) }));
+  return z
+    .object({
+      name: z
+        .string()
+        .trim()
+        .min(1, v.enterName)
+        .max(120, v.maxChars({ max: 120 })),
+      description: z
+        .string()
+        .trim()
+        .max(2000, v.maxChars({ max: 2000 })),
+      sourceType: z.enum(['PREDEFINED', 'CUSTOM']),
+      predefinedModelId: z.string(),
+      modelVersion: z.string(),
+      image: z.string().trim(),
+      modelPath: z.string().trim(),
+      task: z.string(),
+      backend: z.enum(['TRITON', 'VLLM', 'PYTHON']),
+      replicasMin: count(20),
+      replicasMax: count(20),
+      gpuType: z.string(),
+      gpuCount: count(8),
+    })
+    .superRefine((values, ctx) => {
+      const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+      if (values.sourceType === 'PREDEFINED' && !values.predefinedModelId) issue('predefinedModelId', r.chooseModel);
+      if (values.sourceType === 'CUSTOM') {
+        if (!values.image) issue('image', r.image);
+        if (!values.modelPath) issue('modelPath', r.modelPath);
+        if (!values.task) issue('task', r.task);
+      }
+      if (Number(values.replicasMax) < Number(values.replicasMin)) issue('replicasMax', r.minReplicas);
+      if (Number(values.replicasMax) < 1) issue('replicasMax', v.atLeast({ min: '1' }));
+      if (Number(values.gpuCount) > 0 && !values.gpuType) issue('gpuType', r.gpuType);
+      if (Number(values.gpuCount) === 0 && values.gpuType) issue('gpuCount', r.gpuCount);
+    });
+}
 
-/** Validation of the deployment form; the server checks the same rules again and answers per field. */
-export const deploymentSchema = z
-  .object({
-    name: z.string().trim().min(1, 'Enter a name').max(120, 'Use at most 120 characters'),
-    description: z.string().trim().max(2000, 'Use at most 2000 characters'),
-    sourceType: z.enum(['PREDEFINED', 'CUSTOM']),
-    predefinedModelId: z.string(),
-    modelVersion: z.string(),
-    image: z.string().trim(),
-    modelPath: z.string().trim(),
-    task: z.string(),
-    backend: z.enum(['TRITON', 'VLLM', 'PYTHON']),
-    replicasMin: count(20),
-    replicasMax: count(20),
-    gpuType: z.string(),
-    gpuCount: count(8),
-  })
-  .superRefine((v, ctx) => {
-    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (v.sourceType === 'PREDEFINED' && !v.predefinedModelId) issue('predefinedModelId', 'Choose a model');
-    if (v.sourceType === 'CUSTOM') {
-      if (!v.image) issue('image', 'Enter the image, e.g. registry.example.com/team/model:1.0');
-      if (!v.modelPath) issue('modelPath', 'Enter where the model files are');
-      if (!v.task) issue('task', 'Say what the model does');
-    }
-    if (Number(v.replicasMax) < Number(v.replicasMin)) issue('replicasMax', 'At least the minimum replicas');
-    if (Number(v.replicasMax) < 1) issue('replicasMax', 'At least 1');
-    if (Number(v.gpuCount) > 0 && !v.gpuType) issue('gpuType', 'Choose a GPU type for the GPUs asked for');
-    if (Number(v.gpuCount) === 0 && v.gpuType) issue('gpuCount', 'At least 1 with a GPU type');
-  });
+/** Validation of the deployment form, in English. */
+export const deploymentSchema = deploymentSchemaOf(en);
 
 export type DeploymentFormValues = z.input<typeof deploymentSchema>;
 

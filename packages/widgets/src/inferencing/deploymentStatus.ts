@@ -1,26 +1,42 @@
 import type { DeploymentStatus } from '@console/core';
+import { en, type WidgetMessages } from '../i18n/messages/en';
 import type { StatusTone } from '../status/StatusBadge';
 
-/** How a deployment status reads and looks. */
-export const deploymentStatus: Record<DeploymentStatus, { label: string; tone: StatusTone }> = {
-  DEPLOYING: { label: 'Deploying', tone: 'info' },
-  RUNNING: { label: 'Running', tone: 'success' },
-  PAUSED: { label: 'Paused', tone: 'warning' },
-  FAILED: { label: 'Failed', tone: 'danger' },
-  STOPPED: { label: 'Stopped', tone: 'neutral' },
+const TONE: Record<DeploymentStatus, StatusTone> = {
+  DEPLOYING: 'info',
+  RUNNING: 'success',
+  PAUSED: 'warning',
+  FAILED: 'danger',
+  STOPPED: 'neutral',
 };
+
+/** How a deployment status reads (in English; widgets read `messages.inferencing.status`) and looks. */
+export const deploymentStatus = Object.fromEntries(
+  Object.entries(TONE).map(([status, tone]) => [
+    status,
+    { label: en.inferencing.status[status as DeploymentStatus], tone },
+  ]),
+) as Record<DeploymentStatus, { label: string; tone: StatusTone }>;
 
 /** Whether a deployment is still moving by itself (a list showing it should keep refreshing). */
 export const isSettling = (status: DeploymentStatus) => status === 'DEPLOYING';
 
-/** Task names as operators read them. */
-export const taskLabel: Record<string, string> = {
-  'text-generation': 'Text generation',
-  embedding: 'Embeddings',
-  'image-classification': 'Vision',
-  'speech-recognition': 'Speech',
-};
+/** A task name as operators read it; a task the catalogue does not know reads as its id. */
+export const taskLabel = (task: string, messages: WidgetMessages = en) => messages.inferencing.tasks[task] ?? task;
 
-/** GPU model names as vendors write them. */
-export const gpuLabel = (gpu: string | null, count: number) =>
-  gpu === null || count === 0 ? 'CPU only' : `${count} × ${gpu.replace('NVIDIA_', 'NVIDIA ')}`;
+/** The task ids the form offers, in the catalogue's order. */
+export const TASKS = Object.keys(en.inferencing.tasks);
+
+/** GPUs as vendors write them, e.g. "2 × NVIDIA A100", or "CPU only". */
+export const gpuLabel = (
+  gpu: string | null,
+  count: number,
+  messages: WidgetMessages = en,
+  number: (n: number) => string = String,
+) =>
+  gpu === null || count === 0
+    ? messages.inferencing.cpuOnly
+    : messages.inferencing.gpus({ count: number(count), gpu: gpuName(gpu) });
+
+/** A GPU model name as vendors write it, e.g. "NVIDIA A100". */
+export const gpuName = (gpu: string) => gpu.replace('NVIDIA_', 'NVIDIA ');

@@ -2,7 +2,8 @@ import type { Deployment } from '@console/core';
 
 /** A small valid input tensor for each task, as the KServe v2 protocol carries it. */
 const INPUTS: Record<Deployment['task'], object> = {
-  'text-generation': { name: 'text_input', shape: [1], datatype: 'BYTES', data: ['Summarise our release notes'] },
+  // A model's input, not a widget text: the same call whatever the reader's language.
+  'text-generation': { name: 'text_input', shape: [1], datatype: 'BYTES', data: ['Summarise our release notes'] }, // i18n-ignore
   embedding: { name: 'text', shape: [1], datatype: 'BYTES', data: ['A sentence to embed'] },
   'image-classification': { name: 'image', shape: [1, 1, 2, 3], datatype: 'UINT8', data: [255, 0, 0, 0, 255, 0] },
   'speech-recognition': { name: 'audio', shape: [1, 4], datatype: 'FP32', data: [0.1, -0.2, 0.05, 0] },
