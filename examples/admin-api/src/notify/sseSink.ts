@@ -3,10 +3,19 @@ export const MAX_BUFFERED_BYTES = 1024 * 1024;
 
 const encoder = new TextEncoder();
 
+/** The part of Node's `ServerResponse` a sink writes to once the response is under way. */
+export interface NodeResponseLike {
+  readonly headersSent: boolean;
+  readonly writableLength: number;
+  write(chunk: Uint8Array): boolean;
+  destroy(error?: Error): void;
+}
+
 /**
- * The body of one event stream, written synchronously: a write queues bytes on the response body, which
- * the server hands to the socket as fast as the client reads. No write awaits, so one notification reaches
- * thousands of streams in one pass without a promise per stream; a client that falls more than
+ * The body of one event stream, written synchronously: no write awaits, so one notification reaches
+ * thousands of streams in one pass without a promise per stream. Bytes are queued on the response body;
+ * on Node, once the adapter has sent the headers and everything queued (it asks for more), writes go
+ * straight to the response instead, skipping a read per write. A client that falls more than
  * `maxBuffered` bytes behind is dropped rather than buffered without bound or allowed to hold others up.
  */
 export class SseSink {
@@ -15,13 +24,21 @@ export class SseSink {
   #ended = false;
   #onEnd: Array<() => void> = [];
   #maxBuffered: number;
+  #response: NodeResponseLike | undefined;
+  /** Whether writes now go straight to the Node response (all queued bytes have been handed to it). */
+  #direct = false;
 
-  constructor(maxBuffered = MAX_BUFFERED_BYTES) {
-    this.#maxBuffered = maxBuffered;
+  constructor(options: { maxBuffered?: number; response?: NodeResponseLike | undefined } = {}) {
+    this.#maxBuffered = options.maxBuffered ?? MAX_BUFFERED_BYTES;
+    this.#response = options.response;
     this.body = new ReadableStream<Uint8Array>(
       {
         start: (controller) => {
           this.#controller = controller;
+        },
+        // The adapter waits for more and has written everything before: from now on write to it directly.
+        pull: () => {
+          if (this.#response?.headersSent) this.#direct = true;
         },
         // The client went away (the server cancels the body when the socket closes).
         cancel: () => this.#end(),
@@ -42,17 +59,23 @@ export class SseSink {
     else this.#onEnd.push(listener);
   }
 
-  /** Queues bytes (text is UTF-8 encoded); false when the stream has ended, now or before. */
+  /** Writes bytes (text is UTF-8 encoded); false when the stream has ended, now or before. */
   write(chunk: Uint8Array | string): boolean {
     if (this.#ended) return false;
-    this.#controller.enqueue(typeof chunk === 'string' ? encoder.encode(chunk) : chunk);
-    if (-(this.#controller.desiredSize ?? 0) > this.#maxBuffered) {
-      // Too slow: its socket stays open but unread; drop it, it reconnects and replays from Last-Event-ID.
-      this.#controller.error(new Error('Event stream client too slow'));
-      this.#end();
-      return false;
+    const bytes = typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
+    if (this.#direct && this.#response) {
+      this.#response.write(bytes);
+      if (this.#response.writableLength <= this.#maxBuffered) return true;
+    } else {
+      this.#controller.enqueue(bytes);
+      if (-(this.#controller.desiredSize ?? 0) <= this.#maxBuffered) return true;
     }
-    return true;
+    // Too slow: its socket stays open but unread; drop it, it reconnects and replays from Last-Event-ID.
+    const error = new Error('Event stream client too slow');
+    this.#controller.error(error);
+    if (this.#direct) this.#response?.destroy(error);
+    this.#end();
+    return false;
   }
 
   /** Ends the stream after what has been written. */

@@ -5,7 +5,7 @@ import type { AppEnv } from '../env';
 import { guarded } from '../http/guarded';
 import { paging } from '../http/paging';
 import { type StreamSlots, TooManyRequests } from '../http/rateLimit';
-import { SseSink } from '../notify/sseSink';
+import { type NodeResponseLike, SseSink } from '../notify/sseSink';
 import { parseLastEventId, runStreamSession, type StreamRegistry } from '../notify/streamSession';
 
 /** Notifications: the inbox, mark read, and the live stream with replay from Last-Event-ID. */
@@ -69,8 +69,16 @@ export function registerNotificationRoutes(
     };
     // Written synchronously to the response body, not through an async writer per stream: one notification
     // then reaches thousands of open streams in one pass (see SseSink).
-    const sink = new SseSink();
+    const sink = new SseSink({ response: nodeResponse(c.env) });
     void runStreamSession(sink, session).finally(release);
     return c.body(sink.body, 200);
   });
+}
+
+/** The Node response under this request, when served by the Node adapter (it passes it as `env.outgoing`). */
+function nodeResponse(env: unknown): NodeResponseLike | undefined {
+  const outgoing = (env as { outgoing?: Partial<NodeResponseLike> } | undefined)?.outgoing;
+  return typeof outgoing?.write === 'function' && typeof outgoing.destroy === 'function'
+    ? (outgoing as NodeResponseLike)
+    : undefined;
 }
