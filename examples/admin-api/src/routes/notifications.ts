@@ -78,7 +78,10 @@ export function registerNotificationRoutes(
 /** The Node response under this request, when served by the Node adapter (it passes it as `env.outgoing`). */
 function nodeResponse(env: unknown): NodeResponseLike | undefined {
   const outgoing = (env as { outgoing?: Partial<NodeResponseLike> } | undefined)?.outgoing;
-  return typeof outgoing?.write === 'function' && typeof outgoing.destroy === 'function'
+  // writableLength too: the sink measures a slow client by it (an HTTP/2 response has none; it keeps the body stream).
+  return typeof outgoing?.write === 'function' &&
+    typeof outgoing.destroy === 'function' &&
+    typeof outgoing.writableLength === 'number'
     ? (outgoing as NodeResponseLike)
     : undefined;
 }
