@@ -128,6 +128,12 @@ describe('EventStream across tabs', () => {
   });
 
   describe('posts messages only while another tab listens', () => {
+    /** The server sends these events as one chunk on the current connection, and the tabs take them in. */
+    async function send(server: ReturnType<typeof sseServer>, ...ids: number[]) {
+      server.connections[0]?.push(ids.map(event).join(''));
+      await flush();
+    }
+
     /** A leader tab whose posts are recorded; a long heartbeat, as the tests wait minutes. */
     function spiedLeader(
       server: ReturnType<typeof sseServer>,
@@ -158,10 +164,8 @@ describe('EventStream across tabs', () => {
       const a = spiedLeader(server, fakeChannelHub(), fakeLocks());
       a.stream.start();
       await flush();
-      server.connections[0]?.push(event(1) + event(2));
-      await flush();
-      server.connections[0]?.push(event(3));
-      await flush();
+      await send(server, 1, 2);
+      await send(server, 3);
       expect(a.messages).toEqual([1, 2, 3].map(notification));
       expect(a.batches()).toEqual([]);
       a.stream.close();
@@ -175,23 +179,19 @@ describe('EventStream across tabs', () => {
       const a = spiedLeader(server, hub, locks);
       a.stream.start();
       await flush();
-      server.connections[0]?.push(event(1));
-      await flush();
+      await send(server, 1);
       const b = makeStream(server, { locks, createChannel: () => hub() });
       b.stream.start();
       await flush();
       expect(b.stream.getSnapshot().status).toBe('open'); // a new follower is told the current status
-      server.connections[0]?.push(event(2) + event(3));
-      await flush();
+      await send(server, 2, 3);
       expect(b.messages).toEqual([2, 3].map(notification));
       expect(a.batches()).toEqual([['2', '3']]);
 
       b.stream.close();
       await flush();
-      server.connections[0]?.push(event(4));
-      await flush();
-      server.connections[0]?.push(event(5));
-      await flush();
+      await send(server, 4);
+      await send(server, 5);
       expect(a.batches()).toEqual([['2', '3']]);
       expect(a.messages).toHaveLength(5);
       a.stream.close();
@@ -207,25 +207,20 @@ describe('EventStream across tabs', () => {
       const crashed = hub();
       crashed.postMessage({ type: 'hello', tab: 'crashed-tab' });
       await flush();
-      server.connections[0]?.push(event(1));
-      await flush();
+      await send(server, 1);
       expect(a.batches()).toEqual([['1']]);
 
       await vi.advanceTimersByTimeAsync(FOLLOWER_TIMEOUT_MS + 1);
-      server.connections[0]?.push(event(2));
-      await flush();
-      server.connections[0]?.push(event(3));
-      await flush();
+      await send(server, 2);
+      await send(server, 3);
       expect(a.batches()).toEqual([['1']]);
 
       // A live follower re-announces itself, so it is kept however long it stays.
       const b = makeStream(server, { locks, createChannel: () => hub() });
       b.stream.start();
       await vi.advanceTimersByTimeAsync(FOLLOWER_TIMEOUT_MS + FOLLOWER_PING_MS);
-      server.connections[0]?.push(event(4));
-      await flush();
-      server.connections[0]?.push(event(5));
-      await flush();
+      await send(server, 4);
+      await send(server, 5);
       expect(b.messages).toEqual([4, 5].map(notification));
       a.stream.close();
       b.stream.close();
