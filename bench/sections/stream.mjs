@@ -1,6 +1,6 @@
 // Live stream throughput in Chromium: the same 100,000 events read by core's EventStream, by fetch +
 // eventsource-parser, and by the native EventSource, in the same run (median of 5 each, interleaved).
-// Loopback only (port 4370), bounded in time; Chromium is /usr/bin/chromium (CHROMIUM overrides).
+// Loopback only (port 4370, or BENCH_STREAM_PORT), bounded in time; Chromium is /usr/bin/chromium (CHROMIUM overrides).
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { build } from 'esbuild';
@@ -11,7 +11,7 @@ export const title =
   'Live stream: events/s in Chromium against fetch + parser and EventSource; fan-out of 10,000 streams';
 
 const EVENTS = Number(process.env.BENCH_STREAM_EVENTS ?? 100_000);
-const PORT = 4370;
+const PORT = Number(process.env.BENCH_STREAM_PORT ?? 4370);
 const ROUNDS = 5;
 
 /** The wire form of one notification, as the admin API sends it. */

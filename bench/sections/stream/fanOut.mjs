@@ -1,11 +1,13 @@
 // 10,000 open notification streams on one admin API instance (PGlite) and the time a notification takes
 // to reach all of them. The server (examples/admin-api/scripts/benchServer.ts) and the load client
-// (./fanOutClient.mjs) each run in their own process; ports 4372-4374 on loopback.
+// (./fanOutClient.mjs) each run in their own process; ports 4372-4374 on loopback (BENCH_FANOUT_PORT
+// moves the first, the other two follow).
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 10_000);
+const FIRST_PORT = Number(process.env.BENCH_FANOUT_PORT ?? 4372);
 
 /** Runs a command with the open-files limit raised as far as allowed (each stream is a socket). */
 function spawnRaised(command, args, options) {
@@ -18,7 +20,13 @@ export async function measureFanOut(ctx) {
   const cwd = resolve(ctx.root, 'examples/admin-api');
   const server = spawnRaised(resolve(ctx.root, 'node_modules/.bin/tsx'), ['scripts/benchServer.ts'], {
     cwd,
-    env: { ...process.env, API_PORT: '4372', IDP_PORT: '4373', BARE_PORT: '4374', BENCH_PROJECTS: '0' },
+    env: {
+      ...process.env,
+      API_PORT: String(FIRST_PORT),
+      IDP_PORT: String(FIRST_PORT + 1),
+      BARE_PORT: String(FIRST_PORT + 2),
+      BENCH_PROJECTS: '0',
+    },
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   const exited = new Promise((r) => server.once('exit', r));

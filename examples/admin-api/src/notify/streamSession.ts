@@ -1,10 +1,10 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
-import type { SSEStreamingApi } from 'hono/streaming';
 import { loadAccess } from '../access/access';
 import type { Db } from '../db/database';
 import { notifications } from '../db/schema';
 import type { NotificationBus } from './bus';
 import { type NotificationDto, toNotificationDto } from './notificationDto';
+import { encodeEvent, type SseSink } from './sseSink';
 
 /** Why the server ends a stream: `shutdown` first tells the client to reconnect (to another instance). */
 export type StreamEnd = 'close' | 'shutdown';
@@ -38,22 +38,23 @@ export class StreamRegistry {
 
 /** The final event of a stream on a stopping server: reconnect now, the next connection lands elsewhere. */
 export const RECONNECT_EVENT = { event: 'reconnect', data: JSON.stringify({ reason: 'shutdown' }), retry: 1000 };
+const RECONNECT_BYTES = encodeEvent(RECONNECT_EVENT);
 
 /** How many missed notifications a reconnecting stream gets at most. */
 const REPLAY_LIMIT = 500;
 
 /**
- * The event data of a notification, serialised once however many streams carry it: the bus hands the
- * same object to every listener, and with thousands of open streams the serialising was the fan-out.
+ * The event of a notification, serialised and encoded once however many streams carry it: the bus hands
+ * the same object to every listener, and with thousands of open streams the serialising was the fan-out.
  */
-const serialised = new WeakMap<NotificationDto, string>();
-const dataOf = (n: NotificationDto) => {
-  let text = serialised.get(n);
-  if (text === undefined) {
-    text = JSON.stringify(n);
-    serialised.set(n, text);
+const encoded = new WeakMap<NotificationDto, Uint8Array>();
+const bytesOf = (n: NotificationDto) => {
+  let bytes = encoded.get(n);
+  if (bytes === undefined) {
+    bytes = encodeEvent({ id: String(n.id), event: 'notification', data: JSON.stringify(n) });
+    encoded.set(n, bytes);
   }
-  return text;
+  return bytes;
 };
 
 /** What one user's stream needs. */
@@ -80,36 +81,25 @@ export const parseLastEventId = (header: string | undefined) =>
  * Runs one user's notification stream until the client leaves, the token expires, the user is gone
  * or deactivated, or the server shuts down. It subscribes before replaying what the client missed
  * (after `Last-Event-ID`), so nothing raised during the replay is lost, and never sends an id twice.
+ * Writes are synchronous (see {@link SseSink}): a notification is written to every stream in one pass.
  */
-export async function runStreamSession(sse: SSEStreamingApi, o: StreamSessionOptions): Promise<void> {
+export async function runStreamSession(sink: SseSink, o: StreamSessionOptions): Promise<void> {
   let lastSent = o.lastEventId ?? 0;
   let live = false;
   const backlog: NotificationDto[] = [];
-  let ended = () => {};
-  const done = new Promise<void>((resolve) => {
-    ended = resolve;
-  });
+  const done = new Promise<void>((resolve) => sink.onEnd(resolve));
   let finished = () => {};
   const over = new Promise<void>((resolve) => {
     finished = resolve;
   });
-  // Writes run one after another; a failed write (client gone) ends the stream instead of rejecting.
-  let chain: Promise<void> = Promise.resolve();
-  const enqueue = (write: () => Promise<unknown>) => {
-    chain = chain.then(write).then(
-      () => undefined,
-      () => ended(),
-    );
-    return chain;
+  const ended = () => sink.close();
+  const send = (n: NotificationDto) => {
+    if (n.id <= lastSent) return;
+    lastSent = n.id;
+    sink.write(bytesOf(n));
   };
-  const send = (n: NotificationDto) =>
-    enqueue(async () => {
-      if (n.id <= lastSent || sse.aborted || sse.closed) return;
-      lastSent = n.id;
-      await sse.writeSSE({ id: String(n.id), event: 'notification', data: dataOf(n) });
-    });
   const unsubscribe = o.bus.subscribe(o.userId, (n) => {
-    if (live) void send(n);
+    if (live) send(n);
     else backlog.push(n);
   });
   // The newest REPLAY_LIMIT notifications after the last one sent, oldest first.
@@ -120,12 +110,12 @@ export async function runStreamSession(sse: SSEStreamingApi, o: StreamSessionOpt
       .where(and(eq(notifications.userId, o.userId), gt(notifications.id, lastSent)))
       .orderBy(desc(notifications.id))
       .limit(REPLAY_LIMIT);
-    for (const row of missed.reverse()) await send(toNotificationDto(row));
+    for (const row of missed.reverse()) send(toNotificationDto(row));
   };
   // Deliveries were missed while the bus was cut off from the database: read them from there.
   // New ones wait in the backlog meanwhile, so nothing newer is sent before what was missed.
-  const flush = async () => {
-    for (const n of backlog.splice(0).sort((a, b) => a.id - b.id)) await send(n);
+  const flush = () => {
+    for (const n of backlog.splice(0).sort((a, b) => a.id - b.id)) send(n);
     live = true;
   };
   const stopResync = o.bus.onResync(() => {
@@ -136,33 +126,33 @@ export async function runStreamSession(sse: SSEStreamingApi, o: StreamSessionOpt
       .catch(() => ended());
   });
   const unregister = o.streams.add((why) => {
-    if (why === 'shutdown' && !sse.aborted && !sse.closed) void enqueue(() => sse.writeSSE(RECONNECT_EVENT));
-    void chain.then(() => ended());
+    if (why === 'shutdown') sink.write(RECONNECT_BYTES);
+    ended();
   }, over);
-  sse.onAbort(() => ended());
   // The stream must not outlive what authorized it: it ends when the access token expires (the client
   // refreshes and reconnects, or is refused), and a heartbeat finding the user gone or deactivated ends it.
   const expiry =
     o.expiresAt === undefined ? undefined : setTimeout(() => ended(), Math.min(o.expiresAt - Date.now(), 2 ** 31 - 1));
   const ping = setInterval(() => {
-    void enqueue(async () => {
-      const active = o.isActive ? await o.isActive(o.userId) : Boolean(await loadAccess(o.db, o.userId));
-      if (!active) return ended();
-      await sse.write(': ping\n\n');
-    });
+    const active = o.isActive ? o.isActive(o.userId) : loadAccess(o.db, o.userId).then(Boolean);
+    active.then(
+      (yes) => (yes ? sink.write(': ping\n\n') : ended()),
+      () => ended(),
+    );
   }, o.heartbeatMs);
   try {
-    await enqueue(() => sse.write(': connected\n\n'));
+    sink.write(': connected\n\n');
     if (o.lastEventId !== undefined) await replay();
-    await flush();
+    flush();
     await done;
+  } catch {
+    ended();
   } finally {
     clearInterval(ping);
     clearTimeout(expiry);
     unsubscribe();
     stopResync();
     unregister();
-    await chain;
     finished();
   }
 }

@@ -1,11 +1,11 @@
 import { notificationRoutes as routes } from '@console/contract';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { streamSSE } from 'hono/streaming';
 import { inboxPage, markRead, unreadCount } from '../data/notifications';
 import type { AppEnv } from '../env';
 import { guarded } from '../http/guarded';
 import { paging } from '../http/paging';
 import { type StreamSlots, TooManyRequests } from '../http/rateLimit';
+import { type NodeResponseLike, SseSink } from '../notify/sseSink';
 import { parseLastEventId, runStreamSession, type StreamRegistry } from '../notify/streamSession';
 
 /** Notifications: the inbox, mark read, and the live stream with replay from Last-Event-ID. */
@@ -50,7 +50,11 @@ export function registerNotificationRoutes(
     // Each stream holds a connection for as long as it lives: one account must not hold them all.
     if (!release) throw new TooManyRequests(5, 'open streams for this user');
     const { db, notifier, accessOf } = c.var.services;
+    c.header('Content-Type', 'text/event-stream');
     c.header('Cache-Control', 'no-cache, no-transform');
+    c.header('Connection', 'keep-alive');
+    // Chunked: the Node adapter then sends the headers at once rather than reading ahead for a length.
+    c.header('Transfer-Encoding', 'chunked');
     c.header('X-Accel-Buffering', 'no');
     const session = {
       db,
@@ -63,6 +67,21 @@ export function registerNotificationRoutes(
       // Through the read cache: thousands of streams of one user cost one read per ping interval, not one each.
       isActive: async (userId: number) => (await accessOf(userId)) !== undefined,
     };
-    return streamSSE(c, (sse) => runStreamSession(sse, session).finally(release));
+    // Written synchronously to the response body, not through an async writer per stream: one notification
+    // then reaches thousands of open streams in one pass (see SseSink).
+    const sink = new SseSink({ response: nodeResponse(c.env) });
+    void runStreamSession(sink, session).finally(release);
+    return c.body(sink.body, 200);
   });
+}
+
+/** The Node response under this request, when served by the Node adapter (it passes it as `env.outgoing`). */
+function nodeResponse(env: unknown): NodeResponseLike | undefined {
+  const outgoing = (env as { outgoing?: Partial<NodeResponseLike> } | undefined)?.outgoing;
+  // writableLength too: the sink measures a slow client by it (an HTTP/2 response has none; it keeps the body stream).
+  return typeof outgoing?.write === 'function' &&
+    typeof outgoing.destroy === 'function' &&
+    typeof outgoing.writableLength === 'number'
+    ? (outgoing as NodeResponseLike)
+    : undefined;
 }

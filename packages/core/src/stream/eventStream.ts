@@ -40,6 +40,8 @@ export class EventStream<TMessage = NotificationLike> extends Subscribable {
   #options: EventStreamOptions;
   #state: EventStreamState = STREAM_STATES.idle;
   #messageListeners = new Set<(message: TMessage) => void>();
+  /** The listeners as an array, rebuilt when they change: a busy stream delivers without copying each time. */
+  #listenerList: ((message: TMessage) => void)[] = [];
   #started = false;
   /** Set by a 403 or 204: no reconnects until started again (or a new sign-in). */
   #stopped = false;
@@ -74,7 +76,11 @@ export class EventStream<TMessage = NotificationLike> extends Subscribable {
   /** Calls `listener` with each message; returns the unsubscribe. */
   onMessage(listener: (message: TMessage) => void): () => void {
     this.#messageListeners.add(listener);
-    return () => this.#messageListeners.delete(listener);
+    this.#listenerList = [...this.#messageListeners];
+    return () => {
+      this.#messageListeners.delete(listener);
+      this.#listenerList = [...this.#messageListeners];
+    };
   }
 
   /**
@@ -218,7 +224,8 @@ export class EventStream<TMessage = NotificationLike> extends Subscribable {
   }
 
   #deliver(message: TMessage): void {
-    for (const listener of [...this.#messageListeners]) {
+    // The array is replaced, never changed, when a listener leaves or joins: this loop sees a stable list.
+    for (const listener of this.#listenerList) {
       try {
         listener(message);
       } catch (error) {

@@ -8,6 +8,7 @@ import {
   notification,
   sseServer,
 } from '../testing/streamHarness';
+import { FOLLOWER_PING_MS, FOLLOWER_TIMEOUT_MS } from './followerRoster';
 
 installStreamTestEnvironment();
 
@@ -124,5 +125,106 @@ describe('EventStream across tabs', () => {
     expect(b.messages).toEqual([notification(7)]);
     b.stream.close();
     old.close();
+  });
+
+  describe('posts messages only while another tab listens', () => {
+    /** The server sends these events as one chunk on the current connection, and the tabs take them in. */
+    async function send(server: ReturnType<typeof sseServer>, ...ids: number[]) {
+      server.connections[0]?.push(ids.map(event).join(''));
+      await flush();
+    }
+
+    /** A leader tab whose posts are recorded; a long heartbeat, as the tests wait minutes. */
+    function spiedLeader(
+      server: ReturnType<typeof sseServer>,
+      hub: ReturnType<typeof fakeChannelHub>,
+      locks: ReturnType<typeof fakeLocks>,
+    ) {
+      const posted: { type: string; ids?: unknown[] }[] = [];
+      const leader = makeStream(server, {
+        locks,
+        heartbeatMs: 10 * 60_000,
+        createChannel: () => {
+          const channel = hub();
+          return {
+            ...channel,
+            postMessage(data: unknown) {
+              posted.push(data as { type: string });
+              channel.postMessage(data);
+            },
+          };
+        },
+      });
+      const batches = () => posted.filter((m) => m.type === 'notifications').map((m) => m.ids);
+      return { ...leader, batches };
+    }
+
+    it('posts no messages while no other tab listens', async () => {
+      const server = sseServer();
+      const a = spiedLeader(server, fakeChannelHub(), fakeLocks());
+      a.stream.start();
+      await flush();
+      await send(server, 1, 2);
+      await send(server, 3);
+      expect(a.messages).toEqual([1, 2, 3].map(notification));
+      expect(a.batches()).toEqual([]);
+      a.stream.close();
+      expect(vi.getTimerCount()).toBe(0);
+    });
+
+    it('starts posting when a follower appears, and stops when it says goodbye', async () => {
+      const server = sseServer();
+      const hub = fakeChannelHub();
+      const locks = fakeLocks();
+      const a = spiedLeader(server, hub, locks);
+      a.stream.start();
+      await flush();
+      await send(server, 1);
+      const b = makeStream(server, { locks, createChannel: () => hub() });
+      b.stream.start();
+      await flush();
+      expect(b.stream.getSnapshot().status).toBe('open'); // a new follower is told the current status
+      await send(server, 2, 3);
+      expect(b.messages).toEqual([2, 3].map(notification));
+      expect(a.batches()).toEqual([['2', '3']]);
+
+      b.stream.close();
+      await flush();
+      await send(server, 4);
+      await send(server, 5);
+      expect(a.batches()).toEqual([['2', '3']]);
+      expect(a.messages).toHaveLength(5);
+      a.stream.close();
+    });
+
+    it('forgets a follower that went silent without goodbye, and keeps one that re-announces', async () => {
+      const server = sseServer();
+      const hub = fakeChannelHub();
+      const locks = fakeLocks();
+      const a = spiedLeader(server, hub, locks);
+      a.stream.start();
+      await flush();
+      const crashed = hub();
+      crashed.postMessage({ type: 'hello', tab: 'crashed-tab' });
+      await flush();
+      await send(server, 1);
+      expect(a.batches()).toEqual([['1']]);
+
+      await vi.advanceTimersByTimeAsync(FOLLOWER_TIMEOUT_MS + 1);
+      await send(server, 2);
+      await send(server, 3);
+      expect(a.batches()).toEqual([['1']]);
+
+      // A live follower re-announces itself, so it is kept however long it stays.
+      const b = makeStream(server, { locks, createChannel: () => hub() });
+      b.stream.start();
+      await vi.advanceTimersByTimeAsync(FOLLOWER_TIMEOUT_MS + FOLLOWER_PING_MS);
+      await send(server, 4);
+      await send(server, 5);
+      expect(b.messages).toEqual([4, 5].map(notification));
+      a.stream.close();
+      b.stream.close();
+      crashed.close();
+    });
   });
 });

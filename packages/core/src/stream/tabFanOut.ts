@@ -1,4 +1,5 @@
 import { type ChannelLike, defaultChannel, defaultLocks, type LockManagerLike } from '../platform/crossTab';
+import { FOLLOWER_PING_MS, FollowerRoster } from './followerRoster';
 import { claimLeadership, type LeaderClaim } from './leaderLock';
 import type { EventStreamStatus } from './streamStatus';
 
@@ -9,7 +10,15 @@ type Wire =
   /** One message alone, as tabs of earlier versions post it (still understood, no longer sent). */
   | { type: 'notification'; id?: string | undefined; data: unknown }
   | { type: 'status'; status: EventStreamStatus }
-  | { type: 'hello' }
+  /**
+   * A tab joined and asks for the current status (the leader answers). `tab` is its id; tabs of earlier
+   * versions send none and never re-announce, so they count as listening for good.
+   */
+  | { type: 'hello'; tab?: string }
+  /** (follower) Still listening; sent every FOLLOWER_PING_MS. */
+  | { type: 'here'; tab: string }
+  /** (follower) No longer listening: it closed, or it took the lead. */
+  | { type: 'bye'; tab: string }
   | { type: 'retry' };
 
 const LEADER_LOCK = 'console-notifications-leader';
@@ -40,8 +49,10 @@ export interface JoinTabsOptions {
 /**
  * One stream per browser: the tabs elect a leader with a Web Lock (the next tab takes over when the
  * leader closes), the leader fans its messages and status out on a BroadcastChannel, and followers
- * forward "retry now" requests to it. Returns undefined where either is missing: then each tab keeps
- * its own stream.
+ * forward "retry now" requests to it. Followers announce themselves, re-announce every
+ * FOLLOWER_PING_MS and say goodbye; the leader posts messages only while one listens (forgetting those
+ * silent for FOLLOWER_TIMEOUT_MS), as a post costs it a clone and a join even with nobody there.
+ * Returns undefined where either is missing: then each tab keeps its own stream.
  */
 export function joinTabs(options: JoinTabsOptions, handlers: TabFanOutHandlers): TabFanOut | undefined {
   const locks = options.locks === undefined ? defaultLocks() : options.locks;
@@ -57,6 +68,10 @@ export class TabFanOut {
   #claim: LeaderClaim;
   #leader = false;
   #closed = false;
+  /** This tab's id in the other tabs' rosters. */
+  #id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  #followers = new FollowerRoster();
+  #ping: ReturnType<typeof setInterval> | undefined;
   /** Ids and JSON texts of the current read chunk's messages, posted together by `flushMessages`. */
   #pendingIds: (string | undefined)[] = [];
   #pendingTexts: string[] = [];
@@ -69,9 +84,13 @@ export class TabFanOut {
     this.#claim = claimLeadership(locks, LEADER_LOCK, () => {
       if (this.#closed) return;
       this.#leader = true;
+      this.#stopPing();
+      this.#post({ type: 'bye', tab: this.#id });
       handlers.onLeadership();
     });
-    this.#post({ type: 'hello' });
+    this.#post({ type: 'hello', tab: this.#id });
+    this.#ping = setInterval(() => this.#post({ type: 'here', tab: this.#id }), FOLLOWER_PING_MS);
+    (this.#ping as { unref?: () => void }).unref?.();
   }
 
   /** Whether this tab holds the browser's connection. */
@@ -87,6 +106,8 @@ export class TabFanOut {
    */
   shareMessage(id: string | undefined, json: string): void {
     if (!this.#leader) return;
+    // Whether anyone listens is asked at each chunk's first message: with nobody there, nothing is queued.
+    if (this.#pendingIds.length === 0 && !this.#followers.any()) return;
     this.#pendingIds.push(id);
     this.#pendingTexts.push(json);
   }
@@ -115,6 +136,8 @@ export class TabFanOut {
   /** Leaves: gives up (or stops waiting for) leadership and closes the channel. */
   close(): void {
     this.flushMessages();
+    this.#stopPing();
+    if (!this.#leader) this.#post({ type: 'bye', tab: this.#id });
     this.#closed = true;
     this.#leader = false;
     this.#claim.release();
@@ -124,6 +147,12 @@ export class TabFanOut {
 
   #receive(message: Wire): void {
     if (typeof message !== 'object' || message === null) return;
+    // Every tab keeps the roster, so whichever takes the lead next knows who listens.
+    if (message.type === 'hello' || message.type === 'here') {
+      if (typeof message.tab === 'string') this.#followers.seen(message.tab);
+      else if (message.type === 'hello') this.#followers.seen('earlier-version', true);
+    }
+    if (message.type === 'bye' && typeof message.tab === 'string') this.#followers.gone(message.tab);
     if (this.#leader) {
       if (message.type === 'hello') this.#post({ type: 'status', status: this.#handlers.currentStatus() });
       if (message.type === 'retry') this.#handlers.onRetryRequest();
@@ -146,6 +175,11 @@ export class TabFanOut {
       return;
     }
     for (let i = 0; i < messages.length; i++) this.#handlers.onMessage(ids[i] as string | undefined, messages[i]);
+  }
+
+  #stopPing(): void {
+    clearInterval(this.#ping);
+    this.#ping = undefined;
   }
 
   #post(message: Wire): void {
