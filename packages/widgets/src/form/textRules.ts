@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { WidgetMessages } from '../i18n/messages/en';
 
 /** The zod rules the resource forms share, with a catalogue's messages. */

@@ -1,10 +1,12 @@
 import type { Deployment, DeploymentCreate, PredefinedModel } from '@console/core';
 import * as z from 'zod';
+import { textRules } from '../form/textRules';
 import { en, type WidgetMessages } from '../i18n/messages/en';
 
 /** Validation of the deployment form in a catalogue's language; the server checks the same rules again and answers per field. */
 export function deploymentSchemaOf(messages: WidgetMessages) {
   const v = messages.common.validation;
+  const text = textRules(messages);
   const r = messages.inferencing.form.rules;
   const count = (max: number) =>
     z
@@ -13,15 +15,8 @@ export function deploymentSchemaOf(messages: WidgetMessages) {
       .refine((value) => Number(value) <= max, v.atMost({ max: String(max) }));
   return z
     .object({
-      name: z
-        .string()
-        .trim()
-        .min(1, v.enterName)
-        .max(120, v.maxChars({ max: 120 })),
-      description: z
-        .string()
-        .trim()
-        .max(2000, v.maxChars({ max: 2000 })),
+      name: text.name(120),
+      description: text.text(2000),
       sourceType: z.enum(['PREDEFINED', 'CUSTOM']),
       predefinedModelId: z.string(),
       modelVersion: z.string(),

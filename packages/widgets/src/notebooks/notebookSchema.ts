@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { textRules } from '../form/textRules';
 import { en, type WidgetMessages } from '../i18n/messages/en';
 import type { NotebookChoices } from './types';
 
@@ -23,14 +24,10 @@ export function notebookSchema(
   messages: WidgetMessages = en,
 ) {
   const t = messages.notebooks.form;
-  const v = messages.common.validation;
   return z
     .object({
-      name: z
-        .string()
-        .trim()
-        .min(1, v.enterName)
-        .max(63, v.maxChars({ max: 63 }))
+      name: textRules(messages)
+        .name(63)
         .regex(/^[A-Za-z0-9][A-Za-z0-9 ._-]*$/, t.nameRule),
       imageId: z.string().min(1, t.chooseImage),
       size: z.enum(['SMALL', 'MEDIUM', 'LARGE', 'XLARGE']),

@@ -2,6 +2,7 @@ import type { SlaPolicy, TicketPriority, WeekDay } from '@console/core';
 import * as z from 'zod';
 import { timeRangeSchema, timeZoneSchema, weekdaysSchema } from '../date/dateSchemas';
 import type { IsoWeekday } from '../date/weekdays';
+import { textRules } from '../form/textRules';
 import { en, type WidgetMessages } from '../i18n/messages/en';
 
 const DAYS: readonly WeekDay[] = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'];
@@ -13,19 +14,12 @@ export const weekDayOf = (day: IsoWeekday) => DAYS[day - 1] as WeekDay;
 /** Validation of the SLA policy form (targets in business hours); the server checks the same rules again. */
 export function slaPolicySchemaOf(messages: WidgetMessages) {
   const f = messages.support.sla.form;
-  const v = messages.common.validation;
+  const text = textRules(messages);
   const hours = z.number({ message: f.enterHours }).positive(f.moreThanZero).max(8760, f.atMostYear);
   return z
     .object({
-      name: z
-        .string()
-        .trim()
-        .min(1, v.enterName)
-        .max(120, v.maxChars({ max: 120 })),
-      description: z
-        .string()
-        .trim()
-        .max(2000, v.maxChars({ max: 2000 })),
+      name: text.name(120),
+      description: text.text(2000),
       isDefault: z.boolean(),
       targets: z.array(
         z.object({
