@@ -3,10 +3,14 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 
-/** Ports from BENCH_CONSOLE_PORT / BENCH_API_PORT / BENCH_IDP_PORT, or defaults apart from `pnpm start`'s. */
+/**
+ * Ports from BENCH_CONSOLE_PORT / BENCH_PORTAL_PORT / BENCH_API_PORT / BENCH_IDP_PORT, or defaults apart
+ * from `pnpm start`'s, so a bench runs beside a started product.
+ */
 export function stackPorts() {
   return {
     console: Number(process.env.BENCH_CONSOLE_PORT ?? 5273),
+    portal: Number(process.env.BENCH_PORTAL_PORT ?? 5274),
     api: Number(process.env.BENCH_API_PORT ?? 8180),
     idp: Number(process.env.BENCH_IDP_PORT ?? 8181),
   };
@@ -23,6 +27,7 @@ export async function startStack(root, log) {
     env: {
       ...process.env,
       CONSOLE_PORT: String(ports.console),
+      PORTAL_PORT: String(ports.portal),
       API_PORT: String(ports.api),
       IDP_PORT: String(ports.idp),
       // Long enough that no token refresh falls inside a measurement.
