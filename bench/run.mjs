@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // `pnpm bench`: runs every section in `sections/` (or those named on the command line), each bounded in
 // time, prints one table of ours beside the anchor measured in the same run, and writes the rows to
-// `results/bench.json` (history) and `results/latest.md` (linked from the README).
+// `results/bench.json` (history) and `results/latest.md` (linked from the README). `--keep` keeps the rows of
+// sections not named from the last bench.json.
 //
 // A section is a module exporting `title` and `run(ctx)`, which resolves to rows:
 //   { measure, ours, unit, anchor?, anchorLabel?, lowerIsBetter?, note? }
 // `ours` and `anchor` are numbers in `unit`; the ratio is ours / anchor. Sections measure on loopback
 // only and stop what they start.
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -48,6 +49,18 @@ for (const file of files) {
   sections.push({ name, title: mod.title, seconds: (Date.now() - started) / 1000, rows, error });
 }
 
+// `--keep`: sections not run this time keep their rows from the last bench.json (re-run one section only).
+if (process.argv.includes('--keep')) {
+  try {
+    const last = JSON.parse(readFileSync(resolve(here, 'results', 'bench.json'), 'utf8'));
+    const ran = new Set(sections.map((s) => s.name));
+    for (const old of last.sections ?? []) if (!ran.has(old.name)) sections.push({ ...old, kept: last.at });
+    sections.sort((a, b) => a.name.localeCompare(b.name));
+  } catch {
+    console.error('--keep: no earlier bench/results/bench.json to keep sections from');
+  }
+}
+
 const fmt = (n, unit) => {
   if (n === undefined || n === null || Number.isNaN(n)) return '—';
   const digits = Math.abs(n) >= 100 ? 0 : Math.abs(n) >= 10 ? 1 : 2;
@@ -57,6 +70,14 @@ const ratio = (row) => (row.anchor ? `${(row.ours / row.anchor).toFixed(2)}x` : 
 
 const lines = [
   `Benchmarks on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, ${new Date().toISOString()}`,
+  ...(sections.some((s) => s.kept)
+    ? [
+        `Kept from the run of ${sections.find((s) => s.kept)?.kept}: ${sections
+          .filter((s) => s.kept)
+          .map((s) => s.name)
+          .join(', ')}`,
+      ]
+    : []),
   '',
   '| section | measure | ours | anchor in the same run | ratio | note |',
   '|---|---|---|---|---|---|',
