@@ -66,6 +66,7 @@ describe('InviteDialog', () => {
     await render(invite());
     await userEvent.click(page.getByRole('button', { name: 'Invite user' }));
     const role = page.getByRole('combobox', { name: /Role/ });
+    await expect.element(role).toBeVisible();
     expect(
       role
         .getByRole('option')

@@ -5,6 +5,7 @@ export const common: WidgetMessages['common'] = {
   state: {
     loading: 'Wird geladen…',
     retry: 'Erneut versuchen',
+    loadFailed: 'Dieser Teil konnte nicht geladen werden. Prüfen Sie die Verbindung und versuchen Sie es erneut.',
     errorTitle: {
       unreachable: 'Der Server ist nicht erreichbar',
       sessionEnded: 'Ihre Sitzung ist abgelaufen',

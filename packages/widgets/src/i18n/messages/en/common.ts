@@ -3,6 +3,7 @@ export const common = {
   state: {
     loading: 'Loading…',
     retry: 'Try again',
+    loadFailed: 'This part could not be loaded. Check the connection and try again.',
     errorTitle: {
       unreachable: 'Cannot reach the server',
       sessionEnded: 'Your session has ended',

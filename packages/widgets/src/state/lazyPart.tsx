@@ -1,0 +1,79 @@
+import { Component, type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import { useMessages } from '../i18n/useMessages';
+import { ErrorState } from './ErrorState';
+import { LoadingState } from './LoadingState';
+
+/** A failed load of a part's code (not an error of the part itself, which goes on to the host's boundary). */
+class PartLoadError extends Error {}
+
+interface BoundaryProps {
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Shows a failed load with a retry; rethrows any other error. */
+class LoadBoundary extends Component<BoundaryProps, { error: unknown }> {
+  override state = { error: undefined as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override render() {
+    const { error } = this.state;
+    if (error === undefined) return this.props.children;
+    if (!(error instanceof PartLoadError)) throw error;
+    return <LoadFailed onRetry={this.props.onRetry} />;
+  }
+}
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const t = useMessages().common.state;
+  return <ErrorState error={{ message: t.loadFailed, status: 0 }} onRetry={onRetry} />;
+}
+
+/** Code of a part fetched on first render; see `lazyPart`. */
+export interface LazyPartCode<P extends object> {
+  component: ComponentType<P>;
+  /** Forgets a failed fetch, so the next render fetches again. */
+  reset: () => void;
+}
+
+/**
+ * A part of a widget whose code is fetched the first time it renders (a chunk of its own in the host's bundle),
+ * so a panel's first paint does not carry it. Make it once, at module level; render it with `LazyPart`. The code
+ * is fetched once and shared by every instance.
+ */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPartCode<P> {
+  const make = () =>
+    lazy(() =>
+      load().then(
+        (part) => ({ default: part }),
+        (cause: unknown) => {
+          throw new PartLoadError(String(cause), { cause });
+        },
+      ),
+    );
+  const code: LazyPartCode<P> = {
+    component: make(),
+    reset: () => {
+      code.component = make();
+    },
+  };
+  return code;
+}
+
+/** Renders a `lazyPart`: a loading state while its code is fetched, an error state with a retry if that fails. */
+export function LazyPart<P extends object>({ code, props }: { code: LazyPartCode<P>; props: P }) {
+  const [attempt, setAttempt] = useState(0);
+  const retry = () => {
+    code.reset();
+    setAttempt(attempt + 1);
+  };
+  const Loaded = code.component;
+  return (
+    <LoadBoundary key={attempt} onRetry={retry}>
+      <Suspense fallback={<LoadingState />}>
+        <Loaded {...props} />
+      </Suspense>
+    </LoadBoundary>
+  );
+}
