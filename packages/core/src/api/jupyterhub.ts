@@ -1,5 +1,5 @@
 import type { $Fetch } from 'ofetch';
-import { listQuery } from '../http/listQuery';
+import { callsOf } from './callsOf';
 import type { components } from './schema.gen';
 import type { BodyOf, QueryOf, ResultOf } from './types';
 
@@ -34,40 +34,43 @@ export type ServiceEvent = Schemas['ServiceEvent'];
  * Notebook hub calls (spec section 7, under `/workspace/project/{id}/ai/jupyterhub`). Project admins
  * see and manage every instance of their project; a member sees and controls their own.
  */
-export function createJupyterhubCalls(fetch: $Fetch) {
-  const base = (projectId: number) => `/workspace/project/${projectId}/ai/jupyterhub`;
-  const item = (projectId: number, instanceId: number) => `${base(projectId)}/${instanceId}`;
-  return {
-    /** Whether the project has the notebook hub. */
-    check: (projectId: number) =>
-      fetch<ResultOf<'jupyterhub.check'>>(`/workspace/project/${projectId}/ai/Jupyterhub/check`),
-    /** Images, sizes and limits the project's hub offers. */
-    options: (projectId: number) => fetch<ResultOf<'jupyterhub.options'>>(`${base(projectId)}/options`),
-    /** Notebook instances the caller may see: paging, search, sorting (ID descending by default), status. */
-    list: (projectId: number, query: NotebookListQuery = {}) =>
-      fetch<ResultOf<'jupyterhub.list'>>(base(projectId), { query: listQuery(query) }),
-    /** Starts a new notebook instance owned by the caller; refused (409) past the notebook hub quota. */
-    create: (projectId: number, body: NotebookCreate) =>
-      fetch<ResultOf<'jupyterhub.create'>>(base(projectId), { method: 'POST', body }),
-    /** Sets the replicas of an instance (project admins); refused (409) past the quota. */
-    scale: (projectId: number, body: NotebookScale) =>
-      fetch<ResultOf<'jupyterhub.scale'>>(base(projectId), { method: 'PUT', body }),
-    /** One notebook instance. */
-    get: (projectId: number, instanceId: number) => fetch<ResultOf<'jupyterhub.get'>>(item(projectId, instanceId)),
-    /** Changes a notebook instance; a running one restarts when image, size or GPU change. */
-    update: (projectId: number, instanceId: number, body: NotebookUpdate) =>
-      fetch<ResultOf<'jupyterhub.update'>>(item(projectId, instanceId), { method: 'PUT', body }),
-    /** Deletes a notebook instance and its storage. */
-    remove: (projectId: number, instanceId: number) =>
-      fetch<ResultOf<'jupyterhub.delete'>>(item(projectId, instanceId), { method: 'DELETE' }),
-    /** Starts a stopped or failed instance. */
-    start: (projectId: number, instanceId: number) =>
-      fetch<ResultOf<'jupyterhub.start'>>(`${item(projectId, instanceId)}/start`, { method: 'POST' }),
-    /** Stops a pending or running instance. */
-    stop: (projectId: number, instanceId: number) =>
-      fetch<ResultOf<'jupyterhub.stop'>>(`${item(projectId, instanceId)}/stop`, { method: 'POST' }),
-  };
+export interface JupyterhubCalls {
+  /** Whether the project has the notebook hub. */
+  check(projectId: number): Promise<ResultOf<'jupyterhub.check'>>;
+  /** Images, sizes and limits the project's hub offers. */
+  options(projectId: number): Promise<ResultOf<'jupyterhub.options'>>;
+  /** Notebook instances the caller may see: paging, search, sorting (ID descending by default), status. */
+  list(projectId: number, query?: NotebookListQuery): Promise<ResultOf<'jupyterhub.list'>>;
+  /** Starts a new notebook instance owned by the caller; refused (409) past the notebook hub quota. */
+  create(projectId: number, body: NotebookCreate): Promise<ResultOf<'jupyterhub.create'>>;
+  /** Sets the replicas of an instance (project admins); refused (409) past the quota. */
+  scale(projectId: number, body: NotebookScale): Promise<ResultOf<'jupyterhub.scale'>>;
+  /** One notebook instance. */
+  get(projectId: number, instanceId: number): Promise<ResultOf<'jupyterhub.get'>>;
+  /** Changes a notebook instance; a running one restarts when image, size or GPU change. */
+  update(projectId: number, instanceId: number, body: NotebookUpdate): Promise<ResultOf<'jupyterhub.update'>>;
+  /** Deletes a notebook instance and its storage. */
+  remove(projectId: number, instanceId: number): Promise<ResultOf<'jupyterhub.delete'>>;
+  /** Starts a stopped or failed instance. */
+  start(projectId: number, instanceId: number): Promise<ResultOf<'jupyterhub.start'>>;
+  /** Stops a pending or running instance. */
+  stop(projectId: number, instanceId: number): Promise<ResultOf<'jupyterhub.stop'>>;
 }
 
-/** The notebook hub calls. */
-export type JupyterhubCalls = ReturnType<typeof createJupyterhubCalls>;
+/**
+ * Notebook hub calls (spec section 7, under `/workspace/project/{id}/ai/jupyterhub`). Project admins
+ * see and manage every instance of their project; a member sees and controls their own.
+ */
+export const createJupyterhubCalls = (fetch: $Fetch) =>
+  callsOf<JupyterhubCalls>(fetch, '/workspace/project/:/ai/jupyterhub', {
+    check: '/workspace/project/:/ai/Jupyterhub/check',
+    options: './options',
+    list: '. L',
+    create: 'POST . B',
+    scale: 'PUT . B',
+    get: './:',
+    update: 'PUT ./: B',
+    remove: 'DELETE ./:',
+    start: 'POST ./:/start',
+    stop: 'POST ./:/stop',
+  });

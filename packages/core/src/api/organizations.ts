@@ -1,22 +1,27 @@
 import type { $Fetch } from 'ofetch';
-import { listQuery } from '../http/listQuery';
+import { callsOf } from './callsOf';
 import type { BodyOf, QueryOf, ResultOf } from './types';
 
 /** Organizations (designed in the style of spec section 7). */
-export function createOrganizationCalls(fetch: $Fetch) {
-  return {
-    /** Organizations the caller can see. */
-    list: (query: QueryOf<'organizations.list'> = {}) =>
-      fetch<ResultOf<'organizations.list'>>('/organizations', { query: listQuery(query) }),
-    /** Creates an organization (super admins). */
-    create: (body: BodyOf<'organizations.create'>) =>
-      fetch<ResultOf<'organizations.create'>>('/organizations', { method: 'POST', body }),
-    /** One organization. */
-    get: (id: number) => fetch<ResultOf<'organizations.get'>>(`/organizations/${id}`),
-    /** Changes an organization. */
-    update: (id: number, body: BodyOf<'organizations.update'>) =>
-      fetch<ResultOf<'organizations.update'>>(`/organizations/${id}`, { method: 'PUT', body }),
-    /** Deletes an organization with its branches and projects. */
-    remove: (id: number) => fetch<ResultOf<'organizations.delete'>>(`/organizations/${id}`, { method: 'DELETE' }),
-  };
+export interface OrganizationCalls {
+  /** Organizations the caller can see. */
+  list(query?: QueryOf<'organizations.list'>): Promise<ResultOf<'organizations.list'>>;
+  /** Creates an organization (super admins). */
+  create(body: BodyOf<'organizations.create'>): Promise<ResultOf<'organizations.create'>>;
+  /** One organization. */
+  get(id: number): Promise<ResultOf<'organizations.get'>>;
+  /** Changes an organization. */
+  update(id: number, body: BodyOf<'organizations.update'>): Promise<ResultOf<'organizations.update'>>;
+  /** Deletes an organization with its branches and projects. */
+  remove(id: number): Promise<ResultOf<'organizations.delete'>>;
 }
+
+/** Organizations (designed in the style of spec section 7). */
+export const createOrganizationCalls = (fetch: $Fetch) =>
+  callsOf<OrganizationCalls>(fetch, '/organizations', {
+    list: '. L',
+    create: 'POST . B',
+    get: './:',
+    update: 'PUT ./: B',
+    remove: 'DELETE ./:',
+  });
