@@ -19,12 +19,12 @@ export const BUDGETS = {
 /**
  * Where a budget above is not met yet, CI holds the measure to today's size instead (so it can only shrink)
  * and prints the budget as the aim. Lower these as the code gets lighter; delete one once its budget is met.
- *  - core whole: 20.59 KB today (19.6 KB before the host-auth adapter, ~0.6 KB, and the cross-tab follower
- *    roster, ~0.35 KB); our code is ~15.4 KB of it, ofetch + ufo + destr + eventsource-parser ~5.2 KB. 12 KB
- *    needs the typed API (~4 KB), the inbox and the cross-tab stream out of the whole import.
+ *  - core whole: 20.44 KB today (20.59 KB before the typed API calls became a table of method, path and
+ *    arguments); our code is ~15.2 KB of it, ofetch + ufo + destr + eventsource-parser ~5.2 KB. 12 KB needs the
+ *    inbox and the cross-tab stream out of the whole import.
  */
 export const CEILINGS = {
-  coreWhole: 20.75 * 1024,
+  coreWhole: 20.5 * 1024,
 };
 
 async function main() {
