@@ -78,4 +78,30 @@ describe('lazyPart', () => {
     await expect.element(page.getByText('host caught: broken part')).toBeVisible();
     expect(page.getByRole('button', { name: 'Try again' }).query()).toBeNull();
   });
+
+  it('shows what the caller gives while loading and on failure', async () => {
+    const load = vi.fn<() => Promise<typeof Greeting>>().mockRejectedValue(new TypeError('offline'));
+    const code = lazyPart(load);
+    const gate = deferred<void>();
+    load.mockImplementationOnce(async () => {
+      await gate.promise;
+      throw new TypeError('offline');
+    });
+    await render(
+      <LazyPart
+        code={code}
+        props={{ name: 'Ana' }}
+        loading={<p>first rows</p>}
+        failed={(retry) => (
+          <button type="button" onClick={retry}>
+            all rows
+          </button>
+        )}
+      />,
+    );
+    await expect.element(page.getByText('first rows')).toBeVisible();
+    gate.resolve();
+    await expect.element(page.getByRole('button', { name: 'all rows' })).toBeVisible();
+    expect(page.getByRole('alert').query()).toBeNull();
+  });
 });

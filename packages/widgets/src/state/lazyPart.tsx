@@ -8,6 +8,7 @@ class PartLoadError extends Error {}
 
 interface BoundaryProps {
   onRetry: () => void;
+  failed: ((retry: () => void) => ReactNode) | undefined;
   children: ReactNode;
 }
 
@@ -21,7 +22,8 @@ class LoadBoundary extends Component<BoundaryProps, { error: unknown }> {
     const { error } = this.state;
     if (error === undefined) return this.props.children;
     if (!(error instanceof PartLoadError)) throw error;
-    return <LoadFailed onRetry={this.props.onRetry} />;
+    const { failed, onRetry } = this.props;
+    return failed ? failed(onRetry) : <LoadFailed onRetry={onRetry} />;
   }
 }
 
@@ -61,8 +63,17 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   return code;
 }
 
+export interface LazyPartProps<P extends object> {
+  code: LazyPartCode<P>;
+  props: P;
+  /** Shown while the code is fetched; a loading state by default. */
+  loading?: ReactNode;
+  /** Shown if the fetch fails; an error state with a retry by default. */
+  failed?: (retry: () => void) => ReactNode;
+}
+
 /** Renders a `lazyPart`: a loading state while its code is fetched, an error state with a retry if that fails. */
-export function LazyPart<P extends object>({ code, props }: { code: LazyPartCode<P>; props: P }) {
+export function LazyPart<P extends object>({ code, props, loading, failed }: LazyPartProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const retry = () => {
     code.reset();
@@ -70,8 +81,8 @@ export function LazyPart<P extends object>({ code, props }: { code: LazyPartCode
   };
   const Loaded = code.component;
   return (
-    <LoadBoundary key={attempt} onRetry={retry}>
-      <Suspense fallback={<LoadingState />}>
+    <LoadBoundary key={attempt} onRetry={retry} failed={failed}>
+      <Suspense fallback={loading === undefined ? <LoadingState /> : loading}>
         <Loaded {...props} />
       </Suspense>
     </LoadBoundary>

@@ -1,16 +1,23 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useRef } from 'react';
 import { useMessages } from '../i18n/useMessages';
 import { EmptyState } from '../state/EmptyState';
 import { ErrorState } from '../state/ErrorState';
 import { LoadingState } from '../state/LoadingState';
+import { LazyPart, lazyPart } from '../state/lazyPart';
 import type { WidgetError } from '../state/widgetError';
 import type { Appearance } from '../theme/appearance';
 import { WidgetRoot } from '../theme/WidgetRoot';
 import { nextSort, SortHeader } from './SortHeader';
 import { TablePagination } from './TablePagination';
 import { TableRow } from './TableRow';
+import { ROW_HEIGHT, TableSpacer } from './TableSpacer';
 import type { DataTableColumn, DataTablePagination, DataTableSort } from './types';
+import type { VirtualRowsProps } from './VirtualRows';
+
+// The virtualiser is fetched the first time a table has more rows than `virtualizeAbove`.
+const virtualRows = lazyPart<VirtualRowsProps<unknown>>(() => import('./VirtualRows').then((m) => m.VirtualRows));
+/** Rows shown while the virtualiser arrives: about a screenful, the rest held by a spacer. */
+const FIRST_ROWS = 20;
 
 export interface DataTableProps<T> {
   /** Accessible name of the table, e.g. "Organizations". */
@@ -48,14 +55,6 @@ function statusOf(rows: readonly unknown[] | undefined, loading: boolean, error:
   return rows.length === 0 ? 'empty' : 'data';
 }
 
-const ROW_HEIGHT = 41;
-
-/** Stands in for the rows above or below the rendered window; it holds nothing to read or focus. */
-function Spacer({ height }: { height: number }) {
-  // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a table row is not focusable; this one only takes up space.
-  return <tr aria-hidden="true" data-slot="table-spacer" style={{ height }} />;
-}
-
 /**
  * A real `<table>`: server-side sort and paging, keyboard-usable sort headers with `aria-sort`, loading / empty /
  * error states, and row virtualisation for long lists.
@@ -86,14 +85,6 @@ export function DataTable<T>({
   const count = status === 'data' && rows ? rows.length : 0;
   const virtual = count > virtualizeAbove;
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 10,
-    enabled: virtual,
-  });
-
   const renderRow = (row: T, index: number) => (
     <TableRow<T> key={String(getRowId(row))} row={row} columns={columns} rowIndex={virtual ? index + 2 : undefined} />
   );
@@ -117,18 +108,20 @@ export function DataTable<T>({
       );
     if (!rows) return null;
     if (!virtual) return rows.map(renderRow);
-    const items = virtualizer.getVirtualItems();
-    const top = items[0]?.start ?? 0;
-    const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+    const render = renderRow as (row: unknown, index: number) => ReactNode;
     return (
-      <>
-        {top > 0 ? <Spacer height={top} /> : null}
-        {items.map((item) => {
-          const row = rows[item.index];
-          return row === undefined ? null : renderRow(row, item.index);
-        })}
-        {bottom > 0 ? <Spacer height={bottom} /> : null}
-      </>
+      <LazyPart
+        code={virtualRows}
+        props={{ rows, scrollRef, renderRow: render }}
+        loading={
+          <>
+            {rows.slice(0, FIRST_ROWS).map(renderRow)}
+            <TableSpacer height={(rows.length - FIRST_ROWS) * ROW_HEIGHT} />
+          </>
+        }
+        // Without the virtualiser every row is rendered: slower on a long list, but nothing is missing.
+        failed={() => rows.map(renderRow)}
+      />
     );
   };
 
