@@ -18,13 +18,19 @@ import { queryListProps } from '../panel/queryListProps';
 import { allowIf } from '../panel/spaceAccess';
 import { useSuccessToast } from '../panel/useSuccessToast';
 import { useNavigationOrAnchors } from '../provider/useLink';
+import { LazyPart, lazyPart } from '../state/lazyPart';
 import { listQueryOf } from '../table/listState';
 import { type ListStateProps, useListState } from '../table/useListState';
 import type { Appearance } from '../theme/appearance';
-import { InviteDialog } from './InviteDialog';
+import type { InviteDialogProps } from './InviteDialog';
 import { inviteScopes, type UserScopeIds } from './inviteScopes';
 import type { UserFilters } from './types';
 import { NO_USER_FILTERS, UsersTable } from './UsersTable';
+
+// The invite dialog (Radix Dialog) and its form are fetched together, in parallel, when Invite is first pressed.
+const inviteDialog = lazyPart<InviteDialogProps>(() =>
+  Promise.all([import('./InviteDialog'), import('./InviteForm')]).then(([m]) => m.InviteDialog),
+);
 
 export interface UsersPanelProps extends UserScopeIds, ListStateProps<UserFilters> {
   userHref?: ((user: User) => string) | undefined;
@@ -63,6 +69,7 @@ export function UsersPanel(props: UsersPanelProps) {
   const space = useUserSpace().data;
   const scopes = space ? inviteScopes(space, scope) : [];
   const [inviting, setInviting] = useState(false);
+  const [inviteOpened, setInviteOpened] = useState(false);
   const activate = useActivateUser();
   const reinvite = useReinviteUser();
   const invite = useInviteUser();
@@ -76,7 +83,11 @@ export function UsersPanel(props: UsersPanelProps) {
         value={list}
         onValueChange={setList}
         userHref={userHref}
-        onInvite={() => (inviteHref === undefined ? setInviting(true) : navigate(inviteHref))}
+        onInvite={() => {
+          if (inviteHref !== undefined) return navigate(inviteHref);
+          setInviteOpened(true);
+          setInviting(true);
+        }}
         canInvite={props.canInvite ?? allowIf(space && scopes.length > 0, t.administerNothing)}
         onActiveChange={async (user, active) => {
           await activate.mutateAsync({ id: user.id, active });
@@ -93,17 +104,20 @@ export function UsersPanel(props: UsersPanelProps) {
         canReinvite={props.canReinvite ?? ((user) => allowIf(user.isNewUser, t.alreadySignedIn))}
         appearance={appearance}
       />
-      {inviteHref === undefined && scopes.length > 0 ? (
-        <InviteDialog
-          open={inviting}
-          onOpenChange={setInviting}
-          scopes={scopes}
-          checkEmail={async (email) => (await queryClient.fetchQuery(userExistsQuery(client, email))).exists}
-          onInvite={async (input) => {
-            await invite.mutateAsync(input);
-            notify(t.invitationSent, t.invitee({ name: input.name, email: input.email }));
+      {inviteHref === undefined && scopes.length > 0 && inviteOpened ? (
+        <LazyPart
+          code={inviteDialog}
+          props={{
+            open: inviting,
+            onOpenChange: setInviting,
+            scopes,
+            checkEmail: async (email) => (await queryClient.fetchQuery(userExistsQuery(client, email))).exists,
+            onInvite: async (input) => {
+              await invite.mutateAsync(input);
+              notify(t.invitationSent, t.invitee({ name: input.name, email: input.email }));
+            },
+            ...(appearance ? { appearance } : {}),
           }}
-          {...(appearance ? { appearance } : {})}
         />
       ) : null}
     </>

@@ -104,4 +104,15 @@ describe('lazyPart', () => {
     await expect.element(page.getByRole('button', { name: 'all rows' })).toBeVisible();
     expect(page.getByRole('alert').query()).toBeNull();
   });
+
+  it('preloads ahead of the first render, once', async () => {
+    const load = vi.fn(() => Promise.resolve(Greeting));
+    const code = lazyPart(load);
+    code.preload();
+    code.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    await render(<LazyPart code={code} props={{ name: 'Ana' }} />);
+    await expect.element(page.getByText('Hello Ana')).toBeVisible();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

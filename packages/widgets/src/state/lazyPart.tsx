@@ -35,6 +35,8 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
 /** Code of a part fetched on first render; see `lazyPart`. */
 export interface LazyPartCode<P extends object> {
   component: ComponentType<P>;
+  /** Starts the fetch ahead of the first render (e.g. when the pointer reaches what opens the part). */
+  preload: () => void;
   /** Forgets a failed fetch, so the next render fetches again. */
   reset: () => void;
 }
@@ -45,19 +47,24 @@ export interface LazyPartCode<P extends object> {
  * is fetched once and shared by every instance.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPartCode<P> {
-  const make = () =>
-    lazy(() =>
-      load().then(
-        (part) => ({ default: part }),
-        (cause: unknown) => {
-          throw new PartLoadError(String(cause), { cause });
-        },
-      ),
+  let pending: Promise<{ default: ComponentType<P> }> | undefined;
+  const fetch = () => {
+    pending ??= load().then(
+      (part) => ({ default: part }),
+      (cause: unknown) => {
+        pending = undefined;
+        throw new PartLoadError(String(cause), { cause });
+      },
     );
+    return pending;
+  };
   const code: LazyPartCode<P> = {
-    component: make(),
+    component: lazy(fetch),
+    preload: () => {
+      fetch().catch(() => {});
+    },
     reset: () => {
-      code.component = make();
+      code.component = lazy(fetch);
     },
   };
   return code;

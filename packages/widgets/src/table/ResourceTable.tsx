@@ -2,8 +2,9 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { ActionButton } from '../actions/ActionButton';
 import type { Allowance } from '../actions/Allowance';
 import { useActionRunner } from '../actions/useActionRunner';
-import { ConfirmDialog } from '../dialog/ConfirmDialog';
+import type { ConfirmDialogProps } from '../dialog/ConfirmDialog';
 import { useMessages } from '../i18n/useMessages';
+import { LazyPart, lazyPart } from '../state/lazyPart';
 import type { WidgetError } from '../state/widgetError';
 import type { Appearance } from '../theme/appearance';
 import { DataTable } from './DataTable';
@@ -71,6 +72,11 @@ export interface ResourceTableProps<T, F extends object = NoFilters>
   noMatchTitle: string | ((state: ListState<F>) => string);
 }
 
+// The confirmation dialog (and Radix Dialog with it) is fetched when a row action that asks first is reached.
+const confirmDialog = lazyPart<ConfirmDialogProps>(() =>
+  import('../dialog/ConfirmDialog').then((m) => m.ConfirmDialog),
+);
+
 interface Confirming<T> {
   action: RowAction<T>;
   row: T;
@@ -132,6 +138,7 @@ export function ResourceTable<T, F extends object = NoFilters>(props: ResourceTa
                 key={text}
                 variant="ghost"
                 allow={action.allow?.(row) ?? true}
+                {...(action.confirm ? { onPointerEnter: confirmDialog.preload, onFocus: confirmDialog.preload } : {})}
                 aria-label={messages.common.table.rowAction({ action: text, name: rowName(row) })}
                 onClick={() => start(action, row)}
               >
@@ -191,18 +198,21 @@ export function ResourceTable<T, F extends object = NoFilters>(props: ResourceTa
         toolbar={toolbar}
         {...(appearance ? { appearance } : {})}
       />
-      {actions.some((action) => action.confirm) ? (
-        <ConfirmDialog
-          open={confirmOpen}
-          onOpenChange={setConfirmOpen}
-          title={confirming?.texts.title ?? ''}
-          description={confirming?.texts.description}
-          confirmLabel={confirming?.texts.confirmLabel ?? messages.common.actions.confirm}
-          destructive={confirming?.texts.destructive ?? true}
-          onConfirm={() => (confirming ? confirming.action.run(confirming.row) : undefined)}
-          {...(appearance ? { appearance } : {})}
+      {confirming === null ? null : (
+        <LazyPart
+          code={confirmDialog}
+          props={{
+            open: confirmOpen,
+            onOpenChange: setConfirmOpen,
+            title: confirming.texts.title,
+            description: confirming.texts.description,
+            confirmLabel: confirming.texts.confirmLabel,
+            destructive: confirming.texts.destructive ?? true,
+            onConfirm: () => confirming.action.run(confirming.row),
+            ...(appearance ? { appearance } : {}),
+          }}
         />
-      ) : null}
+      )}
     </>
   );
 }
