@@ -55,4 +55,45 @@ describe('Tooltip', () => {
     await expect.element(page.getByRole('tooltip')).toBeInTheDocument();
     expect(document.querySelector('[data-slot="tooltip"]')?.getAttribute('data-theme')).toBe('dark');
   });
+
+  it('sits just above its trigger, and closes when the pointer leaves', async () => {
+    await render(
+      <div style={{ padding: 120 }}>
+        <Tooltip content="Placed hint" delayDuration={0}>
+          <button type="button">Anchor</button>
+        </Tooltip>
+      </div>,
+    );
+    const button = page.getByRole('button', { name: 'Anchor' });
+    await userEvent.hover(button);
+    await expect.element(page.getByRole('tooltip')).toBeVisible();
+    const tip = page.getByRole('tooltip').element().getBoundingClientRect();
+    const anchor = button.element().getBoundingClientRect();
+    expect(anchor.top - tip.bottom).toBeCloseTo(6, 0);
+    expect(tip.left + tip.width / 2).toBeCloseTo(anchor.left + anchor.width / 2, 0);
+    await userEvent.unhover(button);
+    await expect.poll(() => page.getByRole('tooltip').query()).toBeNull();
+  });
+
+  it('keeps the trigger its own ref and handlers', async () => {
+    const seen: string[] = [];
+    let node: HTMLButtonElement | null = null;
+    await render(
+      <Tooltip content="Hint">
+        <button
+          type="button"
+          ref={(el) => {
+            node = el;
+          }}
+          onFocus={() => seen.push('focus')}
+        >
+          Own
+        </button>
+      </Tooltip>,
+    );
+    await userEvent.keyboard('{Tab}');
+    expect(seen).toEqual(['focus']);
+    expect(node).toBe(page.getByRole('button', { name: 'Own' }).element());
+    await expect.element(page.getByRole('tooltip')).toBeInTheDocument();
+  });
 });
