@@ -68,6 +68,7 @@ const latencies = [];
 /** Per round: when the request that raised the notification was answered; first to last stream reached. */
 const answered = [];
 const spreads = [];
+const roundP99s = [];
 let missing = 0;
 for (let round = 0; round < ROUNDS; round++) {
   // Counted before the request: an event may arrive before the answer to the request that raised it.
@@ -95,6 +96,8 @@ for (let round = 0; round < ROUNDS; round++) {
   }
   latencies.push(...reached);
   if (reached.length > 0) spreads.push(Math.max(...reached) - Math.min(...reached));
+  reached.sort((a, b) => a - b);
+  if (reached.length > 0) roundP99s.push(reached[Math.min(reached.length - 1, Math.floor(0.99 * reached.length))]);
   await new Promise((r) => setTimeout(r, 300));
 }
 for (const socket of sockets) socket?.destroy();
@@ -113,6 +116,7 @@ console.log(
     max: latencies.at(-1),
     answered: median(answered),
     spread: median(spreads),
+    roundP99: median(roundP99s),
   }),
 );
 process.exit(0);

@@ -40,11 +40,14 @@ export class SseBytes {
   }
 }
 
-/** `bytes` as one chunk of an HTTP/1.1 chunked body. */
+/**
+ * `bytes` as one chunk of an HTTP/1.1 chunked body; a Node Buffer, which a socket writes as it is (it
+ * would wrap any other Uint8Array on every write).
+ */
 export function frameChunk(bytes: Uint8Array): Uint8Array {
-  const size = encoder.encode(`${bytes.length.toString(16)}\r\n`);
-  const chunk = new Uint8Array(size.length + bytes.length + 2);
-  chunk.set(size);
+  const size = `${bytes.length.toString(16)}\r\n`;
+  const chunk = Buffer.allocUnsafe(size.length + bytes.length + 2);
+  chunk.write(size, 0, 'latin1');
   chunk.set(bytes, size.length);
   chunk.set(CRLF, size.length + bytes.length);
   return chunk;
