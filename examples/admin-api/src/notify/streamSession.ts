@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { notifications } from '../db/schema';
 import type { NotificationBus } from './bus';
 import { type NotificationDto, toNotificationDto } from './notificationDto';
-import { encodeEvent, type SseSink } from './sseSink';
+import { encodeEvent, SseBytes, type SseSink } from './sseSink';
 
 /** Why the server ends a stream: `shutdown` first tells the client to reconnect (to another instance). */
 export type StreamEnd = 'close' | 'shutdown';
@@ -38,20 +38,22 @@ export class StreamRegistry {
 
 /** The final event of a stream on a stopping server: reconnect now, the next connection lands elsewhere. */
 export const RECONNECT_EVENT = { event: 'reconnect', data: JSON.stringify({ reason: 'shutdown' }), retry: 1000 };
-const RECONNECT_BYTES = encodeEvent(RECONNECT_EVENT);
+const RECONNECT_BYTES = new SseBytes(encodeEvent(RECONNECT_EVENT));
+const CONNECTED = new SseBytes(': connected\n\n');
+const PING = new SseBytes(': ping\n\n');
 
 /** How many missed notifications a reconnecting stream gets at most. */
 const REPLAY_LIMIT = 500;
 
 /**
- * The event of a notification, serialised and encoded once however many streams carry it: the bus hands
- * the same object to every listener, and with thousands of open streams the serialising was the fan-out.
+ * The event of a notification, serialised, encoded and framed once however many streams carry it: the bus
+ * hands the same object to every listener, and with thousands of open streams the serialising was the fan-out.
  */
-const encoded = new WeakMap<NotificationDto, Uint8Array>();
+const encoded = new WeakMap<NotificationDto, SseBytes>();
 const bytesOf = (n: NotificationDto) => {
   let bytes = encoded.get(n);
   if (bytes === undefined) {
-    bytes = encodeEvent({ id: String(n.id), event: 'notification', data: JSON.stringify(n) });
+    bytes = new SseBytes(encodeEvent({ id: String(n.id), event: 'notification', data: JSON.stringify(n) }));
     encoded.set(n, bytes);
   }
   return bytes;
@@ -136,12 +138,12 @@ export async function runStreamSession(sink: SseSink, o: StreamSessionOptions): 
   const ping = setInterval(() => {
     const active = o.isActive ? o.isActive(o.userId) : loadAccess(o.db, o.userId).then(Boolean);
     active.then(
-      (yes) => (yes ? sink.write(': ping\n\n') : ended()),
+      (yes) => (yes ? sink.write(PING) : ended()),
       () => ended(),
     );
   }, o.heartbeatMs);
   try {
-    sink.write(': connected\n\n');
+    sink.write(CONNECTED);
     if (o.lastEventId !== undefined) await replay();
     flush();
     await done;

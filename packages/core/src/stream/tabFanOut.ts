@@ -75,6 +75,8 @@ export class TabFanOut {
   /** Ids and JSON texts of the current read chunk's messages, posted together by `flushMessages`. */
   #pendingIds: (string | undefined)[] = [];
   #pendingTexts: string[] = [];
+  /** Whether the current read chunk's messages are shared: asked of the roster once per chunk, not per message. */
+  #sharingChunk: boolean | undefined;
   #listener = (event: { data: unknown }) => this.#receive(event.data as Wire);
 
   constructor(locks: LockManagerLike, channel: ChannelLike, handlers: TabFanOutHandlers) {
@@ -105,15 +107,16 @@ export class TabFanOut {
    * cheap.
    */
   shareMessage(id: string | undefined, json: string): void {
-    if (!this.#leader) return;
     // Whether anyone listens is asked at each chunk's first message: with nobody there, nothing is queued.
-    if (this.#pendingIds.length === 0 && !this.#followers.any()) return;
+    this.#sharingChunk ??= this.#leader && this.#followers.any();
+    if (!this.#sharingChunk) return;
     this.#pendingIds.push(id);
     this.#pendingTexts.push(json);
   }
 
   /** (leader) Posts the queued messages, in order, as one message (the end of a read chunk). */
   flushMessages(): void {
+    this.#sharingChunk = undefined;
     if (this.#pendingIds.length === 0) return;
     const ids = this.#pendingIds;
     const data = `[${this.#pendingTexts.join(',')}]`;
