@@ -1,7 +1,6 @@
 import { buildDocument, contractRoutes } from '@console/contract';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { cors } from 'hono/cors';
 import { logger } from 'hono/logger';
 import { ACCESS_TABLES, loadAccess } from './access/access';
 import { type Rule, ruleCoverageProblems, rules } from './access/rules';
@@ -14,6 +13,7 @@ import type { ChangeFeed } from './db/changeFeed';
 import type { Db } from './db/database';
 import type { AppEnv } from './env';
 import { PROBE_PATHS, registerHealthRoutes } from './health';
+import { corsHeaders } from './http/cors';
 import { ApiError, handleError, invalid, zodDetails } from './http/errors';
 import { refuseControlCharacters } from './http/inputGuards';
 import { notFoundOrMethodNotAllowed } from './http/methodNotAllowed';
@@ -110,8 +110,8 @@ export function createApp(options: AppOptions) {
     );
   app.use(
     '*',
-    cors({
-      origin: config.portalOrigin ? [config.consoleOrigin, config.portalOrigin] : config.consoleOrigin,
+    corsHeaders({
+      origins: config.portalOrigin ? [config.consoleOrigin, config.portalOrigin] : [config.consoleOrigin],
       allowHeaders: ['Authorization', 'Content-Type', 'Last-Event-ID'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       maxAge: 600,
