@@ -144,3 +144,46 @@ describe('createReadCache with a change feed', () => {
     expect(load).toHaveBeenCalledTimes(3);
   });
 });
+
+describe('createReadCache sharing loads', () => {
+  it('runs one load for callers asking for the same key at once', async () => {
+    const cache = createReadCache();
+    let release = () => {};
+    const load = vi.fn(
+      () =>
+        new Promise<number>((r) => {
+          release = () => r(7);
+        }),
+    );
+    const waiting = [cache.get('page', load), cache.get('page', load), cache.get('page', load)];
+    release();
+    expect(await Promise.all(waiting)).toEqual([7, 7, 7]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('never hands a caller who came after a change a load that started before it', async () => {
+    const feed = manualFeed();
+    const cache = createReadCache({ feed, ttlMs: 60_000 });
+    let name = 'old';
+    const releases: (() => void)[] = [];
+    const load = vi.fn(() => {
+      const seen = name;
+      return new Promise<string>((r) => releases.push(() => r(seen)));
+    });
+    const early = cache.get('page', load, ['projects']);
+    name = 'new';
+    feed.announce('projects');
+    const late = cache.get('page', load, ['projects']);
+    for (const release of releases) release();
+    expect(await early).toBe('old');
+    expect(await late).toBe('new');
+    // Likewise after a write through this instance.
+    const before = cache.get('other', load);
+    name = 'newer';
+    cache.invalidate();
+    const after = cache.get('other', load);
+    for (const release of releases) release();
+    expect(await before).toBe('new');
+    expect(await after).toBe('newer');
+  });
+});

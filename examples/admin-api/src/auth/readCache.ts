@@ -53,16 +53,21 @@ export function createReadCache(o: ReadCacheOptions = {}): ReadCache {
   const stamp = (tables: readonly string[] | undefined) =>
     tables === undefined ? -1 : tables.reduce((sum, t) => sum + (tableGenerations.get(t) ?? 0), 0);
 
+  // Loads under way, shared by callers asking for the same key meanwhile (one query when an entry expires
+  // under load, not one per waiting request); dropped with the entries a change drops.
+  const loading = new Map<string, { value: Promise<unknown>; tables: readonly string[] | undefined }>();
   const invalidate = () => {
     generation++;
     changes++;
     entries.clear();
+    loading.clear();
   };
   const changed = (table: string | undefined) => {
     if (table === undefined) return invalidate();
     changes++;
     tableGenerations.set(table, (tableGenerations.get(table) ?? 0) + 1);
     for (const [key, entry] of entries) if (!entry.tables || entry.tables.includes(table)) entries.delete(key);
+    for (const [key, load] of loading) if (!load.tables || load.tables.includes(table)) loading.delete(key);
   };
   feed?.subscribe(changed);
 
@@ -71,19 +76,29 @@ export function createReadCache(o: ReadCacheOptions = {}): ReadCache {
       if (feed && !feed.live) return load();
       const hit = entries.get(key);
       if (hit && now() < hit.until) return hit.value as T;
+      if (ttlMs <= 0) return load();
+      const shared = loading.get(key);
+      if (shared) return shared.value as Promise<T>;
       const started = generation;
       const startedChanges = changes;
       const before = stamp(tables);
-      const value = await load();
-      // Generations only grow, so an unchanged sum means none of the tables changed meanwhile.
-      const unchanged =
-        started === generation && (tables === undefined ? startedChanges === changes : stamp(tables) === before);
-      if (unchanged && ttlMs > 0 && (!feed || feed.live)) {
-        entries.delete(key);
-        entries.set(key, { value, until: now() + ttlMs, tables });
-        if (entries.size > max) entries.delete(entries.keys().next().value as string);
+      const value = load();
+      const mine = { value: value as Promise<unknown>, tables };
+      loading.set(key, mine);
+      try {
+        const loaded = await value;
+        // Generations only grow, so an unchanged sum means none of the tables changed meanwhile.
+        const unchanged =
+          started === generation && (tables === undefined ? startedChanges === changes : stamp(tables) === before);
+        if (unchanged && (!feed || feed.live)) {
+          entries.delete(key);
+          entries.set(key, { value: loaded, until: now() + ttlMs, tables });
+          if (entries.size > max) entries.delete(entries.keys().next().value as string);
+        }
+        return loaded;
+      } finally {
+        if (loading.get(key) === mine) loading.delete(key);
       }
-      return value;
     },
     invalidate,
   };
