@@ -82,6 +82,12 @@ export async function openChangeFeed(database: Database, o: ChangeFeedOptions = 
       lost(error as Error);
       throw error;
     }
+    if (closed) {
+      // Closed while this connection was being made: it must not outlive the feed.
+      lostOnce = true;
+      await c.end().catch(() => undefined);
+      return;
+    }
     client = c;
     // Whatever was announced while nobody listened is unknown: drop everything read before.
     tell(undefined);
