@@ -82,6 +82,9 @@ export interface AppOptions {
 /** Largest accepted request body. */
 const MAX_BODY_BYTES = 256 * 1024;
 
+/** How long cached reads live when the change feed cannot miss a change (PGlite). */
+const IN_PROCESS_TTL_MS = 60_000;
+
 /** Methods that never change users, memberships or role assignments, and carry no body. */
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
@@ -158,8 +161,11 @@ export function createApp(options: AppOptions) {
   // request here. With the change feed, a change committed anywhere else (another instance, a background
   // job) drops what was read from its table as soon as the database announces it; without it, other
   // instances' changes are seen when the entry expires (the TTL).
+  // In one process with the database (PGlite) no change can go unannounced: entries then live longer,
+  // so reloading them (which holds the event loop while PGlite works) is rare.
+  const ttlMs = options.accessCacheTtlMs ?? (options.changes?.inProcess ? IN_PROCESS_TTL_MS : undefined);
   const cacheOptions = {
-    ...(options.accessCacheTtlMs !== undefined ? { ttlMs: options.accessCacheTtlMs } : {}),
+    ...(ttlMs !== undefined ? { ttlMs } : {}),
     ...(options.changes ? { feed: options.changes } : {}),
   };
   const reads = createReadCache(cacheOptions);

@@ -68,6 +68,7 @@ function manualFeed() {
   const listeners = new Set<ChangeListener>();
   const feed: ChangeFeed & { announce(table: string | undefined): void; live: boolean } = {
     live: true,
+    inProcess: false,
     subscribe(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);

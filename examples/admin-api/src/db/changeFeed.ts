@@ -14,6 +14,11 @@ export type ChangeListener = (table: string | undefined) => void;
 export interface ChangeFeed {
   /** False while announcements may be missed (the LISTEN connection is down): cached reads must not be trusted. */
   readonly live: boolean;
+  /**
+   * True when no announcement can go missing (PGlite: the database is in this process and announces a
+   * change with the result of its statement), so cached reads need no expiry to bound a lost one.
+   */
+  readonly inProcess: boolean;
   subscribe(listener: ChangeListener): () => void;
   close(): Promise<void>;
 }
@@ -43,7 +48,7 @@ export async function openChangeFeed(database: Database, o: ChangeFeedOptions = 
   };
   if (database.pglite) {
     const unlisten = await database.pglite.listen(CHANGES_CHANNEL, (table) => tell(table));
-    return { live: true, subscribe, close: () => unlisten() };
+    return { live: true, inProcess: true, subscribe, close: () => unlisten() };
   }
   if (!database.pool) throw new Error('openChangeFeed: the database has neither a pool nor an embedded instance');
   const { minDelayMs = 100, maxDelayMs = 5000, log = (m: string) => console.error(m) } = o;
@@ -111,6 +116,7 @@ export async function openChangeFeed(database: Database, o: ChangeFeedOptions = 
     get live() {
       return client !== undefined;
     },
+    inProcess: false,
     subscribe,
     async close() {
       closed = true;
