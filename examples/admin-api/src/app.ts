@@ -54,7 +54,7 @@ export interface AppOptions {
   verifier?: TokenVerifier;
   notifier?: Notifier;
   streams?: StreamRegistry;
-  /** How long the caller's roles, list pages and totals are reused between requests (2 s; 0 turns it off); see `createReadCache`. */
+  /** How long the caller's roles, list pages and totals are reused between requests (2 s; 60 s with an in-process change feed; 0 turns it off); see `createReadCache`. */
   accessCacheTtlMs?: number;
   /**
    * The database's change announcements: cached reads are dropped as soon as a table they came from
