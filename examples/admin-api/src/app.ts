@@ -1,18 +1,19 @@
 import { buildDocument, contractRoutes } from '@console/contract';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { cors } from 'hono/cors';
 import { logger } from 'hono/logger';
-import { loadAccess } from './access/access';
+import { ACCESS_TABLES, loadAccess } from './access/access';
 import { type Rule, ruleCoverageProblems, rules } from './access/rules';
 import { requireAuth } from './auth/middleware';
 import { createReadCache } from './auth/readCache';
 import type { TokenVerifier } from './auth/verify';
 import { createClusterSampler } from './clusters/sampler';
 import type { ServerConfig } from './config';
+import type { ChangeFeed } from './db/changeFeed';
 import type { Db } from './db/database';
 import type { AppEnv } from './env';
 import { PROBE_PATHS, registerHealthRoutes } from './health';
+import { corsHeaders } from './http/cors';
 import { ApiError, handleError, invalid, zodDetails } from './http/errors';
 import { refuseControlCharacters } from './http/inputGuards';
 import { notFoundOrMethodNotAllowed } from './http/methodNotAllowed';
@@ -53,8 +54,13 @@ export interface AppOptions {
   verifier?: TokenVerifier;
   notifier?: Notifier;
   streams?: StreamRegistry;
-  /** How long the caller's roles and list totals are reused between requests (2 s; 0 turns it off); see `createReadCache`. */
+  /** How long the caller's roles, list pages and totals are reused between requests (2 s; 60 s with an in-process change feed; 0 turns it off); see `createReadCache`. */
   accessCacheTtlMs?: number;
+  /**
+   * The database's change announcements: cached reads are dropped as soon as a table they came from
+   * changes, through any instance or background job. Without it, only this instance's writes clear them.
+   */
+  changes?: ChangeFeed;
   /** Interval of the `: ping` comment on event streams (15 s). */
   heartbeatMs?: number;
   /** How long a service stays PROVISIONING before it is READY (1.5 s). */
@@ -76,7 +82,10 @@ export interface AppOptions {
 /** Largest accepted request body. */
 const MAX_BODY_BYTES = 256 * 1024;
 
-/** Methods that never change users, memberships or role assignments. */
+/** How long cached reads live when the change feed cannot miss a change (PGlite). */
+const IN_PROCESS_TTL_MS = 60_000;
+
+/** Methods that never change users, memberships or role assignments, and carry no body. */
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
 /** Paths that need no token. */
@@ -104,8 +113,8 @@ export function createApp(options: AppOptions) {
     );
   app.use(
     '*',
-    cors({
-      origin: config.portalOrigin ? [config.consoleOrigin, config.portalOrigin] : config.consoleOrigin,
+    corsHeaders({
+      origins: config.portalOrigin ? [config.consoleOrigin, config.portalOrigin] : [config.consoleOrigin],
       allowHeaders: ['Authorization', 'Content-Type', 'Last-Event-ID'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       maxAge: 600,
@@ -147,31 +156,43 @@ export function createApp(options: AppOptions) {
     app.route('/__test/clock', testClockRoute(options.testClock));
   }
 
-  // The caller's roles and list totals, reused between requests. Any request that may write clears them
-  // once it is done (committed), so a role, membership or account change applies to the very next
-  // request here; other instances sharing the database see it when the entry expires (the TTL).
-  const reads = createReadCache(options.accessCacheTtlMs !== undefined ? { ttlMs: options.accessCacheTtlMs } : {});
-  const accessOf = (userId: number) => reads.get(`access:${userId}`, () => loadAccess(db, userId));
+  // The caller's roles, list totals and pages, reused between requests. Any request that may write clears
+  // them once it is done (committed), so a role, membership or account change applies to the very next
+  // request here. With the change feed, a change committed anywhere else (another instance, a background
+  // job) drops what was read from its table as soon as the database announces it; without it, other
+  // instances' changes are seen when the entry expires (the TTL).
+  // In one process with the database (PGlite) no change can go unannounced: entries then live longer,
+  // so reloading them (which holds the event loop while PGlite works) is rare.
+  const ttlMs = options.accessCacheTtlMs ?? (options.changes?.inProcess ? IN_PROCESS_TTL_MS : undefined);
+  const cacheOptions = {
+    ...(ttlMs !== undefined ? { ttlMs } : {}),
+    ...(options.changes ? { feed: options.changes } : {}),
+  };
+  const reads = createReadCache(cacheOptions);
+  // Reads that background jobs change too (a service's status, a new notification) are only cached while
+  // the feed reports every change; list pages are larger than roles or counts, so fewer are kept.
+  const tracked = createReadCache({ ...cacheOptions, max: 500, ...(options.changes ? {} : { ttlMs: 0 }) });
+  const accessOf = (userId: number) => reads.get(`access:${userId}`, () => loadAccess(db, userId), ACCESS_TABLES);
   app.use('*', async (c, next) => {
     if (PUBLIC.has(c.req.path) || PUBLIC_PREFIXES.some((p) => c.req.path.startsWith(p)) || c.req.method === 'OPTIONS')
       return next();
-    c.set('services', { config, db, notifier, provisioner, clock, notebookSim, inferencing, accessOf, reads });
+    c.set('services', { config, db, notifier, provisioner, clock, notebookSim, inferencing, accessOf, reads, tracked });
     if (READ_METHODS.has(c.req.method)) return authenticate(c, next);
     try {
       return await authenticate(c, next);
     } finally {
       reads.invalidate();
+      tracked.invalidate();
     }
   });
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new ApiError(413, `Body larger than ${MAX_BODY_BYTES} bytes`);
-      },
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new ApiError(413, `Body larger than ${MAX_BODY_BYTES} bytes`);
+    },
+  });
+  // GET and HEAD carry no body; asking for one would build a whole web Request for nothing.
+  app.use('*', (c, next) => (READ_METHODS.has(c.req.method) ? next() : limitBody(c, next)));
   app.use('*', limits.byUser);
   app.use('*', refuseControlCharacters());
 

@@ -33,6 +33,11 @@ export interface AppServices {
   accessOf(userId: number): Promise<Access | undefined>;
   /** Reads reused until the next write (list totals); see `createReadCache`. */
   reads: ReadCache;
+  /**
+   * Reads that background jobs change too (list pages, unread counts), reused until a table they were
+   * read from changes; cached only with the database's change feed, otherwise always read afresh.
+   */
+  tracked: ReadCache;
 }
 
 /** The Hono environment of the API. */

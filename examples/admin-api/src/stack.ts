@@ -7,6 +7,7 @@ import { createApp } from './app';
 import { cacheVerifiedTokens } from './auth/cachedVerifier';
 import { createTokenVerifier } from './auth/verify';
 import type { ServerConfig } from './config';
+import { openChangeFeed } from './db/changeFeed';
 import { type Database, openDatabase } from './db/database';
 import { hashPassword } from './idp/password';
 import { createIdentityProvider } from './idp/provider';
@@ -105,6 +106,7 @@ export async function startStack(base: ServerConfig, options: StackOptions = {})
   idpHttp.handle(idp.listener);
 
   const bus = database.pool ? await createPostgresBus(database.pool) : createLocalBus();
+  const changes = await openChangeFeed(database);
   let ready = true;
   const shifted = options.testClock ? new ShiftedClock() : undefined;
   const testClock = shifted ? { clock: shifted, testClock: shifted } : {};
@@ -113,6 +115,7 @@ export async function startStack(base: ServerConfig, options: StackOptions = {})
     db: database.db,
     verifier: cacheVerifiedTokens(createTokenVerifier({ issuer: config.issuer, audience: config.apiAudience })),
     notifier: createNotifier(database.db, bus),
+    changes,
     isReady: () => ready,
     ...(options.log !== undefined ? { log: options.log } : {}),
     ...(options.provisionDelayMs !== undefined ? { provisionDelayMs: options.provisionDelayMs } : {}),
@@ -148,6 +151,7 @@ export async function startStack(base: ServerConfig, options: StackOptions = {})
       await Promise.all([closed, close(idpHttp.server)]);
       await idp.close();
       await bus.close();
+      await changes.close();
       await database.close();
     },
   };

@@ -43,6 +43,9 @@ export interface Access {
   grants: Grant[];
 }
 
+/** The tables {@link loadAccess} reads: a change to either drops cached access. */
+export const ACCESS_TABLES = ['users', 'role_assignments'] as const;
+
 /** Loads the caller (one query); undefined when the user is unknown or deactivated. */
 export async function loadAccess(db: Db, userId: number): Promise<Access | undefined> {
   return (await loadAccesses(db, [userId])).get(userId);

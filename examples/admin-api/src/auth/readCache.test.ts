@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { ChangeFeed, ChangeListener } from '../db/changeFeed';
 import { createReadCache } from './readCache';
 
 describe('createReadCache', () => {
@@ -59,5 +60,131 @@ describe('createReadCache', () => {
     await off.get('a', load);
     await off.get('a', load);
     expect(load).toHaveBeenCalledTimes(3);
+  });
+});
+
+/** A change feed the test drives by hand. */
+function manualFeed() {
+  const listeners = new Set<ChangeListener>();
+  const feed: ChangeFeed & { announce(table: string | undefined): void; live: boolean } = {
+    live: true,
+    inProcess: false,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    async close() {},
+    announce(table) {
+      for (const l of listeners) l(table);
+    },
+  };
+  return feed;
+}
+
+describe('createReadCache with a change feed', () => {
+  it('drops an entry when a table it was read from changes, and only then', async () => {
+    const feed = manualFeed();
+    const cache = createReadCache({ feed, ttlMs: 60_000 });
+    const load = vi.fn(async () => 1);
+    await cache.get('page', load, ['projects', 'favorites']);
+    feed.announce('tickets');
+    await cache.get('page', load, ['projects', 'favorites']);
+    expect(load).toHaveBeenCalledTimes(1);
+    feed.announce('favorites');
+    await cache.get('page', load, ['projects', 'favorites']);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('drops entries that name no tables on any change, and everything when the feed may have missed some', async () => {
+    const feed = manualFeed();
+    const cache = createReadCache({ feed, ttlMs: 60_000 });
+    const any = vi.fn(async () => 1);
+    const scoped = vi.fn(async () => 2);
+    await cache.get('any', any);
+    await cache.get('scoped', scoped, ['projects']);
+    feed.announce('tickets');
+    await cache.get('any', any);
+    await cache.get('scoped', scoped, ['projects']);
+    expect(any).toHaveBeenCalledTimes(2);
+    expect(scoped).toHaveBeenCalledTimes(1);
+    feed.announce(undefined);
+    await cache.get('scoped', scoped, ['projects']);
+    expect(scoped).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not keep a load during which one of its tables changed', async () => {
+    const feed = manualFeed();
+    const cache = createReadCache({ feed, ttlMs: 60_000 });
+    let name = 'old';
+    let release = () => {};
+    const load = vi.fn(async () => {
+      const seen = name;
+      await new Promise<void>((r) => {
+        release = r;
+      });
+      return seen;
+    });
+    const early = cache.get('page', load, ['projects']);
+    name = 'new';
+    feed.announce('projects');
+    release();
+    expect(await early).toBe('old');
+    const next = cache.get('page', load, ['projects']);
+    release();
+    expect(await next).toBe('new');
+  });
+
+  it('caches nothing while the feed is down', async () => {
+    const feed = manualFeed();
+    const cache = createReadCache({ feed, ttlMs: 60_000 });
+    const load = vi.fn(async () => 1);
+    await cache.get('page', load, ['projects']);
+    feed.live = false;
+    await cache.get('page', load, ['projects']);
+    await cache.get('page', load, ['projects']);
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('createReadCache sharing loads', () => {
+  it('runs one load for callers asking for the same key at once', async () => {
+    const cache = createReadCache();
+    let release = () => {};
+    const load = vi.fn(
+      () =>
+        new Promise<number>((r) => {
+          release = () => r(7);
+        }),
+    );
+    const waiting = [cache.get('page', load), cache.get('page', load), cache.get('page', load)];
+    release();
+    expect(await Promise.all(waiting)).toEqual([7, 7, 7]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('never hands a caller who came after a change a load that started before it', async () => {
+    const feed = manualFeed();
+    const cache = createReadCache({ feed, ttlMs: 60_000 });
+    let name = 'old';
+    const releases: (() => void)[] = [];
+    const load = vi.fn(() => {
+      const seen = name;
+      return new Promise<string>((r) => releases.push(() => r(seen)));
+    });
+    const early = cache.get('page', load, ['projects']);
+    name = 'new';
+    feed.announce('projects');
+    const late = cache.get('page', load, ['projects']);
+    for (const release of releases) release();
+    expect(await early).toBe('old');
+    expect(await late).toBe('new');
+    // Likewise after a write through this instance.
+    const before = cache.get('other', load);
+    name = 'newer';
+    cache.invalidate();
+    const after = cache.get('other', load);
+    for (const release of releases) release();
+    expect(await before).toBe('new');
+    expect(await after).toBe('newer');
   });
 });

@@ -1,50 +1,105 @@
+import type { ChangeFeed } from '../db/changeFeed';
+
 /** Options of {@link createReadCache}. */
 export interface ReadCacheOptions {
   /**
-   * How long a loaded entry is reused (2 s). Changes made through this instance clear the cache at once;
-   * this bounds how long a change made through another instance sharing the database goes unseen.
+   * Longest a loaded entry is reused (2 s). Changes made through this instance clear the cache at once,
+   * and with a `feed` so do changes committed anywhere else; without a feed this bounds how long a change
+   * made through another instance sharing the database goes unseen.
    */
   ttlMs?: number;
   /** Most entries remembered (10,000); the oldest goes first. */
   max?: number;
+  /**
+   * The database's change announcements (migration 0008): an entry is dropped as soon as a table it was
+   * read from changes, whoever changed it. While the feed is not live nothing is cached.
+   */
+  feed?: ChangeFeed;
   now?: () => number;
 }
 
 /** Reads reused between requests until the next write; see {@link createReadCache}. */
 export interface ReadCache {
-  /** The entry under `key`, loaded with `load` when missing or stale. */
-  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * The entry under `key`, loaded with `load` when missing or stale. `tables` names the tables the value
+   * is read from (every table when left out): a change to any of them drops it.
+   */
+  get<T>(key: string, load: () => Promise<T>, tables?: readonly string[]): Promise<T>;
   /** Forgets every entry (after a request that may have changed what they were read from). */
   invalidate(): void;
 }
 
+interface Entry {
+  value: unknown;
+  until: number;
+  tables: readonly string[] | undefined;
+}
+
 /**
- * Caches reads of data that changes only through writes of the API itself (a caller's roles, list
- * totals) between requests. A load that was under way when `invalidate` ran is returned to its caller
- * but not kept, so a change never hides behind a read that started before it committed.
+ * Caches reads of data that changes only through writes to the database (a caller's roles, list pages
+ * and totals) between requests. A load that was under way when one of its tables changed is returned to
+ * its caller but not kept, so a change never hides behind a read that started before it committed.
  */
 export function createReadCache(o: ReadCacheOptions = {}): ReadCache {
   const ttlMs = o.ttlMs ?? 2000;
   const max = o.max ?? 10_000;
   const now = o.now ?? Date.now;
-  const entries = new Map<string, { value: unknown; until: number }>();
+  const { feed } = o;
+  const entries = new Map<string, Entry>();
+  // `generation` counts clears of everything, `changes` every change at all, `tableGenerations` by table.
   let generation = 0;
+  let changes = 0;
+  const tableGenerations = new Map<string, number>();
+  const stamp = (tables: readonly string[] | undefined) =>
+    tables === undefined ? -1 : tables.reduce((sum, t) => sum + (tableGenerations.get(t) ?? 0), 0);
+
+  // Loads under way, shared by callers asking for the same key meanwhile (one query when an entry expires
+  // under load, not one per waiting request); dropped with the entries a change drops.
+  const loading = new Map<string, { value: Promise<unknown>; tables: readonly string[] | undefined }>();
+  const invalidate = () => {
+    generation++;
+    changes++;
+    entries.clear();
+    loading.clear();
+  };
+  const changed = (table: string | undefined) => {
+    if (table === undefined) return invalidate();
+    changes++;
+    tableGenerations.set(table, (tableGenerations.get(table) ?? 0) + 1);
+    for (const [key, entry] of entries) if (!entry.tables || entry.tables.includes(table)) entries.delete(key);
+    for (const [key, load] of loading) if (!load.tables || load.tables.includes(table)) loading.delete(key);
+  };
+  feed?.subscribe(changed);
+
   return {
-    async get<T>(key: string, load: () => Promise<T>) {
+    async get<T>(key: string, load: () => Promise<T>, tables?: readonly string[]) {
+      if (feed && !feed.live) return load();
       const hit = entries.get(key);
       if (hit && now() < hit.until) return hit.value as T;
+      if (ttlMs <= 0) return load();
+      const shared = loading.get(key);
+      if (shared) return shared.value as Promise<T>;
       const started = generation;
-      const value = await load();
-      if (started === generation && ttlMs > 0) {
-        entries.delete(key);
-        entries.set(key, { value, until: now() + ttlMs });
-        if (entries.size > max) entries.delete(entries.keys().next().value as string);
+      const startedChanges = changes;
+      const before = stamp(tables);
+      const value = load();
+      const mine = { value: value as Promise<unknown>, tables };
+      loading.set(key, mine);
+      try {
+        const loaded = await value;
+        // Generations only grow, so an unchanged sum means none of the tables changed meanwhile.
+        const unchanged =
+          started === generation && (tables === undefined ? startedChanges === changes : stamp(tables) === before);
+        if (unchanged && (!feed || feed.live)) {
+          entries.delete(key);
+          entries.set(key, { value: loaded, until: now() + ttlMs, tables });
+          if (entries.size > max) entries.delete(entries.keys().next().value as string);
+        }
+        return loaded;
+      } finally {
+        if (loading.get(key) === mine) loading.delete(key);
       }
-      return value;
     },
-    invalidate() {
-      generation++;
-      entries.clear();
-    },
+    invalidate,
   };
 }

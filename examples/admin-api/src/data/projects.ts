@@ -2,7 +2,7 @@ import type { ProjectDetail, ProjectService } from '@console/contract';
 import type { z } from '@hono/zod-openapi';
 import { and, asc, eq, exists, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import { type Access, isAdminOf } from '../access/access';
+import { ACCESS_TABLES, type Access, isAdminOf } from '../access/access';
 import type { ReadCache } from '../auth/readCache';
 import type { Db } from '../db/database';
 import { branches, favorites, organizations, projectServices, projects, services } from '../db/schema';
@@ -108,7 +108,7 @@ async function details(db: Db, access: Access, where: SQL | undefined, o: ListOp
   };
   const [result, total] = await Promise.all([
     page,
-    totals ? totals.reads.get(`projects:total:${totals.key}`, countAll) : Promise.resolve(0),
+    totals ? totals.reads.get(`projects:total:${totals.key}`, countAll, PROJECT_PAGE_TABLES) : Promise.resolve(0),
   ]);
   const [row] = (result as unknown as { rows: { items: unknown }[] }).rows;
   const items: ProjectDto[] = fromJson<DetailRow[]>(row?.items ?? []).map((r) => ({
@@ -146,11 +146,47 @@ export function projectListWhere(
   );
 }
 
-/** A page of projects; the total is reused from `reads` until the next write. */
-export function projectPage(db: Db, access: Access, f: ProjectFilter, reads: ReadCache) {
+/**
+ * Every table a project page is read from, the caller's roles included (they decide what is visible and
+ * `isAdmin`): a change to any of them drops cached pages and totals.
+ */
+export const PROJECT_PAGE_TABLES = [
+  'projects',
+  'branches',
+  'organizations',
+  'services',
+  'project_services',
+  'favorites',
+  ...ACCESS_TABLES,
+] as const;
+
+/**
+ * A page of projects, reused from `tracked` (per caller: favorites and `isAdmin` are theirs) until a table
+ * it was read from changes; the total likewise from `reads`, shared by callers who see the same projects.
+ */
+export function projectPage(
+  db: Db,
+  access: Access,
+  f: ProjectFilter,
+  caches: { reads: ReadCache; tracked: ReadCache },
+) {
   const filters = [f.orgId, f.branchId, f.serviceId, f.search ?? ''];
   const key = JSON.stringify([visibilityOf(access), filters]);
-  return details(db, access, projectListWhere(access, f), f, { reads, key });
+  const pageKey = JSON.stringify([
+    access.userId,
+    access.isSuperAdmin,
+    access.grants,
+    filters,
+    f.sortBy,
+    f.sortOrder,
+    f.offset,
+    f.limit,
+  ]);
+  return caches.tracked.get(
+    `projects:page:${pageKey}`,
+    () => details(db, access, projectListWhere(access, f), f, { reads: caches.reads, key }),
+    PROJECT_PAGE_TABLES,
+  );
 }
 
 /** One project as the caller sees it. */

@@ -20,6 +20,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** node-postgres pool when on PostgreSQL (for LISTEN/NOTIFY); undefined on PGlite. */
   pool: pg.Pool | undefined;
+  /** The embedded instance when on PGlite (for LISTEN); undefined on PostgreSQL. */
+  pglite?: PGlite | undefined;
   close(): Promise<void>;
 }
 
@@ -51,5 +53,5 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
   const client = await PGlite.create(options.dataDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', pool: undefined, close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', pool: undefined, pglite: client, close: () => client.close() };
 }

@@ -30,7 +30,7 @@ export function registerProjectRoutes(app: OpenAPIHono<AppEnv>) {
     noun: 'Project',
     table: projects,
     label: projects.name,
-    list: ({ services, access }, q) => projectPage(services.db, access, q, services.reads),
+    list: ({ services, access }, q) => projectPage(services.db, access, q, services),
     detail: ({ services, access }, id) => projectDetail(services.db, access, id),
     scopeOfNew: scopeBelow,
     unique: uniqueName('projects_branch_name', (name) => `A project named ${name} already exists in this branch`),

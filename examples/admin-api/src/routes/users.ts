@@ -25,18 +25,20 @@ const uniqueEmail: UniqueFields<{ email?: string | undefined }> = {
 /** Users: the caller, user spaces, the user list, invitations and assignments (spec section 7). */
 export function registerUserRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(guarded(routes.info), async (c) => {
-    const { db, reads } = c.var.services;
+    const { db, reads, tracked } = c.var.services;
     const me = c.var.access;
     // The console calls this right after sign-in: the first call marks an invited user as signed in.
     // Once done, the mark holds until the next write (or the read cache's TTL), so repeated calls skip it.
-    await reads.get(`signed-in:${me.userId}`, () => markSignedIn(db, me.userId));
+    await reads.get(`signed-in:${me.userId}`, () => markSignedIn(db, me.userId), ['users']);
+    // The unread count is reused until the notifications table changes (a new one, one read, any instance).
+    const unread = await tracked.get(`unread:${me.userId}`, () => unreadCount(db, me.userId), ['notifications']);
     return c.json(
       {
         id: me.userId,
         email: me.email,
         name: me.name,
         isSuperAdmin: me.isSuperAdmin,
-        totalUnreadNotification: await unreadCount(db, me.userId),
+        totalUnreadNotification: unread,
       },
       200,
     );

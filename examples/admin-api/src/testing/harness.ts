@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { createApp } from '../app';
 import { InvalidTokenError, type TokenVerifier } from '../auth/verify';
 import { readConfig } from '../config';
+import { type ChangeFeed, openChangeFeed } from '../db/changeFeed';
 import { type Database, openDatabase } from '../db/database';
 import { users } from '../db/schema';
 import type { NotebookDelays } from '../notebooks/simulator';
@@ -63,6 +64,7 @@ export function setupTestStack(
 ) {
   const ctx = {} as {
     database: Database;
+    changes: ChangeFeed;
     app: ReturnType<typeof createApp>;
     ids: Map<string, number>;
     validate: ReturnType<typeof createResponseValidator>;
@@ -75,9 +77,11 @@ export function setupTestStack(
     ctx.database = await openDatabase({ dataDir: 'memory://' });
     await seedDatabase(ctx.database.db, async (p) => `test-hash:${p}`);
     const config = readConfig(options.env ?? { RATE_LIMITS: 'off' });
+    ctx.changes = await openChangeFeed(ctx.database);
     ctx.app = createApp({
       config,
       db: ctx.database.db,
+      changes: ctx.changes,
       verifier: fakeVerifier,
       provisionDelayMs: options.provisionDelayMs ?? 30,
       heartbeatMs: options.heartbeatMs ?? 15_000,
@@ -101,6 +105,7 @@ export function setupTestStack(
     await ctx.app?.stop();
     ctx.server?.closeAllConnections();
     await new Promise((resolve) => (ctx.server ? ctx.server.close(resolve) : resolve(undefined)));
+    await ctx.changes?.close();
     await ctx.database?.close();
   });
 
