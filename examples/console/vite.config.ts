@@ -55,6 +55,8 @@ export default defineConfig({
     outDir: `dist/port-${port}`,
     rolldownOptions: {
       output: {
+        // A shared chunk's name lists every page using it; a short name keeps index.html's preload map small.
+        chunkFileNames: (chunk) => `assets/${chunk.name.startsWith('shared~') ? 'shared' : '[name]'}-[hash].js`,
         codeSplitting: {
           groups: [
             // What index.html starts with stays one script: the groups below must not pull startup code apart.
