@@ -42,4 +42,22 @@ describe('landing lists requested by the route loader', () => {
       expect(listEntries(queryClient, 'branches')).toHaveLength(1);
     },
   );
+
+  it.each(['/project-module/project-panel', '/project-member-module/project-panel'])(
+    '%s reads the selected project and its members the loader asked for',
+    async (path) => {
+      localStorage.clear();
+      const get = vi.fn(pending);
+      const users = vi.fn(pending);
+      renderConsole(path, {
+        space: { ...orgAdminSpace, isSuperAdmin: true },
+        selection: { organization: { id: 1 }, branch: { id: 10 }, project: { id: 100 } },
+        api: { projects: { get, users } },
+      });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Project Panel' })).toBeTruthy();
+      expect(get).toHaveBeenCalledTimes(1);
+      expect(get).toHaveBeenCalledWith(100);
+      expect(users).toHaveBeenCalledTimes(1);
+    },
+  );
 });

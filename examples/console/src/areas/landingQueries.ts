@@ -1,4 +1,4 @@
-import { branchListQuery, organizationListQuery, selectionAtom } from '@console/react';
+import { branchListQuery, organizationListQuery, projectQuery, projectUsersQuery, selectionAtom } from '@console/react';
 import type { RouterContext } from '../routerContext';
 
 /** The page a list panel opens on (no search, filter or sort of its own): what its first query asks for. */
@@ -18,4 +18,12 @@ export function prefetchBranches({ client, queryClient, store }: RouterContext):
   const organizationId = store.get(selectionAtom).organization?.id;
   if (organizationId === undefined) return;
   void queryClient.prefetchQuery(branchListQuery(client, { ...FIRST_PAGE, organizationId }));
+}
+
+/** Loader of the project panels: the selected project and its members, as the panel's page asks for them. */
+export function prefetchProjectPanel({ client, queryClient, store }: RouterContext): void {
+  const projectId = store.get(selectionAtom).project?.id;
+  if (projectId === undefined) return;
+  void queryClient.prefetchQuery(projectQuery(client, projectId));
+  void queryClient.prefetchQuery(projectUsersQuery(client, projectId));
 }
