@@ -51,7 +51,18 @@ describe('landing lists requested by the route loader', () => {
       const users = vi.fn(pending);
       renderConsole(path, {
         space: { ...orgAdminSpace, isSuperAdmin: true },
-        selection: { organization: { id: 1 }, branch: { id: 10 }, project: { id: 100 } },
+        selection: {
+          organization: { id: 1 },
+          branch: { id: 10 },
+          project: {
+            id: 100,
+            isHaveJupyterhub: false,
+            isHaveHarbor: false,
+            isHaveGitlab: false,
+            isHaveMinio: false,
+            isHaveArgoCD: false,
+          },
+        },
         api: { projects: { get, users } },
       });
       expect(await screen.findByRole('heading', { level: 1, name: 'Project Panel' })).toBeTruthy();
