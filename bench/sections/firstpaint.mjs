@@ -1,7 +1,7 @@
 // Console first paint: Lighthouse (mobile preset) on the sign-in screen and on every demo user's landing route of
 // the real stack, beside a one-page app of the same stack (Vite, React, TanStack Router and Query) built here, and
 // the console's initial JS (the entry script and what it preloads) beside that app's.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -25,6 +25,10 @@ const landings = [
   { email: 'member@demo.test', path: '/project-member-module/project-panel?active=0' },
 ];
 const password = 'demo-password';
+/** BENCH_FIRSTPAINT_ONLY=a,b measures only the targets whose name contains one of the parts (while working on one). */
+const only = process.env.BENCH_FIRSTPAINT_ONLY?.split(',').filter(Boolean);
+/** BENCH_LIGHTHOUSE_KEEP=dir keeps every run's Lighthouse JSON report there, to read which audits lose points. */
+const keepDir = process.env.BENCH_LIGHTHOUSE_KEEP ? resolve(process.env.BENCH_LIGHTHOUSE_KEEP) : null;
 
 /** @param {{ root: string, log: (...args: unknown[]) => void }} ctx */
 export async function run(ctx) {
@@ -57,9 +61,11 @@ export async function run(ctx) {
         note: 'gzip -9 of the scripts index.html loads',
       },
     ];
-    const targets = [{ name: 'sign-in screen `/`', url: `${stack.consoleUrl}/`, email: null }].concat(
-      landings.map((l) => ({ name: l.path.replace(/\?.*/, ''), url: stack.consoleUrl + l.path, email: l.email })),
-    );
+    const targets = [{ name: 'sign-in screen `/`', url: `${stack.consoleUrl}/`, email: null }]
+      .concat(
+        landings.map((l) => ({ name: l.path.replace(/\?.*/, ''), url: stack.consoleUrl + l.path, email: l.email })),
+      )
+      .filter((t) => !only || only.some((part) => t.name.includes(part)));
     for (const target of targets) {
       const ours = await audit(target.url, target.email, ctx);
       rows.push(...lighthouseRows(target.name, ours, anchor));
@@ -99,6 +105,12 @@ async function audit(url, email, ctx) {
         // Keep the session the sign-in left in cookies.
         disableStorageReset: true,
       });
+      if (keepDir) {
+        mkdirSync(keepDir, { recursive: true });
+        const { port, pathname } = new URL(url);
+        const name = `${port}${pathname.replace(/\W+/g, '_')}-${i + 1}.json`;
+        writeFileSync(join(keepDir, name), JSON.stringify(result.lhr));
+      }
       const { categories, audits, runtimeError } = result.lhr;
       if (runtimeError) {
         // Such a run scores 0 everywhere (e.g. NO_FCP): counted as missing, and said in the log.

@@ -50,5 +50,24 @@ export default defineConfig({
     }),
   },
   // One output folder per port: stacks started side by side (tests, previews) never serve each other's build.
-  build: { sourcemap: true, outDir: `dist/port-${port}` },
+  build: {
+    sourcemap: true,
+    outDir: `dist/port-${port}`,
+    rolldownOptions: {
+      output: {
+        // A shared chunk's name lists every page using it; a short name keeps index.html's preload map small.
+        chunkFileNames: (chunk) => `assets/${chunk.name.startsWith('shared~') ? 'shared' : '[name]'}-[hash].js`,
+        codeSplitting: {
+          groups: [
+            // What index.html starts with stays one script: the groups below must not pull startup code apart.
+            { name: 'startup', tags: ['$initial'], priority: 2 },
+            // Pages share many small modules (widgets' parts, Radix layers); split one chunk per module set, a
+            // landing fetched 40-odd scripts. Sets under 2 KB join their closest neighbour instead: about half
+            // the requests for the same bytes (each request costs a round trip on HTTP/1.1's six connections).
+            { name: 'shared', priority: 1, minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 2048 },
+          ],
+        },
+      },
+    },
+  },
 });

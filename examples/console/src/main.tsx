@@ -1,13 +1,14 @@
 import { createConsoleClient, createCookieTokenStore } from '@console/core';
 import { ConsoleProvider, createSelectionStore } from '@console/react';
 import { QueryClient } from '@tanstack/react-query';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { config } from './config';
-import { routeTree } from './routeTree.gen';
+import { createConsoleRouter } from './createConsoleRouter';
 import { goToRootOnSignOut, scrollToTopOnNavigation } from './shell/navigationEffects';
-import { PageError } from './shell/PageError';
+import { nextTask } from './shell/nextTask';
+import { prefetchSession } from './shell/prefetchSession';
 import { preloadOpenedRoute } from './shell/preloadOpenedRoute';
 import './staticData';
 import './styles.css';
@@ -34,33 +35,31 @@ const client = createConsoleClient({
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
 const store = createSelectionStore();
 
-const router = createRouter({
-  routeTree,
-  context: { client, auth: client.auth, queryClient, store, persist: tokenStore },
-  notFoundMode: 'root',
-  // A failing page shows its error inside the module frame; the root's own error screen is for the frame.
-  defaultErrorComponent: PageError,
-  defaultPreload: false,
-  scrollRestoration: false,
-});
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
-
-// The first screen's code loads while the session is checked, not after it.
-preloadOpenedRoute(router, window.location.pathname);
-scrollToTopOnNavigation(router, (options) => window.scrollTo(options));
+prefetchSession(client, queryClient);
 goToRootOnSignOut(client, queryClient, (url) => window.location.assign(url));
 
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element to mount the console in.');
-createRoot(root).render(
-  <StrictMode>
-    <ConsoleProvider client={client} queryClient={queryClient} store={store}>
-      <RouterProvider router={router} />
-    </ConsoleProvider>
-  </StrictMode>,
-);
+// The startup runs as a few short tasks rather than one long one (the scripts' evaluation, the router, the first
+// render), so the loading screen stays responsive on a slow phone. The first render is a transition: React
+// renders it in slices, yielding to the browser between them.
+void start();
+
+async function start(): Promise<void> {
+  await nextTask();
+  const router = createConsoleRouter({ client, auth: client.auth, queryClient, store, persist: tokenStore });
+  // The first screen's code loads while the session is checked, not after it.
+  preloadOpenedRoute(router, window.location.pathname);
+  scrollToTopOnNavigation(router, (options) => window.scrollTo(options));
+  await nextTask();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element to mount the console in.');
+  const reactRoot = createRoot(root);
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <ConsoleProvider client={client} queryClient={queryClient} store={store}>
+          <RouterProvider router={router} />
+        </ConsoleProvider>
+      </StrictMode>,
+    );
+  });
+}

@@ -47,7 +47,13 @@ function withEmptyDefaults(api: Record<string, Record<string, unknown>>) {
 /** Renders the whole console at `path` for a signed-in user, over a fake client. */
 export function renderConsole(
   path: string,
-  options: { info?: () => Promise<unknown>; space?: UserSpace; selection?: import('@console/core').Selection } = {},
+  options: {
+    info?: () => Promise<unknown>;
+    space?: UserSpace;
+    selection?: import('@console/core').Selection;
+    /** Admin API calls to answer, by group (`{ organizations: { list } }`); the rest stay pending. */
+    api?: Record<string, Record<string, unknown>>;
+  } = {},
 ) {
   const auth = {
     getSnapshot: () => signedIn,
@@ -59,6 +65,7 @@ export function renderConsole(
     config: { serviceIds: DEFAULT_SERVICE_IDS },
     auth,
     api: withEmptyDefaults({
+      ...options.api,
       users: {
         info: vi.fn(
           options.info ??
@@ -104,5 +111,5 @@ export function renderConsole(
       <RouterProvider router={router} />
     </ConsoleProvider>,
   );
-  return { router, client };
+  return { router, client, queryClient };
 }
