@@ -16,11 +16,15 @@ import { queryListProps } from '../panel/queryListProps';
 import { adminsOrganization, allowIf } from '../panel/spaceAccess';
 import { type EditorHrefs, usePanelEditor } from '../panel/usePanelEditor';
 import { useSuccessToast } from '../panel/useSuccessToast';
+import { LazyPart, lazyPart } from '../state/lazyPart';
 import { listQueryOf, NO_FILTERS } from '../table/listState';
 import { type ListStateProps, useListState } from '../table/useListState';
 import type { Appearance } from '../theme/appearance';
 import { BranchesTable } from './BranchesTable';
-import { BranchForm } from './BranchForm';
+import type { BranchFormProps } from './BranchForm';
+
+/** The form's code (and its validation) is fetched the first time the dialog opens. */
+const branchForm = lazyPart<BranchFormProps>(() => import('./BranchForm').then((m) => m.BranchForm));
 
 export interface BranchesPanelProps extends ListStateProps<typeof NO_FILTERS>, EditorHrefs<BranchDetail> {
   /** Whose branches. */
@@ -74,20 +78,23 @@ export function BranchesPanel(props: BranchesPanelProps) {
       />
       <EditorDialog editor={editor} title={{ create: t.create, update: t.update }} appearance={appearance}>
         {(editing, done) => (
-          <BranchForm
-            mode={editing.mode}
-            {...(editing.mode === 'update' ? { initialValues: editing.row } : {})}
-            onSubmit={async (input) => {
-              if (editing.mode === 'create') {
-                await create.mutateAsync({ ...input, organizationId });
-              } else {
-                const saved = await update.mutateAsync({ id: editing.row.id, body: input });
-                notify(t.saved, saved.name);
-              }
-              done();
+          <LazyPart
+            code={branchForm}
+            props={{
+              mode: editing.mode,
+              ...(editing.mode === 'update' ? { initialValues: editing.row } : {}),
+              onSubmit: async (input) => {
+                if (editing.mode === 'create') {
+                  await create.mutateAsync({ ...input, organizationId });
+                } else {
+                  const saved = await update.mutateAsync({ id: editing.row.id, body: input });
+                  notify(t.saved, saved.name);
+                }
+                done();
+              },
+              onCancel: done,
+              ...(appearance ? { appearance } : {}),
             }}
-            onCancel={done}
-            {...(appearance ? { appearance } : {})}
           />
         )}
       </EditorDialog>

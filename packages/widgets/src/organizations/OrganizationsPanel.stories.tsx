@@ -30,7 +30,7 @@ export const DuplicateNameOnTheField: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Create organization' }));
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
-    const name = dialog.getByRole('textbox', { name: /Name/ });
+    const name = await dialog.findByRole('textbox', { name: /Name/ });
     await userEvent.type(name, 'Globex');
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));

@@ -44,7 +44,7 @@ export const CreateAndDelete: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await canvas.findByRole('button', { name: 'Create project' }));
     const dialog = within(await body.findByRole('dialog', { name: 'Create project' }));
-    const name = dialog.getByRole('textbox', { name: /Name/ });
+    const name = await dialog.findByRole('textbox', { name: /Name/ });
     await userEvent.type(name, 'Experiment 12');
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
     await waitFor(() =>

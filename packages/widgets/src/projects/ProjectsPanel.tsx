@@ -17,13 +17,17 @@ import { queryListProps } from '../panel/queryListProps';
 import { adminsBranch, allowIf, projectBranchChoices } from '../panel/spaceAccess';
 import { type EditorHrefs, usePanelEditor } from '../panel/usePanelEditor';
 import { useSuccessToast } from '../panel/useSuccessToast';
+import { LazyPart, lazyPart } from '../state/lazyPart';
 import { listQueryOf } from '../table/listState';
 import { type ListStateProps, useListState } from '../table/useListState';
 import type { Appearance } from '../theme/appearance';
-import { ProjectForm } from './ProjectForm';
+import type { ProjectFormProps } from './ProjectForm';
 import { NO_PROJECT_FILTERS, ProjectsTable } from './ProjectsTable';
 import { serviceCatalogue } from './serviceCatalogue';
 import type { ProjectFilters, ServiceOption } from './types';
+
+/** The form's code (and its validation) is fetched the first time the dialog opens. */
+const projectForm = lazyPart<ProjectFormProps>(() => import('./ProjectForm').then((m) => m.ProjectForm));
 
 /** Whose projects a {@link ProjectsPanel} lists: an organization's or a branch's. */
 export type ProjectsScope =
@@ -105,31 +109,37 @@ export function ProjectsPanel(props: ProjectsPanelProps) {
       <EditorDialog editor={editor} title={{ create: t.create, update: t.update }} appearance={appearance}>
         {(editing, done) =>
           editing.mode === 'create' ? (
-            <ProjectForm
-              mode="create"
-              branches={branches}
-              services={services}
-              onSubmit={async (input) => {
-                // The admin API announces a creation as a live notification; a host with the stream toasts it.
-                await create.mutateAsync(input);
-                done();
+            <LazyPart
+              code={projectForm}
+              props={{
+                mode: 'create',
+                branches,
+                services,
+                onSubmit: async (input) => {
+                  // The admin API announces a creation as a live notification; a host with the stream toasts it.
+                  await create.mutateAsync(input);
+                  done();
+                },
+                onCancel: done,
+                ...(appearance ? { appearance } : {}),
               }}
-              onCancel={done}
-              {...(appearance ? { appearance } : {})}
             />
           ) : (
-            <ProjectForm
-              mode="update"
-              branches={[{ id: editing.row.branchId, name: editing.row.branchName }]}
-              services={[]}
-              initialValues={editing.row}
-              onSubmit={async ({ name, description, logo }) => {
-                const saved = await update.mutateAsync({ id: editing.row.id, body: { name, description, logo } });
-                notify(t.saved, saved.name);
-                done();
+            <LazyPart
+              code={projectForm}
+              props={{
+                mode: 'update',
+                branches: [{ id: editing.row.branchId, name: editing.row.branchName }],
+                services: [],
+                initialValues: editing.row,
+                onSubmit: async ({ name, description, logo }) => {
+                  const saved = await update.mutateAsync({ id: editing.row.id, body: { name, description, logo } });
+                  notify(t.saved, saved.name);
+                  done();
+                },
+                onCancel: done,
+                ...(appearance ? { appearance } : {}),
               }}
-              onCancel={done}
-              {...(appearance ? { appearance } : {})}
             />
           )
         }
