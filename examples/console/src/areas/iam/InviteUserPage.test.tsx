@@ -36,7 +36,7 @@ describe('InviteUserPage', () => {
     });
     const dialog = await screen.findByRole('dialog', { name: 'Invite a user' });
     expect(screen.getByRole('heading', { level: 1, name: 'Invite User' })).toBeTruthy();
-    const where = within(dialog).getByRole('combobox', { name: /Where/ });
+    const where = await within(dialog).findByRole('combobox', { name: /Where/ });
     expect(
       within(where)
         .getAllByRole('option')
