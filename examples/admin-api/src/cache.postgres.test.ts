@@ -5,11 +5,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from './config';
 import { projects } from './db/schema';
-import { CONSOLE_ORIGIN, exchangeCode, signIn, type TokenSet } from './idp/test-browser';
+import { exchangeCode, signIn, type TokenSet } from './idp/test-browser';
 import { type Stack, startStack } from './stack';
-import { postgresUnavailable, startPostgres, type TestPostgres } from './testing/postgres';
+import { postgresTestConfig, postgresUnavailable, startPostgres, type TestPostgres } from './testing/postgres';
 
 const unavailable = postgresUnavailable();
 if (unavailable) console.warn(`PostgreSQL tests skipped: ${unavailable}`);
@@ -24,14 +23,7 @@ describe.skipIf(unavailable !== undefined)('cached reads on two instances sharin
 
   beforeAll(async () => {
     postgres = await startPostgres();
-    const config = readConfig({
-      API_PORT: '0',
-      IDP_PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: postgres.url,
-      DATA_DIR: 'memory://',
-      CONSOLE_ORIGIN,
-    });
+    const config = postgresTestConfig(postgres.url);
     a = await startStack(config, { log: false, provisionDelayMs: 50 });
     b = await startStack(config, { log: false, seed: false, issuer: a.issuer, apiAudience: a.config.apiAudience });
     for (const email of ['super@demo.test', 'member@demo.test']) {

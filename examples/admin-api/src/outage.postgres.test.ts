@@ -4,10 +4,9 @@
  * raised afterwards to streams opened before the outage. Needs Debian's postgresql package.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from './config';
-import { CONSOLE_ORIGIN, exchangeCode, signIn, type TokenSet } from './idp/test-browser';
+import { exchangeCode, signIn, type TokenSet } from './idp/test-browser';
 import { type Stack, startStack } from './stack';
-import { postgresUnavailable, startPostgres, type TestPostgres } from './testing/postgres';
+import { postgresTestConfig, postgresUnavailable, startPostgres, type TestPostgres } from './testing/postgres';
 import { sseReader } from './testing/sse';
 
 const unavailable = postgresUnavailable();
@@ -28,15 +27,7 @@ describe.skipIf(unavailable !== undefined)('a PostgreSQL outage', () => {
 
   beforeAll(async () => {
     postgres = await startPostgres();
-    const config = readConfig({
-      API_PORT: '0',
-      IDP_PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: postgres.url,
-      DATA_DIR: 'memory://',
-      CONSOLE_ORIGIN,
-      RATE_LIMITS: 'off',
-    });
+    const config = postgresTestConfig(postgres.url, { RATE_LIMITS: 'off' });
     stack = await startStack(config, { log: false, provisionDelayMs: 50 });
     const { code, verifier } = await signIn(stack.issuer, 'org.admin@demo.test');
     const token = ((await (await exchangeCode(stack.issuer, code, verifier)).json()) as TokenSet).access_token;

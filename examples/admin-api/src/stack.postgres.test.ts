@@ -4,10 +4,9 @@
  * reason when it is missing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from './config';
-import { CONSOLE_ORIGIN, exchangeCode, signIn, type TokenSet } from './idp/test-browser';
+import { exchangeCode, signIn, type TokenSet } from './idp/test-browser';
 import { type Stack, startStack } from './stack';
-import { postgresUnavailable, startPostgres, type TestPostgres } from './testing/postgres';
+import { postgresTestConfig, postgresUnavailable, startPostgres, type TestPostgres } from './testing/postgres';
 import { sseReader } from './testing/sse';
 
 const unavailable = postgresUnavailable();
@@ -20,14 +19,7 @@ describe.skipIf(unavailable !== undefined)('two instances on PostgreSQL', () => 
 
   beforeAll(async () => {
     postgres = await startPostgres();
-    const config = readConfig({
-      API_PORT: '0',
-      IDP_PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: postgres.url,
-      DATA_DIR: 'memory://',
-      CONSOLE_ORIGIN,
-    });
+    const config = postgresTestConfig(postgres.url);
     a = await startStack(config, { log: false, provisionDelayMs: 50 });
     // B trusts A's provider: one sign-in works on both instances, as behind a load balancer.
     b = await startStack(config, { log: false, seed: false, issuer: a.issuer, apiAudience: a.config.apiAudience });

@@ -5,6 +5,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { readConfig, type ServerConfig } from '../config';
+import { CONSOLE_ORIGIN } from '../idp/test-browser';
 
 /** Where Debian's postgresql package puts the server binaries (PG_BIN overrides). */
 const BIN =
@@ -106,4 +108,17 @@ export async function startPostgres(options: { port?: number } = {}): Promise<Te
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** An API configuration for tests on `url`: ephemeral ports on loopback, in-memory files, `extra` on top. */
+export function postgresTestConfig(url: string, extra: Record<string, string> = {}): ServerConfig {
+  return readConfig({
+    API_PORT: '0',
+    IDP_PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_URL: url,
+    DATA_DIR: 'memory://',
+    CONSOLE_ORIGIN,
+    ...extra,
+  });
 }
