@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestStack } from '../testing/harness';
 
-const { call, idOf } = setupTestStack({ provisionDelayMs: 50 });
+// Provisioning takes 300 ms here: long enough that an answer is never later than the work it started, on a
+// loaded CI machine too, and short enough for the tests that wait for it.
+const { call, idOf } = setupTestStack({ provisionDelayMs: 300 });
 
 interface Project {
   id: number;
