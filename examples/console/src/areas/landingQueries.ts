@@ -1,8 +1,9 @@
 import { branchListQuery, organizationListQuery, projectQuery, projectUsersQuery, selectionAtom } from '@console/react';
+import { DEFAULT_PAGE_SIZE } from '@console/widgets';
 import type { RouterContext } from '../routerContext';
 
 /** The page a list panel opens on (no search, filter or sort of its own): what its first query asks for. */
-const FIRST_PAGE = { pageIndex: 0, pageSize: 10 } as const;
+const FIRST_PAGE = { pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE } as const;
 
 /**
  * Loader of the organizations page: the list's first page is requested as soon as the module guard has passed,
