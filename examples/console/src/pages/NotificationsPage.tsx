@@ -11,10 +11,10 @@ export function NotificationsPage() {
   return (
     <section aria-labelledby="page-title">
       <div className="mb-4 flex items-baseline gap-4">
-        <h1 id="page-title" className="text-xl font-semibold text-slate-900">
+        <h1 id="page-title" className="text-xl font-semibold text-fg">
           Notifications
         </h1>
-        <p className="text-sm text-slate-700">{unread} unread</p>
+        <p className="text-sm text-muted-fg">{unread} unread</p>
       </div>
       <NotificationInbox
         renderActions={(n) => (

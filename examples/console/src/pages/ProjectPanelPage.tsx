@@ -35,7 +35,7 @@ export function ProjectPanelPage() {
 
   return (
     <section aria-labelledby="page-title">
-      <h1 id="page-title" className="mb-4 text-xl font-semibold text-slate-900">
+      <h1 id="page-title" className="mb-4 text-xl font-semibold text-fg">
         Project Panel
       </h1>
       {enabled ? (
@@ -76,11 +76,11 @@ export function ProjectPanelPage() {
               content: (
                 <ul aria-label="Members" className="mt-3 flex flex-col gap-1">
                   {(members.data ?? []).map((m) => (
-                    <li key={m.id} className="flex justify-between rounded border border-slate-200 bg-white px-3 py-2">
+                    <li key={m.id} className="flex justify-between rounded border border-line bg-surface px-3 py-2">
                       <span>
-                        {m.name} <span className="text-sm text-slate-700">{m.email}</span>
+                        {m.name} <span className="text-sm text-muted-fg">{m.email}</span>
                       </span>
-                      <span className="text-sm text-slate-800">{m.role === 'ADMIN' ? 'Project admin' : 'Member'}</span>
+                      <span className="text-sm text-fg">{m.role === 'ADMIN' ? 'Project admin' : 'Member'}</span>
                     </li>
                   ))}
                 </ul>

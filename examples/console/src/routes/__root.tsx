@@ -1,7 +1,7 @@
 import { useAuth, useLiveNotifications, useUserInfo } from '@console/react';
 import { WidgetsProvider } from '@console/widgets';
 import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import type { RouterContext } from '../routerContext';
 import { ErrorScreen } from '../shell/ErrorScreen';
 import { NotFoundScreen } from '../shell/NotFoundScreen';
@@ -9,6 +9,7 @@ import { useRouterNavigation } from '../shell/routerNavigation';
 import { Screen } from '../shell/Screen';
 import { Spinner } from '../shell/Spinner';
 import { ToastArea } from '../shell/ToastArea';
+import { useThemeChoice } from '../shell/theme';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -30,7 +31,7 @@ function SignedInRoot() {
   if (info.isError) {
     return (
       <Screen heading="The console could not start">
-        <p role="alert" className="text-red-800">
+        <p role="alert" className="text-danger">
           {info.error.message}
         </p>
       </Screen>
@@ -47,12 +48,15 @@ function LoadingScreen() {
 function Routed() {
   const { pathname } = useLocation();
   const navigation = useRouterNavigation();
+  // The widgets follow the console's theme: the system's scheme unless a person chose one in the user menu.
+  const [theme] = useThemeChoice();
+  const appearance = useMemo(() => ({ theme }), [theme]);
   // The page the console opens on paints at once; only pages reached by navigating afterwards rise in.
   const opened = useRef(pathname);
   const navigated = useRef(false);
   if (pathname !== opened.current) navigated.current = true;
   return (
-    <WidgetsProvider navigation={navigation}>
+    <WidgetsProvider navigation={navigation} appearance={appearance}>
       <div
         key={pathname}
         className={navigated.current ? 'motion-safe:animate-[console-enter_160ms_ease-out]' : undefined}

@@ -10,10 +10,10 @@ export const Route = createFileRoute('/forbidden')({
 function Forbidden() {
   return (
     <Screen title="Forbidden" heading="Access denied">
-      <p className="text-slate-700">
+      <p className="text-muted-fg">
         Your role or the selected organization, branch or project does not allow this page.
       </p>
-      <Link to="/" className="text-blue-800 underline">
+      <Link to="/" className="text-accent-text underline">
         Go to your start page
       </Link>
     </Screen>

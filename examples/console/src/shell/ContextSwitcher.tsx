@@ -13,7 +13,7 @@ const moduleFor: Record<'organization' | 'branch' | 'project', ModuleId[]> = {
 };
 
 /** Organization, branch and project pickers drawn from the user space; the role decides where a choice leads. */
-export function ContextSwitcher() {
+export function ContextSwitcher({ stacked = false }: { stacked?: boolean }) {
   const client = useConsoleClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -47,11 +47,15 @@ export function ContextSwitcher() {
     await choose('project', { organization: { id: organization.id }, branch: { id: branch.id }, project: flags });
   }
 
-  const selectClass = 'rounded border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900';
+  const selectClass = stacked
+    ? 'w-full rounded-md border border-control bg-surface px-2 py-1.5 text-sm text-fg'
+    : 'max-w-44 rounded-md border border-control bg-surface px-2 py-1 text-sm text-fg';
+  // In the drawer the switchers stack with their labels shown; in the header the labels are for screen readers.
+  const labelClass = stacked ? 'text-xs font-medium text-muted-fg' : 'sr-only';
   return (
-    <fieldset className="flex flex-wrap items-center gap-2">
-      <legend className="sr-only">Context</legend>
-      <label htmlFor={`${id}-org`} className="sr-only">
+    <fieldset className={stacked ? 'flex flex-col gap-2' : 'flex flex-wrap items-center gap-2'}>
+      <legend className={stacked ? 'mb-1 text-sm font-semibold' : 'sr-only'}>Context</legend>
+      <label htmlFor={`${id}-org`} className={labelClass}>
         Organization
       </label>
       <select
@@ -70,7 +74,7 @@ export function ContextSwitcher() {
           </option>
         ))}
       </select>
-      <label htmlFor={`${id}-branch`} className="sr-only">
+      <label htmlFor={`${id}-branch`} className={labelClass}>
         Branch
       </label>
       <select
@@ -94,7 +98,7 @@ export function ContextSwitcher() {
           </option>
         ))}
       </select>
-      <label htmlFor={`${id}-project`} className="sr-only">
+      <label htmlFor={`${id}-project`} className={labelClass}>
         Project
       </label>
       <select
@@ -112,7 +116,7 @@ export function ContextSwitcher() {
         ))}
       </select>
       {role ? (
-        <span data-testid="role" className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-800">
+        <span data-testid="role" className="self-start rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-fg">
           {role.label}
         </span>
       ) : null}

@@ -5,10 +5,10 @@ import { Screen } from './Screen';
 export function ErrorScreen({ error }: { error: unknown }) {
   return (
     <Screen title="Error" heading="Something went wrong">
-      <p role="alert" className="text-red-800">
+      <p role="alert" className="text-danger">
         {error instanceof Error ? error.message : String(error)}
       </p>
-      <Link to="/" reloadDocument className="text-blue-800 underline">
+      <Link to="/" reloadDocument className="text-accent-text underline">
         Start again
       </Link>
     </Screen>

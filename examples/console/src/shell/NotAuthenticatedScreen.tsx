@@ -8,19 +8,19 @@ export function NotAuthenticatedScreen({ title }: { title?: string }) {
   const [error, setError] = useState<string | null>(null);
   return (
     <Screen {...(title ? { title } : {})} heading="You are not signed in">
-      <p className="text-slate-700">Sign in with your organization account to use the console.</p>
+      <p className="text-muted-fg">Sign in with your organization account to use the console.</p>
       <button
         type="button"
         onClick={() => {
           setError(null);
           signIn({ returnTo: '/' }).catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
         }}
-        className="rounded bg-blue-700 px-4 py-2 text-white hover:bg-blue-800"
+        className="rounded bg-accent px-4 py-2 text-accent-fg hover:bg-accent/90"
       >
         Sign in
       </button>
       {error ? (
-        <p role="alert" className="text-red-800">
+        <p role="alert" className="text-danger">
           {error}
         </p>
       ) : null}

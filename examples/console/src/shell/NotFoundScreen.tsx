@@ -5,8 +5,8 @@ import { Screen } from './Screen';
 export function NotFoundScreen() {
   return (
     <Screen title="Not Found" heading="Page not found">
-      <p className="text-slate-700">There is no page at this address.</p>
-      <Link to="/" className="text-blue-800 underline">
+      <p className="text-muted-fg">There is no page at this address.</p>
+      <Link to="/" className="text-accent-text underline">
         Go to the start page
       </Link>
     </Screen>

@@ -1,7 +1,7 @@
 /** A page that failed to render or load: the message inside the module frame, navigation still at hand. */
 export function PageError({ error }: { error: unknown }) {
   return (
-    <div role="alert" className="rounded border border-red-200 bg-red-50 p-4 text-red-900">
+    <div role="alert" className="rounded border border-danger bg-danger-subtle p-4 text-danger">
       <p className="font-medium">This page could not be shown.</p>
       <p className="mt-1 text-sm">{error instanceof Error ? error.message : String(error)}</p>
     </div>

@@ -6,7 +6,7 @@ export function Screen({ title, heading, children }: { title?: string; heading: 
   useDocumentTitle(title);
   return (
     <main className="mx-auto flex min-h-screen max-w-xl flex-col items-start justify-center gap-4 p-8">
-      <h1 className="text-2xl font-semibold text-slate-900">{heading}</h1>
+      <h1 className="text-2xl font-semibold text-fg">{heading}</h1>
       {children}
     </main>
   );

@@ -1,17 +1,30 @@
 import { useAuth, useUserInfo } from '@console/react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { type ThemeChoice, useThemeChoice } from './theme';
 
-/** The signed-in user with a sign-out action, behind a disclosure button (Escape closes it). */
+const themes: { value: ThemeChoice; label: string }[] = [
+  { value: 'system', label: 'System' },
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+];
+
+/** The signed-in user, the theme choice and a sign-out action, behind a disclosure button (Escape closes it). */
 export function UserMenu() {
   const { signOut } = useAuth();
   const { data: user } = useUserInfo();
   const [open, setOpen] = useState(false);
+  const [theme, setTheme] = useThemeChoice();
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!open) return;
     const close = (e: Event) => {
-      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !root.current?.contains(e.target as Node)) setOpen(false);
+      if (e instanceof KeyboardEvent) {
+        if (e.key !== 'Escape') return;
+        setOpen(false);
+        button.current?.focus();
+      } else if (!root.current?.contains(e.target as Node)) setOpen(false);
     };
     document.addEventListener('keydown', close);
     document.addEventListener('pointerdown', close);
@@ -20,28 +33,63 @@ export function UserMenu() {
       document.removeEventListener('pointerdown', close);
     };
   }, [open]);
+  const initials = (user?.name ?? '?')
+    .split(/\s+/)
+    .map((part) => part[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
   return (
     <div ref={root} className="relative">
       <button
+        ref={button}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
-        className="rounded px-2 py-1 text-sm text-slate-800 hover:bg-slate-100"
+        className="flex max-w-48 items-center gap-2 rounded-md px-2 py-1 text-sm text-fg hover:bg-muted"
       >
+        <span
+          aria-hidden="true"
+          className="grid size-7 shrink-0 place-items-center rounded-full bg-accent-subtle text-xs font-semibold text-accent-text"
+        >
+          {initials}
+        </span>
         <span className="sr-only">User menu: </span>
-        {user?.name ?? 'Account'}
+        <span className="sr-only truncate sm:not-sr-only">{user?.name ?? 'Account'}</span>
       </button>
       <div
         id={panelId}
         hidden={!open}
-        className="absolute right-0 z-20 mt-1 w-56 rounded border border-slate-200 bg-white p-3 shadow-lg"
+        className="absolute right-0 z-40 mt-1 w-64 rounded-lg border border-line bg-surface p-3 text-fg shadow-lg"
       >
-        <p className="truncate text-sm text-slate-700">{user?.email}</p>
+        <p className="truncate text-sm font-medium">{user?.name}</p>
+        <p className="truncate text-sm text-muted-fg">{user?.email}</p>
+        <fieldset className="mt-3">
+          <legend className="mb-1 text-xs font-semibold tracking-wide text-muted-fg uppercase">Theme</legend>
+          <div className="grid grid-cols-3 gap-1 rounded-md bg-muted p-1">
+            {themes.map((t) => (
+              <label
+                key={t.value}
+                className="cursor-pointer rounded px-2 py-1 text-center text-sm has-checked:bg-surface has-checked:font-medium has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-ring"
+              >
+                <input
+                  type="radio"
+                  name={`${panelId}-theme`}
+                  value={t.value}
+                  checked={theme === t.value}
+                  onChange={() => setTheme(t.value)}
+                  className="sr-only"
+                />
+                {t.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
         <button
           type="button"
           onClick={() => void signOut()}
-          className="mt-2 w-full rounded bg-slate-800 px-3 py-1.5 text-sm text-white hover:bg-slate-700"
+          className="mt-3 w-full rounded-md border border-line px-3 py-1.5 text-sm font-medium hover:bg-muted"
         >
           Sign out
         </button>

@@ -12,6 +12,7 @@ import { TablePagination } from './TablePagination';
 import { TableRow } from './TableRow';
 import { ROW_HEIGHT, TableSpacer } from './TableSpacer';
 import type { DataTableColumn, DataTablePagination, DataTableSort } from './types';
+import { useScrollsSideways } from './useScrollsSideways';
 import type { VirtualRowsProps } from './VirtualRows';
 
 // The virtualiser is fetched the first time a table has more rows than `virtualizeAbove`.
@@ -85,6 +86,7 @@ export function DataTable<T>({
   const count = status === 'data' && rows ? rows.length : 0;
   const virtual = count > virtualizeAbove;
   const scrollRef = useRef<HTMLDivElement>(null);
+  const scrollsSideways = useScrollsSideways(scrollRef);
   const renderRow = (row: T, index: number) => (
     <TableRow<T> key={String(getRowId(row))} row={row} columns={columns} rowIndex={virtual ? index + 2 : undefined} />
   );
@@ -132,7 +134,8 @@ export function DataTable<T>({
         ref={scrollRef}
         data-slot="table-scroll"
         data-virtual={virtual || undefined}
-        {...(virtual ? { role: 'region', 'aria-label': label, tabIndex: 0, style: { maxHeight } } : {})}
+        {...(virtual || scrollsSideways ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}
+        {...(virtual ? { style: { maxHeight } } : {})}
       >
         <table
           data-slot="table"

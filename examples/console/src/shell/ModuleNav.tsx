@@ -1,0 +1,36 @@
+import type { ModuleId } from '@console/core';
+import { useSelection } from '@console/react';
+import { Link } from '@tanstack/react-router';
+import { moduleById } from '../modules';
+import { internalPath } from './internalPath';
+
+/** The module's pages as a navigation list; `onNavigate` lets the drawer close when a page is chosen. */
+export function ModuleNav({ module, onNavigate }: { module: ModuleId; onNavigate?: () => void }) {
+  const def = moduleById(module);
+  // The Jupyter rule: no notebook links for a project without the hub (the guard still forbids a typed URL).
+  const hasHub = useSelection().selection.project?.isHaveJupyterhub === true;
+  return (
+    <nav aria-label={`${def.label} module`}>
+      <p className="mb-2 px-2 text-xs font-semibold tracking-wide text-muted-fg uppercase">{def.label}</p>
+      <ul className="flex flex-col gap-0.5">
+        {def.pages
+          .filter((p) => p.nav && (!p.jupyter || hasHub))
+          .map((p) => (
+            <li key={p.path}>
+              <Link
+                to={internalPath(`/${module}/${p.path}`)}
+                {...(onNavigate ? { onClick: onNavigate } : {})}
+                className="block rounded-md px-2 py-1.5 text-sm text-fg hover:bg-muted"
+                activeProps={{
+                  className: 'bg-accent-subtle font-medium text-accent-text hover:bg-accent-subtle',
+                  'aria-current': 'page',
+                }}
+              >
+                {p.title}
+              </Link>
+            </li>
+          ))}
+      </ul>
+    </nav>
+  );
+}
