@@ -1,5 +1,6 @@
 import { useAuth, useLiveNotifications, useStreamStatus, useToasts, useUserInfo, useUserSpace } from '@console/react';
-import { InboxBell, Toaster, WidgetsProvider } from '@console/widgets';
+import { InboxBell, type ThemeMode, Toaster, useThemePreference, WidgetsProvider } from '@console/widgets';
+import { useMemo } from 'react';
 import { portalNavigation } from './portalNavigation';
 import { PORTAL_VIEWS, type PortalView, usePortalView } from './usePortalView';
 import { DeploymentsView } from './views/DeploymentsView';
@@ -25,9 +26,12 @@ export function PortalShell() {
   const { toasts, dismiss } = useToasts();
   const stream = useStreamStatus();
   const scope = space.data ? partnerScope(space.data) : undefined;
+  const [theme, setTheme] = useThemePreference('portal-theme');
+  // The widgets paint no canvas of their own here: they sit in the portal's cards, on the portal's surface.
+  const appearance = useMemo(() => ({ theme, variables: { colorCanvas: 'transparent' } }), [theme]);
 
   return (
-    <WidgetsProvider navigation={portalNavigation}>
+    <WidgetsProvider navigation={portalNavigation} appearance={appearance}>
       <header className="portal-topbar">
         <a className="portal-brand" href="#/inbox">
           Northwind <strong>Partner Hub</strong>
@@ -50,6 +54,16 @@ export function PortalShell() {
             <InboxBell viewAllTo="/notifications" />
           </span>
           <span className="portal-user-name">{info.data?.name ?? ''}</span>
+          <select
+            aria-label="Theme"
+            className="portal-theme"
+            value={theme}
+            onChange={(e) => setTheme(e.target.value as ThemeMode)}
+          >
+            <option value="system">System theme</option>
+            <option value="light">Light</option>
+            <option value="dark">Dark</option>
+          </select>
           <button type="button" className="btn btn-outline" onClick={() => void signOut()}>
             Sign out
           </button>

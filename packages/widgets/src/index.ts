@@ -266,6 +266,13 @@ export { SearchInput, type SearchInputProps } from './table/SearchInput';
 export type { DataTableColumn, DataTablePagination, DataTableSort } from './table/types';
 export { type ListStateProps, useListState } from './table/useListState';
 export { type Appearance, mergeAppearance, type ThemeMode } from './theme/appearance';
+export {
+  applyThemePreference,
+  DEFAULT_THEME_KEY,
+  readThemePreference,
+  setThemePreference,
+  useThemePreference,
+} from './theme/themePreference';
 export { type ThemeToken, themeTokens } from './theme/tokens';
 export { type RootProps, useRootProps } from './theme/useRootProps';
 export { WidgetRoot, type WidgetRootProps } from './theme/WidgetRoot';

@@ -1,5 +1,5 @@
 import { useAuth, useLiveNotifications, useUserInfo } from '@console/react';
-import { WidgetsProvider } from '@console/widgets';
+import { useThemePreference, WidgetsProvider } from '@console/widgets';
 import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
 import { useMemo, useRef } from 'react';
 import type { RouterContext } from '../routerContext';
@@ -9,7 +9,7 @@ import { useRouterNavigation } from '../shell/routerNavigation';
 import { Screen } from '../shell/Screen';
 import { Spinner } from '../shell/Spinner';
 import { ToastArea } from '../shell/ToastArea';
-import { useThemeChoice } from '../shell/theme';
+
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -49,7 +49,7 @@ function Routed() {
   const { pathname } = useLocation();
   const navigation = useRouterNavigation();
   // The widgets follow the console's theme: the system's scheme unless a person chose one in the user menu.
-  const [theme] = useThemeChoice();
+  const [theme] = useThemePreference();
   const appearance = useMemo(() => ({ theme }), [theme]);
   // The page the console opens on paints at once; only pages reached by navigating afterwards rise in.
   const opened = useRef(pathname);

@@ -1,8 +1,8 @@
 import { useAuth, useUserInfo } from '@console/react';
+import { type ThemeMode, useThemePreference } from '@console/widgets';
 import { useEffect, useId, useRef, useState } from 'react';
-import { type ThemeChoice, useThemeChoice } from './theme';
 
-const themes: { value: ThemeChoice; label: string }[] = [
+const themes: { value: ThemeMode; label: string }[] = [
   { value: 'system', label: 'System' },
   { value: 'light', label: 'Light' },
   { value: 'dark', label: 'Dark' },
@@ -13,7 +13,7 @@ export function UserMenu() {
   const { signOut } = useAuth();
   const { data: user } = useUserInfo();
   const [open, setOpen] = useState(false);
-  const [theme, setTheme] = useThemeChoice();
+  const [theme, setTheme] = useThemePreference();
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);

@@ -3,6 +3,7 @@
  * light and a dark fallback, so a host can theme through CSS alone or through the `appearance` prop.
  */
 export const themeTokens = {
+  colorCanvas: '--console-color-canvas',
   colorBackground: '--console-color-background',
   colorForeground: '--console-color-foreground',
   colorMuted: '--console-color-muted',
@@ -16,6 +17,10 @@ export const themeTokens = {
   colorWarning: '--console-color-warning',
   colorInfo: '--console-color-info',
   colorFocusRing: '--console-color-focus-ring',
+  colorControlBorder: '--console-color-control-border',
+  colorControlBackground: '--console-color-control-background',
+  colorCodeBackground: '--console-color-code-background',
+  colorCodeForeground: '--console-color-code-foreground',
   chartColor1: '--console-chart-color-1',
   chartColor2: '--console-chart-color-2',
   chartColor3: '--console-chart-color-3',
@@ -27,6 +32,7 @@ export const themeTokens = {
   chartColorGrid: '--console-chart-color-grid',
   radius: '--console-radius',
   fontFamily: '--console-font-family',
+  fontFamilyMono: '--console-font-family-mono',
   fontSize: '--console-font-size',
 } as const;
 

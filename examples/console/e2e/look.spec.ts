@@ -1,0 +1,114 @@
+import type { Page } from '@playwright/test';
+import { type DemoUser, demoUsers, expect, seriousViolations, signIn, test } from './fixtures';
+
+/** The luminance (0 dark .. 1 light) of a computed colour on the page, read through a canvas. */
+async function lightness(page: Page, selector: string, property: 'backgroundColor' | 'color'): Promise<number> {
+  return page.evaluate(
+    ([sel, prop]) => {
+      const element = document.querySelector(sel as string);
+      if (!element) throw new Error(`No ${sel}`);
+      const context = document.createElement('canvas').getContext('2d');
+      if (!context) throw new Error('No canvas');
+      context.fillStyle = getComputedStyle(element)[prop as 'color'];
+      context.fillRect(0, 0, 1, 1);
+      const [r = 0, g = 0, b = 0] = context.getImageData(0, 0, 1, 1).data;
+      return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+    },
+    [selector, property],
+  );
+}
+
+/** How far the page is wider than the viewport (0 when nothing scrolls sideways). */
+function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/** Visible text fields, selects and textareas drawn without a border. */
+function borderlessControls(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        'input:not([type=checkbox]):not([type=radio]):not([type=hidden]), select, textarea',
+      ),
+    ]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 4 && box.height > 4 && getComputedStyle(el).visibility !== 'hidden';
+      })
+      .filter((el) => Number.parseFloat(getComputedStyle(el).borderBottomWidth) < 1)
+      .map((el) => el.getAttribute('aria-label') ?? el.getAttribute('placeholder') ?? el.id),
+  );
+}
+
+const landings = Object.entries(demoUsers).filter(([user]) => user !== 'nobody') as [DemoUser, { landing: string }][];
+
+test.describe('on a phone (390 × 844)', () => {
+  for (const [user, { landing }] of landings) {
+    test(`${user}'s landing ${landing} fits the width, with its navigation behind Menu`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await signIn(page, user);
+      await expect(page.getByRole('main')).toBeVisible();
+      await expect.poll(() => sidewaysOverflow(page)).toBe(0);
+      // The side navigation is folded away; the Menu button opens it as a drawer.
+      await expect(page.getByRole('navigation', { name: /module$/ })).toBeHidden();
+      await page.getByRole('button', { name: 'Menu' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Menu' });
+      await expect(drawer.getByRole('navigation', { name: /module$/ })).toBeVisible();
+      await expect(drawer.getByRole('combobox', { name: 'Organization' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
+    });
+  }
+
+  test('choosing a page in the drawer goes there and closes the drawer', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'projectAdmin');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Tickets', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    await expect.poll(() => sidewaysOverflow(page)).toBe(0);
+    expect(await borderlessControls(page)).toEqual([]);
+  });
+});
+
+test('the theme follows the system, a choice in the user menu overrides it and is kept', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await signIn(page, 'orgAdmin');
+  await expect(page.getByRole('table')).toBeVisible();
+  // Dark: the page darkens and its text lightens, the widgets' table with it.
+  expect(await lightness(page, 'body', 'backgroundColor')).toBeLessThan(0.2);
+  expect(await lightness(page, 'h1', 'color')).toBeGreaterThan(0.8);
+  expect(await lightness(page, '[data-slot="table-scroll"]', 'backgroundColor')).toBeLessThan(0.2);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: /User menu/ }).click();
+  await page.getByRole('radio', { name: 'Light' }).check();
+  await expect.poll(() => lightness(page, 'body', 'backgroundColor')).toBeGreaterThan(0.9);
+  expect(await lightness(page, '[data-slot="table-scroll"]', 'backgroundColor')).toBeGreaterThan(0.9);
+
+  // Kept across a reload, applied before the app starts.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(page.getByRole('table')).toBeVisible();
+  expect(await lightness(page, 'body', 'backgroundColor')).toBeGreaterThan(0.9);
+
+  await page.getByRole('button', { name: /User menu/ }).click();
+  await page.getByRole('radio', { name: 'System' }).check();
+  await expect.poll(() => lightness(page, 'body', 'backgroundColor')).toBeLessThan(0.2);
+});
+
+test('forms keep visible fields in both themes', async ({ page }) => {
+  await signIn(page, 'projectAdmin');
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const path of ['/project-module/triton-inference/create', '/project-module/tickets']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('main input, main select').first()).toBeVisible();
+      expect(await borderlessControls(page), `${path} (${scheme})`).toEqual([]);
+      expect(await seriousViolations(page), `${path} (${scheme})`).toEqual([]);
+    }
+  }
+});
