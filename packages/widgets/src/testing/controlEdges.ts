@@ -25,12 +25,7 @@ export function toRgba(color: string): Rgba {
 
 function over(top: Rgba, bottom: Rgba): Rgba {
   const a = top[3];
-  return [
-    top[0] * a + bottom[0] * (1 - a),
-    top[1] * a + bottom[1] * (1 - a),
-    top[2] * a + bottom[2] * (1 - a),
-    1,
-  ];
+  return [top[0] * a + bottom[0] * (1 - a), top[1] * a + bottom[1] * (1 - a), top[2] * a + bottom[2] * (1 - a), 1];
 }
 
 function luminance([r, g, b]: Rgba): number {
