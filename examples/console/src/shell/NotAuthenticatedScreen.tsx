@@ -15,7 +15,7 @@ export function NotAuthenticatedScreen({ title }: { title?: string }) {
           setError(null);
           signIn({ returnTo: '/' }).catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
         }}
-        className="rounded bg-accent px-4 py-2 text-accent-fg hover:bg-accent/90"
+        className="w-full rounded-md bg-accent px-4 py-2 font-medium text-accent-fg hover:bg-accent/90"
       >
         Sign in
       </button>
