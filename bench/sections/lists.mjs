@@ -25,7 +25,11 @@ export async function run(ctx) {
       logLevel: 'warn',
       configFile: false,
       plugins: [react()],
-      resolve: { conditions: ['source'] },
+      resolve: {
+        conditions: ['source'],
+        // The published stylesheet is built; in the workspace the fixture reads its source, as the console does.
+        alias: { '@console/widgets/styles.css': resolve(import.meta.dirname, '../../packages/widgets/src/styles.css') },
+      },
       build: { outDir: out, emptyOutDir: true },
     });
     server = await serveStatic(out, Number(process.env.BENCH_PORT ?? 0));
