@@ -144,6 +144,14 @@ export { exampleRequest } from './inferencing/exampleRequest';
 export { PredefinedModelsCatalog, type PredefinedModelsCatalogProps } from './inferencing/PredefinedModelsCatalog';
 export { PredefinedModelsPanel, type PredefinedModelsPanelProps } from './inferencing/PredefinedModelsPanel';
 export { RegistryCredentials, type RegistryCredentialsProps } from './inferencing/RegistryCredentials';
+// Layout parts: the page header, toolbar, cards, description list and code block every screen is built from.
+export { CodeBlock, type CodeBlockProps } from './layout/CodeBlock';
+export { CopyButton, type CopyButtonProps } from './layout/CopyButton';
+export { type DescriptionItem, DescriptionList, type DescriptionListProps } from './layout/DescriptionList';
+export { DetailCard, type DetailCardProps } from './layout/DetailCard';
+export { PageHeader, type PageHeaderAction, type PageHeaderProps } from './layout/PageHeader';
+export { SectionCard, type SectionCardProps } from './layout/SectionCard';
+export { Toolbar, type ToolbarProps } from './layout/Toolbar';
 // Notebooks: presentational parts, connected panels (inside ConsoleProvider), and the service quota detail.
 export { NotebookEditorPanel, type NotebookEditorPanelProps } from './notebooks/NotebookEditorPanel';
 export { NotebookForm, type NotebookFormProps } from './notebooks/NotebookForm';
