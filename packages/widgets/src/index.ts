@@ -17,6 +17,7 @@ export { chartMotion, MOTION_MAX_POINTS, RESIZE_REDRAW_MS, TOOLTIP_FADE_MS } fro
 export { type ChartStatus, chartStatus } from './charts/chartStatus';
 export { downsampleMinMax } from './charts/downsample';
 export { StatCard, type StatCardProps } from './charts/StatCard';
+export { StatGrid, type StatGridProps } from './charts/StatGrid';
 export { TimeSeriesChart, type TimeSeriesChartProps } from './charts/TimeSeriesChart';
 export type { TimePoint, TimeSeries } from './charts/timeSeries';
 export type { ChartCommonProps, ChartTone, ChartView, ValueFormatter } from './charts/types';
