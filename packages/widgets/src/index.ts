@@ -17,6 +17,7 @@ export { chartMotion, MOTION_MAX_POINTS, RESIZE_REDRAW_MS, TOOLTIP_FADE_MS } fro
 export { type ChartStatus, chartStatus } from './charts/chartStatus';
 export { downsampleMinMax } from './charts/downsample';
 export { StatCard, type StatCardProps } from './charts/StatCard';
+export { StatGrid, type StatGridProps } from './charts/StatGrid';
 export { TimeSeriesChart, type TimeSeriesChartProps } from './charts/TimeSeriesChart';
 export type { TimePoint, TimeSeries } from './charts/timeSeries';
 export type { ChartCommonProps, ChartTone, ChartView, ValueFormatter } from './charts/types';
@@ -144,6 +145,14 @@ export { exampleRequest } from './inferencing/exampleRequest';
 export { PredefinedModelsCatalog, type PredefinedModelsCatalogProps } from './inferencing/PredefinedModelsCatalog';
 export { PredefinedModelsPanel, type PredefinedModelsPanelProps } from './inferencing/PredefinedModelsPanel';
 export { RegistryCredentials, type RegistryCredentialsProps } from './inferencing/RegistryCredentials';
+// Layout parts: the page header, toolbar, cards, description list and code block every screen is built from.
+export { CodeBlock, type CodeBlockProps } from './layout/CodeBlock';
+export { CopyButton, type CopyButtonProps } from './layout/CopyButton';
+export { type DescriptionItem, DescriptionList, type DescriptionListProps } from './layout/DescriptionList';
+export { DetailCard, type DetailCardProps } from './layout/DetailCard';
+export { PageHeader, type PageHeaderAction, type PageHeaderProps } from './layout/PageHeader';
+export { SectionCard, type SectionCardProps } from './layout/SectionCard';
+export { Toolbar, type ToolbarProps } from './layout/Toolbar';
 // Notebooks: presentational parts, connected panels (inside ConsoleProvider), and the service quota detail.
 export { NotebookEditorPanel, type NotebookEditorPanelProps } from './notebooks/NotebookEditorPanel';
 export { NotebookForm, type NotebookFormProps } from './notebooks/NotebookForm';

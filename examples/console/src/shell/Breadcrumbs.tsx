@@ -9,6 +9,15 @@ interface Crumb {
   title: string;
 }
 
+/** A chevron between two crumbs; decoration, the list already says where one ends. */
+function Separator() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5 shrink-0 text-slate-400">
+      <path d="m6 3.5 4.5 4.5L6 12.5" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 /** The trail to the current page: fixed parents where the spec names them, else the page the user came from. */
 export function Breadcrumbs({ module, page }: { module: ModuleId; page: PageDef }) {
   const { href } = useLocation();
@@ -21,17 +30,20 @@ export function Breadcrumbs({ module, page }: { module: ModuleId; page: PageDef 
     trail.push({ href: `/${module}/${page.parent.path}`, title: pageOf(module, page.parent.path).title });
   }
   return (
-    <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-700">
-      <ol className="flex flex-wrap items-center gap-1">
+    <nav aria-label="Breadcrumb" className="mb-3 min-w-0 text-[0.8125rem] text-slate-600">
+      <ol className="flex min-w-0 flex-wrap items-center gap-1.5">
         {trail.map((crumb) => (
-          <li key={crumb.href} className="flex items-center gap-1">
-            <Link to={internalPath(crumb.href)} className="text-blue-800 underline-offset-2 hover:underline">
+          <li key={crumb.href} className="flex min-w-0 items-center gap-1.5">
+            <Link
+              to={internalPath(crumb.href)}
+              className="rounded-sm font-medium text-slate-700 underline-offset-2 hover:text-blue-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+            >
               {crumb.title}
             </Link>
-            <span aria-hidden="true">/</span>
+            <Separator />
           </li>
         ))}
-        <li aria-current="page" className="font-medium text-slate-900">
+        <li aria-current="page" className="min-w-0 truncate text-slate-900">
           {page.title}
         </li>
       </ol>

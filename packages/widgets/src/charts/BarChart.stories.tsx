@@ -85,3 +85,47 @@ export const ErrorState: Story = {
 export const Dark: Story = { parameters: dark };
 
 export const DarkStacked: Story = { ...Stacked, parameters: dark };
+
+const ticketCounts = [
+  { id: 'OPEN', label: 'Open', values: { count: 1 } },
+  { id: 'IN_PROGRESS', label: 'In progress', values: { count: 3 } },
+  { id: 'WAITING', label: 'Waiting on customer', values: { count: 2 } },
+  { id: 'RESOLVED', label: 'Resolved', values: { count: 1 } },
+  { id: 'CLOSED', label: 'Closed', values: { count: 0 } },
+];
+
+/** Counts: the axis is named "Tickets" and steps in whole tickets, never "1.5"; a card, as on a dashboard. */
+export const Counts: Story = {
+  args: {
+    title: 'Tickets by status',
+    unit: undefined,
+    valueLabel: 'Tickets',
+    variant: 'card',
+    data: ticketCounts,
+    series: [{ key: 'count', label: 'Tickets' }],
+    layout: 'grouped',
+    orientation: 'vertical',
+    categoryLabel: 'Status',
+  },
+  play: async ({ canvasElement }) => {
+    const ticks = [...canvasElement.querySelectorAll('.visx-axis-left .visx-axis-tick text')].map((t) => t.textContent);
+    await expect(ticks).toEqual(['0', '1', '2', '3']);
+  },
+};
+
+/** Every value zero: the bars sit on the zero line, and a note says so rather than leaving a blank plot. */
+export const AllZero: Story = {
+  args: { ...Counts.args, data: ticketCounts.map((d) => ({ ...d, values: { count: 0 } })) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Every value is zero.')).toBeInTheDocument();
+  },
+};
+
+/** Empty with the default words: a dashed box the size of a chart. */
+export const EmptyDefault: Story = { args: { ...Counts.args, data: [] } };
+
+export const DarkCounts: Story = { ...Counts, parameters: dark };
+
+export const DarkAllZero: Story = { ...AllZero, parameters: dark };
+
+export const DarkEmpty: Story = { ...EmptyDefault, parameters: dark };

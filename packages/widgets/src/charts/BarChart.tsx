@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import { useFormat, useMessages } from '../i18n/useMessages';
 import { BarPlot } from './BarPlot';
-import { type BarDatum, type BarLayout, type BarSeries, barExtent, barSegments } from './barLayout';
+import { type BarDatum, type BarLayout, type BarSeries, barExtent, barSegments, barValue } from './barLayout';
 import { barColumns, barTotal } from './barTable';
 import { ChartFrame } from './ChartFrame';
 import { ChartTable } from './ChartTable';
 import { chartStatus } from './chartStatus';
 import { valueFormatter } from './format';
 import type { ChartCommonProps } from './types';
+import { allWhole } from './valueTicks';
 
 const NO_DATA: readonly BarDatum[] = [];
 
@@ -40,6 +41,8 @@ export function BarChart({
   loading = false,
   error,
   unit,
+  valueLabel,
+  wholeNumbers,
   formatValue: format,
   height,
   ...frame
@@ -51,6 +54,9 @@ export function BarChart({
   const t = messages.charts;
   const formatValue = valueFormatter(unit, format, locale);
   const extent = useMemo(() => barExtent(barSegments(rows, series, layout)), [rows, series, layout]);
+  const values = useMemo(() => rows.flatMap((d) => series.map((s) => barValue(d, s.key))), [rows, series]);
+  const whole = wholeNumbers ?? allWhole(values);
+  const allZero = values.length > 0 && values.every((v) => v === undefined || v === 0);
 
   const largest = rows.reduce<BarDatum | undefined>(
     (best, d) => (best === undefined || barTotal(d, series) > barTotal(best, series) ? d : best),
@@ -77,6 +83,7 @@ export function BarChart({
       error={error}
       summary={summary}
       legend={series}
+      note={status === 'data' && allZero ? t.allZero : undefined}
       renderTable={() => (
         <ChartTable
           label={t.values({ title })}
@@ -96,6 +103,9 @@ export function BarChart({
           height={height}
           valueDomain={valueDomain ?? extent}
           formatValue={formatValue}
+          valueLabel={valueLabel}
+          formatTick={valueLabel ? valueFormatter(undefined, format, locale) : formatValue}
+          whole={whole}
           labels={area}
         />
       )}

@@ -1,6 +1,6 @@
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
-import { scaleBand, scaleLinear } from '@visx/scale';
+import { scaleBand } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import { useMemo } from 'react';
 import { autoHeight, axisProps, type Margin } from './axisStyle';
@@ -13,6 +13,7 @@ import type { PointCursor } from './pointCursor';
 import { seriesStyle } from './seriesColor';
 import type { ValueFormatter } from './types';
 import { usePointCursor } from './usePointCursor';
+import { tickLabelRoom, valueScale } from './valueScale';
 
 export interface BarPlotProps {
   data: readonly BarDatum[];
@@ -23,6 +24,12 @@ export interface BarPlotProps {
   height: number | undefined;
   valueDomain: [number, number];
   formatValue: ValueFormatter;
+  /** The value axis' name with its unit, written at the axis. */
+  valueLabel?: string | undefined;
+  /** Formats the value ticks (bare numbers when the axis has a name); `formatValue` by default. */
+  formatTick?: ValueFormatter | undefined;
+  /** Counts: the value axis steps in whole numbers. */
+  whole?: boolean | undefined;
   labels: ChartLabels;
 }
 
@@ -44,13 +51,24 @@ export function BarPlot({
   height: fixedHeight,
   valueDomain,
   formatValue,
+  valueLabel,
+  formatTick = formatValue,
+  whole = false,
   labels,
 }: BarPlotProps) {
   const horizontal = orientation === 'horizontal';
   const longest = data.reduce((max, d) => Math.max(max, d.label.length), 0);
+  const titled = valueLabel !== undefined && valueLabel !== '';
+  // The value ticks decide the left margin of vertical bars, so first a rough scale for their labels.
+  const roughTicks = valueScale(valueDomain, [0, 1], whole, 5).ticks.map(formatTick);
   const margin: Margin = horizontal
-    ? { top: 8, right: 16, bottom: 28, left: Math.min(160, Math.max(48, Math.ceil(longest * 6.5) + 16)) }
-    : { top: 12, right: 16, bottom: 32, left: 56 };
+    ? {
+        top: 8,
+        right: 16,
+        bottom: titled ? 44 : 28,
+        left: Math.min(Math.max(48, width * 0.4), Math.max(48, Math.ceil(longest * 6.5) + 16)),
+      }
+    : { top: titled ? 28 : 12, right: 16, bottom: 32, left: tickLabelRoom(roughTicks) };
   const row = layout === 'grouped' ? Math.max(24, series.length * 12 + 12) : 28;
   const height = horizontal
     ? (fixedHeight ?? margin.top + margin.bottom + data.length * row)
@@ -59,11 +77,13 @@ export function BarPlot({
   const innerHeight = Math.max(1, height - margin.top - margin.bottom);
   const ids = data.map((d) => d.id ?? d.label);
   const band = scaleBand({ domain: ids, range: horizontal ? [0, innerHeight] : [0, innerWidth], padding: 0.2 });
-  const value = scaleLinear({
-    domain: valueDomain,
-    range: horizontal ? [0, innerWidth] : [innerHeight, 0],
-    nice: true,
-  });
+  const valueTickCount = horizontal ? Math.max(2, Math.floor(innerWidth / 90)) : 5;
+  const { scale: value, ticks: valueTicks } = valueScale(
+    valueDomain,
+    horizontal ? [0, innerWidth] : [innerHeight, 0],
+    whole,
+    valueTickCount,
+  );
   const segments = useMemo(() => barSegments(data, series, layout), [data, series, layout]);
   const byId = new Map(data.map((d, at) => [ids[at] as string, d]));
 
@@ -84,7 +104,7 @@ export function BarPlot({
   const step = band.step();
   const thickness = band.bandwidth();
   const place = (category: number) => band(ids[category] as string) ?? 0;
-  const maxChars = Math.max(3, Math.floor((horizontal ? margin.left - 12 : step) / 7));
+  const maxChars = Math.max(3, Math.floor((horizontal ? margin.left - 12 : step) / 6.5));
   // With more categories than fit, only every n-th gets a label on the axis.
   const every = horizontal ? Math.ceil(14 / Math.max(1, step)) : Math.ceil(40 / Math.max(1, step));
   const tickValues = ids.filter((_, at) => at % every === 0);
@@ -124,6 +144,15 @@ export function BarPlot({
       orientation={orientation}
     >
       <Group left={margin.left} top={margin.top}>
+        <g data-slot="chart-grid">
+          {valueTicks.map((tick) =>
+            horizontal ? (
+              <line key={tick} x1={value(tick)} x2={value(tick)} y1={0} y2={innerHeight} />
+            ) : (
+              <line key={tick} x1={0} x2={innerWidth} y1={value(tick)} y2={value(tick)} />
+            ),
+          )}
+        </g>
         {data.map((_, category) => (
           <rect
             key={ids[category]}
@@ -159,14 +188,24 @@ export function BarPlot({
             <AxisBottom
               top={innerHeight}
               scale={value}
-              numTicks={Math.max(2, Math.floor(innerWidth / 90))}
-              tickFormat={(v) => formatValue(Number(v))}
+              tickValues={valueTicks}
+              tickFormat={(v) => formatTick(Number(v))}
               {...axisProps}
             />
+            {titled ? (
+              <text data-slot="chart-axis-label" x={innerWidth} y={innerHeight + 38} textAnchor="end">
+                {valueLabel}
+              </text>
+            ) : null}
           </>
         ) : (
           <>
-            <AxisLeft scale={value} numTicks={5} tickFormat={(v) => formatValue(Number(v))} {...axisProps} />
+            <AxisLeft scale={value} tickValues={valueTicks} tickFormat={(v) => formatTick(Number(v))} {...axisProps} />
+            {titled ? (
+              <text data-slot="chart-axis-label" x={-margin.left} y={-14}>
+                {valueLabel}
+              </text>
+            ) : null}
             <AxisBottom
               top={innerHeight}
               scale={band}

@@ -40,12 +40,15 @@ export interface ChartFrameProps {
   defaultView?: ChartView | undefined;
   onViewChange?: ((view: ChartView) => void) | undefined;
   actions?: ReactNode | undefined;
+  variant?: 'plain' | 'card' | undefined;
   /** The same numbers as a table; rendered only while the table view is shown. */
   renderTable: () => ReactNode;
   /** Text for screen readers after the description: the data in a sentence or two, and the keys. */
   summary?: string | undefined;
   /** The series, listed with their colours under the drawing. */
   legend?: ChartLegendProps['items'] | undefined;
+  /** A word on thin data beside the drawing ("Only one point so far"), so a flat or lone mark is not misread. */
+  note?: string | undefined;
   /** The drawing, given its labels and width; called once the frame has measured its width. */
   children: (area: ChartArea) => ReactNode;
   appearance?: Appearance | undefined;
@@ -70,14 +73,17 @@ export function ChartFrame({
   defaultView,
   onViewChange,
   actions,
+  variant = 'plain',
   renderTable,
   summary,
   legend,
+  note,
   children,
   appearance,
 }: ChartFrameProps) {
   const messages = useMessages();
   const emptyTitle = emptyTitleProp ?? messages.charts.empty;
+  const emptyText = emptyDescription ?? (emptyTitleProp === undefined ? messages.charts.emptyHelp : undefined);
   const id = useId();
   const titleId = `${id}-title`;
   const descriptionId = description === undefined ? undefined : `${id}-description`;
@@ -89,17 +95,18 @@ export function ChartFrame({
   const body = () => {
     if (status === 'error' && error) return <ErrorState error={error} {...(onRetry ? { onRetry } : {})} />;
     if (status === 'loading') return <LoadingState label={messages.charts.loading({ title })} />;
-    if (status === 'empty') return <EmptyState title={emptyTitle} description={emptyDescription} />;
+    if (status === 'empty') return <EmptyState title={emptyTitle} description={emptyText} />;
     if (view === 'table') return renderTable();
     return (
       <>
+        {note === undefined ? null : <p data-slot="chart-note">{note}</p>}
         <div ref={ref} data-slot="chart-measure">
           {width === undefined ? null : children({ titleId, descriptionId, summaryId, width })}
         </div>
         <p id={summaryId} data-slot="visually-hidden">
           {summary}
         </p>
-        {legend === undefined || legend.length < 2 ? null : <ChartLegend items={legend} />}
+        {legend === undefined || legend.length === 0 ? null : <ChartLegend items={legend} />}
       </>
     );
   };
@@ -110,6 +117,8 @@ export function ChartFrame({
       data-slot="chart-frame"
       data-state={status}
       data-view={view}
+      data-variant={variant}
+      data-low-data={note === undefined ? undefined : ''}
       aria-busy={busy || undefined}
     >
       <div data-slot="chart-header">

@@ -82,6 +82,8 @@ export const TicketTrend: Story = {
     title: 'Tickets opened and resolved',
     description: 'Per day, 1 to 14 November.',
     unit: undefined,
+    valueLabel: 'Tickets',
+    variant: 'card',
     valueDomain: undefined,
     series: [
       {
@@ -107,3 +109,38 @@ export const TicketTrend: Story = {
 };
 
 export const Dark: Story = { parameters: dark };
+
+/** One sample so far: a lone point draws no line, so it is marked, and a note says why there is no line. */
+export const OnePoint: Story = {
+  args: {
+    ...TicketTrend.args,
+    series: [{ id: 'opened', label: 'Opened', tone: 'info', points: [{ time: Date.UTC(2026, 10, 3), value: 2 }] }],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Only one point so far: a line needs two.')).toBeInTheDocument();
+  },
+};
+
+/** Nothing happened: every day zero, drawn on the zero line of a 0–1 axis, with a note. */
+export const AllZero: Story = {
+  args: {
+    ...TicketTrend.args,
+    series: [
+      {
+        id: 'breached',
+        label: 'Breached',
+        tone: 'danger',
+        points: Array.from({ length: 14 }, (_, i) => ({ time: Date.UTC(2026, 10, 1 + i), value: 0 })),
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Every value is zero.')).toBeInTheDocument();
+  },
+};
+
+export const DarkTicketTrend: Story = { ...TicketTrend, parameters: dark };
+
+export const DarkOnePoint: Story = { ...OnePoint, parameters: dark };
+
+export const DarkEmpty: Story = { args: { series: [] }, parameters: dark };

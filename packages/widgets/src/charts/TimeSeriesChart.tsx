@@ -2,11 +2,12 @@ import { useMemo } from 'react';
 import { useFormat, useMessages } from '../i18n/useMessages';
 import { ChartFrame } from './ChartFrame';
 import { chartStatus } from './chartStatus';
-import { fullTimeFormatter, timeFormatter, valueFormatter } from './format';
+import { DAY, fullTimeFormatter, timeFormatter, valueFormatter } from './format';
 import { TimeSeriesPlot } from './TimeSeriesPlot';
 import { prepareSeries, seriesStats, type TimeSeries, timeExtent, valueExtent } from './timeSeries';
 import { TimeSeriesTable } from './timeSeriesTable';
 import type { ChartCommonProps } from './types';
+import { allWhole } from './valueTicks';
 
 export interface TimeSeriesChartProps extends ChartCommonProps {
   /** The lines to draw; `undefined` while the first load runs. */
@@ -30,6 +31,8 @@ export function TimeSeriesChart({
   loading = false,
   error,
   unit,
+  valueLabel,
+  wholeNumbers,
   formatValue: format,
   height,
   ...frame
@@ -43,10 +46,32 @@ export function TimeSeriesChart({
   const { locale, number } = useFormat();
   const t = messages.charts.series;
   const formatValue = useMemo(() => valueFormatter(unit, format, locale), [unit, format, locale]);
+  const formatTick = useMemo(
+    () => (valueLabel ? valueFormatter(undefined, format, locale) : formatValue),
+    [valueLabel, format, locale, formatValue],
+  );
+  const whole = useMemo(
+    () => wholeNumbers ?? prepared.every((s) => allWhole(s.points.map((p) => p.value))),
+    [wholeNumbers, prepared],
+  );
+  const note =
+    status !== 'data'
+      ? undefined
+      : prepared.every((s) => s.points.length <= 1)
+        ? messages.charts.onePoint
+        : stats.every((st) => st === undefined || (st.min === 0 && st.max === 0))
+          ? messages.charts.allZero
+          : undefined;
   // Intl formatters are costly to create; make them once per time zone and span.
   const formatTime = useMemo(() => fullTimeFormatter(timeZone, locale), [timeZone, locale]);
   const span = extent === undefined ? 0 : extent[1] - extent[0];
-  const formatTick = useMemo(() => timeFormatter(span, timeZone, locale), [span, timeZone, locale]);
+  // Samples a whole number of days apart (a daily trend) are dated without an hour.
+  const start = extent?.[0] ?? 0;
+  const daily = useMemo(
+    () => span >= DAY && prepared.every((s) => s.times.every((time) => (time - start) % DAY === 0)),
+    [span, prepared, start],
+  );
+  const formatTimeTick = useMemo(() => timeFormatter(span, timeZone, locale, daily), [span, timeZone, locale, daily]);
 
   const summary = [
     extent === undefined ? '' : t.range({ from: formatTime(extent[0]), to: formatTime(extent[1]) }),
@@ -69,6 +94,7 @@ export function TimeSeriesChart({
       error={error}
       summary={summary}
       legend={prepared}
+      note={note}
       renderTable={() => (
         <TimeSeriesTable
           label={messages.charts.values({ title })}
@@ -86,7 +112,11 @@ export function TimeSeriesChart({
           timeDomain={extent ?? [0, 0]}
           valueDomain={valueDomain ?? valueExtent(stats)}
           formatValue={formatValue}
-          formatTick={formatTick}
+          formatValueTick={formatTick}
+          valueLabel={valueLabel}
+          whole={whole}
+          formatTick={formatTimeTick}
+          daily={daily}
           formatTime={formatTime}
           labels={area}
         />

@@ -1,6 +1,6 @@
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
-import { scaleLinear, scaleTime } from '@visx/scale';
+import { scaleTime } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import { type PointerEvent, useMemo } from 'react';
 import { useFormat, useMessages } from '../i18n/useMessages';
@@ -14,6 +14,7 @@ import { seriesStyle } from './seriesColor';
 import { nearestIndex, type PreparedSeries, pointTime, pointValue, type TimePoint } from './timeSeries';
 import type { ValueFormatter } from './types';
 import { usePointCursor } from './usePointCursor';
+import { tickLabelRoom, valueScale } from './valueScale';
 
 export interface TimeSeriesPlotProps {
   series: readonly PreparedSeries[];
@@ -23,12 +24,32 @@ export interface TimeSeriesPlotProps {
   timeDomain: [number, number];
   valueDomain: [number, number];
   formatValue: ValueFormatter;
+  /** Formats the value ticks (bare numbers when the axis has a name); `formatValue` by default. */
+  formatValueTick?: ValueFormatter | undefined;
+  /** The value axis' name with its unit, written above it. */
+  valueLabel?: string | undefined;
+  /** Counts: the value axis steps in whole numbers. */
+  whole?: boolean | undefined;
   formatTick: (time: number) => string;
+  /** One sample a day: the time axis marks whole days from the first sample. */
+  daily?: boolean | undefined;
   formatTime: (time: number) => string;
   labels: ChartLabels;
 }
 
-const margin: Margin = { top: 12, right: 16, bottom: 28, left: 56 };
+const DAY = 86_400_000;
+
+/** Whole days from `from` to `to`, every n-th so that at most `most` of them are marked. */
+function dayTicks(from: number, to: number, most: number): number[] {
+  const days = Math.round((to - from) / DAY);
+  const every = Math.max(1, Math.ceil((days + 1) / most));
+  const ticks: number[] = [];
+  for (let day = 0; day <= days; day += every) ticks.push(from + day * DAY);
+  return ticks;
+}
+
+/** Below this many px between points, the points are not marked one by one. */
+const POINT_MARK_MIN_GAP = 12;
 
 /** The drawing of a `TimeSeriesChart`: axes, one downsampled line per series, the keyboard and pointer cursor. */
 export function TimeSeriesPlot({
@@ -38,16 +59,23 @@ export function TimeSeriesPlot({
   timeDomain,
   valueDomain,
   formatValue,
+  formatValueTick = formatValue,
+  valueLabel,
+  whole = false,
   formatTick,
+  daily = false,
   formatTime,
   labels,
 }: TimeSeriesPlotProps) {
   const height = autoHeight(width, fixedHeight, 0.4, 160, 320);
+  const titled = valueLabel !== undefined && valueLabel !== '';
+  const roughTicks = valueScale(valueDomain, [0, 1], whole, 5).ticks.map(formatValueTick);
+  const margin: Margin = { top: titled ? 28 : 12, right: 16, bottom: 28, left: tickLabelRoom(roughTicks) };
   const innerWidth = Math.max(1, width - margin.left - margin.right);
   const innerHeight = Math.max(1, height - margin.top - margin.bottom);
   const [t0, t1] = timeDomain;
   const x = scaleTime({ domain: t1 > t0 ? [t0, t1] : [t0 - 60_000, t1 + 60_000], range: [0, innerWidth] });
-  const y = scaleLinear({ domain: valueDomain, range: [innerHeight, 0], nice: true });
+  const { scale: y, ticks: valueTicks } = valueScale(valueDomain, [innerHeight, 0], whole, 5);
   // One column per pixel of plot width: the line covers the same pixels, the table keeps every point.
   const drawn = useMemo(
     () => series.map((s) => downsampleMinMax(s.points, innerWidth, pointTime, pointValue) as TimePoint[]),
@@ -136,12 +164,20 @@ export function TimeSeriesPlot({
     >
       <Group left={margin.left} top={margin.top}>
         <g data-slot="chart-grid">
-          {y.ticks(5).map((tick) => (
+          {valueTicks.map((tick) => (
             <line key={tick} x1={0} x2={innerWidth} y1={y(tick)} y2={y(tick)} />
           ))}
         </g>
         {series.map((s, at) => (
           <g key={s.id} style={seriesStyle(s.tone, at)} data-active={cursor?.series === at || undefined}>
+            {/* Few points (a lone one draws no line at all) are marked one by one. */}
+            {s.points.length * POINT_MARK_MIN_GAP <= innerWidth
+              ? s.points.map((p) =>
+                  p.value === null || Number.isNaN(p.value) ? null : (
+                    <circle key={pointTime(p)} data-slot="chart-point" cx={x(pointTime(p))} cy={y(p.value)} r={3} />
+                  ),
+                )
+              : null}
             <LinePath
               data-slot="chart-line"
               data-points={drawn[at]?.length ?? 0}
@@ -158,11 +194,18 @@ export function TimeSeriesPlot({
             {activePoint.value === null ? null : <circle data-slot="chart-marker" cx={ax} cy={ay} r={4} />}
           </g>
         )}
-        <AxisLeft scale={y} numTicks={5} tickFormat={(v) => formatValue(Number(v))} {...axisProps} />
+        <AxisLeft scale={y} tickValues={valueTicks} tickFormat={(v) => formatValueTick(Number(v))} {...axisProps} />
+        {titled ? (
+          <text data-slot="chart-axis-label" x={-margin.left} y={-14}>
+            {valueLabel}
+          </text>
+        ) : null}
         <AxisBottom
           top={innerHeight}
           scale={x}
-          numTicks={Math.max(2, Math.floor(innerWidth / 110))}
+          {...(daily
+            ? { tickValues: dayTicks(t0, t1, Math.max(2, Math.floor(innerWidth / 80))) }
+            : { numTicks: Math.max(2, Math.floor(innerWidth / 110)) })}
           tickFormat={(v) => formatTick(+v)}
           {...axisProps}
         />

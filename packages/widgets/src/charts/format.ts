@@ -12,20 +12,29 @@ export function valueFormatter(unit: string | undefined, format?: ValueFormatter
 }
 
 const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
+/** A day in milliseconds. */
+export const DAY = 24 * HOUR;
 
 /**
- * A time formatter that fits a span: times of day within two days, dates with hours within a month, dates beyond.
+ * A time formatter that fits a span: times of day within two days, dates with hours within a month, dates beyond;
+ * `daily` samples (one a day) read as dates alone, "Nov 13" rather than "Nov 13, 12 AM".
  * `timeZone` is passed to `Intl.DateTimeFormat` (default: the browser's).
  */
-export function timeFormatter(spanMs: number, timeZone?: string, locale?: string): (time: number) => string {
+export function timeFormatter(
+  spanMs: number,
+  timeZone?: string,
+  locale?: string,
+  daily = false,
+): (time: number) => string {
   const zone = timeZone === undefined ? {} : { timeZone };
   const options: Intl.DateTimeFormatOptions =
-    spanMs <= 2 * DAY
-      ? { hour: '2-digit', minute: '2-digit' }
-      : spanMs <= 31 * DAY
-        ? { month: 'short', day: 'numeric', hour: '2-digit' }
-        : { year: 'numeric', month: 'short', day: 'numeric' };
+    daily && spanMs <= 366 * DAY
+      ? { month: 'short', day: 'numeric' }
+      : spanMs <= 2 * DAY
+        ? { hour: '2-digit', minute: '2-digit' }
+        : spanMs <= 31 * DAY
+          ? { month: 'short', day: 'numeric', hour: '2-digit' }
+          : { year: 'numeric', month: 'short', day: 'numeric' };
   const short = new Intl.DateTimeFormat(locale, { ...options, ...zone });
   return (time) => short.format(time);
 }

@@ -27,6 +27,13 @@ export interface ChartCommonProps {
   emptyDescription?: ReactNode | undefined;
   /** The unit after each value ("%", "GPU", "tickets"); ignored when `formatValue` is given. */
   unit?: string | undefined;
+  /**
+   * The name of the value axis with its unit ("Tickets", "GPUs", "Latency (ms)"), written at the axis. Give it
+   * for counts, whose ticks then read as bare numbers.
+   */
+  valueLabel?: string | undefined;
+  /** The values are counts: the value axis steps in whole numbers. By default, when every value is whole. */
+  wholeNumbers?: boolean | undefined;
   formatValue?: ValueFormatter | undefined;
   /** Fixed height in px; by default the height follows the width. */
   height?: number | undefined;
@@ -34,6 +41,8 @@ export interface ChartCommonProps {
   view?: ChartView | undefined;
   defaultView?: ChartView | undefined;
   onViewChange?: ((view: ChartView) => void) | undefined;
+  /** `card` draws the chart on a card of its own, as a dashboard shows it; `plain` (default) leaves that to the host. */
+  variant?: 'plain' | 'card' | undefined;
   /** Controls beside the title, e.g. a date range picker. */
   actions?: ReactNode | undefined;
   appearance?: Appearance | undefined;

@@ -1,5 +1,6 @@
 import type { Cluster, UtilisationPoint } from '@console/core';
 import { CapacityCard } from '../charts/CapacityCard';
+import { StatGrid } from '../charts/StatGrid';
 import { useFormat, useMessages } from '../i18n/useMessages';
 import type { WidgetError } from '../state/widgetError';
 import { resourceKindsOf } from './resources';
@@ -24,7 +25,7 @@ export function CapacityCards({ cluster, latest, loading, error, onRetry }: Capa
   const t = messages.clusters;
   return (
     <section data-slot="capacity-cards" aria-label={t.capacity}>
-      <div data-slot="capacity-card-row">
+      <StatGrid>
         {resourceKindsOf(messages).map((r) => (
           <CapacityCard
             key={r.kind}
@@ -38,7 +39,7 @@ export function CapacityCards({ cluster, latest, loading, error, onRetry }: Capa
             onRetry={onRetry}
           />
         ))}
-      </div>
+      </StatGrid>
       {cluster && cluster.gpuModels.length > 0 ? (
         <ul data-slot="gpu-models" aria-label={t.gpuModels}>
           {cluster.gpuModels.map((m) => (

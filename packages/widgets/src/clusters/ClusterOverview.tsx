@@ -103,28 +103,30 @@ export function ClusterOverview(props: ClusterOverviewProps) {
         error={clusters.error}
         onRetry={clusters.onRetry}
       />
-      <UtilisationChart
-        points={series.data?.points}
-        resource={resource}
-        loading={series.loading}
-        error={series.error}
-        onRetry={series.onRetry}
-        timeZone={timeZone}
-      />
-      <NodeAllocationChart
-        nodes={cluster?.nodes}
-        resource={resource}
-        loading={clusters.loading}
-        error={clusters.error}
-        onRetry={clusters.onRetry}
-      />
-      <TenantUsageChart
-        items={usage.data?.items}
-        resource={resource}
-        loading={usage.loading}
-        error={usage.error}
-        onRetry={usage.onRetry}
-      />
+      <div data-slot="cluster-overview-charts">
+        <UtilisationChart
+          points={series.data?.points}
+          resource={resource}
+          loading={series.loading}
+          error={series.error}
+          onRetry={series.onRetry}
+          timeZone={timeZone}
+        />
+        <NodeAllocationChart
+          nodes={cluster?.nodes}
+          resource={resource}
+          loading={clusters.loading}
+          error={clusters.error}
+          onRetry={clusters.onRetry}
+        />
+        <TenantUsageChart
+          items={usage.data?.items}
+          resource={resource}
+          loading={usage.loading}
+          error={usage.error}
+          onRetry={usage.onRetry}
+        />
+      </div>
     </WidgetRoot>
   );
 }

@@ -6,7 +6,7 @@ import type { ChartCommonProps } from '../charts/types';
 import { useMessages } from '../i18n/useMessages';
 import { type ResourceKind, resourceInfo } from './resources';
 
-export interface NodeAllocationChartProps extends Omit<ChartCommonProps, 'title' | 'unit'> {
+export interface NodeAllocationChartProps extends Omit<ChartCommonProps, 'title' | 'unit' | 'valueLabel'> {
   /** The cluster's nodes; `undefined` while they load. */
   nodes: readonly ClusterNode[] | undefined;
   resource: ResourceKind;
@@ -41,8 +41,10 @@ export function NodeAllocationChart({ nodes, resource, title, ...chart }: NodeAl
       description={t.description}
       emptyTitle={t.empty}
       emptyDescription={t.emptyHelp}
+      variant="card"
       {...chart}
       unit={info.unit}
+      valueLabel={info.axis}
       data={data}
       series={series}
       layout="grouped"

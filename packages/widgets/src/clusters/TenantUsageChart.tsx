@@ -6,7 +6,7 @@ import type { ChartCommonProps } from '../charts/types';
 import { useMessages } from '../i18n/useMessages';
 import { type ResourceKind, resourceInfo } from './resources';
 
-export interface TenantUsageChartProps extends Omit<ChartCommonProps, 'title' | 'unit'> {
+export interface TenantUsageChartProps extends Omit<ChartCommonProps, 'title' | 'unit' | 'valueLabel'> {
   /** One row per organization, branch or project; `undefined` while they load. */
   items: readonly TenantUsage[] | undefined;
   resource: ResourceKind;
@@ -42,8 +42,10 @@ export function TenantUsageChart({ items, resource, title, ...chart }: TenantUsa
       description={t.description}
       emptyTitle={t.empty}
       emptyDescription={t.emptyHelp}
+      variant="card"
       {...chart}
       unit={info.unit}
+      valueLabel={info.axis}
       data={data}
       series={series}
       layout="grouped"

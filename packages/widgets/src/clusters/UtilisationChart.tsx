@@ -6,7 +6,7 @@ import type { ChartCommonProps } from '../charts/types';
 import { useMessages } from '../i18n/useMessages';
 import { type ResourceKind, resourceInfo } from './resources';
 
-export interface UtilisationChartProps extends Omit<ChartCommonProps, 'title' | 'unit'> {
+export interface UtilisationChartProps extends Omit<ChartCommonProps, 'title' | 'unit' | 'valueLabel'> {
   /** The series' points; `undefined` while the first load runs. */
   points: readonly UtilisationPoint[] | undefined;
   resource: ResourceKind;
@@ -44,8 +44,10 @@ export function UtilisationChart({ points, resource, title, ...chart }: Utilisat
       description={t.description}
       emptyTitle={t.empty}
       emptyDescription={t.emptyHelp}
+      variant="card"
       {...chart}
       unit={info.unit}
+      valueLabel={info.axis}
       series={series}
     />
   );

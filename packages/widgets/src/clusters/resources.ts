@@ -10,7 +10,7 @@ const kinds: readonly ResourceKind[] = ['gpus', 'cpuCores', 'memoryGiB'];
 /** The resources with their label and unit in a catalogue's words. */
 export function resourceKindsOf(
   messages: WidgetMessages,
-): readonly { kind: ResourceKind; label: string; unit: string }[] {
+): readonly { kind: ResourceKind; label: string; unit: string; axis: string }[] {
   return kinds.map((kind) => ({ kind, ...messages.clusters.resources[kind] }));
 }
 

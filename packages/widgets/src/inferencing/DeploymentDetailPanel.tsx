@@ -21,6 +21,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useMessages } from '../i18n/useMessages';
+import { SectionCard } from '../layout/SectionCard';
 import { ErrorState } from '../state/ErrorState';
 import { LoadingState } from '../state/LoadingState';
 import type { Appearance } from '../theme/appearance';
@@ -45,13 +46,12 @@ export interface DeploymentDetailPanelProps {
   appearance?: Appearance;
 }
 
-/** A titled part of the page; its `id` (not its title, which follows the language) names the heading's element. */
+/** A titled card of the page; its `id` (not its title, which follows the language) names the heading's element. */
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={`deployment-${id}`} data-slot="section">
-      <h2 id={`deployment-${id}`}>{title}</h2>
+    <SectionCard headingId={`deployment-${id}`} title={title}>
       {children}
-    </section>
+    </SectionCard>
   );
 }
 

@@ -78,104 +78,119 @@ export function DeploymentForm({
         aria-busy={busy || undefined}
       >
         <FormError control={c} />
-        <FormField control={c} name="name" label={t.name} required>
-          {(field) => <input {...field} />}
-        </FormField>
-        <FormField control={c} name="description" label={t.description}>
-          {(field) => <textarea rows={2} {...field} />}
-        </FormField>
-        <FormField control={c} name="sourceType" label={t.source} required>
-          {(field) => (
-            <select {...field}>
-              <option value="PREDEFINED">{t.predefined}</option>
-              <option value="CUSTOM">{t.custom}</option>
-            </select>
-          )}
-        </FormField>
-        {sourceType === 'PREDEFINED' ? (
-          <>
-            <FormField control={c} name="predefinedModelId" label={t.model} required>
-              {(field) => (
-                <select
-                  {...field}
-                  onChange={(event) => {
-                    field.onChange(event);
-                    pickModel(event.target.value);
-                  }}
-                >
-                  <option value="">{t.chooseModel}</option>
-                  {models.map((m) => (
-                    <option key={m.id} value={m.id}>
-                      {t.modelOption({ name: m.name, task: taskLabel(m.task, messages) })}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-            <FormField control={c} name="modelVersion" label={t.modelVersion} required>
-              {(field) => (
-                <select {...field}>
-                  {(chosen?.versions ?? []).map((v) => (
-                    <option key={v} value={v}>
-                      {v}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-          </>
-        ) : (
-          <>
-            <FormField control={c} name="image" label={t.image} required description={t.imageHint}>
+        <fieldset data-slot="form-section">
+          <legend data-slot="form-section-title">{t.sections.about}</legend>
+          <div data-slot="form-grid">
+            <FormField control={c} name="name" label={t.name} required>
               {(field) => <input {...field} />}
             </FormField>
-            <FormField control={c} name="modelPath" label={t.modelPath} required>
-              {(field) => <input {...field} />}
+            <FormField control={c} name="description" label={t.description}>
+              {(field) => <textarea rows={2} {...field} />}
             </FormField>
-            <FormField control={c} name="task" label={t.task} required>
+          </div>
+        </fieldset>
+        <fieldset data-slot="form-section">
+          <legend data-slot="form-section-title">{t.sections.model}</legend>
+          <div data-slot="form-grid">
+            <FormField control={c} name="sourceType" label={t.source} required>
               {(field) => (
                 <select {...field}>
-                  <option value="">{t.chooseTask}</option>
-                  {TASKS.map((value) => (
-                    <option key={value} value={value}>
-                      {taskLabel(value, messages)}
+                  <option value="PREDEFINED">{t.predefined}</option>
+                  <option value="CUSTOM">{t.custom}</option>
+                </select>
+              )}
+            </FormField>
+            {sourceType === 'PREDEFINED' ? (
+              <>
+                <FormField control={c} name="predefinedModelId" label={t.model} required>
+                  {(field) => (
+                    <select
+                      {...field}
+                      onChange={(event) => {
+                        field.onChange(event);
+                        pickModel(event.target.value);
+                      }}
+                    >
+                      <option value="">{t.chooseModel}</option>
+                      {models.map((m) => (
+                        <option key={m.id} value={m.id}>
+                          {t.modelOption({ name: m.name, task: taskLabel(m.task, messages) })}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </FormField>
+                <FormField control={c} name="modelVersion" label={t.modelVersion} required>
+                  {(field) => (
+                    <select {...field}>
+                      {(chosen?.versions ?? []).map((v) => (
+                        <option key={v} value={v}>
+                          {v}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </FormField>
+              </>
+            ) : (
+              <>
+                <FormField control={c} name="image" label={t.image} required description={t.imageHint}>
+                  {(field) => <input {...field} />}
+                </FormField>
+                <FormField control={c} name="modelPath" label={t.modelPath} required>
+                  {(field) => <input {...field} />}
+                </FormField>
+                <FormField control={c} name="task" label={t.task} required>
+                  {(field) => (
+                    <select {...field}>
+                      <option value="">{t.chooseTask}</option>
+                      {TASKS.map((value) => (
+                        <option key={value} value={value}>
+                          {taskLabel(value, messages)}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </FormField>
+              </>
+            )}
+            <FormField control={c} name="backend" label={t.runtime} required>
+              {(field) => (
+                <select {...field}>
+                  <option value="TRITON">{t.runtimes.TRITON}</option>
+                  <option value="VLLM">{t.runtimes.VLLM}</option>
+                  <option value="PYTHON">{t.runtimes.PYTHON}</option>
+                </select>
+              )}
+            </FormField>
+          </div>
+        </fieldset>
+        <fieldset data-slot="form-section">
+          <legend data-slot="form-section-title">{t.sections.resources}</legend>
+          <div data-slot="form-grid">
+            <FormField control={c} name="replicasMin" label={t.replicasMin} required>
+              {(field) => <input inputMode="numeric" {...field} />}
+            </FormField>
+            <FormField control={c} name="replicasMax" label={t.replicasMax} required>
+              {(field) => <input inputMode="numeric" {...field} />}
+            </FormField>
+            <FormField control={c} name="gpuType" label={t.gpuType}>
+              {(field) => (
+                <select {...field}>
+                  <option value="">{t.noGpu}</option>
+                  {GPUS.map((g) => (
+                    <option key={g} value={g}>
+                      {gpuName(g)}
                     </option>
                   ))}
                 </select>
               )}
             </FormField>
-          </>
-        )}
-        <FormField control={c} name="backend" label={t.runtime} required>
-          {(field) => (
-            <select {...field}>
-              <option value="TRITON">{t.runtimes.TRITON}</option>
-              <option value="VLLM">{t.runtimes.VLLM}</option>
-              <option value="PYTHON">{t.runtimes.PYTHON}</option>
-            </select>
-          )}
-        </FormField>
-        <FormField control={c} name="replicasMin" label={t.replicasMin} required>
-          {(field) => <input inputMode="numeric" {...field} />}
-        </FormField>
-        <FormField control={c} name="replicasMax" label={t.replicasMax} required>
-          {(field) => <input inputMode="numeric" {...field} />}
-        </FormField>
-        <FormField control={c} name="gpuType" label={t.gpuType}>
-          {(field) => (
-            <select {...field}>
-              <option value="">{t.noGpu}</option>
-              {GPUS.map((g) => (
-                <option key={g} value={g}>
-                  {gpuName(g)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField control={c} name="gpuCount" label={t.gpuCount}>
-          {(field) => <input inputMode="numeric" {...field} />}
-        </FormField>
+            <FormField control={c} name="gpuCount" label={t.gpuCount}>
+              {(field) => <input inputMode="numeric" {...field} />}
+            </FormField>
+          </div>
+        </fieldset>
         <FormActions busy={busy} submitLabel={mode === 'create' ? t.deploy : t.saveAndRollOut} onCancel={onCancel} />
       </form>
     </WidgetRoot>

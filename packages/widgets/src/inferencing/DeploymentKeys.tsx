@@ -4,11 +4,11 @@ import { ActionButton } from '../actions/ActionButton';
 import { Button } from '../button/Button';
 import { ConfirmDialog } from '../dialog/ConfirmDialog';
 import { useFormat, useMessages } from '../i18n/useMessages';
+import { CopyButton } from '../layout/CopyButton';
 import type { WidgetError } from '../state/widgetError';
 import { DataTable } from '../table/DataTable';
 import type { Appearance } from '../theme/appearance';
 import { WidgetRoot } from '../theme/WidgetRoot';
-import { CopyButton } from './CopyButton';
 
 export interface DeploymentKeysProps {
   keys: readonly DeploymentKey[] | undefined;

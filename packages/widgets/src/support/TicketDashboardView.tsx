@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { BarChart } from '../charts/BarChart';
 import type { BarDatum } from '../charts/barLayout';
 import { StatCard } from '../charts/StatCard';
+import { StatGrid } from '../charts/StatGrid';
 import { TimeSeriesChart } from '../charts/TimeSeriesChart';
 import type { TimeSeries } from '../charts/timeSeries';
 import { DateRangeField } from '../date/DateRangeField';
@@ -83,16 +84,19 @@ export function TicketDashboardView({
     ];
   }, [d, t]);
   const state = { loading, error };
+  const chart = { ...state, ...retry, variant: 'card', valueLabel: t.tickets, wholeNumbers: true } as const;
   return (
     <WidgetRoot appearance={appearance} data-slot="ticket-dashboard">
-      <DateRangeField
-        label={t.range}
-        value={range}
-        onValueChange={(next) => {
-          if (next.from && next.to) onRangeChange({ from: next.from, to: next.to });
-        }}
-      />
-      <div data-slot="stat-grid">
+      <div data-slot="ticket-dashboard-toolbar">
+        <DateRangeField
+          label={t.range}
+          value={range}
+          onValueChange={(next) => {
+            if (next.from && next.to) onRangeChange({ from: next.from, to: next.to });
+          }}
+        />
+      </div>
+      <StatGrid>
         <StatCard
           label={t.open}
           value={d?.open}
@@ -121,17 +125,14 @@ export function TicketDashboardView({
           {...state}
           {...retry}
         />
+      </StatGrid>
+      <div data-slot="ticket-dashboard-charts">
+        <BarChart title={t.byStatus} data={byStatus} series={count} categoryLabel={t.status} {...chart} />
+        <BarChart title={t.byPriority} data={byPriority} series={count} categoryLabel={t.priority} {...chart} />
+        <div data-slot="ticket-dashboard-wide">
+          <TimeSeriesChart title={t.perDay} series={trend} timeZone="UTC" {...chart} />
+        </div>
       </div>
-      <BarChart title={t.byStatus} data={byStatus} series={count} categoryLabel={t.status} {...state} {...retry} />
-      <BarChart
-        title={t.byPriority}
-        data={byPriority}
-        series={count}
-        categoryLabel={t.priority}
-        {...state}
-        {...retry}
-      />
-      <TimeSeriesChart title={t.perDay} series={trend} timeZone="UTC" {...state} {...retry} />
     </WidgetRoot>
   );
 }

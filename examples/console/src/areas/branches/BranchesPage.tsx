@@ -28,15 +28,17 @@ export function BranchesPage() {
       {organizationId === undefined ? (
         <EmptyState title="No organization selected" description="Choose an organization in the context switcher." />
       ) : (
-        <BranchesPanel
-          key={organizationId}
-          organizationId={organizationId}
-          branchHref={(b) => `${base}/branch/${b.id}`}
-          createHref={`${base}/branch/create`}
-          editHref={(b) => `${base}/branch/update/${b.id}`}
-          canCreate={manage}
-          canDelete={() => manage}
-        />
+        <div className="min-w-0 rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
+          <BranchesPanel
+            key={organizationId}
+            organizationId={organizationId}
+            branchHref={(b) => `${base}/branch/${b.id}`}
+            createHref={`${base}/branch/create`}
+            editHref={(b) => `${base}/branch/update/${b.id}`}
+            canCreate={manage}
+            canDelete={() => manage}
+          />
+        </div>
       )}
     </section>
   );

@@ -16,13 +16,15 @@ export function IamPage() {
       {scope === null ? (
         <EmptyState title="Nothing selected" description="Choose where to manage users in the context switcher." />
       ) : (
-        <UsersPanel
-          key={JSON.stringify(scope)}
-          {...scope}
-          userHref={(u) => `${base}/user-detail/${u.id}`}
-          inviteHref={`${base}/invite-user`}
-          canInvite
-        />
+        <div className="min-w-0 rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
+          <UsersPanel
+            key={JSON.stringify(scope)}
+            {...scope}
+            userHref={(u) => `${base}/user-detail/${u.id}`}
+            inviteHref={`${base}/invite-user`}
+            canInvite
+          />
+        </div>
       )}
     </section>
   );

@@ -20,12 +20,14 @@ export function DeploymentsPage({ member = false }: { member?: boolean }) {
       {projectId === 0 ? (
         <NoProject />
       ) : (
-        <DeploymentsPanel
-          projectId={projectId}
-          deploymentHref={(d) => `${BASE}/${d.id}`}
-          {...(member ? {} : { onCreate: () => navigate('/project-module/predefined-models') })}
-          onDeleted={(d) => toasts.show({ severity: 'success', summary: 'Deployment deleted', detail: d.name })}
-        />
+        <div className="min-w-0 rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
+          <DeploymentsPanel
+            projectId={projectId}
+            deploymentHref={(d) => `${BASE}/${d.id}`}
+            {...(member ? {} : { onCreate: () => navigate('/project-module/predefined-models') })}
+            onDeleted={(d) => toasts.show({ severity: 'success', summary: 'Deployment deleted', detail: d.name })}
+          />
+        </div>
       )}
     </section>
   );

@@ -1,5 +1,5 @@
 import { inferencingCredentialsQuery, useConsoleClient, useDeploymentAction, useToasts } from '@console/react';
-import { RegistryCredentials } from '@console/widgets';
+import { RegistryCredentials, SectionCard } from '@console/widgets';
 import { useQuery } from '@tanstack/react-query';
 
 /** The caller's registry credentials, for custom images from a private registry. */
@@ -9,10 +9,11 @@ export function RegistryCredentialsSection() {
   const credentials = useQuery(inferencingCredentialsQuery(client));
   const action = useDeploymentAction();
   return (
-    <section aria-labelledby="registry-credentials-title">
-      <h2 id="registry-credentials-title" className="mb-2 text-lg font-semibold text-slate-900">
-        Registry credentials
-      </h2>
+    <SectionCard
+      title="Registry credentials"
+      headingId="registry-credentials-title"
+      description="For custom images from a private registry; saved secrets are only shown masked."
+    >
       <RegistryCredentials
         credentials={credentials.data}
         loading={credentials.isPending}
@@ -23,6 +24,6 @@ export function RegistryCredentialsSection() {
           toasts.show({ severity: 'success', summary: 'Credentials saved', detail: body.source });
         }}
       />
-    </section>
+    </SectionCard>
   );
 }

@@ -32,11 +32,13 @@ export function NotebooksPage() {
           <NotebookEditorPanel projectId={projectId} onDone={() => setCreating(false)} />
         </div>
       ) : (
-        <NotebooksPanel
-          projectId={projectId}
-          onCreate={() => (adminModule ? navigate(`${base}/jupyter-notebook/create`) : setCreating(true))}
-          {...(adminModule ? { editHref: (id: number) => `${base}/jupyter-notebook/update/${id}` } : {})}
-        />
+        <div className="min-w-0 rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
+          <NotebooksPanel
+            projectId={projectId}
+            onCreate={() => (adminModule ? navigate(`${base}/jupyter-notebook/create`) : setCreating(true))}
+            {...(adminModule ? { editHref: (id: number) => `${base}/jupyter-notebook/update/${id}` } : {})}
+          />
+        </div>
       )}
     </section>
   );

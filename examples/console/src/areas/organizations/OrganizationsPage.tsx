@@ -14,14 +14,16 @@ export function OrganizationsPage() {
   return (
     <section aria-labelledby="page-title">
       <PageHeading title="Organizations" />
-      <OrganizationsPanel
-        organizationHref={update}
-        createHref={`${base}/organization/create`}
-        editHref={update}
-        canCreate={superAdmin}
-        canEdit={() => superAdmin}
-        canDelete={() => superAdmin}
-      />
+      <div className="min-w-0 rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
+        <OrganizationsPanel
+          organizationHref={update}
+          createHref={`${base}/organization/create`}
+          editHref={update}
+          canCreate={superAdmin}
+          canEdit={() => superAdmin}
+          canDelete={() => superAdmin}
+        />
+      </div>
     </section>
   );
 }

@@ -20,13 +20,15 @@ export function ProjectsPage() {
       {scope === null ? (
         <EmptyState title="Nothing selected" description="Choose an organization or branch in the context switcher." />
       ) : (
-        <ProjectsPanel
-          key={JSON.stringify(scope)}
-          {...scope}
-          projectHref={update}
-          createHref={`${base}/project/create`}
-          editHref={update}
-        />
+        <div className="min-w-0 rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
+          <ProjectsPanel
+            key={JSON.stringify(scope)}
+            {...scope}
+            projectHref={update}
+            createHref={`${base}/project/create`}
+            editHref={update}
+          />
+        </div>
       )}
     </section>
   );

@@ -4,6 +4,9 @@ import type { WidgetMessages } from '../en';
 /** Diagramme: Rahmen, Zusammenfassungen für Screenreader, Tabellen und Karten. */
 export const charts: WidgetMessages['charts'] = {
   empty: 'Keine Daten vorhanden',
+  emptyHelp: 'Zahlen erscheinen hier, sobald es welche gibt.',
+  allZero: 'Alle Werte sind null.',
+  onePoint: 'Bisher nur ein Messpunkt: Für eine Linie braucht es zwei.',
   loading: (p) => `${p.title} wird geladen…`,
   tableView: 'Tabellenansicht',
   noData: 'keine Daten',

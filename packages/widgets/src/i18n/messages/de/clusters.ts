@@ -3,9 +3,9 @@ import type { WidgetMessages } from '../en';
 /** Cluster-Übersicht: Kapazitätskarten, Zuweisung, Nutzung und Auslastung. */
 export const clusters: WidgetMessages['clusters'] = {
   resources: {
-    gpus: { label: 'GPUs', unit: 'GPU' },
-    cpuCores: { label: 'CPU', unit: 'Kerne' },
-    memoryGiB: { label: 'Arbeitsspeicher', unit: 'GiB' },
+    gpus: { label: 'GPUs', unit: 'GPU', axis: 'GPUs' },
+    cpuCores: { label: 'CPU', unit: 'Kerne', axis: 'CPU-Kerne' },
+    memoryGiB: { label: 'Arbeitsspeicher', unit: 'GiB', axis: 'Arbeitsspeicher (GiB)' },
   },
   resource: 'Ressource',
   capacity: 'Kapazität',

@@ -5,6 +5,7 @@ import { common } from './common';
 import { date } from './date';
 import { iam } from './iam';
 import { inferencing } from './inferencing';
+import { layout } from './layout';
 import { notebooks } from './notebooks';
 import { notifications } from './notifications';
 import { organizations } from './organizations';
@@ -19,6 +20,7 @@ export const de: WidgetMessages = {
   date,
   iam,
   inferencing,
+  layout,
   notebooks,
   notifications,
   organizations,

@@ -196,6 +196,7 @@ export const inferencing: WidgetMessages['inferencing'] = {
     gpuCount: 'GPUs pro Replikat',
     deploy: 'Bereitstellen',
     saveAndRollOut: 'Speichern und ausrollen',
+    sections: { about: 'Allgemein', model: 'Modell und Laufzeit', resources: 'Ressourcen' },
     rules: {
       wholeNumber: 'Geben Sie eine ganze Zahl ein',
       chooseModel: 'Wählen Sie ein Modell',

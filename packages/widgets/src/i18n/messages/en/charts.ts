@@ -3,6 +3,9 @@ import { plural } from '../../plural';
 /** Charts: their frame, summaries read to screen readers, tables and cards. */
 export const charts = {
   empty: 'No data to show',
+  emptyHelp: 'Numbers appear here once there are some to show.',
+  allZero: 'Every value is zero.',
+  onePoint: 'Only one point so far: a line needs two.',
   loading: (p: { title: string }) => `Loading ${p.title}…`,
   tableView: 'Table view',
   noData: 'no data',

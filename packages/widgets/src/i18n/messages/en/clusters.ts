@@ -1,9 +1,9 @@
 /** Cluster overview: capacity cards, allocation, usage and utilisation charts. */
 export const clusters = {
   resources: {
-    gpus: { label: 'GPUs', unit: 'GPU' },
-    cpuCores: { label: 'CPU', unit: 'cores' },
-    memoryGiB: { label: 'Memory', unit: 'GiB' },
+    gpus: { label: 'GPUs', unit: 'GPU', axis: 'GPUs' },
+    cpuCores: { label: 'CPU', unit: 'cores', axis: 'CPU cores' },
+    memoryGiB: { label: 'Memory', unit: 'GiB', axis: 'Memory (GiB)' },
   },
   resource: 'Resource',
   capacity: 'Capacity',

@@ -4,6 +4,7 @@ import { common } from './common';
 import { date } from './date';
 import { iam } from './iam';
 import { inferencing } from './inferencing';
+import { layout } from './layout';
 import { notebooks } from './notebooks';
 import { notifications } from './notifications';
 import { organizations } from './organizations';
@@ -21,6 +22,7 @@ export const en = {
   date,
   iam,
   inferencing,
+  layout,
   notebooks,
   notifications,
   organizations,

@@ -186,6 +186,7 @@ export const inferencing = {
     gpuCount: 'GPUs per replica',
     deploy: 'Deploy',
     saveAndRollOut: 'Save and roll out',
+    sections: { about: 'About', model: 'Model and runtime', resources: 'Resources' },
     rules: {
       wholeNumber: 'Enter a whole number',
       chooseModel: 'Choose a model',
