@@ -48,9 +48,10 @@ function LoadingScreen() {
 function Routed() {
   const { pathname } = useLocation();
   const navigation = useRouterNavigation();
-  // The widgets follow the console's theme: the system's scheme unless a person chose one in the user menu.
+  // The widgets follow the console's theme: the system's scheme unless a person chose one in the user menu. They
+  // paint no canvas of their own: the console's canvas, or the card they sit in, shows through.
   const [theme] = useThemePreference();
-  const appearance = useMemo(() => ({ theme }), [theme]);
+  const appearance = useMemo(() => ({ theme, variables: { colorCanvas: 'transparent' } }), [theme]);
   // The page the console opens on paints at once; only pages reached by navigating afterwards rise in.
   const opened = useRef(pathname);
   const navigated = useRef(false);
