@@ -15,8 +15,6 @@ const test = base.extend<Record<never, never>, { session: (user: DemoUser) => Pr
       await settleServerClock(playwright.request);
       const sessions = new Map<DemoUser, Promise<Session>>();
       await use((user) => {
-        // The first shot signs every user of the run in at once: the sign-ins overlap their waits.
-        if (sessions.size === 0) for (const u of new Set(screens.map((s) => s.user))) sessions.set(u, open(browser, u));
         let s = sessions.get(user);
         if (!s) {
           s = open(browser, user);
@@ -107,6 +105,8 @@ for (const screen of screens) {
   for (const viewport of viewports) {
     for (const theme of themes) {
       test(`${screen.name} ${viewport.name} ${theme}`, async ({ session }) => {
+        // What the contact sheet (scripts/screenshots.mjs) shows above the shot.
+        test.info().annotations.push({ type: 'screen', description: screen.title });
         const { page, errors } = await session(screen.user);
         const path = typeof screen.path === 'string' ? screen.path : await screen.path(page);
         const size = page.viewportSize();
