@@ -87,7 +87,7 @@ function screens() {
   const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   let failed = stats?.unexpected ?? 0;
   if (!ok && failed === 0) failed = 1;
-  if (!ok)
+  if (stats?.unexpected)
     console.log(
       `Screenshot diffs (expected, actual, diff): examples/console/test-results/screens-${runId}/. ` +
         'If the change is intended, regenerate the baselines with `pnpm screenshots` and review docs/screens/index.html.',

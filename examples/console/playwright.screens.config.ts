@@ -50,6 +50,8 @@ export default defineConfig({
     ...(functional.webServer as object),
     command: 'node ../../scripts/start.mjs --e2e',
     url: e2eStack.portalUrl,
+    // Two production builds and a seeded database: on a machine busy with other work this can take minutes.
+    timeout: 360_000,
     // SCREENS_REUSE_STACK=1 shoots a stack started by hand with the same environment (when iterating on a screen).
     reuseExistingServer: process.env.SCREENS_REUSE_STACK === '1',
     env: {
