@@ -20,7 +20,8 @@ const root = resolve(import.meta.dirname, '..');
 const consoleDir = resolve(root, 'examples/console');
 const snapshots = resolve(consoleDir, 'e2e-screens/screens.spec.ts-snapshots');
 const sheetDir = resolve(root, 'docs/screens');
-const report = resolve(root, '.reports/screens-update.json');
+// Not in .reports/, which pnpm test clears: --sheet-only reads the last update run's report.
+const report = resolve(consoleDir, 'test-results/screens-update.json');
 const sheetOnly = process.argv.includes('--sheet-only');
 const args = process.argv.slice(2).filter((a) => a !== '--sheet-only');
 const filtered = args.some((a) => a === '--grep' || a.startsWith('--grep=') || a === '-g');
@@ -30,7 +31,7 @@ let seconds = '0';
 if (!sheetOnly) {
   const chromium = spawnSync('node', ['scripts/ensure-chromium.mjs'], { cwd: root, stdio: 'inherit' });
   if (chromium.status !== 0) process.exit(1);
-  mkdirSync(resolve(root, '.reports'), { recursive: true });
+  mkdirSync(resolve(consoleDir, 'test-results'), { recursive: true });
   rmSync(report, { force: true });
   const started = Date.now();
   run = spawnSync(
