@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs every suite (lint, typecheck, unit, stories, package checks, packed install, end-to-end), keeps going after a
+// Runs every suite (lint, typecheck, unit, stories, package checks, packed install, end-to-end, screenshots), keeps going after a
 // failure so one run shows everything, and ends with one line: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -69,6 +69,32 @@ function e2e() {
   results.push({ name: 'e2e', passed, failed, seconds });
 }
 
+/**
+ * The screenshot tests (examples/console/e2e-screens) on a fresh stack of their own, each shot counted. A failed
+ * comparison leaves the expected, actual and diff images in the run's test-results folder, named below.
+ */
+function screens() {
+  if (only.size && !only.has('screens')) return;
+  console.log('\n▶ screenshot tests (Playwright, Chromium, real stack with a stopped clock)');
+  const out = resolve(reports, 'screens.json');
+  const runId = String(Date.now());
+  const { ok, seconds } = run(
+    'pnpm',
+    ['--filter', '@console/console', 'exec', 'playwright', 'test', '-c', 'playwright.screens.config.ts'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: out, E2E_RUN_ID: runId },
+  );
+  const stats = readJson(out)?.stats;
+  const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  let failed = stats?.unexpected ?? 0;
+  if (!ok && failed === 0) failed = 1;
+  if (stats?.unexpected)
+    console.log(
+      `Screenshot diffs (expected, actual, diff): examples/console/test-results/screens-${runId}/. ` +
+        'If the change is intended, regenerate the baselines with `pnpm screenshots` and review docs/screens/index.html.',
+    );
+  results.push({ name: 'screens', passed, failed, seconds });
+}
+
 const chromium = run('node', ['scripts/ensure-chromium.mjs']);
 if (!chromium.ok) process.exit(1);
 
@@ -84,6 +110,7 @@ const built = results.some((r) => r.name === 'packages' && r.passed);
 check('pack', 'node', ['scripts/pack-test.mjs', ...(built ? ['--no-build'] : [])]);
 check('release', 'node', ['scripts/release-dry-run.mjs']);
 e2e();
+screens();
 
 console.log('\nSuite results:');
 for (const r of results) console.log(`  ${r.name.padEnd(16)} ${r.passed} passed, ${r.failed} failed (${r.seconds}s)`);
