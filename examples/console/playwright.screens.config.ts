@@ -30,7 +30,7 @@ export default defineConfig({
   expect: {
     // A loaded machine: the workspace can take more than the default 5 s to appear after sign-in.
     timeout: 20_000,
-    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixelRatio: 0.01 },
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixels: 200 },
   },
   use: {
     ...functional.use,
