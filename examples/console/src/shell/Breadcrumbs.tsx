@@ -18,7 +18,7 @@ function Separator() {
   );
 }
 
-/** The trail to the current page: fixed parents where the spec names them, else the page the user came from. */
+/** The trail to the current page: fixed parents where the spec names them, else the page the user came from; none on a top-level page. */
 export function Breadcrumbs({ module, page }: { module: ModuleId; page: PageDef }) {
   const { href } = useLocation();
   const trail: Crumb[] = [];
@@ -29,6 +29,8 @@ export function Breadcrumbs({ module, page }: { module: ModuleId; page: PageDef 
   } else if (page.parent) {
     trail.push({ href: `/${module}/${page.parent.path}`, title: pageOf(module, page.parent.path).title });
   }
+  // A top-level page has no trail: the crumb would only repeat the h1 under it.
+  if (trail.length === 0) return null;
   return (
     <nav aria-label="Breadcrumb" className="mb-3 min-w-0 text-[0.8125rem] text-slate-600">
       <ol className="flex min-w-0 flex-wrap items-center gap-1.5">

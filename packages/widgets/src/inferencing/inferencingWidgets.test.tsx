@@ -152,4 +152,23 @@ describe('DeploymentOverview', () => {
     await userEvent.click(screen.getByRole('alertdialog').getByRole('button', { name: 'Start' }));
     await expect.poll(() => onResume.mock.calls.length).toBe(1);
   });
+
+  it('keeps the status and its reason apart from the actions, with the example request in a code block', async () => {
+    const failed = sampleDeployment(1, { status: 'FAILED', statusReason: 'Image pull failed' });
+    const screen = await render(<DeploymentOverview deployment={failed} onEdit={() => {}} onDelete={() => {}} />);
+    const status = screen.container.querySelector('[data-slot="resource-status"]') as HTMLElement;
+    const actions = screen.container.querySelector('[data-slot="resource-actions"]') as HTMLElement;
+    expect(status.textContent).toContain('Failed');
+    expect(status.querySelector('[data-slot="status-reason"]')?.textContent).toBe('Image pull failed');
+    expect(actions.contains(screen.getByRole('button', { name: 'Edit' }).element())).toBe(true);
+    expect(status.contains(actions)).toBe(false);
+    const badge = status.querySelector('[data-slot="status-badge"]') as HTMLElement;
+    const reason = status.querySelector('[data-slot="status-reason"]') as HTMLElement;
+    expect(reason.getBoundingClientRect().left).toBeGreaterThan(badge.getBoundingClientRect().right);
+    await expect.element(screen.getByRole('definition').filter({ hasText: failed.endpointUrl })).toBeVisible();
+    const code = screen.getByRole('region', { name: 'curl' }).element();
+    expect(getComputedStyle(code.querySelector('pre') as Element).fontFamily).toMatch(/mono/i);
+    await expect.element(screen.getByRole('button', { name: 'Copy example request' })).toBeVisible();
+    await expectNoAxeViolations(screen.container);
+  });
 });

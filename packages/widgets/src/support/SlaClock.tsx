@@ -48,13 +48,15 @@ export function SlaClock({ ticket, now: fixed }: SlaClockProps) {
   if (ticket.slaPolicyName === null) {
     return (
       <section data-slot="sla-clock" aria-label={t.label}>
+        <h2 data-slot="sla-clock-title">{t.label}</h2>
         <p>{t.none}</p>
       </section>
     );
   }
   return (
     <section data-slot="sla-clock" aria-label={t.label}>
-      <p>{t.policy({ name: ticket.slaPolicyName })}</p>
+      <h2 data-slot="sla-clock-title">{t.label}</h2>
+      <p data-slot="sla-policy">{t.policy({ name: ticket.slaPolicyName })}</p>
       <dl>
         {rows.map((r) => (
           <div key={r.name} data-slot="sla-target" data-state={r.state.kind}>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { withWidgets } from '../stories/withWidgets';
+import { dark, withWidgets } from '../stories/withWidgets';
 import { sampleDashboard } from './fixtures';
 import { TicketDashboardView } from './TicketDashboardView';
 
@@ -25,3 +25,22 @@ export const Failed: Story = { args: { dashboard: undefined, error: { message: '
 export const NoResponsesYet: Story = {
   args: { dashboard: { ...sampleDashboard(), meanFirstResponseMinutes: null, meanResolutionMinutes: null } },
 };
+/** A quiet week: no ticket at all, so each chart shows its empty state and the counts read zero. */
+export const Quiet: Story = {
+  args: {
+    dashboard: {
+      ...sampleDashboard(),
+      open: 0,
+      openBreached: 0,
+      total: 0,
+      breached: 0,
+      meanFirstResponseMinutes: null,
+      meanResolutionMinutes: null,
+      byStatus: [],
+      byPriority: [],
+      trend: [],
+    },
+  },
+};
+export const Dark: Story = { parameters: dark };
+export const DarkQuiet: Story = { ...Quiet, parameters: dark };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { withWidgets } from '../stories/withWidgets';
+import { dark, withWidgets } from '../stories/withWidgets';
 import { benBranch, FIXTURE_NOW, olgaOrg, sampleComments, sampleHistory, sampleTicket } from './fixtures';
 import { TicketDetail } from './TicketDetail';
 
@@ -52,3 +52,5 @@ export const NoPolicy: Story = {
     ticket: sampleTicket({ slaPolicyId: null, slaPolicyName: null, firstResponseDueAt: null, resolutionDueAt: null }),
   },
 };
+
+export const Dark: Story = { parameters: dark };

@@ -1,5 +1,8 @@
 import type { Ticket, TicketComment, TicketHistoryEntry, TicketPerson } from '@console/core';
 import { useFormat, useMessages } from '../i18n/useMessages';
+import type { DescriptionItem } from '../layout/DescriptionList';
+import { DetailCard } from '../layout/DetailCard';
+import { SectionCard } from '../layout/SectionCard';
 import type { WidgetError } from '../state/widgetError';
 import { StatusBadge } from '../status/StatusBadge';
 import type { Appearance } from '../theme/appearance';
@@ -38,55 +41,59 @@ export function TicketDetail(props: TicketDetailProps) {
   const format = useFormat();
   const m = messages.support;
   const scope = [t.organizationName, t.branchName, t.projectName].filter(Boolean).join(' / ');
+  const facts: DescriptionItem[] = [
+    { label: m.detail.scope, value: scope },
+    ...(t.related
+      ? [
+          {
+            label: m.detail.about,
+            value: `${
+              t.related.kind === 'DEPLOYMENT'
+                ? m.related.DEPLOYMENT
+                : t.related.kind === 'NOTEBOOK'
+                  ? m.related.NOTEBOOK
+                  : m.related.SERVICE
+            } ${t.related.name || `#${t.related.id}`}`,
+          },
+        ]
+      : []),
+    { label: m.detail.requester, value: t.requester.name },
+    { label: m.detail.assignee, value: t.assignee?.name ?? m.tickets.unassigned },
+    { label: m.detail.opened, value: <time dateTime={t.createdAt}>{format.dateTime(t.createdAt)}</time> },
+  ];
   return (
     <WidgetRoot appearance={appearance} data-slot="ticket-detail">
       <header data-slot="ticket-header">
         <h2>
           #{t.id} {t.subject}
         </h2>
-        <p>
+        <p data-slot="ticket-badges">
           <StatusBadge tone={ticketStatusTone(t.status)}>{ticketStatusLabel(t.status, messages)}</StatusBadge>{' '}
           <StatusBadge tone={ticketPriorityTone(t.priority)}>{ticketPriorityLabel(t.priority, messages)}</StatusBadge>{' '}
           <StatusBadge>{ticketCategoryLabel(t.category, messages)}</StatusBadge>
         </p>
       </header>
-      <dl data-slot="ticket-facts">
-        <dt>{m.detail.scope}</dt>
-        <dd>{scope}</dd>
-        {t.related ? (
-          <>
-            <dt>{m.detail.about}</dt>
-            <dd>
-              {t.related.kind === 'DEPLOYMENT'
-                ? m.related.DEPLOYMENT
-                : t.related.kind === 'NOTEBOOK'
-                  ? m.related.NOTEBOOK
-                  : m.related.SERVICE}{' '}
-              {t.related.name || `#${t.related.id}`}
-            </dd>
-          </>
-        ) : null}
-        <dt>{m.detail.requester}</dt>
-        <dd>{t.requester.name}</dd>
-        <dt>{m.detail.assignee}</dt>
-        <dd>{t.assignee?.name ?? m.tickets.unassigned}</dd>
-        <dt>{m.detail.opened}</dt>
-        <dd>
-          <time dateTime={t.createdAt}>{format.dateTime(t.createdAt)}</time>
-        </dd>
-      </dl>
-      <p data-slot="ticket-description" style={{ whiteSpace: 'pre-wrap' }}>
-        {t.description}
-      </p>
-      <SlaClock ticket={t} {...(props.now ? { now: props.now } : {})} />
-      <TicketWorkPanel
-        ticket={t}
-        assignees={props.assignees}
-        isRequester={props.userId === t.requester.id}
-        onChange={props.onChange}
-      />
-      <TicketThread comments={props.comments} error={props.commentsError} onAddComment={props.onAddComment} />
-      <TicketHistoryList history={props.history} />
+      <div data-slot="ticket-layout">
+        <div data-slot="ticket-main">
+          <SectionCard title={m.detail.description}>
+            <p data-slot="ticket-description">{t.description}</p>
+          </SectionCard>
+          <TicketThread comments={props.comments} error={props.commentsError} onAddComment={props.onAddComment} />
+          <TicketHistoryList history={props.history} />
+        </div>
+        <div data-slot="ticket-aside">
+          <div data-slot="ticket-facts">
+            <DetailCard title={m.detail.facts} items={facts} columns={1} />
+          </div>
+          <SlaClock ticket={t} {...(props.now ? { now: props.now } : {})} />
+          <TicketWorkPanel
+            ticket={t}
+            assignees={props.assignees}
+            isRequester={props.userId === t.requester.id}
+            onChange={props.onChange}
+          />
+        </div>
+      </div>
     </WidgetRoot>
   );
 }

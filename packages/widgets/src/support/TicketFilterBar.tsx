@@ -18,7 +18,7 @@ export function TicketFilterBar({ value, onChange, canWork = false }: TicketFilt
   const t = messages.support;
   const set = (patch: Partial<TicketFilters>) => onChange({ ...value, ...patch });
   return (
-    <>
+    <div data-slot="ticket-filters">
       <SelectField
         label={t.tickets.columns.status}
         value={value.status ?? ''}
@@ -59,6 +59,6 @@ export function TicketFilterBar({ value, onChange, canWork = false }: TicketFilt
           <option value="false">{t.filters.withinTarget}</option>
         </select>
       </div>
-    </>
+    </div>
   );
 }

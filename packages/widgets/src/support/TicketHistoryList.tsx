@@ -23,16 +23,18 @@ export function TicketHistoryList({ history }: TicketHistoryListProps) {
     <section data-slot="ticket-history" aria-label={t.title}>
       <h2>{t.title}</h2>
       {history === undefined ? (
-        <p>{t.loading}</p>
+        <p data-slot="ticket-history-note">{t.loading}</p>
       ) : history.length === 0 ? (
-        <p>{t.empty}</p>
+        <p data-slot="ticket-history-note">{t.empty}</p>
       ) : (
-        <ol>
+        <ol data-slot="ticket-history-list">
           {history.map((h) => (
             <li key={h.id}>
-              <time dateTime={h.at}>{format.dateTime(h.at)}</time> — {t.fields[h.field]}:{' '}
-              {valueText(h.field, h.from, messages)} → {valueText(h.field, h.to, messages)}
-              {h.actor ? t.by({ name: h.actor.name }) : ''}
+              <time dateTime={h.at}>{format.dateTime(h.at)}</time>{' '}
+              <span>
+                {t.fields[h.field]}: {valueText(h.field, h.from, messages)} → {valueText(h.field, h.to, messages)}
+                {h.actor ? t.by({ name: h.actor.name }) : ''}
+              </span>
             </li>
           ))}
         </ol>

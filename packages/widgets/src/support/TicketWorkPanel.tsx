@@ -44,18 +44,20 @@ export function TicketWorkPanel({ ticket, assignees, isRequester = false, onChan
   if (!ticket.canWork) {
     if (!isRequester) return null;
     return (
-      <div data-slot="ticket-work">
+      <section data-slot="ticket-work" aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`}>{t.work.title}</h2>
         <Button disabled={busy} onClick={() => void run({ status: done ? 'OPEN' : 'CLOSED' })}>
           {done ? t.work.reopen : t.work.close}
         </Button>
         {failure ? <p role="alert">{failure}</p> : null}
-      </div>
+      </section>
     );
   }
   const people = [...(assignees ?? [])];
   if (ticket.assignee && !people.some((p) => p.id === ticket.assignee?.id)) people.unshift(ticket.assignee);
   return (
-    <div data-slot="ticket-work" aria-busy={busy || undefined}>
+    <section data-slot="ticket-work" aria-labelledby={`${id}-title`} aria-busy={busy || undefined}>
+      <h2 id={`${id}-title`}>{t.work.title}</h2>
       <SelectField
         label={t.tickets.columns.status}
         value={ticket.status}
@@ -89,6 +91,6 @@ export function TicketWorkPanel({ ticket, assignees, isRequester = false, onChan
         </select>
       </div>
       {failure ? <p role="alert">{failure}</p> : null}
-    </div>
+    </section>
   );
 }

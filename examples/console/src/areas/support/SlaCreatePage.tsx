@@ -18,7 +18,7 @@ export function SlaCreatePage() {
   const [picked, setPicked] = useState<number | undefined>(undefined);
   const organizationId = base === '/super-admin' ? picked : selection.organization?.id;
   return (
-    <section aria-labelledby="page-title" className="flex max-w-3xl flex-col gap-6">
+    <section aria-labelledby="page-title" className="flex max-w-3xl flex-col gap-4">
       <PageHeading title="Create SLA" />
       {role !== undefined && !atLeast(role.priority, Role.OrganizationAdmin) ? (
         <EmptyState title="Not yours to create" description="Only organization admins create SLA policies." />

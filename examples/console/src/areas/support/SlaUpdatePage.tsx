@@ -15,7 +15,7 @@ export function SlaUpdatePage() {
   const policy = useQuery({ ...slaPolicyQuery(client, id), enabled: id > 0 });
   const update = useUpdateSlaPolicy();
   return (
-    <section aria-labelledby="page-title" className="flex max-w-3xl flex-col gap-6">
+    <section aria-labelledby="page-title" className="flex max-w-3xl flex-col gap-4">
       <PageHeading title="Update SLA" />
       {id === 0 ? (
         <ErrorState error={{ status: 404, message: 'No such SLA policy' }} />

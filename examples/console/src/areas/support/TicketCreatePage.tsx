@@ -38,7 +38,7 @@ export function TicketCreatePage() {
       : fromModule;
   const label = scopeLabel(space.data, scope);
   return (
-    <section aria-labelledby="page-title" className="flex max-w-3xl flex-col gap-6">
+    <section aria-labelledby="page-title" className="flex max-w-3xl flex-col gap-4">
       <PageHeading title="Create Ticket" />
       {scope.organizationId === undefined ? (
         <div data-slot="table-filter">

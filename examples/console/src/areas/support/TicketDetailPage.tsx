@@ -6,7 +6,7 @@ import { useRouteId } from '../useRouteId';
 export function TicketDetailPage() {
   const id = useRouteId();
   return (
-    <section aria-labelledby="page-title" className="flex max-w-4xl flex-col gap-6">
+    <section aria-labelledby="page-title" className="flex flex-col gap-4">
       <PageHeading title="Ticket Detail" />
       {id === 0 ? (
         <ErrorState error={{ status: 404, message: 'No such ticket' }} />

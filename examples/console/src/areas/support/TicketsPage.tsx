@@ -1,5 +1,5 @@
 import { useRole, useSelection } from '@console/react';
-import { EmptyState, TicketsPanel, useNavigation } from '@console/widgets';
+import { Button, EmptyState, TicketsPanel, useNavigation } from '@console/widgets';
 import { atLeast, Role } from '../canAct';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
@@ -14,7 +14,14 @@ export function TicketsPage() {
   const scope = supportScope(base, selection);
   return (
     <section aria-labelledby="page-title">
-      <PageHeading title="Tickets" />
+      {/* The primary action sits in the page header, so search and the four filters share one toolbar row. */}
+      <PageHeading title="Tickets">
+        {scope === null ? null : (
+          <Button variant="primary" onClick={() => navigate(`${base}/ticket/create`)}>
+            Open a ticket
+          </Button>
+        )}
+      </PageHeading>
       {scope === null ? (
         <EmptyState
           title="Nothing selected"
@@ -25,7 +32,6 @@ export function TicketsPage() {
           scope={scope}
           canWork={atLeast(role?.priority, Role.ProjectAdmin)}
           ticketHref={(t) => `${base}/ticket/detail/${t.id}`}
-          onCreate={() => navigate(`${base}/ticket/create`)}
         />
       )}
     </section>

@@ -49,6 +49,8 @@ export const support: WidgetMessages['support'] = {
     withinTarget: 'Im Ziel',
   },
   detail: {
+    description: 'Beschreibung',
+    facts: 'Details',
     loading: 'Ticket wird geladen…',
     scope: 'Bereich',
     about: 'Betrifft',
@@ -176,5 +178,5 @@ export const support: WidgetMessages['support'] = {
       perDay: 'Eröffnet, gelöst und verletzt pro Tag',
     },
   },
-  work: { reopen: 'Ticket wieder öffnen', close: 'Ticket schließen' },
+  work: { title: 'Bearbeitung', reopen: 'Ticket wieder öffnen', close: 'Ticket schließen' },
 };

@@ -47,6 +47,8 @@ export const support = {
     withinTarget: 'Within target',
   },
   detail: {
+    description: 'Description',
+    facts: 'Details',
     loading: 'Loading ticket…',
     scope: 'Scope',
     about: 'About',
@@ -174,5 +176,5 @@ export const support = {
       perDay: 'Opened, resolved and breached per day',
     },
   },
-  work: { reopen: 'Reopen ticket', close: 'Close ticket' },
+  work: { title: 'Work on this ticket', reopen: 'Reopen ticket', close: 'Close ticket' },
 };
