@@ -12,7 +12,7 @@ interface Crumb {
 /** A chevron between two crumbs; decoration, the list already says where one ends. */
 function Separator() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5 shrink-0 text-slate-400">
+    <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5 shrink-0 text-muted-fg">
       <path d="m6 3.5 4.5 4.5L6 12.5" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
     </svg>
   );
@@ -32,20 +32,20 @@ export function Breadcrumbs({ module, page }: { module: ModuleId; page: PageDef 
   // A top-level page has no trail: the crumb would only repeat the h1 under it.
   if (trail.length === 0) return null;
   return (
-    <nav aria-label="Breadcrumb" className="mb-3 min-w-0 text-[0.8125rem] text-slate-600">
+    <nav aria-label="Breadcrumb" className="mb-3 min-w-0 text-[0.8125rem] text-muted-fg">
       <ol className="flex min-w-0 flex-wrap items-center gap-1.5">
         {trail.map((crumb) => (
           <li key={crumb.href} className="flex min-w-0 items-center gap-1.5">
             <Link
               to={internalPath(crumb.href)}
-              className="rounded-sm font-medium text-slate-700 underline-offset-2 hover:text-blue-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+              className="rounded-sm font-medium text-muted-fg underline-offset-2 hover:text-accent-text hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
             >
               {crumb.title}
             </Link>
             <Separator />
           </li>
         ))}
-        <li aria-current="page" className="min-w-0 truncate text-slate-900">
+        <li aria-current="page" className="min-w-0 truncate text-fg">
           {page.title}
         </li>
       </ol>

@@ -28,7 +28,7 @@ export function BranchesPage() {
       {organizationId === undefined ? (
         <EmptyState title="No organization selected" description="Choose an organization in the context switcher." />
       ) : (
-        <div className="min-w-0 rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
+        <div className="min-w-0 rounded-lg border border-line bg-surface p-3 shadow-sm sm:p-4">
           <BranchesPanel
             key={organizationId}
             organizationId={organizationId}

@@ -16,7 +16,7 @@ export function IamPage() {
       {scope === null ? (
         <EmptyState title="Nothing selected" description="Choose where to manage users in the context switcher." />
       ) : (
-        <div className="min-w-0 rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
+        <div className="min-w-0 rounded-lg border border-line bg-surface p-3 shadow-sm sm:p-4">
           <UsersPanel
             key={JSON.stringify(scope)}
             {...scope}

@@ -20,7 +20,7 @@ export function DeploymentsPage({ member = false }: { member?: boolean }) {
       {projectId === 0 ? (
         <NoProject />
       ) : (
-        <div className="min-w-0 rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
+        <div className="min-w-0 rounded-lg border border-line bg-surface p-3 shadow-sm sm:p-4">
           <DeploymentsPanel
             projectId={projectId}
             deploymentHref={(d) => `${BASE}/${d.id}`}

@@ -7,7 +7,7 @@ export function PredefinedModelsPage() {
   return (
     <section aria-labelledby="page-title">
       <PageHeading title="Predefined Models" />
-      <div className="min-w-0 rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
+      <div className="min-w-0 rounded-lg border border-line bg-surface p-3 shadow-sm sm:p-4">
         <PredefinedModelsPanel onDeploy={(m) => navigate(`/project-module/triton-inference/create?modelId=${m.id}`)} />
       </div>
     </section>

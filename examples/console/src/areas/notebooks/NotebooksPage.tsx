@@ -32,7 +32,7 @@ export function NotebooksPage() {
           <NotebookEditorPanel projectId={projectId} onDone={() => setCreating(false)} />
         </div>
       ) : (
-        <div className="min-w-0 rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
+        <div className="min-w-0 rounded-lg border border-line bg-surface p-3 shadow-sm sm:p-4">
           <NotebooksPanel
             projectId={projectId}
             onCreate={() => (adminModule ? navigate(`${base}/jupyter-notebook/create`) : setCreating(true))}

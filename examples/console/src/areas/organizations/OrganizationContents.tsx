@@ -11,7 +11,7 @@ export function OrganizationContents({ organizationId, base }: { organizationId:
   return (
     <>
       <div>
-        <h2 className="mb-2 text-lg font-semibold text-slate-900">Branches</h2>
+        <h2 className="mb-2 text-lg font-semibold text-fg">Branches</h2>
         <BranchesPanel
           organizationId={organizationId}
           defaultValue={{ pageSize: 5 }}
@@ -20,7 +20,7 @@ export function OrganizationContents({ organizationId, base }: { organizationId:
         />
       </div>
       <div>
-        <h2 className="mb-2 text-lg font-semibold text-slate-900">Projects</h2>
+        <h2 className="mb-2 text-lg font-semibold text-fg">Projects</h2>
         <ProjectsPanel
           organizationId={organizationId}
           defaultValue={{ pageSize: 5 }}

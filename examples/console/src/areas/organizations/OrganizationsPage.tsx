@@ -14,7 +14,7 @@ export function OrganizationsPage() {
   return (
     <section aria-labelledby="page-title">
       <PageHeading title="Organizations" />
-      <div className="min-w-0 rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
+      <div className="min-w-0 rounded-lg border border-line bg-surface p-3 shadow-sm sm:p-4">
         <OrganizationsPanel
           organizationHref={update}
           createHref={`${base}/organization/create`}

@@ -64,7 +64,7 @@ export function ProjectUpdatePage() {
             onCancel={() => navigate(back)}
           />
           <div>
-            <h2 className="mb-2 text-lg font-semibold text-slate-900">Services</h2>
+            <h2 className="mb-2 text-lg font-semibold text-fg">Services</h2>
             <ServicesPanel
               services={project.data.services}
               loading={false}

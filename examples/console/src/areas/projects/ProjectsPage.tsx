@@ -20,7 +20,7 @@ export function ProjectsPage() {
       {scope === null ? (
         <EmptyState title="Nothing selected" description="Choose an organization or branch in the context switcher." />
       ) : (
-        <div className="min-w-0 rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
+        <div className="min-w-0 rounded-lg border border-line bg-surface p-3 shadow-sm sm:p-4">
           <ProjectsPanel
             key={JSON.stringify(scope)}
             {...scope}
