@@ -1,5 +1,6 @@
 import { useUnreadCount } from '@console/react';
 import { NotificationInbox, useNavigation } from '@console/widgets';
+import { PageHeading } from '../areas/PageHeading';
 import { ticketCreateHref } from '../areas/support/ticketLink';
 import { useModuleBase } from '../areas/useModuleBase';
 
@@ -10,12 +11,7 @@ export function NotificationsPage() {
   const { Link } = useNavigation();
   return (
     <section aria-labelledby="page-title">
-      <div className="mb-4 flex items-baseline gap-4">
-        <h1 id="page-title" className="text-xl font-semibold text-fg">
-          Notifications
-        </h1>
-        <p className="text-sm text-muted-fg">{unread} unread</p>
-      </div>
+      <PageHeading title="Notifications" description={`${unread} unread`} />
       <NotificationInbox
         renderActions={(n) => (
           // A ticket about this notification, for the module's scope (the form fills it in).

@@ -12,6 +12,7 @@ import {
 import { EmptyState, ProjectPanel, ServiceQuotaPanel, ServicesPanel } from '@console/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
+import { PageHeading } from '../areas/PageHeading';
 
 const PROJECT_ADMIN = 4;
 
@@ -35,9 +36,7 @@ export function ProjectPanelPage() {
 
   return (
     <section aria-labelledby="page-title">
-      <h1 id="page-title" className="mb-4 text-xl font-semibold text-fg">
-        Project Panel
-      </h1>
+      <PageHeading title="Project Panel" />
       {enabled ? (
         <ProjectPanel
           project={project.data}
