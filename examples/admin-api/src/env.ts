@@ -1,9 +1,9 @@
 import type { Access, Scope } from './access/access';
-import type { DeploymentRole } from './access/deployments';
+import type { DeploymentRole } from './areas/deployments/access';
+import type { Inferencing } from './areas/deployments/lifecycle';
 import type { ReadCache } from './auth/readCache';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
-import type { Inferencing } from './inferencing/lifecycle';
 import type { NotebookSimulator } from './notebooks/simulator';
 import type { Notifier } from './notify/notifier';
 import type { Provisioner } from './services/provisioner';
@@ -39,6 +39,9 @@ export interface AppServices {
    */
   tracked: ReadCache;
 }
+
+/** What a query or service function needs of a request: the services, the caller and the scope it acts on. */
+export type RequestContext = Pick<AppEnv['Variables'], 'services' | 'access' | 'scope'>;
 
 /** The Hono environment of the API. */
 export interface AppEnv {

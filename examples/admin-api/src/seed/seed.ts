@@ -1,4 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
+import { seedDeployments } from '../areas/deployments/seed';
+import { seedModels } from '../areas/models/seed';
 import type { Db } from '../db/database';
 import {
   branches,
@@ -14,7 +16,6 @@ import { notice } from '../notify/messages';
 import { ServiceId, serviceCatalogue } from './catalogue';
 import { seedClusters } from './clusters';
 import demo from './demo-accounts.json';
-import { seedInferencing } from './inferencing';
 import { seedNotebooks } from './notebooks';
 import { seedSupport } from './tickets';
 
@@ -179,7 +180,13 @@ export async function seedDatabase(db: Db, hashPassword: (password: string) => P
     };
     const rows = demo.accounts.flatMap((a, i) => welcome(a.email, i % 2 === 0));
     if (rows.length > 0) await tx.insert(notifications).values(rows);
-    await seedInferencing(tx, ids.get('Acme AI/Research/Vision Lab')?.project, userId.get('project.admin@demo.test'));
+    const models = await seedModels(tx);
+    await seedDeployments(
+      tx,
+      models,
+      ids.get('Acme AI/Research/Vision Lab')?.project,
+      userId.get('project.admin@demo.test'),
+    );
     return true;
   });
 }

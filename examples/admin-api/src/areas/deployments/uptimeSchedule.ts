@@ -9,7 +9,7 @@ import {
   weekDayOf,
   weeklySpanErrors,
   zonedInstantsIn,
-} from './localTime';
+} from '../../domain/localTime';
 
 /**
  * A weekly span during which a scheduled resource (an inference deployment) runs. It starts at

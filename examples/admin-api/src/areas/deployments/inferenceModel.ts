@@ -1,3 +1,4 @@
+import { seededRandom, seedFrom } from '../../domain/seededRandom';
 import {
   formatShape,
   type InferRequest,
@@ -7,7 +8,6 @@ import {
   type TensorDatatype,
   type TensorValue,
 } from './inferenceTensors';
-import { seededRandom, seedFrom } from './seededRandom';
 
 /**
  * The reference server's stand-in for a served model. It runs no model: each task answers with a

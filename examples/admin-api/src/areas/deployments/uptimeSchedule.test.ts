@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isInsideSchedule, nextScheduleChange, type UptimeWindow, validateSchedule } from './schedule';
+import { isInsideSchedule, nextScheduleChange, type UptimeWindow, validateSchedule } from './uptimeSchedule';
 
 const weekdays = ['MON', 'TUE', 'WED', 'THU', 'FRI'] as const;
 const everyDay = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;

@@ -1,5 +1,5 @@
-/** Tables of model serving: the predefined catalog, deployments and what hangs off them. */
-import type { DeploymentConfig, DeploymentResources } from '@console/contract';
+/** Tables of model serving: deployments and what hangs off them (versions, keys, timeline, permissions, uptime windows). */
+import type { DeploymentConfig } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import {
   doublePrecision,
@@ -14,25 +14,10 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { projects, users } from '../schema';
+import { projects, users } from '../../db/schema';
 
 type Config = z.output<typeof DeploymentConfig>;
-const TASKS = ['text-generation', 'embedding', 'image-classification', 'speech-recognition'] as const;
-const BACKENDS = ['TRITON', 'VLLM', 'PYTHON'] as const;
 const at = (name: string) => timestamp(name, { withTimezone: true });
-
-/** The predefined-model catalog (seeded; the same for every tenant). */
-export const predefinedModels = pgTable('predefined_models', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-  task: text('task', { enum: TASKS }).notNull(),
-  framework: text('framework', { enum: ['ONNX', 'TENSORRT', 'PYTORCH', 'PYTHON', 'VLLM'] }).notNull(),
-  backend: text('backend', { enum: BACKENDS }).notNull(),
-  sizeMb: integer('size_mb').notNull(),
-  versions: jsonb('versions').$type<string[]>().notNull(),
-  description: text('description').notNull().default(''),
-  defaultResources: jsonb('default_resources').$type<z.output<typeof DeploymentResources>>().notNull(),
-});
 
 /**
  * An inference deployment. `status` moves by itself (the inferencing reconciler) at `nextAt`: a
@@ -141,20 +126,4 @@ export const inferenceSchedules = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('inference_schedules_deployment').on(t.deploymentId)],
-);
-
-/** Registry credentials an admin saved for custom images; the secret never leaves the server. */
-export const registryCredentials = pgTable(
-  'registry_credentials',
-  {
-    id: serial('id').primaryKey(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    source: text('source').notNull(),
-    username: text('username').notNull(),
-    secret: text('secret').notNull(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
-  },
-  (t) => [unique('registry_credentials_owner_source').on(t.ownerId, t.source)],
 );

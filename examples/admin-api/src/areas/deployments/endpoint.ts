@@ -9,14 +9,14 @@ import { performance } from 'node:perf_hooks';
 import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { keyHolderMayCall } from '../access/deployments';
-import { projectScope } from '../access/lookup';
-import type { Db } from '../db/database';
-import { inferenceDeployments, inferenceKeys } from '../db/schema';
-import { infer, modelMetadata, type ReferenceModel } from '../domain/inferenceModel';
-import { hashSecret } from '../routes/inferencingKeys';
-import type { Clock } from '../sim/clock';
+import { projectScope } from '../../access/lookup';
+import type { Db } from '../../db/database';
+import { inferenceDeployments, inferenceKeys } from '../../db/schema';
+import type { Clock } from '../../sim/clock';
+import { keyHolderMayCall } from './access';
 import { modelNameOf } from './config';
+import { infer, modelMetadata, type ReferenceModel } from './inferenceModel';
+import { hashSecret } from './keyService';
 
 /** Largest inference request body (a batch of small images as JSON). */
 const MAX_INFER_BYTES = 16 * 1024 * 1024;

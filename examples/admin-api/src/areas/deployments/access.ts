@@ -5,8 +5,6 @@
  * rules and the inference endpoint all decide through this file.
  */
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { inferenceDeployments, inferencePermissions, inferenceSchedules } from '../db/schema';
 import {
   type Access,
   adminLevel,
@@ -16,7 +14,9 @@ import {
   Priority,
   priorityOn,
   type Scope,
-} from './access';
+} from '../../access/access';
+import type { Db } from '../../db/database';
+import { inferenceDeployments, inferencePermissions, inferenceSchedules } from '../../db/schema';
 
 /** What the caller holds on a deployment, strongest first. */
 export type DeploymentRole = 'ADMIN' | 'MANAGE' | 'CALL';

@@ -5,16 +5,22 @@
  * server starts no containers; a production backend moves the same states on Triton.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import { loadAccesses, Priority, priorityOn, type Scope } from '../access/access';
-import { deploymentAudience } from '../access/deployments';
-import type { Db } from '../db/database';
-import { inferenceDeployments, inferenceEvents, inferenceSchedules, inferenceVersions, projects } from '../db/schema';
-import { isInsideSchedule, nextScheduleChange, type UptimeWindow } from '../domain/schedule';
-import { notice } from '../notify/messages';
-import { concernedUsers, type Notifier, type ScopedNotificationInput } from '../notify/notifier';
-import type { Clock } from '../sim/clock';
-import { createReconciler, type Reconciler, type Transition } from '../sim/reconciler';
+import { loadAccesses, Priority, priorityOn, type Scope } from '../../access/access';
+import type { Db } from '../../db/database';
+import {
+  inferenceDeployments,
+  inferenceEvents,
+  inferenceSchedules,
+  inferenceVersions,
+  projects,
+} from '../../db/schema';
+import { notice } from '../../notify/messages';
+import { concernedUsers, type Notifier, type ScopedNotificationInput } from '../../notify/notifier';
+import type { Clock } from '../../sim/clock';
+import { createReconciler, type Reconciler, type Transition } from '../../sim/reconciler';
+import { deploymentAudience } from './access';
 import { rolloutFailure } from './config';
+import { isInsideSchedule, nextScheduleChange, type UptimeWindow } from './uptimeSchedule';
 
 type Row = typeof inferenceDeployments.$inferSelect;
 type Table = typeof inferenceDeployments;
