@@ -1,12 +1,12 @@
 import type { Access, Scope } from './access/access';
 import type { DeploymentRole } from './areas/deployments/access';
 import type { Inferencing } from './areas/deployments/lifecycle';
+import type { Provisioner } from './areas/projects/provisioner';
 import type { ReadCache } from './auth/readCache';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import type { NotebookSimulator } from './notebooks/simulator';
 import type { Notifier } from './notify/notifier';
-import type { Provisioner } from './services/provisioner';
 import type { Clock } from './sim/clock';
 
 /** The signed-in caller as the authentication middleware leaves it. */

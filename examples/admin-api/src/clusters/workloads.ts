@@ -1,8 +1,8 @@
 import { eq, ne } from 'drizzle-orm';
+import { ServiceId } from '../areas/projects/serviceCatalogue';
 import type { Db } from '../db/database';
 import { projectServices, projects } from '../db/schema';
 import type { NodeResources } from '../domain/utilisation';
-import { ServiceId } from '../seed/catalogue';
 import { deploymentWorkloads, notebookWorkloads } from './areaWorkloads';
 
 /** Something running for a project that holds CPU, memory or GPUs on a node. */

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { seedDeployments } from '../areas/deployments/seed';
 import { seedModels } from '../areas/models/seed';
+import { ServiceId, serviceCatalogue } from '../areas/projects/serviceCatalogue';
 import type { Db } from '../db/database';
 import {
   branches,
@@ -13,7 +14,6 @@ import {
   users,
 } from '../db/schema';
 import { notice } from '../notify/messages';
-import { ServiceId, serviceCatalogue } from './catalogue';
 import { seedClusters } from './clusters';
 import demo from './demo-accounts.json';
 import { seedNotebooks } from './notebooks';

@@ -1,14 +1,14 @@
 import { projectServiceRoutes as routes } from '@console/contract';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { and, asc, eq, notInArray } from 'drizzle-orm';
-import { recordServiceEvent, serviceDetail } from '../data/notebooksServiceDetail';
-import { servicesOfProjects } from '../data/projects';
-import type { Db } from '../db/database';
-import { projectServices, services } from '../db/schema';
-import type { AppEnv } from '../env';
-import { conflict, invalid, notFound } from '../http/errors';
-import { guarded } from '../http/guarded';
-import { notice } from '../notify/messages';
+import type { Db } from '../../db/database';
+import { projectServices, services } from '../../db/schema';
+import type { AppEnv } from '../../env';
+import { conflict, invalid, notFound } from '../../http/errors';
+import { guarded } from '../../http/guarded';
+import { notice } from '../../notify/messages';
+import { servicesOfProjects } from './queries';
+import { recordServiceEvent, serviceDetail } from './serviceDetail';
 
 async function oneService(db: Db, projectId: number, serviceId: number) {
   const service = (await servicesOfProjects(db, [projectId])).get(projectId)?.find((s) => s.serviceId === serviceId);

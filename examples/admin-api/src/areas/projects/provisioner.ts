@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { projectServices, projects, services } from '../db/schema';
-import { notice } from '../notify/messages';
-import type { Notifier } from '../notify/notifier';
-import type { Clock } from '../sim/clock';
-import type { SimJob } from '../sim/job';
-import { createReconciler } from '../sim/reconciler';
+import type { Db } from '../../db/database';
+import { projectServices, projects, services } from '../../db/schema';
+import { notice } from '../../notify/messages';
+import type { Notifier } from '../../notify/notifier';
+import type { Clock } from '../../sim/clock';
+import type { SimJob } from '../../sim/job';
+import { createReconciler } from '../../sim/reconciler';
 
 /** Moves a project's services from PROVISIONING to READY on the clock; see {@link createProvisioner}. */
 export interface Provisioner extends SimJob {

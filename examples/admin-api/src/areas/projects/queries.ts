@@ -2,12 +2,12 @@ import type { ProjectDetail, ProjectService } from '@console/contract';
 import type { z } from '@hono/zod-openapi';
 import { and, asc, eq, exists, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import { ACCESS_TABLES, type Access, isAdminOf } from '../access/access';
-import type { ReadCache } from '../auth/readCache';
-import type { Db } from '../db/database';
-import { branches, favorites, organizations, projectServices, projects, services } from '../db/schema';
-import { containing, type ListOptions } from './tenancy';
-import { visibilityOf, visibleProjects } from './visibility';
+import { ACCESS_TABLES, type Access, isAdminOf } from '../../access/access';
+import type { ReadCache } from '../../auth/readCache';
+import { containing, type ListOptions } from '../../data/tenancy';
+import { visibilityOf, visibleProjects } from '../../data/visibility';
+import type { Db } from '../../db/database';
+import { branches, favorites, organizations, projectServices, projects, services } from '../../db/schema';
 
 /** Builds `select 1` subqueries for `exists(...)`; they are only rendered, never run on their own. */
 const qb = new QueryBuilder();

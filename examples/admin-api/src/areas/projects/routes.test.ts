@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setupTestStack } from '../testing/harness';
+import { setupTestStack } from '../../testing/harness';
 
 // Provisioning takes 300 ms here: long enough that an answer is never later than the work it started, on a
 // loaded CI machine too, and short enough for the tests that wait for it.

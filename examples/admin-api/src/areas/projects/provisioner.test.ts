@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Database, openDatabase } from '../db/database';
-import { projectServices, projects, users } from '../db/schema';
-import type { Notifier } from '../notify/notifier';
-import { seedDatabase } from '../seed/seed';
-import { TestClock } from '../sim/clock';
+import { type Database, openDatabase } from '../../db/database';
+import { projectServices, projects, users } from '../../db/schema';
+import type { Notifier } from '../../notify/notifier';
+import { seedDatabase } from '../../seed/seed';
+import { TestClock } from '../../sim/clock';
 import { createProvisioner } from './provisioner';
 
 let database: Database;

@@ -1,16 +1,16 @@
 import { projectRoutes as routes } from '@console/contract';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { scopeBelow } from '../access/access';
-import { projectDetail, projectListWhere, projectPage } from '../data/projects';
-import { favorites, projectServices, projects, roleAssignments, users } from '../db/schema';
-import type { AppEnv } from '../env';
-import { uniqueName } from '../http/conflicts';
-import { invalid, notFound } from '../http/errors';
-import { guarded } from '../http/guarded';
-import { resourceRoutes } from '../http/resourceRoutes';
-import { notice, resourceNotices } from '../notify/messages';
-import { ServiceId } from '../seed/catalogue';
+import { scopeBelow } from '../../access/access';
+import { favorites, projectServices, projects, roleAssignments, users } from '../../db/schema';
+import type { AppEnv } from '../../env';
+import { uniqueName } from '../../http/conflicts';
+import { invalid, notFound } from '../../http/errors';
+import { guarded } from '../../http/guarded';
+import { resourceRoutes } from '../../http/resourceRoutes';
+import { notice, resourceNotices } from '../../notify/messages';
+import { projectDetail, projectListWhere, projectPage } from './queries';
+import { ServiceId } from './serviceCatalogue';
 
 /** Projects: list, drop-down, create, get, update, delete, groups, favorite, members, notebook hub check. */
 export function registerProjectRoutes(app: OpenAPIHono<AppEnv>) {

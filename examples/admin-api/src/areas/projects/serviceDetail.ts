@@ -1,10 +1,10 @@
 import type { ServiceQuota } from '@console/contract';
 import type { z } from '@hono/zod-openapi';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { serviceEvents, users } from '../db/schema';
-import { ServiceId } from '../seed/catalogue';
-import type { ProjectServiceDto } from './projects';
+import type { Db } from '../../db/database';
+import { serviceEvents, users } from '../../db/schema';
+import type { ProjectServiceDto } from './queries';
+import { ServiceId } from './serviceCatalogue';
 
 /** What each service's quota counts, in words. */
 const units: Record<number, string> = {
