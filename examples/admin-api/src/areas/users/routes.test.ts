@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setupTestStack } from '../testing/harness';
+import { setupTestStack } from '../../testing/harness';
 
 const { call, idOf } = setupTestStack();
 

@@ -1,20 +1,20 @@
 import { userRoutes as routes } from '@console/contract';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { loadAccess } from '../access/access';
-import { unreadCount } from '../data/notifications';
-import { buildSpace } from '../data/space';
-import { listUserIds, userById, usersByIds } from '../data/users';
-import { visibilityOf } from '../data/visibility';
-import type { Db } from '../db/database';
-import { roleAssignments, users } from '../db/schema';
-import type { AppEnv } from '../env';
-import { explainConflicts, type UniqueFields } from '../http/conflicts';
-import { ApiError, conflict, notFound } from '../http/errors';
-import { guarded } from '../http/guarded';
-import { paging } from '../http/paging';
-import { notice } from '../notify/messages';
+import { loadAccess } from '../../access/access';
+import { unreadCount } from '../../data/notifications';
+import { visibilityOf } from '../../data/visibility';
+import type { Db } from '../../db/database';
+import { roleAssignments, users } from '../../db/schema';
+import type { AppEnv } from '../../env';
+import { explainConflicts, type UniqueFields } from '../../http/conflicts';
+import { ApiError, conflict, notFound } from '../../http/errors';
+import { guarded } from '../../http/guarded';
+import { paging } from '../../http/paging';
+import { notice } from '../../notify/messages';
+import { listUserIds, userById, usersByIds } from './queries';
 import { assignmentColumns, checkScopePath } from './scopeInput';
+import { buildSpace } from './userSpace';
 
 /** Emails are unique: a taken one is a conflict on the email field. */
 const emailTaken = (email: string) => `A user with the email ${email} already exists`;

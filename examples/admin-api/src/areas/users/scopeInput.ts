@@ -1,5 +1,5 @@
-import type { Scope } from '../access/access';
-import { invalid } from '../http/errors';
+import type { Scope } from '../../access/access';
+import { invalid } from '../../http/errors';
 
 /** Scope ids as a body or query gives them. */
 export interface ScopeIds {

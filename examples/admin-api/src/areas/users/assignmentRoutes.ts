@@ -1,12 +1,12 @@
 import { assignmentRoutes as routes } from '@console/contract';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { and, eq, isNull } from 'drizzle-orm';
-import { userById } from '../data/users';
-import { roleAssignments } from '../db/schema';
-import type { AppEnv } from '../env';
-import { ApiError, notFound } from '../http/errors';
-import { guarded } from '../http/guarded';
-import { notice } from '../notify/messages';
+import { roleAssignments } from '../../db/schema';
+import type { AppEnv } from '../../env';
+import { ApiError, notFound } from '../../http/errors';
+import { guarded } from '../../http/guarded';
+import { notice } from '../../notify/messages';
+import { userById } from './queries';
 import { assignmentColumns, checkScopePath } from './scopeInput';
 
 /** Role assignments: give a user a role at a scope, or take it away. */

@@ -1,10 +1,10 @@
 import type { UserSpace } from '@console/contract';
 import type { z } from '@hono/zod-openapi';
 import { asc, inArray } from 'drizzle-orm';
-import { type Access, isAdminOf } from '../access/access';
-import type { Db } from '../db/database';
-import { branches, organizations, projectServices, projects } from '../db/schema';
-import { visibilityOf, visibleBranches, visibleOrganizations, visibleProjects } from './visibility';
+import { type Access, isAdminOf } from '../../access/access';
+import { visibilityOf, visibleBranches, visibleOrganizations, visibleProjects } from '../../data/visibility';
+import type { Db } from '../../db/database';
+import { branches, organizations, projectServices, projects } from '../../db/schema';
 
 /** What the caller can see, organizations down to projects, with isAdmin where they administer. */
 export async function buildSpace(db: Db, access: Access): Promise<z.infer<typeof UserSpace>> {
