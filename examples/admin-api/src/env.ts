@@ -1,11 +1,11 @@
 import type { Access, Scope } from './access/access';
 import type { DeploymentRole } from './areas/deployments/access';
 import type { Inferencing } from './areas/deployments/lifecycle';
+import type { NotebookSimulator } from './areas/notebooks/simulator';
 import type { Provisioner } from './areas/projects/provisioner';
 import type { ReadCache } from './auth/readCache';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
-import type { NotebookSimulator } from './notebooks/simulator';
 import type { Notifier } from './notify/notifier';
 import type { Clock } from './sim/clock';
 

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { notebookSizes } from '../data/notebooks';
+import { notebookSizes } from '../areas/notebooks/queries';
 import { inferenceDeployments, notebooks, projects } from '../db/schema';
 import type { AllocationSource } from './workloads';
 

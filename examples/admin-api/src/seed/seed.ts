@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { seedDeployments } from '../areas/deployments/seed';
 import { seedModels } from '../areas/models/seed';
+import { seedNotebooks } from '../areas/notebooks/seed';
 import { ServiceId, serviceCatalogue } from '../areas/projects/serviceCatalogue';
 import type { Db } from '../db/database';
 import {
@@ -16,7 +17,6 @@ import {
 import { notice } from '../notify/messages';
 import { seedClusters } from './clusters';
 import demo from './demo-accounts.json';
-import { seedNotebooks } from './notebooks';
 import { seedSupport } from './tickets';
 
 const S = ServiceId;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { ServiceId } from '../areas/projects/serviceCatalogue';
-import type { DbTransaction } from '../db/database';
-import { notebookImages, notebooks, projectServices, serviceEvents } from '../db/schema';
+import type { DbTransaction } from '../../db/database';
+import { notebookImages, notebooks, projectServices, serviceEvents } from '../../db/schema';
+import { ServiceId } from '../projects/serviceCatalogue';
 
 /** The images the demo hub offers. */
 export const seedImages = [

@@ -1,7 +1,13 @@
 import { notebookLimits, notebookRoutes as routes } from '@console/contract';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { and, asc, eq } from 'drizzle-orm';
-import { isAdminOf, type Scope } from '../access/access';
+import { isAdminOf, type Scope } from '../../access/access';
+import { notebookImages, notebooks } from '../../db/schema';
+import type { AppEnv } from '../../env';
+import { explainConflicts, uniqueName } from '../../http/conflicts';
+import { ApiError, conflict, invalid, notFound } from '../../http/errors';
+import { guarded } from '../../http/guarded';
+import { paging } from '../../http/paging';
 import {
   notebookDetail,
   notebookHubOf,
@@ -10,13 +16,7 @@ import {
   notebookVisibility,
   replicasInUse,
   syncNotebookHubUse,
-} from '../data/notebooks';
-import { notebookImages, notebooks } from '../db/schema';
-import type { AppEnv } from '../env';
-import { explainConflicts, uniqueName } from '../http/conflicts';
-import { ApiError, conflict, invalid, notFound } from '../http/errors';
-import { guarded } from '../http/guarded';
-import { paging } from '../http/paging';
+} from './queries';
 
 type Vars = AppEnv['Variables'];
 type ProjectScope = Extract<Scope, { level: 'project' }>;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { projects, users } from '../schema';
+import { projects, users } from '../../db/schema';
 
 /** The images the notebook hub offers (seeded; a production hub reads its image streams). */
 export const notebookImages = pgTable('notebook_images', {

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { loadAccess, priorityOn } from '../access/access';
-import { projectScope } from '../access/lookup';
-import type { Db } from '../db/database';
-import { notebookImages, notebooks } from '../db/schema';
-import { notice } from '../notify/messages';
-import type { NotificationInput, Notifier } from '../notify/notifier';
-import type { Clock } from '../sim/clock';
-import { createReconciler, type Reconciler, type RowOf } from '../sim/reconciler';
+import { loadAccess, priorityOn } from '../../access/access';
+import { projectScope } from '../../access/lookup';
+import type { Db } from '../../db/database';
+import { notebookImages, notebooks } from '../../db/schema';
+import { notice } from '../../notify/messages';
+import type { NotificationInput, Notifier } from '../../notify/notifier';
+import type { Clock } from '../../sim/clock';
+import { createReconciler, type Reconciler, type RowOf } from '../../sim/reconciler';
 
 /** How long the simulated hub takes to start and to stop an instance. */
 export interface NotebookDelays {
