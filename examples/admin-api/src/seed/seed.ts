@@ -3,6 +3,7 @@ import { seedDeployments } from '../areas/deployments/seed';
 import { seedModels } from '../areas/models/seed';
 import { seedNotebooks } from '../areas/notebooks/seed';
 import { ServiceId, serviceCatalogue } from '../areas/projects/serviceCatalogue';
+import { seedSupport } from '../areas/tickets/seed';
 import type { Db } from '../db/database';
 import {
   branches,
@@ -17,7 +18,6 @@ import {
 import { notice } from '../notify/messages';
 import { seedClusters } from './clusters';
 import demo from './demo-accounts.json';
-import { seedSupport } from './tickets';
 
 const S = ServiceId;
 

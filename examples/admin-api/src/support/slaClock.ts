@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { notifyTicketPeople, scopeOfTicket } from '../areas/tickets/ticketAudience';
 import type { Db } from '../db/database';
 import { slaPolicies, tickets } from '../db/schema';
 import { notice } from '../notify/messages';
@@ -6,7 +7,6 @@ import type { Notifier } from '../notify/notifier';
 import type { Clock } from '../sim/clock';
 import { createReconciler, type Reconciler } from '../sim/reconciler';
 import { slaFields } from './slaFields';
-import { notifyTicketPeople, scopeOfTicket } from './ticketNotices';
 
 /**
  * The SLA clock: wakes at each ticket's next due time and flags the breach (first response, then

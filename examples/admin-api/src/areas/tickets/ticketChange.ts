@@ -1,13 +1,13 @@
 import type { ticketRoutes } from '@console/contract';
 import { eq, inArray } from 'drizzle-orm';
-import { isAdminOf } from '../access/access';
-import { slaPolicies, ticketHistory, tickets, users } from '../db/schema';
-import type { AppEnv } from '../env';
-import { ApiError, invalid } from '../http/errors';
-import type { BodyOf } from '../http/resourceRoutes';
-import { notice } from '../notify/messages';
-import { slaFields, slaPauseAfter } from '../support/slaFields';
-import { adminsOf, notifyTicketPeople, scopeOfTicket } from '../support/ticketNotices';
+import { isAdminOf } from '../../access/access';
+import { slaPolicies, ticketHistory, tickets, users } from '../../db/schema';
+import type { AppEnv } from '../../env';
+import { ApiError, invalid } from '../../http/errors';
+import type { BodyOf } from '../../http/resourceRoutes';
+import { notice } from '../../notify/messages';
+import { slaFields, slaPauseAfter } from '../../support/slaFields';
+import { adminsOf, notifyTicketPeople, scopeOfTicket } from './ticketAudience';
 
 type Vars = AppEnv['Variables'];
 type Row = typeof tickets.$inferSelect;

@@ -1,12 +1,12 @@
 import type { TicketDashboard } from '@console/contract';
 import type { z } from '@hono/zod-openapi';
 import { and, gte, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { Scope } from '../access/access';
-import type { Db } from '../db/database';
-import { tickets } from '../db/schema';
-import { addDays, formatLocalDate, localDateOf, parseLocalDate } from '../domain/localTime';
-import { invalid } from '../http/errors';
-import { inScope } from './tickets';
+import type { Scope } from '../../access/access';
+import type { Db } from '../../db/database';
+import { tickets } from '../../db/schema';
+import { addDays, formatLocalDate, localDateOf, parseLocalDate } from '../../domain/localTime';
+import { invalid } from '../../http/errors';
+import { inScope } from './queries';
 
 type Dashboard = z.infer<typeof TicketDashboard>;
 
