@@ -17,6 +17,8 @@ import { createProvisioner } from './areas/projects/provisioner';
 import { registerProjectRoutes } from './areas/projects/routes';
 import { registerProjectServiceRoutes } from './areas/projects/serviceRoutes';
 import { registerRegistryRoutes } from './areas/registry/routes';
+import { registerSlaRoutes } from './areas/sla/routes';
+import { createSlaClock } from './areas/sla/slaClock';
 import { registerTicketRoutes } from './areas/tickets/routes';
 import { registerAssignmentRoutes } from './areas/users/assignmentRoutes';
 import { registerUserRoutes } from './areas/users/routes';
@@ -39,13 +41,11 @@ import { createNotifier, type Notifier } from './notify/notifier';
 import { StreamRegistry } from './notify/streamSession';
 import { registerClusterRoutes } from './routes/clusters';
 import { registerNotificationRoutes } from './routes/notifications';
-import { registerSlaRoutes } from './routes/sla';
 import { createShutdownGate } from './shutdown';
 import { type Clock, systemClock } from './sim/clock';
 import type { SimJob } from './sim/job';
 import type { ShiftedClock } from './sim/shiftedClock';
 import { LOOPBACK_HOSTS, testClockRoute } from './sim/testClockRoute';
-import { createSlaClock } from './support/slaClock';
 
 /** What the app is built from; tests inject a fake `authenticate` and short timers. */
 export interface AppOptions {

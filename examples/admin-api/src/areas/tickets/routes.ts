@@ -10,7 +10,7 @@ import { guarded } from '../../http/guarded';
 import { paging } from '../../http/paging';
 import { notice } from '../../notify/messages';
 import type { Reconciler } from '../../sim/reconciler';
-import { PAUSING_STATUS, slaFields } from '../../support/slaFields';
+import { PAUSING_STATUS, slaFields } from '../sla/slaFields';
 import { ticketsDashboard } from './dashboard';
 import { ticketDetail, ticketPage, visibleTickets } from './queries';
 import { adminsOf, notifyTicketPeople, scopeOfTicket } from './ticketAudience';

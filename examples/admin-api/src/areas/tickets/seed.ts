@@ -1,6 +1,6 @@
 import type { DbTransaction } from '../../db/database';
 import { slaPolicies, ticketComments, ticketHistory, tickets } from '../../db/schema';
-import { slaFields } from '../../support/slaFields';
+import { slaFields } from '../sla/slaFields';
 
 type Ids = Map<string, { org: number; branch?: number; project?: number }>;
 

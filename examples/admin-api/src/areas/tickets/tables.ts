@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { slaPolicies } from '../../db/areas/sla';
 import { branches, organizations, projects, users } from '../../db/schema';
+import { slaPolicies } from '../sla/tables';
 
 /** A support ticket; its SLA due times and breach flags are kept by the server from its policy. */
 export const tickets = pgTable(

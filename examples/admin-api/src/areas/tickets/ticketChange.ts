@@ -6,7 +6,7 @@ import type { AppEnv } from '../../env';
 import { ApiError, invalid } from '../../http/errors';
 import type { BodyOf } from '../../http/resourceRoutes';
 import { notice } from '../../notify/messages';
-import { slaFields, slaPauseAfter } from '../../support/slaFields';
+import { slaFields, slaPauseAfter } from '../sla/slaFields';
 import { adminsOf, notifyTicketPeople, scopeOfTicket } from './ticketAudience';
 
 type Vars = AppEnv['Variables'];

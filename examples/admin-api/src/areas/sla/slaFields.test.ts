@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { slaPolicies } from '../db/schema';
+import type { slaPolicies } from '../../db/schema';
 import { slaFields, slaPauseAfter } from './slaFields';
 
 type PolicyRow = typeof slaPolicies.$inferSelect;

@@ -1,5 +1,5 @@
-import type { slaPolicies, tickets } from '../db/schema';
-import { addBusinessMinutes, type BusinessHours, businessMinutesBetween } from '../domain/businessHours';
+import type { slaPolicies, tickets } from '../../db/schema';
+import { addBusinessMinutes, type BusinessHours, businessMinutesBetween } from './businessHours';
 
 type PolicyRow = typeof slaPolicies.$inferSelect;
 type TicketRow = typeof tickets.$inferSelect;

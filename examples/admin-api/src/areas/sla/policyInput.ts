@@ -1,8 +1,8 @@
 import type { SlaTarget } from '@console/contract';
 import type { z } from '@hono/zod-openapi';
-import { validateBusinessHours } from '../domain/businessHours';
-import { canonicalTimeZone } from '../domain/localTime';
-import { invalid } from '../http/errors';
+import { canonicalTimeZone } from '../../domain/localTime';
+import { invalid } from '../../http/errors';
+import { validateBusinessHours } from './businessHours';
 
 type Target = z.infer<typeof SlaTarget>;
 const PRIORITIES = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW'] as const;

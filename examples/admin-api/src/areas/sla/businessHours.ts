@@ -10,7 +10,7 @@ import {
   weekDayOf,
   weeklySpanErrors,
   zonedInstantsIn,
-} from './localTime';
+} from '../../domain/localTime';
 
 /**
  * When an SLA clock runs: the same hours on each listed day, in one time zone, except on holidays.

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { notifyTicketPeople, scopeOfTicket } from '../areas/tickets/ticketAudience';
-import type { Db } from '../db/database';
-import { slaPolicies, tickets } from '../db/schema';
-import { notice } from '../notify/messages';
-import type { Notifier } from '../notify/notifier';
-import type { Clock } from '../sim/clock';
-import { createReconciler, type Reconciler } from '../sim/reconciler';
+import type { Db } from '../../db/database';
+import { slaPolicies, tickets } from '../../db/schema';
+import { notice } from '../../notify/messages';
+import type { Notifier } from '../../notify/notifier';
+import type { Clock } from '../../sim/clock';
+import { createReconciler, type Reconciler } from '../../sim/reconciler';
+import { notifyTicketPeople, scopeOfTicket } from '../tickets/ticketAudience';
 import { slaFields } from './slaFields';
 
 /**
