@@ -183,12 +183,12 @@ export const notifications = pgTable(
   ],
 );
 
+// Each area keeps its tables in ./areas/<area>.ts and re-exports them here, one line per area, so
+// drizzle-kit and the typed Db see every table while areas stay in files of their own.
+export * from '../areas/clusters/tables';
 export * from '../areas/deployments/tables';
 export * from '../areas/models/tables';
 export * from '../areas/notebooks/tables';
 export * from '../areas/registry/tables';
 export * from '../areas/sla/tables';
 export * from '../areas/tickets/tables';
-// Each area keeps its tables in ./areas/<area>.ts and re-exports them here, one line per area, so
-// drizzle-kit and the typed Db see every table while areas stay in files of their own.
-export * from './areas/clusters';

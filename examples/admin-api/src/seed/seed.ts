@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { seedClusters } from '../areas/clusters/seed';
 import { seedDeployments } from '../areas/deployments/seed';
 import { seedModels } from '../areas/models/seed';
 import { seedNotebooks } from '../areas/notebooks/seed';
@@ -16,7 +17,6 @@ import {
   users,
 } from '../db/schema';
 import { notice } from '../notify/messages';
-import { seedClusters } from './clusters';
 import demo from './demo-accounts.json';
 
 const S = ServiceId;

@@ -1,7 +1,7 @@
-import type { clusterNodeSamples, clusterProjectSamples } from '../db/schema';
-import { type NodeResources, sampleUtilisation } from '../domain/utilisation';
+import type { clusterNodeSamples, clusterProjectSamples } from '../../db/schema';
 import { sum, zero } from './placement';
 import type { ClusterSnapshot } from './snapshot';
+import { type NodeResources, sampleUtilisation } from './utilisation';
 
 type NodeSampleRow = typeof clusterNodeSamples.$inferInsert;
 type ProjectSampleRow = typeof clusterProjectSamples.$inferInsert;

@@ -1,4 +1,4 @@
-import { seededRandom, seedFrom } from './seededRandom';
+import { seededRandom, seedFrom } from '../../domain/seededRandom';
 
 /**
  * Plausible utilisation for the cluster overview of a server that runs no workloads: a daily wave

@@ -1,5 +1,5 @@
 import { CLUSTER_MAX_POINTS, CLUSTER_MAX_RANGE_DAYS, CLUSTER_SAMPLE_SECONDS } from '@console/contract';
-import { invalid } from '../http/errors';
+import { invalid } from '../../http/errors';
 
 /** A checked window of a series or report. */
 export interface ClusterRange {

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import { notebookSizes } from '../areas/notebooks/queries';
-import { inferenceDeployments, notebooks, projects } from '../db/schema';
+import { inferenceDeployments, notebooks, projects } from '../../db/schema';
+import { notebookSizes } from '../notebooks/queries';
 import type { AllocationSource } from './workloads';
 
 /** What one replica of a serving runtime asks a scheduler for, besides its GPUs. */

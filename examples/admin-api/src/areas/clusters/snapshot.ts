@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { clusterNodes, clusters } from '../db/schema';
+import type { Db } from '../../db/database';
+import { clusterNodes, clusters } from '../../db/schema';
 import { type Placement, type PlacementNode, placeWorkloads } from './placement';
 import { type AllocationSource, allocationSources, loadWorkloads } from './workloads';
 

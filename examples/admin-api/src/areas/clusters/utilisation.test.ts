@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from './seededRandom';
+import { seededRandom } from '../../domain/seededRandom';
 import {
   MAX_SERIES_POINTS,
   type NodeResources,

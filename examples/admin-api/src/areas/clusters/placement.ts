@@ -1,4 +1,4 @@
-import type { NodeResources } from '../domain/utilisation';
+import type { NodeResources } from './utilisation';
 import type { Workload } from './workloads';
 
 /** A node as placement sees it. */

@@ -1,9 +1,9 @@
 import { asc, count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../db/database';
-import { clusterNodeSamples, clusterProjectSamples } from '../db/schema';
-import { seedDatabase } from '../seed/seed';
-import { TestClock } from '../sim/clock';
+import { type Database, openDatabase } from '../../db/database';
+import { clusterNodeSamples, clusterProjectSamples } from '../../db/schema';
+import { seedDatabase } from '../../seed/seed';
+import { TestClock } from '../../sim/clock';
 import { createClusterSampler, SAMPLE_INTERVAL_MS } from './sampler';
 
 describe('cluster sampler', () => {

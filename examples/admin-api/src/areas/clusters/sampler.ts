@@ -1,8 +1,8 @@
 import { CLUSTER_SAMPLE_SECONDS } from '@console/contract';
 import { getTableColumns, max, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { clusterNodeSamples, clusterProjectSamples } from '../db/schema';
-import type { CancelTimer, Clock } from '../sim/clock';
+import type { Db } from '../../db/database';
+import { clusterNodeSamples, clusterProjectSamples } from '../../db/schema';
+import type { CancelTimer, Clock } from '../../sim/clock';
 import { sampleTick } from './sampleTick';
 import { loadSnapshot } from './snapshot';
 import type { AllocationSource } from './workloads';

@@ -1,9 +1,9 @@
 import { eq, ne } from 'drizzle-orm';
-import { ServiceId } from '../areas/projects/serviceCatalogue';
-import type { Db } from '../db/database';
-import { projectServices, projects } from '../db/schema';
-import type { NodeResources } from '../domain/utilisation';
+import type { Db } from '../../db/database';
+import { projectServices, projects } from '../../db/schema';
+import { ServiceId } from '../projects/serviceCatalogue';
 import { deploymentWorkloads, notebookWorkloads } from './areaWorkloads';
+import type { NodeResources } from './utilisation';
 
 /** Something running for a project that holds CPU, memory or GPUs on a node. */
 export interface Workload {

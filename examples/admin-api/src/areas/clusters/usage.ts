@@ -1,12 +1,12 @@
 import { and, countDistinct, eq, gte, lte, sql } from 'drizzle-orm';
-import type { Scope } from '../access/access';
-import { add, zero } from '../clusters/placement';
-import { projectsInScope } from '../clusters/scopeFilter';
-import { loadSnapshot } from '../clusters/snapshot';
-import type { Db } from '../db/database';
-import { branches, clusterNodeSamples, clusterProjectSamples, organizations, projects } from '../db/schema';
-import type { NodeResources } from '../domain/utilisation';
-import { rounded } from './clusters';
+import type { Scope } from '../../access/access';
+import type { Db } from '../../db/database';
+import { branches, clusterNodeSamples, clusterProjectSamples, organizations, projects } from '../../db/schema';
+import { rounded } from './overview';
+import { add, zero } from './placement';
+import { projectsInScope } from './scopeFilter';
+import { loadSnapshot } from './snapshot';
+import type { NodeResources } from './utilisation';
 
 /** The level a report groups by. */
 export type UsageLevel = 'organization' | 'branch' | 'project';

@@ -9,7 +9,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { projects } from '../schema';
+import { projects } from '../../db/schema';
 
 /** A compute cluster the platform schedules workloads on. */
 export const clusters = pgTable('clusters', {

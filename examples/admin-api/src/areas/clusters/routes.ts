@@ -1,14 +1,14 @@
 import { clusterRoutes as routes } from '@console/contract';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
-import { loadClusterOverview } from '../data/clusters';
-import { clusterSeries } from '../data/clustersSeries';
-import { canGroupBy, defaultGroupBy, usageReport } from '../data/clustersUsage';
-import { clusters } from '../db/schema';
-import type { AppEnv } from '../env';
-import { invalid, notFound } from '../http/errors';
-import { guarded } from '../http/guarded';
-import { checkRange } from './clustersRange';
+import { clusters } from '../../db/schema';
+import type { AppEnv } from '../../env';
+import { invalid, notFound } from '../../http/errors';
+import { guarded } from '../../http/guarded';
+import { loadClusterOverview } from './overview';
+import { checkRange } from './range';
+import { clusterSeries } from './series';
+import { canGroupBy, defaultGroupBy, usageReport } from './usage';
 
 /** Clusters: the overview, utilisation series and usage per tenant, each for the caller's scope. */
 export function registerClusterRoutes(app: OpenAPIHono<AppEnv>) {

@@ -1,11 +1,11 @@
 import type { Cluster } from '@console/contract';
 import type { z } from '@hono/zod-openapi';
-import type { Scope } from '../access/access';
-import { type PlacementNode, sub, sum, zero } from '../clusters/placement';
-import { inScope } from '../clusters/scopeFilter';
-import { type ClusterSnapshot, loadSnapshot } from '../clusters/snapshot';
-import type { Db } from '../db/database';
-import type { NodeResources } from '../domain/utilisation';
+import type { Scope } from '../../access/access';
+import type { Db } from '../../db/database';
+import { type PlacementNode, sub, sum, zero } from './placement';
+import { inScope } from './scopeFilter';
+import { type ClusterSnapshot, loadSnapshot } from './snapshot';
+import type { NodeResources } from './utilisation';
 
 type ClusterDto = z.infer<typeof Cluster>;
 

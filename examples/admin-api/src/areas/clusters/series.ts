@@ -1,10 +1,10 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
-import type { Scope } from '../access/access';
-import { projectsInScope } from '../clusters/scopeFilter';
-import type { Db } from '../db/database';
-import { clusterNodeSamples, clusterNodes, clusterProjectSamples, projects } from '../db/schema';
-import type { NodeResources } from '../domain/utilisation';
-import { rounded } from './clusters';
+import type { Scope } from '../../access/access';
+import type { Db } from '../../db/database';
+import { clusterNodeSamples, clusterNodes, clusterProjectSamples, projects } from '../../db/schema';
+import { rounded } from './overview';
+import { projectsInScope } from './scopeFilter';
+import type { NodeResources } from './utilisation';
 
 /** One point of a series as the contract sends it. */
 export interface SeriesPoint {
