@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { setupTestStack } from '../testing/harness';
-import { sseReader } from '../testing/sse';
+import { setupTestStack } from '../../testing/harness';
+import { sseReader } from '../../testing/sse';
 
 const { ctx, call, idOf, tokenFor } = setupTestStack({ heartbeatMs: 200 });
 

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { notifications } from '../db/schema';
-import { toNotificationDto } from '../notify/notificationDto';
-import { containing } from './tenancy';
+import { containing } from '../../data/tenancy';
+import type { Db } from '../../db/database';
+import { notifications } from '../../db/schema';
+import { toNotificationDto } from '../../notify/notificationDto';
 
 /** Filters of the inbox (spec section 3). */
 export interface InboxFilter {

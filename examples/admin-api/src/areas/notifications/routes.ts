@@ -1,12 +1,12 @@
 import { notificationRoutes as routes } from '@console/contract';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { inboxPage, markRead, unreadCount } from '../data/notifications';
-import type { AppEnv } from '../env';
-import { guarded } from '../http/guarded';
-import { paging } from '../http/paging';
-import { type StreamSlots, TooManyRequests } from '../http/rateLimit';
-import { type NodeResponseLike, SseSink } from '../notify/sseSink';
-import { parseLastEventId, runStreamSession, type StreamRegistry } from '../notify/streamSession';
+import type { AppEnv } from '../../env';
+import { guarded } from '../../http/guarded';
+import { paging } from '../../http/paging';
+import { type StreamSlots, TooManyRequests } from '../../http/rateLimit';
+import { type NodeResponseLike, SseSink } from '../../notify/sseSink';
+import { parseLastEventId, runStreamSession, type StreamRegistry } from '../../notify/streamSession';
+import { inboxPage, markRead, unreadCount } from './queries';
 
 /** Notifications: the inbox, mark read, and the live stream with replay from Last-Event-ID. */
 export function registerNotificationRoutes(
