@@ -3,7 +3,7 @@ import type { DeploymentRole } from './areas/deployments/access';
 import type { Inferencing } from './areas/deployments/lifecycle';
 import type { NotebookSimulator } from './areas/notebooks/simulator';
 import type { Provisioner } from './areas/projects/provisioner';
-import type { ReadCache } from './auth/readCache';
+import type { ReadCache } from './cache/readCache';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import type { Notifier } from './notify/notifier';

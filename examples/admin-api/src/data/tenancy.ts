@@ -2,9 +2,9 @@ import type { BranchDetail, OrganizationDetail } from '@console/contract';
 import type { z } from '@hono/zod-openapi';
 import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { type Access, isAdminOf } from '../access/access';
+import { visibilityOf, visibleBranches, visibleOrganizations } from '../access/visibility';
 import type { Db } from '../db/database';
 import { branches, organizations } from '../db/schema';
-import { visibilityOf, visibleBranches, visibleOrganizations } from './visibility';
 
 /** A LIKE pattern matching `text` anywhere, with wildcards escaped. */
 export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;

@@ -3,9 +3,9 @@ import type { z } from '@hono/zod-openapi';
 import { and, asc, eq, exists, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { ACCESS_TABLES, type Access, isAdminOf } from '../../access/access';
-import type { ReadCache } from '../../auth/readCache';
+import { visibilityOf, visibleProjects } from '../../access/visibility';
+import type { ReadCache } from '../../cache/readCache';
 import { containing, type ListOptions } from '../../data/tenancy';
-import { visibilityOf, visibleProjects } from '../../data/visibility';
 import type { Db } from '../../db/database';
 import { branches, favorites, organizations, projectServices, projects, services } from '../../db/schema';
 

@@ -2,7 +2,7 @@ import type { User } from '@console/contract';
 import type { z } from '@hono/zod-openapi';
 import { and, asc, desc, eq, exists, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Access, Scope } from '../../access/access';
-import { visibilityOf, visibleBranches, visibleOrganizations, visibleProjects } from '../../data/visibility';
+import { visibilityOf, visibleBranches, visibleOrganizations, visibleProjects } from '../../access/visibility';
 import type { Db } from '../../db/database';
 import { branches, organizations, projects, roleAssignments, users } from '../../db/schema';
 

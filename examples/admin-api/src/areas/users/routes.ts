@@ -2,7 +2,7 @@ import { userRoutes as routes } from '@console/contract';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { loadAccess } from '../../access/access';
-import { visibilityOf } from '../../data/visibility';
+import { visibilityOf } from '../../access/visibility';
 import type { Db } from '../../db/database';
 import { roleAssignments, users } from '../../db/schema';
 import type { AppEnv } from '../../env';

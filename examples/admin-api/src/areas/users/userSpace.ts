@@ -2,7 +2,7 @@ import type { UserSpace } from '@console/contract';
 import type { z } from '@hono/zod-openapi';
 import { asc, inArray } from 'drizzle-orm';
 import { type Access, isAdminOf } from '../../access/access';
-import { visibilityOf, visibleBranches, visibleOrganizations, visibleProjects } from '../../data/visibility';
+import { visibilityOf, visibleBranches, visibleOrganizations, visibleProjects } from '../../access/visibility';
 import type { Db } from '../../db/database';
 import { branches, organizations, projectServices, projects } from '../../db/schema';
 

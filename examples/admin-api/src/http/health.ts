@@ -1,8 +1,8 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
-import type { Db } from './db/database';
-import type { AppEnv } from './env';
-import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './http/unavailable';
+import type { Db } from '../db/database';
+import type { AppEnv } from '../env';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './unavailable';
 
 /** Paths of the probes; they need no token. */
 export const PROBE_PATHS = ['/health', '/ready'];

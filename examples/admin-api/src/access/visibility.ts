@@ -1,6 +1,6 @@
 import { inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Access } from '../access/access';
 import { branches, organizations, projects } from '../db/schema';
+import type { Access } from './access';
 
 /** What a caller can see, from their grants: whole organizations, whole branches, single projects. */
 export interface Visibility {

@@ -5,10 +5,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projects } from './db/schema';
-import { exchangeCode, signIn, type TokenSet } from './idp/test-browser';
-import { type Stack, startStack } from './stack';
-import { postgresTestConfig, postgresUnavailable, startPostgres, type TestPostgres } from './testing/postgres';
+import { projects } from '../db/schema';
+import { exchangeCode, signIn, type TokenSet } from '../idp/test-browser';
+import { type Stack, startStack } from '../stack';
+import { postgresTestConfig, postgresUnavailable, startPostgres, type TestPostgres } from '../testing/postgres';
 
 const unavailable = postgresUnavailable();
 if (unavailable) console.warn(`PostgreSQL tests skipped: ${unavailable}`);

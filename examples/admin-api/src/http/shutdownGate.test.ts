@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from './config';
-import { CONSOLE_ORIGIN, exchangeCode, signIn, type TokenSet } from './idp/test-browser';
-import { type Stack, startStack } from './stack';
-import { sseReader } from './testing/sse';
+import { readConfig } from '../config';
+import { CONSOLE_ORIGIN, exchangeCode, signIn, type TokenSet } from '../idp/test-browser';
+import { type Stack, startStack } from '../stack';
+import { sseReader } from '../testing/sse';
 
 describe('graceful shutdown', () => {
   let stack: Stack;

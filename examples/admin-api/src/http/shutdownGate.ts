@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { ApiError } from './http/errors';
+import { ApiError } from './errors';
 
 /**
  * The app's side of a graceful shutdown. Once `begin()` is called, every response asks the client to
