@@ -1,12 +1,12 @@
 import { branchRoutes } from '@console/contract';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { scopeBelow } from '../../access/access';
-import { branchDetail, branchDetails, branchListWhere } from '../../data/tenancy';
 import { branches } from '../../db/schema';
 import type { AppEnv } from '../../env';
 import { uniqueName } from '../../http/conflicts';
 import { resourceRoutes } from '../../http/resourceRoutes';
 import { resourceNotices } from '../../notify/messages';
+import { branchDetail, branchDetails, branchListWhere } from './queries';
 
 /** Branches: list, create, get, update, delete. */
 export function registerBranchRoutes(app: OpenAPIHono<AppEnv>) {

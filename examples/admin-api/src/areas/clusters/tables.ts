@@ -9,7 +9,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { projects } from '../../db/schema';
+import { projects } from '../projects/tables';
 
 /** A compute cluster the platform schedules workloads on. */
 export const clusters = pgTable('clusters', {

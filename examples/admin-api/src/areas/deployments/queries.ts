@@ -2,9 +2,9 @@
 import type { Deployment, DeploymentStatus, TimelineAction } from '@console/contract';
 import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { containing, type ListOptions } from '../../data/tenancy';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
+import { containing, type ListOptions } from '../../db/search';
 import type { RequestContext } from '../../env';
 import { notFound } from '../../http/errors';
 import { predefinedModels } from '../models/tables';

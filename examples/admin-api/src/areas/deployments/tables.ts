@@ -14,7 +14,8 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { projects, users } from '../../db/schema';
+import { projects } from '../projects/tables';
+import { users } from '../users/tables';
 
 type Config = z.output<typeof DeploymentConfig>;
 const at = (name: string) => timestamp(name, { withTimezone: true });

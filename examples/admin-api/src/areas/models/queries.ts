@@ -1,7 +1,7 @@
 /** Reads of the predefined-model catalog. */
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
-import { containing } from '../../data/tenancy';
 import type { Db } from '../../db/database';
+import { containing } from '../../db/search';
 import { predefinedModels } from './tables';
 
 type Task = (typeof predefinedModels.$inferSelect)['task'];

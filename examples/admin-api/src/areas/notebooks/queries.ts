@@ -2,9 +2,9 @@ import type { Notebook, NotebookSizeOption } from '@console/contract';
 import type { z } from '@hono/zod-openapi';
 import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { type Access, isAdminOf, type Scope } from '../../access/access';
-import { containing, type ListOptions } from '../../data/tenancy';
 import type { Db } from '../../db/database';
 import { notebookImages, notebooks, projectServices, users } from '../../db/schema';
+import { containing, type ListOptions } from '../../db/search';
 import { ServiceId } from '../projects/serviceCatalogue';
 
 export type NotebookDto = z.infer<typeof Notebook>;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { projects, users } from '../../db/schema';
+import { projects } from '../projects/tables';
+import { users } from '../users/tables';
 
 /** The images the notebook hub offers (seeded; a production hub reads its image streams). */
 export const notebookImages = pgTable('notebook_images', {
@@ -45,21 +46,4 @@ export const notebooks = pgTable(
     index('notebooks_project_owner').on(t.projectId, t.ownerId),
     index('notebooks_next_at').on(t.nextAt).where(sql`${t.nextAt} is not null`),
   ],
-);
-
-/** What happened to a project's service: added, redeployed, quota changed (its detail's history). */
-export const serviceEvents = pgTable(
-  'service_events',
-  {
-    id: serial('id').primaryKey(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    serviceId: integer('service_id').notNull(),
-    kind: text('kind', { enum: ['ADDED', 'REDEPLOYED', 'QUOTA_CHANGED'] }).notNull(),
-    detail: text('detail').notNull(),
-    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('service_events_project_service').on(t.projectId, t.serviceId, t.id)],
 );

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { containing } from '../../data/tenancy';
 import type { Db } from '../../db/database';
 import { notifications } from '../../db/schema';
+import { containing } from '../../db/search';
 import { toNotificationDto } from '../../notify/notificationDto';
 
 /** Filters of the inbox (spec section 3). */

@@ -1,12 +1,12 @@
 import { organizationRoutes } from '@console/contract';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { scopeBelow } from '../../access/access';
-import { organizationDetail, organizationDetails, organizationListWhere } from '../../data/tenancy';
 import { organizations } from '../../db/schema';
 import type { AppEnv } from '../../env';
 import { uniqueName } from '../../http/conflicts';
 import { resourceRoutes } from '../../http/resourceRoutes';
 import { resourceNotices } from '../../notify/messages';
+import { organizationDetail, organizationDetails, organizationListWhere } from './queries';
 
 /** Organizations: list, create, get, update, delete. */
 export function registerOrganizationRoutes(app: OpenAPIHono<AppEnv>) {

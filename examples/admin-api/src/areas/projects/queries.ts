@@ -5,9 +5,9 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { ACCESS_TABLES, type Access, isAdminOf } from '../../access/access';
 import { visibilityOf, visibleProjects } from '../../access/visibility';
 import type { ReadCache } from '../../cache/readCache';
-import { containing, type ListOptions } from '../../data/tenancy';
 import type { Db } from '../../db/database';
 import { branches, favorites, organizations, projectServices, projects, services } from '../../db/schema';
+import { containing, type ListOptions } from '../../db/search';
 
 /** Builds `select 1` subqueries for `exists(...)`; they are only rendered, never run on their own. */
 const qb = new QueryBuilder();

@@ -1,6 +1,6 @@
 /** Credentials for private container registries, per user and registry. */
 import { integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { users } from '../../db/schema';
+import { users } from '../users/tables';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -2,9 +2,9 @@ import type { SlaPolicy } from '@console/contract';
 import type { z } from '@hono/zod-openapi';
 import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Access, isAdminOf } from '../../access/access';
-import { containing, type ListOptions } from '../../data/tenancy';
 import type { Db } from '../../db/database';
 import { organizations, slaPolicies } from '../../db/schema';
+import { containing, type ListOptions } from '../../db/search';
 
 export type SlaPolicyDto = z.infer<typeof SlaPolicy>;
 type PolicyRow = typeof slaPolicies.$inferSelect;

@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { organizations } from '../../db/schema';
+import { organizations } from '../organizations/tables';
 
 /** Business minutes to first response and to resolution for one priority. */
 export interface SlaTargetRow {

@@ -3,9 +3,9 @@ import type { z } from '@hono/zod-openapi';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Access, isAdminOf } from '../../access/access';
-import { containing } from '../../data/tenancy';
 import type { Db } from '../../db/database';
 import { branches, organizations, projects, slaPolicies, tickets, users } from '../../db/schema';
+import { containing } from '../../db/search';
 import { scopeOfTicket } from './ticketAudience';
 
 export type TicketDto = z.infer<typeof Ticket>;

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { branches, organizations, projects, users } from '../../db/schema';
+import { branches } from '../branches/tables';
+import { organizations } from '../organizations/tables';
+import { projects } from '../projects/tables';
 import { slaPolicies } from '../sla/tables';
+import { users } from '../users/tables';
 
 /** A support ticket; its SLA due times and breach flags are kept by the server from its policy. */
 export const tickets = pgTable(
