@@ -8,7 +8,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../../env';
 import { notFound } from '../../http/errors';
 import { guarded } from '../../http/guarded';
-import { paging } from '../../http/paging';
+import { resourceRoutes } from '../../http/resourceRoutes';
 import { type DeploymentRole, seesAllKeys } from './access';
 import { createKey, revokeKey, setPermissions } from './keyService';
 import { deploymentDetail, keysOf, permissionsOf, timelineOf, versionsOf, visibleDeploymentPage } from './queries';
@@ -33,35 +33,18 @@ async function detail(v: Vars, projectId: number, id: number, role: DeploymentRo
 
 /** Registers every deployment route of the contract. */
 export function registerDeploymentRoutes(app: OpenAPIHono<AppEnv>) {
-  app.openapi(guarded(routes.list), async (c) => {
-    const { projectId } = c.req.valid('param');
-    const query = c.req.valid('query');
-    const { pageIndex, pageSize, offset } = paging(query);
-    const page = await visibleDeploymentPage(c.var, projectId, { ...query, offset, limit: pageSize });
-    return c.json({ ...page, pageIndex, pageSize }, 200);
-  });
-
-  app.openapi(guarded(routes.create), async (c) => {
-    const { projectId } = c.req.valid('param');
-    const row = await createDeployment(c.var, projectId, c.req.valid('json'));
-    return c.json(await detail(c.var, projectId, row.id, 'ADMIN'), 201);
-  });
-
-  app.openapi(guarded(routes.get), async (c) => {
-    const { projectId, id } = c.req.valid('param');
-    return c.json(await detail(c.var, projectId, id), 200);
-  });
-
-  app.openapi(guarded(routes.update), async (c) => {
-    const { projectId, id } = c.req.valid('param');
-    await updateDeployment(c.var, projectId, id, c.req.valid('json'));
-    return c.json(await detail(c.var, projectId, id), 200);
-  });
-
-  app.openapi(guarded(routes.delete), async (c) => {
-    const { projectId, id } = c.req.valid('param');
-    const row = await deleteDeployment(c.var, projectId, id);
-    return c.json({ message: `${row.name} deleted` }, 200);
+  resourceRoutes(app, routes, {
+    noun: 'Deployment',
+    list: (v, q, { projectId }) => visibleDeploymentPage(v, projectId, q),
+    detail: (v, id, { projectId }) => detail(v, projectId, id),
+    // The creator administers what they created: no role was resolved for a deployment not yet there.
+    create: async (v, body, { projectId }) =>
+      detail(v, projectId, (await createDeployment(v, projectId, body)).id, 'ADMIN'),
+    update: async (v, id, body, { projectId }) => {
+      await updateDeployment(v, projectId, id, body);
+      return detail(v, projectId, id);
+    },
+    delete: (v, id, { projectId }) => deleteDeployment(v, projectId, id),
   });
 
   app.openapi(guarded(routes.versions), async (c) => {

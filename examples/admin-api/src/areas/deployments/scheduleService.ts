@@ -84,9 +84,10 @@ export async function updateWindow(
   return row;
 }
 
-/** Removes an uptime window. */
+/** Removes an uptime window; answers it, named by its days and hours. */
 export async function deleteWindow(v: RequestContext, projectId: number, id: number) {
   const current = await windowOfProject(v.services.db, projectId, id);
   await v.services.db.delete(inferenceSchedules).where(eq(inferenceSchedules.id, id));
   await applyNow(v, current.deploymentId, `Window removed: ${describe(current)}`);
+  return { id, name: describe(current) };
 }

@@ -1,24 +1,18 @@
+/** Organizations over HTTP: list, create, get, update, delete (writes in `service.ts`). */
 import { organizationRoutes } from '@console/contract';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { scopeBelow } from '../../access/access';
-import { organizations } from '../../db/schema';
 import type { AppEnv } from '../../env';
-import { uniqueName } from '../../http/conflicts';
 import { resourceRoutes } from '../../http/resourceRoutes';
-import { resourceNotices } from '../../notify/messages';
 import { organizationDetail, organizationDetails, organizationListWhere } from './queries';
+import { organizationService } from './service';
 
-/** Organizations: list, create, get, update, delete. */
+/** Registers the organization routes of the contract. */
 export function registerOrganizationRoutes(app: OpenAPIHono<AppEnv>) {
   resourceRoutes(app, organizationRoutes, {
     noun: 'Organization',
-    table: organizations,
-    label: organizations.name,
     list: ({ services, access }, q) =>
       organizationDetails(services.db, access, organizationListWhere(access, q.search), q),
     detail: ({ services, access }, id) => organizationDetail(services.db, access, id),
-    scopeOfNew: scopeBelow,
-    unique: uniqueName('organizations_name_unique', (name) => `An organization named ${name} already exists`),
-    notices: resourceNotices('organization'),
+    ...organizationService,
   });
 }

@@ -1,3 +1,4 @@
+/** Projects as the caller may see them: pages, details, the drop-down, members, services. */
 import type { ProjectDetail, ProjectService } from '@console/contract';
 import type { z } from '@hono/zod-openapi';
 import { and, asc, eq, exists, ilike, inArray, type SQL, sql } from 'drizzle-orm';
@@ -6,8 +7,18 @@ import { ACCESS_TABLES, type Access, isAdminOf } from '../../access/access';
 import { visibilityOf, visibleProjects } from '../../access/visibility';
 import type { ReadCache } from '../../cache/readCache';
 import type { Db } from '../../db/database';
-import { branches, favorites, organizations, projectServices, projects, services } from '../../db/schema';
+import {
+  branches,
+  favorites,
+  organizations,
+  projectServices,
+  projects,
+  roleAssignments,
+  services,
+  users,
+} from '../../db/schema';
 import { containing, type ListOptions } from '../../db/search';
+import { ServiceId } from './serviceCatalogue';
 
 /** Builds `select 1` subqueries for `exists(...)`; they are only rendered, never run on their own. */
 const qb = new QueryBuilder();
@@ -193,4 +204,43 @@ export function projectPage(
 export async function projectDetail(db: Db, access: Access, id: number) {
   const { items } = await details(db, access, eq(projects.id, id), { offset: 0, limit: 1 }, false);
   return items[0];
+}
+
+/** The projects the caller can see, by name, for a drop-down (1000 at most). */
+export async function projectOptions(
+  db: Db,
+  access: Access,
+  f: { orgId?: number | undefined; branchId?: number | undefined },
+) {
+  return db
+    .select({ id: projects.id, name: projects.name })
+    .from(projects)
+    .where(projectListWhere(access, { orgId: f.orgId, branchId: f.branchId }))
+    .orderBy(asc(projects.name))
+    .limit(1000);
+}
+
+/** The people assigned at a project, by name, with their role there. */
+export async function projectMembers(db: Db, id: number) {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      isActive: users.active,
+      role: roleAssignments.role,
+    })
+    .from(roleAssignments)
+    .innerJoin(users, eq(users.id, roleAssignments.userId))
+    .where(eq(roleAssignments.projectId, id))
+    .orderBy(asc(users.name));
+}
+
+/** Whether a project has the notebook hub among its services. */
+export async function hasNotebookHub(db: Db, id: number) {
+  const rows = await db
+    .select({ id: projectServices.serviceId })
+    .from(projectServices)
+    .where(and(eq(projectServices.projectId, id), inArray(projectServices.serviceId, [ServiceId.NotebookHub])));
+  return rows.length > 0;
 }
