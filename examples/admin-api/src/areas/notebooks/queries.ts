@@ -1,10 +1,12 @@
-import type { Notebook, NotebookSizeOption } from '@console/contract';
+import { type Notebook, type NotebookSizeOption, notebookLimits } from '@console/contract';
 import type { z } from '@hono/zod-openapi';
 import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { type Access, isAdminOf, type Scope } from '../../access/access';
 import type { Db } from '../../db/database';
 import { notebookImages, notebooks, projectServices, users } from '../../db/schema';
 import { containing, type ListOptions } from '../../db/search';
+import type { RequestContext } from '../../env';
+import { notFound } from '../../http/errors';
 import { ServiceId } from '../projects/serviceCatalogue';
 
 export type NotebookDto = z.infer<typeof Notebook>;
@@ -102,4 +104,37 @@ export async function syncNotebookHubUse(db: Db, projectId: number) {
     .update(projectServices)
     .set({ used: await replicasInUse(db, projectId) })
     .where(and(eq(projectServices.projectId, projectId), eq(projectServices.serviceId, ServiceId.NotebookHub)));
+}
+
+/** The instance as the caller may see it, or 404 (another member's instance does not exist for them). */
+export async function visibleNotebook(v: RequestContext, id: number) {
+  const detail = await notebookDetail(
+    v.services.db,
+    v.services.config.apiAudience,
+    v.access,
+    projectScopeOf(v.scope),
+    id,
+  );
+  if (!detail) throw notFound('Notebook');
+  return detail;
+}
+
+/** What a new notebook may be: the hub's images, the sizes and the limits. */
+export async function notebookOptions(db: Db) {
+  const images = await db
+    .select({
+      id: notebookImages.id,
+      name: notebookImages.name,
+      description: notebookImages.description,
+      gpuCapable: notebookImages.gpuCapable,
+    })
+    .from(notebookImages)
+    .orderBy(asc(notebookImages.position), asc(notebookImages.id));
+  return { images, sizes: notebookSizes, gpuType: 'NVIDIA A100 40GB', ...notebookLimits };
+}
+
+/** The project scope a notebook route acts on; 404 when it is not a project. */
+export function projectScopeOf(scope: Scope): ProjectScope {
+  if (scope.level !== 'project') throw notFound('Project');
+  return scope;
 }

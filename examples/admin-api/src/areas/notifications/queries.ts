@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { notifications } from '../../db/schema';
 import { containing } from '../../db/search';
@@ -57,18 +57,4 @@ function unreadCountQuery(db: Db) {
     preparedUnread.set(db, query);
   }
   return query;
-}
-
-/** Marks some of a user's notifications read (all unread ones when `ids` is undefined). */
-export async function markRead(db: Db, userId: number, ids?: number[]) {
-  if (ids?.length === 0) return;
-  await db
-    .update(notifications)
-    .set({ read: true })
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        ids === undefined ? eq(notifications.read, false) : inArray(notifications.id, ids),
-      ),
-    );
 }

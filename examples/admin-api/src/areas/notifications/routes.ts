@@ -6,7 +6,8 @@ import { paging } from '../../http/paging';
 import { type StreamSlots, TooManyRequests } from '../../http/rateLimit';
 import { type NodeResponseLike, SseSink } from '../../notify/sseSink';
 import { parseLastEventId, runStreamSession, type StreamRegistry } from '../../notify/streamSession';
-import { inboxPage, markRead, unreadCount } from './queries';
+import { inboxPage, unreadCount } from './queries';
+import { markRead } from './service';
 
 /** Notifications: the inbox, mark read, and the live stream with replay from Last-Event-ID. */
 export function registerNotificationRoutes(

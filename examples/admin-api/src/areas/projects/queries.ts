@@ -1,7 +1,7 @@
 /** Projects as the caller may see them: pages, details, the drop-down, members, services. */
 import type { ProjectDetail, ProjectService } from '@console/contract';
 import type { z } from '@hono/zod-openapi';
-import { and, asc, eq, exists, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, ilike, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { ACCESS_TABLES, type Access, isAdminOf } from '../../access/access';
 import { visibilityOf, visibleProjects } from '../../access/visibility';
@@ -243,4 +243,15 @@ export async function hasNotebookHub(db: Db, id: number) {
     .from(projectServices)
     .where(and(eq(projectServices.projectId, id), inArray(projectServices.serviceId, [ServiceId.NotebookHub])));
   return rows.length > 0;
+}
+
+/** The services of the catalogue a project does not have yet. */
+export async function servicesMissingFrom(db: Db, projectId: number) {
+  const have = (await servicesOfProjects(db, [projectId])).get(projectId) ?? [];
+  const ids = have.map((s) => s.serviceId);
+  return db
+    .select()
+    .from(services)
+    .where(ids.length > 0 ? notInArray(services.id, ids) : undefined)
+    .orderBy(asc(services.id));
 }

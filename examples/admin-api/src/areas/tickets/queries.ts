@@ -4,9 +4,20 @@ import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'd
 import { alias } from 'drizzle-orm/pg-core';
 import { type Access, isAdminOf } from '../../access/access';
 import type { Db } from '../../db/database';
-import { branches, organizations, projects, slaPolicies, tickets, users } from '../../db/schema';
+import {
+  branches,
+  organizations,
+  projects,
+  slaPolicies,
+  ticketComments,
+  ticketHistory,
+  tickets,
+  users,
+} from '../../db/schema';
 import { containing } from '../../db/search';
-import { scopeOfTicket } from './ticketAudience';
+import type { RequestContext } from '../../env';
+import { notFound } from '../../http/errors';
+import { adminsOf, scopeOfTicket } from './ticketAudience';
 
 export type TicketDto = z.infer<typeof Ticket>;
 type Status = TicketDto['status'];
@@ -161,4 +172,64 @@ export const ticketPage = (db: Db, access: Access, f: TicketFilter) =>
 export async function ticketDetail(db: Db, access: Access, id: number) {
   const { items } = await details(db, access, eq(tickets.id, id), { offset: 0, limit: 1 });
   return items[0];
+}
+
+/** The stored ticket if the caller may see it; 404 otherwise (a ticket that is not yours does not exist for you). */
+export async function visibleTicket(v: RequestContext, id: number) {
+  const [row] = await v.services.db
+    .select()
+    .from(tickets)
+    .where(and(eq(tickets.id, id), visibleTickets(v.access)));
+  if (!row) throw notFound('Ticket');
+  return row;
+}
+
+const author = alias(users, 'author');
+
+/** A ticket's comments, oldest first, with their authors. */
+export async function threadOf(db: Db, ticketId: number) {
+  const rows = await db
+    .select({ comment: ticketComments, author: { id: author.id, name: author.name, email: author.email } })
+    .from(ticketComments)
+    .innerJoin(author, eq(author.id, ticketComments.authorId))
+    .where(eq(ticketComments.ticketId, ticketId))
+    .orderBy(asc(ticketComments.id));
+  return rows.map(({ comment: m, author: a }) => ({
+    id: m.id,
+    ticketId: m.ticketId,
+    author: a,
+    body: m.body,
+    createdAt: m.createdAt.toISOString(),
+  }));
+}
+
+const actor = alias(users, 'actor');
+
+/** A ticket's history of changes, oldest first, with who made them. */
+export async function historyOf(db: Db, ticketId: number) {
+  const rows = await db
+    .select({ h: ticketHistory, actor: { id: actor.id, name: actor.name, email: actor.email } })
+    .from(ticketHistory)
+    .leftJoin(actor, eq(actor.id, ticketHistory.actorId))
+    .where(eq(ticketHistory.ticketId, ticketId))
+    .orderBy(asc(ticketHistory.id));
+  return rows.map(({ h, actor: a }) => ({
+    id: h.id,
+    field: h.field,
+    from: h.fromValue,
+    to: h.toValue,
+    actor: a,
+    at: h.at.toISOString(),
+  }));
+}
+
+/** Who may be assigned a ticket: the admins of its scope and above, by name. */
+export async function assigneesOf(db: Db, row: typeof tickets.$inferSelect) {
+  const ids = await adminsOf(db, scopeOfTicket(row));
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(inArray(users.id, ids))
+    .orderBy(asc(users.name), desc(users.id));
 }

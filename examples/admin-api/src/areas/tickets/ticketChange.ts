@@ -2,14 +2,13 @@ import type { ticketRoutes } from '@console/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { isAdminOf } from '../../access/access';
 import { slaPolicies, ticketHistory, tickets, users } from '../../db/schema';
-import type { AppEnv } from '../../env';
+import type { RequestContext } from '../../env';
 import { ApiError, invalid } from '../../http/errors';
 import type { BodyOf } from '../../http/resourceRoutes';
 import { notice } from '../../notify/messages';
 import { slaFields, slaPauseAfter } from '../sla/slaFields';
 import { adminsOf, notifyTicketPeople, scopeOfTicket } from './ticketAudience';
 
-type Vars = AppEnv['Variables'];
 type Row = typeof tickets.$inferSelect;
 type Change = BodyOf<typeof ticketRoutes.update>;
 
@@ -24,7 +23,7 @@ const REQUESTER_FIELDS = new Set(['subject', 'description', 'status']);
  * of its scope (and above) may change everything. `followsReply` marks the server's own move of a
  * waiting ticket back to work when its requester replies: no permission check, same history.
  */
-export async function changeTicket(v: Vars, row: Row, body: Change, { followsReply = false } = {}) {
+export async function changeTicket(v: RequestContext, row: Row, body: Change, { followsReply = false } = {}) {
   const { db, clock, notifier } = v.services;
   const { access } = v;
   const scope = scopeOfTicket(row);

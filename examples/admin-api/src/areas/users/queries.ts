@@ -125,3 +125,14 @@ export async function listUserIds(db: Db, f: UserFilter): Promise<{ ids: number[
     .offset(f.offset);
   return { ids: rows.map((r) => r.id), total: count?.n ?? 0 };
 }
+
+/**
+ * Whether an account with `email` exists, as far as `viewer` may know: a super admin learns about any
+ * account, another admin only about people already in places they can see.
+ */
+export async function emailKnownTo(db: Db, email: string, viewer: Access) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!row) return false;
+  const [user] = viewer.isSuperAdmin ? [] : await usersByIds(db, [row.id], viewer);
+  return viewer.isSuperAdmin || (user?.assignments.length ?? 0) > 0;
+}

@@ -1,7 +1,7 @@
 import type { UserSpace } from '@console/contract';
 import type { z } from '@hono/zod-openapi';
 import { asc, inArray } from 'drizzle-orm';
-import { type Access, isAdminOf } from '../../access/access';
+import { type Access, isAdminOf, loadAccess } from '../../access/access';
 import { visibilityOf, visibleBranches, visibleOrganizations, visibleProjects } from '../../access/visibility';
 import type { Db } from '../../db/database';
 import { branches, organizations, projectServices, projects } from '../../db/schema';
@@ -58,4 +58,42 @@ export async function buildSpace(db: Db, access: Access): Promise<z.infer<typeof
         })),
     })),
   };
+}
+
+/**
+ * Another user's space as `viewer` may see it (the same visibility as the viewer's own space: a project
+ * admin sees only their project of it), narrowed to the organization, branch or project asked for.
+ */
+export async function spaceSeenBy(
+  db: Db,
+  viewer: Access,
+  userId: number,
+  q: { orgId?: number | undefined; branchId?: number | undefined; projectId?: number | undefined },
+): Promise<z.infer<typeof UserSpace>> {
+  const target = await loadAccess(db, userId);
+  if (!target) return { isSuperAdmin: false, organizations: [] };
+  const full = await buildSpace(db, target);
+  const mine = visibilityOf(viewer);
+  const organizations = full.organizations
+    .filter((o) => mine.all || mine.pathOrganizationIds.includes(o.id))
+    .filter((o) => q.orgId === undefined || o.id === q.orgId)
+    .map((o) => ({
+      ...o,
+      branches: o.branches
+        .filter((b) => mine.all || mine.organizationIds.includes(o.id) || mine.pathBranchIds.includes(b.id))
+        .filter((b) => q.branchId === undefined || b.id === q.branchId)
+        .map((b) => ({
+          ...b,
+          projects: b.projects
+            .filter(
+              (p) =>
+                mine.all ||
+                mine.organizationIds.includes(o.id) ||
+                mine.branchIds.includes(b.id) ||
+                mine.projectIds.includes(p.id),
+            )
+            .filter((p) => q.projectId === undefined || p.id === q.projectId),
+        })),
+    }));
+  return { isSuperAdmin: full.isSuperAdmin, organizations };
 }
