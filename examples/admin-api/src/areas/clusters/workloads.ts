@@ -1,8 +1,9 @@
 import { eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { projectServices, projects } from '../../db/schema';
+import { deploymentWorkloads } from '../deployments/workloads';
+import { notebookWorkloads } from '../notebooks/workloads';
 import { ServiceId } from '../projects/serviceCatalogue';
-import { deploymentWorkloads, notebookWorkloads } from './areaWorkloads';
 import type { NodeResources } from './utilisation';
 
 /** Something running for a project that holds CPU, memory or GPUs on a node. */

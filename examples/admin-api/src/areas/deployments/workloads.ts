@@ -1,7 +1,8 @@
+/** What deployments allocate on the clusters (see `clusters/workloads.ts`). */
 import { eq, inArray } from 'drizzle-orm';
-import { inferenceDeployments, notebooks, projects } from '../../db/schema';
-import { notebookSizes } from '../notebooks/queries';
-import type { AllocationSource } from './workloads';
+import type { AllocationSource } from '../clusters/workloads';
+import { projects } from '../projects/tables';
+import { inferenceDeployments } from './tables';
 
 /** What one replica of a serving runtime asks a scheduler for, besides its GPUs. */
 const servingReplica = { cpuCores: 4, memoryGiB: 16 };
@@ -40,32 +41,5 @@ export const deploymentWorkloads: AllocationSource = async (db) => {
       },
       gpuModel: config.gpuType ? (gpuModelOf[config.gpuType] ?? null) : null,
     };
-  });
-};
-
-/** Notebook instances that hold their size: starting, running or still stopping. */
-export const notebookWorkloads: AllocationSource = async (db) => {
-  const rows = await db
-    .select({
-      id: notebooks.id,
-      projectId: notebooks.projectId,
-      size: notebooks.size,
-      gpuCount: notebooks.gpuCount,
-      replicas: notebooks.replicas,
-      organizationId: projects.organizationId,
-      branchId: projects.branchId,
-    })
-    .from(notebooks)
-    .innerJoin(projects, eq(projects.id, notebooks.projectId))
-    .where(inArray(notebooks.status, ['PENDING', 'RUNNING', 'STOPPING']));
-  return rows.flatMap(({ id, projectId, organizationId, branchId, size, gpuCount, replicas }) => {
-    const profile = notebookSizes.find((s) => s.id === size);
-    if (!profile) return [];
-    const request = {
-      cpuCores: profile.cpu * replicas,
-      memoryGiB: profile.memoryGiB * replicas,
-      gpus: gpuCount * replicas,
-    };
-    return [{ key: `notebook:${id}`, projectId, organizationId, branchId, request }];
   });
 };
