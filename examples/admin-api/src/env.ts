@@ -1,12 +1,12 @@
 import type { Access, Scope } from './access/access';
-import type { DeploymentRole } from './access/deployments';
-import type { ReadCache } from './auth/readCache';
+import type { DeploymentRole } from './areas/deployments/access';
+import type { Inferencing } from './areas/deployments/lifecycle';
+import type { NotebookSimulator } from './areas/notebooks/simulator';
+import type { Provisioner } from './areas/projects/provisioner';
+import type { ReadCache } from './cache/readCache';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
-import type { Inferencing } from './inferencing/lifecycle';
-import type { NotebookSimulator } from './notebooks/simulator';
 import type { Notifier } from './notify/notifier';
-import type { Provisioner } from './services/provisioner';
 import type { Clock } from './sim/clock';
 
 /** The signed-in caller as the authentication middleware leaves it. */
@@ -39,6 +39,9 @@ export interface AppServices {
    */
   tracked: ReadCache;
 }
+
+/** What a query or service function needs of a request: the services, the caller and the scope it acts on. */
+export type RequestContext = Pick<AppEnv['Variables'], 'services' | 'access' | 'scope'>;
 
 /** The Hono environment of the API. */
 export interface AppEnv {

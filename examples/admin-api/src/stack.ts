@@ -2,8 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
-import { createDbAccountStore } from './accounts/dbAccountStore';
 import { createApp } from './app';
+import { createDbAccountStore } from './areas/users/accountStore';
 import { cacheVerifiedTokens } from './auth/cachedVerifier';
 import { createTokenVerifier } from './auth/verify';
 import type { ServerConfig } from './config';

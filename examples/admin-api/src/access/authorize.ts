@@ -1,9 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { findDeployment, roleOnDeployment, satisfies } from '../areas/deployments/access';
 import { userIdOfSubject } from '../auth/verify';
 import type { AppEnv } from '../env';
 import { ApiError, invalid, notFound } from '../http/errors';
 import { type Access, adminLevel, isAnyAdmin, priorityOn, type Scope } from './access';
-import { findDeployment, roleOnDeployment, satisfies } from './deployments';
 import { branchScope, organizationScope, projectScope, userScopes } from './lookup';
 import { type EndpointId, type Need, type Rule, rules, type Source } from './rules';
 

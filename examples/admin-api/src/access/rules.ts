@@ -5,7 +5,7 @@
  * when a contract route has no rule or a rule names no route (`checkRuleCoverage`).
  */
 import type { OperationId } from '@console/contract';
-import type { DeploymentNeed } from './deployments';
+import type { DeploymentNeed } from '../areas/deployments/access';
 
 /** Where a target id is read from. */
 export interface Source {

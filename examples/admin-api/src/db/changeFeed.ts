@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database } from './database';
+import { listenWithReconnect } from './listenConnection';
 
 /** The channel migration 0008 announces changed tables on (payload: the table's name). */
 export const CHANGES_CHANNEL = 'console_changes';
@@ -25,7 +26,7 @@ export interface ChangeFeed {
 
 /** Reconnection delays of the LISTEN connection on PostgreSQL. */
 export interface ChangeFeedOptions {
-  /** First delay after a lost connection (100 ms); doubles up to `maxDelayMs` (5 s). */
+  /** First delay after a lost connection (100 ms); doubles up to `maxDelayMs` (5 s), with jitter. */
   minDelayMs?: number;
   maxDelayMs?: number;
   log?: (message: string) => void;
@@ -34,8 +35,8 @@ export interface ChangeFeedOptions {
 /**
  * Listens to the database's change announcements. On PGlite the announcement arrives with the result of
  * the statement that committed it; on PostgreSQL over a LISTEN connection of its own (outside the pool,
- * so queries keep all their connections), which is replaced with backoff when lost: while it is down the
- * feed is not `live`, and when it is back listeners hear `undefined` (drop everything).
+ * so queries keep all their connections), which is replaced with backoff when lost (`listenWithReconnect`):
+ * while it is down the feed is not `live`, and when it is back listeners hear `undefined` (drop everything).
  */
 export async function openChangeFeed(database: Database, o: ChangeFeedOptions = {}): Promise<ChangeFeed> {
   const listeners = new Set<ChangeListener>();
@@ -51,79 +52,36 @@ export async function openChangeFeed(database: Database, o: ChangeFeedOptions = 
     return { live: true, inProcess: true, subscribe, close: () => unlisten() };
   }
   if (!database.pool) throw new Error('openChangeFeed: the database has neither a pool nor an embedded instance');
-  const { minDelayMs = 100, maxDelayMs = 5000, log = (m: string) => console.error(m) } = o;
   const settings = database.pool.options;
-  let client: pg.Client | undefined;
-  let closed = false;
-  let timer: NodeJS.Timeout | undefined;
-
-  const connect = async () => {
-    const c = new pg.Client({ ...settings, keepAlive: true });
-    let lostOnce = false;
-    const lost = (error?: Error) => {
-      if (lostOnce) return;
-      lostOnce = true;
-      c.removeAllListeners('notification');
-      c.on('error', () => undefined);
-      void c.end().catch(() => undefined);
-      if (client !== c) return;
-      client = undefined;
-      tell(undefined);
-      if (closed) return;
-      log(
-        `change feed: LISTEN connection lost${error ? ` (${error.message})` : ''}; cached reads off until it is back`,
-      );
-      schedule(0);
-    };
-    c.on('error', lost);
-    c.on('end', () => lost());
-    c.on('notification', (m) => {
-      if (m.channel === CHANGES_CHANNEL) tell(m.payload || undefined);
-    });
-    try {
-      await c.connect();
-      await c.query(`LISTEN ${CHANGES_CHANNEL}`);
-    } catch (error) {
-      lost(error as Error);
-      throw error;
-    }
-    if (closed) {
-      // Closed while this connection was being made: it must not outlive the feed.
-      lostOnce = true;
-      await c.end().catch(() => undefined);
-      return;
-    }
-    client = c;
-    // Whatever was announced while nobody listened is unknown: drop everything read before.
-    tell(undefined);
-  };
-
-  const schedule = (attempt: number) => {
-    const delay = Math.min(maxDelayMs, minDelayMs * 2 ** attempt);
-    timer = setTimeout(async () => {
-      if (closed) return;
+  const listening = await listenWithReconnect({
+    ...o,
+    name: 'change feed',
+    channel: CHANGES_CHANNEL,
+    whileLost: 'cached reads off until it is back',
+    // A connection of its own, outside the pool, so queries keep all their connections.
+    connect: async () => {
+      const client = new pg.Client({ ...settings, keepAlive: true });
+      // Until the listener takes it over, an 'error' while connecting must not end the process.
+      client.on('error', () => undefined);
       try {
-        await connect();
-        log('change feed: LISTEN connection back');
-      } catch {
-        if (!closed) schedule(attempt + 1);
+        await client.connect();
+      } catch (error) {
+        await client.end().catch(() => undefined);
+        throw error;
       }
-    }, delay);
-  };
-
-  await connect();
+      return { client, release: () => client.end().catch(() => undefined) };
+    },
+    onNotification: (table) => tell(table),
+    onLost: () => tell(undefined),
+    // Whatever was announced while nobody listened is unknown: drop everything read before.
+    onListening: () => tell(undefined),
+  });
   return {
     get live() {
-      return client !== undefined;
+      return listening.listening;
     },
     inProcess: false,
     subscribe,
-    async close() {
-      closed = true;
-      clearTimeout(timer);
-      const c = client;
-      client = undefined;
-      if (c) await c.end().catch(() => undefined);
-    },
+    close: () => listening.close(),
   };
 }

@@ -1,20 +1,14 @@
 /**
- * List, get, create, update and delete for one resource of the contract, with the checks, validation,
- * conflicts and notifications every resource needs. An area gives its contract routes, its table, its
- * loaders and its notices from the catalogue; hooks cover what is special about it (child rows,
- * background work). Authorization comes from the rules table through `guarded`, validation from the
- * contract's schemas, so a handler here only reads, writes and tells the people concerned.
+ * List, get, create, update and delete of one resource of the contract, over HTTP: each route with its
+ * rule (through `guarded`), its validated input, paging and 404s. The area gives its queries (list,
+ * detail) and its service functions (create, update, delete), so a handler here only reads the input,
+ * calls and answers; every write, with its notices, is in the service (`services/resourceService.ts`
+ * builds the usual ones).
  */
 import type { OperationId } from '@console/contract';
 import type { OpenAPIHono, RouteConfig, z } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
-import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
-import type { Scope } from '../access/access';
-import type { Db, DbTransaction } from '../db/database';
 import type { AppEnv } from '../env';
-import { concernedUsers, type NotificationInput, type ScopedNotificationInput } from '../notify/notifier';
-import { explainConflicts, type UniqueFields } from './conflicts';
 import { notFound } from './errors';
 import { guarded } from './guarded';
 import { paging } from './paging';
@@ -39,77 +33,51 @@ type JsonSchema<E> = E extends { content: { 'application/json': { schema: infer 
 export type BodyOf<R> = R extends { request: { body: infer B } } ? z.output<JsonSchema<B>> : never;
 /** The validated query of a route. */
 export type QueryOf<R> = R extends { request: { query: infer S extends z.ZodType } } ? z.output<S> : object;
+/** The validated path parameters of a route. */
+export type ParamsOf<R> = R extends { request: { params: infer S extends z.ZodType } } ? z.output<S> : object;
 /** What a route answers with on 200 or 201. */
 type AnswerOf<R> = R extends { responses: infer Rs }
   ? z.input<JsonSchema<Rs extends { 200: infer E } ? E : Rs extends { 201: infer E } ? E : never>>
   : never;
 /** The detail a resource answers get, create and update with. */
-type DetailOf<S extends ResourceRouteSet> = AnswerOf<S['get']>;
+export type DetailOf<S extends ResourceRouteSet> = AnswerOf<S['get']>;
 /** One item of a list page. */
-type ItemOf<S extends ResourceRouteSet> = AnswerOf<S['list']> extends { items: (infer I)[] } ? I : never;
+export type ItemOf<S extends ResourceRouteSet> = AnswerOf<S['list']> extends { items: (infer I)[] } ? I : never;
 
-/** A table with a numeric `id` key. */
-export type ResourceTable = PgTable & { id: PgColumn };
-
-/** A row as notices see it: its id and what names it. */
+/** A row as notices and delete answers see it: its id and what names it. */
 export interface Named {
   id: number;
   name: string;
-}
-
-/** How one resource is served. */
-export interface ResourceOptions<S extends ResourceRouteSet, T extends ResourceTable> {
-  /** What one row is called: `Organization` answers 404 with "Organization not found". */
-  noun: string;
-  /** Where rows live. */
-  table: T;
-  /** The column that names a row in notices and in the delete answer ("Acme AI deleted"). */
-  label: PgColumn;
-  /** One page of what the caller may see, from the list query (paging already turned into offset/limit). */
-  list?: (v: Vars, query: QueryOf<S['list']> & { offset: number; limit: number }) => Promise<Page<ItemOf<S>>>;
-  /** One row as the caller sees it; undefined when there is none. */
-  detail: (v: Vars, id: number) => Promise<DetailOf<S> | undefined>;
-  /**
-   * The scope a new row belongs to, from the scope `authorize` resolved for the create call (its
-   * parent). Default: that same scope. Organizations, branches and projects use `scopeBelow`.
-   */
-  scopeOfNew?: (parent: Scope, id: number) => Scope;
-  /** Unique constraints a create or update can hit, for 409s keyed by field. */
-  unique?: UniqueFields<BodyOf<S['create']> & BodyOf<S['update']>>;
-  /** The notifications, built with `notice(...)` from the catalogue; the helper decides who gets them. */
-  notices: {
-    created?: (row: Named, body: BodyOf<S['create']>) => ScopedNotificationInput;
-    updated?: (detail: DetailOf<S>) => ScopedNotificationInput;
-    deleted?: (row: Named) => NotificationInput;
-  };
-  /** What is special about creating one. */
-  create?: CreateHooks<BodyOf<S['create']>, T>;
-  /** What is special about changing one. */
-  update?: {
-    /** Checks the body beyond its schema and shapes the change. Default: the body as is. */
-    values?: (body: BodyOf<S['update']>, v: Vars) => PgUpdateSetSource<T>;
-  };
-  /** What is special about deleting one. */
-  delete?: {
-    /** Runs after the row is gone, before the notice: stop background work. */
-    deleted?: (row: Named, v: Vars) => void;
-  };
-}
-
-/** Hooks of create, in the order they run. */
-export interface CreateHooks<B, T extends PgTable> {
-  /** Checks the body beyond its schema (throw `invalid(...)`) and shapes the row. Default: the body as is. */
-  values?: (body: B, v: Vars) => PgInsertValue<T>;
-  /** Runs in the insert's transaction once the row exists: child rows that must commit with it. */
-  inserted?: (tx: DbTransaction, row: Named, body: B, v: Vars) => Promise<void>;
-  /** Runs after the commit, before the notice: start background work. */
-  created?: (row: Named & { scope: Scope }, body: B, v: Vars) => void | Promise<void>;
 }
 
 /** A page as loaders give it; the helper adds `pageIndex` and `pageSize`. */
 export interface Page<I> {
   items: I[];
   total: number;
+}
+
+/** How one resource is served: its queries and its service functions. */
+export interface ResourceHandlers<S extends ResourceRouteSet> {
+  /** What one row is called: `Organization` answers 404 with "Organization not found". */
+  noun: string;
+  /** One page of what the caller may see (paging already turned into offset/limit). */
+  list?: (
+    v: Vars,
+    query: QueryOf<S['list']> & { offset: number; limit: number },
+    params: ParamsOf<S['list']>,
+  ) => Promise<Page<ItemOf<S>>>;
+  /** For a list route that answers every item at once (no paging): the items. */
+  listAll?: (v: Vars, query: QueryOf<S['list']>, params: ParamsOf<S['list']>) => Promise<AnswerOf<S['list']>>;
+  /** One row as the caller sees it; undefined when there is none (404). */
+  detail: (v: Vars, id: number, params: ParamsOf<S['get']>) => Promise<DetailOf<S> | undefined>;
+  /** The service function that creates one; answers the new row's detail. */
+  create?: (v: Vars, body: BodyOf<S['create']>, params: ParamsOf<S['create']>) => Promise<DetailOf<S>>;
+  /** The service function that changes one; answers its detail. */
+  update?: (v: Vars, id: number, body: BodyOf<S['update']>, params: ParamsOf<S['update']>) => Promise<DetailOf<S>>;
+  /** The service function that deletes one; answers what was deleted. */
+  delete?: (v: Vars, id: number, params: ParamsOf<S['delete']>) => Promise<Named>;
+  /** The delete answer's message (default: "<name> deleted"). */
+  deletedMessage?: (row: Named) => string;
 }
 
 type App = OpenAPIHono<AppEnv>;
@@ -127,91 +95,42 @@ const valid = <T>(c: Context<AppEnv>, target: 'json' | 'query' | 'param') =>
   (c.req as unknown as { valid(target: string): unknown }).valid(target) as T;
 
 /** Serves list, get, create, update and delete of one resource (those the route set has). */
-export function resourceRoutes<S extends ResourceRouteSet, T extends ResourceTable>(
-  app: App,
-  routes: S,
-  o: ResourceOptions<S, T>,
-) {
-  type Create = BodyOf<S['create']>;
-  type Update = BodyOf<S['update']>;
-  const table = o.table as PgTable & { id: PgColumn };
-  const { list } = o;
-  if (routes.list && !list) throw new Error(`${o.noun}: a list route needs a list loader`);
-  const loadDetail = async (v: Vars, id: number) => {
-    const detail = await o.detail(v, id);
-    if (detail === undefined) throw notFound(o.noun);
-    return detail;
-  };
-  const actor = (c: Context<AppEnv>) => [c.var.access.userId];
+export function resourceRoutes<S extends ResourceRouteSet>(app: App, routes: S, o: ResourceHandlers<S>) {
+  type Params<K extends keyof ResourceRouteSet> = ParamsOf<S[K]> & { id: number };
+  const { list, listAll } = o;
+  if (routes.list && !list && !listAll) throw new Error(`${o.noun}: a list route needs a list loader`);
+  for (const action of ['create', 'update', 'delete'] as const)
+    if (routes[action] && !o[action]) throw new Error(`${o.noun}: a ${action} route needs a service function`);
 
   serve(app, routes.list, async (c) => {
     const query = valid<QueryOf<S['list']>>(c, 'query');
+    const params = valid<ParamsOf<S['list']>>(c, 'param');
+    if (listAll) return c.json(await listAll(c.var, query, params), 200);
     const { pageIndex, pageSize, offset } = paging(query as { pageIndex?: number; pageSize?: number });
-    const page = await list?.(c.var, { ...query, offset, limit: pageSize });
+    const page = await list?.(c.var, { ...query, offset, limit: pageSize }, params);
     return c.json({ ...page, pageIndex, pageSize }, 200);
   });
 
-  serve(app, routes.get, async (c) => c.json(await loadDetail(c.var, valid<{ id: number }>(c, 'param').id), 200));
-
-  serve(app, routes.create, async (c) => {
-    const body = valid<Create>(c, 'json');
-    const { db, notifier } = c.var.services;
-    const hooks = o.create ?? {};
-    const values = hooks.values ? hooks.values(body, c.var) : (body as PgInsertValue<T>);
-    const insertRow = async (to: Pick<Db, 'insert'>) => {
-      const [row] = (await to
-        .insert(table)
-        .values(values as never)
-        .returning({ id: table.id, name: o.label })) as Named[];
-      if (!row) throw new Error('insert returned nothing');
-      return row;
-    };
-    const { inserted } = hooks;
-    const row = await explainConflicts(o.unique ?? {}, body, () =>
-      inserted
-        ? db.transaction(async (tx) => {
-            const created = await insertRow(tx);
-            await inserted(tx, created, body, c.var);
-            return created;
-          })
-        : insertRow(db),
-    );
-    const scope = (o.scopeOfNew ?? ((parent) => parent))(c.var.scope, row.id);
-    await hooks.created?.({ ...row, scope }, body, c.var);
-    if (o.notices.created) await notifier.notifyScope(scope, o.notices.created(row, body), actor(c));
-    return c.json(await loadDetail(c.var, row.id), 201);
-  });
-
-  serve(app, routes.update, async (c) => {
-    const { id } = valid<{ id: number }>(c, 'param');
-    const body = valid<Update>(c, 'json');
-    const { db, notifier } = c.var.services;
-    const change = o.update?.values ? o.update.values(body, c.var) : (body as PgUpdateSetSource<T>);
-    if (Object.keys(change).length > 0) {
-      await explainConflicts(o.unique ?? {}, body, () =>
-        db
-          .update(table)
-          .set(change as PgUpdateSetSource<typeof table>)
-          .where(eq(table.id, id)),
-      );
-    }
-    const detail = await loadDetail(c.var, id);
-    if (o.notices.updated) await notifier.notifyScope(c.var.scope, o.notices.updated(detail), actor(c));
+  serve(app, routes.get, async (c) => {
+    const params = valid<Params<'get'>>(c, 'param');
+    const detail = await o.detail(c.var, params.id, params);
+    if (detail === undefined) throw notFound(o.noun);
     return c.json(detail, 200);
   });
 
+  serve(app, routes.create, async (c) =>
+    c.json(await o.create?.(c.var, valid<BodyOf<S['create']>>(c, 'json'), valid(c, 'param')), 201),
+  );
+
+  serve(app, routes.update, async (c) => {
+    const params = valid<Params<'update'>>(c, 'param');
+    return c.json(await o.update?.(c.var, params.id, valid<BodyOf<S['update']>>(c, 'json'), params), 200);
+  });
+
   serve(app, routes.delete, async (c) => {
-    const { id } = valid<{ id: number }>(c, 'param');
-    const { db, notifier } = c.var.services;
-    // Collect the people concerned before the cascade removes their assignments.
-    const people = await concernedUsers(db, c.var.scope);
-    const [row] = (await db
-      .delete(table)
-      .where(eq(table.id, id))
-      .returning({ id: table.id, name: o.label })) as Named[];
+    const params = valid<Params<'delete'>>(c, 'param');
+    const row = await o.delete?.(c.var, params.id, params);
     if (!row) throw notFound(o.noun);
-    o.delete?.deleted?.(row, c.var);
-    if (o.notices.deleted) await notifier.notify([...people, ...actor(c)], o.notices.deleted(row));
-    return c.json({ message: `${row.name} deleted` }, 200);
+    return c.json({ message: o.deletedMessage ? o.deletedMessage(row) : `${row.name} deleted` }, 200);
   });
 }

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { listenWithReconnect } from '../db/listenConnection';
 import type { NotificationDto } from './notificationDto';
 
 type Listener = (notification: NotificationDto) => void;
@@ -64,82 +65,44 @@ export interface BusOptions {
 /**
  * A bus over PostgreSQL LISTEN/NOTIFY: a publish goes through the database, and every instance
  * (this one included) delivers it to its own listeners, so streams on any instance see it. The LISTEN
- * connection is the database's to lose (restart, failover, network): it is replaced with backoff, and
- * once it is back every stream is told to read what it missed.
+ * connection (a pooled one) is replaced with backoff when lost (`listenWithReconnect`), and once it is
+ * back every stream is told to read what it missed.
  */
 export async function createPostgresBus(pool: pg.Pool, options: BusOptions = {}): Promise<NotificationBus> {
-  const { minDelayMs = 100, maxDelayMs = 5000, log = (m: string) => console.error(m) } = options;
+  const { log = (m: string) => console.error(m) } = options;
   const listeners = new Listeners();
   const resyncs = new Set<() => void>();
-  let client: pg.PoolClient | undefined;
-  let closed = false;
-  let reconnecting: Promise<void> | undefined;
-  let wake = () => {};
-
-  const onNotification = (message: pg.Notification) => {
-    if (message.channel !== CHANNEL || !message.payload) return;
-    try {
-      const { userId, notification } = JSON.parse(message.payload) as { userId: number; notification: NotificationDto };
-      listeners.deliver(userId, notification);
-    } catch {
-      // Ignore payloads that are not ours.
-    }
-  };
-
-  const listen = async () => {
-    const c = await pool.connect();
-    // Without a handler, an 'error' on a checked-out client (the server went away) ends the process.
-    const lost = (error?: Error) => {
-      if (client !== c) return;
-      client = undefined;
-      c.release(error ?? true); // destroy it: the pool must not hand out a dead connection
-      if (!closed) {
-        log(`notification bus: LISTEN connection lost${error ? ` (${error.message})` : ''}; reconnecting`);
-        void reconnect();
+  const listening = await listenWithReconnect({
+    ...options,
+    log,
+    name: 'notification bus',
+    channel: CHANNEL,
+    connect: async () => {
+      const client = await pool.connect();
+      return {
+        client,
+        release: async (broken) => {
+          // Destroy a broken one: the pool must not hand out a dead connection.
+          if (broken) return client.release(true);
+          await client.query(`UNLISTEN ${CHANNEL}`).catch(() => undefined);
+          client.release();
+        },
+      };
+    },
+    onNotification: (payload) => {
+      if (!payload) return;
+      try {
+        const { userId, notification } = JSON.parse(payload) as { userId: number; notification: NotificationDto };
+        listeners.deliver(userId, notification);
+      } catch {
+        // Ignore payloads that are not ours.
       }
-    };
-    c.on('error', lost);
-    c.on('end', () => lost());
-    c.on('notification', onNotification);
-    try {
-      await c.query(`LISTEN ${CHANNEL}`);
-    } catch (error) {
-      c.removeAllListeners('error');
-      c.on('error', () => undefined);
-      c.release(true);
-      throw error;
-    }
-    client = c;
-  };
+    },
+    onListening: (again) => {
+      if (again) for (const resync of [...resyncs]) resync();
+    },
+  });
 
-  const reconnect = () => {
-    reconnecting ??= (async () => {
-      for (let attempt = 0; !closed; attempt++) {
-        const delay = Math.min(maxDelayMs, minDelayMs * 2 ** attempt) * (0.5 + Math.random() / 2);
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, delay);
-          wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-        if (closed) return;
-        try {
-          await listen();
-          log('notification bus: LISTEN connection back');
-          for (const resync of [...resyncs]) resync();
-          return;
-        } catch {
-          // Still down: wait longer.
-        }
-      }
-    })().finally(() => {
-      reconnecting = undefined;
-    });
-    return reconnecting;
-  };
-
-  await listen();
   return {
     async publish(userId, notification) {
       // NOTIFY payloads are limited to 8000 bytes; notifications are short, but cut content to be sure.
@@ -158,15 +121,6 @@ export async function createPostgresBus(pool: pg.Pool, options: BusOptions = {})
       resyncs.add(listener);
       return () => resyncs.delete(listener);
     },
-    async close() {
-      closed = true;
-      wake();
-      await reconnecting;
-      const c = client;
-      client = undefined;
-      if (!c) return;
-      await c.query(`UNLISTEN ${CHANNEL}`).catch(() => undefined);
-      c.release();
-    },
+    close: () => listening.close(),
   };
 }

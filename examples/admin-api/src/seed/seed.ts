@@ -1,4 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
+import { seedClusters } from '../areas/clusters/seed';
+import { seedDeployments } from '../areas/deployments/seed';
+import { seedModels } from '../areas/models/seed';
+import { seedNotebooks } from '../areas/notebooks/seed';
+import { ServiceId, serviceCatalogue } from '../areas/projects/serviceCatalogue';
+import { seedSupport } from '../areas/tickets/seed';
 import type { Db } from '../db/database';
 import {
   branches,
@@ -11,12 +17,7 @@ import {
   users,
 } from '../db/schema';
 import { notice } from '../notify/messages';
-import { ServiceId, serviceCatalogue } from './catalogue';
-import { seedClusters } from './clusters';
 import demo from './demo-accounts.json';
-import { seedInferencing } from './inferencing';
-import { seedNotebooks } from './notebooks';
-import { seedSupport } from './tickets';
 
 const S = ServiceId;
 
@@ -179,7 +180,13 @@ export async function seedDatabase(db: Db, hashPassword: (password: string) => P
     };
     const rows = demo.accounts.flatMap((a, i) => welcome(a.email, i % 2 === 0));
     if (rows.length > 0) await tx.insert(notifications).values(rows);
-    await seedInferencing(tx, ids.get('Acme AI/Research/Vision Lab')?.project, userId.get('project.admin@demo.test'));
+    const models = await seedModels(tx);
+    await seedDeployments(
+      tx,
+      models,
+      ids.get('Acme AI/Research/Vision Lab')?.project,
+      userId.get('project.admin@demo.test'),
+    );
     return true;
   });
 }

@@ -1,0 +1,68 @@
+import { inArray, or, type SQL, sql } from 'drizzle-orm';
+import { branches, organizations, projects } from '../db/schema';
+import type { Access } from './access';
+
+/** What a caller can see, from their grants: whole organizations, whole branches, single projects. */
+export interface Visibility {
+  all: boolean;
+  organizationIds: number[];
+  branchIds: number[];
+  projectIds: number[];
+  /** Organizations and branches on the path to something visible. */
+  pathOrganizationIds: number[];
+  pathBranchIds: number[];
+}
+
+/** Computes the caller's visibility. */
+export function visibilityOf(access: Access): Visibility {
+  const organizationIds = new Set<number>();
+  const branchIds = new Set<number>();
+  const projectIds = new Set<number>();
+  const pathOrganizationIds = new Set<number>();
+  const pathBranchIds = new Set<number>();
+  for (const g of access.grants) {
+    pathOrganizationIds.add(g.organizationId);
+    if (g.projectId !== null) projectIds.add(g.projectId);
+    else if (g.branchId !== null) branchIds.add(g.branchId);
+    else organizationIds.add(g.organizationId);
+    if (g.branchId !== null) pathBranchIds.add(g.branchId);
+  }
+  return {
+    all: access.isSuperAdmin,
+    organizationIds: [...organizationIds],
+    branchIds: [...branchIds],
+    projectIds: [...projectIds],
+    pathOrganizationIds: [...pathOrganizationIds],
+    pathBranchIds: [...pathBranchIds],
+  };
+}
+
+const none = sql`false`;
+const anyOf = (parts: (SQL | undefined)[]) => {
+  const list = parts.filter((p): p is SQL => p !== undefined);
+  return list.length === 0 ? none : (or(...list) ?? none);
+};
+const inIds = (column: Parameters<typeof inArray>[0], ids: number[]) =>
+  ids.length > 0 ? inArray(column, ids) : undefined;
+
+/** SQL condition: projects the caller can see (undefined means no restriction). */
+export function visibleProjects(v: Visibility): SQL | undefined {
+  if (v.all) return undefined;
+  return anyOf([
+    inIds(projects.organizationId, v.organizationIds),
+    inIds(projects.branchId, v.branchIds),
+    inIds(projects.id, v.projectIds),
+  ]);
+}
+
+/** SQL condition: branches the caller can see (whole, or on the path to a project). */
+export function visibleBranches(v: Visibility): SQL | undefined {
+  if (v.all) return undefined;
+  return anyOf([inIds(branches.organizationId, v.organizationIds), inIds(branches.id, v.pathBranchIds)]);
+}
+
+/** SQL condition: organizations the caller can see. */
+export function visibleOrganizations(v: Visibility): SQL | undefined {
+  if (v.all) return undefined;
+  return anyOf([inIds(organizations.id, v.pathOrganizationIds)]);
+}

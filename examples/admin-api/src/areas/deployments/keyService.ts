@@ -1,0 +1,126 @@
+/**
+ * A deployment's API keys and who may call or manage it: creating and revoking keys, replacing the
+ * permission list. Each change records its timeline entry here; a change of someone's access tells them.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { DeploymentKeyCreate, DeploymentPermissionsSet } from '@console/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import { roleAssignments, users } from '../../db/schema';
+import type { RequestContext } from '../../env';
+import { explainConflicts } from '../../http/conflicts';
+import { ApiError, invalid, notFound } from '../../http/errors';
+import { notice } from '../../notify/messages';
+import { type DeploymentRole, mayRevokeKey } from './access';
+import { permissionsOf } from './queries';
+import { deploymentRow } from './service';
+import { inferenceKeys, inferencePermissions } from './tables';
+
+/** The stored form of a key's secret: only its SHA-256 is kept, so a leaked database leaks no key. */
+export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+const uniqueKeyName = {
+  inference_keys_deployment_name: {
+    field: 'name' as const,
+    message: (n: string) => `A key named ${n} already exists for this deployment`,
+  },
+};
+
+/** Creates an API key; its secret is in the answer only, never stored. */
+export async function createKey(
+  v: RequestContext,
+  projectId: number,
+  id: number,
+  body: z.output<typeof DeploymentKeyCreate>,
+) {
+  const { db, inferencing } = v.services;
+  await deploymentRow(v, projectId, id);
+  const secret = `sk-${randomBytes(24).toString('base64url')}`;
+  const prefix = secret.slice(0, 8);
+  const [key] = await explainConflicts(uniqueKeyName, body, () =>
+    db
+      .insert(inferenceKeys)
+      .values({
+        deploymentId: id,
+        name: body.name,
+        prefix,
+        secretHash: hashSecret(secret),
+        createdBy: v.access.userId,
+        createdAt: inferencing.clock.now(),
+      })
+      .returning(),
+  );
+  if (!key) throw new Error('insert returned nothing');
+  await inferencing.record(id, v.access.userId, 'KEY_CREATED', `Key ${key.name} (${prefix}…) created`);
+  const [creator] = await db.select({ name: users.name }).from(users).where(eq(users.id, v.access.userId));
+  return {
+    keyId: key.id,
+    name: key.name,
+    prefix,
+    createdBy: creator?.name ?? null,
+    createdAt: key.createdAt.toISOString(),
+    lastUsedAt: null,
+    secret,
+  };
+}
+
+/** Revokes a key: managers any key, callers only their own (`role` is the caller's on the deployment). */
+export async function revokeKey(v: RequestContext, projectId: number, id: number, keyId: number, role: DeploymentRole) {
+  const { db, inferencing } = v.services;
+  await deploymentRow(v, projectId, id);
+  const where = and(eq(inferenceKeys.id, keyId), eq(inferenceKeys.deploymentId, id));
+  const [key] = await db.select({ createdBy: inferenceKeys.createdBy }).from(inferenceKeys).where(where);
+  if (!key) throw notFound('Key');
+  if (!mayRevokeKey(role, v.access.userId, key.createdBy))
+    throw new ApiError(403, 'You may revoke only the keys you created');
+  const [gone] = await db.delete(inferenceKeys).where(where).returning();
+  if (!gone) throw notFound('Key');
+  await inferencing.record(id, v.access.userId, 'KEY_REVOKED', `Key ${gone.name} (${gone.prefix}…) revoked`);
+  return gone;
+}
+
+/**
+ * Replaces who may call or manage a deployment (project users only, each once) and tells each person
+ * whose access changed: they gain a page to open, or lose one (and their keys).
+ */
+export async function setPermissions(
+  v: RequestContext,
+  projectId: number,
+  id: number,
+  { entries }: z.output<typeof DeploymentPermissionsSet>,
+) {
+  const { db, inferencing } = v.services;
+  const row = await deploymentRow(v, projectId, id);
+  const ids = entries.map((e) => e.userId);
+  const errors: Record<string, string> = {};
+  ids.forEach((u, i) => {
+    if (ids.indexOf(u) !== i) errors[`entries.${i}.userId`] = 'Listed twice';
+  });
+  const members = ids.length
+    ? await db
+        .select({ userId: roleAssignments.userId })
+        .from(roleAssignments)
+        .where(and(eq(roleAssignments.projectId, projectId), inArray(roleAssignments.userId, ids)))
+    : [];
+  const inProject = new Set(members.map((m) => m.userId));
+  ids.forEach((u, i) => {
+    if (!inProject.has(u)) errors[`entries.${i}.userId`] = 'Not a user of this project';
+  });
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+  const before = new Map((await permissionsOf(db, id)).map((p) => [p.userId, p.access]));
+  await db.transaction(async (tx) => {
+    await tx.delete(inferencePermissions).where(eq(inferencePermissions.deploymentId, id));
+    if (entries.length > 0)
+      await tx.insert(inferencePermissions).values(entries.map((e) => ({ deploymentId: id, ...e })));
+  });
+  const list = await permissionsOf(db, id);
+  const summary = list.map((p) => `${p.name} (${p.access.toLowerCase()})`).join(', ') || 'nobody';
+  await inferencing.record(id, v.access.userId, 'PERMISSIONS_CHANGED', `May call or manage: ${summary}`);
+  const after = new Map(entries.map((e) => [e.userId, e.access]));
+  for (const userId of new Set([...before.keys(), ...after.keys()])) {
+    const access = after.get(userId) ?? null;
+    if (before.get(userId) === access) continue;
+    await inferencing.announceTo(row, [userId], notice('deployment.access', { id, name: row.name, access }));
+  }
+  return list;
+}

@@ -1,0 +1,232 @@
+/** Reads of deployments as the caller may see them: pages, details, versions, keys, timeline, permissions, windows. */
+import type { Deployment, DeploymentStatus, TimelineAction } from '@console/contract';
+import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/database';
+import { users } from '../../db/schema';
+import { containing, type ListOptions } from '../../db/search';
+import type { RequestContext } from '../../env';
+import { notFound } from '../../http/errors';
+import { predefinedModels } from '../models/tables';
+import { deploymentRoles, visibleDeployments } from './access';
+import { modelNameOf } from './config';
+import {
+  inferenceDeployments,
+  inferenceEvents,
+  inferenceKeys,
+  inferencePermissions,
+  inferenceSchedules,
+  inferenceVersions,
+} from './tables';
+
+/** A deployment as answered, before the caller's own access to it is added. */
+export type DeploymentDto = Omit<z.input<typeof Deployment>, 'callerAccess'>;
+type Row = typeof inferenceDeployments.$inferSelect;
+
+/** Where a deployment's model answers: the reference server's own KServe v2 endpoint. */
+export const endpointOf = (apiBase: string, row: Pick<Row, 'id' | 'name'>) =>
+  `${apiBase}/inference/${row.id}/v2/models/${modelNameOf(row.name)}`;
+
+/** Deployments as the contract answers them, in the order of `rows`. */
+async function toDtos(db: Db, apiBase: string, rows: Row[]): Promise<DeploymentDto[]> {
+  const modelIds = [...new Set(rows.flatMap((r) => (r.config.predefinedModelId ? [r.config.predefinedModelId] : [])))];
+  const userIds = [...new Set(rows.flatMap((r) => (r.createdBy ? [r.createdBy] : [])))];
+  const models = modelIds.length
+    ? await db
+        .select({ id: predefinedModels.id, name: predefinedModels.name })
+        .from(predefinedModels)
+        .where(inArray(predefinedModels.id, modelIds))
+    : [];
+  const people = userIds.length
+    ? await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, userIds))
+    : [];
+  const modelName = new Map(models.map((m) => [m.id, m.name]));
+  const personName = new Map(people.map((p) => [p.id, p.name]));
+  return rows.map((r) => ({
+    ...r.config,
+    id: r.id,
+    projectId: r.projectId,
+    name: r.name,
+    description: r.description,
+    status: r.status,
+    statusReason: r.statusReason,
+    predefinedModelName: r.config.predefinedModelId ? (modelName.get(r.config.predefinedModelId) ?? null) : null,
+    modelName: modelNameOf(r.name),
+    endpointUrl: endpointOf(apiBase, r),
+    activeVersion: r.activeVersion,
+    requestCount: r.requestCount,
+    meanLatencyMs: r.requestCount > 0 ? Math.round((r.totalLatencyMs / r.requestCount) * 100) / 100 : null,
+    lastRequestAt: r.lastRequestAt?.toISOString() ?? null,
+    createdBy: r.createdBy ? (personName.get(r.createdBy) ?? null) : null,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  }));
+}
+
+/** One deployment of a project, or undefined (another project's deployment is not found). */
+export async function deploymentDetail(db: Db, apiBase: string, projectId: number, id: number) {
+  const rows = await db
+    .select()
+    .from(inferenceDeployments)
+    .where(and(eq(inferenceDeployments.projectId, projectId), eq(inferenceDeployments.id, id)));
+  return (await toDtos(db, apiBase, rows))[0];
+}
+
+/** A page of a project's deployments (`search` in the name, `status` filters; `visible` limits to the caller's). */
+export async function deploymentPage(
+  db: Db,
+  apiBase: string,
+  projectId: number,
+  q: ListOptions & { status?: z.output<typeof DeploymentStatus> | undefined; offset: number; limit: number },
+  visible?: SQL,
+) {
+  const where: SQL | undefined = and(
+    eq(inferenceDeployments.projectId, projectId),
+    visible,
+    q.search ? ilike(inferenceDeployments.name, containing(q.search)) : undefined,
+    q.status ? eq(inferenceDeployments.status, q.status) : undefined,
+  );
+  const column =
+    q.sortBy === 'NAME'
+      ? inferenceDeployments.name
+      : q.sortBy === 'CREATED_AT'
+        ? inferenceDeployments.createdAt
+        : inferenceDeployments.id;
+  const order = q.sortOrder === 'ASC' ? column : desc(column);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(inferenceDeployments).where(where);
+  const rows = await db.select().from(inferenceDeployments).where(where).orderBy(order).limit(q.limit).offset(q.offset);
+  return { items: await toDtos(db, apiBase, rows), total: count?.n ?? 0 };
+}
+
+/** A deployment's versions, newest first (`name` filters on `v<number>`); `active` marks the one serving. */
+export async function versionsOf(db: Db, deployment: Pick<Row, 'id' | 'activeVersion'>, name?: string) {
+  const rows = await db
+    .select({
+      id: inferenceVersions.id,
+      number: inferenceVersions.number,
+      config: inferenceVersions.config,
+      createdBy: users.name,
+      createdAt: inferenceVersions.createdAt,
+    })
+    .from(inferenceVersions)
+    .leftJoin(users, eq(users.id, inferenceVersions.createdBy))
+    .where(eq(inferenceVersions.deploymentId, deployment.id))
+    .orderBy(desc(inferenceVersions.number));
+  const wanted = name?.trim().toLowerCase();
+  return rows
+    .filter((v) => !wanted || `v${v.number}`.includes(wanted))
+    .map((v) => ({
+      ...v,
+      name: `v${v.number}`,
+      active: v.number === deployment.activeVersion,
+      createdAt: v.createdAt.toISOString(),
+    }));
+}
+
+/** A deployment's API keys (never their secrets): all of them, or only those `createdBy` made. */
+export async function keysOf(db: Db, deploymentId: number, o: { name?: string | undefined; createdBy?: number }) {
+  const rows = await db
+    .select({
+      keyId: inferenceKeys.id,
+      name: inferenceKeys.name,
+      prefix: inferenceKeys.prefix,
+      createdBy: users.name,
+      createdAt: inferenceKeys.createdAt,
+      lastUsedAt: inferenceKeys.lastUsedAt,
+    })
+    .from(inferenceKeys)
+    .leftJoin(users, eq(users.id, inferenceKeys.createdBy))
+    .where(
+      and(
+        eq(inferenceKeys.deploymentId, deploymentId),
+        o.name ? ilike(inferenceKeys.name, containing(o.name)) : undefined,
+        o.createdBy === undefined ? undefined : eq(inferenceKeys.createdBy, o.createdBy),
+      ),
+    )
+    .orderBy(desc(inferenceKeys.id));
+  return rows.map((k) => ({
+    ...k,
+    createdAt: k.createdAt.toISOString(),
+    lastUsedAt: k.lastUsedAt?.toISOString() ?? null,
+  }));
+}
+
+/** The last 500 entries of a deployment's timeline, newest first. */
+export async function timelineOf(db: Db, deploymentId: number) {
+  const rows = await db
+    .select({
+      id: inferenceEvents.id,
+      at: inferenceEvents.at,
+      actor: users.name,
+      action: inferenceEvents.action,
+      detail: inferenceEvents.detail,
+    })
+    .from(inferenceEvents)
+    .leftJoin(users, eq(users.id, inferenceEvents.actorId))
+    .where(eq(inferenceEvents.deploymentId, deploymentId))
+    .orderBy(desc(inferenceEvents.id))
+    .limit(500);
+  return rows.map((e) => ({ ...e, action: e.action as z.output<typeof TimelineAction>, at: e.at.toISOString() }));
+}
+
+/** The permission list of a deployment, by user name. */
+export async function permissionsOf(db: Db, deploymentId: number) {
+  return db
+    .select({
+      userId: inferencePermissions.userId,
+      name: users.name,
+      email: users.email,
+      access: inferencePermissions.access,
+    })
+    .from(inferencePermissions)
+    .innerJoin(users, eq(users.id, inferencePermissions.userId))
+    .where(eq(inferencePermissions.deploymentId, deploymentId))
+    .orderBy(asc(users.name));
+}
+
+type WindowRow = typeof inferenceSchedules.$inferSelect;
+
+/** An uptime window as answered. */
+export const windowDto = ({ createdAt, ...w }: WindowRow) => ({ ...w, createdAt: createdAt.toISOString() });
+
+/** A deployment's uptime windows, in the order they were added. */
+export async function windowsOfDeployment(db: Db, deploymentId: number) {
+  return db
+    .select()
+    .from(inferenceSchedules)
+    .where(eq(inferenceSchedules.deploymentId, deploymentId))
+    .orderBy(asc(inferenceSchedules.id));
+}
+
+/** An uptime window of a deployment of the project in the path; another project's is not found. */
+export async function windowOfProject(db: Db, projectId: number, id: number) {
+  const [row] = await db
+    .select({ window: inferenceSchedules })
+    .from(inferenceSchedules)
+    .innerJoin(inferenceDeployments, eq(inferenceDeployments.id, inferenceSchedules.deploymentId))
+    .where(and(eq(inferenceSchedules.id, id), eq(inferenceDeployments.projectId, projectId)));
+  if (!row) throw notFound('Scheduled uptime');
+  return row.window;
+}
+
+/**
+ * A page of a project's deployments as the caller may see them (admins all, project users those they
+ * were granted), each with the caller's role on it.
+ */
+export async function visibleDeploymentPage(
+  v: RequestContext,
+  projectId: number,
+  q: Parameters<typeof deploymentPage>[3],
+) {
+  const { db, config } = v.services;
+  const { access, scope } = v;
+  const page = await deploymentPage(db, config.apiAudience, projectId, q, visibleDeployments(db, access, scope));
+  const roles = await deploymentRoles(
+    db,
+    access,
+    scope,
+    page.items.map((d) => d.id),
+  );
+  // Every listed deployment is one the caller holds a role on (the filter above); CALL is the floor.
+  return { ...page, items: page.items.map((d) => ({ ...d, callerAccess: roles.get(d.id) ?? ('CALL' as const) })) };
+}

@@ -1,0 +1,231 @@
+/**
+ * Every change of an inference deployment: create, change, delete, activate a version, pause and
+ * resume. Each writes its rows (a transaction where several must commit together), records its
+ * timeline entry and tells the people concerned; an audit entry joins the same place. The reconciler
+ * (`lifecycle.ts`) makes the changes nobody asks for: rollouts finishing, uptime windows, stopping.
+ */
+import type { DeploymentCreate, DeploymentUpdate } from '@console/contract';
+import { and, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { RequestContext } from '../../env';
+import { explainConflicts, uniqueName } from '../../http/conflicts';
+import { conflict, notFound } from '../../http/errors';
+import { notice } from '../../notify/messages';
+import { resolveConfig, sameConfig } from './config';
+import { inferenceDeployments, inferenceVersions } from './tables';
+
+type Row = typeof inferenceDeployments.$inferSelect;
+type Status = Row['status'];
+
+const unique = uniqueName(
+  'inference_deployments_project_name',
+  (name) => `A deployment named ${name} already exists in this project`,
+);
+
+/** A deployment of the project in the path; another project's is not found. */
+export async function deploymentRow(v: RequestContext, projectId: number, id: number) {
+  const [row] = await v.services.db
+    .select()
+    .from(inferenceDeployments)
+    .where(and(eq(inferenceDeployments.projectId, projectId), eq(inferenceDeployments.id, id)));
+  if (!row) throw notFound('Deployment');
+  return row;
+}
+
+/** Moves a deployment from one of `from` to `to`; a 409 says why not when it is elsewhere. */
+async function move(
+  v: RequestContext,
+  projectId: number,
+  id: number,
+  from: Status[],
+  set: { status: Status; statusReason: string | null; nextAt?: Date },
+) {
+  const { db, inferencing } = v.services;
+  const row = await deploymentRow(v, projectId, id);
+  if (!from.includes(row.status))
+    throw conflict(`${row.name} is ${row.status.toLowerCase()}; this needs it ${from.join(' or ').toLowerCase()}`);
+  const [stored] = await db
+    .update(inferenceDeployments)
+    .set({ ...set, updatedAt: inferencing.clock.now() })
+    .where(and(eq(inferenceDeployments.id, id), eq(inferenceDeployments.status, row.status)))
+    .returning();
+  if (!stored) throw conflict(`${row.name} changed meanwhile; try again`);
+  await inferencing.reconciler.poke();
+  return stored;
+}
+
+/** Creates a deployment with its first version and starts rolling it out. */
+export async function createDeployment(
+  v: RequestContext,
+  projectId: number,
+  body: z.output<typeof DeploymentCreate>,
+): Promise<Row> {
+  const { db, inferencing } = v.services;
+  const userId = v.access.userId;
+  const config = await resolveConfig(db, body);
+  const now = inferencing.clock.now();
+  const row = await explainConflicts(unique, body, () =>
+    db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(inferenceDeployments)
+        .values({
+          projectId,
+          name: body.name,
+          description: body.description ?? '',
+          status: 'DEPLOYING',
+          config,
+          createdBy: userId,
+          createdAt: now,
+          updatedAt: now,
+          nextAt: new Date(now.getTime() + inferencing.deployDelayMs),
+        })
+        .returning();
+      if (!created) throw new Error('insert returned nothing');
+      await tx.insert(inferenceVersions).values({ deploymentId: created.id, number: 1, config, createdBy: userId });
+      return created;
+    }),
+  );
+  await inferencing.record(row.id, userId, 'CREATED', `Deployed ${body.name} (version 1)`);
+  await inferencing.reconciler.poke();
+  await inferencing.announce(row, notice('deployment.created', row), [userId]);
+  return row;
+}
+
+/**
+ * Changes a deployment: a new name or description only, or a new configuration, which becomes the
+ * next version and rolls out.
+ */
+export async function updateDeployment(
+  v: RequestContext,
+  projectId: number,
+  id: number,
+  body: z.output<typeof DeploymentUpdate>,
+) {
+  const { db, inferencing } = v.services;
+  const userId = v.access.userId;
+  const row = await deploymentRow(v, projectId, id);
+  const config = await resolveConfig(db, body, row.config);
+  const changed = !sameConfig(config, row.config);
+  const now = inferencing.clock.now();
+  const version = await explainConflicts(unique, body, () =>
+    db.transaction(async (tx) => {
+      const [last] = await tx
+        .select({ n: inferenceVersions.number })
+        .from(inferenceVersions)
+        .where(eq(inferenceVersions.deploymentId, id))
+        .orderBy(desc(inferenceVersions.number))
+        .limit(1);
+      const number = (last?.n ?? 0) + 1;
+      if (changed) await tx.insert(inferenceVersions).values({ deploymentId: id, number, config, createdBy: userId });
+      await tx
+        .update(inferenceDeployments)
+        .set({
+          ...(body.name !== undefined ? { name: body.name } : {}),
+          ...(body.description !== undefined ? { description: body.description } : {}),
+          ...(changed
+            ? {
+                config,
+                activeVersion: number,
+                status: 'DEPLOYING' as const,
+                statusReason: null,
+                nextAt: new Date(now.getTime() + inferencing.deployDelayMs),
+              }
+            : {}),
+          updatedAt: now,
+        })
+        .where(eq(inferenceDeployments.id, id));
+      return changed ? number : undefined;
+    }),
+  );
+  const named = { id, name: body.name ?? row.name };
+  if (version) {
+    await inferencing.record(id, userId, 'UPDATED', `Version ${version} created and rolling out`);
+    await inferencing.reconciler.poke();
+    await inferencing.announce(row, notice('deployment.updated', { ...named, version }), [userId]);
+  } else await inferencing.record(id, userId, 'UPDATED', 'Name or description changed');
+}
+
+/** Deletes a deployment (its versions, keys, timeline, permissions and windows go with it). */
+export async function deleteDeployment(v: RequestContext, projectId: number, id: number) {
+  const row = await deploymentRow(v, projectId, id);
+  const { db, inferencing } = v.services;
+  // Announce first: the project is found from the row, which the delete removes.
+  await inferencing.announce(row, notice('deployment.deleted', row), [v.access.userId]);
+  await db.delete(inferenceDeployments).where(eq(inferenceDeployments.id, id));
+  return row;
+}
+
+/** Rolls a deployment out again at one of its earlier (or later) versions. */
+export async function activateVersion(v: RequestContext, projectId: number, id: number, version: number) {
+  const { db, inferencing } = v.services;
+  const userId = v.access.userId;
+  const row = await deploymentRow(v, projectId, id);
+  const [target] = await db
+    .select()
+    .from(inferenceVersions)
+    .where(and(eq(inferenceVersions.deploymentId, id), eq(inferenceVersions.number, version)));
+  if (!target) throw notFound('Version');
+  if (target.number === row.activeVersion) throw conflict(`Version ${version} is already active`);
+  const now = inferencing.clock.now();
+  await db
+    .update(inferenceDeployments)
+    .set({
+      config: target.config,
+      activeVersion: target.number,
+      status: 'DEPLOYING',
+      statusReason: null,
+      updatedAt: now,
+      nextAt: new Date(now.getTime() + inferencing.deployDelayMs),
+    })
+    .where(eq(inferenceDeployments.id, id));
+  const rollback = target.number < row.activeVersion;
+  await inferencing.record(
+    id,
+    userId,
+    'VERSION_ACTIVATED',
+    rollback
+      ? `Rolled back from version ${row.activeVersion} to version ${target.number}`
+      : `Activated version ${target.number} (was ${row.activeVersion})`,
+  );
+  await inferencing.reconciler.poke();
+  await inferencing.announce(row, notice('deployment.updated', { id, name: row.name, version }), [userId]);
+}
+
+/** Pauses a running deployment by hand: its endpoint refuses calls until it is resumed. */
+export async function pauseDeployment(v: RequestContext, projectId: number, id: number) {
+  const { inferencing } = v.services;
+  const userId = v.access.userId;
+  // Due now: the reconciler decides when it is next looked at (its schedule, or the week until it stops).
+  const row = await move(v, projectId, id, ['RUNNING'], {
+    status: 'PAUSED',
+    statusReason: `Paused by ${v.access.name}`,
+    nextAt: inferencing.clock.now(),
+  });
+  await inferencing.record(id, userId, 'PAUSED', 'Paused; the endpoint refuses calls');
+  await inferencing.announce(row, notice('deployment.paused', { ...row, bySchedule: false }), [userId]);
+}
+
+/** Resumes a paused deployment, or rolls a stopped one out anew. */
+export async function resumeDeployment(v: RequestContext, projectId: number, id: number) {
+  const { inferencing } = v.services;
+  const userId = v.access.userId;
+  const before = await deploymentRow(v, projectId, id);
+  const now = inferencing.clock.now();
+  // A stopped deployment gave its replicas back: starting it is a new rollout of its active version.
+  const row =
+    before.status === 'STOPPED'
+      ? await move(v, projectId, id, ['STOPPED'], {
+          status: 'DEPLOYING',
+          statusReason: null,
+          nextAt: new Date(now.getTime() + inferencing.deployDelayMs),
+        })
+      : await move(v, projectId, id, ['PAUSED'], { status: 'RUNNING', statusReason: null });
+  const started = before.status === 'STOPPED';
+  await inferencing.record(
+    id,
+    userId,
+    'RESUMED',
+    started ? `Started again; version ${row.activeVersion} is rolling out` : 'Resumed; the endpoint answers again',
+  );
+  await inferencing.announce(row, notice('deployment.resumed', { ...row, bySchedule: false }), [userId]);
+}

@@ -1,0 +1,45 @@
+/** What deployments allocate on the clusters (see `clusters/workloads.ts`). */
+import { eq, inArray } from 'drizzle-orm';
+import type { AllocationSource } from '../clusters/workloads';
+import { projects } from '../projects/tables';
+import { inferenceDeployments } from './tables';
+
+/** What one replica of a serving runtime asks a scheduler for, besides its GPUs. */
+const servingReplica = { cpuCores: 4, memoryGiB: 16 };
+
+/** The seeded nodes' GPU models by the contract's GPU type; a type no node has takes any GPU node. */
+const gpuModelOf: Record<string, string> = {
+  NVIDIA_T4: 'NVIDIA T4',
+  NVIDIA_L4: 'NVIDIA L4',
+  NVIDIA_A100: 'NVIDIA A100 80GB',
+};
+
+/** Inference deployments that hold their minimum replicas: rolling out or running (paused ones scale to zero). */
+export const deploymentWorkloads: AllocationSource = async (db) => {
+  const rows = await db
+    .select({
+      id: inferenceDeployments.id,
+      projectId: inferenceDeployments.projectId,
+      config: inferenceDeployments.config,
+      organizationId: projects.organizationId,
+      branchId: projects.branchId,
+    })
+    .from(inferenceDeployments)
+    .innerJoin(projects, eq(projects.id, inferenceDeployments.projectId))
+    .where(inArray(inferenceDeployments.status, ['DEPLOYING', 'RUNNING']));
+  return rows.map(({ id, projectId, organizationId, branchId, config }) => {
+    const replicas = Math.max(1, config.replicasMin);
+    return {
+      key: `deployment:${id}`,
+      projectId,
+      organizationId,
+      branchId,
+      request: {
+        cpuCores: servingReplica.cpuCores * replicas,
+        memoryGiB: servingReplica.memoryGiB * replicas,
+        gpus: config.gpuCount * replicas,
+      },
+      gpuModel: config.gpuType ? (gpuModelOf[config.gpuType] ?? null) : null,
+    };
+  });
+};

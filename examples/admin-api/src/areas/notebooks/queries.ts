@@ -1,0 +1,140 @@
+import { type Notebook, type NotebookSizeOption, notebookLimits } from '@console/contract';
+import type { z } from '@hono/zod-openapi';
+import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { type Access, isAdminOf, type Scope } from '../../access/access';
+import type { Db } from '../../db/database';
+import { notebookImages, notebooks, projectServices, users } from '../../db/schema';
+import { containing, type ListOptions } from '../../db/search';
+import type { RequestContext } from '../../env';
+import { notFound } from '../../http/errors';
+import { ServiceId } from '../projects/serviceCatalogue';
+
+export type NotebookDto = z.infer<typeof Notebook>;
+type ProjectScope = Extract<Scope, { level: 'project' }>;
+
+/** The hub's size profiles: CPU cores and memory go together. */
+export const notebookSizes: z.infer<typeof NotebookSizeOption>[] = [
+  { id: 'SMALL', name: 'Small', cpu: 1, memoryGiB: 4 },
+  { id: 'MEDIUM', name: 'Medium', cpu: 2, memoryGiB: 8 },
+  { id: 'LARGE', name: 'Large', cpu: 4, memoryGiB: 16 },
+  { id: 'XLARGE', name: 'X-Large', cpu: 8, memoryGiB: 32 },
+];
+
+/** Where the API answers for a running instance (a page saying no notebook server runs here). */
+export const notebookPath = (projectId: number, id: number) => `/hub/${projectId}/${id}/lab`;
+
+/** Which instances of a project the caller sees: all for its admins (and above), else only their own. */
+export function notebookVisibility(access: Access, scope: ProjectScope): SQL | undefined {
+  const inProject = eq(notebooks.projectId, scope.projectId);
+  return isAdminOf(access, scope) ? inProject : and(inProject, eq(notebooks.ownerId, access.userId));
+}
+
+/** Instances matching a condition as DTOs, with the total. */
+export async function notebookRows(db: Db, baseUrl: string, where: SQL | undefined, o: ListOptions) {
+  const column = o.sortBy === 'NAME' ? notebooks.name : o.sortBy === 'CREATED_AT' ? notebooks.createdAt : notebooks.id;
+  const filtered = and(where, o.search ? ilike(notebooks.name, containing(o.search)) : undefined);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(notebooks).where(filtered);
+  const rows = await db
+    .select({ n: notebooks, ownerName: users.name, imageName: notebookImages.name })
+    .from(notebooks)
+    .innerJoin(users, eq(users.id, notebooks.ownerId))
+    .leftJoin(notebookImages, eq(notebookImages.id, notebooks.imageId))
+    .where(filtered)
+    .orderBy(o.sortOrder === 'ASC' ? asc(column) : desc(column), desc(notebooks.id))
+    .limit(o.limit)
+    .offset(o.offset);
+  const items = rows.map(({ n, ownerName, imageName }): NotebookDto => {
+    const size = notebookSizes.find((s) => s.id === n.size) ?? notebookSizes[0];
+    return {
+      id: n.id,
+      projectId: n.projectId,
+      name: n.name,
+      ownerId: n.ownerId,
+      ownerName,
+      imageId: n.imageId,
+      imageName: imageName ?? n.imageId,
+      size: n.size,
+      cpu: (size?.cpu ?? 1) * n.replicas,
+      memoryGiB: (size?.memoryGiB ?? 4) * n.replicas,
+      gpuCount: n.gpuCount,
+      storageGiB: n.storageGiB,
+      status: n.status,
+      statusReason: n.statusReason,
+      url: n.status === 'RUNNING' ? `${baseUrl}${notebookPath(n.projectId, n.id)}` : null,
+      lastActivityAt: n.lastActivityAt?.toISOString() ?? null,
+      idleTimeoutMinutes: n.idleTimeoutMinutes,
+      replicas: n.replicas,
+      createdAt: n.createdAt.toISOString(),
+      updatedAt: n.updatedAt.toISOString(),
+    };
+  });
+  return { items, total: count?.n ?? 0 };
+}
+
+/** One instance as the caller may see it; undefined when it does not exist or is someone else's. */
+export async function notebookDetail(db: Db, baseUrl: string, access: Access, scope: ProjectScope, id: number) {
+  const page = await notebookRows(db, baseUrl, and(notebookVisibility(access, scope), eq(notebooks.id, id)), {
+    offset: 0,
+    limit: 1,
+  });
+  return page.items[0];
+}
+
+/** The notebook hub service of a project, or undefined when the project has none. */
+export async function notebookHubOf(db: Db, projectId: number) {
+  const [row] = await db
+    .select({ quota: projectServices.quota, used: projectServices.used, status: projectServices.status })
+    .from(projectServices)
+    .where(and(eq(projectServices.projectId, projectId), eq(projectServices.serviceId, ServiceId.NotebookHub)));
+  return row;
+}
+
+/** Replicas all instances of a project hold: what the notebook hub's quota counts. */
+export async function replicasInUse(db: Db, projectId: number, except?: number) {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${notebooks.replicas}), 0)::int` })
+    .from(notebooks)
+    .where(and(eq(notebooks.projectId, projectId), except ? sql`${notebooks.id} <> ${except}` : undefined));
+  return row?.n ?? 0;
+}
+
+/** Stores the notebook hub's use (replicas held) so the project's services show it. */
+export async function syncNotebookHubUse(db: Db, projectId: number) {
+  await db
+    .update(projectServices)
+    .set({ used: await replicasInUse(db, projectId) })
+    .where(and(eq(projectServices.projectId, projectId), eq(projectServices.serviceId, ServiceId.NotebookHub)));
+}
+
+/** The instance as the caller may see it, or 404 (another member's instance does not exist for them). */
+export async function visibleNotebook(v: RequestContext, id: number) {
+  const detail = await notebookDetail(
+    v.services.db,
+    v.services.config.apiAudience,
+    v.access,
+    projectScopeOf(v.scope),
+    id,
+  );
+  if (!detail) throw notFound('Notebook');
+  return detail;
+}
+
+/** What a new notebook may be: the hub's images, the sizes and the limits. */
+export async function notebookOptions(db: Db) {
+  const images = await db
+    .select({
+      id: notebookImages.id,
+      name: notebookImages.name,
+      description: notebookImages.description,
+      gpuCapable: notebookImages.gpuCapable,
+    })
+    .from(notebookImages)
+    .orderBy(asc(notebookImages.position), asc(notebookImages.id));
+  return { images, sizes: notebookSizes, gpuType: 'NVIDIA A100 40GB', ...notebookLimits };
+}
+
+/** The project scope a notebook route acts on; 404 when it is not a project. */
+export function projectScopeOf(scope: Scope): ProjectScope {
+  if (scope.level !== 'project') throw notFound('Project');
+  return scope;
+}

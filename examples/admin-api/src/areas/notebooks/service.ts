@@ -1,0 +1,178 @@
+/**
+ * Every change to notebook instances asked for by a caller: create, scale, change, delete, start and
+ * stop. The hub's quota and images are checked here; the simulated hub (`simulator.ts`) moves each
+ * instance on the clock afterwards.
+ */
+import type { notebookRoutes } from '@console/contract';
+import { and, eq } from 'drizzle-orm';
+import { isAdminOf } from '../../access/access';
+import { notebookImages, notebooks } from '../../db/schema';
+import type { RequestContext } from '../../env';
+import { explainConflicts, uniqueName } from '../../http/conflicts';
+import { ApiError, conflict, invalid } from '../../http/errors';
+import type { BodyOf } from '../../http/resourceRoutes';
+import { notebookHubOf, projectScopeOf, replicasInUse, syncNotebookHubUse, visibleNotebook } from './queries';
+
+const unique = uniqueName(
+  'notebooks_project_name',
+  (name) => `A notebook named ${name} already exists in this project`,
+);
+
+const projectOf = (v: RequestContext) => projectScopeOf(v.scope);
+
+/** The hub must be there (spec: without it the notebook screens are forbidden). */
+async function requireHub(v: RequestContext, projectId: number) {
+  const hub = await notebookHubOf(v.services.db, projectId);
+  if (!hub) throw conflict('This project has no notebook hub: add the service to the project first');
+  return hub;
+}
+
+/** Refuses a change that would hold more replicas than the notebook hub's quota. */
+async function checkQuota(v: RequestContext, projectId: number, wanted: number, except?: number) {
+  const hub = await requireHub(v, projectId);
+  const used = await replicasInUse(v.services.db, projectId, except);
+  if (used + wanted > hub.quota) {
+    const message =
+      `The notebook hub's quota is ${hub.quota} replicas and ${used} are in use, so ${wanted} more cannot be added. ` +
+      'Ask a project admin to raise the quota, or delete a notebook.';
+    // Scaling names its field; a new notebook has no field to blame, so the message stands alone.
+    throw conflict(message, except === undefined ? undefined : { replicas: message });
+  }
+}
+
+async function checkImage(v: RequestContext, imageId: string | undefined) {
+  if (imageId === undefined) return;
+  const [row] = await v.services.db.select().from(notebookImages).where(eq(notebookImages.id, imageId));
+  if (!row) throw invalid({ imageId: 'Not an image the hub offers' });
+}
+
+/** Creates a notebook instance (PENDING, started by the hub on the clock); answers it. */
+export async function createNotebook(v: RequestContext, body: BodyOf<typeof notebookRoutes.create>) {
+  const scope = projectOf(v);
+  const { db, clock, notebookSim } = v.services;
+  await checkImage(v, body.imageId);
+  await checkQuota(v, scope.projectId, 1);
+  const now = clock.now();
+  const [row] = await explainConflicts(unique, body, () =>
+    db
+      .insert(notebooks)
+      .values({
+        ...body,
+        projectId: scope.projectId,
+        ownerId: v.access.userId,
+        status: 'PENDING',
+        nextAt: new Date(now.getTime() + notebookSim.delays.startMs),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: notebooks.id }),
+  );
+  if (!row) throw new ApiError(500, 'The notebook was not stored');
+  await syncNotebookHubUse(db, scope.projectId);
+  await notebookSim.poke();
+  return visibleNotebook(v, row.id);
+}
+
+/** Changes how many replicas an instance runs (within the hub's quota); answers it. */
+export async function scaleNotebook(v: RequestContext, instanceId: number, replicas: number) {
+  const scope = projectOf(v);
+  const { db, clock } = v.services;
+  const current = await visibleNotebook(v, instanceId);
+  if (replicas > current.replicas) await checkQuota(v, scope.projectId, replicas, instanceId);
+  await db
+    .update(notebooks)
+    .set({ replicas, updatedAt: clock.now() })
+    .where(and(eq(notebooks.id, instanceId), eq(notebooks.projectId, scope.projectId)));
+  await syncNotebookHubUse(db, scope.projectId);
+  return visibleNotebook(v, instanceId);
+}
+
+/** Changes an instance; a running one restarts when what it runs on changes. Answers it. */
+export async function updateNotebook(
+  v: RequestContext,
+  instanceId: number,
+  body: BodyOf<typeof notebookRoutes.update>,
+) {
+  const { db, clock, notebookSim } = v.services;
+  const current = await visibleNotebook(v, instanceId);
+  await checkImage(v, body.imageId);
+  if (body.storageGiB !== undefined && body.storageGiB < current.storageGiB) {
+    throw invalid({ storageGiB: `Storage can only grow (now ${current.storageGiB} GiB)` });
+  }
+  const now = clock.now();
+  // A running instance restarts when what it runs on changes.
+  const restarts =
+    (current.status === 'RUNNING' || current.status === 'PENDING') &&
+    ((body.imageId !== undefined && body.imageId !== current.imageId) ||
+      (body.size !== undefined && body.size !== current.size) ||
+      (body.gpuCount !== undefined && body.gpuCount !== current.gpuCount));
+  const idle = body.idleTimeoutMinutes ?? current.idleTimeoutMinutes;
+  const lastActivity = current.lastActivityAt ? new Date(current.lastActivityAt) : null;
+  const schedule = restarts
+    ? { status: 'PENDING' as const, statusReason: null, nextAt: new Date(now.getTime() + notebookSim.delays.startMs) }
+    : current.status === 'RUNNING'
+      ? { nextAt: notebookSim.cullAt({ idleTimeoutMinutes: idle, lastActivityAt: lastActivity }) }
+      : {};
+  await explainConflicts(unique, body, () =>
+    db
+      .update(notebooks)
+      .set({ ...body, ...schedule, updatedAt: now })
+      .where(eq(notebooks.id, instanceId)),
+  );
+  await notebookSim.poke();
+  return visibleNotebook(v, instanceId);
+}
+
+/** Deletes an instance; answers what was deleted. */
+export async function deleteNotebook(v: RequestContext, instanceId: number) {
+  const scope = projectOf(v);
+  const current = await visibleNotebook(v, instanceId);
+  await v.services.db.delete(notebooks).where(eq(notebooks.id, instanceId));
+  await syncNotebookHubUse(v.services.db, scope.projectId);
+  return current;
+}
+
+/** Starts a stopped or failed instance (PENDING until the hub has it running); answers it. */
+export async function startNotebook(v: RequestContext, instanceId: number) {
+  const scope = projectOf(v);
+  const { db, clock, notebookSim } = v.services;
+  const current = await visibleNotebook(v, instanceId);
+  if (current.status !== 'STOPPED' && current.status !== 'FAILED') {
+    throw conflict(`${current.name} is ${current.status.toLowerCase()}; only a stopped or failed notebook starts`);
+  }
+  await requireHub(v, scope.projectId);
+  const now = clock.now();
+  await db
+    .update(notebooks)
+    .set({
+      status: 'PENDING',
+      statusReason: null,
+      nextAt: new Date(now.getTime() + notebookSim.delays.startMs),
+      updatedAt: now,
+    })
+    .where(eq(notebooks.id, instanceId));
+  await notebookSim.poke();
+  return visibleNotebook(v, instanceId);
+}
+
+/** Stops a pending or running instance (STOPPING until the hub has stopped it); answers it. */
+export async function stopNotebook(v: RequestContext, instanceId: number) {
+  const { db, clock, notebookSim } = v.services;
+  const current = await visibleNotebook(v, instanceId);
+  if (current.status !== 'RUNNING' && current.status !== 'PENDING') {
+    throw conflict(`${current.name} is ${current.status.toLowerCase()}; only a pending or running notebook stops`);
+  }
+  const now = clock.now();
+  const by = isAdminOf(v.access, projectOf(v)) && current.ownerId !== v.access.userId;
+  await db
+    .update(notebooks)
+    .set({
+      status: 'STOPPING',
+      statusReason: by ? `Stopped by ${v.access.name}.` : null,
+      nextAt: new Date(now.getTime() + notebookSim.delays.stopMs),
+      updatedAt: now,
+    })
+    .where(eq(notebooks.id, instanceId));
+  await notebookSim.poke();
+  return visibleNotebook(v, instanceId);
+}

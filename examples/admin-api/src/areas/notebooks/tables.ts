@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { projects } from '../projects/tables';
+import { users } from '../users/tables';
+
+/** The images the notebook hub offers (seeded; a production hub reads its image streams). */
+export const notebookImages = pgTable('notebook_images', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  gpuCapable: boolean('gpu_capable').notNull().default(false),
+  position: integer('position').notNull().default(0),
+});
+
+/**
+ * A notebook instance of a project, owned by the member who created it. Its status moves by itself
+ * (the notebook simulator's reconciler reads `next_at`): PENDING -> RUNNING or FAILED, STOPPING ->
+ * STOPPED, and RUNNING -> STOPPING when the idle culler finds it idle past its timeout.
+ */
+export const notebooks = pgTable(
+  'notebooks',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    imageId: text('image_id').notNull(),
+    size: text('size', { enum: ['SMALL', 'MEDIUM', 'LARGE', 'XLARGE'] }).notNull(),
+    gpuCount: integer('gpu_count').notNull().default(0),
+    storageGiB: integer('storage_gib').notNull(),
+    idleTimeoutMinutes: integer('idle_timeout_minutes').notNull().default(0),
+    replicas: integer('replicas').notNull().default(1),
+    status: text('status', { enum: ['PENDING', 'RUNNING', 'STOPPING', 'STOPPED', 'FAILED'] }).notNull(),
+    statusReason: text('status_reason'),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
+    nextAt: timestamp('next_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('notebooks_project_name').on(t.projectId, t.name),
+    index('notebooks_project_owner').on(t.projectId, t.ownerId),
+    index('notebooks_next_at').on(t.nextAt).where(sql`${t.nextAt} is not null`),
+  ],
+);

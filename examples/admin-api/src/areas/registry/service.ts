@@ -1,0 +1,21 @@
+/** Saving registry credentials: one set per user and registry, replaced when saved again. */
+import type { RegistryCredentialSave } from '@console/contract';
+import type { z } from 'zod';
+import type { RequestContext } from '../../env';
+import { credentialDto } from './queries';
+import { registryCredentials } from './tables';
+
+/** Saves (or replaces) the caller's credentials for a registry. */
+export async function saveCredentials(v: RequestContext, body: z.output<typeof RegistryCredentialSave>) {
+  const now = v.services.inferencing.clock.now();
+  const [row] = await v.services.db
+    .insert(registryCredentials)
+    .values({ ownerId: v.access.userId, ...body, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [registryCredentials.ownerId, registryCredentials.source],
+      set: { username: body.username, secret: body.secret, updatedAt: now },
+    })
+    .returning();
+  if (!row) throw new Error('upsert returned nothing');
+  return credentialDto(row);
+}

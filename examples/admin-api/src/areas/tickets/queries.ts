@@ -1,0 +1,235 @@
+import type { Ticket } from '@console/contract';
+import type { z } from '@hono/zod-openapi';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { type Access, isAdminOf } from '../../access/access';
+import type { Db } from '../../db/database';
+import {
+  branches,
+  organizations,
+  projects,
+  slaPolicies,
+  ticketComments,
+  ticketHistory,
+  tickets,
+  users,
+} from '../../db/schema';
+import { containing } from '../../db/search';
+import type { RequestContext } from '../../env';
+import { notFound } from '../../http/errors';
+import { adminsOf, scopeOfTicket } from './ticketAudience';
+
+export type TicketDto = z.infer<typeof Ticket>;
+type Status = TicketDto['status'];
+type PriorityName = TicketDto['priority'];
+
+const requester = alias(users, 'requester');
+const assignee = alias(users, 'assignee');
+
+/** SQL condition: tickets the caller opened, or works as an admin of their scope or above. */
+export function visibleTickets(access: Access): SQL | undefined {
+  if (access.isSuperAdmin) return undefined;
+  const admin = access.grants.filter((g) => g.role === 'ADMIN');
+  const orgs = admin.filter((g) => g.branchId === null).map((g) => g.organizationId);
+  const branchIds = admin.filter((g) => g.branchId !== null && g.projectId === null).map((g) => g.branchId as number);
+  const projectIds = admin.filter((g) => g.projectId !== null).map((g) => g.projectId as number);
+  return or(
+    eq(tickets.requesterId, access.userId),
+    orgs.length > 0 ? inArray(tickets.organizationId, orgs) : undefined,
+    branchIds.length > 0 ? inArray(tickets.branchId, branchIds) : undefined,
+    projectIds.length > 0 ? inArray(tickets.projectId, projectIds) : undefined,
+  );
+}
+
+/** Narrows to a scope and below: the most specific id given wins. */
+export function inScope(f: {
+  organizationId?: number | undefined;
+  branchId?: number | undefined;
+  projectId?: number | undefined;
+}) {
+  if (f.projectId !== undefined) return eq(tickets.projectId, f.projectId);
+  if (f.branchId !== undefined) return eq(tickets.branchId, f.branchId);
+  if (f.organizationId !== undefined) return eq(tickets.organizationId, f.organizationId);
+  return undefined;
+}
+
+/** The list's filters (spec section 7 style). */
+export interface TicketFilter {
+  offset: number;
+  limit: number;
+  search?: string | undefined;
+  sortBy?: 'ID' | 'CREATED_AT' | 'PRIORITY' | 'DUE' | undefined;
+  sortOrder?: 'ASC' | 'DESC' | undefined;
+  organizationId?: number | undefined;
+  branchId?: number | undefined;
+  projectId?: number | undefined;
+  status?: Status | undefined;
+  priority?: PriorityName | undefined;
+  assigneeId?: number | undefined;
+  unassigned?: boolean | undefined;
+  breached?: boolean | undefined;
+  mine?: boolean | undefined;
+}
+
+const priorityRank = sql`case ${tickets.priority} when 'CRITICAL' then 0 when 'HIGH' then 1 when 'MEDIUM' then 2 else 3 end`;
+const breachedSql = or(eq(tickets.firstResponseBreached, true), eq(tickets.resolutionBreached, true));
+
+/** The conditions of a ticket list, without visibility. */
+export function ticketFilterWhere(f: Omit<TicketFilter, 'offset' | 'limit'>, userId: number) {
+  const id = f.search && /^#?\d{1,9}$/.test(f.search.trim()) ? Number(f.search.trim().replace('#', '')) : undefined;
+  return and(
+    inScope(f),
+    f.status ? eq(tickets.status, f.status) : undefined,
+    f.priority ? eq(tickets.priority, f.priority) : undefined,
+    f.assigneeId !== undefined ? eq(tickets.assigneeId, f.assigneeId) : undefined,
+    f.unassigned ? isNull(tickets.assigneeId) : undefined,
+    f.breached === true ? breachedSql : undefined,
+    f.breached === false
+      ? and(eq(tickets.firstResponseBreached, false), eq(tickets.resolutionBreached, false))
+      : undefined,
+    f.mine ? eq(tickets.requesterId, userId) : undefined,
+    f.search
+      ? or(ilike(tickets.subject, containing(f.search)), id !== undefined ? eq(tickets.id, id) : undefined)
+      : undefined,
+  );
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+async function details(db: Db, access: Access, where: SQL | undefined, o: TicketFilter) {
+  const all = and(visibleTickets(access), where);
+  const order = o.sortOrder === 'ASC' ? asc : desc;
+  const sort =
+    o.sortBy === 'PRIORITY'
+      ? [order(priorityRank)]
+      : o.sortBy === 'DUE'
+        ? [sql`${tickets.resolutionDueAt} ${sql.raw(o.sortOrder === 'ASC' ? 'asc' : 'desc')} nulls last`]
+        : o.sortBy === 'CREATED_AT'
+          ? [order(tickets.createdAt)]
+          : [order(tickets.id)];
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(tickets).where(all);
+  const rows = await db
+    .select({
+      t: tickets,
+      organizationName: organizations.name,
+      branchName: branches.name,
+      projectName: projects.name,
+      slaPolicyName: slaPolicies.name,
+      requester: { id: requester.id, name: requester.name, email: requester.email },
+      assignee: { id: assignee.id, name: assignee.name, email: assignee.email },
+    })
+    .from(tickets)
+    .innerJoin(organizations, eq(organizations.id, tickets.organizationId))
+    .leftJoin(branches, eq(branches.id, tickets.branchId))
+    .leftJoin(projects, eq(projects.id, tickets.projectId))
+    .leftJoin(slaPolicies, eq(slaPolicies.id, tickets.slaPolicyId))
+    .innerJoin(requester, eq(requester.id, tickets.requesterId))
+    .leftJoin(assignee, eq(assignee.id, tickets.assigneeId))
+    .where(all)
+    .orderBy(...sort, desc(tickets.id))
+    .limit(o.limit)
+    .offset(o.offset);
+  const items: TicketDto[] = rows.map(({ t, ...r }) => ({
+    id: t.id,
+    subject: t.subject,
+    description: t.description,
+    category: t.category,
+    priority: t.priority,
+    status: t.status,
+    requester: r.requester,
+    assignee: r.assignee?.id != null ? r.assignee : null,
+    organizationId: t.organizationId,
+    organizationName: r.organizationName,
+    branchId: t.branchId,
+    branchName: r.branchName,
+    projectId: t.projectId,
+    projectName: r.projectName,
+    related:
+      t.relatedKind && t.relatedId !== null
+        ? { kind: t.relatedKind, id: t.relatedId, name: t.relatedName ?? '' }
+        : null,
+    slaPolicyId: t.slaPolicyId,
+    slaPolicyName: r.slaPolicyName,
+    firstResponseDueAt: iso(t.firstResponseDueAt),
+    resolutionDueAt: iso(t.resolutionDueAt),
+    firstRespondedAt: iso(t.firstRespondedAt),
+    resolvedAt: iso(t.resolvedAt),
+    firstResponseBreached: t.firstResponseBreached,
+    resolutionBreached: t.resolutionBreached,
+    slaPausedSince: iso(t.slaPausedSince),
+    createdAt: t.createdAt.toISOString(),
+    updatedAt: t.updatedAt.toISOString(),
+    canWork: isAdminOf(access, scopeOfTicket(t)),
+  }));
+  return { items, total: count?.n ?? 0 };
+}
+
+/** A page of the tickets the caller may see. */
+export const ticketPage = (db: Db, access: Access, f: TicketFilter) =>
+  details(db, access, ticketFilterWhere(f, access.userId), f);
+
+/** One ticket as the caller sees it; undefined when it does not exist or is not theirs to see. */
+export async function ticketDetail(db: Db, access: Access, id: number) {
+  const { items } = await details(db, access, eq(tickets.id, id), { offset: 0, limit: 1 });
+  return items[0];
+}
+
+/** The stored ticket if the caller may see it; 404 otherwise (a ticket that is not yours does not exist for you). */
+export async function visibleTicket(v: RequestContext, id: number) {
+  const [row] = await v.services.db
+    .select()
+    .from(tickets)
+    .where(and(eq(tickets.id, id), visibleTickets(v.access)));
+  if (!row) throw notFound('Ticket');
+  return row;
+}
+
+const author = alias(users, 'author');
+
+/** A ticket's comments, oldest first, with their authors. */
+export async function threadOf(db: Db, ticketId: number) {
+  const rows = await db
+    .select({ comment: ticketComments, author: { id: author.id, name: author.name, email: author.email } })
+    .from(ticketComments)
+    .innerJoin(author, eq(author.id, ticketComments.authorId))
+    .where(eq(ticketComments.ticketId, ticketId))
+    .orderBy(asc(ticketComments.id));
+  return rows.map(({ comment: m, author: a }) => ({
+    id: m.id,
+    ticketId: m.ticketId,
+    author: a,
+    body: m.body,
+    createdAt: m.createdAt.toISOString(),
+  }));
+}
+
+const actor = alias(users, 'actor');
+
+/** A ticket's history of changes, oldest first, with who made them. */
+export async function historyOf(db: Db, ticketId: number) {
+  const rows = await db
+    .select({ h: ticketHistory, actor: { id: actor.id, name: actor.name, email: actor.email } })
+    .from(ticketHistory)
+    .leftJoin(actor, eq(actor.id, ticketHistory.actorId))
+    .where(eq(ticketHistory.ticketId, ticketId))
+    .orderBy(asc(ticketHistory.id));
+  return rows.map(({ h, actor: a }) => ({
+    id: h.id,
+    field: h.field,
+    from: h.fromValue,
+    to: h.toValue,
+    actor: a,
+    at: h.at.toISOString(),
+  }));
+}
+
+/** Who may be assigned a ticket: the admins of its scope and above, by name. */
+export async function assigneesOf(db: Db, row: typeof tickets.$inferSelect) {
+  const ids = await adminsOf(db, scopeOfTicket(row));
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(inArray(users.id, ids))
+    .orderBy(asc(users.name), desc(users.id));
+}

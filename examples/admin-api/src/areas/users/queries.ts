@@ -1,0 +1,138 @@
+import type { User } from '@console/contract';
+import type { z } from '@hono/zod-openapi';
+import { and, asc, desc, eq, exists, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Access, Scope } from '../../access/access';
+import { visibilityOf, visibleBranches, visibleOrganizations, visibleProjects } from '../../access/visibility';
+import type { Db } from '../../db/database';
+import { branches, organizations, projects, roleAssignments, users } from '../../db/schema';
+
+export type UserDto = z.infer<typeof User>;
+
+/** Assignments a viewer can see: at organizations, branches and projects visible to them. */
+function visibleAssignments(viewer: Access): SQL | undefined {
+  const v = visibilityOf(viewer);
+  if (v.all) return undefined;
+  return or(
+    and(isNull(roleAssignments.branchId), visibleOrganizations(v)),
+    and(isNotNull(roleAssignments.branchId), isNull(roleAssignments.projectId), visibleBranches(v)),
+    and(isNotNull(roleAssignments.projectId), visibleProjects(v)),
+  );
+}
+
+/**
+ * Loads users with their assignments, in the order of `ids`. Only assignments `viewer` can see are
+ * listed, so a user who also belongs to another tenant does not reveal that tenant's names.
+ */
+export async function usersByIds(db: Db, ids: number[], viewer: Access): Promise<UserDto[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(users).where(inArray(users.id, ids));
+  const grants = await db
+    .select({
+      id: roleAssignments.id,
+      userId: roleAssignments.userId,
+      organizationId: roleAssignments.organizationId,
+      organizationName: organizations.name,
+      branchId: roleAssignments.branchId,
+      branchName: branches.name,
+      projectId: roleAssignments.projectId,
+      projectName: projects.name,
+      role: roleAssignments.role,
+    })
+    .from(roleAssignments)
+    .innerJoin(organizations, eq(organizations.id, roleAssignments.organizationId))
+    .leftJoin(branches, eq(branches.id, roleAssignments.branchId))
+    .leftJoin(projects, eq(projects.id, roleAssignments.projectId))
+    .where(and(inArray(roleAssignments.userId, ids), visibleAssignments(viewer)))
+    .orderBy(asc(roleAssignments.id));
+  const byId = new Map(rows.map((u) => [u.id, u]));
+  return ids.flatMap((id) => {
+    const u = byId.get(id);
+    if (!u) return [];
+    return [
+      {
+        id: u.id,
+        email: u.email,
+        name: u.name,
+        isActive: u.active,
+        isNewUser: u.isNewUser,
+        isSuperAdmin: u.isSuperAdmin,
+        lastSignIn: u.lastSignIn ? u.lastSignIn.toISOString() : null,
+        createdAt: u.createdAt.toISOString(),
+        assignments: grants
+          .filter((g) => g.userId === id)
+          .map(({ userId: _, ...g }) => ({
+            ...g,
+            scope: g.projectId !== null ? 'PROJECT' : g.branchId !== null ? 'BRANCH' : 'ORGANIZATION',
+          })),
+      },
+    ];
+  });
+}
+
+/** One user with the assignments `viewer` can see, or undefined. */
+export async function userById(db: Db, id: number, viewer: Access): Promise<UserDto | undefined> {
+  return (await usersByIds(db, [id], viewer))[0];
+}
+
+/** Filters of the user list (spec section 3). */
+export interface UserFilter {
+  scope: Scope;
+  search?: string | undefined;
+  isActive?: boolean | undefined;
+  isNewUser?: boolean | undefined;
+  role?: 'ADMIN' | 'MEMBER' | undefined;
+  sortBy?: 'ID' | 'NAME' | 'CREATED_AT' | undefined;
+  sortOrder?: 'ASC' | 'DESC' | undefined;
+  offset: number;
+  limit: number;
+}
+
+/** A page of user ids matching the filter, and the total. */
+export async function listUserIds(db: Db, f: UserFilter): Promise<{ ids: number[]; total: number }> {
+  const conditions: (SQL | undefined)[] = [];
+  const scopeCond: (SQL | undefined)[] = [eq(roleAssignments.userId, users.id)];
+  if (f.scope.level !== 'global') scopeCond.push(eq(roleAssignments.organizationId, f.scope.organizationId));
+  if (f.scope.level === 'branch' || f.scope.level === 'project')
+    scopeCond.push(eq(roleAssignments.branchId, f.scope.branchId));
+  if (f.scope.level === 'project') scopeCond.push(eq(roleAssignments.projectId, f.scope.projectId));
+  if (f.role) scopeCond.push(eq(roleAssignments.role, f.role));
+  if (f.scope.level !== 'global' || f.role) {
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(roleAssignments)
+          .where(and(...scopeCond)),
+      ),
+    );
+  }
+  if (f.search) {
+    const like = `%${f.search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    conditions.push(or(ilike(users.name, like), ilike(users.email, like)));
+  }
+  if (f.isActive !== undefined) conditions.push(eq(users.active, f.isActive));
+  if (f.isNewUser !== undefined) conditions.push(eq(users.isNewUser, f.isNewUser));
+  const where = and(...conditions);
+  const column = f.sortBy === 'NAME' ? users.name : f.sortBy === 'CREATED_AT' ? users.createdAt : users.id;
+  const order = f.sortOrder === 'ASC' ? asc(column) : desc(column);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(where)
+    .orderBy(order, desc(users.id))
+    .limit(f.limit)
+    .offset(f.offset);
+  return { ids: rows.map((r) => r.id), total: count?.n ?? 0 };
+}
+
+/**
+ * Whether an account with `email` exists, as far as `viewer` may know: a super admin learns about any
+ * account, another admin only about people already in places they can see.
+ */
+export async function emailKnownTo(db: Db, email: string, viewer: Access) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!row) return false;
+  const [user] = viewer.isSuperAdmin ? [] : await usersByIds(db, [row.id], viewer);
+  return viewer.isSuperAdmin || (user?.assignments.length ?? 0) > 0;
+}
