@@ -84,7 +84,9 @@ test('the theme follows the system, a choice in the user menu overrides it and i
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: /User menu/ }).click();
-  await page.getByRole('radio', { name: 'Light' }).check();
+  // The radios are drawn as a segmented control: a person clicks the segment, the label of the radio.
+  await page.locator('label', { hasText: 'Light' }).click();
+  await expect(page.getByRole('radio', { name: 'Light' })).toBeChecked();
   await expect.poll(() => lightness(page, 'body', 'backgroundColor')).toBeGreaterThan(0.9);
   expect(await lightness(page, '[data-slot="table-scroll"]', 'backgroundColor')).toBeGreaterThan(0.9);
 
@@ -95,7 +97,7 @@ test('the theme follows the system, a choice in the user menu overrides it and i
   expect(await lightness(page, 'body', 'backgroundColor')).toBeGreaterThan(0.9);
 
   await page.getByRole('button', { name: /User menu/ }).click();
-  await page.getByRole('radio', { name: 'System' }).check();
+  await page.locator('label', { hasText: 'System' }).click();
   await expect.poll(() => lightness(page, 'body', 'backgroundColor')).toBeLessThan(0.2);
 });
 

@@ -71,7 +71,7 @@ export function UserMenu() {
             {themes.map((t) => (
               <label
                 key={t.value}
-                className="cursor-pointer rounded px-2 py-1 text-center text-sm has-checked:bg-surface has-checked:font-medium has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-ring"
+                className="relative cursor-pointer rounded px-2 py-1 text-center text-sm has-checked:bg-surface has-checked:font-medium has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-ring"
               >
                 <input
                   type="radio"
