@@ -51,20 +51,20 @@ test.describe('on a phone (390 × 844)', () => {
       await expect.poll(() => sidewaysOverflow(page)).toBe(0);
       // The side navigation is folded away; the Menu button opens it as a drawer.
       await expect(page.getByRole('navigation', { name: /module$/ })).toBeHidden();
-      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
       const drawer = page.getByRole('dialog', { name: 'Menu' });
       await expect(drawer.getByRole('navigation', { name: /module$/ })).toBeVisible();
       await expect(drawer.getByRole('combobox', { name: 'Organization' })).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(drawer).toBeHidden();
-      await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
+      await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeFocused();
     });
   }
 
   test('choosing a page in the drawer goes there and closes the drawer', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, 'projectAdmin');
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Tickets', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
