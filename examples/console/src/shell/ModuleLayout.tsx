@@ -1,6 +1,6 @@
 import type { ModuleId } from '@console/core';
 import { Link, Outlet, useLocation, useMatches } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { config } from '../config';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ContextSwitcher } from './ContextSwitcher';
@@ -26,6 +26,7 @@ export function ModuleLayout({ module }: { module: ModuleId }) {
   const page = matches.findLast((m) => m.staticData.page)?.staticData.page;
   const { href } = useLocation();
   const [drawer, setDrawer] = useState<'closed' | 'open' | 'unused'>('unused');
+  const menuButton = useRef<HTMLButtonElement>(null);
   useDocumentTitle(page?.title);
   useEffect(() => {
     if (page) recordVisit({ href, title: page.title });
@@ -37,6 +38,7 @@ export function ModuleLayout({ module }: { module: ModuleId }) {
       <div className="flex min-h-screen flex-col bg-canvas text-fg">
         <header className="sticky top-0 z-30 flex min-h-14 items-center gap-3 border-b border-line bg-surface px-3 py-2 lg:px-4">
           <button
+            ref={menuButton}
             type="button"
             aria-haspopup="dialog"
             aria-expanded={drawer === 'open'}
@@ -76,6 +78,7 @@ export function ModuleLayout({ module }: { module: ModuleId }) {
             module={module}
             open={drawer === 'open'}
             onOpenChange={(open) => setDrawer(open ? 'open' : 'closed')}
+            menuButton={menuButton}
           />
         </Suspense>
       )}

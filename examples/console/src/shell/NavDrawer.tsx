@@ -1,5 +1,6 @@
 import type { ModuleId } from '@console/core';
 import * as Dialog from '@radix-ui/react-dialog';
+import type { RefObject } from 'react';
 import { ContextSwitcher } from './ContextSwitcher';
 import { ModuleNav } from './ModuleNav';
 
@@ -11,10 +12,13 @@ export default function NavDrawer({
   module,
   open,
   onOpenChange,
+  menuButton,
 }: {
   module: ModuleId;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The button that opened the drawer: focus returns there when it closes (it is no Dialog.Trigger). */
+  menuButton: RefObject<HTMLButtonElement | null>;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -22,6 +26,10 @@ export default function NavDrawer({
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />
         <Dialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            menuButton.current?.focus();
+          }}
           className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,88vw)] flex-col gap-4 overflow-y-auto border-r border-line bg-surface p-4 text-fg shadow-xl"
         >
           <div className="flex items-center justify-between gap-2">
