@@ -73,7 +73,7 @@ describe('TimeSeriesChart', () => {
     const last = series.points.at(-1);
     await expect.element(screen.getByRole('cell', { name: `${last?.value}%`, exact: true }).last()).toBeVisible();
     await expectNoAxeViolations(screen.container);
-  });
+  }, 60_000); // Fifty table pages and two axe passes over 10,000 samples: tens of seconds on a loaded 2-core machine.
 
   it('moves between points with the arrow keys, announces each value and shows a fading tooltip', async () => {
     const cpu = {
