@@ -1,7 +1,12 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { controlsWithoutEdge } from '../packages/widgets/src/testing/controlEdges';
 import './storybook.css';
+
+// Dialogs, forms and the row virtualiser are fetched when first needed: on a loaded 2-core machine that can take
+// longer than testing-library's one-second default, so play functions wait up to five.
+configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   // A docs page for every component: description, props table and its stories; an MDX page beside the stories replaces it.
