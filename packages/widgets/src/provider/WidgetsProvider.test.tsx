@@ -59,8 +59,8 @@ describe('WidgetsProvider', () => {
     const save = screen.getByRole('button', { name: 'Save' }).element();
     // border, not background: a pointer left over from an earlier test may hover the button
     expect(getComputedStyle(save).borderTopColor).toBe('rgb(1, 2, 3)');
-    // dark fallback background for the root
-    expect(getComputedStyle(screen.getByTestId('outer').element()).backgroundColor).toBe('rgb(17, 24, 39)');
+    // the root paints the dark theme's canvas (its cards and tables are surfaces on it)
+    expect(getComputedStyle(screen.getByTestId('outer').element()).backgroundColor).toBe('rgb(2, 6, 23)');
   });
 
   it("hands a widget's own appearance to the widgets inside it, which keep their contrast", async () => {

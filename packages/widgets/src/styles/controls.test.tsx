@@ -101,7 +101,8 @@ describe('controls', () => {
     );
     await userEvent.click(screen.getByRole('textbox', { name: 'Plain' }));
     const plain = getComputedStyle(screen.getByRole('textbox', { name: 'Plain' }).element());
-    expect(plain.borderBottomColor).toBe('rgb(1, 2, 3)');
+    // The border eases into the focus colour over 120 ms.
+    await expect.poll(() => plain.borderBottomColor).toBe('rgb(1, 2, 3)');
     expect(Number.parseFloat(plain.outlineWidth)).toBeGreaterThanOrEqual(2);
     expect(plain.outlineStyle).toBe('solid');
     expect(getComputedStyle(screen.getByRole('textbox', { name: 'Wrong' }).element()).borderBottomColor).toBe(
