@@ -69,6 +69,7 @@ if (e2e) {
   // catch a runaway loop, without throttling the suite.
   env.RATE_LIMIT_PER_IP = process.env.RATE_LIMIT_PER_IP ?? '30000/60';
   env.RATE_LIMIT_PER_USER = process.env.RATE_LIMIT_PER_USER ?? '12000/60';
+  env.RATE_LIMIT_TOKEN = process.env.RATE_LIMIT_TOKEN ?? '30000/60';
   env.STREAMS_PER_USER = process.env.STREAMS_PER_USER ?? '50';
 }
 

@@ -100,6 +100,7 @@ export async function startStack(base: ServerConfig, options: StackOptions = {})
     apiAudience: config.apiAudience,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     accounts: createDbAccountStore(database.db),
+    tokenRate: config.limits.enabled ? config.limits.tokenPerAddress : undefined,
     ...(keysFile ? { keysFile } : {}),
     ...(storeFile ? { storeFile } : {}),
   });

@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { Buckets } from '../http/rateLimit';
+import type { Rate } from '../limits';
 import type { AccountStore } from './accounts';
 import { createInteractionHandler } from './interaction';
 import { pageHeaders, productNameFromIssuer, renderLogoutPage, renderMessagePage } from './login-page';
@@ -44,6 +46,11 @@ export interface IdentityProviderOptions {
    * the dev server. Without it they are kept in memory only. Development use: it holds live refresh tokens.
    */
   storeFile?: string;
+  /**
+   * Requests to the token endpoint per client address, counted before the provider does any work; over it the
+   * endpoint answers 429 with `Retry-After`. Unlimited when omitted.
+   */
+  tokenRate?: Rate | undefined;
 }
 
 /** A running identity provider, ready to be mounted on a node:http server. */
@@ -226,6 +233,18 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
   const notFound = (res: ServerResponse) =>
     res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Not Found' }));
 
+  const tokenPath = `${basePath}${KEYCLOAK_ROUTES.token}`;
+  const tokenBuckets = options.tokenRate ? new Buckets(options.tokenRate) : undefined;
+  const tooManyTokenRequests = (res: ServerResponse, wait: number) =>
+    res
+      .writeHead(429, { 'content-type': 'application/json', 'cache-control': 'no-store', 'retry-after': String(wait) })
+      .end(
+        JSON.stringify({
+          error: 'invalid_request',
+          error_description: `Too many token requests; try again in ${wait} s`,
+        }),
+      );
+
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     let url: URL;
     try {
@@ -238,6 +257,13 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     if (path !== basePath && !path.startsWith(`${basePath}/`)) {
       notFound(res);
       return;
+    }
+    if (tokenBuckets && path === tokenPath && req.method === 'POST') {
+      const wait = tokenBuckets.take(req.socket.remoteAddress ?? 'unknown');
+      if (wait > 0) {
+        tooManyTokenRequests(res, wait);
+        return;
+      }
     }
     if (path.startsWith(`${interactionPath}/`)) {
       // Interaction ids are URL-safe; anything else simply matches no interaction.
