@@ -16,7 +16,10 @@ export interface Limits {
   streamsPerUser: number;
   /** Notification-raising requests (password reset, re-invite) per caller (`RATE_LIMIT_NOTIFY_PER_USER`, default 10/60). */
   notifyPerUser: Rate;
-  /** Notification-raising requests per recipient (`RATE_LIMIT_NOTIFY_PER_TARGET`, default 3/600). */
+  /**
+   * Notification-raising requests per recipient and caller (`RATE_LIMIT_NOTIFY_PER_TARGET`, default 3/600); refused
+   * requests give theirs back.
+   */
   notifyPerTarget: Rate;
   /** Token endpoint requests (code exchanges, refreshes) per client address (`RATE_LIMIT_TOKEN`, default 300/60). */
   tokenPerAddress: Rate;
