@@ -2,6 +2,7 @@
  * The whole stack over real HTTP: the identity provider signs a demo user in with PKCE against the
  * seeded database, and the admin API accepts that access token (and nothing else).
  */
+import { Agent, request as httpRequest } from 'node:http';
 import { buildDocument } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from './config';
@@ -45,7 +46,30 @@ async function api(path: string, token?: string, init: RequestInit = {}) {
   return res;
 }
 
+/** A GET over `agent`; resolves with whether it went over a connection kept alive from an earlier request. */
+function getOver(agent: Agent, url: string): Promise<{ status: number; reused: boolean }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { agent }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 describe('the stack over HTTP', () => {
+  it("keeps an idle connection open past Node's 5 s default, so a late request on it is answered, not reset", async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      expect(await getOver(agent, `${stack.apiUrl}/health`)).toEqual({ status: 200, reused: false });
+      await new Promise((r) => setTimeout(r, 5_500));
+      expect(await getOver(agent, `${stack.apiUrl}/health`)).toEqual({ status: 200, reused: true });
+    } finally {
+      agent.destroy();
+    }
+  });
+
   it('is healthy and serves its OpenAPI document', async () => {
     expect((await api('/health')).status).toBe(200);
     const doc = (await (await api('/openapi.json')).json()) as { openapi: string; servers: { url: string }[] };

@@ -20,6 +20,9 @@ import { ShiftedClock } from './sim/shiftedClock';
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
 /** A node:http server listening before its handler exists, so a port 0 can be resolved first. */
+/** How long an idle kept-alive connection stays open: longer than the browsers' and proxies' own idle timeouts. */
+export const KEEP_ALIVE_MS = 65_000;
+
 async function listen(
   port: number,
   host: string,
@@ -29,6 +32,11 @@ async function listen(
     res.end();
   };
   const server = createServer((req, res) => handler(req, res));
+  // Node closes an idle kept-alive connection after 5 s. A request that arrives as that timer fires (a stall of the
+  // process, a busy moment) is then reset instead of answered late; browsers and proxies keep idle connections
+  // for a minute or more, so the server keeps them longer than they do.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());
