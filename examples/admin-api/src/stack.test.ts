@@ -63,7 +63,7 @@ describe('the stack over HTTP', () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {
       expect(await getOver(agent, `${stack.apiUrl}/health`)).toEqual({ status: 200, reused: false });
-      await new Promise((r) => setTimeout(r, 5_500));
+      await new Promise((r) => setTimeout(r, 7_000));
       expect(await getOver(agent, `${stack.apiUrl}/health`)).toEqual({ status: 200, reused: true });
     } finally {
       agent.destroy();
