@@ -135,4 +135,37 @@ describe('the stack over HTTP', () => {
     });
     expect(res.headers.get('access-control-allow-origin')).toBe(CONSOLE_ORIGIN);
   });
+
+  it('refuses an access token as soon as its session signs out, though the token has not expired', async () => {
+    const { browser, code, verifier } = await signIn(stack.issuer, 'branch.admin@demo.test');
+    const tokens = (await (await exchangeCode(stack.issuer, code, verifier)).json()) as TokenSet;
+    expect((await api('/users/info', tokens.access_token)).status).toBe(200);
+    // A second session of the same person, elsewhere, stays signed in.
+    const other = await tokenFor('branch.admin@demo.test');
+    const logout = new URL(`${stack.issuer}/protocol/openid-connect/logout`);
+    logout.searchParams.set('id_token_hint', tokens.id_token);
+    logout.searchParams.set('post_logout_redirect_uri', CONSOLE_ORIGIN);
+    const signedOut = Date.now();
+    expect((await browser.fetch(logout.href)).status).toBe(303);
+    await expect
+      .poll(async () => (await api('/users/info', tokens.access_token)).status, { timeout: 2_000, interval: 100 })
+      .toBe(401);
+    expect(Date.now() - signedOut).toBeLessThan(2_000);
+    expect((await api('/users/info', other)).status).toBe(200);
+  });
+
+  it('refuses the access token of a grant revoked at the revocation endpoint', async () => {
+    const { code, verifier } = await signIn(stack.issuer, 'org.admin@demo.test');
+    const tokens = (await (await exchangeCode(stack.issuer, code, verifier)).json()) as TokenSet;
+    expect((await api('/users/info', tokens.access_token)).status).toBe(200);
+    const revoked = await fetch(`${stack.issuer}/protocol/openid-connect/revoke`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: CONSOLE_ORIGIN },
+      body: new URLSearchParams({ token: tokens.refresh_token, client_id: 'frontend-client' }),
+    });
+    expect(revoked.status).toBe(200);
+    await expect
+      .poll(async () => (await api('/users/info', tokens.access_token)).status, { timeout: 2_000, interval: 100 })
+      .toBe(401);
+  });
 });

@@ -51,6 +51,11 @@ export interface IdentityProviderOptions {
    * endpoint answers 429 with `Retry-After`. Unlimited when omitted.
    */
   tokenRate?: Rate | undefined;
+  /**
+   * Called when a grant ends (sign-out, revocation, refresh-token reuse) with the grant id the access tokens carry
+   * as `gid`, so the API can refuse those tokens before they expire.
+   */
+  onGrantRevoked?: ((grantId: string) => Promise<void>) | undefined;
 }
 
 /** A running identity provider, ready to be mounted on a node:http server. */
@@ -199,7 +204,9 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     extraTokenClaims: async (_ctx, token) => {
       const accountId = 'accountId' in token ? token.accountId : undefined;
       const account = accountId ? await accounts.findById(accountId) : undefined;
-      return account ? { email: account.email, name: account.name } : undefined;
+      // `gid` names the grant, so a sign-out can be told to the API, which then refuses the grant's tokens.
+      const gid = 'grantId' in token && typeof token.grantId === 'string' ? { gid: token.grantId } : {};
+      return account ? { email: account.email, name: account.name, ...gid } : undefined;
     },
     renderError: (ctx, out, error) => {
       if (out.error === 'server_error') console.error('identity provider error', error);
@@ -217,7 +224,13 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
   };
 
   const provider = new Provider(issuer, configuration);
-  provider.use(directLogout(provider, cookie));
+  const grantRevoked = async (grantId: string) => {
+    await options
+      .onGrantRevoked?.(grantId)
+      .catch((error) => console.error('identity provider: revocation not recorded', error));
+  };
+  provider.use(directLogout(provider, cookie, grantRevoked));
+  provider.on('grant.revoked', (_ctx, grantId: string) => void grantRevoked(grantId));
   provider.on('server_error', (_ctx, error) => console.error('identity provider error', error));
   const interaction = createInteractionHandler({
     provider,
