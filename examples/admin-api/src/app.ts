@@ -23,7 +23,6 @@ import { registerRegistryRoutes } from './areas/registry/routes';
 import { registerSlaRoutes } from './areas/sla/routes';
 import { createSlaClock } from './areas/sla/slaClock';
 import { registerTicketRoutes } from './areas/tickets/routes';
-import { registerAssignmentRoutes } from './areas/users/assignmentRoutes';
 import { registerUserRoutes } from './areas/users/routes';
 import { requireAuth } from './auth/middleware';
 import type { TokenVerifier } from './auth/verify';
@@ -198,7 +197,6 @@ export function createApp(options: AppOptions) {
   app.use('*', refuseControlCharacters());
 
   registerUserRoutes(app);
-  registerAssignmentRoutes(app);
   registerNotificationRoutes(app, { heartbeatMs: options.heartbeatMs ?? 15_000, streams, slots: limits.streams });
   registerOrganizationRoutes(app);
   registerBranchRoutes(app);

@@ -12,8 +12,7 @@ import { explainConflicts } from '../../http/conflicts';
 import { ApiError, invalid, notFound } from '../../http/errors';
 import { notice } from '../../notify/messages';
 import { type DeploymentRole, mayRevokeKey } from './access';
-import { permissionsOf } from './queries';
-import { deploymentRow } from './service';
+import { deploymentRow, permissionsOf } from './queries';
 import { inferenceKeys, inferencePermissions } from './tables';
 
 /** The stored form of a key's secret: only its SHA-256 is kept, so a leaked database leaks no key. */

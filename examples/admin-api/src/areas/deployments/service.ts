@@ -12,6 +12,7 @@ import { explainConflicts, uniqueName } from '../../http/conflicts';
 import { conflict, notFound } from '../../http/errors';
 import { notice } from '../../notify/messages';
 import { resolveConfig, sameConfig } from './config';
+import { deploymentRow } from './queries';
 import { inferenceDeployments, inferenceVersions } from './tables';
 
 type Row = typeof inferenceDeployments.$inferSelect;
@@ -21,16 +22,6 @@ const unique = uniqueName(
   'inference_deployments_project_name',
   (name) => `A deployment named ${name} already exists in this project`,
 );
-
-/** A deployment of the project in the path; another project's is not found. */
-export async function deploymentRow(v: RequestContext, projectId: number, id: number) {
-  const [row] = await v.services.db
-    .select()
-    .from(inferenceDeployments)
-    .where(and(eq(inferenceDeployments.projectId, projectId), eq(inferenceDeployments.id, id)));
-  if (!row) throw notFound('Deployment');
-  return row;
-}
 
 /** Moves a deployment from one of `from` to `to`; a 409 says why not when it is elsewhere. */
 async function move(

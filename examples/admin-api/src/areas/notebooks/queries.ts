@@ -106,6 +106,15 @@ export async function syncNotebookHubUse(db: Db, projectId: number) {
     .where(and(eq(projectServices.projectId, projectId), eq(projectServices.serviceId, ServiceId.NotebookHub)));
 }
 
+/** One page of the instances the caller sees in the project of the route, optionally of one status. */
+export function notebookPage(v: RequestContext, q: ListOptions & { status?: NotebookDto['status'] | undefined }) {
+  const where = and(
+    notebookVisibility(v.access, projectScopeOf(v.scope)),
+    q.status ? eq(notebooks.status, q.status) : undefined,
+  );
+  return notebookRows(v.services.db, v.services.config.apiAudience, where, q);
+}
+
 /** The instance as the caller may see it, or 404 (another member's instance does not exist for them). */
 export async function visibleNotebook(v: RequestContext, id: number) {
   const detail = await notebookDetail(

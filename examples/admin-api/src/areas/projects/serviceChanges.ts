@@ -4,21 +4,13 @@
  */
 import type { projectServiceRoutes } from '@console/contract';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/database';
 import type { RequestContext } from '../../env';
 import { conflict, invalid, notFound } from '../../http/errors';
 import type { BodyOf } from '../../http/resourceRoutes';
 import { notice } from '../../notify/messages';
-import { servicesOfProjects } from './queries';
+import { oneService } from './queries';
 import { recordServiceEvent } from './serviceDetail';
 import { projectServices } from './tables';
-
-/** One service of a project as listed; 404 when the project does not have it. */
-export async function oneService(db: Db, projectId: number, serviceId: number) {
-  const service = (await servicesOfProjects(db, [projectId])).get(projectId)?.find((s) => s.serviceId === serviceId);
-  if (!service) throw notFound('Service in this project');
-  return service;
-}
 
 /** Sets a service's quota (never below what is in use); answers the service. */
 export async function setQuota(v: RequestContext, id: number, body: BodyOf<typeof projectServiceRoutes.setQuota>) {
