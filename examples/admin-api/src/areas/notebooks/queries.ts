@@ -98,14 +98,6 @@ export async function replicasInUse(db: Db, projectId: number, except?: number) 
   return row?.n ?? 0;
 }
 
-/** Stores the notebook hub's use (replicas held) so the project's services show it. */
-export async function syncNotebookHubUse(db: Db, projectId: number) {
-  await db
-    .update(projectServices)
-    .set({ used: await replicasInUse(db, projectId) })
-    .where(and(eq(projectServices.projectId, projectId), eq(projectServices.serviceId, ServiceId.NotebookHub)));
-}
-
 /** One page of the instances the caller sees in the project of the route, optionally of one status. */
 export function notebookPage(v: RequestContext, q: ListOptions & { status?: NotebookDto['status'] | undefined }) {
   const where = and(
