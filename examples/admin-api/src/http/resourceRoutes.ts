@@ -1,9 +1,10 @@
 /**
- * List, get, create, update and delete of one resource of the contract, over HTTP: each route with its
- * rule (through `guarded`), its validated input, paging and 404s. The area gives its queries (list,
- * detail) and its service functions (create, update, delete), so a handler here only reads the input,
- * calls and answers; every write, with its notices, is in the service (`services/resourceService.ts`
- * builds the usual ones).
+ * The contract's routes over HTTP, each with its rule (through `guarded`) and its validated input:
+ * `resourceRoutes` serves list, get, create, update and delete of one resource (paging, 404s, the
+ * delete message) and the resource's other operations; `serveOperations` serves the operations of an
+ * area that is no resource. The area gives its queries and its service functions, so a handler only
+ * reads the input, calls and answers with the success status the contract names; every write, with its
+ * notices, is in a service function (`services/resourceService.ts` builds the usual ones).
  */
 import type { OperationId } from '@console/contract';
 import type { OpenAPIHono, RouteConfig, z } from '@hono/zod-openapi';
