@@ -8,8 +8,7 @@ import { and, eq, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestContext } from '../../env';
 import { invalid, notFound } from '../../http/errors';
-import { windowOfProject } from './queries';
-import { deploymentRow } from './service';
+import { deploymentRow, windowOfProject } from './queries';
 import { inferenceDeployments, inferenceSchedules } from './tables';
 import { type UptimeWindow, validateSchedule } from './uptimeSchedule';
 
