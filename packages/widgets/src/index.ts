@@ -145,6 +145,7 @@ export { exampleRequest } from './inferencing/exampleRequest';
 export { PredefinedModelsCatalog, type PredefinedModelsCatalogProps } from './inferencing/PredefinedModelsCatalog';
 export { PredefinedModelsPanel, type PredefinedModelsPanelProps } from './inferencing/PredefinedModelsPanel';
 export { RegistryCredentials, type RegistryCredentialsProps } from './inferencing/RegistryCredentials';
+export { RegistryCredentialsPanel, type RegistryCredentialsPanelProps } from './inferencing/RegistryCredentialsPanel';
 // Layout parts: the page header, toolbar, cards, description list and code block every screen is built from.
 export { CodeBlock, type CodeBlockProps } from './layout/CodeBlock';
 export { CopyButton, type CopyButtonProps } from './layout/CopyButton';
