@@ -1,12 +1,5 @@
 import type { BranchDetail } from '@console/core';
-import {
-  branchListQuery,
-  useConsoleClient,
-  useCreateBranch,
-  useDeleteBranch,
-  useUpdateBranch,
-  useUserSpace,
-} from '@console/react';
+import { branchListQuery, useConsoleClient, useDeleteBranch, useUserSpace } from '@console/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Allowance } from '../actions/Allowance';
 import { useMessages } from '../i18n/useMessages';
@@ -16,15 +9,11 @@ import { queryListProps } from '../panel/queryListProps';
 import { adminsOrganization, allowIf } from '../panel/spaceAccess';
 import { type EditorHrefs, usePanelEditor } from '../panel/usePanelEditor';
 import { useSuccessToast } from '../panel/useSuccessToast';
-import { LazyPart, lazyPart } from '../state/lazyPart';
 import { listQueryOf, NO_FILTERS } from '../table/listState';
 import { type ListStateProps, useListState } from '../table/useListState';
 import type { Appearance } from '../theme/appearance';
 import { BranchesTable } from './BranchesTable';
-import type { BranchFormProps } from './BranchForm';
-
-/** The form's code (and its validation) is fetched the first time the dialog opens. */
-const branchForm = lazyPart<BranchFormProps>(() => import('./BranchForm').then((m) => m.BranchForm));
+import { BranchFormPanel } from './BranchFormPanel';
 
 export interface BranchesPanelProps extends ListStateProps<typeof NO_FILTERS>, EditorHrefs<BranchDetail> {
   /** Whose branches. */
@@ -53,8 +42,6 @@ export function BranchesPanel(props: BranchesPanelProps) {
   const t = useMessages().organizations.branches;
   const orgAdmin = allowIf(adminsOrganization(useUserSpace().data, organizationId), t.onlyOrgAdmins);
   const editor = usePanelEditor(props);
-  const create = useCreateBranch();
-  const update = useUpdateBranch();
   const remove = useDeleteBranch();
   const notify = useSuccessToast();
 
@@ -78,23 +65,14 @@ export function BranchesPanel(props: BranchesPanelProps) {
       />
       <EditorDialog editor={editor} title={{ create: t.create, update: t.update }} appearance={appearance}>
         {(editing, done) => (
-          <LazyPart
-            code={branchForm}
-            props={{
-              mode: editing.mode,
-              ...(editing.mode === 'update' ? { initialValues: editing.row } : {}),
-              onSubmit: async (input) => {
-                if (editing.mode === 'create') {
-                  await create.mutateAsync({ ...input, organizationId });
-                } else {
-                  const saved = await update.mutateAsync({ id: editing.row.id, body: input });
-                  notify(t.saved, saved.name);
-                }
-                done();
-              },
-              onCancel: done,
-              ...(appearance ? { appearance } : {}),
+          <BranchFormPanel
+            {...(editing.mode === 'update' ? { branch: editing.row } : { organizationId })}
+            onSaved={(saved) => {
+              if (editing.mode === 'update') notify(t.saved, saved.name);
+              done();
             }}
+            onCancel={done}
+            appearance={appearance}
           />
         )}
       </EditorDialog>
