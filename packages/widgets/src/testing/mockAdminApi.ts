@@ -61,6 +61,10 @@ function tenancyHandlers(db: MockDb): RequestHandler[] {
       db.organizations.push(created);
       return HttpResponse.json(created, { status: 201 });
     }),
+    http.get(api('/organizations/:id'), ({ params }) => {
+      const found = counted().find((o) => o.id === Number(params.id));
+      return found ? HttpResponse.json(found) : notFound('Organization');
+    }),
     http.put(api('/organizations/:id'), async ({ request, params }) => {
       const found = db.organizations.find((o) => o.id === Number(params.id));
       if (!found) return notFound('Organization');
@@ -105,6 +109,10 @@ function tenancyHandlers(db: MockDb): RequestHandler[] {
       };
       db.branches.push(created);
       return HttpResponse.json(created, { status: 201 });
+    }),
+    http.get(api('/branches/:id'), ({ params }) => {
+      const found = db.branches.find((b) => b.id === Number(params.id));
+      return found ? HttpResponse.json(found) : notFound('Branch');
     }),
     http.put(api('/branches/:id'), async ({ request, params }) => {
       const found = db.branches.find((b) => b.id === Number(params.id));
@@ -159,6 +167,10 @@ function tenancyHandlers(db: MockDb): RequestHandler[] {
       };
       db.projects.push(created);
       return HttpResponse.json(created, { status: 201 });
+    }),
+    http.get(api('/workspace/project/:id'), ({ params }) => {
+      const found = db.projects.find((p) => p.id === Number(params.id));
+      return found ? HttpResponse.json(found) : notFound('Project');
     }),
     http.put(api('/workspace/project/:id'), async ({ request, params }) => {
       const found = db.projects.find((p) => p.id === Number(params.id));
