@@ -233,6 +233,32 @@ function userHandlers(db: MockDb): RequestHandler[] {
       db.users.push(created);
       return HttpResponse.json(created, { status: 201 });
     }),
+    http.get(api('/users/:id'), ({ params }) => {
+      const found = db.users.find((u) => u.id === Number(params.id));
+      return found ? HttpResponse.json(found) : notFound('User');
+    }),
+    http.get(api('/users/:id/space'), ({ params }) =>
+      db.users.some((u) => u.id === Number(params.id)) ? HttpResponse.json(spaceOf(db)) : notFound('User'),
+    ),
+    http.post(api('/workspace/users/:id'), async ({ request, params }) => {
+      const found = db.users.find((u) => u.id === Number(params.id));
+      if (!found) return notFound('User');
+      const body = (await request.json()) as { projectId: number; role: 'ADMIN' | 'MEMBER' };
+      const p = db.projects.find((x) => x.id === body.projectId);
+      if (!p) return notFound('Project');
+      found.assignments.push({
+        id: db.nextId++,
+        scope: 'PROJECT',
+        organizationId: p.organizationId,
+        organizationName: p.organizationName,
+        branchId: p.branchId,
+        branchName: p.branchName,
+        projectId: p.id,
+        projectName: p.name,
+        role: body.role,
+      });
+      return HttpResponse.json(found);
+    }),
     http.put(api('/users/:id/activate/:flag'), ({ params }) => {
       const found = db.users.find((u) => u.id === Number(params.id));
       if (!found) return notFound('User');
