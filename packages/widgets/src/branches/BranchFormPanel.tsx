@@ -2,12 +2,8 @@ import type { BranchDetail } from '@console/core';
 import { branchQuery, useConsoleClient, useCreateBranch, useUpdateBranch } from '@console/react';
 import { useQuery } from '@tanstack/react-query';
 import { FormPanelGate } from '../panel/FormPanelGate';
-import { LazyPart, lazyPart } from '../state/lazyPart';
 import type { Appearance } from '../theme/appearance';
-import type { BranchFormProps } from './BranchForm';
-
-/** The form's code (and its validation) is fetched the first time the panel renders it. */
-const branchForm = lazyPart<BranchFormProps>(() => import('./BranchForm').then((m) => m.BranchForm));
+import { BranchForm } from './BranchForm';
 
 export type BranchFormPanelProps = (
   | {
@@ -54,24 +50,19 @@ export function BranchFormPanel(props: BranchFormPanelProps) {
       onRetry={() => void query.refetch()}
     >
       {(current) => (
-        <LazyPart
+        <BranchForm
           key={current?.id ?? 'new'}
-          code={branchForm}
-          props={{
-            mode: current ? 'update' : 'create',
-            ...(current ? { initialValues: current } : {}),
-            onSubmit: async (input) => {
-              if (!current) {
-                // The admin API announces a creation as a live notification; a host with the stream toasts it.
-                onSaved?.(await create.mutateAsync({ ...input, organizationId: organizationId ?? 0 }));
-                return;
-              }
-              const saved = await update.mutateAsync({ id: current.id, body: input });
-              onSaved?.(saved);
-            },
-            ...(onCancel ? { onCancel } : {}),
-            ...(appearance ? { appearance } : {}),
+          mode={current ? 'update' : 'create'}
+          {...(current ? { initialValues: current } : {})}
+          onSubmit={async (input) => {
+            // The admin API announces a creation as a live notification; a host with the stream toasts it.
+            const saved = current
+              ? await update.mutateAsync({ id: current.id, body: input })
+              : await create.mutateAsync({ ...input, organizationId: organizationId ?? 0 });
+            onSaved?.(saved);
           }}
+          {...(onCancel ? { onCancel } : {})}
+          {...(appearance ? { appearance } : {})}
         />
       )}
     </FormPanelGate>

@@ -9,12 +9,17 @@ import { queryListProps } from '../panel/queryListProps';
 import { adminsOrganization, allowIf } from '../panel/spaceAccess';
 import { type EditorHrefs, usePanelEditor } from '../panel/usePanelEditor';
 import { useSuccessToast } from '../panel/useSuccessToast';
+import { LazyPart, lazyPart } from '../state/lazyPart';
 import { listQueryOf, NO_FILTERS } from '../table/listState';
 import { type ListStateProps, useListState } from '../table/useListState';
 import type { Appearance } from '../theme/appearance';
 import { BranchesTable } from './BranchesTable';
-import { BranchFormPanel } from './BranchFormPanel';
+import type { BranchFormPanelProps } from './BranchFormPanel';
 
+/** The form panel's code (the form and its validation) is fetched the first time the dialog opens. */
+const branchFormPanel = lazyPart<BranchFormPanelProps>(() =>
+  import('./BranchFormPanel').then((m) => m.BranchFormPanel),
+);
 export interface BranchesPanelProps extends ListStateProps<typeof NO_FILTERS>, EditorHrefs<BranchDetail> {
   /** Whose branches. */
   organizationId: number;
@@ -65,14 +70,17 @@ export function BranchesPanel(props: BranchesPanelProps) {
       />
       <EditorDialog editor={editor} title={{ create: t.create, update: t.update }} appearance={appearance}>
         {(editing, done) => (
-          <BranchFormPanel
-            {...(editing.mode === 'update' ? { branch: editing.row } : { organizationId })}
-            onSaved={(saved) => {
-              if (editing.mode === 'update') notify(t.saved, saved.name);
-              done();
+          <LazyPart
+            code={branchFormPanel}
+            props={{
+              ...(editing.mode === 'update' ? { branch: editing.row } : { organizationId }),
+              onSaved: (saved) => {
+                if (editing.mode === 'update') notify(t.saved, saved.name);
+                done();
+              },
+              onCancel: done,
+              appearance,
             }}
-            onCancel={done}
-            appearance={appearance}
           />
         )}
       </EditorDialog>

@@ -2,14 +2,8 @@ import type { OrganizationDetail } from '@console/core';
 import { organizationQuery, useConsoleClient, useCreateOrganization, useUpdateOrganization } from '@console/react';
 import { useQuery } from '@tanstack/react-query';
 import { FormPanelGate } from '../panel/FormPanelGate';
-import { LazyPart, lazyPart } from '../state/lazyPart';
 import type { Appearance } from '../theme/appearance';
-import type { OrganizationFormProps } from './OrganizationForm';
-
-/** The form's code (and its validation) is fetched the first time the panel renders it. */
-const organizationForm = lazyPart<OrganizationFormProps>(() =>
-  import('./OrganizationForm').then((m) => m.OrganizationForm),
-);
+import { OrganizationForm } from './OrganizationForm';
 
 export interface OrganizationFormPanelProps {
   /** The organization to edit (fetched); left out, with `organization` too, the panel creates one. */
@@ -49,24 +43,19 @@ export function OrganizationFormPanel({
       onRetry={() => void query.refetch()}
     >
       {(current) => (
-        <LazyPart
+        <OrganizationForm
           key={current?.id ?? 'new'}
-          code={organizationForm}
-          props={{
-            mode: current ? 'update' : 'create',
-            ...(current ? { initialValues: current } : {}),
-            onSubmit: async (input) => {
-              if (!current) {
-                // The admin API announces a creation as a live notification; a host with the stream toasts it.
-                onSaved?.(await create.mutateAsync(input));
-                return;
-              }
-              const saved = await update.mutateAsync({ id: current.id, body: input });
-              onSaved?.(saved);
-            },
-            ...(onCancel ? { onCancel } : {}),
-            ...(appearance ? { appearance } : {}),
+          mode={current ? 'update' : 'create'}
+          {...(current ? { initialValues: current } : {})}
+          onSubmit={async (input) => {
+            // The admin API announces a creation as a live notification; a host with the stream toasts it.
+            const saved = current
+              ? await update.mutateAsync({ id: current.id, body: input })
+              : await create.mutateAsync(input);
+            onSaved?.(saved);
           }}
+          {...(onCancel ? { onCancel } : {})}
+          {...(appearance ? { appearance } : {})}
         />
       )}
     </FormPanelGate>

@@ -9,12 +9,17 @@ import { queryListProps } from '../panel/queryListProps';
 import { allowIf } from '../panel/spaceAccess';
 import { type EditorHrefs, usePanelEditor } from '../panel/usePanelEditor';
 import { useSuccessToast } from '../panel/useSuccessToast';
+import { LazyPart, lazyPart } from '../state/lazyPart';
 import { listQueryOf, NO_FILTERS } from '../table/listState';
 import { type ListStateProps, useListState } from '../table/useListState';
 import type { Appearance } from '../theme/appearance';
-import { OrganizationFormPanel } from './OrganizationFormPanel';
+import type { OrganizationFormPanelProps } from './OrganizationFormPanel';
 import { OrganizationsTable } from './OrganizationsTable';
 
+/** The form panel's code (the form and its validation) is fetched the first time the dialog opens. */
+const organizationFormPanel = lazyPart<OrganizationFormPanelProps>(() =>
+  import('./OrganizationFormPanel').then((m) => m.OrganizationFormPanel),
+);
 export interface OrganizationsPanelProps extends ListStateProps<typeof NO_FILTERS>, EditorHrefs<OrganizationDetail> {
   /** Where an organization's name links to; plain text without it. */
   organizationHref?: ((organization: OrganizationDetail) => string) | undefined;
@@ -66,14 +71,17 @@ export function OrganizationsPanel(props: OrganizationsPanelProps) {
       />
       <EditorDialog editor={editor} title={{ create: t.create, update: t.update }} appearance={appearance}>
         {(editing, done) => (
-          <OrganizationFormPanel
-            {...(editing.mode === 'update' ? { organization: editing.row } : {})}
-            onSaved={(saved) => {
-              if (editing.mode === 'update') notify(t.saved, saved.name);
-              done();
+          <LazyPart
+            code={organizationFormPanel}
+            props={{
+              ...(editing.mode === 'update' ? { organization: editing.row } : {}),
+              onSaved: (saved) => {
+                if (editing.mode === 'update') notify(t.saved, saved.name);
+                done();
+              },
+              onCancel: done,
+              appearance,
             }}
-            onCancel={done}
-            appearance={appearance}
           />
         )}
       </EditorDialog>

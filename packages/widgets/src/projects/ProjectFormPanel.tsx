@@ -6,14 +6,10 @@ import { FormPanelGate } from '../panel/FormPanelGate';
 import { projectBranchChoices } from '../panel/spaceAccess';
 import { EmptyState } from '../state/EmptyState';
 import { LoadingState } from '../state/LoadingState';
-import { LazyPart, lazyPart } from '../state/lazyPart';
 import type { Appearance } from '../theme/appearance';
-import type { ProjectFormProps } from './ProjectForm';
+import { ProjectForm } from './ProjectForm';
 import { serviceCatalogue } from './serviceCatalogue';
 import type { ServiceOption } from './types';
-
-/** The form's code (and its validation) is fetched the first time the panel renders it. */
-const projectForm = lazyPart<ProjectFormProps>(() => import('./ProjectForm').then((m) => m.ProjectForm));
 
 export interface ProjectFormPanelProps {
   /** The project to edit (fetched); left out, with `project` too, the panel creates one. */
@@ -58,17 +54,14 @@ export function ProjectFormPanel(props: ProjectFormPanelProps) {
     if (branches.length === 0)
       return <EmptyState title={t.noBranchToCreateIn} description={t.noBranchToCreateInHelp} />;
     return (
-      <LazyPart
-        code={projectForm}
-        props={{
-          mode: 'create',
-          branches,
-          services: props.services ?? serviceCatalogue(client.config.serviceIds),
-          // The admin API announces a creation as a live notification; a host with the stream toasts it.
-          onSubmit: async (input) => onSaved?.(await create.mutateAsync(input)),
-          ...cancel,
-          ...withAppearance,
-        }}
+      <ProjectForm
+        mode="create"
+        branches={branches}
+        services={props.services ?? serviceCatalogue(client.config.serviceIds)}
+        // The admin API announces a creation as a live notification; a host with the stream toasts it.
+        onSubmit={async (input) => onSaved?.(await create.mutateAsync(input))}
+        {...cancel}
+        {...withAppearance}
       />
     );
   }
@@ -76,21 +69,17 @@ export function ProjectFormPanel(props: ProjectFormPanelProps) {
     <FormPanelGate value={project ?? query.data} editing error={query.error} onRetry={() => void query.refetch()}>
       {(current) =>
         current ? (
-          <LazyPart
+          <ProjectForm
             key={current.id}
-            code={projectForm}
-            props={{
-              mode: 'update',
-              branches: [{ id: current.branchId, name: current.branchName }],
-              services: [],
-              initialValues: current,
-              onSubmit: async ({ name, description, logo }) => {
-                const saved = await update.mutateAsync({ id: current.id, body: { name, description, logo } });
-                onSaved?.(saved);
-              },
-              ...cancel,
-              ...withAppearance,
+            mode="update"
+            branches={[{ id: current.branchId, name: current.branchName }]}
+            services={[]}
+            initialValues={current}
+            onSubmit={async ({ name, description, logo }) => {
+              onSaved?.(await update.mutateAsync({ id: current.id, body: { name, description, logo } }));
             }}
+            {...cancel}
+            {...withAppearance}
           />
         ) : null
       }

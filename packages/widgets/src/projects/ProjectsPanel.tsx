@@ -9,15 +9,21 @@ import { queryListProps } from '../panel/queryListProps';
 import { adminsBranch, allowIf, projectBranchChoices } from '../panel/spaceAccess';
 import { type EditorHrefs, usePanelEditor } from '../panel/usePanelEditor';
 import { useSuccessToast } from '../panel/useSuccessToast';
+import { LazyPart, lazyPart } from '../state/lazyPart';
 import { listQueryOf } from '../table/listState';
 import { type ListStateProps, useListState } from '../table/useListState';
 import type { Appearance } from '../theme/appearance';
-import { ProjectFormPanel } from './ProjectFormPanel';
+import type { ProjectFormPanelProps } from './ProjectFormPanel';
 import { NO_PROJECT_FILTERS, ProjectsTable } from './ProjectsTable';
 import { serviceCatalogue } from './serviceCatalogue';
 import type { ProjectFilters, ServiceOption } from './types';
 
 /** Whose projects a {@link ProjectsPanel} lists: an organization's or a branch's. */
+
+/** The form panel's code (the form and its validation) is fetched the first time the dialog opens. */
+const projectFormPanel = lazyPart<ProjectFormPanelProps>(() =>
+  import('./ProjectFormPanel').then((m) => m.ProjectFormPanel),
+);
 export type ProjectsScope =
   | { organizationId: number; branchId?: undefined }
   | { branchId: number; organizationId?: undefined };
@@ -94,14 +100,17 @@ export function ProjectsPanel(props: ProjectsPanelProps) {
       />
       <EditorDialog editor={editor} title={{ create: t.create, update: t.update }} appearance={appearance}>
         {(editing, done) => (
-          <ProjectFormPanel
-            {...(editing.mode === 'update' ? { project: editing.row } : { organizationId, branchId, services })}
-            onSaved={(saved) => {
-              if (editing.mode === 'update') notify(t.saved, saved.name);
-              done();
+          <LazyPart
+            code={projectFormPanel}
+            props={{
+              ...(editing.mode === 'update' ? { project: editing.row } : { organizationId, branchId, services }),
+              onSaved: (saved) => {
+                if (editing.mode === 'update') notify(t.saved, saved.name);
+                done();
+              },
+              onCancel: done,
+              appearance,
             }}
-            onCancel={done}
-            appearance={appearance}
           />
         )}
       </EditorDialog>
