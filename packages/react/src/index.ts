@@ -12,8 +12,22 @@ export {
 } from './guardDecisions';
 export { clusterKeys, clusterListQuery, clusterSeriesQuery, clusterUsageQuery } from './queries/clusterQueries';
 export {
-  type DeploymentAction,
-  type DeploymentActionResult,
+  type DeploymentRef,
+  useActivateDeploymentVersion,
+  useCreateDeployment,
+  useCreateDeploymentKey,
+  useCreateDeploymentSchedule,
+  useDeleteDeployment,
+  useDeleteDeploymentKey,
+  useDeleteDeploymentSchedule,
+  usePauseDeployment,
+  useResumeDeployment,
+  useSaveRegistryCredentials,
+  useSetDeploymentPermissions,
+  useUpdateDeployment,
+  useUpdateDeploymentSchedule,
+} from './queries/deploymentMutations';
+export {
   deploymentKeysQuery,
   deploymentListQuery,
   deploymentPermissionsQuery,
@@ -25,7 +39,6 @@ export {
   inferencingKeys,
   predefinedModelQuery,
   predefinedModelsQuery,
-  useDeploymentAction,
   useLiveDeployments,
 } from './queries/inferencingQueries';
 export {

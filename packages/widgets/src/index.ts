@@ -4,6 +4,7 @@ export { type ActionRunner, useActionRunner } from './actions/useActionRunner';
 export { BranchesPanel, type BranchesPanelProps } from './branches/BranchesPanel';
 export { BranchesTable, type BranchesTableProps } from './branches/BranchesTable';
 export { BranchForm, type BranchFormProps } from './branches/BranchForm';
+export { BranchFormPanel, type BranchFormPanelProps } from './branches/BranchFormPanel';
 export { BranchInfo, type BranchInfoProps } from './branches/BranchInfo';
 export { type BranchInput, branchSchema, branchSchemaOf } from './branches/branchSchema';
 export type { BranchRow } from './branches/types';
@@ -118,10 +119,12 @@ export type { DeepPartial } from './i18n/types';
 export { useCalendarLocale, useFormat, useMessages } from './i18n/useMessages';
 export { assignmentLabel } from './iam/assignmentLabel';
 export { InviteDialog, type InviteDialogProps, type InviteScope, type InviteUserInput } from './iam/InviteDialog';
+export { InvitePanel, type InvitePanelProps } from './iam/InvitePanel';
 export { type InviteFormValues, inviteSchema, inviteSchemaOf } from './iam/inviteSchema';
 export { assignableProjects, inviteScopes, type UserScopeIds } from './iam/inviteScopes';
 export type { AssignmentRole, UserFilters, UserRow } from './iam/types';
 export { UserDetail, type UserDetailProps } from './iam/UserDetail';
+export { UserDetailPanel, type UserDetailPanelProps } from './iam/UserDetailPanel';
 export { type UserSpaceLike, UserSpaceTree } from './iam/UserSpaceTree';
 export { UsersPanel, type UsersPanelProps } from './iam/UsersPanel';
 export { NO_USER_FILTERS, UsersTable, type UsersTableProps } from './iam/UsersTable';
@@ -145,6 +148,7 @@ export { exampleRequest } from './inferencing/exampleRequest';
 export { PredefinedModelsCatalog, type PredefinedModelsCatalogProps } from './inferencing/PredefinedModelsCatalog';
 export { PredefinedModelsPanel, type PredefinedModelsPanelProps } from './inferencing/PredefinedModelsPanel';
 export { RegistryCredentials, type RegistryCredentialsProps } from './inferencing/RegistryCredentials';
+export { RegistryCredentialsPanel, type RegistryCredentialsPanelProps } from './inferencing/RegistryCredentialsPanel';
 // Layout parts: the page header, toolbar, cards, description list and code block every screen is built from.
 export { CodeBlock, type CodeBlockProps } from './layout/CodeBlock';
 export { CopyButton, type CopyButtonProps } from './layout/CopyButton';
@@ -169,6 +173,7 @@ export { NotificationInbox, type NotificationInboxProps } from './notifications/
 export { NotificationList, type NotificationListProps } from './notifications/NotificationList';
 export type { NotificationItem, NotificationPage } from './notifications/types';
 export { OrganizationForm, type OrganizationFormProps } from './organizations/OrganizationForm';
+export { OrganizationFormPanel, type OrganizationFormPanelProps } from './organizations/OrganizationFormPanel';
 export { OrganizationsPanel, type OrganizationsPanelProps } from './organizations/OrganizationsPanel';
 export { OrganizationsTable, type OrganizationsTableProps } from './organizations/OrganizationsTable';
 export {
@@ -188,7 +193,9 @@ export { type Editing, type EditorHrefs, type PanelEditor, usePanelEditor } from
 export { useSuccessToast } from './panel/useSuccessToast';
 export { FavoriteToggle, type FavoriteToggleProps } from './projects/FavoriteToggle';
 export { ProjectForm, type ProjectFormProps } from './projects/ProjectForm';
+export { ProjectFormPanel, type ProjectFormPanelProps } from './projects/ProjectFormPanel';
 export { ProjectPanel, type ProjectPanelProps, type ProjectPanelTab } from './projects/ProjectPanel';
+export { ProjectServicesPanel, type ProjectServicesPanelProps } from './projects/ProjectServicesPanel';
 export { ProjectsPanel, type ProjectsPanelProps, type ProjectsScope } from './projects/ProjectsPanel';
 export { NO_PROJECT_FILTERS, ProjectsTable, type ProjectsTableProps } from './projects/ProjectsTable';
 export { type ProjectInput, projectSchema, projectSchemaOf } from './projects/projectSchema';
@@ -209,8 +216,10 @@ export type { WidgetError } from './state/widgetError';
 export { StatusBadge, type StatusBadgeProps, type StatusTone } from './status/StatusBadge';
 export { HolidaysField, type HolidaysFieldProps } from './support/HolidaysField';
 export { SlaClock, type SlaClockProps } from './support/SlaClock';
+export { SlaPoliciesPanel, type SlaPoliciesPanelProps } from './support/SlaPoliciesPanel';
 export { SlaPoliciesTable, type SlaPoliciesTableProps } from './support/SlaPoliciesTable';
 export { SlaPolicyForm, type SlaPolicyFormProps } from './support/SlaPolicyForm';
+export { SlaPolicyFormPanel, type SlaPolicyFormPanelProps } from './support/SlaPolicyFormPanel';
 export {
   type SlaPolicyFormValues,
   type SlaPolicyInput,
@@ -228,6 +237,7 @@ export { TicketDetail, type TicketDetailProps } from './support/TicketDetail';
 export { TicketDetailPanel, type TicketDetailPanelProps } from './support/TicketDetailPanel';
 export { TicketFilterBar, type TicketFilterBarProps } from './support/TicketFilterBar';
 export { TicketForm, type TicketFormProps } from './support/TicketForm';
+export { TicketFormPanel, type TicketFormPanelProps } from './support/TicketFormPanel';
 export { TicketHistoryList, type TicketHistoryListProps } from './support/TicketHistoryList';
 export { TicketsPanel, type TicketsPanelProps, ticketListParams } from './support/TicketsPanel';
 export { NO_TICKET_FILTERS, TicketsTable, type TicketsTableProps } from './support/TicketsTable';

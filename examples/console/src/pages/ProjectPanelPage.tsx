@@ -1,15 +1,5 @@
-import {
-  projectAvailableServicesQuery,
-  projectQuery,
-  projectUsersQuery,
-  useAddProjectService,
-  useConsoleClient,
-  useRedeployProjectService,
-  useRemoveProjectService,
-  useRole,
-  useSelection,
-} from '@console/react';
-import { EmptyState, ProjectPanel, ServiceQuotaPanel, ServicesPanel } from '@console/widgets';
+import { projectQuery, projectUsersQuery, useConsoleClient, useRole, useSelection } from '@console/react';
+import { EmptyState, ProjectPanel, ProjectServicesPanel, ServiceQuotaPanel } from '@console/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { PageHeading } from '../areas/PageHeading';
@@ -27,11 +17,7 @@ export function ProjectPanelPage() {
   const enabled = projectId > 0;
   const project = useQuery({ ...projectQuery(client, projectId), enabled });
   const canManage = (role?.priority ?? 99) <= PROJECT_ADMIN;
-  const available = useQuery({ ...projectAvailableServicesQuery(client, projectId), enabled: enabled && canManage });
   const members = useQuery({ ...projectUsersQuery(client, projectId), enabled });
-  const add = useAddProjectService();
-  const redeploy = useRedeployProjectService();
-  const remove = useRemoveProjectService();
   const active = Number((search as { active?: unknown }).active) || 0;
 
   return (
@@ -49,16 +35,9 @@ export function ProjectPanelPage() {
               id: 'services',
               label: 'Services',
               content: (
-                <ServicesPanel
-                  services={project.data?.services}
-                  loading={project.isPending}
-                  available={available.data ?? []}
-                  canAdd={canManage}
-                  onAdd={(serviceId) => add.mutateAsync({ id: projectId, body: { serviceId } })}
-                  canRedeploy={() => canManage}
-                  onRedeploy={(s) => redeploy.mutateAsync({ id: projectId, serviceId: s.serviceId })}
-                  canRemove={() => canManage}
-                  onRemove={(s) => remove.mutateAsync({ id: projectId, serviceId: s.serviceId })}
+                <ProjectServicesPanel
+                  projectId={projectId}
+                  canManage={canManage}
                   renderDetail={(s) => (
                     <ServiceQuotaPanel
                       projectId={projectId}

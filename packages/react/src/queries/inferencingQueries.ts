@@ -2,8 +2,7 @@ import type { ConsoleClient } from '@console/core';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useConsoleClient } from '../ConsoleContext';
-import type { Api, Body, Query } from './apiTypes';
-import { useApiMutation } from './useApiMutation';
+import type { Api, Query } from './apiTypes';
 
 type Inferencing = Api['inferencing'];
 
@@ -93,85 +92,6 @@ export function deploymentSchedulesQuery(client: ConsoleClient, projectId: numbe
     queryKey: [...inferencingKeys.schedules(projectId), deploymentId] as const,
     queryFn: () => client.api.inferencing.schedules(projectId, deploymentId),
   });
-}
-
-/** Every deployment action of spec section 4, with the contract's bodies. */
-export type DeploymentAction =
-  | { kind: 'create'; projectId: number; body: Body<Inferencing['createDeployment']> }
-  | { kind: 'update'; projectId: number; id: number; body: Parameters<Inferencing['updateDeployment']>[2] }
-  | { kind: 'delete' | 'pause' | 'resume'; projectId: number; id: number }
-  | { kind: 'activate-version'; projectId: number; id: number; version: number }
-  | { kind: 'set-permissions'; projectId: number; id: number; body: Parameters<Inferencing['setPermissions']>[2] }
-  | { kind: 'create-key'; projectId: number; id: number; name: string }
-  | { kind: 'delete-key'; projectId: number; id: number; keyId: number }
-  | { kind: 'create-schedule'; projectId: number; body: Body<Inferencing['createSchedule']> }
-  | {
-      kind: 'update-schedule';
-      projectId: number;
-      scheduleId: number;
-      body: Parameters<Inferencing['updateSchedule']>[2];
-    }
-  | { kind: 'delete-schedule'; projectId: number; scheduleId: number }
-  | { kind: 'save-credentials'; body: Parameters<Inferencing['saveCredentials']>[0] };
-
-type Mutating =
-  | 'createDeployment'
-  | 'updateDeployment'
-  | 'deleteDeployment'
-  | 'pause'
-  | 'resume'
-  | 'activateVersion'
-  | 'setPermissions'
-  | 'createKey'
-  | 'deleteKey'
-  | 'createSchedule'
-  | 'updateSchedule'
-  | 'deleteSchedule'
-  | 'saveCredentials';
-/** What a deployment action answers: a deployment, a key with its secret, a window, a message ... */
-export type DeploymentActionResult = Awaited<ReturnType<Inferencing[Mutating]>>;
-
-/** Runs one deployment action. */
-function runAction(api: Api, a: DeploymentAction): Promise<DeploymentActionResult> {
-  const inf = api.inferencing;
-  switch (a.kind) {
-    case 'create':
-      return inf.createDeployment(a.projectId, a.body);
-    case 'update':
-      return inf.updateDeployment(a.projectId, a.id, a.body);
-    case 'delete':
-      return inf.deleteDeployment(a.projectId, a.id);
-    case 'pause':
-      return inf.pause(a.projectId, a.id);
-    case 'resume':
-      return inf.resume(a.projectId, a.id);
-    case 'activate-version':
-      return inf.activateVersion(a.projectId, a.id, a.version);
-    case 'set-permissions':
-      return inf.setPermissions(a.projectId, a.id, a.body);
-    case 'create-key':
-      return inf.createKey(a.projectId, a.id, { name: a.name });
-    case 'delete-key':
-      return inf.deleteKey(a.projectId, a.id, a.keyId);
-    case 'create-schedule':
-      return inf.createSchedule(a.projectId, a.body);
-    case 'update-schedule':
-      return inf.updateSchedule(a.projectId, a.scheduleId, a.body);
-    case 'delete-schedule':
-      return inf.deleteSchedule(a.projectId, a.scheduleId);
-    case 'save-credentials':
-      return inf.saveCredentials(a.body);
-  }
-}
-
-/**
- * Runs a deployment action and refreshes the project's inferencing queries (or the credentials).
- * The result is the action's answer: a deployment, a key with its secret (shown once), a window ...
- */
-export function useDeploymentAction() {
-  return useApiMutation<DeploymentAction, DeploymentActionResult>(runAction, (a) =>
-    a.kind === 'save-credentials' ? [['inferencing', 'credentials']] : [inferencingKeys.all(a.projectId)],
-  );
 }
 
 /**

@@ -1,12 +1,5 @@
 import type { BranchDetail } from '@console/core';
-import {
-  branchListQuery,
-  useConsoleClient,
-  useCreateBranch,
-  useDeleteBranch,
-  useUpdateBranch,
-  useUserSpace,
-} from '@console/react';
+import { branchListQuery, useConsoleClient, useDeleteBranch, useUserSpace } from '@console/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Allowance } from '../actions/Allowance';
 import { useMessages } from '../i18n/useMessages';
@@ -21,11 +14,12 @@ import { listQueryOf, NO_FILTERS } from '../table/listState';
 import { type ListStateProps, useListState } from '../table/useListState';
 import type { Appearance } from '../theme/appearance';
 import { BranchesTable } from './BranchesTable';
-import type { BranchFormProps } from './BranchForm';
+import type { BranchFormPanelProps } from './BranchFormPanel';
 
-/** The form's code (and its validation) is fetched the first time the dialog opens. */
-const branchForm = lazyPart<BranchFormProps>(() => import('./BranchForm').then((m) => m.BranchForm));
-
+/** The form panel's code (the form and its validation) is fetched the first time the dialog opens. */
+const branchFormPanel = lazyPart<BranchFormPanelProps>(() =>
+  import('./BranchFormPanel').then((m) => m.BranchFormPanel),
+);
 export interface BranchesPanelProps extends ListStateProps<typeof NO_FILTERS>, EditorHrefs<BranchDetail> {
   /** Whose branches. */
   organizationId: number;
@@ -53,8 +47,6 @@ export function BranchesPanel(props: BranchesPanelProps) {
   const t = useMessages().organizations.branches;
   const orgAdmin = allowIf(adminsOrganization(useUserSpace().data, organizationId), t.onlyOrgAdmins);
   const editor = usePanelEditor(props);
-  const create = useCreateBranch();
-  const update = useUpdateBranch();
   const remove = useDeleteBranch();
   const notify = useSuccessToast();
 
@@ -79,21 +71,15 @@ export function BranchesPanel(props: BranchesPanelProps) {
       <EditorDialog editor={editor} title={{ create: t.create, update: t.update }} appearance={appearance}>
         {(editing, done) => (
           <LazyPart
-            code={branchForm}
+            code={branchFormPanel}
             props={{
-              mode: editing.mode,
-              ...(editing.mode === 'update' ? { initialValues: editing.row } : {}),
-              onSubmit: async (input) => {
-                if (editing.mode === 'create') {
-                  await create.mutateAsync({ ...input, organizationId });
-                } else {
-                  const saved = await update.mutateAsync({ id: editing.row.id, body: input });
-                  notify(t.saved, saved.name);
-                }
+              ...(editing.mode === 'update' ? { branch: editing.row } : { organizationId }),
+              onSaved: (saved) => {
+                if (editing.mode === 'update') notify(t.saved, saved.name);
                 done();
               },
               onCancel: done,
-              ...(appearance ? { appearance } : {}),
+              appearance,
             }}
           />
         )}

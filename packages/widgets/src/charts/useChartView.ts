@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useControllableState } from '../hooks/useControllableState';
 import type { ChartView } from './types';
 
 /** The chart/table view, controlled (`view`) or uncontrolled (`defaultView`), reporting changes either way. */
@@ -7,11 +7,5 @@ export function useChartView(
   defaultView: ChartView = 'chart',
   onViewChange?: (view: ChartView) => void,
 ): [ChartView, (view: ChartView) => void] {
-  const [own, setOwn] = useState<ChartView>(defaultView);
-  const current = view ?? own;
-  const change = (next: ChartView) => {
-    if (view === undefined) setOwn(next);
-    onViewChange?.(next);
-  };
-  return [current, change];
+  return useControllableState<ChartView>({ value: view, defaultValue: defaultView, onChange: onViewChange });
 }

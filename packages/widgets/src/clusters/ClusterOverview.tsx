@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { DateRangeField } from '../date/DateRangeField';
 import type { DateRange } from '../date/dateRules';
 import { todayIso } from '../date/isoDate';
-import { useControllableState } from '../date/useControllableState';
+import { useControllableState } from '../hooks/useControllableState';
 import { useMessages } from '../i18n/useMessages';
 import { EmptyState } from '../state/EmptyState';
 import type { WidgetError } from '../state/widgetError';
@@ -52,12 +52,16 @@ export function ClusterOverview(props: ClusterOverviewProps) {
   const today = props.today ?? todayIso();
   const selectId = useId();
   const t = useMessages().clusters;
-  const [dates, setDates] = useControllableState(
-    props.dates,
-    props.defaultDates ?? defaultClusterDates(today),
-    props.onDatesChange,
-  );
-  const [resource, setResource] = useControllableState<ResourceKind>(props.resource, 'gpus', props.onResourceChange);
+  const [dates, setDates] = useControllableState({
+    value: props.dates,
+    defaultValue: props.defaultDates ?? defaultClusterDates(today),
+    onChange: props.onDatesChange,
+  });
+  const [resource, setResource] = useControllableState<ResourceKind>({
+    value: props.resource,
+    defaultValue: 'gpus',
+    onChange: props.onResourceChange,
+  });
   const list = clusters.data;
   const cluster = list?.find((c) => c.id === props.clusterId) ?? list?.[0];
   const latest = series.data?.points.at(-1);

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { DateRange } from '../date/dateRules';
 import { todayIso } from '../date/isoDate';
-import { useControllableState } from '../date/useControllableState';
+import { useControllableState } from '../hooks/useControllableState';
 import { ClusterOverview, type ClusterOverviewProps } from './ClusterOverview';
 import { clusterRangeOf, defaultClusterDates } from './clusterRange';
 
@@ -23,8 +23,16 @@ export interface ClusterOverviewPanelProps
 export function ClusterOverviewPanel({ scope, ...props }: ClusterOverviewPanelProps) {
   const client = useConsoleClient();
   const today = props.today ?? todayIso();
-  const [dates, setDates] = useControllableState(props.dates, defaultClusterDates(today), props.onDatesChange);
-  const [ownCluster, setCluster] = useControllableState(props.clusterId, 0, props.onClusterIdChange);
+  const [dates, setDates] = useControllableState({
+    value: props.dates,
+    defaultValue: defaultClusterDates(today),
+    onChange: props.onDatesChange,
+  });
+  const [ownCluster, setCluster] = useControllableState({
+    value: props.clusterId,
+    defaultValue: 0,
+    onChange: props.onClusterIdChange,
+  });
   // Recomputed when the days change, not on every render: "now" would make a new query key each time.
   const range = useMemo(() => clusterRangeOf(dates), [dates]);
   const clusters = useQuery(clusterListQuery(client, scope));

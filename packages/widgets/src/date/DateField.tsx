@@ -1,6 +1,7 @@
 import { type Ref, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { Field } from '../form/Field';
+import { useControllableState } from '../hooks/useControllableState';
 import { en, type WidgetMessages } from '../i18n/messages/en';
 import { useCalendarLocale, useFormat, useMessages } from '../i18n/useMessages';
 import type { Appearance } from '../theme/appearance';
@@ -10,7 +11,7 @@ import { type ControlProps, shownError } from './controlProps';
 import { checkDate, type DateRules } from './dateRules';
 import { formatIsoDate, type IsoDate, normalizeIsoDate, parseIsoDate } from './isoDate';
 import { TidyInput } from './TidyInput';
-import { useControllableState, useDraft } from './useControllableState';
+import { useDraft } from './useDraft';
 import type { IsoWeekday } from './weekdays';
 
 /** Props the calendar controls share: the rules a day must meet and how the calendar shows. */
@@ -29,6 +30,12 @@ export interface DateConstraintProps {
   today?: IsoDate | undefined;
   /** Theme of the portalled calendar, when not given by `WidgetsProvider`. */
   appearance?: Appearance | undefined;
+  /** Controls whether the calendar popover is open; leave it out (with `defaultOpen`) to let the field keep that. */
+  open?: boolean | undefined;
+  /** Whether the calendar starts open when `open` is not given. */
+  defaultOpen?: boolean | undefined;
+  /** Told each time the calendar opens or closes (its button, Escape, a picked day). */
+  onOpenChange?: ((open: boolean) => void) | undefined;
 }
 
 export interface DateFieldProps extends ControlProps<string>, DateConstraintProps {
@@ -67,10 +74,18 @@ export function calendarNames(label: unknown, fallback: string, own?: string, me
 export function DateField(props: DateFieldProps) {
   const messages = useMessages();
   const { label, description, error, onBlur, id, placeholder = messages.date.datePlaceholder } = props;
-  const [value, setValue] = useControllableState(props.value, props.defaultValue ?? '', props.onValueChange);
+  const [value, setValue] = useControllableState({
+    value: props.value,
+    defaultValue: props.defaultValue ?? '',
+    onChange: props.onValueChange,
+  });
   const [draft, setDraft] = useDraft(value);
   const [left, setLeft] = useState(false);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useControllableState({
+    value: props.open,
+    defaultValue: props.defaultOpen ?? false,
+    onChange: props.onOpenChange,
+  });
   const rules = { ...dateRulesOf(props), messages, locale: useFormat().locale };
   const calendar = { rules, weekStartsOn: props.weekStartsOn ?? 1, today: props.today, locale: useCalendarLocale() };
   const selected = parseIsoDate(draft);

@@ -1,6 +1,7 @@
 import { type Ref, useState } from 'react';
 import { DayPicker, type DateRange as PickedRange } from 'react-day-picker';
 import { Button } from '../button/Button';
+import { useControllableState } from '../hooks/useControllableState';
 import { useCalendarLocale, useFormat, useMessages } from '../i18n/useMessages';
 import { CalendarPopover } from './CalendarPopover';
 import { calendarProps, openingMonth } from './calendarProps';
@@ -11,7 +12,7 @@ import { checkDateRange, type DateRange } from './dateRules';
 import { FieldGroup } from './FieldGroup';
 import { formatIsoDate, normalizeIsoDate, parseIsoDate, todayIso } from './isoDate';
 import { type FocusHandle, RangeEnds } from './RangeEnds';
-import { useControllableState, useRangeDraft } from './useControllableState';
+import { useRangeDraft } from './useDraft';
 
 /** Messages for a range: on its start, on its end, or on the range as a whole (e.g. from a server). */
 export interface DateRangeFieldErrors {
@@ -69,12 +70,27 @@ function Presets(props: {
  */
 export function DateRangeField(props: DateRangeFieldProps) {
   const { label, error } = props;
-  const [value, setValue] = useControllableState(props.value, props.defaultValue ?? emptyRange, props.onValueChange);
+  const [value, setValue] = useControllableState({
+    value: props.value,
+    defaultValue: props.defaultValue ?? emptyRange,
+    onChange: props.onValueChange,
+  });
   const { draft, left, edit, editPart, leave, leaveAll } = useRangeDraft(value, setValue, props.onBlur);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useControllableState({
+    value: props.open,
+    defaultValue: props.defaultOpen ?? false,
+    onChange: props.onOpenChange,
+  });
   const messages = useMessages();
   const t = messages.date;
-  const [picked, setPicked] = useState<PickedRange | undefined>();
+  const pickedOf = () => ({ from: parseIsoDate(draft.from), to: parseIsoDate(draft.to) });
+  const [picked, setPicked] = useState<PickedRange | undefined>(() => (open ? pickedOf() : undefined));
+  // However it opens (its button, or a host setting `open`), the calendar starts from what is typed.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setPicked(pickedOf());
+  }
   const rules = { ...dateRulesOf(props), messages, locale: useFormat().locale };
   const today = props.today ?? todayIso();
   const calendar = { rules, weekStartsOn: props.weekStartsOn ?? 1, today, locale: useCalendarLocale() };
@@ -82,11 +98,6 @@ export function DateRangeField(props: DateRangeFieldProps) {
   const shown: DateRangeFieldErrors =
     error === undefined ? { from: left.from ? own.from : undefined, to: left.to ? own.to : undefined } : (error ?? {});
   const presets = props.presets === true ? lastDaysPresetsOf(messages) : props.presets || [];
-
-  const openCalendar = (next: boolean) => {
-    if (next) setPicked({ from: parseIsoDate(draft.from), to: parseIsoDate(draft.to) });
-    setOpen(next);
-  };
 
   return (
     <FieldGroup
@@ -112,7 +123,7 @@ export function DateRangeField(props: DateRangeFieldProps) {
         <CalendarPopover
           {...calendarNames(label, t.chooseDates, undefined, messages)}
           open={open}
-          onOpenChange={openCalendar}
+          onOpenChange={setOpen}
           disabled={props.disabled}
           appearance={props.appearance}
         >

@@ -1,12 +1,13 @@
 import { type Ref, useState } from 'react';
 import { Field } from '../form/Field';
+import { useControllableState } from '../hooks/useControllableState';
 import { en } from '../i18n/messages/en';
 import { useMessages } from '../i18n/useMessages';
 import { type ControlProps, shownError } from './controlProps';
 import { TidyInput } from './TidyInput';
 import { normalizeTime } from './timeOfDay';
 import { checkTime } from './timeRules';
-import { useControllableState, useDraft } from './useControllableState';
+import { useDraft } from './useDraft';
 
 export interface TimeFieldProps extends ControlProps<string> {
   /** The text of the field: `HH:mm` once valid, `""` when empty, or what the user is typing. */
@@ -29,7 +30,11 @@ export const timeInputProps = {
  */
 export function TimeField(props: TimeFieldProps) {
   const { label, description, error, required = false, onBlur, id } = props;
-  const [value, setValue] = useControllableState(props.value, props.defaultValue ?? '', props.onValueChange);
+  const [value, setValue] = useControllableState({
+    value: props.value,
+    defaultValue: props.defaultValue ?? '',
+    onChange: props.onValueChange,
+  });
   const [draft, setDraft] = useDraft(value);
   const [left, setLeft] = useState(false);
   const messages = useMessages();

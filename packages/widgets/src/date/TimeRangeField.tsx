@@ -1,11 +1,12 @@
 import type { Ref } from 'react';
+import { useControllableState } from '../hooks/useControllableState';
 import { useMessages } from '../i18n/useMessages';
 import type { ControlProps } from './controlProps';
 import { FieldGroup } from './FieldGroup';
 import { type FocusHandle, RangeEnds } from './RangeEnds';
 import { timeInputProps } from './TimeField';
 import { checkTimeRange, type TimeRange } from './timeRules';
-import { useControllableState, useRangeDraft } from './useControllableState';
+import { useRangeDraft } from './useDraft';
 
 /** Messages for a time range: on its start, on its end, or on the window as a whole. */
 export interface TimeRangeFieldErrors {
@@ -32,7 +33,11 @@ const ends = ['start', 'end'] as const;
 /** A daily window from a start to an end time (`HH:mm`, 24-hour); the end must follow the start, said on the end. */
 export function TimeRangeField(props: TimeRangeFieldProps) {
   const { error } = props;
-  const [value, setValue] = useControllableState(props.value, props.defaultValue ?? emptyWindow, props.onValueChange);
+  const [value, setValue] = useControllableState({
+    value: props.value,
+    defaultValue: props.defaultValue ?? emptyWindow,
+    onChange: props.onValueChange,
+  });
   const messages = useMessages();
   const t = messages.date;
   const { draft, left, editPart, leave } = useRangeDraft(value, setValue, props.onBlur);

@@ -1,10 +1,10 @@
 import { type Ref, useMemo, useState } from 'react';
 import { Field } from '../form/Field';
+import { useControllableState } from '../hooks/useControllableState';
 import { useMessages } from '../i18n/useMessages';
 import { type ControlProps, shownError } from './controlProps';
 import { checkTimeZone } from './scheduleRules';
 import { supportedTimeZones, type TimeZone, timeZoneOffset } from './timeZones';
-import { useControllableState } from './useControllableState';
 
 export interface TimeZoneSelectProps extends ControlProps<TimeZone> {
   /** An IANA zone name, or `""` for none. */
@@ -46,7 +46,11 @@ export function TimeZoneSelect(props: TimeZoneSelectProps) {
   const messages = useMessages();
   const { label, description, error, required = false, onBlur, id } = props;
   const placeholder = props.placeholder ?? messages.date.chooseTimeZone;
-  const [value, setValue] = useControllableState(props.value, props.defaultValue ?? '', props.onValueChange);
+  const [value, setValue] = useControllableState({
+    value: props.value,
+    defaultValue: props.defaultValue ?? '',
+    onChange: props.onValueChange,
+  });
   const [changed, setChanged] = useState(false);
   const zones = props.zones ?? supportedTimeZones();
   // Offsets depend on the minute; reading them for ~400 zones is worth doing once per list.

@@ -1,10 +1,10 @@
 import { type KeyboardEvent, type Ref, useImperativeHandle, useRef, useState } from 'react';
+import { useControllableState } from '../hooks/useControllableState';
 import { useFormat, useMessages } from '../i18n/useMessages';
 import { type ControlProps, shownError } from './controlProps';
 import { FieldGroup } from './FieldGroup';
 import type { FocusHandle } from './RangeEnds';
 import { checkWeekdays, sortWeekdays } from './scheduleRules';
-import { useControllableState } from './useControllableState';
 import { type IsoWeekday, isoWeekdays, weekdayName } from './weekdays';
 
 export interface WeekdayPickerProps extends Omit<ControlProps<readonly IsoWeekday[]>, 'onValueChange'> {
@@ -31,7 +31,11 @@ const moves: Record<string, (day: number) => number> = {
 export function WeekdayPicker(props: WeekdayPickerProps) {
   const { required = false, onValueChange, name } = props;
   const report = onValueChange && ((next: readonly IsoWeekday[]) => onValueChange([...next]));
-  const [value, setValue] = useControllableState(props.value, props.defaultValue ?? none, report);
+  const [value, setValue] = useControllableState({
+    value: props.value,
+    defaultValue: props.defaultValue ?? none,
+    onChange: report,
+  });
   const [used, setUsed] = useState(false);
   const messages = useMessages();
   const { locale } = useFormat();

@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { type ReactElement, type ReactNode, useRef, useState } from 'react';
 import { Button } from '../button/Button';
+import { useControllableState } from '../hooks/useControllableState';
 import { useMessages } from '../i18n/useMessages';
 import type { WidgetError } from '../state/widgetError';
 import type { Appearance } from '../theme/appearance';
@@ -44,16 +45,18 @@ export function ConfirmDialog({
   appearance,
 }: ConfirmDialogProps) {
   const messages = useMessages();
-  const [openState, setOpenState] = useState(defaultOpen);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<WidgetError | null>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const open = openProp ?? openState;
+  const [open, setOpenState] = useControllableState({
+    value: openProp,
+    defaultValue: defaultOpen,
+    onChange: onOpenChange,
+  });
 
   const setOpen = (next: boolean) => {
-    if (openProp === undefined) setOpenState(next);
     if (!next) setFailure(null);
-    onOpenChange?.(next);
+    setOpenState(next);
   };
   const handleOpenChange = (next: boolean) => {
     if (pending) return;

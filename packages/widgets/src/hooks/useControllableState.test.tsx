@@ -39,6 +39,14 @@ describe('useControllableState', () => {
     await expect.element(screen.getByRole('button')).toHaveTextContent('Count 1');
   });
 
+  it('given a value, asks again for a change the host refused', async () => {
+    const onChange = vi.fn();
+    const screen = await render(<Counter value={1} onChange={onChange} />);
+    await userEvent.click(screen.getByRole('button'));
+    await userEvent.click(screen.getByRole('button'));
+    expect(onChange.mock.calls).toEqual([[2], [2]]);
+  });
+
   it('follows the host when it accepts the change', async () => {
     const screen = await render(<Host />);
     await userEvent.click(screen.getByRole('button'));

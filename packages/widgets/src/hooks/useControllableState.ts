@@ -33,8 +33,12 @@ export function useControllableState<T>({
   const set = useCallback((next: T | ((previous: T) => T)) => {
     const resolved = typeof next === 'function' ? (next as (previous: T) => T)(latest.current) : next;
     if (Object.is(resolved, latest.current)) return;
-    latest.current = resolved;
-    if (!controlledRef.current) setOwn(() => resolved);
+    // Uncontrolled, the value is ours at once (for the next functional update before a render); controlled, it
+    // stays the host's until the host renders it, so a refused change can be asked for again.
+    if (!controlledRef.current) {
+      latest.current = resolved;
+      setOwn(() => resolved);
+    }
     onChangeRef.current?.(resolved);
   }, []);
   return [current, set];

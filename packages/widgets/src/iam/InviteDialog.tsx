@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { type ReactElement, useState } from 'react';
+import type { ReactElement } from 'react';
+import { useControllableState } from '../hooks/useControllableState';
 import { useMessages } from '../i18n/useMessages';
 import { LazyPart, lazyPart } from '../state/lazyPart';
 import type { Appearance } from '../theme/appearance';
@@ -40,7 +41,11 @@ export interface InviteDialogProps {
   /** Sends the invitation; a rejected `ConsoleError` puts the `details` of a 400 or 409 on the fields they name. */
   onInvite: (input: InviteUserInput) => Promise<unknown>;
   trigger?: ReactElement | undefined;
+  /** Controls whether the dialog is open; leave it out (with `defaultOpen`) to let the dialog keep that itself. */
   open?: boolean;
+  /** Whether the dialog starts open when `open` is not given. */
+  defaultOpen?: boolean;
+  /** Told each time the dialog opens or closes (trigger, Escape, a sent invitation). */
   onOpenChange?: (open: boolean) => void;
   /**
    * `false` leaves the page behind readable and usable (no overlay, no focus trap), for a host that shows the
@@ -57,18 +62,13 @@ export function InviteDialog({
   onInvite,
   trigger,
   open: openProp,
+  defaultOpen = false,
   onOpenChange,
   modal = true,
   appearance,
 }: InviteDialogProps) {
   const t = useMessages().iam.inviteDialog;
-  const [openState, setOpenState] = useState(false);
-  const open = openProp ?? openState;
-
-  const setOpen = (next: boolean) => {
-    if (openProp === undefined) setOpenState(next);
-    onOpenChange?.(next);
-  };
+  const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
 
   return (
     <RadixDialog.Root open={open} onOpenChange={setOpen} modal={modal}>

@@ -2,14 +2,12 @@ import type { User } from '@console/core';
 import {
   useActivateUser,
   useConsoleClient,
-  useInviteUser,
   useReinviteUser,
-  userExistsQuery,
   userListQuery,
   useUserInfo,
   useUserSpace,
 } from '@console/react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Allowance } from '../actions/Allowance';
 import { useMessages } from '../i18n/useMessages';
@@ -22,14 +20,14 @@ import { LazyPart, lazyPart } from '../state/lazyPart';
 import { listQueryOf } from '../table/listState';
 import { type ListStateProps, useListState } from '../table/useListState';
 import type { Appearance } from '../theme/appearance';
-import type { InviteDialogProps } from './InviteDialog';
+import type { InvitePanelProps } from './InvitePanel';
 import { inviteScopes, type UserScopeIds } from './inviteScopes';
 import type { UserFilters } from './types';
 import { NO_USER_FILTERS, UsersTable } from './UsersTable';
 
-// The invite dialog (Radix Dialog) and its form are fetched together, in parallel, when Invite is first pressed.
-const inviteDialog = lazyPart<InviteDialogProps>(() =>
-  Promise.all([import('./InviteDialog'), import('./InviteForm')]).then(([m]) => m.InviteDialog),
+// The invite panel (its Radix Dialog) and its form are fetched together, in parallel, when Invite is first pressed.
+const invitePanel = lazyPart<InvitePanelProps>(() =>
+  Promise.all([import('./InvitePanel'), import('./InviteForm')]).then(([m]) => m.InvitePanel),
 );
 
 export interface UsersPanelProps extends UserScopeIds, ListStateProps<UserFilters> {
@@ -58,7 +56,6 @@ export function UsersPanel(props: UsersPanelProps) {
     ...(projectId === undefined ? {} : { projectId }),
   };
   const client = useConsoleClient();
-  const queryClient = useQueryClient();
   const { navigate } = useNavigationOrAnchors();
   const [list, setList] = useListState(props, NO_USER_FILTERS);
   const query = useQuery({
@@ -72,7 +69,6 @@ export function UsersPanel(props: UsersPanelProps) {
   const [inviteOpened, setInviteOpened] = useState(false);
   const activate = useActivateUser();
   const reinvite = useReinviteUser();
-  const invite = useInviteUser();
   const notify = useSuccessToast();
   const t = useMessages().iam;
 
@@ -106,16 +102,12 @@ export function UsersPanel(props: UsersPanelProps) {
       />
       {inviteHref === undefined && scopes.length > 0 && inviteOpened ? (
         <LazyPart
-          code={inviteDialog}
+          code={invitePanel}
           props={{
+            ...scope,
             open: inviting,
             onOpenChange: setInviting,
-            scopes,
-            checkEmail: async (email) => (await queryClient.fetchQuery(userExistsQuery(client, email))).exists,
-            onInvite: async (input) => {
-              await invite.mutateAsync(input);
-              notify(t.invitationSent, t.invitee({ name: input.name, email: input.email }));
-            },
+            onInvited: (input) => notify(t.invitationSent, t.invitee({ name: input.name, email: input.email })),
             ...(appearance ? { appearance } : {}),
           }}
         />

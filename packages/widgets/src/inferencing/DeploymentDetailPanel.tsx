@@ -1,5 +1,4 @@
 import {
-  type CreatedDeploymentKey,
   type Deployment,
   type DeploymentAccess,
   type DeploymentVersion,
@@ -14,9 +13,18 @@ import {
   deploymentTimelineQuery,
   deploymentVersionsQuery,
   projectUsersQuery,
+  useActivateDeploymentVersion,
   useConsoleClient,
-  useDeploymentAction,
+  useCreateDeploymentKey,
+  useCreateDeploymentSchedule,
+  useDeleteDeployment,
+  useDeleteDeploymentKey,
+  useDeleteDeploymentSchedule,
   useLiveDeployments,
+  usePauseDeployment,
+  useResumeDeployment,
+  useSetDeploymentPermissions,
+  useUpdateDeploymentSchedule,
 } from '@console/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -90,7 +98,16 @@ export function DeploymentDetailPanel({
   const permissions = useQuery({ ...deploymentPermissionsQuery(client, projectId, id), enabled: can.manage });
   const people = useQuery({ ...projectUsersQuery(client, projectId), enabled: can.administer });
   const windows = useQuery({ ...deploymentSchedulesQuery(client, projectId, id), enabled: ready });
-  const action = useDeploymentAction();
+  const pause = usePauseDeployment();
+  const resume = useResumeDeployment();
+  const remove = useDeleteDeployment();
+  const activate = useActivateDeploymentVersion();
+  const createKey = useCreateDeploymentKey();
+  const revokeKey = useDeleteDeploymentKey();
+  const addWindow = useCreateDeploymentSchedule();
+  const changeWindow = useUpdateDeploymentSchedule();
+  const removeWindow = useDeleteDeploymentSchedule();
+  const setPermissions = useSetDeploymentPermissions();
   const done = (summary: string, detail: string) => onDone?.(summary, detail);
 
   if (deployment.error) return <ErrorState error={deployment.error} onRetry={() => void deployment.refetch()} />;
@@ -105,11 +122,11 @@ export function DeploymentDetailPanel({
           {...(can.manage
             ? {
                 onPause: async () => {
-                  await action.mutateAsync({ kind: 'pause', projectId, id });
+                  await pause.mutateAsync({ projectId, id });
                   done(t.paused, d.name);
                 },
                 onResume: async () => {
-                  await action.mutateAsync({ kind: 'resume', projectId, id });
+                  await resume.mutateAsync({ projectId, id });
                   done(d.status === 'STOPPED' ? t.starting : t.resumed, d.name);
                 },
               }
@@ -117,7 +134,7 @@ export function DeploymentDetailPanel({
           {...(can.administer
             ? {
                 onDelete: async () => {
-                  await action.mutateAsync({ kind: 'delete', projectId, id });
+                  await remove.mutateAsync({ projectId, id });
                   onDeleted?.(d);
                 },
               }
@@ -134,7 +151,7 @@ export function DeploymentDetailPanel({
           {...(can.manage
             ? {
                 onActivate: async (v: DeploymentVersion) => {
-                  await action.mutateAsync({ kind: 'activate-version', projectId, id, version: v.number });
+                  await activate.mutateAsync({ projectId, id, version: v.number });
                   done(t.rollingOut({ name: v.name }), d.name);
                 },
               }
@@ -148,11 +165,9 @@ export function DeploymentDetailPanel({
           loading={keys.isPending}
           error={keys.error}
           onRetry={() => void keys.refetch()}
-          onCreate={async (name) =>
-            (await action.mutateAsync({ kind: 'create-key', projectId, id, name })) as CreatedDeploymentKey
-          }
+          onCreate={(name) => createKey.mutateAsync({ projectId, id, name })}
           onRevoke={async (k) => {
-            await action.mutateAsync({ kind: 'delete-key', projectId, id, keyId: k.keyId });
+            await revokeKey.mutateAsync({ projectId, id, keyId: k.keyId });
             done(t.keyRevoked, k.name);
           }}
           {...(appearance ? { appearance } : {})}
@@ -166,12 +181,10 @@ export function DeploymentDetailPanel({
           onRetry={() => void windows.refetch()}
           {...(can.manage
             ? {
-                onAdd: (w: UptimeWindowInput) =>
-                  action.mutateAsync({ kind: 'create-schedule', projectId, body: { deploymentId: id, ...w } }),
+                onAdd: (w: UptimeWindowInput) => addWindow.mutateAsync({ projectId, body: { deploymentId: id, ...w } }),
                 onUpdate: (w: ScheduledUptime, body: UptimeWindowInput) =>
-                  action.mutateAsync({ kind: 'update-schedule', projectId, scheduleId: w.id, body }),
-                onRemove: (w: ScheduledUptime) =>
-                  action.mutateAsync({ kind: 'delete-schedule', projectId, scheduleId: w.id }),
+                  changeWindow.mutateAsync({ projectId, scheduleId: w.id, body }),
+                onRemove: (w: ScheduledUptime) => removeWindow.mutateAsync({ projectId, scheduleId: w.id }),
               }
             : {})}
           {...(appearance ? { appearance } : {})}
@@ -188,7 +201,7 @@ export function DeploymentDetailPanel({
             {...(can.administer
               ? {
                   onSave: (entries: { userId: number; access: DeploymentAccess }[]) =>
-                    action.mutateAsync({ kind: 'set-permissions', projectId, id, body: { entries } }),
+                    setPermissions.mutateAsync({ projectId, id, body: { entries } }),
                 }
               : {})}
             {...(appearance ? { appearance } : {})}

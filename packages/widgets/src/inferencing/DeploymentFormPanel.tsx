@@ -4,7 +4,8 @@ import {
   predefinedModelQuery,
   predefinedModelsQuery,
   useConsoleClient,
-  useDeploymentAction,
+  useCreateDeployment,
+  useUpdateDeployment,
 } from '@console/react';
 import { useQuery } from '@tanstack/react-query';
 import { useMessages } from '../i18n/useMessages';
@@ -41,7 +42,8 @@ export function DeploymentFormPanel({
     ...deploymentQuery(client, projectId, deploymentId ?? 0),
     enabled: deploymentId !== undefined,
   });
-  const action = useDeploymentAction();
+  const create = useCreateDeployment();
+  const update = useUpdateDeployment();
   const error = models.error ?? (deploymentId !== undefined ? deployment.error : null);
   if (error) return <ErrorState error={error} onRetry={() => void models.refetch()} />;
   const waiting =
@@ -59,9 +61,9 @@ export function DeploymentFormPanel({
       onSubmit={async (body) => {
         const saved =
           deploymentId === undefined
-            ? await action.mutateAsync({ kind: 'create', projectId, body })
-            : await action.mutateAsync({ kind: 'update', projectId, id: deploymentId, body });
-        onSaved(saved as Deployment);
+            ? await create.mutateAsync({ projectId, body })
+            : await update.mutateAsync({ projectId, id: deploymentId, body });
+        onSaved(saved);
       }}
       {...(onCancel ? { onCancel } : {})}
       {...(appearance ? { appearance } : {})}

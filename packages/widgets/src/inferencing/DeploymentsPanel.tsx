@@ -1,5 +1,5 @@
 import { type Deployment, deploymentAbilities } from '@console/core';
-import { deploymentListQuery, useConsoleClient, useDeploymentAction, useLiveDeployments } from '@console/react';
+import { deploymentListQuery, useConsoleClient, useDeleteDeployment, useLiveDeployments } from '@console/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Allowance } from '../actions/Allowance';
 import { LIST_SORT_KEYS } from '../panel/listSortKeys';
@@ -42,7 +42,7 @@ export function DeploymentsPanel(props: DeploymentsPanelProps) {
     placeholderData: keepPreviousData,
     refetchInterval: (q) => (q.state.data?.items.some((d) => isSettling(d.status)) ? SETTLING_POLL_MS : false),
   });
-  const action = useDeploymentAction();
+  const remove = useDeleteDeployment();
   return (
     <DeploymentsTable
       {...rest}
@@ -51,7 +51,7 @@ export function DeploymentsPanel(props: DeploymentsPanelProps) {
       onValueChange={setList}
       canDelete={canDelete ?? ((d) => deploymentAbilities(d).administer)}
       onDelete={async (d) => {
-        await action.mutateAsync({ kind: 'delete', projectId, id: d.id });
+        await remove.mutateAsync({ projectId, id: d.id });
         onDeleted?.(d);
       }}
     />

@@ -1,5 +1,5 @@
 import { useNotifications } from '@console/react';
-import { useState } from 'react';
+import { useControllableState } from '../hooks/useControllableState';
 import type { Appearance } from '../theme/appearance';
 import { NotificationBell } from './NotificationBell';
 
@@ -8,6 +8,12 @@ export interface InboxBellProps {
   viewAllTo?: string | undefined;
   /** How many of the latest notifications the popover lists (default 5). */
   latest?: number | undefined;
+  /** Controls whether the popover is open; leave it out (with `defaultOpen`) to let the bell keep that itself. */
+  open?: boolean | undefined;
+  /** Whether the popover starts open when `open` is not given. */
+  defaultOpen?: boolean | undefined;
+  /** Told each time the popover opens or closes. */
+  onOpenChange?: ((open: boolean) => void) | undefined;
   appearance?: Appearance | undefined;
 }
 
@@ -16,8 +22,12 @@ export interface InboxBellProps {
  * is mounted), the latest notifications with mark read and mark all read, links through the provider's
  * navigation. Needs only `ConsoleProvider` above it.
  */
-export function InboxBell({ viewAllTo, latest = 5, appearance }: InboxBellProps) {
-  const [open, setOpen] = useState(false);
+export function InboxBell({ viewAllTo, latest = 5, appearance, ...openProps }: InboxBellProps) {
+  const [open, setOpen] = useControllableState({
+    value: openProps.open,
+    defaultValue: openProps.defaultOpen ?? false,
+    onChange: openProps.onOpenChange,
+  });
   const { list, markRead, markAllRead, unread } = useNotifications({ pageIndex: 0, pageSize: latest });
   return (
     <NotificationBell

@@ -1,6 +1,6 @@
 import * as RadixPopover from '@radix-ui/react-popover';
-import { useState } from 'react';
 import { Button } from '../button/Button';
+import { useControllableState } from '../hooks/useControllableState';
 import { formatterFor } from '../i18n/format';
 import { en, type WidgetMessages } from '../i18n/messages/en';
 import { useFormat, useMessages } from '../i18n/useMessages';
@@ -25,7 +25,11 @@ export interface NotificationBellProps<T extends NotificationItem> {
   onOpenNotification?: (notification: T) => void;
   /** Path of the full notifications page, linked at the bottom of the popover. */
   viewAllTo?: string;
+  /** Controls whether the popover is open; leave it out (with `defaultOpen`) to let the bell keep that itself. */
   open?: boolean;
+  /** Whether the popover starts open when `open` is not given. */
+  defaultOpen?: boolean;
+  /** Told each time the popover opens or closes. */
   onOpenChange?: (open: boolean) => void;
   appearance?: Appearance;
 }
@@ -68,15 +72,11 @@ export function NotificationBell<T extends NotificationItem>({
   onOpenNotification,
   viewAllTo,
   open: openProp,
+  defaultOpen = false,
   onOpenChange,
   appearance,
 }: NotificationBellProps<T>) {
-  const [openState, setOpenState] = useState(false);
-  const open = openProp ?? openState;
-  const setOpen = (next: boolean) => {
-    if (openProp === undefined) setOpenState(next);
-    onOpenChange?.(next);
-  };
+  const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
   const root = useRootProps(appearance);
   const { Link } = useNavigationOrAnchors();
   const messages = useMessages();

@@ -1,12 +1,5 @@
 import type { OrganizationDetail } from '@console/core';
-import {
-  organizationListQuery,
-  useConsoleClient,
-  useCreateOrganization,
-  useDeleteOrganization,
-  useUpdateOrganization,
-  useUserInfo,
-} from '@console/react';
+import { organizationListQuery, useConsoleClient, useDeleteOrganization, useUserInfo } from '@console/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Allowance } from '../actions/Allowance';
 import { useMessages } from '../i18n/useMessages';
@@ -20,14 +13,13 @@ import { LazyPart, lazyPart } from '../state/lazyPart';
 import { listQueryOf, NO_FILTERS } from '../table/listState';
 import { type ListStateProps, useListState } from '../table/useListState';
 import type { Appearance } from '../theme/appearance';
-import type { OrganizationFormProps } from './OrganizationForm';
+import type { OrganizationFormPanelProps } from './OrganizationFormPanel';
 import { OrganizationsTable } from './OrganizationsTable';
 
-/** The form's code (and its validation) is fetched the first time the dialog opens. */
-const organizationForm = lazyPart<OrganizationFormProps>(() =>
-  import('./OrganizationForm').then((m) => m.OrganizationForm),
+/** The form panel's code (the form and its validation) is fetched the first time the dialog opens. */
+const organizationFormPanel = lazyPart<OrganizationFormPanelProps>(() =>
+  import('./OrganizationFormPanel').then((m) => m.OrganizationFormPanel),
 );
-
 export interface OrganizationsPanelProps extends ListStateProps<typeof NO_FILTERS>, EditorHrefs<OrganizationDetail> {
   /** Where an organization's name links to; plain text without it. */
   organizationHref?: ((organization: OrganizationDetail) => string) | undefined;
@@ -55,8 +47,6 @@ export function OrganizationsPanel(props: OrganizationsPanelProps) {
   });
   const superAdmin = useUserInfo().data?.isSuperAdmin;
   const editor = usePanelEditor(props);
-  const create = useCreateOrganization();
-  const update = useUpdateOrganization();
   const remove = useDeleteOrganization();
   const notify = useSuccessToast();
   const t = useMessages().organizations;
@@ -82,22 +72,15 @@ export function OrganizationsPanel(props: OrganizationsPanelProps) {
       <EditorDialog editor={editor} title={{ create: t.create, update: t.update }} appearance={appearance}>
         {(editing, done) => (
           <LazyPart
-            code={organizationForm}
+            code={organizationFormPanel}
             props={{
-              mode: editing.mode,
-              ...(editing.mode === 'update' ? { initialValues: editing.row } : {}),
-              onSubmit: async (input) => {
-                if (editing.mode === 'create') {
-                  // The admin API announces a creation as a live notification; a host with the stream toasts it.
-                  await create.mutateAsync(input);
-                } else {
-                  const saved = await update.mutateAsync({ id: editing.row.id, body: input });
-                  notify(t.saved, saved.name);
-                }
+              ...(editing.mode === 'update' ? { organization: editing.row } : {}),
+              onSaved: (saved) => {
+                if (editing.mode === 'update') notify(t.saved, saved.name);
                 done();
               },
               onCancel: done,
-              ...(appearance ? { appearance } : {}),
+              appearance,
             }}
           />
         )}

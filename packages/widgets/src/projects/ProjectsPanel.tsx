@@ -1,13 +1,5 @@
 import type { ProjectDetail } from '@console/core';
-import {
-  projectListQuery,
-  useConsoleClient,
-  useCreateProject,
-  useDeleteProject,
-  useFavoriteProject,
-  useUpdateProject,
-  useUserSpace,
-} from '@console/react';
+import { projectListQuery, useConsoleClient, useDeleteProject, useFavoriteProject, useUserSpace } from '@console/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Allowance } from '../actions/Allowance';
 import { useMessages } from '../i18n/useMessages';
@@ -21,15 +13,17 @@ import { LazyPart, lazyPart } from '../state/lazyPart';
 import { listQueryOf } from '../table/listState';
 import { type ListStateProps, useListState } from '../table/useListState';
 import type { Appearance } from '../theme/appearance';
-import type { ProjectFormProps } from './ProjectForm';
+import type { ProjectFormPanelProps } from './ProjectFormPanel';
 import { NO_PROJECT_FILTERS, ProjectsTable } from './ProjectsTable';
 import { serviceCatalogue } from './serviceCatalogue';
 import type { ProjectFilters, ServiceOption } from './types';
 
-/** The form's code (and its validation) is fetched the first time the dialog opens. */
-const projectForm = lazyPart<ProjectFormProps>(() => import('./ProjectForm').then((m) => m.ProjectForm));
-
 /** Whose projects a {@link ProjectsPanel} lists: an organization's or a branch's. */
+
+/** The form panel's code (the form and its validation) is fetched the first time the dialog opens. */
+const projectFormPanel = lazyPart<ProjectFormPanelProps>(() =>
+  import('./ProjectFormPanel').then((m) => m.ProjectFormPanel),
+);
 export type ProjectsScope =
   | { organizationId: number; branchId?: undefined }
   | { branchId: number; organizationId?: undefined };
@@ -74,8 +68,6 @@ export function ProjectsPanel(props: ProjectsPanelProps) {
   const branches = space ? projectBranchChoices(space, { organizationId, branchId }) : [];
   const services = props.services ?? serviceCatalogue(client.config.serviceIds);
   const editor = usePanelEditor(props);
-  const create = useCreateProject();
-  const update = useUpdateProject();
   const remove = useDeleteProject();
   const favorite = useFavoriteProject();
   const notify = useSuccessToast();
@@ -107,42 +99,20 @@ export function ProjectsPanel(props: ProjectsPanelProps) {
         appearance={appearance}
       />
       <EditorDialog editor={editor} title={{ create: t.create, update: t.update }} appearance={appearance}>
-        {(editing, done) =>
-          editing.mode === 'create' ? (
-            <LazyPart
-              code={projectForm}
-              props={{
-                mode: 'create',
-                branches,
-                services,
-                onSubmit: async (input) => {
-                  // The admin API announces a creation as a live notification; a host with the stream toasts it.
-                  await create.mutateAsync(input);
-                  done();
-                },
-                onCancel: done,
-                ...(appearance ? { appearance } : {}),
-              }}
-            />
-          ) : (
-            <LazyPart
-              code={projectForm}
-              props={{
-                mode: 'update',
-                branches: [{ id: editing.row.branchId, name: editing.row.branchName }],
-                services: [],
-                initialValues: editing.row,
-                onSubmit: async ({ name, description, logo }) => {
-                  const saved = await update.mutateAsync({ id: editing.row.id, body: { name, description, logo } });
-                  notify(t.saved, saved.name);
-                  done();
-                },
-                onCancel: done,
-                ...(appearance ? { appearance } : {}),
-              }}
-            />
-          )
-        }
+        {(editing, done) => (
+          <LazyPart
+            code={projectFormPanel}
+            props={{
+              ...(editing.mode === 'update' ? { project: editing.row } : { organizationId, branchId, services }),
+              onSaved: (saved) => {
+                if (editing.mode === 'update') notify(t.saved, saved.name);
+                done();
+              },
+              onCancel: done,
+              appearance,
+            }}
+          />
+        )}
       </EditorDialog>
     </>
   );

@@ -31,3 +31,7 @@ export const pendingGet = (path: string) =>
 /** A `GET` on the mocked admin API that fails with the server's error body. */
 export const failingGet = (path: string, status: number, message: string) =>
   http.get(`*/api${path}`, () => HttpResponse.json({ message }, { status }));
+
+/** A write (`post`, `put`, `delete`) on the mocked admin API that fails with the server's error body and no field. */
+export const failingWrite = (method: 'post' | 'put' | 'delete', path: string, status: number, message: string) =>
+  http[method](`*/api${path}`, () => HttpResponse.json({ message }, { status }));

@@ -61,6 +61,10 @@ function tenancyHandlers(db: MockDb): RequestHandler[] {
       db.organizations.push(created);
       return HttpResponse.json(created, { status: 201 });
     }),
+    http.get(api('/organizations/:id'), ({ params }) => {
+      const found = counted().find((o) => o.id === Number(params.id));
+      return found ? HttpResponse.json(found) : notFound('Organization');
+    }),
     http.put(api('/organizations/:id'), async ({ request, params }) => {
       const found = db.organizations.find((o) => o.id === Number(params.id));
       if (!found) return notFound('Organization');
@@ -105,6 +109,10 @@ function tenancyHandlers(db: MockDb): RequestHandler[] {
       };
       db.branches.push(created);
       return HttpResponse.json(created, { status: 201 });
+    }),
+    http.get(api('/branches/:id'), ({ params }) => {
+      const found = db.branches.find((b) => b.id === Number(params.id));
+      return found ? HttpResponse.json(found) : notFound('Branch');
     }),
     http.put(api('/branches/:id'), async ({ request, params }) => {
       const found = db.branches.find((b) => b.id === Number(params.id));
@@ -159,6 +167,10 @@ function tenancyHandlers(db: MockDb): RequestHandler[] {
       };
       db.projects.push(created);
       return HttpResponse.json(created, { status: 201 });
+    }),
+    http.get(api('/workspace/project/:id'), ({ params }) => {
+      const found = db.projects.find((p) => p.id === Number(params.id));
+      return found ? HttpResponse.json(found) : notFound('Project');
     }),
     http.put(api('/workspace/project/:id'), async ({ request, params }) => {
       const found = db.projects.find((p) => p.id === Number(params.id));
@@ -220,6 +232,32 @@ function userHandlers(db: MockDb): RequestHandler[] {
       const created = { ...(db.users[1] as MockDb['users'][number]), id: db.nextId++, ...body, isNewUser: true };
       db.users.push(created);
       return HttpResponse.json(created, { status: 201 });
+    }),
+    http.get(api('/users/:id'), ({ params }) => {
+      const found = db.users.find((u) => u.id === Number(params.id));
+      return found ? HttpResponse.json(found) : notFound('User');
+    }),
+    http.get(api('/users/:id/space'), ({ params }) =>
+      db.users.some((u) => u.id === Number(params.id)) ? HttpResponse.json(spaceOf(db)) : notFound('User'),
+    ),
+    http.post(api('/workspace/users/:id'), async ({ request, params }) => {
+      const found = db.users.find((u) => u.id === Number(params.id));
+      if (!found) return notFound('User');
+      const body = (await request.json()) as { projectId: number; role: 'ADMIN' | 'MEMBER' };
+      const p = db.projects.find((x) => x.id === body.projectId);
+      if (!p) return notFound('Project');
+      found.assignments.push({
+        id: db.nextId++,
+        scope: 'PROJECT',
+        organizationId: p.organizationId,
+        organizationName: p.organizationName,
+        branchId: p.branchId,
+        branchName: p.branchName,
+        projectId: p.id,
+        projectName: p.name,
+        role: body.role,
+      });
+      return HttpResponse.json(found);
     }),
     http.put(api('/users/:id/activate/:flag'), ({ params }) => {
       const found = db.users.find((u) => u.id === Number(params.id));

@@ -13,6 +13,7 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { useControllableState } from '../hooks/useControllableState';
 import type { Appearance } from '../theme/appearance';
 import { useRootProps } from '../theme/useRootProps';
 import { placeTooltip, type TooltipSide } from './placeTooltip';
@@ -60,9 +61,12 @@ export function Tooltip({
 }: TooltipProps) {
   const root = useRootProps(appearance);
   const id = useId();
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
+  const [open, setOpenState] = useControllableState({
+    value: controlledOpen,
+    defaultValue: defaultOpen,
+    onChange: onOpenChange,
+  });
   const [instant, setInstant] = useState(true);
-  const open = controlledOpen ?? uncontrolledOpen;
   const trigger = useRef<HTMLElement | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -70,10 +74,9 @@ export function Tooltip({
     (next: boolean, immediately = true) => {
       clearTimeout(timer.current);
       setInstant(immediately);
-      if (controlledOpen === undefined) setUncontrolledOpen(next);
-      onOpenChange?.(next);
+      setOpenState(next);
     },
-    [controlledOpen, onOpenChange],
+    [setOpenState],
   );
   useEffect(() => () => clearTimeout(timer.current), []);
 

@@ -1,5 +1,5 @@
-import { useCreateBranch, useSelection } from '@console/react';
-import { BranchForm, EmptyState, useNavigation } from '@console/widgets';
+import { useSelection } from '@console/react';
+import { BranchFormPanel, EmptyState, useNavigation } from '@console/widgets';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
 
@@ -8,8 +8,8 @@ export function BranchCreatePage() {
   const base = useModuleBase();
   const { navigate } = useNavigation();
   const { selection } = useSelection();
-  const create = useCreateBranch();
   const organizationId = selection.organization?.id;
+  const back = () => navigate(`${base}/branches`);
 
   return (
     <section aria-labelledby="page-title" className="max-w-2xl">
@@ -17,15 +17,8 @@ export function BranchCreatePage() {
       {organizationId === undefined ? (
         <EmptyState title="No organization selected" description="Choose an organization in the context switcher." />
       ) : (
-        <BranchForm
-          mode="create"
-          onSubmit={async (input) => {
-            // The admin API announces the creation as a live success notification, which the shell shows as a toast.
-            await create.mutateAsync({ ...input, organizationId });
-            navigate(`${base}/branches`);
-          }}
-          onCancel={() => navigate(`${base}/branches`)}
-        />
+        // The admin API announces the creation as a live success notification, which the shell shows as a toast.
+        <BranchFormPanel organizationId={organizationId} onSaved={back} onCancel={back} />
       )}
     </section>
   );

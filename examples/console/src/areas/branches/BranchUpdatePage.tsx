@@ -1,5 +1,5 @@
-import { branchQuery, useConsoleClient, useToasts, useUpdateBranch } from '@console/react';
-import { BranchForm, ErrorState, LoadingState, useNavigation } from '@console/widgets';
+import { branchQuery, useConsoleClient, useToasts } from '@console/react';
+import { BranchFormPanel, ErrorState, useNavigation } from '@console/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
@@ -12,8 +12,8 @@ export function BranchUpdatePage() {
   const base = useModuleBase();
   const { navigate } = useNavigation();
   const toasts = useToasts();
+  // The form panel's own query, read here for where to go back to.
   const branch = useQuery({ ...branchQuery(client, id), enabled: id > 0 });
-  const update = useUpdateBranch();
   // A super admin reached this screen from the organization it belongs to.
   const back =
     base === '/super-admin'
@@ -25,17 +25,10 @@ export function BranchUpdatePage() {
       <PageHeading title="Update Branch" />
       {id === 0 ? (
         <ErrorState error={{ status: 404, message: 'No such branch' }} />
-      ) : branch.error ? (
-        <ErrorState error={branch.error} onRetry={() => void branch.refetch()} />
-      ) : branch.data === undefined ? (
-        <LoadingState label="Loading branch…" />
       ) : (
-        <BranchForm
-          key={branch.data.id}
-          mode="update"
-          initialValues={branch.data}
-          onSubmit={async (input) => {
-            const saved = await update.mutateAsync({ id, body: input });
+        <BranchFormPanel
+          branchId={id}
+          onSaved={(saved) => {
             toasts.show({ severity: 'success', summary: 'Branch saved', detail: saved.name });
             navigate(back);
           }}

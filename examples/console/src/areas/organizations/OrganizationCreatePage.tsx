@@ -1,5 +1,4 @@
-import { useCreateOrganization } from '@console/react';
-import { OrganizationForm, useNavigation } from '@console/widgets';
+import { OrganizationFormPanel, useNavigation } from '@console/widgets';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
 
@@ -7,19 +6,12 @@ import { useModuleBase } from '../useModuleBase';
 export function OrganizationCreatePage() {
   const base = useModuleBase();
   const { navigate } = useNavigation();
-  const create = useCreateOrganization();
+  const back = () => navigate(`${base}/organizations`);
   return (
     <section aria-labelledby="page-title" className="max-w-2xl">
       <PageHeading title="Create Organization" />
-      <OrganizationForm
-        mode="create"
-        onSubmit={async (input) => {
-          // The admin API announces the creation as a live success notification, which the shell shows as a toast.
-          await create.mutateAsync(input);
-          navigate(`${base}/organizations`);
-        }}
-        onCancel={() => navigate(`${base}/organizations`)}
-      />
+      {/* The admin API announces the creation as a live success notification, which the shell shows as a toast. */}
+      <OrganizationFormPanel onSaved={back} onCancel={back} />
     </section>
   );
 }

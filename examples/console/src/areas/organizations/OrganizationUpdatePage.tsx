@@ -1,5 +1,5 @@
-import { organizationQuery, useConsoleClient, useToasts, useUpdateOrganization } from '@console/react';
-import { ErrorState, LoadingState, OrganizationForm, useNavigation } from '@console/widgets';
+import { organizationQuery, useConsoleClient, useToasts } from '@console/react';
+import { ErrorState, OrganizationFormPanel, useNavigation } from '@console/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
@@ -13,8 +13,8 @@ export function OrganizationUpdatePage() {
   const base = useModuleBase();
   const { navigate } = useNavigation();
   const toasts = useToasts();
+  // The form panel's own query, read here for the organization's contents below it.
   const organization = useQuery({ ...organizationQuery(client, id), enabled: id > 0 });
-  const update = useUpdateOrganization();
   const back = base === '/super-admin' ? `${base}/organizations` : `${base}/branches`;
 
   return (
@@ -22,17 +22,10 @@ export function OrganizationUpdatePage() {
       <PageHeading title="Update Organization" />
       {id === 0 ? (
         <ErrorState error={{ status: 404, message: 'No such organization' }} />
-      ) : organization.error ? (
-        <ErrorState error={organization.error} onRetry={() => void organization.refetch()} />
-      ) : organization.data === undefined ? (
-        <LoadingState label="Loading organization…" />
       ) : (
-        <OrganizationForm
-          key={organization.data.id}
-          mode="update"
-          initialValues={organization.data}
-          onSubmit={async (input) => {
-            const saved = await update.mutateAsync({ id, body: input });
+        <OrganizationFormPanel
+          organizationId={id}
+          onSaved={(saved) => {
             toasts.show({ severity: 'success', summary: 'Organization saved', detail: saved.name });
             navigate(back);
           }}

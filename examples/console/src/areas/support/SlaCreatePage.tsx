@@ -1,5 +1,5 @@
-import { useCreateSlaPolicy, useRole, useSelection, useToasts, useUserSpace } from '@console/react';
-import { EmptyState, localTimeZone, SlaPolicyForm, useNavigation } from '@console/widgets';
+import { useRole, useSelection, useToasts, useUserSpace } from '@console/react';
+import { EmptyState, localTimeZone, SlaPolicyFormPanel, useNavigation } from '@console/widgets';
 import { useId, useState } from 'react';
 import { atLeast, Role } from '../canAct';
 import { PageHeading } from '../PageHeading';
@@ -12,7 +12,6 @@ export function SlaCreatePage() {
   const { selection } = useSelection();
   const space = useUserSpace();
   const toasts = useToasts();
-  const create = useCreateSlaPolicy();
   const role = useRole();
   const orgSelectId = useId();
   const [picked, setPicked] = useState<number | undefined>(undefined);
@@ -40,11 +39,10 @@ export function SlaCreatePage() {
         </div>
       ) : null}
       {organizationId === undefined || !atLeast(role?.priority, Role.OrganizationAdmin) ? null : (
-        <SlaPolicyForm
-          mode="create"
+        <SlaPolicyFormPanel
+          organizationId={organizationId}
           defaultTimeZone={localTimeZone()}
-          onSubmit={async (input) => {
-            const policy = await create.mutateAsync({ ...input, organizationId });
+          onSaved={(policy) => {
             toasts.show({ severity: 'success', summary: 'SLA policy created', detail: policy.name });
             navigate(`${base}/sla`);
           }}

@@ -1,5 +1,5 @@
-import { useCreateTicket, useSelection, useToasts, useUserSpace } from '@console/react';
-import { TicketForm, useNavigation } from '@console/widgets';
+import { useSelection, useToasts, useUserSpace } from '@console/react';
+import { TicketFormPanel, useNavigation } from '@console/widgets';
 import { useLocation } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { PageHeading } from '../PageHeading';
@@ -19,7 +19,6 @@ export function TicketCreatePage() {
   const { selection } = useSelection();
   const space = useUserSpace();
   const toasts = useToasts();
-  const create = useCreateTicket();
   const location = useLocation();
   const orgSelectId = useId();
   const link = readTicketLink(location.searchStr ?? '');
@@ -53,8 +52,10 @@ export function TicketCreatePage() {
           </select>
         </div>
       ) : (
-        <TicketForm
+        <TicketFormPanel
+          scope={{ ...scope, organizationId: scope.organizationId }}
           scopeLabel={label}
+          related={link.related}
           relatedLabel={
             link.related ? `${KIND_NAMES[link.related.kind]} ${link.related.name || `#${link.related.id}`}` : undefined
           }
@@ -62,14 +63,7 @@ export function TicketCreatePage() {
             ...(link.subject ? { subject: link.subject } : {}),
             ...(link.description ? { description: link.description } : {}),
           }}
-          onSubmit={async (input) => {
-            const ticket = await create.mutateAsync({
-              ...input,
-              organizationId: scope.organizationId as number,
-              ...(scope.branchId !== undefined ? { branchId: scope.branchId } : {}),
-              ...(scope.projectId !== undefined ? { projectId: scope.projectId } : {}),
-              ...(link.related ? { related: link.related } : {}),
-            });
+          onSaved={(ticket) => {
             toasts.show({ severity: 'success', summary: 'Ticket opened', detail: `#${ticket.id} ${ticket.subject}` });
             navigate(`${base}/ticket/detail/${ticket.id}`);
           }}

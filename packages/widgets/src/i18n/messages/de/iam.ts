@@ -28,6 +28,8 @@ export const iam: WidgetMessages['iam'] = {
   cannotDeactivateSelf: 'Sie können sich nicht selbst deaktivieren',
   invitationSentAgain: 'Einladung erneut gesendet',
   alreadySignedIn: 'Die Person hat sich bereits angemeldet',
+  noProjectAdministered: 'Sie verwalten hier kein Projekt',
+  chooseAdministeredProject: 'Wählen Sie ein Projekt, das Sie verwalten',
   invitationSent: 'Einladung gesendet',
   invitee: (p) => `${p.name} (${p.email})`,
   detail: {

@@ -20,6 +20,8 @@ export const projects: WidgetMessages['projects'] = {
   favoriteOf: (p) => `${p.name} als Favorit`,
   favoriteNotSaved: 'Favorit nicht gespeichert',
   noBranchAdministered: 'Sie verwalten hier keine Niederlassung',
+  noBranchToCreateIn: 'Keine Niederlassung, in der ein Projekt angelegt werden kann',
+  noBranchToCreateInHelp: 'Wählen Sie zuerst eine Niederlassung, die Sie verwalten.',
   onlyAdminsEdit: 'Nur seine Administratoren bearbeiten ein Projekt',
   onlyBranchAdminsDelete: 'Nur Administratoren seiner Niederlassung löschen es',
   deleted: 'Projekt gelöscht',

@@ -122,6 +122,7 @@ export const support: WidgetMessages['support'] = {
       empty: 'Noch keine SLA-Richtlinien',
       noMatch: 'Keine SLA-Richtlinie passt',
       onlyAdminsDelete: 'Nur Organisations-Administratoren löschen SLA-Richtlinien',
+      onlyAdminsChange: 'Nur Organisations-Administratoren ändern SLA-Richtlinien.',
       default: 'Standard',
       columns: {
         name: 'Name',

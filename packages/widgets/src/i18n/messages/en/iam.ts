@@ -27,6 +27,8 @@ export const iam = {
   cannotDeactivateSelf: 'You cannot deactivate yourself',
   invitationSentAgain: 'Invitation sent again',
   alreadySignedIn: 'They have already signed in',
+  noProjectAdministered: 'You administer no project here',
+  chooseAdministeredProject: 'Choose a project you administer',
   invitationSent: 'Invitation sent',
   invitee: (p: { name: string; email: string }) => `${p.name} (${p.email})`,
   detail: {

@@ -18,6 +18,8 @@ export const projects = {
   favoriteOf: (p: { name: string }) => `Favorite ${p.name}`,
   favoriteNotSaved: 'Favorite not saved',
   noBranchAdministered: 'You administer no branch here',
+  noBranchToCreateIn: 'No branch to create a project in',
+  noBranchToCreateInHelp: 'Choose a branch you administer first.',
   onlyAdminsEdit: 'Only its admins edit a project',
   onlyBranchAdminsDelete: 'Only admins of its branch delete it',
   deleted: 'Project deleted',

@@ -119,6 +119,7 @@ export const support = {
       empty: 'No SLA policies yet',
       noMatch: 'No SLA policy matches',
       onlyAdminsDelete: 'Only organization admins delete SLA policies',
+      onlyAdminsChange: 'Only organization admins change SLA policies.',
       default: 'Default',
       columns: {
         name: 'Name',

@@ -1,25 +1,4 @@
-import { useCallback, useState } from 'react';
-
-/**
- * State that a parent may own (`value` + `onChange`, as Radix's `value`/`onValueChange`) or leave to the
- * component (`defaultValue`). The setter always reports the change.
- */
-export function useControllableState<T>(
-  value: T | undefined,
-  defaultValue: T,
-  onChange: ((next: T) => void) | undefined,
-): [T, (next: T) => void] {
-  const [own, setOwn] = useState(defaultValue);
-  const controlled = value !== undefined;
-  const set = useCallback(
-    (next: T) => {
-      if (!controlled) setOwn(next);
-      onChange?.(next);
-    },
-    [controlled, onChange],
-  );
-  return [controlled ? value : own, set];
-}
+import { useState } from 'react';
 
 /**
  * The text shown in an input, which follows `value` whenever `value` changes but may run ahead of it while the

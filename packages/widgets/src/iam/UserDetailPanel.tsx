@@ -1,0 +1,105 @@
+import type { User } from '@console/core';
+import {
+  useActivateUser,
+  useAssignUser,
+  useConsoleClient,
+  useReinviteUser,
+  userQuery,
+  userSpaceOfQuery,
+  useUserInfo,
+  useUserSpace,
+} from '@console/react';
+import { useQuery } from '@tanstack/react-query';
+import { useMessages } from '../i18n/useMessages';
+import { allowIf } from '../panel/spaceAccess';
+import type { Appearance } from '../theme/appearance';
+import { assignableProjects, type UserScopeIds } from './inviteScopes';
+import type { AssignmentRole } from './types';
+import { UserDetail } from './UserDetail';
+
+export interface UserDetailPanelProps extends UserScopeIds {
+  userId: number;
+  /** Called after the user was activated or deactivated (toast it). */
+  onActiveChanged?: ((user: User, active: boolean) => void) | undefined;
+  /** Called after the invitation was sent again (toast it). */
+  onReinvited?: ((user: User) => void) | undefined;
+  /** Called after the user got a role in a project, with the project's path in words (toast it). */
+  onAssigned?: ((user: User, project: { id: number; label: string }, role: AssignmentRole) => void) | undefined;
+  appearance?: Appearance | undefined;
+}
+
+/**
+ * One user inside `ConsoleProvider`, seen from a scope (an organization, branch or project id; none for the whole
+ * platform): status, roles and what they can see; activate / deactivate, re-invite, and assign to a project the
+ * viewer administers. The one place a user is changed.
+ */
+export function UserDetailPanel({
+  userId,
+  organizationId,
+  branchId,
+  projectId,
+  onActiveChanged,
+  onReinvited,
+  onAssigned,
+  appearance,
+}: UserDetailPanelProps) {
+  const client = useConsoleClient();
+  const t = useMessages().iam;
+  const me = useUserInfo().data?.id;
+  const mySpace = useUserSpace();
+  const scope = {
+    ...(organizationId === undefined ? {} : { organizationId }),
+    ...(branchId === undefined ? {} : { branchId }),
+    ...(projectId === undefined ? {} : { projectId }),
+  };
+  const user = useQuery({ ...userQuery(client, userId), enabled: userId > 0 });
+  const space = useQuery({
+    ...userSpaceOfQuery(client, userId, {
+      ...(organizationId === undefined ? {} : { orgId: organizationId }),
+      ...(branchId === undefined ? {} : { branchId }),
+      ...(projectId === undefined ? {} : { projectId }),
+    }),
+    enabled: userId > 0,
+  });
+  const activate = useActivateUser();
+  const reinvite = useReinviteUser();
+  const assign = useAssignUser();
+  const projects = mySpace.data ? assignableProjects(mySpace.data, scope) : [];
+  const current = user.data;
+
+  return (
+    <UserDetail
+      user={current}
+      error={user.error}
+      onRetry={() => void user.refetch()}
+      space={space.data}
+      canChangeActive={allowIf(me === undefined ? undefined : userId !== me, t.cannotDeactivateSelf)}
+      onActiveChange={async (active) => {
+        await activate.mutateAsync({ id: userId, active });
+        if (current) onActiveChanged?.(current, active);
+      }}
+      canReinvite={allowIf(current?.isNewUser, t.alreadySignedIn)}
+      onReinvite={async () => {
+        await reinvite.mutateAsync(userId);
+        if (current) onReinvited?.(current);
+      }}
+      assignableProjects={projects}
+      canAssign={allowIf(projects.length > 0, t.noProjectAdministered)}
+      onAssign={async (id, role) => {
+        const target = projects.find((p) => p.id === id);
+        if (!target) throw new Error(t.chooseAdministeredProject);
+        await assign.mutateAsync({
+          id: userId,
+          body: {
+            organizationId: target.organizationId,
+            ...(target.branchId === undefined ? {} : { branchId: target.branchId }),
+            projectId: id,
+            role,
+          },
+        });
+        if (current) onAssigned?.(current, target, role);
+      }}
+      {...(appearance ? { appearance } : {})}
+    />
+  );
+}
