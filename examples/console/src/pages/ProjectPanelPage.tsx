@@ -9,7 +9,8 @@ import {
   useRole,
   useSelection,
 } from '@console/react';
-import { EmptyState, ProjectPanel, ServiceQuotaPanel, ServicesPanel } from '@console/widgets';
+import { EmptyState } from '@console/widgets';
+import { ProjectPanel, ServiceQuotaPanel, ServicesPanel } from '@console/widgets/projects';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { PageHeading } from '../areas/PageHeading';

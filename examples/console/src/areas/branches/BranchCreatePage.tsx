@@ -1,5 +1,6 @@
 import { useCreateBranch, useSelection } from '@console/react';
-import { BranchForm, EmptyState, useNavigation } from '@console/widgets';
+import { EmptyState, useNavigation } from '@console/widgets';
+import { BranchForm } from '@console/widgets/branches';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
 

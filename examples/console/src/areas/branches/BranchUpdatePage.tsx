@@ -1,5 +1,6 @@
 import { branchQuery, useConsoleClient, useToasts, useUpdateBranch } from '@console/react';
-import { BranchForm, ErrorState, LoadingState, useNavigation } from '@console/widgets';
+import { ErrorState, LoadingState, useNavigation } from '@console/widgets';
+import { BranchForm } from '@console/widgets/branches';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';

@@ -6,7 +6,8 @@ import {
   useToasts,
   useUserSpace,
 } from '@console/react';
-import { EmptyState, InviteDialog, inviteScopes, LoadingState, useNavigation } from '@console/widgets';
+import { EmptyState, LoadingState, useNavigation } from '@console/widgets';
+import { InviteDialog, inviteScopes } from '@console/widgets/iam';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';

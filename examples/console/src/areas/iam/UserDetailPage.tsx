@@ -10,7 +10,8 @@ import {
   useUserInfo,
   useUserSpace,
 } from '@console/react';
-import { assignableProjects, ErrorState, UserDetail } from '@console/widgets';
+import { ErrorState } from '@console/widgets';
+import { assignableProjects, UserDetail } from '@console/widgets/iam';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';

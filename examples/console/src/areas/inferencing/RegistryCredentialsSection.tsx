@@ -1,5 +1,6 @@
 import { inferencingCredentialsQuery, useConsoleClient, useDeploymentAction, useToasts } from '@console/react';
-import { RegistryCredentials, SectionCard } from '@console/widgets';
+import { SectionCard } from '@console/widgets';
+import { RegistryCredentials } from '@console/widgets/inferencing';
 import { useQuery } from '@tanstack/react-query';
 
 /** The caller's registry credentials, for custom images from a private registry. */

@@ -1,5 +1,6 @@
 import { useCreateOrganization } from '@console/react';
-import { OrganizationForm, useNavigation } from '@console/widgets';
+import { useNavigation } from '@console/widgets';
+import { OrganizationForm } from '@console/widgets/organizations';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
 

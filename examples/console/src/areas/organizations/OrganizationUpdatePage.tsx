@@ -1,5 +1,6 @@
 import { organizationQuery, useConsoleClient, useToasts, useUpdateOrganization } from '@console/react';
-import { ErrorState, LoadingState, OrganizationForm, useNavigation } from '@console/widgets';
+import { ErrorState, LoadingState, useNavigation } from '@console/widgets';
+import { OrganizationForm } from '@console/widgets/organizations';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';

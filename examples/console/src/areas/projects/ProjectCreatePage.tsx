@@ -1,12 +1,7 @@
 import { useConsoleClient, useCreateProject, useSelection, useUserSpace } from '@console/react';
-import {
-  EmptyState,
-  LoadingState,
-  ProjectForm,
-  projectBranchChoices,
-  serviceCatalogue,
-  useNavigation,
-} from '@console/widgets';
+import { EmptyState, LoadingState, useNavigation } from '@console/widgets';
+import { projectBranchChoices } from '@console/widgets/panel';
+import { ProjectForm, serviceCatalogue } from '@console/widgets/projects';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
 import { projectScope } from './projectScope';

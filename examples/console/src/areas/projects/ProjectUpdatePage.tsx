@@ -8,7 +8,8 @@ import {
   useToasts,
   useUpdateProject,
 } from '@console/react';
-import { ErrorState, LoadingState, ProjectForm, ServicesPanel, useNavigation } from '@console/widgets';
+import { ErrorState, LoadingState, useNavigation } from '@console/widgets';
+import { ProjectForm, ServicesPanel } from '@console/widgets/projects';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';

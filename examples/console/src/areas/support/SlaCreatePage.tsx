@@ -1,5 +1,7 @@
 import { useCreateSlaPolicy, useRole, useSelection, useToasts, useUserSpace } from '@console/react';
-import { EmptyState, localTimeZone, SlaPolicyForm, useNavigation } from '@console/widgets';
+import { EmptyState, useNavigation } from '@console/widgets';
+import { localTimeZone } from '@console/widgets/date';
+import { SlaPolicyForm } from '@console/widgets/support';
 import { useId, useState } from 'react';
 import { atLeast, Role } from '../canAct';
 import { PageHeading } from '../PageHeading';

@@ -6,15 +6,10 @@ import {
   useSelection,
   useToasts,
 } from '@console/react';
-import {
-  LIST_SORT_KEYS,
-  listQueryOf,
-  NO_FILTERS,
-  queryListProps,
-  SlaPoliciesTable,
-  useListState,
-  useNavigation,
-} from '@console/widgets';
+import { useNavigation } from '@console/widgets';
+import { LIST_SORT_KEYS, queryListProps } from '@console/widgets/panel';
+import { SlaPoliciesTable } from '@console/widgets/support';
+import { listQueryOf, NO_FILTERS, useListState } from '@console/widgets/table';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { allowAt, Role } from '../canAct';
 import { PageHeading } from '../PageHeading';

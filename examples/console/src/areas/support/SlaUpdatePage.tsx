@@ -1,5 +1,6 @@
 import { slaPolicyQuery, useConsoleClient, useToasts, useUpdateSlaPolicy } from '@console/react';
-import { EmptyState, ErrorState, LoadingState, SlaPolicyForm, useNavigation } from '@console/widgets';
+import { EmptyState, ErrorState, LoadingState, useNavigation } from '@console/widgets';
+import { SlaPolicyForm } from '@console/widgets/support';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';

@@ -1,5 +1,6 @@
 import { useCreateTicket, useSelection, useToasts, useUserSpace } from '@console/react';
-import { TicketForm, useNavigation } from '@console/widgets';
+import { useNavigation } from '@console/widgets';
+import { TicketForm } from '@console/widgets/support';
 import { useLocation } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { PageHeading } from '../PageHeading';
