@@ -18,9 +18,7 @@ type KeyOf<T> = [NonNullable<T>] extends [never] ? never : keyof NonNullable<T> 
 type QueryKey<Op> = Op extends { parameters: { query?: infer Q } } ? KeyOf<Q> : never;
 
 /** Top-level body field names of an operation's JSON body. */
-type BodyKey<Op> = Op extends { requestBody: { content: { 'application/json': infer B } } }
-  ? KeyOf<B>
-  : never;
+type BodyKey<Op> = Op extends { requestBody: { content: { 'application/json': infer B } } } ? KeyOf<B> : never;
 
 /**
  * The argument an operation can take after its path: `L` or `Q` when it has a query, `?name` or `~name` one of its
