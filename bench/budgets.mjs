@@ -21,10 +21,12 @@ export const BUDGETS = {
  * and prints the budget as the aim. Lower these as the code gets lighter; delete one once its budget is met.
  *  - core whole: 20.44 KB today (20.59 KB before the typed API calls became a table of method, path and
  *    arguments); our code is ~15.2 KB of it, ofetch + ufo + destr + eventsource-parser ~5.2 KB. 12 KB needs the
- *    inbox and the cross-tab stream out of the whole import.
+ *    inbox and the cross-tab stream out of the whole import. 21.46 KB since the whole import also holds the values
+ *    of every contract enum (+0.83 KB; `gpuTypeValues` and the rest, tree-shaken when unused) and the call tables
+ *    write the contract's full paths (+0.19 KB).
  */
 export const CEILINGS = {
-  coreWhole: 20.5 * 1024,
+  coreWhole: 21.5 * 1024,
 };
 
 async function main() {

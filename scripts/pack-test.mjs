@@ -201,6 +201,29 @@ try {
     );
   });
 
+  await step('tree-shaking', () => {
+    // An area entry point brings its own area and the shared parts, never another area's modules.
+    writeFileSync(join(app, 'src/area.js'), "export { OrganizationsTable } from '@console/widgets/organizations';\n");
+    sh(
+      join(app, 'node_modules/.bin/esbuild'),
+      ['src/area.js', '--bundle', '--format=esm', '--minify', '--outdir=area', '--metafile=area/meta.json'],
+      app,
+    );
+    const { outputs } = readJson(join(app, 'area/meta.json'));
+    const kept = Object.values(outputs).flatMap((out) =>
+      Object.entries(out.inputs)
+        .filter(([, input]) => input.bytesInOutput > 0)
+        .map(([path]) => path),
+    );
+    const areas =
+      /@console\/widgets\/dist\/(branches|clusters|iam|inferencing|notebooks|notifications|projects|support)\//;
+    const foreign = kept.filter((path) => areas.test(path));
+    if (foreign.length) problems.push(`@console/widgets/organizations pulls in other areas: ${foreign.join(', ')}`);
+    if (!kept.some((path) => path.includes('@console/widgets/dist/organizations/OrganizationsTable.js')))
+      problems.push('the area bundle has no OrganizationsTable');
+    console.log(`  @console/widgets/organizations alone: ${kept.length} modules, no other area`);
+  });
+
   problems.push(...(await step('render', () => renderInChromium(join(app, 'dist')))));
 } catch (error) {
   problems.push(error instanceof Error ? error.message : String(error));

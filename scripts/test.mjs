@@ -102,6 +102,8 @@ check('lint', 'pnpm', ['run', 'lint']);
 check('typecheck', 'pnpm', ['run', 'typecheck']);
 vitest();
 check('packages', 'pnpm', ['run', 'build']);
+// The public API of every entry point against its committed report (packages/*/api/): drift fails here.
+check('api', 'pnpm', ['run', 'api:check']);
 // Size budgets on the packages just built (bytes, not times): see bench/budgets.mjs.
 check('budgets', 'pnpm', ['run', 'budgets']);
 check('package-exports', 'pnpm', ['run', 'check-packages']);

@@ -115,20 +115,27 @@ export function weightShares(metafile, count = 4) {
 }
 
 /**
- * The components `@console/widgets` exports: an export named like the `.tsx` module it comes from
- * (`export { UsersTable } from './iam/UsersTable'`). Connected ones read the ConsoleProvider
- * (`*Panel`, the inbox and the bell, the provider itself); the rest are presentational.
+ * The components `@console/widgets` exports, from its root or an area entry point: an export named like the `.tsx`
+ * module it comes from (`export { UsersTable } from './UsersTable'` in `src/iam/index.ts`), with the specifier to
+ * import it by (`@console/widgets/iam`). Connected ones read the ConsoleProvider (`*Panel`, the inbox and the bell,
+ * the provider itself); the rest are presentational.
  */
 export function widgetExports() {
-  const index = readFileSync(resolve(root, 'packages/widgets/src/index.ts'), 'utf8');
+  const dir = resolve(root, 'packages/widgets');
+  const pkg = JSON.parse(readFileSync(resolve(dir, 'package.json'), 'utf8'));
   const widgets = [];
-  for (const m of index.matchAll(/export\s*\{([^}]*)\}\s*from\s*'\.\/([^']+)'/g)) {
-    const file = m[2].split('/').pop();
-    if (!/^[A-Z]/.test(file)) continue;
-    const names = m[1].split(',').map((s) => s.trim());
-    if (!names.includes(file)) continue;
-    const connected = /Panel$|^InboxBell$|^NotificationInbox$|^NotificationBell$|Provider$/.test(file);
-    widgets.push({ name: file, connected });
+  for (const [subpath, target] of Object.entries(pkg.exports)) {
+    if (typeof target !== 'object' || !target.source || subpath.startsWith('./locales')) continue;
+    const from = subpath === '.' ? '@console/widgets' : `@console/widgets/${subpath.slice(2)}`;
+    const index = readFileSync(resolve(dir, target.source), 'utf8');
+    for (const m of index.matchAll(/export\s*\{([^}]*)\}\s*from\s*'\.\/([^']+)'/g)) {
+      const file = m[2].split('/').pop();
+      if (!/^[A-Z]/.test(file)) continue;
+      const names = m[1].split(',').map((s) => s.trim());
+      if (!names.includes(file)) continue;
+      const connected = /Panel$|^InboxBell$|^NotificationInbox$|^NotificationBell$|Provider$/.test(file);
+      widgets.push({ name: file, from, connected });
+    }
   }
   return widgets;
 }

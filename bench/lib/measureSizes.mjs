@@ -26,7 +26,7 @@ export async function coreSizes() {
 /** Each exported widget imported alone from `dist` and from `src`, react, react-dom, query and jotai external. */
 export async function widgetSizes() {
   const widgets = widgetExports();
-  const entries = Object.fromEntries(widgets.map(({ name }) => [name, `export { ${name} } from '@console/widgets';`]));
+  const entries = Object.fromEntries(widgets.map(({ name, from }) => [name, `export { ${name} } from '${from}';`]));
   const [dist, src] = await Promise.all([
     bundleSizes(entries, { external: REACT_PEERS }),
     bundleSizes(entries, { external: REACT_PEERS, from: 'src' }),

@@ -4,7 +4,7 @@
 import { resolve } from 'node:path';
 import { build } from 'esbuild';
 import { BUDGETS, CEILINGS } from '../budgets.mjs';
-import { bundleSize, gz, REACT_PEERS, root, weightShares } from '../lib/bundleSize.mjs';
+import { bundleSize, gz, REACT_PEERS, root, weightShares, widgetExports } from '../lib/bundleSize.mjs';
 import { consoleInitialJs, coreSizes, cssGz, ensurePackagesBuilt, widgetSizes } from '../lib/measureSizes.mjs';
 
 export const title = 'Package sizes (min+gz, esbuild, from dist) beside anchors bundled the same way';
@@ -112,11 +112,12 @@ export async function run(ctx) {
     bundleSize(OAUTH4_SIGN_IN),
     bundleSize("export * from '@console/react';", { external: REACT_PEERS }),
   ]);
+  const entryOf = Object.fromEntries(widgetExports().map(({ name, from }) => [name, from]));
   const split = Object.fromEntries(
     await Promise.all(
       Object.keys(AIMS).map(async (name) => [
         name,
-        await initialAndOnDemand(`export { ${name} } from '@console/widgets';`),
+        await initialAndOnDemand(`export { ${name} } from '${entryOf[name] ?? '@console/widgets'}';`),
       ]),
     ),
   );

@@ -1,15 +1,7 @@
-import { readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 import { moduleBuild } from '../../scripts/tsupModules';
 
-// Sibling packages resolve to their built declarations here, not to their src/ (the 'source' condition).
-export default defineConfig(async () => {
-  const options = await moduleBuild(import.meta.dirname, { customConditions: [] });
-  // The German catalogue is an entry point of its own (`@console/widgets/locales/de`), not reached from index.ts.
-  const german = ['src/locales/de.ts', ...readdirSync('src/i18n/messages/de').map((f) => `src/i18n/messages/de/${f}`)];
-  return {
-    ...options,
-    entry: [...(options.entry as string[]), ...german],
-    dts: { ...(options.dts as object), entry: ['src/index.ts', 'src/locales/de.ts'] },
-  };
-});
+// One entry point per `exports` subpath (the root, each area, `locales/de`), each module its own output file. The
+// declarations are tsc's, one beside each module (scripts/declarations.mjs, run after this build): a rolled-up
+// declaration file per entry point is too slow and too large a build for fifteen entry points.
+export default defineConfig(async () => ({ ...(await moduleBuild(import.meta.dirname)), dts: false }));

@@ -4,7 +4,7 @@
 import '@console/widgets/styles.css';
 import { createConsoleClient, createMemoryTokenStore, StoreKey } from '@console/core';
 import { ConsoleProvider } from '@console/react';
-import { OrganizationsPanel, OrganizationsTable } from '@console/widgets';
+import { OrganizationsPanel, OrganizationsTable } from '@console/widgets/organizations';
 import { createRoot } from 'react-dom/client';
 
 const organization = (id, name) => ({

@@ -6,7 +6,10 @@ import { fileURLToPath } from 'node:url';
 const expected = [
   ['@console/core', 'createConsoleClient'],
   ['@console/react', 'ConsoleProvider'],
-  ['@console/widgets', 'OrganizationsPanel'],
+  ['@console/widgets', 'WidgetsProvider'],
+  // The area entry points, each its own module graph.
+  ['@console/widgets/organizations', 'OrganizationsPanel'],
+  ['@console/widgets/inferencing', 'DeploymentsPanel'],
 ];
 const missing = [];
 for (const [name, exported] of expected) {

@@ -1,5 +1,6 @@
 import { useAuth, useLiveNotifications, useStreamStatus, useToasts, useUserInfo, useUserSpace } from '@console/react';
-import { InboxBell, type ThemeMode, Toaster, useThemePreference, WidgetsProvider } from '@console/widgets';
+import { type ThemeMode, Toaster, useThemePreference, WidgetsProvider } from '@console/widgets';
+import { InboxBell } from '@console/widgets/notifications';
 import { useMemo } from 'react';
 import { portalNavigation } from './portalNavigation';
 import { PORTAL_VIEWS, type PortalView, usePortalView } from './usePortalView';

@@ -1,6 +1,7 @@
 /**
  * Writes the contract: packages/contract/openapi.json (from the route definitions, formatted by Biome
- * like every committed JSON file) and packages/core/src/api/schema.gen.ts (openapi-typescript). With
+ * like every committed JSON file), packages/core/src/api/schema.gen.ts (openapi-typescript) and
+ * packages/core/src/api/enums.gen.ts (the enums' values). With
  * --check it writes nothing and exits 1 when either committed file differs from what the code gives
  * (the CI drift check).
  */
@@ -11,7 +12,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { outputs, renderContract } from '../src/render';
 
 const check = process.argv.includes('--check');
-const { document, types } = await renderContract();
+const { document, types, enums } = await renderContract();
 const read = (file: URL) => readFile(file, 'utf8').catch(() => undefined);
 
 if (check) {
@@ -21,6 +22,7 @@ if (check) {
   if (!committed || !isDeepStrictEqual(JSON.parse(committed), document))
     problems.push('packages/contract/openapi.json');
   if ((await read(outputs.types)) !== types) problems.push('packages/core/src/api/schema.gen.ts');
+  if ((await read(outputs.enums)) !== enums) problems.push('packages/core/src/api/enums.gen.ts');
   if (problems.length > 0) {
     console.error(`The contract drifted from its route definitions: ${problems.join(', ')}.`);
     console.error('Run `pnpm --filter @console/contract run generate` and commit the result.');
@@ -35,5 +37,8 @@ if (check) {
     stdio: 'inherit',
   });
   await writeFile(outputs.types, types);
-  console.log('Wrote packages/contract/openapi.json and packages/core/src/api/schema.gen.ts');
+  await writeFile(outputs.enums, enums);
+  console.log(
+    'Wrote packages/contract/openapi.json, packages/core/src/api/schema.gen.ts and packages/core/src/api/enums.gen.ts',
+  );
 }

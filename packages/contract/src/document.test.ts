@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { buildDocument } from './document';
-import { outputs, renderContract, TYPES_HEADER } from './render';
+import { ENUMS_HEADER, outputs, renderContract, TYPES_HEADER } from './render';
 import { contractRoutes } from './routes';
 
 describe('the contract', () => {
@@ -25,6 +25,15 @@ describe('the contract', () => {
     const committed = await readFile(outputs.types, 'utf8');
     expect(committed.startsWith(TYPES_HEADER)).toBe(true);
     expect(committed).toBe((await renderContract()).types);
+  });
+
+  it("matches core's generated enum values, one tuple per enum of the document", async () => {
+    const committed = await readFile(outputs.enums, 'utf8');
+    expect(committed.startsWith(ENUMS_HEADER)).toBe(true);
+    expect(committed).toBe((await renderContract()).enums);
+    expect(committed).toContain(
+      'export const gpuTypeValues = ["NVIDIA_T4", "NVIDIA_L4", "NVIDIA_A10G", "NVIDIA_A100", "NVIDIA_H100"] as const',
+    );
   });
 
   it('describes a conflict with details keyed by the field', () => {

@@ -1,5 +1,5 @@
 import { branchListQuery, organizationListQuery, projectQuery, projectUsersQuery, selectionAtom } from '@console/react';
-import { DEFAULT_PAGE_SIZE } from '@console/widgets';
+import { DEFAULT_PAGE_SIZE } from '@console/widgets/table';
 import type { RouterContext } from '../routerContext';
 
 /** The page a list panel opens on (no search, filter or sort of its own): what its first query asks for. */

@@ -1,5 +1,6 @@
 import { useUnreadCount } from '@console/react';
-import { NotificationInbox, useNavigation } from '@console/widgets';
+import { useNavigation } from '@console/widgets';
+import { NotificationInbox } from '@console/widgets/notifications';
 import { PageHeading } from '../areas/PageHeading';
 import { ticketCreateHref } from '../areas/support/ticketLink';
 import { useModuleBase } from '../areas/useModuleBase';

@@ -1,5 +1,6 @@
 import { projectQuery, projectUsersQuery, useConsoleClient, useRole, useSelection } from '@console/react';
-import { EmptyState, ProjectPanel, ProjectServicesPanel, ServiceQuotaPanel } from '@console/widgets';
+import { EmptyState } from '@console/widgets';
+import { ProjectPanel, ProjectServicesPanel, ServiceQuotaPanel } from '@console/widgets/projects';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { PageHeading } from '../areas/PageHeading';

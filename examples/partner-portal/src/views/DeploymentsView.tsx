@@ -1,4 +1,4 @@
-import { DeploymentsPanel } from '@console/widgets';
+import { DeploymentsPanel } from '@console/widgets/inferencing';
 import type { PartnerScope } from './partnerScope';
 
 /** The model deployments of the partner's first project. */

@@ -1,4 +1,4 @@
-import { NotificationInbox } from '@console/widgets';
+import { NotificationInbox } from '@console/widgets/notifications';
 
 /** Everything the platform told the partner, live. */
 export function InboxView() {

@@ -1,4 +1,4 @@
-import { UsersPanel } from '@console/widgets';
+import { UsersPanel } from '@console/widgets/iam';
 import type { PartnerScope } from './partnerScope';
 
 /** The organization's people, with the panel's own invite dialog. */

@@ -1,4 +1,4 @@
-import { ProjectsPanel } from '@console/widgets';
+import { ProjectsPanel } from '@console/widgets/projects';
 import type { PartnerScope } from './partnerScope';
 
 /** The organization's projects: search, paging and editing all come from the panel. */

@@ -13,7 +13,8 @@ export const Resources = z
   .openapi('Resources');
 
 /** Whether a node takes work: READY does, CORDONED keeps what it runs but takes nothing new, NOT_READY is down. */
-export const NodeStatus = z.enum(['READY', 'CORDONED', 'NOT_READY']).openapi('NodeStatus');
+export const nodeStatusValues = ['READY', 'CORDONED', 'NOT_READY'] as const;
+export const NodeStatus = z.enum(nodeStatusValues).openapi('NodeStatus');
 
 /** A machine of a cluster. */
 export const ClusterNode = z
@@ -68,7 +69,8 @@ export const ClusterSeries = z
   .openapi('ClusterSeries');
 
 /** The level a usage report groups by. */
-export const UsageLevel = z.enum(['organization', 'branch', 'project']).openapi('UsageLevel');
+export const usageLevelValues = ['organization', 'branch', 'project'] as const;
+export const UsageLevel = z.enum(usageLevelValues).openapi('UsageLevel');
 
 /** What one organization, branch or project requests now and used on average over the range. */
 export const TenantUsage = z

@@ -128,4 +128,5 @@ export const logoField = z
 export const emailField = z.string().trim().toLowerCase().pipe(z.email().max(254));
 
 /** A day of the week, Monday first (SLA business hours, uptime windows). */
-export const WeekDay = z.enum(['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN']).openapi('WeekDay');
+export const weekDayValues = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
+export const WeekDay = z.enum(weekDayValues).openapi('WeekDay');

@@ -2,32 +2,37 @@ import { z } from '@hono/zod-openapi';
 import { descriptionField, nameField, pageOf, WeekDay } from './common';
 
 /** What a served model does; it fixes the tensors its KServe v2 endpoint takes and returns. */
-export const InferenceTask = z
-  .enum(['text-generation', 'embedding', 'image-classification', 'speech-recognition'])
-  .openapi('InferenceTask');
+export const inferenceTaskValues = [
+  'text-generation',
+  'embedding',
+  'image-classification',
+  'speech-recognition',
+] as const;
+export const InferenceTask = z.enum(inferenceTaskValues).openapi('InferenceTask');
 
 /** The serving runtime a deployment runs on. */
-export const InferenceBackend = z.enum(['TRITON', 'VLLM', 'PYTHON']).openapi('InferenceBackend');
+export const inferenceBackendValues = ['TRITON', 'VLLM', 'PYTHON'] as const;
+export const InferenceBackend = z.enum(inferenceBackendValues).openapi('InferenceBackend');
 
 /** The framework a predefined model's weights are in. */
-export const ModelFramework = z.enum(['ONNX', 'TENSORRT', 'PYTORCH', 'PYTHON', 'VLLM']).openapi('ModelFramework');
+export const modelFrameworkValues = ['ONNX', 'TENSORRT', 'PYTORCH', 'PYTHON', 'VLLM'] as const;
+export const ModelFramework = z.enum(modelFrameworkValues).openapi('ModelFramework');
 
 /** GPU models a deployment can ask for. */
-export const GpuType = z
-  .enum(['NVIDIA_T4', 'NVIDIA_L4', 'NVIDIA_A10G', 'NVIDIA_A100', 'NVIDIA_H100'])
-  .openapi('GpuType');
+export const gpuTypeValues = ['NVIDIA_T4', 'NVIDIA_L4', 'NVIDIA_A10G', 'NVIDIA_A100', 'NVIDIA_H100'] as const;
+export const GpuType = z.enum(gpuTypeValues).openapi('GpuType');
 
 /** Where a deployment's model comes from: the catalog, or a custom image and model path. */
-export const DeploymentSourceType = z.enum(['PREDEFINED', 'CUSTOM']).openapi('DeploymentSourceType');
+export const deploymentSourceTypeValues = ['PREDEFINED', 'CUSTOM'] as const;
+export const DeploymentSourceType = z.enum(deploymentSourceTypeValues).openapi('DeploymentSourceType');
 
 /**
  * Lifecycle of a deployment: DEPLOYING moves to RUNNING (or FAILED) by itself; pause and resume toggle
  * it. A deployment left paused by hand for a week is STOPPED: its replicas and GPUs are released, and
  * resuming it rolls it out again (DEPLOYING) instead of answering at once.
  */
-export const DeploymentStatus = z
-  .enum(['DEPLOYING', 'RUNNING', 'PAUSED', 'FAILED', 'STOPPED'])
-  .openapi('DeploymentStatus');
+export const deploymentStatusValues = ['DEPLOYING', 'RUNNING', 'PAUSED', 'FAILED', 'STOPPED'] as const;
+export const DeploymentStatus = z.enum(deploymentStatusValues).openapi('DeploymentStatus');
 
 /** Resources a deployment runs with. */
 export const DeploymentResources = z
@@ -79,7 +84,8 @@ export const DeploymentConfig = z
  * `MANAGE` run it (change, pause, resume, activate versions, schedule) and see all its keys; `CALL`
  * read it and create or revoke their own keys.
  */
-export const DeploymentCallerAccess = z.enum(['ADMIN', 'MANAGE', 'CALL']).openapi('DeploymentCallerAccess');
+export const deploymentCallerAccessValues = ['ADMIN', 'MANAGE', 'CALL'] as const;
+export const DeploymentCallerAccess = z.enum(deploymentCallerAccessValues).openapi('DeploymentCallerAccess');
 
 /** An inference deployment as listed and shown, with its active configuration and usage. */
 export const Deployment = DeploymentConfig.extend({
@@ -181,24 +187,23 @@ export const CreatedDeploymentKey = DeploymentKey.extend({ secret: z.string() })
 export const DeploymentKeyCreate = z.strictObject({ name: nameField }).openapi('DeploymentKeyCreate');
 
 /** What happened to a deployment. */
-export const TimelineAction = z
-  .enum([
-    'CREATED',
-    'UPDATED',
-    'RUNNING',
-    'FAILED',
-    'PAUSED',
-    'RESUMED',
-    'VERSION_ACTIVATED',
-    'KEY_CREATED',
-    'KEY_REVOKED',
-    'PERMISSIONS_CHANGED',
-    'SCHEDULE_CHANGED',
-    'SCHEDULE_PAUSED',
-    'SCHEDULE_RESUMED',
-    'STOPPED',
-  ])
-  .openapi('TimelineAction');
+export const timelineActionValues = [
+  'CREATED',
+  'UPDATED',
+  'RUNNING',
+  'FAILED',
+  'PAUSED',
+  'RESUMED',
+  'VERSION_ACTIVATED',
+  'KEY_CREATED',
+  'KEY_REVOKED',
+  'PERMISSIONS_CHANGED',
+  'SCHEDULE_CHANGED',
+  'SCHEDULE_PAUSED',
+  'SCHEDULE_RESUMED',
+  'STOPPED',
+] as const;
+export const TimelineAction = z.enum(timelineActionValues).openapi('TimelineAction');
 
 /** One entry of a deployment's timeline: who did what, when (`actor` null: the platform itself). */
 export const TimelineEvent = z
@@ -212,7 +217,8 @@ export const TimelineEvent = z
   .openapi('TimelineEvent');
 
 /** What a project user may do with a deployment. */
-export const DeploymentAccess = z.enum(['CALL', 'MANAGE']).openapi('DeploymentAccess');
+export const deploymentAccessValues = ['CALL', 'MANAGE'] as const;
+export const DeploymentAccess = z.enum(deploymentAccessValues).openapi('DeploymentAccess');
 
 /** A project user's permission on a deployment. */
 export const DeploymentPermission = z

@@ -5,10 +5,12 @@ import { pageOf } from './common';
  * Where a notebook instance is in its life: PENDING while the hub starts it, RUNNING once it answers,
  * STOPPING while it shuts down (asked for, or culled for idleness), STOPPED, FAILED with a reason.
  */
-export const NotebookStatus = z.enum(['PENDING', 'RUNNING', 'STOPPING', 'STOPPED', 'FAILED']).openapi('NotebookStatus');
+export const notebookStatusValues = ['PENDING', 'RUNNING', 'STOPPING', 'STOPPED', 'FAILED'] as const;
+export const NotebookStatus = z.enum(notebookStatusValues).openapi('NotebookStatus');
 
 /** A container size: CPU cores and memory go together, as the hub's profiles offer them. */
-export const NotebookSize = z.enum(['SMALL', 'MEDIUM', 'LARGE', 'XLARGE']).openapi('NotebookSize');
+export const notebookSizeValues = ['SMALL', 'MEDIUM', 'LARGE', 'XLARGE'] as const;
+export const NotebookSize = z.enum(notebookSizeValues).openapi('NotebookSize');
 
 /** A notebook image the hub offers. */
 export const NotebookImage = z
@@ -72,11 +74,14 @@ export const Notebook = z
 /** A page of notebook instances. */
 export const NotebookPage = pageOf(Notebook, 'NotebookPage');
 
+/** What can happen to a project's service. */
+export const serviceEventKindValues = ['ADDED', 'REDEPLOYED', 'QUOTA_CHANGED'] as const;
+
 /** What happened to a project's service, newest first in its detail. */
 export const ServiceEvent = z
   .object({
     id: z.number().int(),
-    kind: z.enum(['ADDED', 'REDEPLOYED', 'QUOTA_CHANGED']),
+    kind: z.enum(serviceEventKindValues),
     detail: z.string(),
     actorName: z.string().nullable(),
     at: z.string(),

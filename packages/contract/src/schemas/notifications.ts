@@ -1,10 +1,10 @@
 import { z } from '@hono/zod-openapi';
 import { pageOf } from './common';
 
-export const NotificationCategory = z
-  .enum(['ORGANIZATION', 'BRANCH', 'PROJECT', 'SERVICE', 'USER', 'SYSTEM'])
-  .openapi('NotificationCategory');
-export const NotificationSeverity = z.enum(['success', 'info', 'warn', 'error']).openapi('NotificationSeverity');
+export const notificationCategoryValues = ['ORGANIZATION', 'BRANCH', 'PROJECT', 'SERVICE', 'USER', 'SYSTEM'] as const;
+export const NotificationCategory = z.enum(notificationCategoryValues).openapi('NotificationCategory');
+export const notificationSeverityValues = ['success', 'info', 'warn', 'error'] as const;
+export const NotificationSeverity = z.enum(notificationSeverityValues).openapi('NotificationSeverity');
 
 /** One entry of a user's inbox; also the `data` of a stream event. */
 export const Notification = z

@@ -2,7 +2,8 @@ import { z } from '@hono/zod-openapi';
 import { pageOf } from './common';
 import { Role } from './users';
 
-export const ServiceStatus = z.enum(['PROVISIONING', 'READY', 'FAILED']).openapi('ServiceStatus');
+export const serviceStatusValues = ['PROVISIONING', 'READY', 'FAILED'] as const;
+export const ServiceStatus = z.enum(serviceStatusValues).openapi('ServiceStatus');
 
 /** A service provisioned in a project. */
 export const ProjectService = z

@@ -2,7 +2,8 @@ import { z } from '@hono/zod-openapi';
 import { pageOf, WeekDay } from './common';
 
 /** How urgent a ticket is; SLA targets are set per priority. */
-export const TicketPriority = z.enum(['CRITICAL', 'HIGH', 'MEDIUM', 'LOW']).openapi('TicketPriority');
+export const ticketPriorityValues = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW'] as const;
+export const TicketPriority = z.enum(ticketPriorityValues).openapi('TicketPriority');
 
 /** `HH:mm` on a 24-hour clock; `24:00` only as an end of day. */
 const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Use HH:mm');

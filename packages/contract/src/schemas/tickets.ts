@@ -2,13 +2,12 @@ import { z } from '@hono/zod-openapi';
 import { pageOf } from './common';
 import { TicketPriority } from './sla';
 
-export const TicketStatus = z
-  .enum(['OPEN', 'IN_PROGRESS', 'WAITING_ON_CUSTOMER', 'RESOLVED', 'CLOSED'])
-  .openapi('TicketStatus');
-export const TicketCategory = z
-  .enum(['INCIDENT', 'QUESTION', 'ACCESS', 'QUOTA', 'BILLING', 'OTHER'])
-  .openapi('TicketCategory');
-export const RelatedResourceKind = z.enum(['DEPLOYMENT', 'NOTEBOOK', 'PROJECT_SERVICE']).openapi('RelatedResourceKind');
+export const ticketStatusValues = ['OPEN', 'IN_PROGRESS', 'WAITING_ON_CUSTOMER', 'RESOLVED', 'CLOSED'] as const;
+export const TicketStatus = z.enum(ticketStatusValues).openapi('TicketStatus');
+export const ticketCategoryValues = ['INCIDENT', 'QUESTION', 'ACCESS', 'QUOTA', 'BILLING', 'OTHER'] as const;
+export const TicketCategory = z.enum(ticketCategoryValues).openapi('TicketCategory');
+export const relatedResourceKindValues = ['DEPLOYMENT', 'NOTEBOOK', 'PROJECT_SERVICE'] as const;
+export const RelatedResourceKind = z.enum(relatedResourceKindValues).openapi('RelatedResourceKind');
 
 /** A person on a ticket: requester, assignee, comment author. */
 export const TicketPerson = z
@@ -73,11 +72,14 @@ export const TicketComment = z
   })
   .openapi('TicketComment');
 
+/** What a ticket's history records a change of. */
+export const ticketChangeFieldValues = ['STATUS', 'ASSIGNEE', 'PRIORITY'] as const;
+
 /** One change of a ticket's status or assignee. */
 export const TicketHistoryEntry = z
   .object({
     id: z.number().int(),
-    field: z.enum(['STATUS', 'ASSIGNEE', 'PRIORITY']),
+    field: z.enum(ticketChangeFieldValues),
     /** The value before (a status, a priority or a person's name); null when there was none. */
     from: z.string().nullable(),
     to: z.string().nullable(),

@@ -12,7 +12,8 @@ export const UserInfo = z
   })
   .openapi('UserInfo');
 
-export const Role = z.enum(['ADMIN', 'MEMBER']).openapi('Role');
+export const roleValues = ['ADMIN', 'MEMBER'] as const;
+export const Role = z.enum(roleValues).openapi('Role');
 
 /** A role a user holds at one scope. */
 export const Assignment = z

@@ -18,10 +18,10 @@ export interface BranchCalls {
 
 /** Branches (designed in the style of spec section 7). */
 export const createBranchCalls = (fetch: $Fetch) =>
-  callsOf<BranchCalls>(fetch, '/branches', {
-    list: '. L',
-    create: 'POST . B',
-    get: './:',
-    update: 'PUT ./: B',
-    remove: 'DELETE ./:',
+  callsOf<BranchCalls>(fetch, {
+    list: '/branches L',
+    create: 'POST /branches B',
+    get: '/branches/{id}',
+    update: 'PUT /branches/{id} B',
+    remove: 'DELETE /branches/{id}',
   });

@@ -1,25 +1,28 @@
 import type { $Fetch, FetchOptions } from 'ofetch';
 import { listQuery } from '../http/listQuery';
+import { type ContractCall, type ContractPath, expandPath } from './contractCall';
 
 /**
  * Makes typed calls from a table of compact specs, one line per call instead of one function body each:
- * `"[METHOD ]path[ arg...]"`, GET when no method is given; a path starting with `.` starts with `base`. Each `:` in the path takes the next argument; each
- * arg then takes the next: `L` a list query (default sort, empty values left out), `Q` a query as given, `B` the
- * body, `?name` one query value, `~name` one query value sent only when not empty, `=name` a body of that one field.
- * The signatures (and their docs) are the interface `T`; the table only says how each call is sent.
+ * `"[METHOD ]path[ arg]"`, GET when no method is given, the path exactly as the contract writes it
+ * (`/organizations/{id}`). Each `{name}` in the path takes the next argument; the arg then takes the next: `L` a list
+ * query (default sort, empty values left out), `Q` a query as given, `B` the body, `?name` one query value, `~name`
+ * one query value sent only when not empty, `=name` a body of that one field. Each spec is checked against the
+ * contract's paths and methods ({@link ContractCall}). The signatures (and their docs) are the interface `T`; the
+ * table only says how each call is sent.
  */
-export function callsOf<T>(fetch: $Fetch, base: string, specs: { [K in keyof T]: string }): T {
+export function callsOf<T>(fetch: $Fetch, specs: { [K in keyof T]: ContractCall }): T {
   const calls: Record<string, (...args: unknown[]) => Promise<unknown>> = {};
   for (const [name, spec] of Object.entries<string>(specs)) {
     const parts = spec.split(' ');
     const method = /^[A-Z]+$/.test(parts[0] as string) ? parts.shift() : undefined;
-    const [path, ...take] = parts as [string, ...string[]];
+    const [path, arg] = parts as [ContractPath, string | undefined];
+    const params = (path.match(/\{/g) ?? []).length;
     calls[name] = (...args) => {
-      let i = 0;
-      const url = path.replace(/^\./, base).replace(/:/g, () => `${args[i++]}`);
+      const url = expandPath(path, args);
       const options: Record<string, unknown> = method ? { method } : {};
-      for (const arg of take) {
-        const value = args[i++];
+      if (arg !== undefined) {
+        const value = args[params];
         const key = arg.slice(1);
         if (arg === 'L') options.query = listQuery((value ?? {}) as Parameters<typeof listQuery>[0]);
         else if (arg === 'Q') options.query = value ?? {};

@@ -1,4 +1,5 @@
 import type { $Fetch } from 'ofetch';
+import { getPath } from './contractCall';
 import type { components } from './schema.gen';
 import type { ResultOf } from './types';
 
@@ -49,15 +50,16 @@ const scopeQuery = (scope: ClusterScope) =>
 export function createClusterCalls(fetch: $Fetch) {
   return {
     /** Clusters with their nodes: capacity, the scope's allocation, what is free. */
-    list: (scope: ClusterScope = {}) => fetch<ResultOf<'clusters.list'>>('/clusters', { query: scopeQuery(scope) }),
+    list: (scope: ClusterScope = {}) =>
+      fetch<ResultOf<'clusters.list'>>(getPath('/clusters'), { query: scopeQuery(scope) }),
     /** Capacity, allocation and use of one cluster over a range; `step` in seconds (multiple of 300), default the finest that fits. */
     series: (id: number, scope: ClusterScope, range: ClusterRange & { step?: number | undefined }) =>
-      fetch<ResultOf<'clusters.series'>>(`/clusters/${id}/utilisation`, {
+      fetch<ResultOf<'clusters.series'>>(getPath('/clusters/{id}/utilisation', id), {
         query: { ...scopeQuery(scope), from: range.from, to: range.to, ...(range.step ? { step: range.step } : {}) },
       }),
     /** Allocation and use per organization, branch or project inside the scope over a range. */
     usage: (scope: ClusterScope, range: ClusterRange & { groupBy?: UsageLevel | undefined }) =>
-      fetch<ResultOf<'clusters.usage'>>('/clusters/usage', {
+      fetch<ResultOf<'clusters.usage'>>(getPath('/clusters/usage'), {
         query: {
           ...scopeQuery(scope),
           from: range.from,

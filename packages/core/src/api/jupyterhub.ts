@@ -62,15 +62,15 @@ export interface JupyterhubCalls {
  * see and manage every instance of their project; a member sees and controls their own.
  */
 export const createJupyterhubCalls = (fetch: $Fetch) =>
-  callsOf<JupyterhubCalls>(fetch, '/workspace/project/:/ai/jupyterhub', {
-    check: '/workspace/project/:/ai/Jupyterhub/check',
-    options: './options',
-    list: '. L',
-    create: 'POST . B',
-    scale: 'PUT . B',
-    get: './:',
-    update: 'PUT ./: B',
-    remove: 'DELETE ./:',
-    start: 'POST ./:/start',
-    stop: 'POST ./:/stop',
+  callsOf<JupyterhubCalls>(fetch, {
+    check: '/workspace/project/{id}/ai/Jupyterhub/check',
+    options: '/workspace/project/{id}/ai/jupyterhub/options',
+    list: '/workspace/project/{id}/ai/jupyterhub L',
+    create: 'POST /workspace/project/{id}/ai/jupyterhub B',
+    scale: 'PUT /workspace/project/{id}/ai/jupyterhub B',
+    get: '/workspace/project/{id}/ai/jupyterhub/{instanceId}',
+    update: 'PUT /workspace/project/{id}/ai/jupyterhub/{instanceId} B',
+    remove: 'DELETE /workspace/project/{id}/ai/jupyterhub/{instanceId}',
+    start: 'POST /workspace/project/{id}/ai/jupyterhub/{instanceId}/start',
+    stop: 'POST /workspace/project/{id}/ai/jupyterhub/{instanceId}/stop',
   });

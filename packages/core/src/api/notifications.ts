@@ -14,8 +14,8 @@ export interface NotificationCalls {
 
 /** The caller's notification inbox (the live stream is core's EventStream). */
 export const createNotificationCalls = (fetch: $Fetch) =>
-  callsOf<NotificationCalls>(fetch, '/users/:/notification', {
-    list: '. L',
-    markRead: 'POST . =notificationIds',
-    markAllRead: 'PATCH .',
+  callsOf<NotificationCalls>(fetch, {
+    list: '/users/{id}/notification L',
+    markRead: 'POST /users/{id}/notification =notificationIds',
+    markAllRead: 'PATCH /users/{id}/notification',
   });

@@ -18,10 +18,10 @@ export interface OrganizationCalls {
 
 /** Organizations (designed in the style of spec section 7). */
 export const createOrganizationCalls = (fetch: $Fetch) =>
-  callsOf<OrganizationCalls>(fetch, '/organizations', {
-    list: '. L',
-    create: 'POST . B',
-    get: './:',
-    update: 'PUT ./: B',
-    remove: 'DELETE ./:',
+  callsOf<OrganizationCalls>(fetch, {
+    list: '/organizations L',
+    create: 'POST /organizations B',
+    get: '/organizations/{id}',
+    update: 'PUT /organizations/{id} B',
+    remove: 'DELETE /organizations/{id}',
   });

@@ -18,10 +18,10 @@ export interface SlaCalls {
 
 /** SLA policies: targets per priority on business hours and holidays, managed by organization admins. */
 export const createSlaCalls = (fetch: $Fetch) =>
-  callsOf<SlaCalls>(fetch, '/support/sla-policies', {
-    list: '. L',
-    create: 'POST . B',
-    get: './:',
-    update: 'PUT ./: B',
-    remove: 'DELETE ./:',
+  callsOf<SlaCalls>(fetch, {
+    list: '/support/sla-policies L',
+    create: 'POST /support/sla-policies B',
+    get: '/support/sla-policies/{id}',
+    update: 'PUT /support/sla-policies/{id} B',
+    remove: 'DELETE /support/sla-policies/{id}',
   });

@@ -1,5 +1,6 @@
 import type { $Fetch } from 'ofetch';
 import { callsOf } from './callsOf';
+import { getPath } from './contractCall';
 import type { BodyOf, QueryOf, ResultOf } from './types';
 
 /** A query whose values may also be undefined (left out of the request). */
@@ -33,20 +34,20 @@ export interface TicketCalls {
 
 /** Support tickets: list, open, read, work, thread, history, assignees and the dashboard. */
 export function createTicketCalls(fetch: $Fetch): TicketCalls {
-  const calls = callsOf<Omit<TicketCalls, 'dashboard'>>(fetch, '/support/tickets', {
-    list: '. L',
-    create: 'POST . B',
-    get: './:',
-    update: 'PUT ./: B',
-    comments: './:/comments',
-    addComment: 'POST ./:/comments B',
-    history: './:/history',
-    assignees: './:/assignees',
+  const calls = callsOf<Omit<TicketCalls, 'dashboard'>>(fetch, {
+    list: '/support/tickets L',
+    create: 'POST /support/tickets B',
+    get: '/support/tickets/{id}',
+    update: 'PUT /support/tickets/{id} B',
+    comments: '/support/tickets/{id}/comments',
+    addComment: 'POST /support/tickets/{id}/comments B',
+    history: '/support/tickets/{id}/history',
+    assignees: '/support/tickets/{id}/assignees',
   });
   return {
     ...calls,
     dashboard: (query = {}) =>
-      fetch<ResultOf<'tickets.dashboard'>>('/support/ticket-dashboard', {
+      fetch<ResultOf<'tickets.dashboard'>>(getPath('/support/ticket-dashboard'), {
         // Not a list: no default sort, only the values given.
         query: Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')),
       }),

@@ -1,5 +1,6 @@
 import type { $Fetch } from 'ofetch';
 import { callsOf } from './callsOf';
+import { getPath } from './contractCall';
 import type { BodyOf, QueryOf, ResultOf } from './types';
 
 /** Calls under /users (spec section 7). */
@@ -34,22 +35,23 @@ export interface UserCalls {
 
 /** Calls under /users (spec section 7). */
 export function createUserCalls(fetch: $Fetch): UserCalls {
-  const calls = callsOf<Omit<UserCalls, 'exists'>>(fetch, '', {
+  const calls = callsOf<Omit<UserCalls, 'exists'>>(fetch, {
     info: '/users/info',
     space: '/users/space',
-    spaceOf: '/users/:/space Q',
+    spaceOf: '/users/{id}/space Q',
     list: '/users L',
     invite: 'POST /users B',
-    get: '/users/:',
-    update: 'POST /users/: B',
-    activate: 'PUT /users/:/activate/:',
-    reinvite: 'POST /users/:/reinvite',
-    unassign: 'DELETE /workspace/users/: Q',
-    assign: 'POST /workspace/users/: B',
+    get: '/users/{id}',
+    update: 'POST /users/{id} B',
+    activate: 'PUT /users/{id}/activate/{flag}',
+    reinvite: 'POST /users/{id}/reinvite',
+    unassign: 'DELETE /workspace/users/{id} Q',
+    assign: 'POST /workspace/users/{id} B',
     reset: 'POST /users/reset =email',
   });
   return {
     ...calls,
-    exists: (email) => fetch<ResultOf<'users.isUserExit'>>(`/users/isUserExit?email=${encodeURIComponent(email)}`),
+    exists: (email) =>
+      fetch<ResultOf<'users.isUserExit'>>(`${getPath('/users/isUserExit')}?email=${encodeURIComponent(email)}`),
   };
 }

@@ -1,3 +1,4 @@
+import { roleValues } from '@console/core';
 import * as z from 'zod';
 import { en, type WidgetMessages } from '../i18n/messages/en';
 
@@ -12,7 +13,7 @@ export function inviteSchemaOf(messages: WidgetMessages) {
       .min(1, messages.common.validation.enterName)
       .max(100, messages.common.validation.maxChars({ max: 100 })),
     scope: z.string().min(1, t.chooseWhere),
-    role: z.enum(['ADMIN', 'MEMBER'], t.chooseRole),
+    role: z.enum(roleValues, t.chooseRole),
   });
 }
 

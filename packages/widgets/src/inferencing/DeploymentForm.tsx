@@ -1,4 +1,10 @@
-import type { Deployment, DeploymentCreate, PredefinedModel } from '@console/core';
+import {
+  type Deployment,
+  type DeploymentCreate,
+  gpuTypeValues,
+  inferenceBackendValues,
+  type PredefinedModel,
+} from '@console/core';
 import { useMemo } from 'react';
 import { applyServerErrors } from '../form/applyServerErrors';
 import { FormActions } from '../form/FormActions';
@@ -25,8 +31,6 @@ export interface DeploymentFormProps {
   onCancel?: () => void;
   appearance?: Appearance;
 }
-
-const GPUS = ['NVIDIA_T4', 'NVIDIA_L4', 'NVIDIA_A10G', 'NVIDIA_A100', 'NVIDIA_H100'] as const;
 
 /** Create or change an inference deployment: source, runtime, replicas and GPUs. */
 export function DeploymentForm({
@@ -157,9 +161,11 @@ export function DeploymentForm({
             <FormField control={c} name="backend" label={t.runtime} required>
               {(field) => (
                 <select {...field}>
-                  <option value="TRITON">{t.runtimes.TRITON}</option>
-                  <option value="VLLM">{t.runtimes.VLLM}</option>
-                  <option value="PYTHON">{t.runtimes.PYTHON}</option>
+                  {inferenceBackendValues.map((backend) => (
+                    <option key={backend} value={backend}>
+                      {t.runtimes[backend]}
+                    </option>
+                  ))}
                 </select>
               )}
             </FormField>
@@ -178,7 +184,7 @@ export function DeploymentForm({
               {(field) => (
                 <select {...field}>
                   <option value="">{t.noGpu}</option>
-                  {GPUS.map((g) => (
+                  {gpuTypeValues.map((g) => (
                     <option key={g} value={g}>
                       {gpuName(g)}
                     </option>

@@ -1,4 +1,10 @@
-import type { Deployment, DeploymentCreate, PredefinedModel } from '@console/core';
+import {
+  type Deployment,
+  type DeploymentCreate,
+  deploymentSourceTypeValues,
+  inferenceBackendValues,
+  type PredefinedModel,
+} from '@console/core';
 import * as z from 'zod';
 import { textRules } from '../form/textRules';
 import { en, type WidgetMessages } from '../i18n/messages/en';
@@ -17,13 +23,13 @@ export function deploymentSchemaOf(messages: WidgetMessages) {
     .object({
       name: text.name(120),
       description: text.text(2000),
-      sourceType: z.enum(['PREDEFINED', 'CUSTOM']),
+      sourceType: z.enum(deploymentSourceTypeValues),
       predefinedModelId: z.string(),
       modelVersion: z.string(),
       image: z.string().trim(),
       modelPath: z.string().trim(),
       task: z.string(),
-      backend: z.enum(['TRITON', 'VLLM', 'PYTHON']),
+      backend: z.enum(inferenceBackendValues),
       replicasMin: count(20),
       replicasMax: count(20),
       gpuType: z.string(),

@@ -1,3 +1,4 @@
+import { notebookSizeValues } from '@console/core';
 import * as z from 'zod';
 import { textRules } from '../form/textRules';
 import { en, type WidgetMessages } from '../i18n/messages/en';
@@ -30,7 +31,7 @@ export function notebookSchema(
         .name(63)
         .regex(/^[A-Za-z0-9][A-Za-z0-9 ._-]*$/, t.nameRule),
       imageId: z.string().min(1, t.chooseImage),
-      size: z.enum(['SMALL', 'MEDIUM', 'LARGE', 'XLARGE']),
+      size: z.enum(notebookSizeValues),
       gpuCount: wholeNumber(t.theGpuCount, 0, choices.maxGpu, messages),
       storageGiB: wholeNumber(t.theStorage, minStorageGiB, choices.maxStorageGiB, messages),
       idleTimeoutMinutes: wholeNumber(t.theIdleTimeout, 0, choices.maxIdleTimeoutMinutes, messages),

@@ -1,4 +1,4 @@
-import type { SlaPolicy, TicketPriority, WeekDay } from '@console/core';
+import { type SlaPolicy, type TicketPriority, ticketPriorityValues, type WeekDay } from '@console/core';
 import * as z from 'zod';
 import { timeRangeSchema, timeZoneSchema, weekdaysSchema } from '../date/dateSchemas';
 import type { IsoWeekday } from '../date/weekdays';
@@ -23,7 +23,7 @@ export function slaPolicySchemaOf(messages: WidgetMessages) {
       isDefault: z.boolean(),
       targets: z.array(
         z.object({
-          priority: z.enum(['CRITICAL', 'HIGH', 'MEDIUM', 'LOW']),
+          priority: z.enum(ticketPriorityValues),
           firstResponseHours: hours,
           resolutionHours: hours,
         }),

@@ -1,26 +1,20 @@
-import type { TicketCategory, TicketPriority, TicketStatus } from '@console/core';
+import {
+  type TicketCategory,
+  type TicketPriority,
+  type TicketStatus,
+  ticketCategoryValues,
+  ticketPriorityValues,
+  ticketStatusValues,
+} from '@console/core';
 import { en, type WidgetMessages } from '../i18n/messages/en';
 import type { StatusTone } from '../status/StatusBadge';
 
 /** Ticket statuses in their working order. */
-export const TICKET_STATUSES: readonly TicketStatus[] = [
-  'OPEN',
-  'IN_PROGRESS',
-  'WAITING_ON_CUSTOMER',
-  'RESOLVED',
-  'CLOSED',
-];
+export const TICKET_STATUSES: readonly TicketStatus[] = ticketStatusValues;
 /** Priorities from the most urgent. */
-export const TICKET_PRIORITIES: readonly TicketPriority[] = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW'];
+export const TICKET_PRIORITIES: readonly TicketPriority[] = ticketPriorityValues;
 /** Ticket categories. */
-export const TICKET_CATEGORIES: readonly TicketCategory[] = [
-  'INCIDENT',
-  'QUESTION',
-  'ACCESS',
-  'QUOTA',
-  'BILLING',
-  'OTHER',
-];
+export const TICKET_CATEGORIES: readonly TicketCategory[] = ticketCategoryValues;
 
 /** A ticket status in words. */
 export const ticketStatusLabel = (status: TicketStatus, messages: WidgetMessages = en) =>

@@ -1,3 +1,4 @@
+import { ticketCategoryValues, ticketPriorityValues } from '@console/core';
 import * as z from 'zod';
 import { en, type WidgetMessages } from '../i18n/messages/en';
 
@@ -15,8 +16,8 @@ export function ticketSchemaOf(messages: WidgetMessages) {
       .trim()
       .min(1, t.describe)
       .max(10_000, t.maxChars({ max: '10 000' })),
-    category: z.enum(['INCIDENT', 'QUESTION', 'ACCESS', 'QUOTA', 'BILLING', 'OTHER']),
-    priority: z.enum(['CRITICAL', 'HIGH', 'MEDIUM', 'LOW']),
+    category: z.enum(ticketCategoryValues),
+    priority: z.enum(ticketPriorityValues),
   });
 }
 

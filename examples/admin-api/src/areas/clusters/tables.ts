@@ -1,3 +1,4 @@
+import { nodeStatusValues } from '@console/contract';
 import {
   doublePrecision,
   index,
@@ -27,9 +28,7 @@ export const clusterNodes = pgTable(
       .notNull()
       .references(() => clusters.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    status: text('status', { enum: ['READY', 'CORDONED', 'NOT_READY'] })
-      .notNull()
-      .default('READY'),
+    status: text('status', { enum: nodeStatusValues }).notNull().default('READY'),
     cpuCores: integer('cpu_cores').notNull(),
     memoryGiB: integer('memory_gib').notNull(),
     gpuModel: text('gpu_model'),

@@ -1,5 +1,5 @@
 /** Tables of model serving: deployments and what hangs off them (versions, keys, timeline, permissions, uptime windows). */
-import type { DeploymentConfig } from '@console/contract';
+import { type DeploymentConfig, deploymentAccessValues, deploymentStatusValues } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import {
   doublePrecision,
@@ -33,7 +33,7 @@ export const inferenceDeployments = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    status: text('status', { enum: ['DEPLOYING', 'RUNNING', 'PAUSED', 'FAILED', 'STOPPED'] }).notNull(),
+    status: text('status', { enum: deploymentStatusValues }).notNull(),
     statusReason: text('status_reason'),
     config: jsonb('config').$type<Config>().notNull(),
     activeVersion: integer('active_version').notNull().default(1),
@@ -109,7 +109,7 @@ export const inferencePermissions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    access: text('access', { enum: ['CALL', 'MANAGE'] }).notNull(),
+    access: text('access', { enum: deploymentAccessValues }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.deploymentId, t.userId] })],
 );

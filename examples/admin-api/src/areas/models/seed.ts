@@ -1,11 +1,12 @@
 /** The predefined-model catalog: the same for every tenant. */
+import type { gpuTypeValues } from '@console/contract';
 import type { DbTransaction } from '../../db/database';
 import { predefinedModels } from './tables';
 
 export type PredefinedModel = typeof predefinedModels.$inferSelect;
 type Model = typeof predefinedModels.$inferInsert;
 const cpu = (replicasMax = 2) => ({ replicasMin: 1, replicasMax, gpuType: null, gpuCount: 0 });
-const gpu = (gpuType: 'NVIDIA_T4' | 'NVIDIA_L4' | 'NVIDIA_A10G' | 'NVIDIA_A100' | 'NVIDIA_H100', gpuCount = 1) => ({
+const gpu = (gpuType: (typeof gpuTypeValues)[number], gpuCount = 1) => ({
   replicasMin: 1,
   replicasMax: 2,
   gpuType,

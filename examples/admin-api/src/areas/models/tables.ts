@@ -1,18 +1,20 @@
 /** The predefined-model catalog deployments start from. */
-import type { DeploymentResources } from '@console/contract';
+import {
+  type DeploymentResources,
+  inferenceBackendValues,
+  inferenceTaskValues,
+  modelFrameworkValues,
+} from '@console/contract';
 import { integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-
-const TASKS = ['text-generation', 'embedding', 'image-classification', 'speech-recognition'] as const;
-const BACKENDS = ['TRITON', 'VLLM', 'PYTHON'] as const;
 
 /** The predefined-model catalog (seeded; the same for every tenant). */
 export const predefinedModels = pgTable('predefined_models', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
-  task: text('task', { enum: TASKS }).notNull(),
-  framework: text('framework', { enum: ['ONNX', 'TENSORRT', 'PYTORCH', 'PYTHON', 'VLLM'] }).notNull(),
-  backend: text('backend', { enum: BACKENDS }).notNull(),
+  task: text('task', { enum: inferenceTaskValues }).notNull(),
+  framework: text('framework', { enum: modelFrameworkValues }).notNull(),
+  backend: text('backend', { enum: inferenceBackendValues }).notNull(),
   sizeMb: integer('size_mb').notNull(),
   versions: jsonb('versions').$type<string[]>().notNull(),
   description: text('description').notNull().default(''),

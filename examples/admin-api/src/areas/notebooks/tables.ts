@@ -1,3 +1,4 @@
+import { notebookSizeValues, notebookStatusValues } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { projects } from '../projects/tables';
@@ -29,12 +30,12 @@ export const notebooks = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     imageId: text('image_id').notNull(),
-    size: text('size', { enum: ['SMALL', 'MEDIUM', 'LARGE', 'XLARGE'] }).notNull(),
+    size: text('size', { enum: notebookSizeValues }).notNull(),
     gpuCount: integer('gpu_count').notNull().default(0),
     storageGiB: integer('storage_gib').notNull(),
     idleTimeoutMinutes: integer('idle_timeout_minutes').notNull().default(0),
     replicas: integer('replicas').notNull().default(1),
-    status: text('status', { enum: ['PENDING', 'RUNNING', 'STOPPING', 'STOPPED', 'FAILED'] }).notNull(),
+    status: text('status', { enum: notebookStatusValues }).notNull(),
     statusReason: text('status_reason'),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
     nextAt: timestamp('next_at', { withTimezone: true }),

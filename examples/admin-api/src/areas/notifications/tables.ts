@@ -1,4 +1,5 @@
 /** Tables of the notification inbox. */
+import { notificationCategoryValues, notificationSeverityValues } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../users/tables';
@@ -12,8 +13,8 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
-    category: text('category', { enum: ['ORGANIZATION', 'BRANCH', 'PROJECT', 'SERVICE', 'USER', 'SYSTEM'] }).notNull(),
-    severity: text('severity', { enum: ['success', 'info', 'warn', 'error'] }).notNull(),
+    category: text('category', { enum: notificationCategoryValues }).notNull(),
+    severity: text('severity', { enum: notificationSeverityValues }).notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
     link: text('link'),

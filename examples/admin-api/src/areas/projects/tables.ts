@@ -1,4 +1,5 @@
 /** Tables of projects: the projects, the service catalogue, the services provisioned in them with their history, and favorites. */
+import { serviceEventKindValues, serviceStatusValues } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { branches } from '../branches/tables';
@@ -48,9 +49,7 @@ export const projectServices = pgTable(
     serviceId: integer('service_id')
       .notNull()
       .references(() => services.id),
-    status: text('status', { enum: ['PROVISIONING', 'READY', 'FAILED'] })
-      .notNull()
-      .default('PROVISIONING'),
+    status: text('status', { enum: serviceStatusValues }).notNull().default('PROVISIONING'),
     quota: integer('quota').notNull().default(10),
     used: integer('used').notNull().default(0),
     /** When the provisioner looks at the row next (PROVISIONING -> READY); null when nothing is pending. */
@@ -90,7 +89,7 @@ export const serviceEvents = pgTable(
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
     serviceId: integer('service_id').notNull(),
-    kind: text('kind', { enum: ['ADDED', 'REDEPLOYED', 'QUOTA_CHANGED'] }).notNull(),
+    kind: text('kind', { enum: serviceEventKindValues }).notNull(),
     detail: text('detail').notNull(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),

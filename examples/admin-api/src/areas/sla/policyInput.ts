@@ -1,11 +1,11 @@
-import type { SlaTarget } from '@console/contract';
+import { type SlaTarget, ticketPriorityValues } from '@console/contract';
 import type { z } from '@hono/zod-openapi';
 import { canonicalTimeZone } from '../../domain/localTime';
 import { invalid } from '../../http/errors';
 import { validateBusinessHours } from './businessHours';
 
 type Target = z.infer<typeof SlaTarget>;
-const PRIORITIES = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW'] as const;
+const PRIORITIES = ticketPriorityValues;
 
 /** The parts of a policy body the columns are built from; all optional as on update. */
 export interface PolicyInput {

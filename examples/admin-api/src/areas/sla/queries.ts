@@ -1,4 +1,4 @@
-import type { SlaPolicy } from '@console/contract';
+import { type SlaPolicy, ticketPriorityValues } from '@console/contract';
 import type { z } from '@hono/zod-openapi';
 import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Access, isAdminOf } from '../../access/access';
@@ -9,7 +9,7 @@ import { containing, type ListOptions } from '../../db/search';
 export type SlaPolicyDto = z.infer<typeof SlaPolicy>;
 type PolicyRow = typeof slaPolicies.$inferSelect;
 
-const PRIORITY_ORDER = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW'] as const;
+const PRIORITY_ORDER = ticketPriorityValues;
 
 /** SQL condition: policies of organizations the caller has any role in (everything for super admins). */
 export function visiblePolicies(access: Access): SQL | undefined {

@@ -1,4 +1,4 @@
-import type { TicketDashboard } from '@console/contract';
+import { type TicketDashboard, ticketPriorityValues, ticketStatusValues } from '@console/contract';
 import type { z } from '@hono/zod-openapi';
 import { and, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Scope } from '../../access/access';
@@ -10,8 +10,8 @@ import { inScope } from './queries';
 
 type Dashboard = z.infer<typeof TicketDashboard>;
 
-const STATUSES = ['OPEN', 'IN_PROGRESS', 'WAITING_ON_CUSTOMER', 'RESOLVED', 'CLOSED'] as const;
-const PRIORITIES = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW'] as const;
+const STATUSES = ticketStatusValues;
+const PRIORITIES = ticketPriorityValues;
 /** The longest trend the dashboard draws, in days. */
 export const MAX_TREND_DAYS = 366;
 /** The default trend: the last two weeks. */

@@ -1,3 +1,10 @@
+import {
+  relatedResourceKindValues,
+  ticketCategoryValues,
+  ticketChangeFieldValues,
+  ticketPriorityValues,
+  ticketStatusValues,
+} from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { branches } from '../branches/tables';
@@ -13,9 +20,9 @@ export const tickets = pgTable(
     id: serial('id').primaryKey(),
     subject: text('subject').notNull(),
     description: text('description').notNull(),
-    category: text('category', { enum: ['INCIDENT', 'QUESTION', 'ACCESS', 'QUOTA', 'BILLING', 'OTHER'] }).notNull(),
-    priority: text('priority', { enum: ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW'] }).notNull(),
-    status: text('status', { enum: ['OPEN', 'IN_PROGRESS', 'WAITING_ON_CUSTOMER', 'RESOLVED', 'CLOSED'] }).notNull(),
+    category: text('category', { enum: ticketCategoryValues }).notNull(),
+    priority: text('priority', { enum: ticketPriorityValues }).notNull(),
+    status: text('status', { enum: ticketStatusValues }).notNull(),
     requesterId: integer('requester_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -25,7 +32,7 @@ export const tickets = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     branchId: integer('branch_id').references(() => branches.id, { onDelete: 'cascade' }),
     projectId: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
-    relatedKind: text('related_kind', { enum: ['DEPLOYMENT', 'NOTEBOOK', 'PROJECT_SERVICE'] }),
+    relatedKind: text('related_kind', { enum: relatedResourceKindValues }),
     relatedId: integer('related_id'),
     relatedName: text('related_name'),
     slaPolicyId: integer('sla_policy_id').references(() => slaPolicies.id, { onDelete: 'set null' }),
@@ -76,7 +83,7 @@ export const ticketHistory = pgTable(
     ticketId: integer('ticket_id')
       .notNull()
       .references(() => tickets.id, { onDelete: 'cascade' }),
-    field: text('field', { enum: ['STATUS', 'ASSIGNEE', 'PRIORITY'] }).notNull(),
+    field: text('field', { enum: ticketChangeFieldValues }).notNull(),
     fromValue: text('from_value'),
     toValue: text('to_value'),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),

@@ -1,4 +1,5 @@
 /** Tables of people and their role assignments. */
+import { roleValues } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { branches } from '../branches/tables';
@@ -34,7 +35,7 @@ export const roleAssignments = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     branchId: integer('branch_id').references(() => branches.id, { onDelete: 'cascade' }),
     projectId: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['ADMIN', 'MEMBER'] }).notNull(),
+    role: text('role', { enum: roleValues }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

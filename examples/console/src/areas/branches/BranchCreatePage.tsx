@@ -1,5 +1,6 @@
 import { useSelection } from '@console/react';
-import { BranchFormPanel, EmptyState, useNavigation } from '@console/widgets';
+import { EmptyState, useNavigation } from '@console/widgets';
+import { BranchFormPanel } from '@console/widgets/branches';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
 

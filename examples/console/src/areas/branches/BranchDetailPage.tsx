@@ -1,5 +1,6 @@
 import { branchQuery, useConsoleClient } from '@console/react';
-import { BranchInfo, Button, useNavigation } from '@console/widgets';
+import { Button, useNavigation } from '@console/widgets';
+import { BranchInfo } from '@console/widgets/branches';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';

@@ -1,5 +1,6 @@
 import { branchQuery, useConsoleClient, useToasts } from '@console/react';
-import { BranchFormPanel, ErrorState, useNavigation } from '@console/widgets';
+import { ErrorState, useNavigation } from '@console/widgets';
+import { BranchFormPanel } from '@console/widgets/branches';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';

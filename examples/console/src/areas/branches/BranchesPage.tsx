@@ -1,5 +1,6 @@
 import { useRole, useSelection } from '@console/react';
-import { BranchesPanel, Button, EmptyState, useNavigation } from '@console/widgets';
+import { Button, EmptyState, useNavigation } from '@console/widgets';
+import { BranchesPanel } from '@console/widgets/branches';
 import { allowAt, Role } from '../canAct';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';

@@ -1,5 +1,6 @@
 import { useSelection } from '@console/react';
-import { ClusterOverviewPanel, EmptyState } from '@console/widgets';
+import { EmptyState } from '@console/widgets';
+import { ClusterOverviewPanel } from '@console/widgets/clusters';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { PageHeading } from '../PageHeading';

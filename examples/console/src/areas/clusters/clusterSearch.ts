@@ -1,5 +1,5 @@
 import type { ClusterScope, Selection } from '@console/core';
-import type { ResourceKind } from '@console/widgets';
+import type { ResourceKind } from '@console/widgets/clusters';
 
 /** The cluster overview's state in the URL: the days shown, the cluster and the resource. */
 export interface ClusterSearch {

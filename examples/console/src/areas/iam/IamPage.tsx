@@ -1,5 +1,6 @@
 import { useSelection } from '@console/react';
-import { EmptyState, UsersPanel } from '@console/widgets';
+import { EmptyState } from '@console/widgets';
+import { UsersPanel } from '@console/widgets/iam';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
 import { userScope } from './userScope';

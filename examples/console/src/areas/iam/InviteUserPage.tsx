@@ -1,5 +1,6 @@
 import { useSelection, useToasts } from '@console/react';
-import { EmptyState, InvitePanel, useNavigation } from '@console/widgets';
+import { EmptyState, useNavigation } from '@console/widgets';
+import { InvitePanel } from '@console/widgets/iam';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
 import { iamHome, userScope } from './userScope';

@@ -1,5 +1,6 @@
 import { useSelection, useToasts } from '@console/react';
-import { ErrorState, UserDetailPanel } from '@console/widgets';
+import { ErrorState } from '@console/widgets';
+import { UserDetailPanel } from '@console/widgets/iam';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
 import { useRouteId } from '../useRouteId';

@@ -1,5 +1,5 @@
 import type { Selection } from '@console/core';
-import type { UserScopeIds } from '@console/widgets';
+import type { UserScopeIds } from '@console/widgets/iam';
 
 /**
  * The part of the tenancy a module's IAM screens work on: everything for super admins, else the selected

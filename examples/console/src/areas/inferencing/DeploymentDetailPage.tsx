@@ -1,5 +1,6 @@
 import { deploymentQuery, useConsoleClient, useToasts } from '@console/react';
-import { DeploymentDetailPanel, ErrorState, useNavigation } from '@console/widgets';
+import { ErrorState, useNavigation } from '@console/widgets';
+import { DeploymentDetailPanel } from '@console/widgets/inferencing';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../PageHeading';
 import { OpenTicketLink } from '../support/OpenTicketLink';

@@ -1,5 +1,6 @@
 import { useToasts } from '@console/react';
-import { DeploymentFormPanel, ErrorState, useNavigation } from '@console/widgets';
+import { ErrorState, useNavigation } from '@console/widgets';
+import { DeploymentFormPanel } from '@console/widgets/inferencing';
 import { useSearch } from '@tanstack/react-router';
 import { PageHeading } from '../PageHeading';
 import { parseId, useRouteId } from '../useRouteId';

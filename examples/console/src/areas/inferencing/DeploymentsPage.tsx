@@ -1,5 +1,6 @@
 import { useToasts } from '@console/react';
-import { DeploymentsPanel, useNavigation } from '@console/widgets';
+import { useNavigation } from '@console/widgets';
+import { DeploymentsPanel } from '@console/widgets/inferencing';
 import { PageHeading } from '../PageHeading';
 import { inferencingBase } from './inferencingBase';
 import { NoProject } from './NoProject';

@@ -1,4 +1,5 @@
-import { PredefinedModelsPanel, useNavigation } from '@console/widgets';
+import { useNavigation } from '@console/widgets';
+import { PredefinedModelsPanel } from '@console/widgets/inferencing';
 import { PageHeading } from '../PageHeading';
 
 /** The predefined-model catalog; Deploy opens the create form prefilled with the model. */

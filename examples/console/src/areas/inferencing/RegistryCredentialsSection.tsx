@@ -1,5 +1,6 @@
 import { useToasts } from '@console/react';
-import { RegistryCredentialsPanel, SectionCard } from '@console/widgets';
+import { SectionCard } from '@console/widgets';
+import { RegistryCredentialsPanel } from '@console/widgets/inferencing';
 
 /** The caller's registry credentials, for custom images from a private registry. */
 export function RegistryCredentialsSection() {

@@ -1,5 +1,6 @@
 import { notebookQuery, useConsoleClient, useSelection } from '@console/react';
-import { EmptyState, ErrorState, NotebookEditorPanel, useNavigation } from '@console/widgets';
+import { EmptyState, ErrorState, useNavigation } from '@console/widgets';
+import { NotebookEditorPanel } from '@console/widgets/notebooks';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../PageHeading';
 import { OpenTicketLink } from '../support/OpenTicketLink';

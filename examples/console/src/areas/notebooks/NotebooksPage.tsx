@@ -1,5 +1,6 @@
 import { useSelection } from '@console/react';
-import { EmptyState, NotebookEditorPanel, NotebooksPanel, useNavigation } from '@console/widgets';
+import { EmptyState, useNavigation } from '@console/widgets';
+import { NotebookEditorPanel, NotebooksPanel } from '@console/widgets/notebooks';
 import { useState } from 'react';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';

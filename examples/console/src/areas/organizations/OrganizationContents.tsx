@@ -1,4 +1,5 @@
-import { BranchesPanel, ProjectsPanel } from '@console/widgets';
+import { BranchesPanel } from '@console/widgets/branches';
+import { ProjectsPanel } from '@console/widgets/projects';
 
 /** Lists that only link: a super admin edits and deletes on the screens they lead to. */
 const linksOnly = { canCreate: false, canEdit: () => false, canDelete: () => false } as const;

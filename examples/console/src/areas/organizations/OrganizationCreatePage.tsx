@@ -1,4 +1,5 @@
-import { OrganizationFormPanel, useNavigation } from '@console/widgets';
+import { useNavigation } from '@console/widgets';
+import { OrganizationFormPanel } from '@console/widgets/organizations';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
 

@@ -1,5 +1,6 @@
 import { organizationQuery, useConsoleClient, useToasts } from '@console/react';
-import { ErrorState, OrganizationFormPanel, useNavigation } from '@console/widgets';
+import { ErrorState, useNavigation } from '@console/widgets';
+import { OrganizationFormPanel } from '@console/widgets/organizations';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';

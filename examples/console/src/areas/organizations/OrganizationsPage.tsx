@@ -1,5 +1,5 @@
 import { useRole } from '@console/react';
-import { OrganizationsPanel } from '@console/widgets';
+import { OrganizationsPanel } from '@console/widgets/organizations';
 import { allowAt, Role } from '../canAct';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';

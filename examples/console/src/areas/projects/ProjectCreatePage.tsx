@@ -1,5 +1,6 @@
 import { useSelection } from '@console/react';
-import { EmptyState, ProjectFormPanel, useNavigation } from '@console/widgets';
+import { EmptyState, useNavigation } from '@console/widgets';
+import { ProjectFormPanel } from '@console/widgets/projects';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
 import { projectScope } from './projectScope';

@@ -1,5 +1,6 @@
 import { projectQuery, useConsoleClient, useToasts } from '@console/react';
-import { ErrorState, ProjectFormPanel, ProjectServicesPanel, useNavigation } from '@console/widgets';
+import { ErrorState, useNavigation } from '@console/widgets';
+import { ProjectFormPanel, ProjectServicesPanel } from '@console/widgets/projects';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';

@@ -1,5 +1,6 @@
 import { useSelection } from '@console/react';
-import { EmptyState, ProjectsPanel } from '@console/widgets';
+import { EmptyState } from '@console/widgets';
+import { ProjectsPanel } from '@console/widgets/projects';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
 import { projectScope } from './projectScope';

@@ -1,5 +1,5 @@
 import type { UserSpace } from '@console/core';
-import { projectBranchChoices } from '@console/widgets';
+import { projectBranchChoices } from '@console/widgets/panel';
 import { describe, expect, it } from 'vitest';
 import { projectScope } from './projectScope';
 

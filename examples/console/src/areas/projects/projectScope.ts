@@ -1,5 +1,5 @@
 import type { Selection } from '@console/core';
-import type { ProjectsScope } from '@console/widgets';
+import type { ProjectsScope } from '@console/widgets/projects';
 
 /** The projects of a module: the selected organization's (org module) or branch's (branch module). */
 export function projectScope(base: string, selection: Selection): ProjectsScope | null {

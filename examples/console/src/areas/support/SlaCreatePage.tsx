@@ -1,5 +1,7 @@
 import { useRole, useSelection, useToasts, useUserSpace } from '@console/react';
-import { EmptyState, localTimeZone, SlaPolicyFormPanel, useNavigation } from '@console/widgets';
+import { EmptyState, useNavigation } from '@console/widgets';
+import { localTimeZone } from '@console/widgets/date';
+import { SlaPolicyFormPanel } from '@console/widgets/support';
 import { useId, useState } from 'react';
 import { atLeast, Role } from '../canAct';
 import { PageHeading } from '../PageHeading';

@@ -1,5 +1,6 @@
 import { useRole, useSelection, useToasts } from '@console/react';
-import { SlaPoliciesPanel, useNavigation } from '@console/widgets';
+import { useNavigation } from '@console/widgets';
+import { SlaPoliciesPanel } from '@console/widgets/support';
 import { allowAt, Role } from '../canAct';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';

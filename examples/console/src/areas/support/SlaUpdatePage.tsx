@@ -1,5 +1,6 @@
 import { useToasts } from '@console/react';
-import { ErrorState, SlaPolicyFormPanel, useNavigation } from '@console/widgets';
+import { ErrorState, useNavigation } from '@console/widgets';
+import { SlaPolicyFormPanel } from '@console/widgets/support';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
 import { useRouteId } from '../useRouteId';

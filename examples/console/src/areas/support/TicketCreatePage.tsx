@@ -1,5 +1,6 @@
 import { useSelection, useToasts, useUserSpace } from '@console/react';
-import { TicketFormPanel, useNavigation } from '@console/widgets';
+import { useNavigation } from '@console/widgets';
+import { TicketFormPanel } from '@console/widgets/support';
 import { useLocation } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { PageHeading } from '../PageHeading';

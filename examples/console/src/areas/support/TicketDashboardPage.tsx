@@ -1,5 +1,6 @@
 import { useSelection } from '@console/react';
-import { EmptyState, TicketDashboardPanel } from '@console/widgets';
+import { EmptyState } from '@console/widgets';
+import { TicketDashboardPanel } from '@console/widgets/support';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
 import { supportScope } from './supportScope';

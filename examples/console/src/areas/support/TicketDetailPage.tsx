@@ -1,4 +1,5 @@
-import { ErrorState, TicketDetailPanel } from '@console/widgets';
+import { ErrorState } from '@console/widgets';
+import { TicketDetailPanel } from '@console/widgets/support';
 import { PageHeading } from '../PageHeading';
 import { useRouteId } from '../useRouteId';
 

@@ -1,5 +1,6 @@
 import { useRole, useSelection } from '@console/react';
-import { Button, EmptyState, TicketsPanel, useNavigation } from '@console/widgets';
+import { Button, EmptyState, useNavigation } from '@console/widgets';
+import { TicketsPanel } from '@console/widgets/support';
 import { atLeast, Role } from '../canAct';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
