@@ -11,6 +11,7 @@ import { guarded } from '../../http/guarded';
 import { resourceRoutes } from '../../http/resourceRoutes';
 import { type DeploymentRole, seesAllKeys } from './access';
 import { createKey, revokeKey, setPermissions } from './keyService';
+import { registerMetricsRoutes } from './metrics/routes';
 import { deploymentDetail, keysOf, permissionsOf, timelineOf, versionsOf, visibleDeploymentPage } from './queries';
 import {
   activateVersion,
@@ -107,4 +108,6 @@ export function registerDeploymentRoutes(app: OpenAPIHono<AppEnv>) {
     const { projectId, id } = c.req.valid('param');
     return c.json(await setPermissions(c.var, projectId, id, c.req.valid('json')), 200);
   });
+
+  registerMetricsRoutes(app);
 }

@@ -128,3 +128,20 @@ export const inferenceSchedules = pgTable(
   },
   (t) => [index('inference_schedules_deployment').on(t.deploymentId)],
 );
+
+/**
+ * What a deployment's inference endpoint answered, per minute: calls, errors, the latency sum and a
+ * latency histogram (`metrics/histogram.ts` fixes its buckets), so percentiles of any range can be estimated.
+ */
+export const inferenceMetrics = pgTable(
+  'inference_metrics',
+  {
+    deploymentId: deploymentRef(),
+    minute: at('minute').notNull(),
+    requests: integer('requests').notNull().default(0),
+    errors: integer('errors').notNull().default(0),
+    latencySumMs: doublePrecision('latency_sum_ms').notNull().default(0),
+    histogram: integer('histogram').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.deploymentId, t.minute] })],
+);
