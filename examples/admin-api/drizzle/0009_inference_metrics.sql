@@ -8,4 +8,5 @@ CREATE TABLE "inference_metrics" (
 	CONSTRAINT "inference_metrics_deployment_id_minute_pk" PRIMARY KEY("deployment_id","minute")
 );
 --> statement-breakpoint
+ALTER TABLE "inference_keys" ADD COLUMN "expires_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "inference_metrics" ADD CONSTRAINT "inference_metrics_deployment_id_inference_deployments_id_fk" FOREIGN KEY ("deployment_id") REFERENCES "public"."inference_deployments"("id") ON DELETE cascade ON UPDATE no action;

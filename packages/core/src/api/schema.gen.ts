@@ -1474,12 +1474,14 @@ export type components = {
             createdBy: string | null;
             createdAt: string;
             lastUsedAt: string | null;
+            expiresAt?: string | null;
         };
         CreatedDeploymentKey: components["schemas"]["DeploymentKey"] & {
             secret: string;
         };
         DeploymentKeyCreate: {
             name: string;
+            expiresInMinutes?: number;
         };
         TimelineEvent: {
             id: number;

@@ -83,6 +83,8 @@ export const inferenceKeys = pgTable(
     createdBy: userRef('created_by'),
     createdAt: at('created_at').notNull().defaultNow(),
     lastUsedAt: at('last_used_at'),
+    /** A short-lived key stops working then; null lasts until revoked. */
+    expiresAt: at('expires_at'),
   },
   (t) => [unique('inference_keys_deployment_name').on(t.deploymentId, t.name)],
 );

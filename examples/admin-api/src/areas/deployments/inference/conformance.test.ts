@@ -216,6 +216,26 @@ describe('errors: an HTTP error status and { "error": $string }', () => {
   });
 });
 
+describe('short-lived keys (a playground session)', () => {
+  it('work until they expire, then are refused like any invalid key', async () => {
+    const made = await call<{ secret: string; expiresAt: string }>('POST', `${deploymentPath}/key`, {
+      as: ADMIN,
+      body: { name: 'session', expiresInMinutes: 5 },
+    });
+    expect(made.status).toBe(201);
+    expect(made.body.expiresAt).toBe(new Date(clock.now().getTime() + 5 * 60_000).toISOString());
+    expect((await oip('/health/live', { key: made.body.secret })).status).toBe(200);
+    await clock.advance(5 * 60_000);
+    const expired = await oip('/health/live', { key: made.body.secret });
+    expectError(expired, 401);
+    expect(expired.json.error).toMatch(/expired/);
+    expect((await oip('/health/live')).status).toBe(200);
+    expect(
+      (await call('POST', `${deploymentPath}/key`, { as: ADMIN, body: { name: 'x', expiresInMinutes: 1 } })).status,
+    ).toBe(400);
+  });
+});
+
 describe('versions: the version path serves the active version; an older one is named, not served', () => {
   it('after a change to version 2, version 2 answers and version 1 is not loaded', async () => {
     const changed = await call('PUT', deploymentPath, { as: ADMIN, body: { replicasMax: 4 } });

@@ -29,11 +29,18 @@ export async function authenticateKey(
   if (!/^[1-9]\d{0,9}$/.test(id)) return { ok: false, status: 404, error: 'No such deployment' };
   if (!secret) return { ok: false, status: 401, error: 'An API key of this deployment is required' };
   const [found] = await db
-    .select({ row: inferenceDeployments, keyId: inferenceKeys.id, createdBy: inferenceKeys.createdBy })
+    .select({
+      row: inferenceDeployments,
+      keyId: inferenceKeys.id,
+      createdBy: inferenceKeys.createdBy,
+      expiresAt: inferenceKeys.expiresAt,
+    })
     .from(inferenceKeys)
     .innerJoin(inferenceDeployments, eq(inferenceDeployments.id, inferenceKeys.deploymentId))
     .where(and(eq(inferenceKeys.secretHash, hashSecret(secret)), eq(inferenceKeys.deploymentId, Number(id))));
   if (!found) return { ok: false, status: 401, error: 'The API key is not valid for this deployment' };
+  if (found.expiresAt && found.expiresAt <= clock.now())
+    return { ok: false, status: 401, error: 'The API key expired; make a new one' };
   const scope = await projectScope(db, found.row.projectId);
   if (!scope || !(await keyHolderMayCall(db, scope, found.row.id, found.createdBy)))
     return { ok: false, status: 401, error: 'The API key’s owner may no longer call this deployment' };
