@@ -20,7 +20,7 @@ export { StatCard, type StatCardProps } from './charts/StatCard';
 export { StatGrid, type StatGridProps } from './charts/StatGrid';
 export { TimeSeriesChart, type TimeSeriesChartProps } from './charts/TimeSeriesChart';
 export type { TimePoint, TimeSeries } from './charts/timeSeries';
-export type { ChartCommonProps, ChartTone, ChartView, ValueFormatter } from './charts/types';
+export type { ChartCommonProps, ChartMarker, ChartTone, ChartView, ValueFormatter } from './charts/types';
 export { type DebouncedSize, useDebouncedResize } from './charts/useDebouncedResize';
 export { CapacityCards, type CapacityCardsProps } from './clusters/CapacityCards';
 export { ClusterOverview, type ClusterOverviewProps, type Loaded } from './clusters/ClusterOverview';
@@ -142,8 +142,18 @@ export { DeploymentTimeline, type DeploymentTimelineProps } from './inferencing/
 export { DeploymentVersions, type DeploymentVersionsProps } from './inferencing/DeploymentVersions';
 export { deploymentStatus } from './inferencing/deploymentStatus';
 export { exampleRequest } from './inferencing/exampleRequest';
+export { DeploymentMetrics, type DeploymentMetricsProps } from './inferencing/metrics/DeploymentMetrics';
+export { DeploymentMetricsPanel, type DeploymentMetricsPanelProps } from './inferencing/metrics/DeploymentMetricsPanel';
+export { DeploymentSparkline } from './inferencing/metrics/DeploymentSparkline';
+export { MetricsSparkline, type MetricsSparklineProps } from './inferencing/metrics/MetricsSparkline';
 export { PredefinedModelsCatalog, type PredefinedModelsCatalogProps } from './inferencing/PredefinedModelsCatalog';
 export { PredefinedModelsPanel, type PredefinedModelsPanelProps } from './inferencing/PredefinedModelsPanel';
+export { DeploymentPlayground, type DeploymentPlaygroundProps } from './inferencing/playground/DeploymentPlayground';
+export {
+  DeploymentPlaygroundPanel,
+  type DeploymentPlaygroundPanelProps,
+} from './inferencing/playground/DeploymentPlaygroundPanel';
+export type { ImageReader, OwnKeyChoice, PlaygroundKey } from './inferencing/playground/playgroundTypes';
 export { RegistryCredentials, type RegistryCredentialsProps } from './inferencing/RegistryCredentials';
 // Layout parts: the page header, toolbar, cards, description list and code block every screen is built from.
 export { CodeBlock, type CodeBlockProps } from './layout/CodeBlock';

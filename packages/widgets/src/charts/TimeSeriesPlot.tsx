@@ -12,7 +12,7 @@ import { downsampleMinMax } from './downsample';
 import type { PointCursor } from './pointCursor';
 import { seriesStyle } from './seriesColor';
 import { nearestIndex, type PreparedSeries, pointTime, pointValue, type TimePoint } from './timeSeries';
-import type { ValueFormatter } from './types';
+import type { ChartMarker, ValueFormatter } from './types';
 import { usePointCursor } from './usePointCursor';
 import { tickLabelRoom, valueScale } from './valueScale';
 
@@ -35,6 +35,8 @@ export interface TimeSeriesPlotProps {
   daily?: boolean | undefined;
   formatTime: (time: number) => string;
   labels: ChartLabels;
+  /** Instants marked across the plot (those outside the time domain are left out). */
+  markers?: readonly ChartMarker[] | undefined;
 }
 
 const DAY = 86_400_000;
@@ -66,6 +68,7 @@ export function TimeSeriesPlot({
   daily = false,
   formatTime,
   labels,
+  markers,
 }: TimeSeriesPlotProps) {
   const height = autoHeight(width, fixedHeight, 0.4, 160, 320);
   const titled = valueLabel !== undefined && valueLabel !== '';
@@ -168,6 +171,16 @@ export function TimeSeriesPlot({
             <line key={tick} x1={0} x2={innerWidth} y1={y(tick)} y2={y(tick)} />
           ))}
         </g>
+        {markers?.map((m) => {
+          const time = +m.time;
+          if (time < t0 || time > t1) return null;
+          return (
+            <g key={`${time}-${m.label}`} data-slot="chart-rule">
+              <title>{m.label}</title>
+              <line x1={x(time)} x2={x(time)} y1={0} y2={innerHeight} />
+            </g>
+          );
+        })}
         {series.map((s, at) => (
           <g key={s.id} style={seriesStyle(s.tone, at)} data-active={cursor?.series === at || undefined}>
             {/* Few points (a lone one draws no line at all) are marked one by one. */}
