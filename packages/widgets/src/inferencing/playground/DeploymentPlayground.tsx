@@ -156,7 +156,7 @@ export function DeploymentPlayground(props: DeploymentPlaygroundProps) {
           </p>
         ) : null}
         {call ? (
-          <section data-slot="playground-response" aria-label={t.response} data-ok={call.ok || undefined}>
+          <div data-slot="playground-response" data-ok={call.ok || undefined}>
             <p role={call.ok ? 'status' : 'alert'} data-slot="playground-result">
               {call.ok
                 ? t.result({
@@ -169,13 +169,13 @@ export function DeploymentPlayground(props: DeploymentPlaygroundProps) {
                   })}
             </p>
             <CodeBlock title={t.response} code={JSON.stringify(call.body, null, 2)} />
-          </section>
+          </div>
         ) : null}
         {activeKey && curlBody ? (
-          <section data-slot="playground-curl" aria-label={t.curl}>
+          <div data-slot="playground-curl">
             <CodeBlock title={t.curl} code={inferCurl(deployment.endpointUrl, curlBody, secretShown)} />
             {secretShown ? null : <p data-slot="field-description">{t.curlHidden}</p>}
-          </section>
+          </div>
         ) : null}
       </div>
     </WidgetRoot>

@@ -2,6 +2,7 @@ import type { WidgetMessages } from '../en';
 
 /** Modellbereitstellung im Einsatz: der Playground, der ein Deployment aufruft, und seine Metriken. */
 export const serving: WidgetMessages['serving'] = {
+  sections: { playground: 'Playground', metrics: 'Metriken' },
   playground: {
     intro:
       'Senden Sie eine Anfrage wie ein Client des Open Inference Protocol, mit einem Ihrer Schlüssel oder einem Schlüssel für diese Sitzung.',

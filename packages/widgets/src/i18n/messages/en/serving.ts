@@ -1,5 +1,6 @@
 /** Model serving in use: the playground that calls a deployment, and its metrics over time. */
 export const serving = {
+  sections: { playground: 'Playground', metrics: 'Metrics' },
   playground: {
     intro:
       'Send a request as a client of the Open Inference Protocol would, with one of your keys or a key made for this session.',
