@@ -50,6 +50,12 @@ function dayTicks(from: number, to: number, most: number): number[] {
   return ticks;
 }
 
+/** Whether the point at `i` has no defined neighbour: a line cannot show it, a mark must. */
+const isolated = (points: readonly TimePoint[], i: number) => {
+  const defined = (p: TimePoint | undefined) => p !== undefined && p.value !== null && !Number.isNaN(p.value);
+  return !defined(points[i - 1]) && !defined(points[i + 1]);
+};
+
 /** Below this many px between points, the points are not marked one by one. */
 const POINT_MARK_MIN_GAP = 12;
 
@@ -183,14 +189,14 @@ export function TimeSeriesPlot({
         })}
         {series.map((s, at) => (
           <g key={s.id} style={seriesStyle(s.tone, at)} data-active={cursor?.series === at || undefined}>
-            {/* Few points (a lone one draws no line at all) are marked one by one. */}
-            {s.points.length * POINT_MARK_MIN_GAP <= innerWidth
-              ? s.points.map((p) =>
-                  p.value === null || Number.isNaN(p.value) ? null : (
-                    <circle key={pointTime(p)} data-slot="chart-point" cx={x(pointTime(p))} cy={y(p.value)} r={3} />
-                  ),
-                )
-              : null}
+            {/* Few points (a lone one draws no line at all) are marked one by one; among many, those between gaps. */}
+            {s.points.map((p, i) =>
+              p.value === null ||
+              Number.isNaN(p.value) ||
+              (s.points.length * POINT_MARK_MIN_GAP > innerWidth && !isolated(s.points, i)) ? null : (
+                <circle key={pointTime(p)} data-slot="chart-point" cx={x(pointTime(p))} cy={y(p.value)} r={3} />
+              ),
+            )}
             <LinePath
               data-slot="chart-line"
               data-points={drawn[at]?.length ?? 0}
