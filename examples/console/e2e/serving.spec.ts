@@ -1,5 +1,13 @@
 import type { Browser, Page } from '@playwright/test';
-import { consolePath, expect, seriousViolations, signIn, test } from './fixtures';
+import {
+  consolePath,
+  type DemoUser,
+  demoUsers,
+  expect,
+  seriousViolations,
+  submitProviderSignIn,
+  test,
+} from './fixtures';
 import { e2eStack } from './stack';
 
 const ADMIN_BASE = '/project-module/triton-inference';
@@ -14,11 +22,30 @@ const metrics = (page: Page) => page.locator('[data-slot="deployment-metrics"]')
 const stat = (page: Page, label: string) =>
   metrics(page).locator('[data-slot="stat-card"]').filter({ hasText: label }).locator('[data-slot="stat-number"]');
 
+/**
+ * Signs in as the fixtures' `signIn` does, with the patience of a loaded machine: the console compiles each module
+ * on its first visit after a fresh start, which can take longer than the fixture's five seconds.
+ */
+async function signInPatiently(page: Page, user: DemoUser) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign in' }).click(ROLLOUT);
+  await page.waitForURL((url) => url.origin !== new URL(e2eStack.consoleUrl).origin, {
+    waitUntil: 'commit',
+    ...ROLLOUT,
+  });
+  await submitProviderSignIn(page, demoUsers[user].email);
+  await page.waitForURL(
+    (url) => url.origin === new URL(e2eStack.consoleUrl).origin && url.pathname !== '/callback' && url.pathname !== '/',
+    { waitUntil: 'commit', ...ROLLOUT },
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible(ROLLOUT);
+}
+
 /** The member, signed in at another browser, on Vision Lab. */
 async function memberOnVisionLab(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: e2eStack.consoleUrl });
   const page = await context.newPage();
-  await signIn(page, 'member');
+  await signInPatiently(page, 'member');
   const picker = page.getByLabel('Project', { exact: true });
   if ((await picker.count()) > 0) await picker.selectOption({ label: 'Vision Lab' });
   return page;
@@ -29,14 +56,14 @@ test('a request sent from the playground appears on the metrics chart; a member 
   browser,
 }) => {
   // Two people, a rollout and a pause on a shared machine: more than the default minute.
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const name = `serve-${Date.now().toString(36)}`;
 
   // The project admin deploys a model through the API the console uses (their own token).
   const seen = page.waitForRequest((r) =>
     /\/workspace\/project\/\d+\/ai\/inferencing\/projects\/deployments/.test(r.url()),
   );
-  await signIn(page, 'projectAdmin');
+  await signInPatiently(page, 'projectAdmin');
   await page.goto(ADMIN_BASE);
   const listed = await seen;
   const authorization = listed.headers().authorization ?? '';
@@ -89,12 +116,16 @@ test('a request sent from the playground appears on the metrics chart; a member 
   // The session key is listed while in use, and revoked on leaving the page.
   const keys = page.getByRole('table', { name: 'API keys' });
   await expect(keys).toContainText('playground-');
-  await page.goto(ADMIN_BASE);
+  // Leaving through the console's navigation (the page stays, the playground goes).
+  await page
+    .getByRole('navigation', { name: /module/ })
+    .getByRole('link', { name: 'Inferencing list' })
+    .click();
   await expect(
     page.getByRole('table', { name: 'Deployments' }).getByRole('img', { name: `${name}: 1 calls in the last hour` }),
   ).toBeVisible(ROLLOUT);
-  await page.goto(`${ADMIN_BASE}/${id}`);
-  await expect(status(page)).toHaveText('Running');
+  await page.getByRole('table', { name: 'Deployments' }).getByRole('link', { name }).click();
+  await expect(status(page)).toHaveText('Running', ROLLOUT);
   await expect(keys).not.toContainText('playground-');
   await expect(page.getByRole('list', { name: 'Timeline' })).toContainText('revoked');
 

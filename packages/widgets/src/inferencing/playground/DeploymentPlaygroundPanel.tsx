@@ -68,13 +68,20 @@ export function DeploymentPlaygroundPanel({
   const current = useRef(active);
   current.current = active;
   useEffect(() => {
-    const onHide = () => revoke(current.current);
+    // Closing the tab cancels ordinary requests: this one asks the browser to finish it (the expiry backs it up).
+    const onHide = () => {
+      const key = current.current;
+      if (key?.kind !== 'session') return;
+      const path = `/workspace/project/${projectId}/ai/inferencing/projects/deployments/${id}/key?keyId=${key.keyId}`;
+      void client.http.authorizedFetch(path, { method: 'DELETE', keepalive: true }).catch(() => undefined);
+      current.current = null;
+    };
     window.addEventListener('pagehide', onHide);
     return () => {
       window.removeEventListener('pagehide', onHide);
       revoke(current.current);
     };
-  }, [revoke]);
+  }, [revoke, client, projectId, id]);
 
   if (deployment.error) return <ErrorState error={deployment.error} onRetry={() => void deployment.refetch()} />;
   const d = deployment.data;
