@@ -1,3 +1,4 @@
+import type { InferCallResult, InferRequestBody } from '@console/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { dark, withWidgets } from '../../stories/withWidgets';
@@ -128,12 +129,14 @@ export const OwnKeyInCurl: Story = {
 /** The server refused an input: its error marks the field it names. */
 export const RefusedInput: Story = {
   args: {
-    onSend: fn(async () => ({
-      status: 400,
-      ok: false,
-      latencyMs: 1.3,
-      body: { error: "input 'text_input': data[0] is not BYTES: expected a string" },
-    })),
+    onSend: fn(
+      async (_body: InferRequestBody): Promise<InferCallResult> => ({
+        status: 400,
+        ok: false,
+        latencyMs: 1.3,
+        body: { error: "input 'text_input': data[0] is not BYTES: expected a string" },
+      }),
+    ),
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Send request' }));
