@@ -60,6 +60,20 @@ export type { TrustPolicy } from './http/isTrustedUrl';
 export { isTrustedUrl, resolveRequestUrl } from './http/isTrustedUrl';
 export type { ListQuery, QueryValue } from './http/listQuery';
 export { DEFAULT_SORT, listQuery } from './http/listQuery';
+export { inferCurl, shellQuote } from './inference/curlCommand';
+export type { InferCallResult, InferenceClient, InferenceClientOptions } from './inference/inferenceClient';
+export { createInferenceClient } from './inference/inferenceClient';
+export type {
+  InferenceParameters,
+  InferInputTensor,
+  InferRequestBody,
+  InferResponseBody,
+  ModelMetadata,
+  TensorDatatype,
+  TensorMetadata,
+} from './inference/inferenceTypes';
+export type { ImagePixels, TensorInputKind, TensorResult } from './inference/tensorInput';
+export { concreteShape, imageTensor, listTensor, tensorInputKind, textTensor } from './inference/tensorInput';
 export type {
   InboxApi,
   InboxStream,

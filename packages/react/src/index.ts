@@ -81,6 +81,13 @@ export {
   useSetProjectQuota,
   useUpdateProject,
 } from './queries/projectQueries';
+export type { MetricsWindow } from './queries/servingQueries';
+export {
+  deploymentMetricsQuery,
+  METRICS_REFRESH_MS,
+  resolveMetricsWindow,
+  servingKeys,
+} from './queries/servingQueries';
 export {
   slaPolicyListQuery,
   slaPolicyQuery,

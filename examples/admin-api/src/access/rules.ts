@@ -134,6 +134,7 @@ export const rules = {
   'inferencing.createKey': { target: deployment(param(), 'CALL'), need: 'member' },
   'inferencing.deleteKey': { target: deployment(param(), 'CALL'), need: 'member' },
   'inferencing.timeline': { target: deployment(param(), 'CALL'), need: 'member' },
+  'inferencing.metrics': { target: deployment(param(), 'CALL'), need: 'member' },
   'inferencing.versions': { target: deployment(param(), 'CALL'), need: 'member' },
   'inferencing.activateVersion': { target: deployment(param(), 'MANAGE'), need: 'member' },
   'inferencing.pause': { target: deployment(param(), 'MANAGE'), need: 'member' },

@@ -15,6 +15,11 @@ import {
   DeploymentVersion,
   TimelineEvent,
 } from '../schemas/inferencing';
+import {
+  DEPLOYMENT_METRICS_MAX_POINTS,
+  DEPLOYMENT_METRICS_MAX_RANGE_DAYS,
+  DeploymentMetrics,
+} from '../schemas/inferencingMetrics';
 
 /** A numeric path parameter. */
 export const pathId = (name: string) => queryId.openapi({ param: { name, in: 'path' }, type: 'integer' });
@@ -139,6 +144,20 @@ export const inferencingRoutes = {
     summary: 'Resume a paused deployment, or start a stopped one again (a new rollout)',
     request: { params: DeploymentParams, query: z.strictObject({}) },
     responses: { 200: json(Deployment, 'The deployment'), ...errorResponses(404, 409) },
+  }),
+  metrics: defineRoute({
+    operationId: 'inferencing.metrics',
+    method: 'get',
+    path: `${one}/metrics`,
+    summary: `Calls, errors and p50/p95 latency of the deployment's endpoint per minute, down-sampled to at most ${DEPLOYMENT_METRICS_MAX_POINTS} points (at most ${DEPLOYMENT_METRICS_MAX_RANGE_DAYS} days)`,
+    request: {
+      params: DeploymentParams,
+      query: z.strictObject({
+        from: z.iso.datetime({ offset: true }).openapi({ format: 'date-time' }),
+        to: z.iso.datetime({ offset: true }).openapi({ format: 'date-time' }),
+      }),
+    },
+    responses: { 200: json(DeploymentMetrics, 'The series'), ...errorResponses(404) },
   }),
   permissions: defineRoute({
     operationId: 'inferencing.permissions',

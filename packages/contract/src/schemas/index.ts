@@ -2,6 +2,7 @@ export * from './branches';
 export * from './clusters';
 export * from './common';
 export * from './inferencing';
+export * from './inferencingMetrics';
 export * from './notebooks';
 export * from './notifications';
 export * from './organizations';

@@ -178,13 +178,18 @@ export const DeploymentKey = z
     createdBy: z.string().nullable(),
     createdAt: z.string(),
     lastUsedAt: z.string().nullable(),
+    /** When a short-lived key stops working (null: a key that lasts until revoked). */
+    expiresAt: z.string().nullable().optional(),
   })
   .openapi('DeploymentKey');
 
 /** A key just created: the only answer that carries its secret. */
 export const CreatedDeploymentKey = DeploymentKey.extend({ secret: z.string() }).openapi('CreatedDeploymentKey');
 
-export const DeploymentKeyCreate = z.strictObject({ name: nameField }).openapi('DeploymentKeyCreate');
+/** A new key; `expiresInMinutes` makes a short-lived one (a playground session's) that stops working by itself. */
+export const DeploymentKeyCreate = z
+  .strictObject({ name: nameField, expiresInMinutes: z.number().int().min(5).max(1440).optional() })
+  .openapi('DeploymentKeyCreate');
 
 /** What happened to a deployment. */
 export const timelineActionValues = [

@@ -42,6 +42,12 @@ export interface InferencingCalls {
   deleteKey(projectId: number, id: number, keyId: number): Promise<ResultOf<'inferencing.deleteKey'>>;
   /** Who did what to a deployment, newest first. */
   timeline(projectId: number, id: number): Promise<ResultOf<'inferencing.timeline'>>;
+  /** Calls, errors and p50/p95 latency of a deployment's endpoint over a range (per minute, coarser when long). */
+  metrics(
+    projectId: number,
+    id: number,
+    range: QueryOf<'inferencing.metrics'>,
+  ): Promise<ResultOf<'inferencing.metrics'>>;
   /** Versions of a deployment, newest first (`name` filters: `v2`). */
   versions(projectId: number, id: number, name?: string): Promise<ResultOf<'inferencing.versions'>>;
   /** Rolls the deployment out on one of its versions (an older one is a rollback). */
@@ -97,6 +103,7 @@ export const createInferencingCalls = (fetch: $Fetch) =>
     createKey: 'POST /workspace/project/{projectId}/ai/inferencing/projects/deployments/{id}/key B',
     deleteKey: 'DELETE /workspace/project/{projectId}/ai/inferencing/projects/deployments/{id}/key ?keyId',
     timeline: '/workspace/project/{projectId}/ai/inferencing/projects/deployments/{id}/timeline',
+    metrics: '/workspace/project/{projectId}/ai/inferencing/projects/deployments/{id}/metrics Q',
     versions: '/workspace/project/{projectId}/ai/inferencing/projects/deployments/{id}/versions ~name',
     activateVersion:
       '/workspace/project/{projectId}/ai/inferencing/projects/deployments/{id}/versions/{version}/activate',

@@ -775,6 +775,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/workspace/project/{projectId}/ai/inferencing/projects/deployments/{id}/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Calls, errors and p50/p95 latency of the deployment's endpoint per minute, down-sampled to at most 1500 points (at most 90 days) */
+        get: operations["inferencing.metrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/workspace/project/{projectId}/ai/inferencing/projects/deployments/{id}/permissions": {
         parameters: {
             query?: never;
@@ -1457,12 +1474,14 @@ export type components = {
             createdBy: string | null;
             createdAt: string;
             lastUsedAt: string | null;
+            expiresAt?: string | null;
         };
         CreatedDeploymentKey: components["schemas"]["DeploymentKey"] & {
             secret: string;
         };
         DeploymentKeyCreate: {
             name: string;
+            expiresInMinutes?: number;
         };
         TimelineEvent: {
             id: number;
@@ -1481,6 +1500,20 @@ export type components = {
             config: components["schemas"]["DeploymentConfig"];
             createdBy: string | null;
             createdAt: string;
+        };
+        DeploymentMetrics: {
+            deploymentId: number;
+            from: string;
+            to: string;
+            step: number;
+            points: components["schemas"]["DeploymentMetricsPoint"][];
+        };
+        DeploymentMetricsPoint: {
+            at: string;
+            requests: number;
+            errors: number;
+            p50Ms: number | null;
+            p95Ms: number | null;
         };
         DeploymentPermission: {
             userId: number;
@@ -7656,6 +7689,86 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ConflictBody"];
+                };
+            };
+            /** @description Too many requests; retry after the seconds in Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "inferencing.metrics": {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path: {
+                projectId: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The series */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeploymentMetrics"];
+                };
+            };
+            /** @description Invalid input; details keyed by field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too many requests; retry after the seconds in Retry-After */

@@ -116,6 +116,10 @@ export type CreatedDeploymentKey = Schemas['CreatedDeploymentKey'];
 export type TimelineEvent = Schemas['TimelineEvent'];
 /** What happened on a deployment's timeline. */
 export type TimelineAction = Schemas['TimelineAction'];
+/** What a deployment's endpoint answered over a range, one point per step. */
+export type DeploymentMetrics = Schemas['DeploymentMetrics'];
+/** The calls, errors and latency percentiles of one step. */
+export type DeploymentMetricsPoint = Schemas['DeploymentMetricsPoint'];
 /** A project user's permission on a deployment. */
 export type DeploymentPermission = Schemas['DeploymentPermission'];
 /** CALL or MANAGE. */

@@ -6,7 +6,7 @@ import { DAY, fullTimeFormatter, timeFormatter, valueFormatter } from './format'
 import { TimeSeriesPlot } from './TimeSeriesPlot';
 import { prepareSeries, seriesStats, type TimeSeries, timeExtent, valueExtent } from './timeSeries';
 import { TimeSeriesTable } from './timeSeriesTable';
-import type { ChartCommonProps } from './types';
+import type { ChartCommonProps, ChartMarker } from './types';
 import { allWhole } from './valueTicks';
 
 export interface TimeSeriesChartProps extends ChartCommonProps {
@@ -16,6 +16,8 @@ export interface TimeSeriesChartProps extends ChartCommonProps {
   valueDomain?: [number, number] | undefined;
   /** Time zone for axis ticks, tooltips and the table (default: the browser's). */
   timeZone?: string | undefined;
+  /** Instants to mark across the plot, e.g. a pause or a rollout; list them in text beside the chart too. */
+  markers?: readonly ChartMarker[] | undefined;
 }
 
 /**
@@ -35,6 +37,7 @@ export function TimeSeriesChart({
   wholeNumbers,
   formatValue: format,
   height,
+  markers,
   ...frame
 }: TimeSeriesChartProps) {
   const prepared = useMemo(() => prepareSeries(series ?? []), [series]);
@@ -119,6 +122,7 @@ export function TimeSeriesChart({
           daily={daily}
           formatTime={formatTime}
           labels={area}
+          markers={markers}
         />
       )}
     </ChartFrame>

@@ -12,7 +12,7 @@ import { downsampleMinMax } from './downsample';
 import type { PointCursor } from './pointCursor';
 import { seriesStyle } from './seriesColor';
 import { nearestIndex, type PreparedSeries, pointTime, pointValue, type TimePoint } from './timeSeries';
-import type { ValueFormatter } from './types';
+import type { ChartMarker, ValueFormatter } from './types';
 import { usePointCursor } from './usePointCursor';
 import { tickLabelRoom, valueScale } from './valueScale';
 
@@ -35,6 +35,8 @@ export interface TimeSeriesPlotProps {
   daily?: boolean | undefined;
   formatTime: (time: number) => string;
   labels: ChartLabels;
+  /** Instants marked across the plot (those outside the time domain are left out). */
+  markers?: readonly ChartMarker[] | undefined;
 }
 
 const DAY = 86_400_000;
@@ -47,6 +49,12 @@ function dayTicks(from: number, to: number, most: number): number[] {
   for (let day = 0; day <= days; day += every) ticks.push(from + day * DAY);
   return ticks;
 }
+
+/** Whether the point at `i` has no defined neighbour: a line cannot show it, a mark must. */
+const isolated = (points: readonly TimePoint[], i: number) => {
+  const defined = (p: TimePoint | undefined) => p !== undefined && p.value !== null && !Number.isNaN(p.value);
+  return !defined(points[i - 1]) && !defined(points[i + 1]);
+};
 
 /** Below this many px between points, the points are not marked one by one. */
 const POINT_MARK_MIN_GAP = 12;
@@ -66,6 +74,7 @@ export function TimeSeriesPlot({
   daily = false,
   formatTime,
   labels,
+  markers,
 }: TimeSeriesPlotProps) {
   const height = autoHeight(width, fixedHeight, 0.4, 160, 320);
   const titled = valueLabel !== undefined && valueLabel !== '';
@@ -168,16 +177,26 @@ export function TimeSeriesPlot({
             <line key={tick} x1={0} x2={innerWidth} y1={y(tick)} y2={y(tick)} />
           ))}
         </g>
+        {markers?.map((m) => {
+          const time = +m.time;
+          if (time < t0 || time > t1) return null;
+          return (
+            <g key={`${time}-${m.label}`} data-slot="chart-rule">
+              <title>{m.label}</title>
+              <line x1={x(time)} x2={x(time)} y1={0} y2={innerHeight} />
+            </g>
+          );
+        })}
         {series.map((s, at) => (
           <g key={s.id} style={seriesStyle(s.tone, at)} data-active={cursor?.series === at || undefined}>
-            {/* Few points (a lone one draws no line at all) are marked one by one. */}
-            {s.points.length * POINT_MARK_MIN_GAP <= innerWidth
-              ? s.points.map((p) =>
-                  p.value === null || Number.isNaN(p.value) ? null : (
-                    <circle key={pointTime(p)} data-slot="chart-point" cx={x(pointTime(p))} cy={y(p.value)} r={3} />
-                  ),
-                )
-              : null}
+            {/* Few points (a lone one draws no line at all) are marked one by one; among many, those between gaps. */}
+            {s.points.map((p, i) =>
+              p.value === null ||
+              Number.isNaN(p.value) ||
+              (s.points.length * POINT_MARK_MIN_GAP > innerWidth && !isolated(s.points, i)) ? null : (
+                <circle key={pointTime(p)} data-slot="chart-point" cx={x(pointTime(p))} cy={y(p.value)} r={3} />
+              ),
+            )}
             <LinePath
               data-slot="chart-line"
               data-points={drawn[at]?.length ?? 0}

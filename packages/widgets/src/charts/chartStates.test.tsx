@@ -105,6 +105,27 @@ describe('the states of a chart', () => {
     await expectNoAxeViolations(screen.container);
   });
 
+  it('among many points, marks one between gaps (a line cannot show it) and a rule for each marker', async () => {
+    const minute = (m: number) => Date.UTC(2026, 10, 3, 9, m);
+    const points = Array.from({ length: 200 }, (_, m) => ({ time: minute(m), value: m === 150 ? 4 : null }));
+    await render(
+      <div style={{ width: 480 }}>
+        <TimeSeriesChart
+          title="Latency"
+          timeZone="UTC"
+          series={[{ id: 'p50', label: 'p50', points }]}
+          markers={[
+            { time: minute(100), label: 'Paused' },
+            { time: minute(500), label: 'Outside the range' },
+          ]}
+        />
+      </div>,
+    );
+    await expect.poll(() => document.querySelectorAll('[data-slot="chart-point"]').length).toBe(1);
+    const rules = document.querySelectorAll('[data-slot="chart-rule"]');
+    expect([...rules].map((r) => r.querySelector('title')?.textContent)).toEqual(['Paused']);
+  });
+
   it('with only zeros, draws the zero line and says every value is zero', async () => {
     const screen = await render(
       <div style={{ width: 480 }}>

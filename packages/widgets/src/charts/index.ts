@@ -11,5 +11,5 @@ export { StatCard, type StatCardProps } from './StatCard';
 export { StatGrid, type StatGridProps } from './StatGrid';
 export { TimeSeriesChart, type TimeSeriesChartProps } from './TimeSeriesChart';
 export type { TimePoint, TimeSeries } from './timeSeries';
-export type { ChartCommonProps, ChartTone, ChartView, ValueFormatter } from './types';
+export type { ChartCommonProps, ChartMarker, ChartTone, ChartView, ValueFormatter } from './types';
 export { type DebouncedSize, useDebouncedResize } from './useDebouncedResize';

@@ -5,6 +5,12 @@ import type { Appearance } from '../theme/appearance';
 /** A semantic colour for a series; without one, series take the chart palette in order. */
 export type ChartTone = 'primary' | 'success' | 'warning' | 'danger' | 'info' | 'muted';
 
+/** An instant marked on a time axis (a pause, a rollout): a vertical rule named by `label`. */
+export interface ChartMarker {
+  time: number | Date;
+  label: string;
+}
+
 /** Whether a chart shows its drawing or the table of its numbers. */
 export type ChartView = 'chart' | 'table';
 

@@ -42,6 +42,8 @@ import { SETTLING_POLL_MS } from './DeploymentsPanel';
 import { DeploymentTimeline } from './DeploymentTimeline';
 import { DeploymentVersions } from './DeploymentVersions';
 import { isSettling } from './deploymentStatus';
+import { DeploymentMetricsPanel } from './metrics/DeploymentMetricsPanel';
+import { DeploymentPlaygroundPanel } from './playground/DeploymentPlaygroundPanel';
 
 export interface DeploymentDetailPanelProps {
   projectId: number;
@@ -64,8 +66,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /**
- * One deployment inside `ConsoleProvider`, from its ids: overview with endpoint and example request,
- * versions with activate, API keys, timeline, permissions and uptime windows; status follows the live stream.
+ * One deployment inside `ConsoleProvider`, from its ids: overview with endpoint and example request, a
+ * playground to call it, its metrics over time, versions with activate, API keys, timeline, permissions and uptime windows; status follows the live stream.
  */
 export function DeploymentDetailPanel({
   projectId,
@@ -76,7 +78,9 @@ export function DeploymentDetailPanel({
   appearance,
 }: DeploymentDetailPanelProps) {
   const client = useConsoleClient();
-  const t = useMessages().inferencing.detail;
+  const messages = useMessages();
+  const t = messages.inferencing.detail;
+  const serving = messages.serving.sections;
   useLiveDeployments(projectId);
   const poll = (settling: boolean) => (settling ? SETTLING_POLL_MS : false);
   const deployment = useQuery({
@@ -141,6 +145,12 @@ export function DeploymentDetailPanel({
             : {})}
           {...(appearance ? { appearance } : {})}
         />
+      </Section>
+      <Section id="playground" title={serving.playground}>
+        <DeploymentPlaygroundPanel projectId={projectId} deploymentId={id} appearance={appearance} />
+      </Section>
+      <Section id="metrics" title={serving.metrics}>
+        <DeploymentMetricsPanel projectId={projectId} deploymentId={id} appearance={appearance} />
       </Section>
       <Section id="versions" title={t.versions}>
         <DeploymentVersions

@@ -9,6 +9,10 @@ import { type ListStateProps, useListState } from '../table/useListState';
 import type { Appearance } from '../theme/appearance';
 import { DeploymentsTable } from './DeploymentsTable';
 import { isSettling } from './deploymentStatus';
+import { DeploymentSparkline } from './metrics/DeploymentSparkline';
+
+/** Each row's calls over the last hour. */
+const trend = (d: Deployment) => <DeploymentSparkline deployment={d} />;
 
 /** While a deployment rolls out the list polls too, in case the live stream is down. */
 export const SETTLING_POLL_MS = 2000;
@@ -49,6 +53,7 @@ export function DeploymentsPanel(props: DeploymentsPanelProps) {
       {...queryListProps(query)}
       value={list}
       onValueChange={setList}
+      trend={trend}
       canDelete={canDelete ?? ((d) => deploymentAbilities(d).administer)}
       onDelete={async (d) => {
         await remove.mutateAsync({ projectId, id: d.id });

@@ -1,5 +1,5 @@
 import type { Deployment } from '@console/core';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useFormat, useMessages } from '../i18n/useMessages';
 import { useNavigationOrAnchors } from '../provider/useLink';
 import { StatusBadge } from '../status/StatusBadge';
@@ -9,13 +9,15 @@ import { deploymentStatus, gpuLabel } from './deploymentStatus';
 
 export interface DeploymentsTableProps extends ResourceListProps<Deployment>, ResourceActionProps<Deployment> {
   deploymentHref?: ((deployment: Deployment) => string) | undefined;
+  /** A recent-traffic cell per row (the connected panel gives a sparkline of the last hour). */
+  trend?: ((deployment: Deployment) => ReactNode) | undefined;
 }
 
 const name = (d: Deployment) => d.name;
 
 /** A project's inference deployments with their live status, model, resources and traffic; deploy and delete by role. */
 export function DeploymentsTable(props: DeploymentsTableProps) {
-  const { deploymentHref, ...rest } = props;
+  const { deploymentHref, trend, ...rest } = props;
   const { Link } = useNavigationOrAnchors();
   const messages = useMessages();
   const format = useFormat();
@@ -56,9 +58,10 @@ export function DeploymentsTable(props: DeploymentsTableProps) {
           }),
       },
       { id: 'requests', header: t.columns.requests, align: 'end', cell: (d) => format.number(d.requestCount) },
+      ...(trend ? [{ id: 'trend', header: messages.serving.metrics.sparklineColumn, cell: trend }] : []),
       { id: 'CREATED_AT', header: t.columns.created, sortable: true, cell: (d) => format.date(d.createdAt) },
     ],
-    [Link, deploymentHref, i, t, format, messages],
+    [Link, deploymentHref, trend, i, t, format, messages],
   );
   return (
     <ResourceTable

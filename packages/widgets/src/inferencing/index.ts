@@ -18,7 +18,14 @@ export { DeploymentTimeline, type DeploymentTimelineProps } from './DeploymentTi
 export { DeploymentVersions, type DeploymentVersionsProps } from './DeploymentVersions';
 export { deploymentStatus } from './deploymentStatus';
 export { exampleRequest } from './exampleRequest';
+export { DeploymentMetrics, type DeploymentMetricsProps } from './metrics/DeploymentMetrics';
+export { DeploymentMetricsPanel, type DeploymentMetricsPanelProps } from './metrics/DeploymentMetricsPanel';
+export { DeploymentSparkline } from './metrics/DeploymentSparkline';
+export { MetricsSparkline, type MetricsSparklineProps } from './metrics/MetricsSparkline';
 export { PredefinedModelsCatalog, type PredefinedModelsCatalogProps } from './PredefinedModelsCatalog';
 export { PredefinedModelsPanel, type PredefinedModelsPanelProps } from './PredefinedModelsPanel';
+export { DeploymentPlayground, type DeploymentPlaygroundProps } from './playground/DeploymentPlayground';
+export { DeploymentPlaygroundPanel, type DeploymentPlaygroundPanelProps } from './playground/DeploymentPlaygroundPanel';
+export type { ImageReader, OwnKeyChoice, PlaygroundKey } from './playground/playgroundTypes';
 export { RegistryCredentials, type RegistryCredentialsProps } from './RegistryCredentials';
 export { RegistryCredentialsPanel, type RegistryCredentialsPanelProps } from './RegistryCredentialsPanel';

@@ -1,119 +1,118 @@
 /**
- * The KServe v2 (Open Inference Protocol) endpoint of every deployment, served by the reference server
- * itself under `/inference/{deploymentId}/v2/...`. Callers authenticate with an API key of that
- * deployment (`Authorization: Bearer sk-...`), not with a console token. The model behind it is the
- * deterministic stand-in of `domain/inferenceModel.ts`: the reference server runs no containers; a
- * production backend serves the same protocol from Triton.
+ * The Open Inference Protocol (KServe v2) REST endpoint of every deployment, served by the reference
+ * server itself under `/inference/{deploymentId}/v2/...`: server metadata, live and ready, model metadata
+ * and ready, and infer, each with and without `/versions/{version}`. Callers authenticate with an API key
+ * of that deployment (`Authorization: Bearer sk-...`), not with a console token. Errors are
+ * `{"error": "..."}`. The model behind it is the deterministic stand-in of `inferenceModel.ts`: the
+ * reference server runs no containers, and says so in every answer (`parameters.simulated`); a production
+ * backend serves the same protocol from Triton. Every infer call is counted in the deployment's metrics.
  */
 import { performance } from 'node:perf_hooks';
-import { and, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { eq, sql } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { projectScope } from '../../access/lookup';
 import type { Db } from '../../db/database';
-import { inferenceDeployments, inferenceKeys } from '../../db/schema';
 import type { Clock } from '../../sim/clock';
-import { keyHolderMayCall } from './access';
-import { modelNameOf } from './config';
+import { authenticateKey, type DeploymentRow } from './inference/keyAuth';
+import { lookupModel, notReadyReason } from './inference/servedModel';
 import { infer, modelMetadata, type ReferenceModel } from './inferenceModel';
-import { hashSecret, keyUsed } from './keyService';
+import { recordCall } from './metrics/recorder';
 import { inferenceServed } from './service';
+import { inferenceDeployments } from './tables';
 
 /** Largest inference request body (a batch of small images as JSON). */
 const MAX_INFER_BYTES = 16 * 1024 * 1024;
 
-type Row = typeof inferenceDeployments.$inferSelect;
-type Found = { ok: true; row: Row; keyId: number } | { ok: false; status: 401 | 404; error: string };
+/** What `GET v2` answers: the server's name, version and protocol extensions. */
+export const SERVER_METADATA = { name: 'console-reference-server', version: '1.0.0', extensions: [] as string[] };
+
+type Status = 200 | 400 | 401 | 404 | 405 | 413 | 503;
+const fail = (c: Context, status: Status, error: string) => {
+  if (status === 401) c.header('WWW-Authenticate', 'Bearer');
+  return c.json({ error }, status);
+};
 
 /** The KServe v2 endpoint as a Hono app, mounted by `createApp` before the console's token check. */
 export function inferenceEndpoint(db: Db, clock: Clock) {
   const app = new Hono();
+  app.use('*', bodyLimit({ maxSize: MAX_INFER_BYTES, onError: (c) => fail(c, 413, 'Body too large') }));
 
-  /** The deployment of the path, if the bearer is a live key of it. */
-  async function authenticate(id: string, authorization: string | undefined): Promise<Found> {
-    const secret = /^Bearer\s+(sk-[A-Za-z0-9_-]{8,})$/.exec(authorization ?? '')?.[1];
-    if (!/^[1-9]\d{0,9}$/.test(id)) return { ok: false, status: 404, error: 'No such deployment' };
-    if (!secret) return { ok: false, status: 401, error: 'An API key of this deployment is required' };
-    const [found] = await db
-      .select({ row: inferenceDeployments, keyId: inferenceKeys.id, createdBy: inferenceKeys.createdBy })
-      .from(inferenceKeys)
-      .innerJoin(inferenceDeployments, eq(inferenceDeployments.id, inferenceKeys.deploymentId))
-      .where(and(eq(inferenceKeys.secretHash, hashSecret(secret)), eq(inferenceKeys.deploymentId, Number(id))));
-    if (!found) return { ok: false, status: 401, error: 'The API key is not valid for this deployment' };
-    // A key works only while the person who created it may still call the deployment.
-    const scope = await projectScope(db, found.row.projectId);
-    if (!scope || !(await keyHolderMayCall(db, scope, found.row.id, found.createdBy)))
-      return { ok: false, status: 401, error: 'The API key’s owner may no longer call this deployment' };
-    await keyUsed({ db, clock }, found.keyId);
-    return { ok: true, row: found.row, keyId: found.keyId };
-  }
+  /** Registers `handler` for GET or POST on a path, and 405 for other methods there. */
+  const route = (
+    method: 'GET' | 'POST',
+    paths: string[],
+    handler: (c: Context, row: DeploymentRow) => Promise<Response> | Response,
+  ) => {
+    for (const path of paths) {
+      app.on(method, path, async (c) => {
+        const found = await authenticateKey(db, clock, c.req.param('id') ?? '', c.req.header('authorization'));
+        if (!found.ok) return fail(c, found.status, found.error);
+        return handler(c, found.row);
+      });
+      app.all(path, (c) => {
+        c.header('Allow', method);
+        return fail(c, 405, `${c.req.method} is not allowed here: use ${method}`);
+      });
+    }
+  };
+  /** A model path with and without its version segment. */
+  const modelPaths = (suffix = '') => [
+    `/:id/v2/models/:model${suffix}`,
+    `/:id/v2/models/:model/versions/:version${suffix}`,
+  ];
+  /** The model of the path, or the answer that refuses it. */
+  const modelOf = async (c: Context, row: DeploymentRow) =>
+    lookupModel(db, row, c.req.param('model') ?? '', c.req.param('version'));
 
-  const modelOf = (row: Row): ReferenceModel => ({
-    name: modelNameOf(row.name),
-    version: String(row.activeVersion),
-    task: row.config.task,
-  });
-  const refusal = (row: Row) =>
-    row.status === 'RUNNING'
-      ? undefined
-      : row.status === 'PAUSED'
-        ? `${row.name} is paused; resume it to call it`
-        : row.status === 'STOPPED'
-          ? `${row.name} is stopped; start it again to call it`
-          : `${row.name} is ${row.status.toLowerCase()}, not running`;
+  route('GET', ['/:id/v2', '/:id/v2/'], (c) => c.json(SERVER_METADATA, 200));
 
-  app.use('*', bodyLimit({ maxSize: MAX_INFER_BYTES, onError: (c) => c.json({ error: 'Body too large' }, 413) }));
+  route('GET', ['/:id/v2/health/live'], (c) => c.json({ live: true }, 200));
 
-  app.get('/:id/v2/health/live', async (c) => {
-    const found = await authenticate(c.req.param('id'), c.req.header('authorization'));
-    if (!found.ok) return c.json({ error: found.error }, found.status);
-    return c.json({ live: true }, 200);
+  route('GET', ['/:id/v2/health/ready'], (c, row) => {
+    const reason = notReadyReason(row);
+    return reason ? c.json({ ready: false, error: reason }, 503) : c.json({ ready: true }, 200);
   });
 
-  app.get('/:id/v2/health/ready', async (c) => {
-    const found = await authenticate(c.req.param('id'), c.req.header('authorization'));
-    if (!found.ok) return c.json({ error: found.error }, found.status);
-    const refused = refusal(found.row);
-    return refused ? c.json({ ready: false, error: refused }, 503) : c.json({ ready: true }, 200);
+  route('GET', modelPaths(), async (c, row) => {
+    const found = await modelOf(c, row);
+    return found.ok ? c.json(modelMetadata(found.model), 200) : fail(c, found.status, found.error);
   });
 
-  app.get('/:id/v2/models/:model', async (c) => {
-    const found = await authenticate(c.req.param('id'), c.req.header('authorization'));
-    if (!found.ok) return c.json({ error: found.error }, found.status);
-    const model = modelOf(found.row);
-    if (c.req.param('model') !== model.name) return c.json({ error: `No model ${c.req.param('model')} here` }, 404);
-    return c.json(modelMetadata(model), 200);
+  route('GET', modelPaths('/ready'), async (c, row) => {
+    const found = await modelOf(c, row);
+    if (!found.ok) return fail(c, found.status, found.error);
+    const reason = notReadyReason(row);
+    return reason
+      ? c.json({ name: found.model.name, ready: false, error: reason }, 503)
+      : c.json({ name: found.model.name, ready: true }, 200);
   });
 
-  app.get('/:id/v2/models/:model/ready', async (c) => {
-    const found = await authenticate(c.req.param('id'), c.req.header('authorization'));
-    if (!found.ok) return c.json({ error: found.error }, found.status);
-    if (c.req.param('model') !== modelOf(found.row).name) return c.json({ error: 'No such model here' }, 404);
-    const refused = refusal(found.row);
-    return refused ? c.json({ ready: false, error: refused }, 503) : c.json({ ready: true }, 200);
-  });
-
-  app.post('/:id/v2/models/:model/infer', async (c) => {
+  route('POST', modelPaths('/infer'), async (c, row) => {
     const started = performance.now();
-    const found = await authenticate(c.req.param('id'), c.req.header('authorization'));
-    if (!found.ok) return c.json({ error: found.error }, found.status);
-    const { row } = found;
-    const model = modelOf(row);
-    if (c.req.param('model') !== model.name) return c.json({ error: `No model ${c.req.param('model')} here` }, 404);
-    const refused = refusal(row);
-    if (refused) return c.json({ error: refused }, 503);
+    const answer = await answerInfer(c, row);
+    const latencyMs = performance.now() - started;
+    const at = clock.now();
+    await inferenceServed({ db, clock }, row.id, latencyMs);
+    await recordCall(db, { deploymentId: row.id, at, latencyMs, failed: answer.status >= 400 });
+    return answer;
+  });
+
+  /** The answer to one infer call on `row`. */
+  async function answerInfer(c: Context, row: DeploymentRow): Promise<Response> {
+    const found = await modelOf(c, row);
+    if (!found.ok) return fail(c, found.status, found.error);
+    const reason = notReadyReason(row);
+    if (reason) return fail(c, 503, reason);
     let body: unknown;
     try {
       body = await c.req.json();
     } catch {
-      return c.json({ error: 'The body must be JSON' }, 400);
+      return fail(c, 400, 'The body must be a JSON inference request');
     }
-    const outcome = infer(model, body);
-    const latency = performance.now() - started;
-    await inferenceServed({ db, clock }, row.id, latency);
-    return outcome.ok ? c.json(outcome.response, 200) : c.json({ error: outcome.error }, 400);
-  });
+    const outcome = infer(found.model as ReferenceModel, body);
+    return outcome.ok ? c.json(outcome.response, 200) : fail(c, 400, outcome.error);
+  }
 
-  app.all('*', (c) => c.json({ error: 'Not found' }, 404));
+  app.all('*', (c) => fail(c, 404, `No such path of the inference protocol: ${c.req.path}`));
   return app;
 }

@@ -26,7 +26,7 @@ describe('modelMetadata', () => {
     expect(modelMetadata(llm)).toEqual({
       name: 'llama-mini',
       versions: ['1'],
-      platform: 'reference',
+      platform: 'reference_simulated',
       inputs: [{ name: 'text_input', datatype: 'BYTES', shape: [-1] }],
       outputs: [{ name: 'text_output', datatype: 'BYTES', shape: [-1] }],
     });

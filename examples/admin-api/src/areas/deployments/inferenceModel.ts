@@ -13,7 +13,7 @@ import {
  * The reference server's stand-in for a served model. It runs no model: each task answers with a
  * deterministic transform of its input (same input, same output), in the protocol's exact shapes,
  * so a console, a client library or a test can call a deployment end to end. Responses carry
- * `parameters.simulated: true` to say so.
+ * `parameters.simulated: true` to say so, and metadata names the platform `reference_simulated`.
  */
 
 /** What a predefined model does; it fixes the tensors it takes and returns. */
@@ -196,7 +196,7 @@ export function modelMetadata(model: ReferenceModel): ModelMetadata {
   return {
     name: model.name,
     ...(model.version !== undefined ? { versions: [model.version] } : {}),
-    platform: 'reference',
+    platform: 'reference_simulated',
     inputs: [{ name: spec.input.name, datatype: spec.input.datatypes[0] as TensorDatatype, shape: spec.input.shape }],
     outputs: spec.outputs(model),
   };
@@ -247,7 +247,8 @@ export function infer(model: ReferenceModel, body: unknown): InferOutcome {
     model_name: model.name,
     ...(model.version !== undefined ? { model_version: model.version } : {}),
     ...(request.id !== undefined ? { id: request.id } : {}),
-    parameters: { simulated: true },
+    // The request's parameters come back as the protocol allows, with what says the answer is simulated.
+    parameters: { ...request.parameters, simulated: true },
     outputs: outputs.filter((o) => wanted.includes(o.name)),
   };
   return { ok: true, response };

@@ -94,6 +94,17 @@ function flatten(data: unknown[], depth: number, into: unknown[]): boolean {
   return true;
 }
 
+/** Why `value` is not a protocol `$parameters` object (names to strings, numbers or booleans), or undefined. */
+function parametersProblem(value: unknown, label: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return `${label} must be an object`;
+  for (const [name, v] of Object.entries(value)) {
+    if (typeof v !== 'string' && typeof v !== 'boolean' && !(typeof v === 'number' && Number.isFinite(v)))
+      return `${label}.${name} must be a string, a number or a boolean`;
+  }
+  return undefined;
+}
+
 /** `[2, 3]` for messages. */
 export const formatShape = (shape: readonly number[]) => `[${shape.join(', ')}]`;
 
@@ -106,12 +117,8 @@ export function parseInferRequest(body: unknown): InferRequest | string {
     return 'Expected a JSON object with an inputs list';
   const { id, parameters, inputs, outputs } = body as Record<string, unknown>;
   if (id !== undefined && typeof id !== 'string') return 'id must be a string';
-  if (
-    parameters !== undefined &&
-    (typeof parameters !== 'object' || parameters === null || Array.isArray(parameters))
-  ) {
-    return 'parameters must be an object';
-  }
+  const badParameters = parametersProblem(parameters, 'parameters');
+  if (badParameters) return badParameters;
   if (!Array.isArray(inputs) || inputs.length === 0) return 'inputs must be a non-empty list';
   const parsed: InferTensor[] = [];
   let elements = 0;
@@ -120,6 +127,8 @@ export function parseInferRequest(body: unknown): InferRequest | string {
     const { name, shape, datatype, data, parameters: own } = input as Record<string, unknown>;
     if (typeof name !== 'string' || name === '') return `inputs[${i}].name must be a non-empty string`;
     const label = `input '${name}'`;
+    const badOwn = parametersProblem(own, `${label}: parameters`);
+    if (badOwn) return badOwn;
     if (parsed.some((p) => p.name === name)) return `${label} is given twice`;
     if (!Array.isArray(shape) || !shape.every((d) => Number.isInteger(d) && d >= 0)) {
       return `${label}: shape must be a list of non-negative integers`;
@@ -149,6 +158,10 @@ export function parseInferRequest(body: unknown): InferRequest | string {
   if (outputs !== undefined) {
     if (!Array.isArray(outputs) || !outputs.every((o) => typeof o?.name === 'string')) {
       return 'outputs must be a list of objects with a name';
+    }
+    for (const o of outputs as { name: string; parameters?: unknown }[]) {
+      const bad = parametersProblem(o.parameters, `output '${o.name}': parameters`);
+      if (bad) return bad;
     }
     request.outputs = outputs as InferRequest['outputs'] & object;
   }

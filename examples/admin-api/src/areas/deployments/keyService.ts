@@ -4,7 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { DeploymentKeyCreate, DeploymentPermissionsSet } from '@console/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { roleAssignments, users } from '../../db/schema';
@@ -36,6 +36,14 @@ export async function createKey(
 ) {
   const { db, inferencing } = v.services;
   await deploymentRow(v, projectId, id);
+  const now = inferencing.clock.now();
+  const expiresAt = body.expiresInMinutes ? new Date(now.getTime() + body.expiresInMinutes * 60_000) : null;
+  // Short-lived keys that ran out (a session's whose page was closed) go when the next key is made.
+  await db
+    .delete(inferenceKeys)
+    .where(
+      and(eq(inferenceKeys.deploymentId, id), isNotNull(inferenceKeys.expiresAt), lte(inferenceKeys.expiresAt, now)),
+    );
   const secret = `sk-${randomBytes(24).toString('base64url')}`;
   const prefix = secret.slice(0, 8);
   const [key] = await explainConflicts(uniqueKeyName, body, () =>
@@ -47,12 +55,14 @@ export async function createKey(
         prefix,
         secretHash: hashSecret(secret),
         createdBy: v.access.userId,
-        createdAt: inferencing.clock.now(),
+        createdAt: now,
+        expiresAt,
       })
       .returning(),
   );
   if (!key) throw new Error('insert returned nothing');
-  await inferencing.record(id, v.access.userId, 'KEY_CREATED', `Key ${key.name} (${prefix}…) created`);
+  const lasting = body.expiresInMinutes ? `, working for ${body.expiresInMinutes} minutes` : '';
+  await inferencing.record(id, v.access.userId, 'KEY_CREATED', `Key ${key.name} (${prefix}…) created${lasting}`);
   const [creator] = await db.select({ name: users.name }).from(users).where(eq(users.id, v.access.userId));
   return {
     keyId: key.id,
@@ -61,6 +71,7 @@ export async function createKey(
     createdBy: creator?.name ?? null,
     createdAt: key.createdAt.toISOString(),
     lastUsedAt: null,
+    expiresAt: expiresAt?.toISOString() ?? null,
     secret,
   };
 }

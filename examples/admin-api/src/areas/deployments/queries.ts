@@ -133,6 +133,7 @@ export async function keysOf(db: Db, deploymentId: number, o: { name?: string | 
       createdBy: users.name,
       createdAt: inferenceKeys.createdAt,
       lastUsedAt: inferenceKeys.lastUsedAt,
+      expiresAt: inferenceKeys.expiresAt,
     })
     .from(inferenceKeys)
     .leftJoin(users, eq(users.id, inferenceKeys.createdBy))
@@ -148,6 +149,7 @@ export async function keysOf(db: Db, deploymentId: number, o: { name?: string | 
     ...k,
     createdAt: k.createdAt.toISOString(),
     lastUsedAt: k.lastUsedAt?.toISOString() ?? null,
+    expiresAt: k.expiresAt?.toISOString() ?? null,
   }));
 }
 

@@ -8,6 +8,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../../env';
 import { operation, resourceRoutes } from '../../http/resourceRoutes';
 import { createKey, revokeKey, setPermissions } from './keyService';
+import { registerMetricsRoutes } from './metrics/routes';
 import {
   deploymentAsSeen,
   visibleDeploymentPage,
@@ -66,4 +67,6 @@ export function registerDeploymentRoutes(app: OpenAPIHono<AppEnv>) {
       operation(routes.setPermissions, (v, { params, body }) => setPermissions(v, params.projectId, params.id, body)),
     ],
   });
+
+  registerMetricsRoutes(app);
 }

@@ -83,6 +83,8 @@ export const inferenceKeys = pgTable(
     createdBy: userRef('created_by'),
     createdAt: at('created_at').notNull().defaultNow(),
     lastUsedAt: at('last_used_at'),
+    /** A short-lived key stops working then; null lasts until revoked. */
+    expiresAt: at('expires_at'),
   },
   (t) => [unique('inference_keys_deployment_name').on(t.deploymentId, t.name)],
 );
@@ -127,4 +129,21 @@ export const inferenceSchedules = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('inference_schedules_deployment').on(t.deploymentId)],
+);
+
+/**
+ * What a deployment's inference endpoint answered, per minute: calls, errors, the latency sum and a
+ * latency histogram (`metrics/histogram.ts` fixes its buckets), so percentiles of any range can be estimated.
+ */
+export const inferenceMetrics = pgTable(
+  'inference_metrics',
+  {
+    deploymentId: deploymentRef(),
+    minute: at('minute').notNull(),
+    requests: integer('requests').notNull().default(0),
+    errors: integer('errors').notNull().default(0),
+    latencySumMs: doublePrecision('latency_sum_ms').notNull().default(0),
+    histogram: integer('histogram').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.deploymentId, t.minute] })],
 );

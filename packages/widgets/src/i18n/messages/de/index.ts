@@ -10,6 +10,7 @@ import { notebooks } from './notebooks';
 import { notifications } from './notifications';
 import { organizations } from './organizations';
 import { projects } from './projects';
+import { serving } from './serving';
 import { support } from './support';
 
 /** Der deutsche Katalog: vollständig, damit kein Widget auf Englisch zurückfällt (der Typ prüft es). */
@@ -25,5 +26,6 @@ export const de: WidgetMessages = {
   notifications,
   organizations,
   projects,
+  serving,
   support,
 };

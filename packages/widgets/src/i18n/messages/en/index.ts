@@ -9,6 +9,7 @@ import { notebooks } from './notebooks';
 import { notifications } from './notifications';
 import { organizations } from './organizations';
 import { projects } from './projects';
+import { serving } from './serving';
 import { support } from './support';
 
 /**
@@ -27,6 +28,7 @@ export const en = {
   notifications,
   organizations,
   projects,
+  serving,
   support,
 };
 
