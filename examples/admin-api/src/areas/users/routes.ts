@@ -17,7 +17,7 @@ export function registerUserRoutes(app: OpenAPIHono<AppEnv>) {
     const me = c.var.access;
     // The console calls this right after sign-in: the first call marks an invited user as signed in.
     // Once done, the mark holds until the next write (or the read cache's TTL), so repeated calls skip it.
-    await reads.get(`signed-in:${me.userId}`, () => markSignedIn(db, me.userId), ['users']);
+    await reads.get(`signed-in:${me.userId}`, () => markSignedIn(db, me.userId, c.var), ['users']);
     // The unread count is reused until the notifications table changes (a new one, one read, any instance).
     const unread = await tracked.get(`unread:${me.userId}`, () => unreadCount(db, me.userId), ['notifications']);
     return c.json(
