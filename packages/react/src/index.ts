@@ -9,6 +9,16 @@ export {
   type GuardOutcome,
   resolveLanding,
 } from './guardDecisions';
+export {
+  AUDIT_PAGE_SIZE,
+  auditEntriesQuery,
+  auditKeys,
+  auditRetentionQuery,
+  searchQuery,
+  useExportAuditLog,
+  useLiveAuditEntries,
+  useSetAuditRetention,
+} from './queries/auditQueries';
 export { clusterKeys, clusterListQuery, clusterSeriesQuery, clusterUsageQuery } from './queries/clusterQueries';
 export {
   type DeploymentAction,

@@ -1,6 +1,16 @@
 export { ActionButton, type ActionButtonProps } from './actions/ActionButton';
 export type { Allowance } from './actions/Allowance';
 export { type ActionRunner, useActionRunner } from './actions/useActionRunner';
+export { AuditLogPanel, type AuditLogPanelProps, type AuditScope } from './audit/AuditLogPanel';
+export { AuditLogView, type AuditLogViewProps } from './audit/AuditLogView';
+export {
+  AUDIT_ACTIONS,
+  AUDIT_RESOURCE_KINDS,
+  type AuditExportFormat,
+  type AuditLogEntry,
+  type AuditLogFilters,
+  auditQueryOf,
+} from './audit/types';
 export { BranchesPanel, type BranchesPanelProps } from './branches/BranchesPanel';
 export { BranchesTable, type BranchesTableProps } from './branches/BranchesTable';
 export { BranchForm, type BranchFormProps } from './branches/BranchForm';
@@ -179,6 +189,10 @@ export {
   toOrganizationInput,
 } from './organizations/organizationSchema';
 export type { OrganizationRow, OrganizationSortKey } from './organizations/types';
+export { CommandPalette, type CommandPaletteProps } from './palette/CommandPalette';
+export { CommandPaletteDialog, type CommandPaletteDialogProps } from './palette/CommandPaletteDialog';
+export { readRecent, rememberChoice } from './palette/recentChoices';
+export { matchLocal, type PaletteGroup, type PaletteItem, type PaletteKind, type PaletteStatus } from './palette/types';
 export { EditorDialog, type EditorDialogProps } from './panel/EditorDialog';
 export { FormDialog, type FormDialogProps } from './panel/FormDialog';
 export { LIST_SORT_KEYS } from './panel/listSortKeys';
