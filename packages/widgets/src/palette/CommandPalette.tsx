@@ -12,6 +12,11 @@ import { matchLocal, type PaletteGroup, type PaletteItem, type PaletteStatus } f
 export interface CommandPaletteProps {
   /** Where a search result goes in the host (undefined leaves it out, e.g. a kind the host has no page for). */
   hrefOf: (hit: SearchHit) => string | undefined;
+  /**
+   * Opens a chosen search result (or a recent one) instead of navigating to its `href`: e.g. to select its
+   * organization, branch and project first. Left out, the palette navigates to the `href`.
+   */
+  onOpenHit?: ((hit: SearchHit, href: string) => void | Promise<void>) | undefined;
   /** The host's pages the caller may open, found by their label (and keywords). */
   pages?: readonly PaletteItem[] | undefined;
   /** Actions that make sense from anywhere (create a project, open a ticket, sign out). */
@@ -88,7 +93,7 @@ export function CommandPalette(props: CommandPaletteProps) {
     return search.data.items.flatMap((hit) => {
       const href = hrefOf(hit);
       return href
-        ? [{ id: `${hit.kind}:${hit.id}`, kind: hit.kind, label: hit.name, detail: hit.detail ?? undefined, href }]
+        ? [{ id: `${hit.kind}:${hit.id}`, kind: hit.kind, label: hit.name, detail: hit.detail ?? undefined, href, hit }]
         : [];
     });
   }, [search.data, text, hrefOf]);
@@ -115,7 +120,8 @@ export function CommandPalette(props: CommandPaletteProps) {
     }
     if (!item.href) return;
     rememberChoice(userId, item);
-    navigate(item.href);
+    if (item.hit && props.onOpenHit) void props.onOpenHit(item.hit, item.href);
+    else navigate(item.href);
   };
   return (
     <CommandPaletteDialog

@@ -6,7 +6,7 @@ export const RECENT_LIMIT = 6;
 const keyOf = (userId: number | string) => `console-palette-recent:${userId}`;
 
 /** What is kept of a choice: enough to show and open it again (never an action's code). */
-type Kept = Pick<PaletteItem, 'id' | 'kind' | 'label' | 'detail' | 'href'>;
+type Kept = Pick<PaletteItem, 'id' | 'kind' | 'label' | 'detail' | 'href' | 'hit'>;
 
 /** The storage recent choices live in; a host without one (server rendering, privacy mode) keeps none. */
 function storage(): Storage | undefined {
@@ -44,7 +44,14 @@ export function readRecent(userId: number | string | undefined): PaletteItem[] {
 /** Remembers a choice that goes somewhere (first, without duplicates); actions are not remembered. */
 export function rememberChoice(userId: number | string | undefined, item: PaletteItem): void {
   if (userId === undefined || !item.href) return;
-  const kept: Kept = { id: item.id, kind: item.kind, label: item.label, detail: item.detail, href: item.href };
+  const kept: Kept = {
+    id: item.id,
+    kind: item.kind,
+    label: item.label,
+    detail: item.detail,
+    href: item.href,
+    ...(item.hit ? { hit: item.hit } : {}),
+  };
   const list = [kept, ...readRecent(userId).filter((k) => k.id !== item.id)].slice(0, RECENT_LIMIT);
   try {
     storage()?.setItem(keyOf(userId), JSON.stringify(list));

@@ -17,6 +17,8 @@ export interface PaletteItem {
   run?: (() => void) | undefined;
   /** Extra words a page or action is found by (not shown). */
   keywords?: readonly string[] | undefined;
+  /** The search result it came from (kept with a recent choice, so opening it again can do the same). */
+  hit?: SearchHit | undefined;
 }
 
 /** A titled group of choices (recent, results, pages, actions). */
