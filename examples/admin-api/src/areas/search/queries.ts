@@ -84,7 +84,11 @@ export async function search(db: Db, access: Access, text: string, limit: number
   const pattern = `%${escapeLike(q)}%`;
   const matches = (column: PgColumn) => sql`lower(${column}) like ${pattern}`;
   const vis = visibilityOf(access);
-  const none = { organizationId: null, branchId: null, projectId: null };
+  const none = {
+    organizationId: sql<number | null>`null`,
+    branchId: sql<number | null>`null`,
+    projectId: sql<number | null>`null`,
+  };
   type Row = Omit<Hit, 'kind'> & { rank: number; at: Date };
   const take = async (kind: Hit['kind'], rows: Promise<Row[]>) => (await rows).map((r) => ({ ...r, kind }));
   const order = (column: PgColumn, created: PgColumn) => [rankOf(column, q), desc(created)];
