@@ -27,7 +27,8 @@ export interface CommandPaletteDialogProps {
  * where it was. The count of results is announced in a polite live region.
  */
 export function CommandPaletteDialog(props: CommandPaletteDialogProps) {
-  const t = useMessages().palette;
+  const messages = useMessages();
+  const t = messages.palette;
   const id = useId();
   const listId = `${id}-list`;
   const groups = useMemo(() => props.groups.filter((g) => g.items.length > 0), [props.groups]);
@@ -93,7 +94,10 @@ export function CommandPaletteDialog(props: CommandPaletteDialogProps) {
                 onChange={(e) => props.onQueryChange(e.target.value)}
                 onKeyDown={onKeyDown}
               />
-              <kbd data-slot="palette-kbd">{t.escKey}</kbd>
+              {/* Escape closes from the keyboard; on a touch screen this does. */}
+              <RadixDialog.Close data-slot="palette-close" aria-label={messages.common.actions.close}>
+                <kbd data-slot="palette-kbd">{t.escKey}</kbd>
+              </RadixDialog.Close>
             </div>
             <div ref={listRef} id={listId} role="listbox" aria-label={t.results} data-slot="palette-list">
               {groups.map((group) => (

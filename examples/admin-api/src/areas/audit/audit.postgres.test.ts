@@ -9,6 +9,7 @@ import { type Database, openDatabase } from '../../db/database';
 import { postgresUnavailable, startPostgres, type TestPostgres } from '../../testing/postgres';
 import { recordAudit } from './record';
 import { sweepAuditLog } from './retention';
+import { auditEntries } from './tables';
 
 const unavailable = postgresUnavailable();
 if (unavailable) console.warn(`PostgreSQL tests skipped: ${unavailable}`);
@@ -47,8 +48,8 @@ describe.skipIf(unavailable !== undefined)('the audit log on PostgreSQL', () => 
     expect(await refusal(db.execute(sql`update audit_entries set resource_name = 'X'`))).toMatch(/append-only: UPDATE/);
     expect(await refusal(db.execute(sql`delete from audit_entries`))).toMatch(/append-only: DELETE/);
     expect(await refusal(db.execute(sql`truncate audit_entries`))).toMatch(/append-only: TRUNCATE/);
-    const rows = (await db.execute(sql`select resource_name from audit_entries`)).rows as { resource_name: string }[];
-    expect(rows.map((r) => r.resource_name)).toEqual(['P']);
+    const rows = await db.select({ name: auditEntries.resourceName }).from(auditEntries);
+    expect(rows.map((r) => r.name)).toEqual(['P']);
   });
 
   it('lets only the retention sweeper delete, and only entries past retention', async () => {
@@ -64,8 +65,8 @@ describe.skipIf(unavailable !== undefined)('the audit log on PostgreSQL', () => 
   });
 
   it('has trigram indexes for the palette’s search', async () => {
-    const rows = (await database.db.execute(sql`select indexname from pg_indexes where indexname like '%_trgm'`))
-      .rows as { indexname: string }[];
+    const result = await database.db.execute(sql`select indexname from pg_indexes where indexname like '%_trgm'`);
+    const rows = (result as unknown as { rows: { indexname: string }[] }).rows;
     expect(rows.map((r) => r.indexname).sort()).toEqual([
       'branches_name_trgm',
       'inference_deployments_name_trgm',

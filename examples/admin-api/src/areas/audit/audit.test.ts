@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { projects } from '../../db/schema';
+import { auditEntries, projects } from '../../db/schema';
 import { TestClock } from '../../sim/clock';
 import { setupTestStack } from '../../testing/harness';
 import { sweepAuditLog } from './retention';
@@ -189,7 +189,7 @@ describe('the audit log', () => {
     expect(await refusal(db.execute(sql`update audit_entries set action = 'DELETE'`))).toMatch(/append-only: UPDATE/);
     expect(await refusal(db.execute(sql`delete from audit_entries`))).toMatch(/append-only: DELETE/);
     expect(await refusal(db.execute(sql`truncate audit_entries`))).toMatch(/append-only: TRUNCATE/);
-    const [count] = (await db.execute(sql`select count(*)::int as n from audit_entries`)).rows as { n: number }[];
+    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(auditEntries);
     expect(count?.n).toBeGreaterThan(0);
   });
 

@@ -40,8 +40,9 @@ export function registerAuditRoutes(
   options: { heartbeatMs: number; streams: StreamRegistry; slots: StreamSlots; changes: ChangeFeed | undefined },
 ) {
   app.openapi(guarded(routes.list), async (c) => {
-    const { limit, ...filters } = c.req.valid('query');
-    return c.json(await auditPage(c.var.services.db, c.var.access, { ...filters, limit: limit ?? 50 }), 200);
+    const { limit, before, ...filters } = c.req.valid('query');
+    const page = { ...filters, ...(before !== undefined ? { before } : {}), limit: limit ?? 50 };
+    return c.json(await auditPage(c.var.services.db, c.var.access, page), 200);
   });
 
   app.openapi(guarded(routes.export), async (c) => {

@@ -61,7 +61,7 @@ export async function addService(v: RequestContext, id: number, body: BodyOf<typ
     name: serviceCatalogue.find((c) => c.id === body.serviceId)?.name ?? String(body.serviceId),
   };
   const changes = auditChanges({}, { quota: body.quota ?? 10 });
-  const inserted = await audited(
+  const inserted = await audited<{ serviceId: number }[]>(
     v,
     (rows) => (rows.length ? { action: 'CREATE', resource, scope, changes } : undefined),
     (tx) =>
