@@ -3,7 +3,7 @@
  * - a project change in its own transaction, with its audit entry and without (interleaved, same database);
  * - search p95 with 100,000 named resources (projects and users), as an organization admin and a super
  *   admin, on PGlite (no trigram index) and on PostgreSQL (pg_trgm) when its binaries are there.
- * Used by `bench/sections/audit.mjs`; BENCH_AUDIT_WRITES and BENCH_AUDIT_SEARCHES bound the work.
+ * Used by `bench/sections/audit.mjs`; BENCH_AUDIT_WRITES, BENCH_AUDIT_SEARCHES and BENCH_AUDIT_RESOURCES bound the work.
  */
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
@@ -18,7 +18,7 @@ import { postgresUnavailable, startPostgres } from '../src/testing/postgres';
 
 const WRITES = Number(process.env.BENCH_AUDIT_WRITES ?? 400);
 const SEARCHES = Number(process.env.BENCH_AUDIT_SEARCHES ?? 200);
-const RESOURCES = 100_000;
+const RESOURCES = Number(process.env.BENCH_AUDIT_RESOURCES ?? 100_000);
 const WORDS = [
   'alpha',
   'beacon',
