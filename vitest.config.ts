@@ -68,6 +68,9 @@ export default defineConfig({
         test: { name: 'contract', environment: 'node', include: ['packages/contract/src/**/*.test.ts'] },
       },
       {
+        test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.mjs'] },
+      },
+      {
         resolve,
         test: {
           name: 'admin-api',

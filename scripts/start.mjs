@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { supervise } from './supervise.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const dev = process.argv.includes('--dev');
@@ -68,6 +69,7 @@ if (e2e) {
   // catch a runaway loop, without throttling the suite.
   env.RATE_LIMIT_PER_IP = process.env.RATE_LIMIT_PER_IP ?? '30000/60';
   env.RATE_LIMIT_PER_USER = process.env.RATE_LIMIT_PER_USER ?? '12000/60';
+  env.RATE_LIMIT_TOKEN = process.env.RATE_LIMIT_TOKEN ?? '30000/60';
   env.STREAMS_PER_USER = process.env.STREAMS_PER_USER ?? '50';
 }
 
@@ -83,22 +85,25 @@ const children = [];
 function start(name, args, cwd) {
   return startWith(name, args, cwd, env);
 }
-function startWith(name, args, cwd, childEnv, restartable = false) {
+function startWith(name, args, cwd, childEnv) {
   const child = spawn(process.execPath, args, { cwd: resolve(root, cwd), env: childEnv, stdio: 'inherit' });
   child.on('exit', (code, signal) => {
     if (stopping) return;
-    if (restartable) {
-      // Behind the proxy an instance may be stopped on purpose (kill -TERM its pid) to try a restart.
-      console.error(`${name} stopped (${signal ?? `exit code ${code}`}); starting it again in 2 s.`);
-      children.splice(children.indexOf(child), 1);
-      setTimeout(() => stopping || startWith(name, args, cwd, childEnv, true), 2000);
-      return;
-    }
     console.error(`${name} stopped (${signal ?? `exit code ${code}`}); stopping the rest.`);
     stop(code || 1);
   });
   children.push(child);
   return child;
+}
+/**
+ * An admin API process is kept running on its own: stopped or crashed, it is started again while the console and
+ * the portal stay up (their pages reconnect), and the rest stops only if it keeps dying right after starting.
+ */
+function startApi(name, args, childEnv) {
+  const spawnChild = () =>
+    spawn(process.execPath, args, { cwd: resolve(root, 'examples/admin-api'), env: childEnv, stdio: 'inherit' });
+  const supervisor = supervise({ name, spawnChild, onGiveUp: (code) => stopping || stop(code) });
+  children.push({ kill: (signal) => supervisor.stop(signal) });
 }
 
 let stopping = false;
@@ -130,14 +135,14 @@ async function waitFor(url, what, seconds = 120) {
 
 const tsx = binOf('tsx', 'tsx', 'package.json');
 if (instances === 1) {
-  start('admin API', [tsx, ...(dev ? ['watch'] : []), 'src/main.ts'], 'examples/admin-api');
+  startApi('admin API', [tsx, ...(dev ? ['watch'] : []), 'src/main.ts'], env);
   await waitFor(`${apiUrl}/health`, 'The admin API');
 } else {
   // Instance 1 serves the identity provider; every instance trusts its issuer and the proxy's audience.
   const ports = Array.from({ length: instances }, (_, i) => apiPort + 11 + i);
   for (const [i, port] of ports.entries()) {
     const own = { API_PORT: String(port), IDP_PORT: String(i === 0 ? idpPort : port + 100), TRUST_PROXY: '1' };
-    startWith(`admin API ${i + 1}`, [tsx, 'src/main.ts'], 'examples/admin-api', { ...env, ...own }, true);
+    startApi(`admin API ${i + 1}`, [tsx, 'src/main.ts'], { ...env, ...own });
     await waitFor(`http://localhost:${port}/health`, `Admin API instance ${i + 1}`);
   }
   const { startProxy } = await import('./proxy.mjs');

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+// The portal is a different host, but it keeps the same rules for what its scripts may load and talk to.
+import { securityHeaders } from '../console/src/hosting/securityHeaders';
 
 const port = Number(process.env.PORTAL_PORT ?? 5174);
 const host = process.env.PORTAL_HOST ?? 'localhost';
@@ -18,7 +20,17 @@ export default defineConfig({
   },
   envPrefix: ['PORTAL_'],
   server: { port, strictPort: true, host },
-  preview: { port, strictPort: true, host },
+  // The built portal carries the security headers the console does: a CSP that lets scripts come only from the
+  // portal and talk only to the API and the identity provider, no framing, no sniffing, no referrer.
+  preview: {
+    port,
+    strictPort: true,
+    host,
+    headers: securityHeaders({
+      api: process.env.PORTAL_API_BASE ?? 'http://localhost:8080',
+      issuer: process.env.PORTAL_OIDC_ISSUER ?? 'http://localhost:8081/realms/console',
+    }),
+  },
   // One output folder per port, so side-by-side stacks never serve each other's build.
   build: { sourcemap: true, outDir: `dist/port-${port}` },
 });

@@ -9,6 +9,7 @@ import { registerAuditRoutes } from './areas/audit/routes';
 import { registerBranchRoutes } from './areas/branches/routes';
 import { registerClusterRoutes } from './areas/clusters/routes';
 import { createClusterSampler } from './areas/clusters/sampler';
+import { deploymentTarget } from './areas/deployments/access';
 import { inferenceEndpoint } from './areas/deployments/endpoint';
 import { createInferencing } from './areas/deployments/lifecycle';
 import { registerDeploymentRoutes } from './areas/deployments/routes';
@@ -26,7 +27,6 @@ import { registerSearchRoutes } from './areas/search/routes';
 import { registerSlaRoutes } from './areas/sla/routes';
 import { createSlaClock } from './areas/sla/slaClock';
 import { registerTicketRoutes } from './areas/tickets/routes';
-import { registerAssignmentRoutes } from './areas/users/assignmentRoutes';
 import { registerUserRoutes } from './areas/users/routes';
 import { requireAuth } from './auth/middleware';
 import type { TokenVerifier } from './auth/verify';
@@ -180,7 +180,19 @@ export function createApp(options: AppOptions) {
   app.use('*', async (c, next) => {
     if (PUBLIC.has(c.req.path) || PUBLIC_PREFIXES.some((p) => c.req.path.startsWith(p)) || c.req.method === 'OPTIONS')
       return next();
-    c.set('services', { config, db, notifier, provisioner, clock, notebookSim, inferencing, accessOf, reads, tracked });
+    c.set('services', {
+      config,
+      db,
+      notifier,
+      provisioner,
+      clock,
+      notebookSim,
+      inferencing,
+      accessOf,
+      reads,
+      tracked,
+      targets: { deployment: deploymentTarget },
+    });
     c.set('client', { ip: clientAddress(c, config.limits.trustProxy), userAgent: c.req.header('user-agent') });
     if (READ_METHODS.has(c.req.method)) return authenticate(c, next);
     try {
@@ -202,7 +214,6 @@ export function createApp(options: AppOptions) {
   app.use('*', refuseControlCharacters());
 
   registerUserRoutes(app);
-  registerAssignmentRoutes(app);
   registerNotificationRoutes(app, { heartbeatMs: options.heartbeatMs ?? 15_000, streams, slots: limits.streams });
   registerOrganizationRoutes(app);
   registerBranchRoutes(app);

@@ -1,5 +1,5 @@
 import type { Access, Scope } from './access/access';
-import type { DeploymentRole } from './areas/deployments/access';
+import type { ResourceRole, ResourceTarget } from './access/resourceRoles';
 import type { Inferencing } from './areas/deployments/lifecycle';
 import type { NotebookSimulator } from './areas/notebooks/simulator';
 import type { Provisioner } from './areas/projects/provisioner';
@@ -38,6 +38,8 @@ export interface AppServices {
    * read from changes; cached only with the database's change feed, otherwise always read afresh.
    */
   tracked: ReadCache;
+  /** How `authorize` finds the resources its rules name inside a project, given by the areas that own them. */
+  targets: { deployment: ResourceTarget };
 }
 
 /** Where a request came from, for the audit log. */
@@ -61,7 +63,7 @@ export interface AppEnv {
     /** The scope the endpoint acts on, as resolved by `authorize`. */
     scope: Scope;
     /** For routes on one inference deployment: which one, and the caller's role on it. */
-    deployment: { id: number; role: DeploymentRole };
+    deployment: { id: number; role: ResourceRole };
     /** Where the request came from (client address and user agent). */
     client: ClientInfo;
   };

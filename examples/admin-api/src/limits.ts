@@ -16,8 +16,13 @@ export interface Limits {
   streamsPerUser: number;
   /** Notification-raising requests (password reset, re-invite) per caller (`RATE_LIMIT_NOTIFY_PER_USER`, default 10/60). */
   notifyPerUser: Rate;
-  /** Notification-raising requests per recipient (`RATE_LIMIT_NOTIFY_PER_TARGET`, default 3/600). */
+  /**
+   * Notification-raising requests per recipient and caller (`RATE_LIMIT_NOTIFY_PER_TARGET`, default 3/600); refused
+   * requests give theirs back.
+   */
   notifyPerTarget: Rate;
+  /** Token endpoint requests (code exchanges, refreshes) per client address (`RATE_LIMIT_TOKEN`, default 300/60). */
+  tokenPerAddress: Rate;
   /** Take the client address from the last `X-Forwarded-For` hop (behind a proxy you run; `TRUST_PROXY=1`). */
   trustProxy: boolean;
 }
@@ -43,6 +48,7 @@ export function readLimits(env: NodeJS.ProcessEnv = process.env): Limits {
     streamsPerUser: streams,
     notifyPerUser: rate(env.RATE_LIMIT_NOTIFY_PER_USER, { count: 10, seconds: 60 }, 'RATE_LIMIT_NOTIFY_PER_USER'),
     notifyPerTarget: rate(env.RATE_LIMIT_NOTIFY_PER_TARGET, { count: 3, seconds: 600 }, 'RATE_LIMIT_NOTIFY_PER_TARGET'),
+    tokenPerAddress: rate(env.RATE_LIMIT_TOKEN, { count: 300, seconds: 60 }, 'RATE_LIMIT_TOKEN'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   };
 }

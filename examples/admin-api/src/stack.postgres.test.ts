@@ -4,7 +4,7 @@
  * reason when it is missing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exchangeCode, signIn, type TokenSet } from './idp/test-browser';
+import { CONSOLE_ORIGIN, exchangeCode, signIn, type TokenSet } from './idp/test-browser';
 import { type Stack, startStack } from './stack';
 import { postgresTestConfig, postgresUnavailable, startPostgres, type TestPostgres } from './testing/postgres';
 import { sseReader } from './testing/sse';
@@ -34,6 +34,21 @@ describe.skipIf(unavailable !== undefined)('two instances on PostgreSQL', () => 
     expect(a.database.kind).toBe('postgres');
     expect(a.seeded).toBe(true);
     expect(b.seeded).toBe(false);
+  });
+
+  it("refuses on instance B, within 2 s, the token of a session signed out at A's provider", async () => {
+    const { browser, code, verifier } = await signIn(a.issuer, 'member@demo.test');
+    const tokens = (await (await exchangeCode(a.issuer, code, verifier)).json()) as TokenSet;
+    const info = async () =>
+      (await fetch(`${b.apiUrl}/users/info`, { headers: { Authorization: `Bearer ${tokens.access_token}` } })).status;
+    expect(await info()).toBe(200);
+    const logout = new URL(`${a.issuer}/protocol/openid-connect/logout`);
+    logout.searchParams.set('id_token_hint', tokens.id_token);
+    logout.searchParams.set('post_logout_redirect_uri', CONSOLE_ORIGIN);
+    const signedOut = Date.now();
+    expect((await browser.fetch(logout.href)).status).toBe(303);
+    await expect.poll(info, { timeout: 2_000, interval: 100 }).toBe(401);
+    expect(Date.now() - signedOut).toBeLessThan(2_000);
   });
 
   it('delivers a notification raised on instance A to a stream on instance B', async () => {

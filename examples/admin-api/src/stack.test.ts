@@ -2,6 +2,7 @@
  * The whole stack over real HTTP: the identity provider signs a demo user in with PKCE against the
  * seeded database, and the admin API accepts that access token (and nothing else).
  */
+import { Agent, request as httpRequest } from 'node:http';
 import { buildDocument } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from './config';
@@ -45,7 +46,30 @@ async function api(path: string, token?: string, init: RequestInit = {}) {
   return res;
 }
 
+/** A GET over `agent`; resolves with whether it went over a connection kept alive from an earlier request. */
+function getOver(agent: Agent, url: string): Promise<{ status: number; reused: boolean }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { agent }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 describe('the stack over HTTP', () => {
+  it("keeps an idle connection open past Node's 5 s default, so a late request on it is answered, not reset", async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      expect(await getOver(agent, `${stack.apiUrl}/health`)).toEqual({ status: 200, reused: false });
+      await new Promise((r) => setTimeout(r, 7_000));
+      expect(await getOver(agent, `${stack.apiUrl}/health`)).toEqual({ status: 200, reused: true });
+    } finally {
+      agent.destroy();
+    }
+  });
+
   it('is healthy and serves its OpenAPI document', async () => {
     expect((await api('/health')).status).toBe(200);
     const doc = (await (await api('/openapi.json')).json()) as { openapi: string; servers: { url: string }[] };
@@ -110,5 +134,38 @@ describe('the stack over HTTP', () => {
       },
     });
     expect(res.headers.get('access-control-allow-origin')).toBe(CONSOLE_ORIGIN);
+  });
+
+  it('refuses an access token as soon as its session signs out, though the token has not expired', async () => {
+    const { browser, code, verifier } = await signIn(stack.issuer, 'branch.admin@demo.test');
+    const tokens = (await (await exchangeCode(stack.issuer, code, verifier)).json()) as TokenSet;
+    expect((await api('/users/info', tokens.access_token)).status).toBe(200);
+    // A second session of the same person, elsewhere, stays signed in.
+    const other = await tokenFor('branch.admin@demo.test');
+    const logout = new URL(`${stack.issuer}/protocol/openid-connect/logout`);
+    logout.searchParams.set('id_token_hint', tokens.id_token);
+    logout.searchParams.set('post_logout_redirect_uri', CONSOLE_ORIGIN);
+    const signedOut = Date.now();
+    expect((await browser.fetch(logout.href)).status).toBe(303);
+    await expect
+      .poll(async () => (await api('/users/info', tokens.access_token)).status, { timeout: 2_000, interval: 100 })
+      .toBe(401);
+    expect(Date.now() - signedOut).toBeLessThan(2_000);
+    expect((await api('/users/info', other)).status).toBe(200);
+  });
+
+  it('refuses the access token of a grant revoked at the revocation endpoint', async () => {
+    const { code, verifier } = await signIn(stack.issuer, 'org.admin@demo.test');
+    const tokens = (await (await exchangeCode(stack.issuer, code, verifier)).json()) as TokenSet;
+    expect((await api('/users/info', tokens.access_token)).status).toBe(200);
+    const revoked = await fetch(`${stack.issuer}/protocol/openid-connect/revoke`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: CONSOLE_ORIGIN },
+      body: new URLSearchParams({ token: tokens.refresh_token, client_id: 'frontend-client' }),
+    });
+    expect(revoked.status).toBe(200);
+    await expect
+      .poll(async () => (await api('/users/info', tokens.access_token)).status, { timeout: 2_000, interval: 100 })
+      .toBe(401);
   });
 });

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { createApp } from './app';
 import { createDbAccountStore } from './areas/users/accountStore';
 import { cacheVerifiedTokens } from './auth/cachedVerifier';
+import { openRevocationList, refuseRevokedTokens } from './auth/revocations';
 import { createTokenVerifier } from './auth/verify';
 import type { ServerConfig } from './config';
 import { openChangeFeed } from './db/changeFeed';
@@ -20,6 +21,9 @@ import { ShiftedClock } from './sim/shiftedClock';
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
 /** A node:http server listening before its handler exists, so a port 0 can be resolved first. */
+/** How long an idle kept-alive connection stays open: longer than the browsers' and proxies' own idle timeouts. */
+export const KEEP_ALIVE_MS = 65_000;
+
 async function listen(
   port: number,
   host: string,
@@ -29,6 +33,11 @@ async function listen(
     res.end();
   };
   const server = createServer((req, res) => handler(req, res));
+  // Node closes an idle kept-alive connection after 5 s. A request that arrives as that timer fires (a stall of the
+  // process, a busy moment) is then reset instead of answered late; browsers and proxies keep idle connections
+  // for a minute or more, so the server keeps them longer than they do.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());
@@ -93,6 +102,9 @@ export async function startStack(base: ServerConfig, options: StackOptions = {})
   const stateFile = (name: string) => (onDisk ? `${config.dataDir.replace(/\/+$/, '')}-${name}.json` : undefined);
   const keysFile = stateFile('idp-keys');
   const storeFile = stateFile('idp-store');
+  const changes = await openChangeFeed(database);
+  // Sign-outs at the provider, heard by every instance on the change feed: their grants' tokens are refused.
+  const revocations = await openRevocationList(database.db, changes);
   const idp = await createIdentityProvider({
     issuer: config.issuer,
     consoleOrigin: config.consoleOrigin,
@@ -100,20 +112,26 @@ export async function startStack(base: ServerConfig, options: StackOptions = {})
     apiAudience: config.apiAudience,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     accounts: createDbAccountStore(database.db),
+    tokenRate: config.limits.enabled ? config.limits.tokenPerAddress : undefined,
+    // A token of an ended grant stays acceptable at most until it expires, plus the verifier's 30 s of tolerance.
+    onGrantRevoked: (grantId) =>
+      revocations.revoke(grantId, new Date(Date.now() + (config.accessTokenTtlSeconds + 30) * 1000)),
     ...(keysFile ? { keysFile } : {}),
     ...(storeFile ? { storeFile } : {}),
   });
   idpHttp.handle(idp.listener);
 
   const bus = database.pool ? await createPostgresBus(database.pool) : createLocalBus();
-  const changes = await openChangeFeed(database);
   let ready = true;
   const shifted = options.testClock ? new ShiftedClock() : undefined;
   const testClock = shifted ? { clock: shifted, testClock: shifted } : {};
   const app = createApp({
     config,
     db: database.db,
-    verifier: cacheVerifiedTokens(createTokenVerifier({ issuer: config.issuer, audience: config.apiAudience })),
+    verifier: refuseRevokedTokens(
+      cacheVerifiedTokens(createTokenVerifier({ issuer: config.issuer, audience: config.apiAudience })),
+      revocations,
+    ),
     notifier: createNotifier(database.db, bus),
     changes,
     isReady: () => ready,
@@ -151,6 +169,7 @@ export async function startStack(base: ServerConfig, options: StackOptions = {})
       await Promise.all([closed, close(idpHttp.server)]);
       await idp.close();
       await bus.close();
+      revocations.close();
       await changes.close();
       await database.close();
     },

@@ -1,5 +1,5 @@
 import { createConsoleClient, createCookieTokenStore } from '@console/core';
-import { ConsoleProvider, createSelectionStore } from '@console/react';
+import { ConsoleProvider, createSelectionStore, persistRoleOnSelection } from '@console/react';
 import { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
@@ -46,6 +46,8 @@ void start();
 async function start(): Promise<void> {
   await nextTask();
   const router = createConsoleRouter({ client, auth: client.auth, queryClient, store, persist: tokenStore });
+  // The role cookie follows the tenant switchers, not only module entries.
+  persistRoleOnSelection({ client, queryClient, store, persist: tokenStore });
   // The first screen's code loads while the session is checked, not after it.
   preloadOpenedRoute(router, window.location.pathname);
   scrollToTopOnNavigation(router, (options) => window.scrollTo(options));

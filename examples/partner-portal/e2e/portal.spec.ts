@@ -18,6 +18,25 @@ test('signs in through its own OpenID client and hands the SDK the token, with n
   expect(cookies.filter((c) => /token/i.test(c.name))).toEqual([]);
 });
 
+test('serves the security headers the console serves, and works under its CSP', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  const response = await page.goto(portalOrigin);
+  const headers = response?.headers() ?? {};
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('no-referrer');
+  expect(headers['x-frame-options']).toBe('DENY');
+  const csp = headers['content-security-policy'] ?? '';
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).toContain(new URL(apiUrl).origin);
+  await signInToPortal(page);
+  await expect(page.getByRole('banner')).toContainText('Olga Org');
+  expect(refused).toEqual([]);
+});
+
 test('shows a notification raised on the server live, in the bell, the inbox and a toast', async ({
   page,
   request,

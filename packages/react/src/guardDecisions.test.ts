@@ -1,7 +1,7 @@
 import { createMemoryTokenStore } from '@console/core';
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { checkJupyter, checkModuleEntry, resolveLanding } from './guardDecisions';
+import { checkJupyter, checkModuleEntry, persistRoleOnSelection, resolveLanding } from './guardDecisions';
 import { currentModuleAtom, selectionAtom } from './selection';
 import { createSelectionStore } from './selectionStore';
 import { demoSpace, fakeClient } from './testing/fakeClient';
@@ -36,6 +36,27 @@ describe('router-agnostic guard decisions', () => {
     expect(persist.get('module')).toBe('org-module');
     expect(d.store.get(selectionAtom)).toEqual({ organization: { id: 1 } });
     expect(d.store.get(currentModuleAtom)).toBe('org-module');
+  });
+
+  it('rewrites the role cookie when the tenant switchers change the selection after a module entry', async () => {
+    const persist = createMemoryTokenStore();
+    const space = orgAdminSpace();
+    space.organizations.push({ id: 2, name: 'Globex', logo: null, isAdmin: false, branches: [] });
+    const d = { ...deps({ space }), persist };
+    const stop = persistRoleOnSelection(d);
+    d.store.set(selectionAtom, { organization: { id: 1 } });
+    expect(persist.get('role')).toBeUndefined();
+    expect(await checkModuleEntry(d, 'org-module')).toEqual({ kind: 'allow' });
+    expect(persist.get('role')).toBe('2');
+    d.store.set(selectionAtom, { organization: { id: 2 } });
+    expect(persist.get('role')).not.toBe('2');
+    const memberRole = persist.get('role');
+    d.store.set(selectionAtom, { organization: { id: 1 } });
+    expect(persist.get('role')).toBe('2');
+    stop();
+    d.store.set(selectionAtom, { organization: { id: 2 } });
+    expect(persist.get('role')).toBe('2');
+    expect(memberRole).toMatch(/^\d+$/);
   });
 
   it('a member is refused the org module and keeps the selection they had', async () => {

@@ -52,6 +52,21 @@ export async function checkModuleEntry(deps: GuardDeps, module: ModuleId): Promi
   return { kind: 'allow' };
 }
 
+/**
+ * Keeps the role cookie (spec section 6) in step with the selection: whenever the tenant switchers change it after
+ * a module was entered, the role for the new selection is written. Call once at startup with the guards' deps;
+ * returns the unsubscribe. Nothing is written before the user space is loaded or before the first module entry.
+ */
+export function persistRoleOnSelection(deps: Required<Pick<GuardDeps, 'persist'>> & GuardDeps): () => void {
+  const { client, queryClient, store, persist } = deps;
+  return store.sub(selectionAtom, () => {
+    if (store.get(currentModuleAtom) === null) return;
+    const space = queryClient.getQueryData(userSpaceQuery(client).queryKey);
+    if (space === undefined) return;
+    persist.set(StoreKey.Role, String(computeRole(space, store.get(selectionAtom)).priority));
+  });
+}
+
 /** The Jupyter rule: only a selected project with the notebook hub may enter. */
 export function checkJupyter(deps: Pick<GuardDeps, 'store'>): GuardOutcome {
   const decision = decideJupyter(deps.store.get(selectionAtom));

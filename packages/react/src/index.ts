@@ -7,6 +7,7 @@ export {
   checkModuleEntry,
   type GuardDeps,
   type GuardOutcome,
+  persistRoleOnSelection,
   resolveLanding,
 } from './guardDecisions';
 export {

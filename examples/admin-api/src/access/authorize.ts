@@ -1,10 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { findDeployment, roleOnDeployment, satisfies } from '../areas/deployments/access';
 import { userIdOfSubject } from '../auth/verify';
 import type { AppEnv } from '../env';
 import { ApiError, invalid, notFound } from '../http/errors';
 import { type Access, adminLevel, isAnyAdmin, priorityOn, type Scope } from './access';
 import { branchScope, organizationScope, projectScope, userScopes } from './lookup';
+import { satisfies } from './resourceRoles';
 import { type EndpointId, type Need, type Rule, rules, type Source } from './rules';
 
 const ID = /^[1-9]\d{0,9}$/;
@@ -145,12 +145,12 @@ async function authorizeDeployment(
   access: Access,
   scope: Scope,
 ) {
-  const db = c.var.services.db;
+  const { db, targets } = c.var.services;
   const id = (await readId(c, t.from, true)) as number;
   const via = t.via ?? 'deployment';
-  const deploymentId = await findDeployment(db, scope.level === 'project' ? scope.projectId : 0, id, via);
+  const deploymentId = await targets.deployment.find(db, scope.level === 'project' ? scope.projectId : 0, id, via);
   if (deploymentId === undefined) throw notFound(via === 'schedule' ? 'Scheduled uptime' : 'Deployment');
-  const role = await roleOnDeployment(db, access, scope, deploymentId);
+  const role = await targets.deployment.roleOn(db, access, scope, deploymentId);
   if (!role || !satisfies(role, t.needs)) throw new ApiError(403, 'You are not allowed to do this here');
   c.set('deployment', { id: deploymentId, role });
 }

@@ -5,7 +5,7 @@
  * when a contract route has no rule or a rule names no route (`checkRuleCoverage`).
  */
 import type { OperationId } from '@console/contract';
-import type { DeploymentNeed } from '../areas/deployments/access';
+import type { ResourceRole } from './resourceRoles';
 
 /** Where a target id is read from. */
 export interface Source {
@@ -33,9 +33,9 @@ export type Target =
   /**
    * One inference deployment of the project in the `projectId` path parameter, by its id or (`via:
    * 'schedule'`) by one of its uptime windows. The caller must first meet `need` on the project, then
-   * hold `needs` on the deployment (see `deployments.ts`): admins of the project hold everything.
+   * hold `needs` on the deployment (see `resourceRoles.ts`): admins of the project hold everything.
    */
-  | { kind: 'deployment'; from: Source; via?: 'schedule'; needs: DeploymentNeed };
+  | { kind: 'deployment'; from: Source; via?: 'schedule'; needs: ResourceRole };
 
 /**
  * Who may call: `signedIn` anyone signed in; `anyAdmin` an admin of something; `member` any relation
@@ -53,7 +53,7 @@ export interface Rule {
 const param = (name = 'id'): Source => ({ in: 'param', name });
 const body = (name: string): Source => ({ in: 'json', name });
 const query = (name: string): Source => ({ in: 'query', name });
-const deployment = (from: Source, needs: DeploymentNeed, via?: 'schedule'): Target =>
+const deployment = (from: Source, needs: ResourceRole, via?: 'schedule'): Target =>
   via ? { kind: 'deployment', from, needs, via } : { kind: 'deployment', from, needs };
 
 /** The table, keyed by operationId; `satisfies` makes a missing or unknown id a type error as well. */

@@ -46,13 +46,14 @@ async function signWithProviderKey(
 const rejects = (promise: Promise<unknown>) => expect(promise).rejects.toBeInstanceOf(InvalidTokenError);
 
 describe('createTokenVerifier against the running provider', () => {
-  it('accepts a fresh access token and returns who it names', async () => {
+  it('accepts a fresh access token and returns who it names, and the grant it was issued under', async () => {
     const verifier = createTokenVerifier({ issuer: idp.issuer, audience: API_AUDIENCE });
     await expect(verifier.verify(accessToken)).resolves.toEqual({
       sub: '1',
       email: 'super@demo.test',
       name: 'Sam Super',
       exp: expect.any(Number),
+      grant: expect.any(String),
     });
   });
 

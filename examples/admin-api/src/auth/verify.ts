@@ -7,6 +7,8 @@ export interface AuthIdentity {
   name?: string;
   /** When the token expires, in seconds since the epoch (long-lived responses end then). */
   exp?: number;
+  /** The provider's grant the token was issued under (`gid`); a sign-out ends it (see `revocations.ts`). */
+  grant?: string;
 }
 
 /** Thrown by `verify` for a token that must be refused (answer 401). Other errors mean the check itself failed. */
@@ -84,6 +86,7 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
         if (typeof payload.email === 'string') identity.email = payload.email;
         if (typeof payload.name === 'string') identity.name = payload.name;
         if (typeof payload.exp === 'number') identity.exp = payload.exp;
+        if (typeof payload.gid === 'string') identity.grant = payload.gid;
         return identity;
       } catch (error) {
         if (error instanceof InvalidTokenError) throw error;

@@ -1,6 +1,6 @@
 /**
  * Every table, for drizzle-kit (which reads this file to write migrations) and the typed `Db`. Each area
- * keeps its tables in `src/areas/<area>/tables.ts`; this file only re-exports them, one line per area.
+ * keeps its tables in `src/areas/<area>/tables.ts`; this file only re-exports them, one line per area (and the revocation list of `auth/`).
  */
 export * from '../areas/audit/tables';
 export * from '../areas/branches/tables';
@@ -15,3 +15,4 @@ export * from '../areas/registry/tables';
 export * from '../areas/sla/tables';
 export * from '../areas/tickets/tables';
 export * from '../areas/users/tables';
+export * from '../auth/tables';

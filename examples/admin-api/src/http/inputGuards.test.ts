@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { setupTestStack } from '../testing/harness';
 import { zodDetails } from './errors';
-import { controlCharacterFields } from './inputGuards';
+import { controlCharacterFields, illFormedTextFields, jsonNestsDeeperThan, MAX_JSON_DEPTH } from './inputGuards';
 
 const { ctx, tokenFor } = setupTestStack();
 
@@ -33,7 +33,58 @@ describe('controlCharacterFields', () => {
   });
 });
 
+describe('jsonNestsDeeperThan', () => {
+  it('counts arrays and objects, not brackets inside strings', () => {
+    expect(jsonNestsDeeperThan('{"a":[{"b":[1]}]}', 4)).toBe(false);
+    expect(jsonNestsDeeperThan('{"a":[{"b":[[1]]}]}', 4)).toBe(true);
+    expect(jsonNestsDeeperThan(JSON.stringify({ name: '[[[[[{{{{{\\"[[[[' }), 1)).toBe(false);
+  });
+});
+
+describe('illFormedTextFields', () => {
+  it('names strings and keys holding a lone surrogate', () => {
+    expect(illFormedTextFields({ a: 'fine \u{1F600}', b: ['x', 'lone \uD800'], ['k\uDC00']: 1 })).toEqual([
+      'b.1',
+      'k\uDC00',
+    ]);
+  });
+});
+
 describe('untrusted input', () => {
+  it('answers 400 naming the body, not 500, for JSON nested thousands deep', async () => {
+    for (const depth of [MAX_JSON_DEPTH + 1, 2_000, 100_000]) {
+      const res = await post('/organizations', `${'['.repeat(depth)}${']'.repeat(depth)}`);
+      expect(res.status, String(depth)).toBe(400);
+      expect(await res.json()).toMatchObject({ details: { body: [expect.stringMatching(/deeper than 32 levels/)] } });
+    }
+    const nestedName = await post('/organizations', JSON.stringify({ name: '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[' }));
+    expect(nestedName.status).toBe(201);
+  });
+
+  it('refuses bytes that are not UTF-8 and lone surrogates instead of storing U+FFFD', async () => {
+    const bytes = new Uint8Array([
+      ...new TextEncoder().encode('{"name":"}'),
+      0xff,
+      0xfe,
+      ...new TextEncoder().encode('("}'),
+    ]);
+    const raw = await ctx.request('/organizations', {
+      method: 'POST',
+      headers: { Authorization: tokenFor('super@demo.test'), 'Content-Type': 'application/json' },
+      body: bytes,
+    });
+    expect(raw.status).toBe(400);
+    expect(await raw.json()).toMatchObject({ details: { body: ['Must be valid Unicode text'] } });
+    const lone = await post('/organizations', '{"name":"Lone \\ud800 surrogate"}');
+    expect(lone.status).toBe(400);
+    expect(await lone.json()).toMatchObject({ details: { name: ['Must be valid Unicode text'] } });
+    const query = await ctx.request('/users/isUserExit?email=a%ED%A0%80b%40example.test', {
+      headers: { Authorization: tokenFor('super@demo.test') },
+    });
+    expect(query.status).toBe(400);
+    expect(await query.json()).toMatchObject({ details: { email: ['Must be valid Unicode text'] } });
+  });
+
   it('answers 400, not 500, for a body key __proto__ or constructor', async () => {
     for (const key of ['__proto__', 'constructor', 'toString']) {
       const res = await post('/organizations', `{"name":"Proto ${key}","${key}":{"x":1}}`);

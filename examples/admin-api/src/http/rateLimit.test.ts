@@ -3,7 +3,7 @@ import { readLimits } from '../limits';
 import { setupTestStack } from '../testing/harness';
 import { Buckets } from './rateLimit';
 
-const { ctx, tokenFor } = setupTestStack({
+const { ctx, tokenFor, idOf } = setupTestStack({
   env: {
     RATE_LIMIT_PER_IP: '60/60',
     RATE_LIMIT_PER_USER: '20/60',
@@ -56,6 +56,20 @@ describe('rate limits', () => {
     const spread: number[] = [];
     for (let i = 0; i < 3; i++) spread.push((await reset(`someone${i}@demo.test`, 'nobody@demo.test')).status);
     expect(spread).toContain(429);
+  });
+
+  it("never lets a stranger's password resets spend the person's own budget", async () => {
+    for (let i = 0; i < 3; i++) expect((await reset('branch.admin@demo.test', 'org.admin@demo.test')).status).toBe(202);
+    expect((await reset('branch.admin@demo.test', 'org.admin@demo.test')).status).toBe(429);
+    expect((await reset('branch.admin@demo.test', 'branch.admin@demo.test')).status).toBe(202);
+  });
+
+  it('gives the budget back when a re-invite is refused', async () => {
+    const greta = idOf('greta@globex.test');
+    const reinvite = (as: string) =>
+      ctx.request(`/users/${greta}/reinvite`, { method: 'POST', headers: { Authorization: tokenFor(as) } });
+    for (let i = 0; i < 4; i++) expect((await reinvite('project.admin@demo.test')).status).toBe(403);
+    expect((await reinvite('super@demo.test')).status).toBe(200);
   });
 
   it('limits requests per user and leaves other users alone', async () => {

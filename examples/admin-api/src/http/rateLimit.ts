@@ -30,6 +30,12 @@ export class Buckets {
     return Math.max(1, Math.ceil((1 - b.tokens) / perMs / 1000));
   }
 
+  /** Gives back the request `take` spent for `key` (the request was refused, so it must not cost a budget). */
+  give(key: string): void {
+    const b = this.buckets.get(key);
+    if (b) b.tokens = Math.min(this.rate.count, b.tokens + 1);
+  }
+
   private forgetIdle() {
     if (this.buckets.size < MAX_KEYS) return;
     const now = this.now();
@@ -133,8 +139,20 @@ export function createRateLimits(limits: Limits, o: { now?: () => number; exempt
             const notifying = NOTIFYING.find((n) => n.method === c.req.method && n.path.test(c.req.path));
             if (notifying) {
               check(notifyPerUser.take(sub), 'notifications');
+              // Each caller has a budget per recipient, so nobody can spend the recipient's own (a stranger's
+              // password resets cannot block the person's own reset). Spent before the work, so a burst cannot race
+              // past it, and given back when the request is refused (a 403 re-invite costs no one anything).
               const target = await notifying.target(c);
-              if (target) check(notifyPerTarget.take(target), 'notifications for this person');
+              const key = target === undefined ? undefined : `${target}\nby ${sub}`;
+              if (key !== undefined) check(notifyPerTarget.take(key), 'notifications for this person');
+              try {
+                await next();
+              } catch (error) {
+                if (key !== undefined) notifyPerTarget.give(key);
+                throw error;
+              }
+              if (key !== undefined && c.res.status >= 400) notifyPerTarget.give(key);
+              return;
             }
           }
           await next();

@@ -1,9 +1,10 @@
 /**
- * List, get, create, update and delete of one resource of the contract, over HTTP: each route with its
- * rule (through `guarded`), its validated input, paging and 404s. The area gives its queries (list,
- * detail) and its service functions (create, update, delete), so a handler here only reads the input,
- * calls and answers; every write, with its notices, is in the service (`services/resourceService.ts`
- * builds the usual ones).
+ * The contract's routes over HTTP, each with its rule (through `guarded`) and its validated input:
+ * `resourceRoutes` serves list, get, create, update and delete of one resource (paging, 404s, the
+ * delete message) and the resource's other operations; `serveOperations` serves the operations of an
+ * area that is no resource. The area gives its queries and its service functions, so a handler only
+ * reads the input, calls and answers with the success status the contract names; every write, with its
+ * notices, is in a service function (`services/resourceService.ts` builds the usual ones).
  */
 import type { OperationId } from '@console/contract';
 import type { OpenAPIHono, RouteConfig, z } from '@hono/zod-openapi';
@@ -35,9 +36,15 @@ export type BodyOf<R> = R extends { request: { body: infer B } } ? z.output<Json
 export type QueryOf<R> = R extends { request: { query: infer S extends z.ZodType } } ? z.output<S> : object;
 /** The validated path parameters of a route. */
 export type ParamsOf<R> = R extends { request: { params: infer S extends z.ZodType } } ? z.output<S> : object;
-/** What a route answers with on 200 or 201. */
-type AnswerOf<R> = R extends { responses: infer Rs }
-  ? z.input<JsonSchema<Rs extends { 200: infer E } ? E : Rs extends { 201: infer E } ? E : never>>
+/** The success statuses a route may answer with; the helper answers the one its contract names. */
+type Success = 200 | 201 | 202;
+/** What a route answers with on success (200, 201 or 202). */
+export type AnswerOf<R> = R extends { responses: infer Rs }
+  ? z.input<
+      JsonSchema<
+        Rs extends { 200: infer E } ? E : Rs extends { 201: infer E } ? E : Rs extends { 202: infer E } ? E : never
+      >
+    >
   : never;
 /** The detail a resource answers get, create and update with. */
 export type DetailOf<S extends ResourceRouteSet> = AnswerOf<S['get']>;
@@ -56,10 +63,34 @@ export interface Page<I> {
   total: number;
 }
 
+/** The validated input of a route: its path parameters, query and JSON body. */
+export interface Input<R> {
+  params: ParamsOf<R>;
+  query: QueryOf<R>;
+  body: BodyOf<R>;
+}
+
+/**
+ * One more operation of a resource beyond list, get, create, update and delete (start, stop, mark
+ * read, the comments of a ticket…), or one operation of an area that is not a resource at all: its
+ * contract route and what it calls. Declare it with {@link operation} so its input and answer are typed.
+ */
+export interface Operation {
+  route: Route;
+  run: (v: Vars, input: Input<Route>) => Promise<unknown>;
+}
+
+/** Declares one operation: `run` gets the validated input and answers what the route's contract says. */
+export function operation<R extends Route>(route: R, run: (v: Vars, input: Input<R>) => Promise<AnswerOf<R>>) {
+  return { route, run } as unknown as Operation;
+}
+
 /** How one resource is served: its queries and its service functions. */
 export interface ResourceHandlers<S extends ResourceRouteSet> {
   /** What one row is called: `Organization` answers 404 with "Organization not found". */
   noun: string;
+  /** The path parameter that names one row in get, update and delete (default `id`). */
+  idParam?: string;
   /** One page of what the caller may see (paging already turned into offset/limit). */
   list?: (
     v: Vars,
@@ -69,15 +100,20 @@ export interface ResourceHandlers<S extends ResourceRouteSet> {
   /** For a list route that answers every item at once (no paging): the items. */
   listAll?: (v: Vars, query: QueryOf<S['list']>, params: ParamsOf<S['list']>) => Promise<AnswerOf<S['list']>>;
   /** One row as the caller sees it; undefined when there is none (404). */
-  detail: (v: Vars, id: number, params: ParamsOf<S['get']>) => Promise<DetailOf<S> | undefined>;
+  detail?: (v: Vars, id: number, params: ParamsOf<S['get']>) => Promise<DetailOf<S> | undefined>;
   /** The service function that creates one; answers the new row's detail. */
-  create?: (v: Vars, body: BodyOf<S['create']>, params: ParamsOf<S['create']>) => Promise<DetailOf<S>>;
+  create?: (v: Vars, body: BodyOf<S['create']>, params: ParamsOf<S['create']>) => Promise<AnswerOf<S['create']>>;
   /** The service function that changes one; answers its detail. */
   update?: (v: Vars, id: number, body: BodyOf<S['update']>, params: ParamsOf<S['update']>) => Promise<DetailOf<S>>;
   /** The service function that deletes one; answers what was deleted. */
   delete?: (v: Vars, id: number, params: ParamsOf<S['delete']>) => Promise<Named>;
   /** The delete answer's message (default: "<name> deleted"). */
   deletedMessage?: (row: Named) => string;
+  /**
+   * The resource's other operations ({@link operation}). They are registered before list, get, create,
+   * update and delete, so a fixed path (`/tickets/dashboard`) wins over the same path with an id.
+   */
+  actions?: Operation[];
 }
 
 type App = OpenAPIHono<AppEnv>;
@@ -90,17 +126,44 @@ function serve(app: App, route: Route | undefined, handler: Handler) {
   if (route) app.openapi(guarded(route) as RouteConfig, handler as never);
 }
 
+/** The success status a route's contract names (200, 201 or 202). */
+function successOf(route: Route): Success {
+  const statuses = Object.keys(route.responses).map(Number);
+  const found = ([200, 201, 202] as const).find((s) => statuses.includes(s));
+  if (found === undefined) throw new Error(`${route.operationId}: the contract names no 200, 201 or 202 answer`);
+  return found;
+}
+
 /** A validated input of the request. */
 const valid = <T>(c: Context<AppEnv>, target: 'json' | 'query' | 'param') =>
   (c.req as unknown as { valid(target: string): unknown }).valid(target) as T;
 
-/** Serves list, get, create, update and delete of one resource (those the route set has). */
+/** The validated input of the request, all of it. */
+const inputOf = <R>(c: Context<AppEnv>): Input<R> => ({
+  params: valid(c, 'param'),
+  query: valid(c, 'query'),
+  body: valid(c, 'json'),
+});
+
+/** Serves operations that are not list, get, create, update or delete: each reads its input, calls and answers. */
+export function serveOperations(app: App, operations: Operation[]) {
+  for (const { route, run } of operations) {
+    const status = successOf(route);
+    serve(app, route, async (c) => c.json((await run(c.var, inputOf(c))) as object, status));
+  }
+}
+
+/** Serves list, get, create, update and delete of one resource (those the route set has), and its other operations. */
 export function resourceRoutes<S extends ResourceRouteSet>(app: App, routes: S, o: ResourceHandlers<S>) {
-  type Params<K extends keyof ResourceRouteSet> = ParamsOf<S[K]> & { id: number };
-  const { list, listAll } = o;
+  type Params<K extends keyof ResourceRouteSet> = ParamsOf<S[K]> & Record<string, number>;
+  const { list, listAll, detail } = o;
+  const idParam = o.idParam ?? 'id';
   if (routes.list && !list && !listAll) throw new Error(`${o.noun}: a list route needs a list loader`);
+  if (routes.get && !detail) throw new Error(`${o.noun}: a get route needs a detail loader`);
   for (const action of ['create', 'update', 'delete'] as const)
     if (routes[action] && !o[action]) throw new Error(`${o.noun}: a ${action} route needs a service function`);
+
+  serveOperations(app, o.actions ?? []);
 
   serve(app, routes.list, async (c) => {
     const query = valid<QueryOf<S['list']>>(c, 'query');
@@ -113,23 +176,27 @@ export function resourceRoutes<S extends ResourceRouteSet>(app: App, routes: S, 
 
   serve(app, routes.get, async (c) => {
     const params = valid<Params<'get'>>(c, 'param');
-    const detail = await o.detail(c.var, params.id, params);
-    if (detail === undefined) throw notFound(o.noun);
-    return c.json(detail, 200);
+    const found = await detail?.(c.var, params[idParam] as number, params);
+    if (found === undefined) throw notFound(o.noun);
+    return c.json(found, 200);
   });
 
-  serve(app, routes.create, async (c) =>
-    c.json(await o.create?.(c.var, valid<BodyOf<S['create']>>(c, 'json'), valid(c, 'param')), 201),
-  );
+  if (routes.create) {
+    const status = successOf(routes.create);
+    serve(app, routes.create, async (c) =>
+      c.json(await o.create?.(c.var, valid<BodyOf<S['create']>>(c, 'json'), valid(c, 'param')), status),
+    );
+  }
 
   serve(app, routes.update, async (c) => {
     const params = valid<Params<'update'>>(c, 'param');
-    return c.json(await o.update?.(c.var, params.id, valid<BodyOf<S['update']>>(c, 'json'), params), 200);
+    const body = valid<BodyOf<S['update']>>(c, 'json');
+    return c.json(await o.update?.(c.var, params[idParam] as number, body, params), 200);
   });
 
   serve(app, routes.delete, async (c) => {
     const params = valid<Params<'delete'>>(c, 'param');
-    const row = await o.delete?.(c.var, params.id, params);
+    const row = await o.delete?.(c.var, params[idParam] as number, params);
     if (!row) throw notFound(o.noun);
     return c.json({ message: o.deletedMessage ? o.deletedMessage(row) : `${row.name} deleted` }, 200);
   });

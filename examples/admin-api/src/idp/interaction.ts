@@ -87,14 +87,15 @@ export function createInteractionHandler(options: InteractionOptions) {
       const form = await readForm(req);
       const email = (form.get('email') ?? '').trim().toLowerCase();
       const address = req.socket.remoteAddress ?? '';
-      if (throttle.blocked(address, email)) {
-        return page(res, 429, renderLoginPage({ productName, action, email, failed: 'throttled' }));
+      // Counted before the password check, so a concurrent burst cannot pass the limit while the checks run.
+      const wait = throttle.begin(address, email);
+      if (wait > 0) {
+        res.writeHead(429, { ...headers, 'retry-after': String(wait) });
+        res.end(renderLoginPage({ productName, action, email, failed: 'throttled' }));
+        return;
       }
       const account = await authenticate(accounts, email, form.get('password') ?? '');
-      if (!account) {
-        throttle.failed(address, email);
-        return page(res, 200, renderLoginPage({ productName, action, email, failed: true }));
-      }
+      if (!account) return page(res, 200, renderLoginPage({ productName, action, email, failed: true }));
       throttle.succeeded(address, email);
       const to = await provider.interactionResult(
         req,

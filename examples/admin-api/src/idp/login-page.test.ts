@@ -68,7 +68,20 @@ describe('sign-in page', () => {
     }
     const blocked = await postForm(browser, action, { email: 'member@demo.test', password: PASSWORD });
     expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await blocked.text()).toContain('Too many failed attempts.');
+  });
+
+  it('lets no more than ten password checks of one email through a concurrent burst', async () => {
+    const { browser, page } = await openSignInPage();
+    const action = formAction((await page.res?.text()) ?? '', page.url);
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        postForm(browser, action, { email: 'project.admin@demo.test', password: `wrong-${i}` }),
+      ),
+    );
+    expect(burst.filter((res) => res.status === 200)).toHaveLength(10);
+    expect(burst.filter((res) => res.status === 429)).toHaveLength(20);
   });
 
   it('escapes what the user typed', async () => {

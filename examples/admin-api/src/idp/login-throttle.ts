@@ -7,9 +7,12 @@ const WINDOW_MS = 15 * 60 * 1000;
 const MAX_KEYS = 10_000;
 
 /**
- * Counts failed sign-ins per client address and email, and says when to stop checking passwords for a while.
+ * Counts sign-in attempts per client address and email, and says when to stop checking passwords for a while.
  * Keyed by both so that nobody can lock another person out from elsewhere; an address that fails across
  * many emails (spraying one password over a list) is stopped too, for every email. In memory, per process.
+ *
+ * An attempt is counted when it begins, before its password is checked, and given back when it succeeds: a burst
+ * of concurrent attempts cannot slip past the limit while the slow password checks run.
  */
 export function createLoginThrottle(now: () => number = Date.now, maxAddressFailures = MAX_ADDRESS_FAILURES) {
   const failures = new Map<string, { count: number; since: number }>();
@@ -23,20 +26,31 @@ export function createLoginThrottle(now: () => number = Date.now, maxAddressFail
     }
     return entry;
   };
+  /** Whole seconds until `k`'s window ends, when it holds `limit` or more; otherwise 0. */
+  const waitFor = (k: string, limit: number) => {
+    const entry = current(k);
+    return entry && entry.count >= limit ? Math.max(1, Math.ceil((entry.since + WINDOW_MS - now()) / 1000)) : 0;
+  };
   return {
-    /** True when this address has failed too often for this email, or for all emails together, recently. */
-    blocked(address: string, email: string): boolean {
-      return (
-        (current(key(address, email))?.count ?? 0) >= MAX_FAILURES ||
-        (current(everyEmail(address))?.count ?? 0) >= maxAddressFailures
+    /**
+     * Starts an attempt: 0 when its password may be checked (the attempt now counts as a failure until
+     * `succeeded`), otherwise the whole seconds until this address may try this email again (for `Retry-After`).
+     */
+    begin(address: string, email: string): number {
+      const wait = Math.max(
+        waitFor(key(address, email), MAX_FAILURES),
+        waitFor(everyEmail(address), maxAddressFailures),
       );
-    },
-    failed(address: string, email: string): void {
+      if (wait > 0) return wait;
       count(key(address, email));
       count(everyEmail(address));
+      return 0;
     },
+    /** The attempt begun for this address and email was right: its failures are forgotten. */
     succeeded(address: string, email: string): void {
       failures.delete(key(address, email));
+      const spraying = current(everyEmail(address));
+      if (spraying) spraying.count = Math.max(0, spraying.count - 1);
     },
   };
 

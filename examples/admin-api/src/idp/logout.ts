@@ -12,7 +12,11 @@ export type CookieOptions = NonNullable<Parameters<KoaContextWithOIDC['cookies']
  * the redirect URI by the time its end_session route returns; otherwise nothing changes and the user
  * confirms.
  */
-export function directLogout(provider: Provider, sessionCookie: CookieOptions): Middleware {
+export function directLogout(
+  provider: Provider,
+  sessionCookie: CookieOptions,
+  onGrantRevoked: (grantId: string) => Promise<void> = async () => {},
+): Middleware {
   return async (koaCtx, next) => {
     await next();
     const ctx = koaCtx as KoaContextWithOIDC;
@@ -32,6 +36,7 @@ export function directLogout(provider: Provider, sessionCookie: CookieOptions): 
         provider.RefreshToken.revokeByGrantId(grantId),
         provider.AuthorizationCode.revokeByGrantId(grantId),
         provider.Grant.find(grantId).then((grant) => grant?.destroy()),
+        onGrantRevoked(grantId),
       ]);
     }
     await session.destroy();

@@ -225,3 +225,34 @@ describe('refusals', () => {
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
+
+describe('token endpoint limit', () => {
+  it('answers 429 with Retry-After past the budget of one client address, before doing any work', async () => {
+    const limited = await startTestProvider({ tokenRate: { count: 5, seconds: 60 } });
+    try {
+      const statuses: number[] = [];
+      let retryAfter: string | null = null;
+      for (let i = 0; i < 8; i++) {
+        const res = await fetch(`${limited.issuer}/protocol/openid-connect/token`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({
+            grant_type: 'refresh_token',
+            refresh_token: 'made-up',
+            client_id: 'frontend-client',
+          }),
+        });
+        statuses.push(res.status);
+        if (res.status === 429) retryAfter = res.headers.get('retry-after');
+        await res.body?.cancel();
+      }
+      expect(statuses.slice(0, 5).every((s) => s === 400)).toBe(true);
+      expect(statuses.slice(5)).toEqual([429, 429, 429]);
+      expect(Number(retryAfter)).toBeGreaterThan(0);
+      // Discovery and sign-in pages are not counted against the token budget.
+      expect((await fetch(`${limited.issuer}/.well-known/openid-configuration`)).status).toBe(200);
+    } finally {
+      await limited.stop();
+    }
+  });
+});

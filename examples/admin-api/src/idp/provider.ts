@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { Buckets } from '../http/rateLimit';
+import type { Rate } from '../limits';
 import type { AccountStore } from './accounts';
 import { createInteractionHandler } from './interaction';
 import { pageHeaders, productNameFromIssuer, renderLogoutPage, renderMessagePage } from './login-page';
@@ -44,6 +46,16 @@ export interface IdentityProviderOptions {
    * the dev server. Without it they are kept in memory only. Development use: it holds live refresh tokens.
    */
   storeFile?: string;
+  /**
+   * Requests to the token endpoint per client address, counted before the provider does any work; over it the
+   * endpoint answers 429 with `Retry-After`. Unlimited when omitted.
+   */
+  tokenRate?: Rate | undefined;
+  /**
+   * Called when a grant ends (sign-out, revocation, refresh-token reuse) with the grant id the access tokens carry
+   * as `gid`, so the API can refuse those tokens before they expire.
+   */
+  onGrantRevoked?: ((grantId: string) => Promise<void>) | undefined;
 }
 
 /** A running identity provider, ready to be mounted on a node:http server. */
@@ -192,7 +204,9 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     extraTokenClaims: async (_ctx, token) => {
       const accountId = 'accountId' in token ? token.accountId : undefined;
       const account = accountId ? await accounts.findById(accountId) : undefined;
-      return account ? { email: account.email, name: account.name } : undefined;
+      // `gid` names the grant, so a sign-out can be told to the API, which then refuses the grant's tokens.
+      const gid = 'grantId' in token && typeof token.grantId === 'string' ? { gid: token.grantId } : {};
+      return account ? { email: account.email, name: account.name, ...gid } : undefined;
     },
     renderError: (ctx, out, error) => {
       if (out.error === 'server_error') console.error('identity provider error', error);
@@ -210,7 +224,13 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
   };
 
   const provider = new Provider(issuer, configuration);
-  provider.use(directLogout(provider, cookie));
+  const grantRevoked = async (grantId: string) => {
+    await options
+      .onGrantRevoked?.(grantId)
+      .catch((error) => console.error('identity provider: revocation not recorded', error));
+  };
+  provider.use(directLogout(provider, cookie, grantRevoked));
+  provider.on('grant.revoked', (_ctx, grantId: string) => void grantRevoked(grantId));
   provider.on('server_error', (_ctx, error) => console.error('identity provider error', error));
   const interaction = createInteractionHandler({
     provider,
@@ -226,6 +246,18 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
   const notFound = (res: ServerResponse) =>
     res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Not Found' }));
 
+  const tokenPath = `${basePath}${KEYCLOAK_ROUTES.token}`;
+  const tokenBuckets = options.tokenRate ? new Buckets(options.tokenRate) : undefined;
+  const tooManyTokenRequests = (res: ServerResponse, wait: number) =>
+    res
+      .writeHead(429, { 'content-type': 'application/json', 'cache-control': 'no-store', 'retry-after': String(wait) })
+      .end(
+        JSON.stringify({
+          error: 'invalid_request',
+          error_description: `Too many token requests; try again in ${wait} s`,
+        }),
+      );
+
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     let url: URL;
     try {
@@ -238,6 +270,13 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     if (path !== basePath && !path.startsWith(`${basePath}/`)) {
       notFound(res);
       return;
+    }
+    if (tokenBuckets && path === tokenPath && req.method === 'POST') {
+      const wait = tokenBuckets.take(req.socket.remoteAddress ?? 'unknown');
+      if (wait > 0) {
+        tooManyTokenRequests(res, wait);
+        return;
+      }
     }
     if (path.startsWith(`${interactionPath}/`)) {
       // Interaction ids are URL-safe; anything else simply matches no interaction.

@@ -27,6 +27,7 @@ export async function startTestProvider(
     storeFile?: string;
     port?: number;
     portal?: boolean;
+    tokenRate?: { count: number; seconds: number };
   } = {},
 ) {
   const passwordHash = await hashPassword(PASSWORD);
@@ -51,6 +52,7 @@ export async function startTestProvider(
     issuer,
     consoleOrigin: CONSOLE_ORIGIN,
     ...(options.portal ? { portalOrigin: PORTAL_ORIGIN } : {}),
+    tokenRate: options.tokenRate,
     apiAudience: API_AUDIENCE,
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 300,
     accounts,

@@ -3,7 +3,7 @@ import { pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase } from '../db/database';
 import { TestClock } from './clock';
-import { createReconciler, type ReconcilerOptions, type Transition } from './reconciler';
+import { createReconciler, type ReconcilerOptions } from './reconciler';
 import { resetSimJobs, simJobs, simJobsLoop } from './simJobs.testing';
 
 type Job = typeof simJobs.$inferSelect;
@@ -24,24 +24,22 @@ beforeEach(async () => {
   clock = new TestClock('2026-01-05T09:00:00Z');
 });
 
-/** DEPLOYING -> RUNNING after its due time, then RUNNING -> PAUSED one hour later; effects recorded. */
+/** DEPLOYING -> RUNNING after its due time, then RUNNING -> PAUSED one hour later; what was told recorded. */
 function deployments(extra: Partial<Options> = {}) {
   const effects: string[] = [];
   const reconciler = createReconciler({
     name: 'test-jobs',
     ...simJobsLoop(database.db, clock),
-    transition(row, { now }): Transition<typeof simJobs, 'status'> | null {
+    async transition({ row, now, store }) {
       if (row.status === 'DEPLOYING') {
-        return {
-          state: 'RUNNING',
-          nextAt: new Date(now.getTime() + 3_600_000),
-          set: { note: `running since ${now.toISOString()}` },
-          effect: (stored) => effects.push(`${stored.id}:${stored.status}`),
-        };
+        const at = new Date(now.getTime() + 3_600_000);
+        const stored = await store({ status: 'RUNNING', note: `running since ${now.toISOString()}` }, at);
+        if (stored) effects.push(`${stored.id}:${stored.status}`);
       }
-      if (row.status === 'RUNNING')
-        return { state: 'PAUSED', nextAt: null, effect: (s) => effects.push(`${s.id}:${s.status}`) };
-      return null;
+      if (row.status === 'RUNNING') {
+        const stored = await store({ status: 'PAUSED' }, null);
+        if (stored) effects.push(`${stored.id}:${stored.status}`);
+      }
     },
     onError: vi.fn(),
     ...extra,
@@ -116,7 +114,7 @@ describe('createReconciler', () => {
     await reconciler.stop();
   });
 
-  it('two instances racing for one row: one stores the change and runs the effect, the other backs off', async () => {
+  it('two instances racing for one row: one stores the change and tells, the other backs off', async () => {
     const job = await insert({ status: 'DEPLOYING', nextAt: at(0) });
     // Both instances read the row before either writes: the worst interleaving.
     let reads = 0;
@@ -129,11 +127,11 @@ describe('createReconciler', () => {
       createReconciler({
         name,
         ...simJobsLoop(database.db, clock),
-        async transition() {
+        async transition({ store }) {
           reads++;
           if (reads === 2) release();
           await bothRead;
-          return { state: 'RUNNING', nextAt: null, set: { note: name }, effect: () => effects.push(name) };
+          if (await store({ status: 'RUNNING', note: name }, null)) effects.push(name);
         },
       });
     const a = instance('a');
@@ -151,9 +149,9 @@ describe('createReconciler', () => {
     const reconciler = createReconciler({
       name: 'paused-meanwhile',
       ...simJobsLoop(database.db, clock),
-      async transition(row) {
+      async transition({ row, store }) {
         await database.db.update(simJobs).set({ status: 'STOPPED' }).where(eq(simJobs.id, row.id));
-        return { state: 'RUNNING', nextAt: null, effect };
+        if (await store({ status: 'RUNNING' }, null)) effect();
       },
     });
     await reconciler.start();
@@ -169,10 +167,10 @@ describe('createReconciler', () => {
     const { reconciler } = deployments({
       retryMs: 5_000,
       onError,
-      transition: (row) => {
+      transition: ({ row, store }) => {
         calls++;
         if (calls === 1) throw new Error('flaky');
-        return { state: 'RUNNING', nextAt: null, set: { attempts: row.attempts + 1 } };
+        return store({ status: 'RUNNING', attempts: row.attempts + 1 }, null);
       },
     });
     await reconciler.start();
@@ -186,19 +184,18 @@ describe('createReconciler', () => {
     await reconciler.stop();
   });
 
-  it('a failing effect is reported once; the stored transition stands', async () => {
+  it('a notice failing after the change was stored is reported once; the stored change stands', async () => {
     const job = await insert({ status: 'DEPLOYING', nextAt: at(0) });
     const onError = vi.fn();
     const { reconciler } = deployments({
       onError,
-      transition: () => ({
-        state: 'RUNNING',
-        nextAt: null,
-        effect: () => Promise.reject(new Error('notifier down')),
-      }),
+      async transition({ store }) {
+        await store({ status: 'RUNNING' }, null);
+        throw new Error('notifier down');
+      },
     });
     await reconciler.start();
-    expect((await load(job.id)).status).toBe('RUNNING');
+    expect(await load(job.id)).toMatchObject({ status: 'RUNNING', nextAt: null });
     expect(onError).toHaveBeenCalledTimes(1);
     expect(onError).toHaveBeenCalledWith(
       expect.objectContaining({ message: 'notifier down' }),
@@ -207,11 +204,28 @@ describe('createReconciler', () => {
     await reconciler.stop();
   });
 
-  it('null from the transition parks the row (due time cleared) without touching its state', async () => {
+  it('a transition that stores nothing parks the row (due time cleared) without touching its state', async () => {
     const job = await insert({ status: 'STOPPED', nextAt: at(0) });
     const { reconciler } = deployments();
     await reconciler.start();
     expect(await load(job.id)).toMatchObject({ status: 'STOPPED', nextAt: null });
+    await reconciler.stop();
+  });
+
+  it('later() only moves the due time: the row comes back then, as it was', async () => {
+    const job = await insert({ status: 'WAITING', nextAt: at(0) });
+    const seen: string[] = [];
+    const { reconciler } = deployments({
+      transition: ({ row, now, later }) => {
+        seen.push(now.toISOString());
+        return row.status === 'WAITING' && seen.length === 1 ? later(new Date(now.getTime() + 60_000)) : undefined;
+      },
+    });
+    await reconciler.start();
+    expect(await load(job.id)).toMatchObject({ status: 'WAITING', nextAt: at(60_000) });
+    await clock.advance(60_000);
+    expect(seen).toEqual(['2026-01-05T09:00:00.000Z', '2026-01-05T09:01:00.000Z']);
+    expect(await load(job.id)).toMatchObject({ status: 'WAITING', nextAt: null });
     await reconciler.stop();
   });
 
@@ -240,7 +254,7 @@ describe('createReconciler', () => {
       key: ['id'],
       state: 'status',
       nextAt: 'nextAt',
-      transition: () => null,
+      transition: () => undefined,
       retryMs: 7_000,
       onError,
     });

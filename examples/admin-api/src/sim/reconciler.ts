@@ -9,28 +9,26 @@ export type RowOf<T extends PgTable> = T['$inferSelect'];
 /** The property name (not the SQL name) of one of `T`'s columns. */
 export type ColumnKey<T extends PgTable> = keyof T['_']['columns'] & keyof RowOf<T> & string;
 
-/** What a transition sees besides the row. */
-export interface TransitionContext {
+/**
+ * A due row, handed to the transition. The transition decides what happens and calls its area's
+ * service function, which writes the change through `store` and then records its notices: the loop
+ * finds due rows and keeps them from being moved twice, the area says what a move writes.
+ */
+export interface Due<T extends PgTable> {
+  /** The row as read. */
+  row: RowOf<T>;
   /** The instant of this pass on the injected clock: use it, never `new Date()`. */
   now: Date;
-}
-
-/** The change a transition asks for; it is stored only if the row is still as it was read. */
-export interface Transition<T extends PgTable, S extends ColumnKey<T>> {
-  /** The new state; omitted keeps the current one. */
-  state?: RowOf<T>[S];
   /**
-   * When to look at the row again; `null` parks it until something else sets a due time. Keep it
-   * after `now` unless the state changes, or the row comes straight back.
+   * Writes `set` and the next due time (`null` parks the row until something else sets one) in one
+   * UPDATE that only matches while the row is as read: same key, same state, still due. When two
+   * instances race, exactly one stores. Answers the row as stored, or undefined when another instance
+   * or a request changed it first: then the change is void and nobody is told. Keep `nextAt` after
+   * `now` unless the state changes, or the row comes straight back.
    */
-  nextAt: Date | null;
-  /** Other columns this state machine owns, written in the same UPDATE. */
-  set?: Partial<T['$inferInsert']>;
-  /**
-   * Runs after the change is stored, on the one instance that stored it, with the row as stored:
-   * notifications go here. It runs at most once: a failure is reported, not retried.
-   */
-  effect?: (row: RowOf<T>) => unknown;
+  store(set: Partial<T['$inferInsert']>, nextAt: Date | null): Promise<RowOf<T> | undefined>;
+  /** Nothing changes yet: the loop looks at the row again at `at` (only its due time is written). */
+  later(at: Date): Promise<void>;
 }
 
 /** How a table's rows move through their states by themselves. */
@@ -46,11 +44,11 @@ export interface ReconcilerOptions<T extends PgTable, S extends ColumnKey<T>> {
   state: S;
   /** The timestamp column holding when the row is due next; null means nothing is scheduled. */
   nextAt: ColumnKey<T>;
-  /** Decides what happens to a due row; `null` means nothing more to do (its due time is cleared). */
-  transition(
-    row: RowOf<T>,
-    context: TransitionContext,
-  ): Transition<T, S> | null | undefined | Promise<Transition<T, S> | null | undefined>;
+  /**
+   * Moves a due row: decides, and calls the area's service function that stores the change through
+   * `due.store`. Returning without storing anything parks the row (its due time is cleared).
+   */
+  transition(due: Due<T>): unknown;
   /** Due rows loaded per query (default 100). */
   batchSize?: number;
   /** The longest sleep between passes (default 60 s): picks up rows another instance scheduled. */
@@ -77,26 +75,27 @@ const MAX_ROUNDS = 10;
 /**
  * A state machine whose state and due time live in a database row, so it survives restarts and is
  * shared by every API instance on one PostgreSQL. At each due time on the injected clock (and once
- * at start-up, to catch up) it loads the rows with `next_at <= now` and applies `transition` to each.
- * The change is written with `UPDATE ... WHERE <key> AND state = <state read> AND next_at <= now
- * RETURNING *`: when two instances race for a row, exactly one UPDATE matches, and only that
- * instance runs the effect. Give the due-time column an index (`WHERE next_at IS NOT NULL`).
+ * at start-up, to catch up) it loads the rows with `next_at <= now` and hands each to `transition`,
+ * which calls the area's service function for the move. That function writes through `due.store`:
+ * `UPDATE ... WHERE <key> AND state = <state read> AND next_at <= now RETURNING *`, so when two
+ * instances race for a row exactly one UPDATE matches, and only that instance tells anyone. Give the
+ * due-time column an index (`WHERE next_at IS NOT NULL`).
  *
  * @example An area moves deployments from DEPLOYING to RUNNING 30 s after creation:
  * ```ts
+ * // areas/deployments/service.ts: the move, with its notice (and its audit entry)
+ * export async function markRunning(jobs: JobContext, due: Due<typeof deployments>, actor: SystemActor) {
+ *   const stored = await due.store({ status: 'RUNNING', startedAt: due.now }, null);
+ *   if (stored) await jobs.notifier.notifyScope(scopeOf(stored), notice('deployment.running', stored));
+ * }
+ * // areas/deployments/lifecycle.ts: when it happens
  * const deploymentsLoop = createReconciler({
  *   name: 'deployments', db, clock, table: deployments,
  *   key: ['id'], state: 'status', nextAt: 'nextAt',
- *   transition(row, { now }) {
- *     if (row.status !== 'DEPLOYING') return null;
- *     return {
- *       state: 'RUNNING', nextAt: null, set: { startedAt: now },
- *       effect: (stored) => notifier.notifyScope(scopeOf(stored), { type: 'deployment.running', ... }),
- *     };
- *   },
+ *   transition: (due) => (due.row.status === 'DEPLOYING' ? markRunning(jobs, due, rollout) : undefined),
  * });
  * await deploymentsLoop.start();                  // at start-up, after the migrations
- * // in the create route: insert with status 'DEPLOYING', nextAt = clock.now() + 30 s, then
+ * // in the create service function: insert with status 'DEPLOYING', nextAt = clock.now() + 30 s, then
  * await deploymentsLoop.poke();                   // so the loop wakes for the new, earlier due time
  * await deploymentsLoop.stop();                   // at shutdown
  * // in a test: await clock.advance(30_000) and the deployment is RUNNING, its notification sent.
@@ -132,29 +131,36 @@ export function createReconciler<T extends PgTable, S extends ColumnKey<T>>(
   const unchanged = (row: RowOf<T>, now: Date): SQL | undefined =>
     and(...keyColumns.map(([k, c]) => eq(c, row[k])), eq(stateColumn, row[options.state]), lte(nextAtColumn, now));
 
-  async function store(row: RowOf<T>, values: Record<string, unknown>, now: Date): Promise<RowOf<T> | undefined> {
+  async function write(row: RowOf<T>, values: Record<string, unknown>, now: Date): Promise<RowOf<T> | undefined> {
     const [stored] = await db.update(loose).set(values).where(unchanged(row, now)).returning();
     return stored as RowOf<T> | undefined;
   }
 
   async function step(row: RowOf<T>, now: Date) {
-    let change: Transition<T, S> | null | undefined;
+    let called = false;
+    let stored: RowOf<T> | undefined;
+    const due: Due<T> = {
+      row,
+      now,
+      async store(set, nextAt) {
+        called = true;
+        const values: Record<string, unknown> = { ...set, [options.nextAt]: nextAt };
+        stored = await write(row, values, now);
+        return stored;
+      },
+      async later(at) {
+        called = true;
+        await write(row, { [options.nextAt]: at }, now);
+      },
+    };
     try {
-      change = await transition(row, { now });
+      await transition(due);
+      if (!called) await write(row, { [options.nextAt]: null }, now);
     } catch (error) {
-      report(error, row);
-      await store(row, { [options.nextAt]: new Date(now.getTime() + retryMs) }, now);
-      return;
-    }
-    const values: Record<string, unknown> = { ...change?.set, [options.nextAt]: change?.nextAt ?? null };
-    if (change?.state !== undefined) values[options.state] = change.state;
-    const stored = await store(row, values, now);
-    // No row: another instance (or a request) changed it first, and this change is void.
-    if (!stored || !change?.effect) return;
-    try {
-      await change.effect(stored);
-    } catch (error) {
-      report(error, stored);
+      // After a stored change (a notice failed), the change stands and is reported once; before one,
+      // the row is tried again after `retryMs`.
+      report(error, stored ?? row);
+      if (!stored) await write(row, { [options.nextAt]: new Date(now.getTime() + retryMs) }, now);
     }
   }
 

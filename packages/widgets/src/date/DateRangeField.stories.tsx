@@ -31,7 +31,7 @@ export const EndBeforeStart: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Start date' }), '2026-11-10');
     await userEvent.type(canvas.getByRole('textbox', { name: 'End date' }), '2026-11-02');
     await userEvent.tab();
-    await expect(canvas.getByText('Pick an end date on or after the start date')).toBeVisible();
+    await expect(canvas.getByText('Pick an end date after the start date')).toBeVisible();
   },
 };
 

@@ -23,7 +23,7 @@ function InTheUrl() {
   const [search, setSearch] = useState(new URLSearchParams('from=2026-11-01&to=2026-11-07'));
   const value = { from: search.get('from') ?? '', to: search.get('to') ?? '' };
   const accept = (next: DateRange) => {
-    if (/^\d{4}-\d{2}-\d{2}$/.test(next.from) && /^\d{4}-\d{2}-\d{2}$/.test(next.to) && next.from <= next.to) {
+    if (/^\d{4}-\d{2}-\d{2}$/.test(next.from) && /^\d{4}-\d{2}-\d{2}$/.test(next.to) && next.from < next.to) {
       setSearch(new URLSearchParams({ from: next.from, to: next.to }));
     }
   };
@@ -36,16 +36,16 @@ function InTheUrl() {
 }
 
 describe('DateRangeField', () => {
-  it('given two typed dates, reports { from, to } and accepts a one-day range', async () => {
+  it('given two typed dates, reports { from, to } and accepts an ordered range', async () => {
     const onValueChange = vi.fn();
     const screen = await render(range({ onValueChange, description: 'Whole days, both included.' }));
     await expect
       .element(screen.getByRole('group', { name: 'Period' }))
       .toHaveAccessibleDescription('Whole days, both included.');
     await userEvent.type(screen.getByRole('textbox', { name: 'Start date' }), '2026-11-3');
-    await userEvent.type(screen.getByRole('textbox', { name: 'End date' }), '2026-11-03');
+    await userEvent.type(screen.getByRole('textbox', { name: 'End date' }), '2026-11-04');
     await userEvent.tab();
-    expect(onValueChange).toHaveBeenLastCalledWith({ from: '2026-11-03', to: '2026-11-03' });
+    expect(onValueChange).toHaveBeenLastCalledWith({ from: '2026-11-03', to: '2026-11-04' });
     await expect.element(screen.getByRole('textbox', { name: 'End date' })).not.toHaveAttribute('aria-invalid');
     await expectNoAxeViolations(screen.container);
   });
@@ -58,13 +58,37 @@ describe('DateRangeField', () => {
     await userEvent.type(end, '2026-11-02');
     await userEvent.tab();
     await expect.element(end).toHaveAttribute('aria-invalid', 'true');
-    await expect.element(end).toHaveAccessibleDescription('Pick an end date on or after the start date');
+    await expect.element(end).toHaveAccessibleDescription('Pick an end date after the start date');
     await expect.element(start).not.toHaveAttribute('aria-invalid');
     await expectNoAxeViolations(screen.container);
     await userEvent.fill(start, '10 Nov');
     await userEvent.tab();
     await expect.element(start).toHaveAccessibleDescription('Enter a date as YYYY-MM-DD');
     await expect.element(end).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('refuses an end equal to its start, on the end field', async () => {
+    const screen = await render(range());
+    const end = screen.getByRole('textbox', { name: 'End date' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Start date' }), '2026-11-10');
+    await userEvent.type(end, '2026-11-10');
+    await userEvent.tab();
+    await expect.element(end).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(end).toHaveAccessibleDescription('Pick an end date after the start date');
+  });
+
+  it('keeps waiting for the end when the start day is clicked twice on the calendar', async () => {
+    const onValueChange = vi.fn();
+    const screen = await render(range({ onValueChange }));
+    await userEvent.click(screen.getByRole('button', { name: 'Open calendar for Period' }));
+    const calendar = page.getByRole('dialog', { name: 'Choose Period' });
+    await userEvent.click(calendar.getByRole('button', { name: 'Tuesday, November 10th, 2026' }));
+    await userEvent.click(calendar.getByRole('button', { name: /Tuesday, November 10th, 2026/ }));
+    await expect.element(calendar.getByText('Now pick the end date.')).toBeVisible();
+    expect(onValueChange).not.toHaveBeenCalled();
+    await userEvent.click(calendar.getByRole('button', { name: /Thursday, November 12th, 2026/ }));
+    await expect.element(calendar).not.toBeInTheDocument();
+    expect(onValueChange).toHaveBeenLastCalledWith({ from: '2026-11-10', to: '2026-11-12' });
   });
 
   it('picks a range on the calendar with the mouse: start, then end, then closes', async () => {

@@ -65,7 +65,7 @@ function Presets(props: {
 
 /**
  * Start and end dates, typed or picked on a two-month calendar, with min/max, disabled days and optional presets.
- * The end must be on or after the start (one day is a range); its message sits on the end field.
+ * The end must come after the start (the specification's rule; equal ends are refused); its message sits on the end field.
  */
 export function DateRangeField(props: DateRangeFieldProps) {
   const { label, error } = props;
@@ -129,6 +129,15 @@ export function DateRangeField(props: DateRangeFieldProps) {
             defaultMonth={openingMonth(picked?.from, calendar)}
             footer={picked?.from && !picked.to ? t.pickEnd : t.pickStart}
             onSelect={(range) => {
+              // The end comes after the start: a second click on the start day keeps waiting for the end.
+              if (
+                range?.from !== undefined &&
+                range.to !== undefined &&
+                formatIsoDate(range.from) === formatIsoDate(range.to)
+              ) {
+                setPicked({ from: range.from, to: undefined });
+                return;
+              }
               setPicked(range);
               if (range.from === undefined || range.to === undefined) return;
               edit({ from: formatIsoDate(range.from), to: formatIsoDate(range.to) });

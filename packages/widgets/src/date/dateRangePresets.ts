@@ -29,10 +29,10 @@ export function lastDaysPresetsOf(messages: WidgetMessages): readonly DateRangeP
 /** The presets in English. */
 export const lastDaysPresets: readonly DateRangePreset[] = lastDaysPresetsOf(en);
 
-/** A preset's range cut to the bounds, or `undefined` when nothing of it lies inside them. */
+/** A preset's range cut to the bounds, or `undefined` when less than a range (its end after its start) lies inside them. */
 export function presetRange(preset: DateRangePreset, today: IsoDate, rules: DateRules): DateRange | undefined {
   let { from, to } = preset.range(today);
   if (rules.min !== undefined && from < rules.min) from = rules.min;
   if (rules.max !== undefined && to > rules.max) to = rules.max;
-  return from <= to ? { from, to } : undefined;
+  return from < to ? { from, to } : undefined;
 }

@@ -41,15 +41,21 @@ describe('isDateDisabled', () => {
 });
 
 describe('checkDateRange', () => {
-  it('accepts an empty optional range, one day, and an ordered range', () => {
+  it('accepts an empty optional range and an ordered range', () => {
     expect(checkDateRange({ from: '', to: '' })).toEqual({});
-    expect(checkDateRange({ from: '2026-11-03', to: '2026-11-03' })).toEqual({});
+    expect(checkDateRange({ from: '2026-11-03', to: '2026-11-04' })).toEqual({});
     expect(checkDateRange({ from: '2026-11-03', to: '2026-11-10' })).toEqual({});
+  });
+
+  it('refuses an end equal to the start, as the specification wants the end after the start', () => {
+    expect(checkDateRange({ from: '2026-11-03', to: '2026-11-03' })).toEqual({
+      to: 'Pick an end date after the start date',
+    });
   });
 
   it('puts the order message on the end', () => {
     expect(checkDateRange({ from: '2026-11-10', to: '2026-11-3' })).toEqual({
-      to: 'Pick an end date on or after the start date',
+      to: 'Pick an end date after the start date',
     });
   });
 

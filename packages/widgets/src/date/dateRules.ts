@@ -21,7 +21,7 @@ export interface DateRules {
   locale?: string | undefined;
 }
 
-/** A range of whole days: both ends included, so `from` equal to `to` is one day. Empty strings mean unset. */
+/** A range of whole days, `to` after `from` (spec: a range needs its end after its start). Empty strings mean unset. */
 export interface DateRange {
   from: IsoDate;
   to: IsoDate;
@@ -66,8 +66,8 @@ export interface DateRangeErrors {
 }
 
 /**
- * Checks both ends of a range with the date rules, then that the end is on or after the start (one day is a
- * range). The order message sits on the end; a half-filled range asks for its other end even when optional.
+ * Checks both ends of a range with the date rules, then that the end comes after the start (the specification's
+ * rule: a range whose end equals its start is refused). The order message sits on the end; a half-filled range asks for its other end even when optional.
  */
 export function checkDateRange(range: DateRange, rules: DateRules = {}): DateRangeErrors {
   const m = messagesOf(rules);
@@ -76,6 +76,6 @@ export function checkDateRange(range: DateRange, rules: DateRules = {}): DateRan
     check: (text) => checkDate(text, rules),
     missing: { from: m.fromRequired, to: m.toRequired },
     required: rules.required,
-    order: (from, to) => ((normalizeIsoDate(to) ?? '') < (normalizeIsoDate(from) ?? '') ? m.order : undefined),
+    order: (from, to) => ((normalizeIsoDate(to) ?? '') <= (normalizeIsoDate(from) ?? '') ? m.order : undefined),
   });
 }

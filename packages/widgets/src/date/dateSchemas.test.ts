@@ -24,7 +24,7 @@ describe('date schemas', () => {
     const schema = dateRangeSchema();
     expect(schema.parse({ from: '2026-11-1', to: '2026-11-02' })).toEqual({ from: '2026-11-01', to: '2026-11-02' });
     expect(messages(schema.safeParse({ from: '2026-11-09', to: '2026-11-02' }))).toEqual([
-      ['to', 'Pick an end date on or after the start date'],
+      ['to', 'Pick an end date after the start date'],
     ]);
   });
 

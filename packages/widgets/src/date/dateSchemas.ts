@@ -47,7 +47,7 @@ export function isoDateSchema(rules: DateRules = {}) {
   return textSchema((text) => checkDate(text, rules), normalizeIsoDate);
 }
 
-/** A date range field (`DateRangeField`): `{ from, to }`, the end on or after the start; errors land on the end. */
+/** A date range field (`DateRangeField`): `{ from, to }`, the end after the start; errors land on the end. */
 export function dateRangeSchema(rules: DateRules = {}) {
   return rangeSchema(['from', 'to'], (range) => checkDateRange(range, rules), normalizeIsoDate);
 }

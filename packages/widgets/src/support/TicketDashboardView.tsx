@@ -92,7 +92,8 @@ export function TicketDashboardView({
           label={t.range}
           value={range}
           onValueChange={(next) => {
-            if (next.from && next.to) onRangeChange({ from: next.from, to: next.to });
+            // Only whole ranges reach the host: both ends set and the end after the start.
+            if (next.from && next.to && next.from < next.to) onRangeChange({ from: next.from, to: next.to });
           }}
         />
       </div>

@@ -1,6 +1,6 @@
 /**
  * One caller's live audit stream: entries matching the filters (and still visible to the caller) as they
- * are written, on this instance or any other. The database announces each new entry (migration 0009's
+ * are written, on this instance or any other. The database announces each new entry (migration 0010's
  * trigger on the change feed); the stream then reads what came after the last id it sent. Without a feed
  * it looks every `pollMs`.
  */

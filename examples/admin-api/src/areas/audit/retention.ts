@@ -1,7 +1,7 @@
 /**
  * Retention: each organization keeps its audit entries for a number of days (DEFAULT_RETENTION_DAYS
  * unless set); entries of the platform itself (no organization) for the default. The sweeper deletes older
- * ones on the clock, in transactions that the append-only trigger lets through (migration 0009).
+ * ones on the clock, in transactions that the append-only trigger lets through (migration 0010).
  */
 import { and, eq, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';

@@ -1,4 +1,4 @@
-/** Tables of the audit log: the entries (append-only, see migration 0009) and each organization's retention. */
+/** Tables of the audit log: the entries (append-only, see migration 0010) and each organization's retention. */
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** What changed in one field of an update: its value before and after (secrets never appear). */
@@ -8,7 +8,7 @@ export type AuditChanges = Record<string, { before: unknown; after: unknown }>;
  * One entry per change: who (a user, or an API key and its owner), what (the resource and the action),
  * when, from where (client address and user agent) and where in the tenancy. Names are copied, not
  * referenced, so an entry outlives what it names. The database refuses updates and deletes (migration
- * 0009's trigger); only the retention sweeper may delete, and only entries past their retention.
+ * 0010's trigger); only the retention sweeper may delete, and only entries past their retention.
  */
 export const auditEntries = pgTable(
   'audit_entries',

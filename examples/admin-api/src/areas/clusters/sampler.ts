@@ -1,18 +1,23 @@
 import { CLUSTER_SAMPLE_SECONDS } from '@console/contract';
-import { getTableColumns, max, sql } from 'drizzle-orm';
+import { max } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { clusterNodeSamples, clusterProjectSamples } from '../../db/schema';
+import { clusterNodeSamples, type clusterProjectSamples } from '../../db/schema';
+import { systemActor } from '../../services/actor';
 import type { CancelTimer, Clock } from '../../sim/clock';
 import { sampleTick } from './sampleTick';
+import { storeSamples } from './service';
 import { loadSnapshot } from './snapshot';
 import type { AllocationSource } from './workloads';
+
+type NodeSampleRow = typeof clusterNodeSamples.$inferInsert;
+type ProjectSampleRow = (typeof clusterProjectSamples)['$inferInsert'];
 
 /** Time between two samples: the finest step the contract lets a series ask for. */
 export const SAMPLE_INTERVAL_MS = CLUSTER_SAMPLE_SECONDS * 1000;
 /** How far back a first start fills in samples, so a fresh installation has a few days to chart. */
 export const BACKFILL_MS = 3 * 86_400_000;
-/** Rows per INSERT while catching up. */
-const BATCH_ROWS = 5000;
+/** Who the sampler's rows are written by. */
+const sampling = systemActor('cluster sampler');
 
 /** Options of {@link createClusterSampler}. */
 export interface ClusterSamplerOptions {
@@ -40,7 +45,8 @@ export interface ClusterSampler {
  * and per project with what was requested and used. Nothing is measured: use comes from the
  * deterministic curve of `domain/utilisation.ts` over what the workloads request. Ticks missed while
  * the server was down are filled in at start-up (with today's allocation). Rows are keyed by node or
- * project and instant and inserted with ON CONFLICT DO NOTHING, so instances sharing a database agree.
+ * project and instant and inserted with ON CONFLICT DO NOTHING, so instances sharing a database agree
+ * (`service.ts#storeSamples`).
  */
 export function createClusterSampler(options: ClusterSamplerOptions): ClusterSampler {
   const { db, clock } = options;
@@ -53,30 +59,6 @@ export function createClusterSampler(options: ClusterSamplerOptions): ClusterSam
 
   const align = (t: number) => Math.floor(t / SAMPLE_INTERVAL_MS) * SAMPLE_INTERVAL_MS;
 
-  /**
-   * Inserts rows column by column through `unnest` (one array parameter per column): a catch-up of
-   * days is thousands of rows, which row-by-row parameters make ten times slower on PGlite.
-   */
-  async function insert(
-    table: typeof clusterNodeSamples | typeof clusterProjectSamples,
-    rows: Record<string, unknown>[],
-  ) {
-    const columns = Object.entries(getTableColumns(table));
-    for (let i = 0; i < rows.length; i += BATCH_ROWS) {
-      const batch = rows.slice(i, i + BATCH_ROWS);
-      const arrays = columns.map(([key, column]) => {
-        const values = batch.map((r) => (r[key] instanceof Date ? (r[key] as Date).toISOString() : r[key]));
-        return sql`${sql.param(values)}::${sql.raw(column.getSQLType())}[]`;
-      });
-      await db.execute(
-        sql`insert into ${table} (${sql.join(
-          columns.map(([, column]) => sql.identifier(column.name)),
-          sql`, `,
-        )}) select * from unnest(${sql.join(arrays, sql`, `)}) on conflict do nothing`,
-      );
-    }
-  }
-
   async function catchUp(): Promise<number> {
     const now = align(clock.now().getTime());
     const [last] = await db.select({ at: max(clusterNodeSamples.at) }).from(clusterNodeSamples);
@@ -84,15 +66,14 @@ export function createClusterSampler(options: ClusterSamplerOptions): ClusterSam
     const first = Math.max(lastAt !== undefined ? lastAt + SAMPLE_INTERVAL_MS : 0, align(now - backfillMs));
     if (first > now) return 0;
     const snapshot = await loadSnapshot(db, options.sources);
-    const nodeRows: Record<string, unknown>[] = [];
-    const projectRows: Record<string, unknown>[] = [];
+    const nodeRows: NodeSampleRow[] = [];
+    const projectRows: ProjectSampleRow[] = [];
     for (let t = first; t <= now; t += SAMPLE_INTERVAL_MS) {
       const tick = sampleTick(snapshot, new Date(t));
       nodeRows.push(...tick.nodeRows);
       projectRows.push(...tick.projectRows);
     }
-    await insert(clusterNodeSamples, nodeRows);
-    await insert(clusterProjectSamples, projectRows);
+    await storeSamples(db, nodeRows, projectRows, sampling);
     return (now - first) / SAMPLE_INTERVAL_MS + 1;
   }
 

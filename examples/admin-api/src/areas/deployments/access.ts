@@ -15,20 +15,12 @@ import {
   priorityOn,
   type Scope,
 } from '../../access/access';
+import { type ResourceRole, type ResourceTarget, satisfies } from '../../access/resourceRoles';
 import type { Db } from '../../db/database';
 import { inferenceDeployments, inferencePermissions, inferenceSchedules } from '../../db/schema';
 
-/** What the caller holds on a deployment, strongest first. */
-export type DeploymentRole = 'ADMIN' | 'MANAGE' | 'CALL';
-
-/** What a route needs on a deployment: `CALL` reads it and works one's own keys; `MANAGE` runs it. */
-export type DeploymentNeed = DeploymentRole;
-
-const strength: Record<DeploymentRole, number> = { ADMIN: 3, MANAGE: 2, CALL: 1 };
-
-/** Whether holding `role` satisfies `need` (MANAGE includes CALL; ADMIN includes both). */
-export const satisfies = (role: DeploymentRole | undefined, need: DeploymentNeed) =>
-  role !== undefined && strength[role] >= strength[need];
+/** What the caller holds on a deployment: `CALL` reads it and works one's own keys; `MANAGE` runs it. */
+export type DeploymentRole = ResourceRole;
 
 /** The caller's role on a deployment of the project at `scope`, from their grant there; undefined: none. */
 export function deploymentRoleOf(
@@ -108,6 +100,9 @@ export async function deploymentRoles(
   }
   return roles;
 }
+
+/** How `authorize` finds a deployment of a project and the caller's role on it (wired in `app.ts`). */
+export const deploymentTarget: ResourceTarget = { find: findDeployment, roleOn: roleOnDeployment };
 
 /** Whether the caller sees every key of the deployment (managers) or only their own (callers). */
 export const seesAllKeys = (role: DeploymentRole) => satisfies(role, 'MANAGE');

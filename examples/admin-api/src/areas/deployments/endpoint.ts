@@ -6,7 +6,7 @@
  * production backend serves the same protocol from Triton.
  */
 import { performance } from 'node:perf_hooks';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { projectScope } from '../../access/lookup';
@@ -16,7 +16,8 @@ import type { Clock } from '../../sim/clock';
 import { keyHolderMayCall } from './access';
 import { modelNameOf } from './config';
 import { infer, modelMetadata, type ReferenceModel } from './inferenceModel';
-import { hashSecret } from './keyService';
+import { hashSecret, keyUsed } from './keyService';
+import { inferenceServed } from './service';
 
 /** Largest inference request body (a batch of small images as JSON). */
 const MAX_INFER_BYTES = 16 * 1024 * 1024;
@@ -43,7 +44,7 @@ export function inferenceEndpoint(db: Db, clock: Clock) {
     const scope = await projectScope(db, found.row.projectId);
     if (!scope || !(await keyHolderMayCall(db, scope, found.row.id, found.createdBy)))
       return { ok: false, status: 401, error: 'The API key’s owner may no longer call this deployment' };
-    await db.update(inferenceKeys).set({ lastUsedAt: clock.now() }).where(eq(inferenceKeys.id, found.keyId));
+    await keyUsed({ db, clock }, found.keyId);
     return { ok: true, row: found.row, keyId: found.keyId };
   }
 
@@ -109,14 +110,7 @@ export function inferenceEndpoint(db: Db, clock: Clock) {
     }
     const outcome = infer(model, body);
     const latency = performance.now() - started;
-    await db
-      .update(inferenceDeployments)
-      .set({
-        requestCount: sql`${inferenceDeployments.requestCount} + 1`,
-        totalLatencyMs: sql`${inferenceDeployments.totalLatencyMs} + ${latency}`,
-        lastRequestAt: clock.now(),
-      })
-      .where(eq(inferenceDeployments.id, row.id));
+    await inferenceServed({ db, clock }, row.id, latency);
     return outcome.ok ? c.json(outcome.response, 200) : c.json({ error: outcome.error }, 400);
   });
 

@@ -1,26 +1,34 @@
 /**
- * How deployments move by themselves: a rollout finishes (RUNNING, or FAILED with a reason) after a
- * delay, and uptime windows pause and resume them. Both run on the injected clock through one
- * database-backed reconciler, record a timeline event and notify the project's people. The reference
- * server starts no containers; a production backend moves the same states on Triton.
+ * When deployments move by themselves: a rollout finishes (RUNNING, or FAILED with a reason) after a
+ * delay, uptime windows pause and resume them, and a week paused stops one. Both run on the injected
+ * clock through one database-backed reconciler; each move, with its timeline entry and its notice to
+ * the project's people, is a service function (`service.ts`). Also how the deployments area tells
+ * people (`announce`). The reference server starts no containers; a production backend moves the same
+ * states on Triton.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { loadAccesses, Priority, priorityOn, type Scope } from '../../access/access';
 import type { Db } from '../../db/database';
-import {
-  inferenceDeployments,
-  inferenceEvents,
-  inferenceSchedules,
-  inferenceVersions,
-  projects,
-} from '../../db/schema';
-import { notice } from '../../notify/messages';
+import { inferenceDeployments, inferenceSchedules, inferenceVersions, projects } from '../../db/schema';
 import { concernedUsers, type Notifier, type ScopedNotificationInput } from '../../notify/notifier';
+import { systemActor } from '../../services/actor';
 import type { Clock } from '../../sim/clock';
-import { createReconciler, type Reconciler, type Transition } from '../../sim/reconciler';
+import { createReconciler, type Due, type Reconciler } from '../../sim/reconciler';
 import { deploymentAudience } from './access';
 import { rolloutFailure } from './config';
+import {
+  pauseBySchedule,
+  recordTimeline,
+  resumeBySchedule,
+  rolloutFailed,
+  rolloutRunning,
+  rolloutWaitsForWindow,
+  stopIdleDeployment,
+} from './service';
 import { isInsideSchedule, nextScheduleChange, type UptimeWindow } from './uptimeSchedule';
+
+/** Who the reconciler's own moves are made by. */
+const platform = systemActor('deployment reconciler');
 
 type Row = typeof inferenceDeployments.$inferSelect;
 type Table = typeof inferenceDeployments;
@@ -67,9 +75,8 @@ export interface Inferencing {
 /** Builds the inferencing lifecycle; start its reconciler after the migrations, stop it before closing the database. */
 export function createInferencing(o: { db: Db; notifier: Notifier; clock: Clock; deployDelayMs: number }): Inferencing {
   const { db, notifier, clock } = o;
-  const record: Inferencing['record'] = async (deploymentId, actorId, action, detail) => {
-    await db.insert(inferenceEvents).values({ deploymentId, actorId, action, detail, at: clock.now() });
-  };
+  const record: Inferencing['record'] = (deploymentId, actorId, action, detail) =>
+    recordTimeline({ db, clock }, deploymentId, actorId, action, detail);
   const scopeOf = async (projectId: number): Promise<Scope | undefined> => {
     const [p] = await db
       .select({ organizationId: projects.organizationId, branchId: projects.branchId })
@@ -112,101 +119,44 @@ export function createInferencing(o: { db: Db; notifier: Notifier; clock: Clock;
       .where(eq(inferenceSchedules.deploymentId, deploymentId))
       .orderBy(asc(inferenceSchedules.id));
 
+  const inferencing = { record, announce };
+
   /** A rollout that has had its time: it fails, runs, or waits paused for its first window. */
-  async function finishRollout(row: Row, now: Date): Promise<Transition<Table, 'status'>> {
-    const named = { id: row.id, name: row.name };
+  async function finishRollout(due: Due<Table>) {
+    const { row, now } = due;
     const [version] = await db
       .select({ createdBy: inferenceVersions.createdBy })
       .from(inferenceVersions)
       .where(and(eq(inferenceVersions.deploymentId, row.id), eq(inferenceVersions.number, row.activeVersion)));
     const reason = await rolloutFailure(db, row.config, version?.createdBy ?? row.createdBy);
-    if (reason) {
-      return {
-        state: 'FAILED',
-        nextAt: null,
-        set: { statusReason: reason, updatedAt: now },
-        effect: async (s) => {
-          await record(s.id, null, 'FAILED', reason);
-          await announce(s, notice('deployment.failed', { ...named, reason }));
-        },
-      };
-    }
+    if (reason) return rolloutFailed(inferencing, due, reason, platform);
     const windows = await windowsOf(row.id);
     const next = nextScheduleChange(windows, now)?.at ?? null;
-    if (windows.length > 0 && !isInsideSchedule(windows, now)) {
-      return {
-        state: 'PAUSED',
-        nextAt: next,
-        set: { statusReason: 'Outside its uptime schedule', updatedAt: now },
-        effect: async (s) => {
-          await record(
-            s.id,
-            null,
-            'SCHEDULE_PAUSED',
-            `Version ${s.activeVersion} is ready; paused until a window opens`,
-          );
-          await announce(s, notice('deployment.paused', { ...named, bySchedule: true }));
-        },
-      };
-    }
-    return {
-      state: 'RUNNING',
-      nextAt: next,
-      set: { statusReason: null, updatedAt: now },
-      effect: async (s) => {
-        await record(s.id, null, 'RUNNING', `Version ${s.activeVersion} is running`);
-        await announce(s, notice('deployment.running', named));
-      },
-    };
+    if (windows.length > 0 && !isInsideSchedule(windows, now))
+      return rolloutWaitsForWindow(inferencing, due, next, platform);
+    return rolloutRunning(inferencing, due, next, platform);
   }
 
   /** Paused with no schedule to resume it: stopped once it has been so for `STOP_AFTER_PAUSED_MS`. */
-  function stopWhenIdle(row: Row, now: Date): Transition<Table, 'status'> | null {
-    if (row.status !== 'PAUSED') return null;
-    const due = new Date(row.updatedAt.getTime() + STOP_AFTER_PAUSED_MS);
-    if (now < due) return { nextAt: due };
-    const detail = 'Paused for 7 days: replicas and GPUs released; starting it again rolls it out anew';
-    return {
-      state: 'STOPPED',
-      nextAt: null,
-      set: { statusReason: 'Stopped after 7 days paused; its replicas and GPUs were released', updatedAt: now },
-      effect: async (s) => {
-        await record(s.id, null, 'STOPPED', detail);
-        await announce(s, notice('deployment.stopped', { id: s.id, name: s.name }));
-      },
-    };
+  async function stopWhenIdle(due: Due<Table>) {
+    const { row, now } = due;
+    if (row.status !== 'PAUSED') return;
+    const at = new Date(row.updatedAt.getTime() + STOP_AFTER_PAUSED_MS);
+    if (now < at) return due.later(at);
+    return stopIdleDeployment(inferencing, due, platform);
   }
 
   /** A change of the uptime schedule is due: pause outside the windows, resume inside them. */
-  async function applySchedule(row: Row, now: Date): Promise<Transition<Table, 'status'> | null> {
+  async function applySchedule(due: Due<Table>) {
+    const { row, now } = due;
     const windows = await windowsOf(row.id);
-    if (windows.length === 0) return stopWhenIdle(row, now);
+    if (windows.length === 0) return stopWhenIdle(due);
     const next = nextScheduleChange(windows, now)?.at ?? null;
     const inside = isInsideSchedule(windows, now);
-    const named = { id: row.id, name: row.name };
-    if (inside && row.status === 'PAUSED') {
-      return {
-        state: 'RUNNING',
-        nextAt: next,
-        set: { statusReason: null, updatedAt: now },
-        effect: async (s) => {
-          await record(s.id, null, 'SCHEDULE_RESUMED', 'Resumed: an uptime window opened');
-          await announce(s, notice('deployment.resumed', { ...named, bySchedule: true }));
-        },
-      };
-    }
-    if (!inside && row.status === 'RUNNING') {
-      return {
-        state: 'PAUSED',
-        nextAt: next,
-        set: { statusReason: 'Paused by its uptime schedule', updatedAt: now },
-        effect: async (s) => {
-          await record(s.id, null, 'SCHEDULE_PAUSED', 'Paused: outside its uptime windows');
-          await announce(s, notice('deployment.paused', { ...named, bySchedule: true }));
-        },
-      };
-    }
-    return { nextAt: next };
+    if (inside && row.status === 'PAUSED') return resumeBySchedule(inferencing, due, next, platform);
+    if (!inside && row.status === 'RUNNING') return pauseBySchedule(inferencing, due, next, platform);
+    // Nothing to change now; park it when no window will open or close.
+    if (next) return due.later(next);
   }
 
   const reconciler = createReconciler({
@@ -217,10 +167,9 @@ export function createInferencing(o: { db: Db; notifier: Notifier; clock: Clock;
     key: ['id'],
     state: 'status',
     nextAt: 'nextAt',
-    transition: (row, { now }) => {
-      if (row.status === 'DEPLOYING') return finishRollout(row, now);
-      if (row.status === 'RUNNING' || row.status === 'PAUSED') return applySchedule(row, now);
-      return null;
+    transition: (due) => {
+      if (due.row.status === 'DEPLOYING') return finishRollout(due);
+      if (due.row.status === 'RUNNING' || due.row.status === 'PAUSED') return applySchedule(due);
     },
   });
   return { clock, reconciler, deployDelayMs: o.deployDelayMs, record, announce, announceTo, windowsOf };

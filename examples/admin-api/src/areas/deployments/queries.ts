@@ -5,10 +5,10 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 import { containing, type ListOptions } from '../../db/search';
-import type { RequestContext } from '../../env';
+import type { AppEnv, RequestContext } from '../../env';
 import { notFound } from '../../http/errors';
 import { predefinedModels } from '../models/tables';
-import { deploymentRoles, visibleDeployments } from './access';
+import { type DeploymentRole, deploymentRoles, seesAllKeys, visibleDeployments } from './access';
 import { modelNameOf } from './config';
 import {
   inferenceDeployments,
@@ -229,4 +229,59 @@ export async function visibleDeploymentPage(
   );
   // Every listed deployment is one the caller holds a role on (the filter above); CALL is the floor.
   return { ...page, items: page.items.map((d) => ({ ...d, callerAccess: roles.get(d.id) ?? ('CALL' as const) })) };
+}
+
+/** A deployment of the project in the path; another project's is not found. */
+export async function deploymentRow(v: RequestContext, projectId: number, id: number) {
+  const [row] = await v.services.db
+    .select()
+    .from(inferenceDeployments)
+    .where(and(eq(inferenceDeployments.projectId, projectId), eq(inferenceDeployments.id, id)));
+  if (!row) throw notFound('Deployment');
+  return row;
+}
+
+/** The deployment as answered, with what the caller may do with it (`role`, default: as authorized). */
+export async function deploymentAsSeen(
+  v: RequestContext & Pick<AppEnv['Variables'], 'deployment'>,
+  projectId: number,
+  id: number,
+  role: DeploymentRole = v.deployment.role,
+) {
+  const found = await deploymentDetail(v.services.db, v.services.config.apiAudience, projectId, id);
+  if (!found) throw notFound('Deployment');
+  return { ...found, callerAccess: role };
+}
+
+/** The versions of a deployment of the project, optionally those whose name matches. */
+export async function visibleVersions(v: RequestContext, projectId: number, id: number, name?: string) {
+  return versionsOf(v.services.db, await deploymentRow(v, projectId, id), name);
+}
+
+/** The timeline of a deployment of the project. */
+export async function visibleTimeline(v: RequestContext, projectId: number, id: number) {
+  return timelineOf(v.services.db, (await deploymentRow(v, projectId, id)).id);
+}
+
+/** The permissions granted on a deployment of the project. */
+export async function visiblePermissions(v: RequestContext, projectId: number, id: number) {
+  return permissionsOf(v.services.db, (await deploymentRow(v, projectId, id)).id);
+}
+
+/** The keys of a deployment the caller sees: all of them for its managers, else only their own. */
+export async function visibleKeys(
+  v: RequestContext & Pick<AppEnv['Variables'], 'deployment'>,
+  projectId: number,
+  id: number,
+  name?: string,
+) {
+  const row = await deploymentRow(v, projectId, id);
+  const own = seesAllKeys(v.deployment.role) ? {} : { createdBy: v.access.userId };
+  return keysOf(v.services.db, row.id, { name, ...own });
+}
+
+/** The uptime windows of a deployment of the project, as answered. */
+export async function visibleWindows(v: RequestContext, projectId: number, deploymentId: number) {
+  const row = await deploymentRow(v, projectId, deploymentId);
+  return (await windowsOfDeployment(v.services.db, row.id)).map(windowDto);
 }

@@ -3,9 +3,8 @@ import { inferencingCatalogRoutes as routes } from '@console/contract';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../../env';
 import { resourceRoutes } from '../../http/resourceRoutes';
-import { windowDto, windowOfProject, windowsOfDeployment } from './queries';
+import { visibleWindows, windowDto, windowOfProject } from './queries';
 import { createWindow, deleteWindow, updateWindow } from './scheduleService';
-import { deploymentRow } from './service';
 
 /** Registers the scheduled-uptime routes of the contract. */
 export function registerScheduleRoutes(app: OpenAPIHono<AppEnv>) {
@@ -18,10 +17,7 @@ export function registerScheduleRoutes(app: OpenAPIHono<AppEnv>) {
   };
   resourceRoutes(app, windowRoutes, {
     noun: 'Scheduled uptime',
-    listAll: async (v, { deploymentId }, { projectId }) => {
-      await deploymentRow(v, projectId, deploymentId);
-      return (await windowsOfDeployment(v.services.db, deploymentId)).map(windowDto);
-    },
+    listAll: (v, { deploymentId }, { projectId }) => visibleWindows(v, projectId, deploymentId),
     detail: async (v, id, { projectId }) => windowDto(await windowOfProject(v.services.db, projectId, id)),
     create: async (v, body, { projectId }) => windowDto(await createWindow(v, projectId, body)),
     update: async (v, id, body, { projectId }) => windowDto(await updateWindow(v, projectId, id, body)),

@@ -9,8 +9,7 @@ import type { z } from 'zod';
 import type { RequestContext } from '../../env';
 import { invalid, notFound } from '../../http/errors';
 import { auditChanges, audited, scopeOfProject } from '../audit/record';
-import { windowOfProject } from './queries';
-import { deploymentRow } from './service';
+import { deploymentRow, windowOfProject } from './queries';
 import { inferenceDeployments, inferenceSchedules } from './tables';
 import { type UptimeWindow, validateSchedule } from './uptimeSchedule';
 

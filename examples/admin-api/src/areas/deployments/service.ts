@@ -1,19 +1,26 @@
 /**
  * Every change of an inference deployment: create, change, delete, activate a version, pause and
  * resume. Each writes its rows (a transaction where several must commit together), records its
- * timeline entry and tells the people concerned; an audit entry joins the same place. The reconciler
- * (`lifecycle.ts`) makes the changes nobody asks for: rollouts finishing, uptime windows, stopping.
+ * timeline entry and tells the people concerned; an audit entry joins the same place. So do the changes
+ * nobody asks for, which the reconciler (`lifecycle.ts`) finds due: rollouts finishing, uptime windows,
+ * stopping after a week paused.
  */
 import type { DeploymentCreate, DeploymentUpdate } from '@console/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Db } from '../../db/database';
 import type { RequestContext } from '../../env';
 import { explainConflicts, uniqueName } from '../../http/conflicts';
 import { conflict, notFound } from '../../http/errors';
 import { notice } from '../../notify/messages';
+import type { SystemActor } from '../../services/actor';
+import type { Clock } from '../../sim/clock';
+import type { Due } from '../../sim/reconciler';
 import { auditChanges, recordAudit, scopeOfProject } from '../audit/record';
 import { resolveConfig, sameConfig } from './config';
-import { inferenceDeployments, inferenceVersions } from './tables';
+import type { Action, Inferencing } from './lifecycle';
+import { deploymentRow } from './queries';
+import { inferenceDeployments, inferenceEvents, inferenceVersions } from './tables';
 
 type Row = typeof inferenceDeployments.$inferSelect;
 type Status = Row['status'];
@@ -22,16 +29,6 @@ const unique = uniqueName(
   'inference_deployments_project_name',
   (name) => `A deployment named ${name} already exists in this project`,
 );
-
-/** A deployment of the project in the path; another project's is not found. */
-export async function deploymentRow(v: RequestContext, projectId: number, id: number) {
-  const [row] = await v.services.db
-    .select()
-    .from(inferenceDeployments)
-    .where(and(eq(inferenceDeployments.projectId, projectId), eq(inferenceDeployments.id, id)));
-  if (!row) throw notFound('Deployment');
-  return row;
-}
 
 /** Moves a deployment from one of `from` to `to`; a 409 says why not when it is elsewhere. */
 async function move(
@@ -273,4 +270,107 @@ export async function resumeDeployment(v: RequestContext, projectId: number, id:
     started ? `Started again; version ${row.activeVersion} is rolling out` : 'Resumed; the endpoint answers again',
   );
   await inferencing.announce(row, notice('deployment.resumed', { ...row, bySchedule: false }), [userId]);
+}
+
+/** Adds an entry to a deployment's timeline, at the clock's now; `actorId` null: the platform. */
+export async function recordTimeline(
+  { db, clock }: { db: Db; clock: Clock },
+  deploymentId: number,
+  actorId: number | null,
+  action: Action,
+  detail: string,
+) {
+  await db.insert(inferenceEvents).values({ deploymentId, actorId, action, detail, at: clock.now() });
+}
+
+/** What the reconciler's moves use to record and tell: the timeline and the deployment's audience. */
+type Lifecycle = Pick<Inferencing, 'record' | 'announce'>;
+type DueDeployment = Due<typeof inferenceDeployments>;
+
+/**
+ * Stores one move of the reconciler (only if the row is still as read), then its timeline entry and
+ * its notice, both from the row as stored; nobody is told when another instance or a request got there
+ * first.
+ */
+async function storeMove(
+  { record, announce }: Lifecycle,
+  due: DueDeployment,
+  change: { status: Status; statusReason: string | null; nextAt: Date | null },
+  told: (stored: Row) => { action: Action; detail: string; notice: Parameters<Lifecycle['announce']>[1] },
+) {
+  const { nextAt, ...set } = change;
+  const stored = await due.store({ ...set, updatedAt: due.now }, nextAt);
+  if (!stored) return;
+  const { action, detail, notice: input } = told(stored);
+  await record(stored.id, null, action, detail);
+  await announce(stored, input);
+}
+
+/** DEPLOYING -> FAILED: the rollout cannot run (`reason`). */
+export const rolloutFailed = (l: Lifecycle, due: DueDeployment, reason: string, _by: SystemActor) =>
+  storeMove(l, due, { status: 'FAILED', statusReason: reason, nextAt: null }, (s) => ({
+    action: 'FAILED',
+    detail: reason,
+    notice: notice('deployment.failed', { id: s.id, name: s.name, reason }),
+  }));
+
+/** DEPLOYING -> PAUSED: ready, but outside its uptime windows; it resumes at `next`. */
+export const rolloutWaitsForWindow = (l: Lifecycle, due: DueDeployment, next: Date | null, _by: SystemActor) =>
+  storeMove(l, due, { status: 'PAUSED', statusReason: 'Outside its uptime schedule', nextAt: next }, (s) => ({
+    action: 'SCHEDULE_PAUSED',
+    detail: `Version ${s.activeVersion} is ready; paused until a window opens`,
+    notice: notice('deployment.paused', { id: s.id, name: s.name, bySchedule: true }),
+  }));
+
+/** DEPLOYING -> RUNNING: the rollout is done; its uptime windows next change at `next`. */
+export const rolloutRunning = (l: Lifecycle, due: DueDeployment, next: Date | null, _by: SystemActor) =>
+  storeMove(l, due, { status: 'RUNNING', statusReason: null, nextAt: next }, (s) => ({
+    action: 'RUNNING',
+    detail: `Version ${s.activeVersion} is running`,
+    notice: notice('deployment.running', { id: s.id, name: s.name }),
+  }));
+
+/** PAUSED -> STOPPED: paused a week with no window to resume it; its replicas and GPUs are released. */
+export const stopIdleDeployment = (l: Lifecycle, due: DueDeployment, _by: SystemActor) =>
+  storeMove(
+    l,
+    due,
+    {
+      status: 'STOPPED',
+      statusReason: 'Stopped after 7 days paused; its replicas and GPUs were released',
+      nextAt: null,
+    },
+    (s) => ({
+      action: 'STOPPED',
+      detail: 'Paused for 7 days: replicas and GPUs released; starting it again rolls it out anew',
+      notice: notice('deployment.stopped', { id: s.id, name: s.name }),
+    }),
+  );
+
+/** PAUSED -> RUNNING: an uptime window opened; the next change is at `next`. */
+export const resumeBySchedule = (l: Lifecycle, due: DueDeployment, next: Date | null, _by: SystemActor) =>
+  storeMove(l, due, { status: 'RUNNING', statusReason: null, nextAt: next }, (s) => ({
+    action: 'SCHEDULE_RESUMED',
+    detail: 'Resumed: an uptime window opened',
+    notice: notice('deployment.resumed', { id: s.id, name: s.name, bySchedule: true }),
+  }));
+
+/** RUNNING -> PAUSED: outside its uptime windows; the next change is at `next`. */
+export const pauseBySchedule = (l: Lifecycle, due: DueDeployment, next: Date | null, _by: SystemActor) =>
+  storeMove(l, due, { status: 'PAUSED', statusReason: 'Paused by its uptime schedule', nextAt: next }, (s) => ({
+    action: 'SCHEDULE_PAUSED',
+    detail: 'Paused: outside its uptime windows',
+    notice: notice('deployment.paused', { id: s.id, name: s.name, bySchedule: true }),
+  }));
+
+/** Counts one request its endpoint served, with how long it took (the deployment's metrics). */
+export async function inferenceServed({ db, clock }: { db: Db; clock: Clock }, id: number, latencyMs: number) {
+  await db
+    .update(inferenceDeployments)
+    .set({
+      requestCount: sql`${inferenceDeployments.requestCount} + 1`,
+      totalLatencyMs: sql`${inferenceDeployments.totalLatencyMs} + ${latencyMs}`,
+      lastRequestAt: clock.now(),
+    })
+    .where(eq(inferenceDeployments.id, id));
 }

@@ -98,12 +98,13 @@ export async function replicasInUse(db: Db, projectId: number, except?: number) 
   return row?.n ?? 0;
 }
 
-/** Stores the notebook hub's use (replicas held) so the project's services show it. */
-export async function syncNotebookHubUse(db: Db, projectId: number) {
-  await db
-    .update(projectServices)
-    .set({ used: await replicasInUse(db, projectId) })
-    .where(and(eq(projectServices.projectId, projectId), eq(projectServices.serviceId, ServiceId.NotebookHub)));
+/** One page of the instances the caller sees in the project of the route, optionally of one status. */
+export function notebookPage(v: RequestContext, q: ListOptions & { status?: NotebookDto['status'] | undefined }) {
+  const where = and(
+    notebookVisibility(v.access, projectScopeOf(v.scope)),
+    q.status ? eq(notebooks.status, q.status) : undefined,
+  );
+  return notebookRows(v.services.db, v.services.config.apiAudience, where, q);
 }
 
 /** The instance as the caller may see it, or 404 (another member's instance does not exist for them). */

@@ -1,60 +1,28 @@
 /** The notebook hub over HTTP: instances of a project with their simulated lifecycle (writes in `service.ts`). */
 import { notebookRoutes as routes } from '@console/contract';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { and, eq } from 'drizzle-orm';
-import { notebooks } from '../../db/schema';
 import type { AppEnv } from '../../env';
-import { guarded } from '../../http/guarded';
-import { paging } from '../../http/paging';
-import { notebookOptions, notebookRows, notebookVisibility, projectScopeOf, visibleNotebook } from './queries';
+import { operation, resourceRoutes } from '../../http/resourceRoutes';
+import { notebookOptions, notebookPage, visibleNotebook } from './queries';
 import { createNotebook, deleteNotebook, scaleNotebook, startNotebook, stopNotebook, updateNotebook } from './service';
 
 /** Registers the notebook routes of the contract. */
 export function registerNotebookRoutes(app: OpenAPIHono<AppEnv>) {
-  app.openapi(guarded(routes.options), async (c) => c.json(await notebookOptions(c.var.services.db), 200));
-
-  app.openapi(guarded(routes.list), async (c) => {
-    const q = c.req.valid('query');
-    const { pageIndex, pageSize, offset } = paging(q);
-    const where = and(
-      notebookVisibility(c.var.access, projectScopeOf(c.var.scope)),
-      q.status ? eq(notebooks.status, q.status) : undefined,
-    );
-    const page = await notebookRows(c.var.services.db, c.var.services.config.apiAudience, where, {
-      ...q,
-      offset,
-      limit: pageSize,
-    });
-    return c.json({ ...page, pageIndex, pageSize }, 200);
+  resourceRoutes(app, routes, {
+    noun: 'Notebook',
+    idParam: 'instanceId',
+    list: (v, q) => notebookPage(v, q),
+    detail: (v, instanceId) => visibleNotebook(v, instanceId),
+    create: (v, body) => createNotebook(v, body),
+    update: (v, instanceId, body) => updateNotebook(v, instanceId, body),
+    delete: (v, instanceId) => deleteNotebook(v, instanceId),
+    actions: [
+      operation(routes.options, (v) => notebookOptions(v.services.db)),
+      operation(routes.scale, (v, { body }) => scaleNotebook(v, body.instanceId, body.replicas)),
+      operation(routes.start, (v, { params }) => startNotebook(v, params.instanceId)),
+      operation(routes.stop, (v, { params }) => stopNotebook(v, params.instanceId)),
+    ],
   });
-
-  app.openapi(guarded(routes.create), async (c) => c.json(await createNotebook(c.var, c.req.valid('json')), 201));
-
-  app.openapi(guarded(routes.scale), async (c) => {
-    const { instanceId, replicas } = c.req.valid('json');
-    return c.json(await scaleNotebook(c.var, instanceId, replicas), 200);
-  });
-
-  app.openapi(guarded(routes.get), async (c) =>
-    c.json(await visibleNotebook(c.var, c.req.valid('param').instanceId), 200),
-  );
-
-  app.openapi(guarded(routes.update), async (c) =>
-    c.json(await updateNotebook(c.var, c.req.valid('param').instanceId, c.req.valid('json')), 200),
-  );
-
-  app.openapi(guarded(routes.delete), async (c) => {
-    const current = await deleteNotebook(c.var, c.req.valid('param').instanceId);
-    return c.json({ message: `${current.name} deleted` }, 200);
-  });
-
-  app.openapi(guarded(routes.start), async (c) =>
-    c.json(await startNotebook(c.var, c.req.valid('param').instanceId), 202),
-  );
-
-  app.openapi(guarded(routes.stop), async (c) =>
-    c.json(await stopNotebook(c.var, c.req.valid('param').instanceId), 202),
-  );
 }
 
 /** A plain page where a running notebook would open: this reference server runs no notebook servers. */

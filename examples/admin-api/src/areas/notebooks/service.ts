@@ -1,18 +1,25 @@
 /**
- * Every change to notebook instances asked for by a caller: create, scale, change, delete, start and
- * stop. The hub's quota and images are checked here; the simulated hub (`simulator.ts`) moves each
- * instance on the clock afterwards.
+ * Every change to notebook instances: those a caller asks for (create, scale, change, delete, start
+ * and stop; the hub's quota and images are checked here) and those the simulated hub makes on the
+ * clock (running, failed, culled, stopped: `simulator.ts` decides when), with the owner's notices.
  */
 import type { notebookRoutes } from '@console/contract';
 import { and, eq } from 'drizzle-orm';
-import { isAdminOf } from '../../access/access';
-import { notebookImages, notebooks } from '../../db/schema';
+import { isAdminOf, loadAccess, priorityOn } from '../../access/access';
+import { projectScope } from '../../access/lookup';
+import type { Db } from '../../db/database';
+import { notebookImages, notebooks, projectServices } from '../../db/schema';
 import type { RequestContext } from '../../env';
 import { explainConflicts, uniqueName } from '../../http/conflicts';
 import { ApiError, conflict, invalid } from '../../http/errors';
 import type { BodyOf } from '../../http/resourceRoutes';
+import { notice } from '../../notify/messages';
+import type { NotificationInput } from '../../notify/notifier';
+import type { JobContext, SystemActor } from '../../services/actor';
+import type { Due } from '../../sim/reconciler';
 import { auditChanges, audited } from '../audit/record';
-import { notebookHubOf, projectScopeOf, replicasInUse, syncNotebookHubUse, visibleNotebook } from './queries';
+import { ServiceId } from '../projects/serviceCatalogue';
+import { notebookHubOf, projectScopeOf, replicasInUse, visibleNotebook } from './queries';
 
 const unique = uniqueName(
   'notebooks_project_name',
@@ -20,6 +27,16 @@ const unique = uniqueName(
 );
 
 const projectOf = (v: RequestContext) => projectScopeOf(v.scope);
+
+type Row = typeof notebooks.$inferSelect;
+
+/** Stores the notebook hub's use (replicas held) so the project's services show it. */
+async function syncNotebookHubUse(db: Db, projectId: number) {
+  await db
+    .update(projectServices)
+    .set({ used: await replicasInUse(db, projectId) })
+    .where(and(eq(projectServices.projectId, projectId), eq(projectServices.serviceId, ServiceId.NotebookHub)));
+}
 
 /** The hub must be there (spec: without it the notebook screens are forbidden). */
 async function requireHub(v: RequestContext, projectId: number) {
@@ -203,4 +220,49 @@ export async function stopNotebook(v: RequestContext, instanceId: number) {
   );
   await notebookSim.poke();
   return visibleNotebook(v, instanceId);
+}
+
+/** Tells an instance's owner, with a link to the module their role on the project opens. */
+async function tellOwner({ db, notifier }: JobContext, row: Row, build: (link: string) => NotificationInput) {
+  const [access, scope] = await Promise.all([loadAccess(db, row.ownerId), projectScope(db, row.projectId)]);
+  if (!access || !scope) return;
+  const admin = priorityOn(access, scope) <= 4;
+  await notifier.notify(
+    [row.ownerId],
+    build(`/${admin ? 'project-module' : 'project-member-module'}/jupyter-notebooks`),
+  );
+}
+
+/** PENDING -> FAILED: the hub cannot start it (`reason`); its owner is told. */
+export async function notebookFailed(jobs: JobContext, due: Due<typeof notebooks>, reason: string, _by: SystemActor) {
+  const stored = await due.store({ status: 'FAILED', statusReason: reason, updatedAt: due.now }, null);
+  if (stored) await tellOwner(jobs, stored, (link) => notice('notebook.failed', { name: stored.name, reason, link }));
+}
+
+/** PENDING -> RUNNING: the hub has it running, active from now; the idle culler looks at it at `cullAt`. */
+export async function notebookRunning(
+  jobs: JobContext,
+  due: Due<typeof notebooks>,
+  cullAt: Date | null,
+  _by: SystemActor,
+) {
+  const { now } = due;
+  const stored = await due.store(
+    { status: 'RUNNING', statusReason: null, lastActivityAt: now, updatedAt: now },
+    cullAt,
+  );
+  if (stored) await tellOwner(jobs, stored, (link) => notice('notebook.running', { name: stored.name, link }));
+}
+
+/** RUNNING -> STOPPING: idle past its timeout, the culler stops it (STOPPED at `stoppedAt`); its owner is told. */
+export async function notebookCulled(jobs: JobContext, due: Due<typeof notebooks>, stoppedAt: Date, _by: SystemActor) {
+  const minutes = due.row.idleTimeoutMinutes;
+  const statusReason = `Stopped by the idle culler after ${minutes} minutes without activity.`;
+  const stored = await due.store({ status: 'STOPPING', statusReason, updatedAt: due.now }, stoppedAt);
+  if (stored) await tellOwner(jobs, stored, (link) => notice('notebook.culled', { name: stored.name, minutes, link }));
+}
+
+/** STOPPING -> STOPPED: the hub has stopped it. */
+export async function notebookStopped(due: Due<typeof notebooks>, _by: SystemActor) {
+  await due.store({ status: 'STOPPED', updatedAt: due.now }, null);
 }

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { loadAccess, priorityOn } from '../../access/access';
-import { projectScope } from '../../access/lookup';
 import type { Db } from '../../db/database';
 import { notebookImages, notebooks } from '../../db/schema';
-import { notice } from '../../notify/messages';
-import type { NotificationInput, Notifier } from '../../notify/notifier';
+import type { Notifier } from '../../notify/notifier';
+import { systemActor } from '../../services/actor';
 import type { Clock } from '../../sim/clock';
 import { createReconciler, type Reconciler, type RowOf } from '../../sim/reconciler';
+import { notebookCulled, notebookFailed, notebookRunning, notebookStopped } from './service';
 
 /** How long the simulated hub takes to start and to stop an instance. */
 export interface NotebookDelays {
@@ -25,11 +24,15 @@ export interface NotebookSimulator extends Reconciler {
   cullAt(row: Pick<Row, 'idleTimeoutMinutes' | 'lastActivityAt'>): Date | null;
 }
 
+/** Who the hub's own moves are made by. */
+const hub = systemActor('notebook hub');
+
 /**
  * Moves notebook instances through their states: PENDING -> RUNNING (or FAILED when a GPU is asked of
  * an image without CUDA), STOPPING -> STOPPED, and RUNNING -> STOPPING when the idle culler finds one
- * idle past its timeout. The owner is told when theirs runs, fails or is culled. No container starts:
- * a production hub does the real work behind the same states.
+ * idle past its timeout. This file decides when; each move, with the owner's notice when theirs runs,
+ * fails or is culled, is a service function (`service.ts`). No container starts: a production hub
+ * does the real work behind the same states.
  */
 export function createNotebookSimulator(options: {
   db: Db;
@@ -45,15 +48,15 @@ export function createNotebookSimulator(options: {
       ? after(row.lastActivityAt, row.idleTimeoutMinutes * 60_000)
       : null;
 
-  /** Where the owner finds their notebooks: the module their role on the project opens. */
-  async function tellOwner(row: Row, build: (link: string) => NotificationInput) {
-    const [access, scope] = await Promise.all([loadAccess(db, row.ownerId), projectScope(db, row.projectId)]);
-    if (!access || !scope) return;
-    const admin = priorityOn(access, scope) <= 4;
-    await notifier.notify(
-      [row.ownerId],
-      build(`/${admin ? 'project-module' : 'project-member-module'}/jupyter-notebooks`),
-    );
+  const jobs = { db, notifier, clock };
+
+  /** Why the hub cannot start an instance (its image is gone, or has no CUDA for a GPU), if it cannot. */
+  async function cannotStart(row: Row) {
+    const [image] = await db.select().from(notebookImages).where(eq(notebookImages.id, row.imageId));
+    if (!image) return `The image ${row.imageId} is no longer offered by the hub.`;
+    if (row.gpuCount > 0 && !image.gpuCapable)
+      return `${image.name} has no CUDA libraries; choose a GPU image or no GPU.`;
+    return undefined;
   }
 
   const loop = createReconciler({
@@ -64,50 +67,20 @@ export function createNotebookSimulator(options: {
     key: ['id'],
     state: 'status',
     nextAt: 'nextAt',
-    async transition(row, { now }) {
+    async transition(due) {
+      const { row, now } = due;
       if (row.status === 'PENDING') {
-        const [image] = await db.select().from(notebookImages).where(eq(notebookImages.id, row.imageId));
-        const reason = !image
-          ? `The image ${row.imageId} is no longer offered by the hub.`
-          : row.gpuCount > 0 && !image.gpuCapable
-            ? `${image.name} has no CUDA libraries; choose a GPU image or no GPU.`
-            : null;
-        if (reason) {
-          return {
-            state: 'FAILED' as const,
-            nextAt: null,
-            set: { statusReason: reason, updatedAt: now },
-            effect: (stored: Row) =>
-              tellOwner(stored, (link) => notice('notebook.failed', { name: stored.name, reason, link })),
-          };
-        }
-        return {
-          state: 'RUNNING' as const,
-          nextAt: cullAt({ ...row, lastActivityAt: now }),
-          set: { statusReason: null, lastActivityAt: now, updatedAt: now },
-          effect: (stored: Row) => tellOwner(stored, (link) => notice('notebook.running', { name: stored.name, link })),
-        };
+        const reason = await cannotStart(row);
+        if (reason) return notebookFailed(jobs, due, reason, hub);
+        return notebookRunning(jobs, due, cullAt({ ...row, lastActivityAt: now }), hub);
       }
-      if (row.status === 'STOPPING') {
-        return { state: 'STOPPED' as const, nextAt: null, set: { updatedAt: now } };
-      }
+      if (row.status === 'STOPPING') return notebookStopped(due, hub);
       if (row.status === 'RUNNING') {
-        const due = cullAt(row);
-        if (!due) return null;
-        if (due > now) return { nextAt: due };
-        const minutes = row.idleTimeoutMinutes;
-        return {
-          state: 'STOPPING' as const,
-          nextAt: after(now, delays.stopMs),
-          set: {
-            statusReason: `Stopped by the idle culler after ${minutes} minutes without activity.`,
-            updatedAt: now,
-          },
-          effect: (stored: Row) =>
-            tellOwner(stored, (link) => notice('notebook.culled', { name: stored.name, minutes, link })),
-        };
+        const at = cullAt(row);
+        if (!at) return;
+        if (at > now) return due.later(at);
+        return notebookCulled(jobs, due, after(now, delays.stopMs), hub);
       }
-      return null;
     },
   });
   return { ...loop, delays, cullAt };

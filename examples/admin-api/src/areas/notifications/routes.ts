@@ -1,12 +1,13 @@
+/** The inbox over HTTP: list, mark read, and the live stream with replay from Last-Event-ID (writes in `service.ts`). */
 import { notificationRoutes as routes } from '@console/contract';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../../env';
 import { guarded } from '../../http/guarded';
-import { paging } from '../../http/paging';
 import { type StreamSlots, TooManyRequests } from '../../http/rateLimit';
+import { operation, resourceRoutes } from '../../http/resourceRoutes';
 import { type NodeResponseLike, SseSink } from '../../notify/sseSink';
 import { parseLastEventId, runStreamSession, type StreamRegistry } from '../../notify/streamSession';
-import { inboxPage, unreadCount } from './queries';
+import { inboxPage } from './queries';
 import { markRead } from './service';
 
 /** Notifications: the inbox, mark read, and the live stream with replay from Last-Event-ID. */
@@ -14,32 +15,23 @@ export function registerNotificationRoutes(
   app: OpenAPIHono<AppEnv>,
   options: { heartbeatMs: number; streams: StreamRegistry; slots: StreamSlots },
 ) {
-  app.openapi(guarded(routes.list), async (c) => {
-    const { filter, search, ...q } = c.req.valid('query');
-    const { pageIndex, pageSize, offset } = paging(q);
-    const page = await inboxPage(c.var.services.db, c.req.valid('param').id, {
-      ...q,
-      text: filter ?? search,
-      offset,
-      limit: pageSize,
-    });
-    return c.json({ ...page, pageIndex, pageSize }, 200);
-  });
+  resourceRoutes(
+    app,
+    { list: routes.list },
+    {
+      noun: 'Notification',
+      list: ({ services }, { filter, search, ...q }, { id }) =>
+        inboxPage(services.db, id, { ...q, text: filter ?? search }),
+      actions: [
+        operation(routes.markRead, ({ services }, { params, body }) =>
+          markRead(services.db, params.id, body.notificationIds),
+        ),
+        operation(routes.markAllRead, ({ services }, { params }) => markRead(services.db, params.id)),
+      ],
+    },
+  );
 
-  app.openapi(guarded(routes.markRead), async (c) => {
-    const { id } = c.req.valid('param');
-    const { db } = c.var.services;
-    await markRead(db, id, c.req.valid('json').notificationIds);
-    return c.json({ totalUnreadNotification: await unreadCount(db, id) }, 200);
-  });
-
-  app.openapi(guarded(routes.markAllRead), async (c) => {
-    const { id } = c.req.valid('param');
-    const { db } = c.var.services;
-    await markRead(db, id);
-    return c.json({ totalUnreadNotification: await unreadCount(db, id) }, 200);
-  });
-
+  // The live stream answers with an event stream that outlives the handler, not JSON: served by hand.
   app.openapi(guarded(routes.stream), async (c) => {
     const expiresAt = c.var.auth.exp === undefined ? undefined : c.var.auth.exp * 1000;
     // A token past its expiry but within the verifier's clock tolerance would open a stream that ends at

@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { projectServices, projects, services } from '../../db/schema';
-import { notice } from '../../notify/messages';
+import { projectServices } from '../../db/schema';
 import type { Notifier } from '../../notify/notifier';
+import { systemActor } from '../../services/actor';
 import type { Clock } from '../../sim/clock';
 import type { SimJob } from '../../sim/job';
 import { createReconciler } from '../../sim/reconciler';
+import { serviceReady, startProvisioning } from './serviceChanges';
 
 /** Moves a project's services from PROVISIONING to READY on the clock; see {@link createProvisioner}. */
 export interface Provisioner extends SimJob {
@@ -25,12 +25,17 @@ export interface ProvisionerOptions {
   delayMs: number;
 }
 
+/** Who the provisioner's own moves are made by. */
+const provisioning = systemActor('provisioner');
+
 /**
  * Project services provisioning: the state and due time live in the `project_services` row, so work
- * under way survives a restart and is done once when several instances share the database. The
- * reference server starts no containers: a production backend does the real work behind the same states.
+ * under way survives a restart and is done once when several instances share the database. This file
+ * says when; the writes, with their notices, are service functions (`serviceChanges.ts`). The reference
+ * server starts no containers: a production backend does the real work behind the same states.
  */
 export function createProvisioner({ db, notifier, clock, delayMs }: ProvisionerOptions): Provisioner {
+  const jobs = { db, notifier, clock };
   const loop = createReconciler({
     name: 'provisioner',
     db,
@@ -39,45 +44,13 @@ export function createProvisioner({ db, notifier, clock, delayMs }: ProvisionerO
     key: ['projectId', 'serviceId'],
     state: 'status',
     nextAt: 'nextAt',
-    transition(row, { now }) {
-      if (row.status !== 'PROVISIONING') return null;
-      return {
-        state: 'READY' as const,
-        nextAt: null,
-        set: { updatedAt: now, requestedBy: null },
-        effect: async (stored) => {
-          const [info] = await db
-            .select({
-              service: services.name,
-              project: projects.name,
-              organizationId: projects.organizationId,
-              branchId: projects.branchId,
-            })
-            .from(services)
-            .innerJoin(projects, eq(projects.id, stored.projectId))
-            .where(eq(services.id, stored.serviceId));
-          if (!info) return;
-          const { organizationId, branchId } = info;
-          const scope = { level: 'project', organizationId, branchId, projectId: stored.projectId } as const;
-          const ready = notice('service.ready', { service: info.service, project: info.project });
-          await notifier.notifyScope(scope, ready, row.requestedBy === null ? [] : [row.requestedBy]);
-        },
-      };
-    },
+    transition: (due) => (due.row.status === 'PROVISIONING' ? serviceReady(jobs, due, provisioning) : undefined),
   });
   return {
     start: () => loop.start(),
     stop: () => loop.stop(),
     async schedule(projectId, serviceId, actorId) {
-      await db
-        .update(projectServices)
-        .set({
-          status: 'PROVISIONING',
-          nextAt: new Date(clock.now().getTime() + delayMs),
-          requestedBy: actorId,
-          updatedAt: clock.now(),
-        })
-        .where(and(eq(projectServices.projectId, projectId), eq(projectServices.serviceId, serviceId)));
+      await startProvisioning(jobs, projectId, serviceId, actorId, new Date(clock.now().getTime() + delayMs));
       await loop.poke();
     },
   };

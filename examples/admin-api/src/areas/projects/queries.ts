@@ -18,6 +18,7 @@ import {
   users,
 } from '../../db/schema';
 import { containing, type ListOptions } from '../../db/search';
+import { notFound } from '../../http/errors';
 import { ServiceId } from './serviceCatalogue';
 
 /** Builds `select 1` subqueries for `exists(...)`; they are only rendered, never run on their own. */
@@ -254,4 +255,20 @@ export async function servicesMissingFrom(db: Db, projectId: number) {
     .from(services)
     .where(ids.length > 0 ? notInArray(services.id, ids) : undefined)
     .orderBy(asc(services.id));
+}
+
+/** One service of a project as listed; 404 when the project does not have it. */
+export async function oneService(db: Db, projectId: number, serviceId: number) {
+  const service = (await servicesOfProjects(db, [projectId])).get(projectId)?.find((s) => s.serviceId === serviceId);
+  if (!service) throw notFound('Service in this project');
+  return service;
+}
+
+/** The groups of a project: its admins and its members. */
+export async function projectGroups(db: Db, id: number) {
+  const rows = await projectMembers(db, id);
+  return [
+    { name: 'Project admins', role: 'ADMIN' as const, members: rows.filter((r) => r.role === 'ADMIN') },
+    { name: 'Project members', role: 'MEMBER' as const, members: rows.filter((r) => r.role === 'MEMBER') },
+  ];
 }

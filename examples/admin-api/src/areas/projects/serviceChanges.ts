@@ -1,25 +1,72 @@
 /**
  * Changes to a project's services: a new quota, adding one (provisioned in the background), redeploying
- * and removing one. Each records its history entry (`serviceDetail.ts`) and tells the project's people.
+ * and removing one, each with its history entry, and provisioning itself: PROVISIONING when asked, READY
+ * when the provisioner (`provisioner.ts`) finds it due. Each tells the project's people.
  */
 import type { projectServiceRoutes } from '@console/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { serviceEvents, services } from '../../db/schema';
 import type { RequestContext } from '../../env';
 import { conflict, invalid, notFound } from '../../http/errors';
 import type { BodyOf } from '../../http/resourceRoutes';
 import { notice } from '../../notify/messages';
+import type { JobContext, SystemActor } from '../../services/actor';
+import type { Clock } from '../../sim/clock';
+import type { Due } from '../../sim/reconciler';
 import { auditChanges, audited } from '../audit/record';
-import { servicesOfProjects } from './queries';
+import { oneService } from './queries';
 import { serviceCatalogue } from './serviceCatalogue';
-import { recordServiceEvent } from './serviceDetail';
-import { projectServices } from './tables';
+import { projectServices, projects } from './tables';
 
-/** One service of a project as listed; 404 when the project does not have it. */
-export async function oneService(db: Db, projectId: number, serviceId: number) {
-  const service = (await servicesOfProjects(db, [projectId])).get(projectId)?.find((s) => s.serviceId === serviceId);
-  if (!service) throw notFound('Service in this project');
-  return service;
+/** Records something that happened to a project's service, for its detail's history. */
+export async function recordServiceEvent(
+  db: Db,
+  e: {
+    projectId: number;
+    serviceId: number;
+    kind: 'ADDED' | 'REDEPLOYED' | 'QUOTA_CHANGED';
+    detail: string;
+    actorId: number;
+  },
+) {
+  await db.insert(serviceEvents).values(e);
+}
+
+/** Marks a service of a project PROVISIONING, READY at `readyAt` on the clock; `actorId` is told then. */
+export async function startProvisioning(
+  { db, clock }: { db: Db; clock: Clock },
+  projectId: number,
+  serviceId: number,
+  actorId: number,
+  readyAt: Date,
+) {
+  await db
+    .update(projectServices)
+    .set({ status: 'PROVISIONING', nextAt: readyAt, requestedBy: actorId, updatedAt: clock.now() })
+    .where(and(eq(projectServices.projectId, projectId), eq(projectServices.serviceId, serviceId)));
+}
+
+/** PROVISIONING -> READY: the service is there; the project's people and who asked for it are told. */
+export async function serviceReady({ db, notifier }: JobContext, due: Due<typeof projectServices>, _by: SystemActor) {
+  const stored = await due.store({ status: 'READY', updatedAt: due.now, requestedBy: null }, null);
+  if (!stored) return;
+  const [info] = await db
+    .select({
+      service: services.name,
+      project: projects.name,
+      organizationId: projects.organizationId,
+      branchId: projects.branchId,
+    })
+    .from(services)
+    .innerJoin(projects, eq(projects.id, stored.projectId))
+    .where(eq(services.id, stored.serviceId));
+  if (!info) return;
+  const { organizationId, branchId } = info;
+  const scope = { level: 'project', organizationId, branchId, projectId: stored.projectId } as const;
+  const ready = notice('service.ready', { service: info.service, project: info.project });
+  const requestedBy = due.row.requestedBy;
+  await notifier.notifyScope(scope, ready, requestedBy === null ? [] : [requestedBy]);
 }
 
 /** Sets a service's quota (never below what is in use); answers the service. */

@@ -16,20 +16,6 @@ const units: Record<number, string> = {
   [ServiceId.AiInferencing]: 'deployments',
 };
 
-/** Records something that happened to a project's service, for its detail's history. */
-export async function recordServiceEvent(
-  db: Db,
-  e: {
-    projectId: number;
-    serviceId: number;
-    kind: 'ADDED' | 'REDEPLOYED' | 'QUOTA_CHANGED';
-    detail: string;
-    actorId: number;
-  },
-) {
-  await db.insert(serviceEvents).values(e);
-}
-
 /** A service of a project with its quota, use, unit and latest history (newest first). */
 export async function serviceDetail(
   db: Db,

@@ -2,7 +2,7 @@
  * The command palette's search: organizations, branches, projects, deployments, notebooks, tickets and
  * users whose name matches, each kind limited to what the caller may see (the same conditions as the
  * lists), ranked prefix over word start over substring, then most recent. A `LIKE '%q%'` on `lower(name)`
- * uses the trigram indexes of migration 0009 on PostgreSQL.
+ * uses the trigram indexes of migration 0010 on PostgreSQL.
  */
 import type { SearchHit } from '@console/contract';
 import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';

@@ -1,19 +1,23 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { slaPolicies, tickets } from '../../db/schema';
-import { notice } from '../../notify/messages';
 import type { Notifier } from '../../notify/notifier';
+import { systemActor } from '../../services/actor';
 import type { Clock } from '../../sim/clock';
 import { createReconciler, type Reconciler } from '../../sim/reconciler';
-import { notifyTicketPeople, scopeOfTicket } from '../tickets/ticketAudience';
-import { slaFields } from './slaFields';
+import { recordSlaBreaches } from '../tickets/service';
+
+/** Who the SLA clock's own changes are made by. */
+const slaClockActor = systemActor('SLA clock');
 
 /**
- * The SLA clock: wakes at each ticket's next due time and flags the breach (first response, then
- * resolution), telling the requester, the assignee and the scope's admins. Due times themselves are
- * written by the requests that change a ticket or its policy; this loop only notices time passing.
+ * The SLA clock: wakes at each ticket's next due time and has the breach flagged (first response, then
+ * resolution) by the tickets' service function, which tells the requester, the assignee and the scope's
+ * admins. Due times themselves are written by the requests that change a ticket or its policy; this loop
+ * only notices time passing.
  */
 export function createSlaClock(db: Db, clock: Clock, notifier: Notifier): Reconciler {
+  const jobs = { db, notifier, clock };
   return createReconciler({
     name: 'sla-clock',
     db,
@@ -22,25 +26,10 @@ export function createSlaClock(db: Db, clock: Clock, notifier: Notifier): Reconc
     key: ['id'],
     state: 'status',
     nextAt: 'slaNextAt',
-    async transition(row, { now }) {
-      const [policy] = row.slaPolicyId
-        ? await db.select().from(slaPolicies).where(eq(slaPolicies.id, row.slaPolicyId))
-        : [];
-      const next = slaFields(policy, row, now);
-      const newly = [
-        ...(next.firstResponseBreached && !row.firstResponseBreached ? (['first response'] as const) : []),
-        ...(next.resolutionBreached && !row.resolutionBreached ? (['resolution'] as const) : []),
-      ];
-      return {
-        nextAt: next.slaNextAt,
-        set: next,
-        effect: async (stored) => {
-          for (const what of newly) {
-            const breached = notice('ticket.breached', { ...stored, what, scope: scopeOfTicket(stored) });
-            await notifyTicketPeople(db, notifier, stored, breached, { admins: true });
-          }
-        },
-      };
+    async transition(due) {
+      const { slaPolicyId } = due.row;
+      const [policy] = slaPolicyId ? await db.select().from(slaPolicies).where(eq(slaPolicies.id, slaPolicyId)) : [];
+      await recordSlaBreaches(jobs, due, policy, slaClockActor);
     },
   });
 }

@@ -16,7 +16,7 @@ import {
 } from '../../db/schema';
 import { containing } from '../../db/search';
 import type { RequestContext } from '../../env';
-import { notFound } from '../../http/errors';
+import { ApiError, notFound } from '../../http/errors';
 import { adminsOf, scopeOfTicket } from './ticketAudience';
 
 export type TicketDto = z.infer<typeof Ticket>;
@@ -232,4 +232,20 @@ export async function assigneesOf(db: Db, row: typeof tickets.$inferSelect) {
     .from(users)
     .where(inArray(users.id, ids))
     .orderBy(asc(users.name), desc(users.id));
+}
+
+/** The comments of a ticket the caller may see (404 otherwise). */
+export const visibleThread = async (v: RequestContext, id: number) =>
+  threadOf(v.services.db, (await visibleTicket(v, id)).id);
+
+/** The history of a ticket the caller may see (404 otherwise). */
+export const visibleHistory = async (v: RequestContext, id: number) =>
+  historyOf(v.services.db, (await visibleTicket(v, id)).id);
+
+/** Who may be assigned a ticket, for the people who work it only (403 for its requester, 404 for others). */
+export async function visibleAssignees(v: RequestContext, id: number) {
+  const row = await visibleTicket(v, id);
+  if (!isAdminOf(v.access, scopeOfTicket(row)))
+    throw new ApiError(403, 'Only the people who work this ticket see who may');
+  return assigneesOf(v.services.db, row);
 }

@@ -1,7 +1,8 @@
 /**
- * Every change to a ticket asked for by a caller: opening one, changing it (`ticketChange.ts` checks who
- * may change what and writes the history), and commenting. Each keeps the SLA fields in step, wakes the
- * SLA clock and tells the people involved.
+ * Every change to a ticket: those a caller asks for (opening one, changing it — `ticketChange.ts` checks
+ * who may change what and writes the history — and commenting), each keeping the SLA fields in step and
+ * waking the SLA clock, and the breaches the SLA clock (`sla/slaClock.ts`) finds. Each tells the people
+ * involved.
  */
 import type { ticketRoutes } from '@console/contract';
 import { and, asc, eq } from 'drizzle-orm';
@@ -11,7 +12,8 @@ import type { RequestContext } from '../../env';
 import { invalid, notFound } from '../../http/errors';
 import type { BodyOf } from '../../http/resourceRoutes';
 import { notice } from '../../notify/messages';
-import type { Reconciler } from '../../sim/reconciler';
+import type { JobContext, SystemActor } from '../../services/actor';
+import type { Due, Reconciler } from '../../sim/reconciler';
 import { auditChanges, audited } from '../audit/record';
 import { PAUSING_STATUS, slaFields } from '../sla/slaFields';
 import { ticketDetail, visibleTicket } from './queries';
@@ -141,4 +143,29 @@ export async function commentOnTicket(v: RequestContext, id: number, body: strin
     body: comment.body,
     createdAt: now.toISOString(),
   };
+}
+
+/**
+ * Brings a ticket's SLA fields up to `due.now` under its policy: a due time that has passed is flagged
+ * breached (first response, then resolution), and the requester, the assignee and the scope's admins
+ * are told of each new breach. The next due time is when the clock looks again.
+ */
+export async function recordSlaBreaches(
+  { db, notifier }: JobContext,
+  due: Due<typeof tickets>,
+  policy: typeof slaPolicies.$inferSelect | undefined,
+  _by: SystemActor,
+) {
+  const { row, now } = due;
+  const next = slaFields(policy, row, now);
+  const newly = [
+    ...(next.firstResponseBreached && !row.firstResponseBreached ? (['first response'] as const) : []),
+    ...(next.resolutionBreached && !row.resolutionBreached ? (['resolution'] as const) : []),
+  ];
+  const stored = await due.store(next, next.slaNextAt);
+  if (!stored) return;
+  for (const what of newly) {
+    const breached = notice('ticket.breached', { ...stored, what, scope: scopeOfTicket(stored) });
+    await notifyTicketPeople(db, notifier, stored, breached, { admins: true });
+  }
 }

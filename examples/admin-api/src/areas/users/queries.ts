@@ -5,6 +5,7 @@ import type { Access, Scope } from '../../access/access';
 import { visibilityOf, visibleBranches, visibleOrganizations, visibleProjects } from '../../access/visibility';
 import type { Db } from '../../db/database';
 import { branches, organizations, projects, roleAssignments, users } from '../../db/schema';
+import type { RequestContext } from '../../env';
 
 export type UserDto = z.infer<typeof User>;
 
@@ -135,4 +136,15 @@ export async function emailKnownTo(db: Db, email: string, viewer: Access) {
   if (!row) return false;
   const [user] = viewer.isSuperAdmin ? [] : await usersByIds(db, [row.id], viewer);
   return viewer.isSuperAdmin || (user?.assignments.length ?? 0) > 0;
+}
+
+/** A page of the users at the scope of the request, as the caller sees them (`Role` is an old name of `role`). */
+export async function userPage(
+  v: RequestContext,
+  q: Omit<UserFilter, 'scope'> & { Role?: UserFilter['role'] | undefined },
+) {
+  const { db } = v.services;
+  const { Role: roleAlias, ...filters } = q;
+  const { ids, total } = await listUserIds(db, { ...filters, role: q.role ?? roleAlias, scope: v.scope });
+  return { items: await usersByIds(db, ids, v.access), total };
 }

@@ -12,6 +12,7 @@ import { ApiError, conflict, notFound } from '../../http/errors';
 import type { BodyOf } from '../../http/resourceRoutes';
 import { notice } from '../../notify/messages';
 import { type AuditContext, auditChanges, audited, commonScope, recordAudit } from '../audit/record';
+import { unreadCount } from '../notifications/queries';
 import { userById } from './queries';
 import { assignmentColumns } from './scopeInput';
 import { roleAssignments, users } from './tables';
@@ -74,6 +75,25 @@ export async function markSignedIn(db: Db, userId: number, v?: AuditContext & { 
   return true;
 }
 
+/**
+ * The signed-in caller, with their unread count. The console asks right after sign-in, so the first call
+ * marks an invited user as signed in; the mark holds until the next write (or the read cache's TTL), so
+ * repeated calls skip it. The unread count is reused until the notifications table changes.
+ */
+export async function callerInfo(v: RequestContext) {
+  const { db, reads, tracked } = v.services;
+  const me = v.access;
+  await reads.get(`signed-in:${me.userId}`, () => markSignedIn(db, me.userId, v), ['users']);
+  const unread = await tracked.get(`unread:${me.userId}`, () => unreadCount(db, me.userId), ['notifications']);
+  return {
+    id: me.userId,
+    email: me.email,
+    name: me.name,
+    isSuperAdmin: me.isSuperAdmin,
+    totalUnreadNotification: unread,
+  };
+}
+
 /** Sends reset instructions to the account with `email`, if there is one (the answer does not say). */
 export async function requestPasswordReset(v: RequestContext, email: string) {
   const { db, notifier } = v.services;
@@ -81,6 +101,15 @@ export async function requestPasswordReset(v: RequestContext, email: string) {
   if (row) {
     await notifier.notify([row.id], notice('user.password-reset'));
   }
+}
+
+/** Sends an invitation again to a user who has not signed in yet (409 once they have). */
+export async function reinviteUser(v: RequestContext, id: number) {
+  const user = await visibleUser(v, id);
+  if (!user.isNewUser) throw conflict('This user has already signed in');
+  const resource = { kind: 'USER' as const, id, name: user.email };
+  await recordAudit(v.services.db, v, { action: 'REINVITE', resource, scope: await scopeOfUser(v, id) });
+  return { message: `Invitation sent again to ${user.email}.` };
 }
 
 /** Invites a person with a role at the scope; answers the new user. */

@@ -34,7 +34,7 @@ export function ClusterOverviewPage() {
           {...(dates ? { dates } : {})}
           onDatesChange={(next) => {
             // Half-typed ranges stay in the field; only a whole range goes to the URL.
-            if (next.from && next.to && next.from <= next.to) update({ from: next.from, to: next.to });
+            if (next.from && next.to && next.from < next.to) update({ from: next.from, to: next.to });
           }}
           resource={search.resource}
           onResourceChange={(resource) => update({ resource })}

@@ -26,7 +26,7 @@ export const date: WidgetMessages['date'] = {
     unavailable: (date) => `${date} ist nicht verfügbar; wählen Sie ein anderes Datum`,
     fromRequired: 'Geben Sie ein Startdatum ein',
     toRequired: 'Geben Sie ein Enddatum ein',
-    order: 'Das Enddatum darf nicht vor dem Startdatum liegen',
+    order: 'Das Enddatum muss nach dem Startdatum liegen',
   },
   time: {
     required: 'Geben Sie eine Uhrzeit ein',

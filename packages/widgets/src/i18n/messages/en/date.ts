@@ -24,7 +24,7 @@ export const date = {
     unavailable: (date: string) => `${date} is not available; pick another date`,
     fromRequired: 'Enter a start date',
     toRequired: 'Enter an end date',
-    order: 'Pick an end date on or after the start date',
+    order: 'Pick an end date after the start date',
   },
   time: {
     required: 'Enter a time',

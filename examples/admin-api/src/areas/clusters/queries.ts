@@ -1,0 +1,36 @@
+/**
+ * What the cluster routes read, for the caller's scope: the overview, one cluster's series and the
+ * usage report. The computations are in `overview.ts`, `series.ts` and `usage.ts`; this file checks
+ * the request's range and grouping and shapes the answers.
+ */
+import { eq } from 'drizzle-orm';
+import type { Scope } from '../../access/access';
+import type { Db } from '../../db/database';
+import { clusters } from '../../db/schema';
+import { invalid, notFound } from '../../http/errors';
+import { checkRange } from './range';
+import { clusterSeries } from './series';
+import { canGroupBy, defaultGroupBy, type UsageLevel, usageReport } from './usage';
+
+export { loadClusterOverview } from './overview';
+
+/** A window of time as the routes take it (checked by `checkRange`). */
+type RangeQuery = Parameters<typeof checkRange>[0];
+
+/** A cluster's series over the range, as the scope sees it; 404 when there is no such cluster. */
+export async function clusterSeriesOf(db: Db, scope: Scope, id: number, query: RangeQuery) {
+  const range = checkRange(query);
+  const [cluster] = await db.select({ id: clusters.id }).from(clusters).where(eq(clusters.id, id));
+  if (!cluster) throw notFound('Cluster');
+  const points = await clusterSeries(db, id, scope, range.from, range.to, range.step);
+  return { clusterId: id, from: range.from.toISOString(), to: range.to.toISOString(), step: range.step, points };
+}
+
+/** Usage per tenant over the range, grouped at the scope's own level or one below it (the default). */
+export async function usageOf(db: Db, scope: Scope, query: RangeQuery & { groupBy?: UsageLevel | undefined }) {
+  const range = checkRange(query);
+  const groupBy = query.groupBy ?? defaultGroupBy(scope);
+  if (!canGroupBy(scope, groupBy)) throw invalid({ groupBy: 'Must be the scope’s own level or one below it' });
+  const items = await usageReport(db, scope, range.from, range.to, groupBy);
+  return { from: range.from.toISOString(), to: range.to.toISOString(), groupBy, items };
+}
