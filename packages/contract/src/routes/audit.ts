@@ -80,7 +80,16 @@ export const auditRoutes = {
     summary:
       'New entries matching the filters as server-sent events (`id`, `data`: AuditEntry JSON); `: ping` every 15 s; `Last-Event-ID` resumes',
     request: {
-      query: z.strictObject(auditFilterQuery),
+      query: z.strictObject({
+        ...auditFilterQuery,
+        /** Start after this entry (the newest the client has): what came since is sent first. */
+        after: z
+          .string()
+          .regex(/^\d{1,18}$/, 'Must be a whole number')
+          .transform(Number)
+          .optional()
+          .openapi({ type: 'integer' }),
+      }),
       headers: z.object({ 'last-event-id': z.string().optional() }),
     },
     responses: {

@@ -45,8 +45,8 @@ export function createAuditCalls(fetch: $Fetch): AuditCalls {
   };
 }
 
-/** The query string of the live audit stream for `filters` (`?` included, or empty). */
-export function auditStreamSearch(filters: AuditFilters = {}): string {
+/** The query string of the live audit stream for `filters` (`?` included, or empty); `after` is an entry id. */
+export function auditStreamSearch(filters: AuditFilters & { after?: number | undefined } = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(definedQuery(filters))) params.set(key, String(value));
   const text = params.toString();

@@ -10131,6 +10131,7 @@ export interface operations {
                 action?: components["schemas"]["AuditAction"];
                 from?: string;
                 to?: string;
+                after?: number;
             };
             header?: {
                 "last-event-id"?: string;

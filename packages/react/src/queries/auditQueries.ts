@@ -5,9 +5,10 @@ import {
   type AuditPage,
   type ConsoleClient,
   createAuditStream,
+  type EventStreamStatus,
 } from '@console/core';
 import { type InfiniteData, infiniteQueryOptions, queryOptions, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useConsoleClient } from '../ConsoleContext';
 import { useApiMutation } from './useApiMutation';
 
@@ -62,20 +63,26 @@ export function useExportAuditLog() {
 /**
  * Keeps the audit log of `filters` live: while mounted (and `enabled`), new matching entries arrive over
  * their own event stream and are put at the top of the first page; `onEntry` hears each one (to announce it).
+ * `after` is the newest entry shown when it starts (read once), so nothing written meanwhile is missed.
+ * Answers the stream's status (`open` once it is connected).
  */
 export function useLiveAuditEntries(
   filters: AuditFilters,
-  options: { enabled?: boolean; onEntry?: (entry: AuditEntry) => void } = {},
-): void {
+  options: { enabled?: boolean; after?: number | undefined; onEntry?: (entry: AuditEntry) => void } = {},
+): EventStreamStatus {
   const client = useConsoleClient();
   const queryClient = useQueryClient();
   const { enabled = true, onEntry } = options;
+  const [status, setStatus] = useState<EventStreamStatus>('idle');
+  const after = useRef(options.after);
+  after.current = options.after;
   // The filters by value: a new object with the same filters keeps the stream.
   const key = JSON.stringify(filters);
   const stable = useMemo(() => JSON.parse(key) as AuditFilters, [key]);
   useEffect(() => {
     if (!enabled) return;
-    const stream = createAuditStream(client, stable);
+    const stream = createAuditStream(client, { ...stable, after: after.current });
+    const offStatus = stream.subscribe(() => setStatus(stream.getSnapshot().status));
     const off = stream.onMessage((entry) => {
       queryClient.setQueryData<InfiniteData<AuditPage, number>>(auditKeys.entries(stable), (data) => {
         if (!data || data.pages.length === 0) return data;
@@ -88,9 +95,12 @@ export function useLiveAuditEntries(
     stream.start();
     return () => {
       off();
+      offStatus();
       stream.close();
+      setStatus('idle');
     };
   }, [client, queryClient, stable, enabled, onEntry]);
+  return status;
 }
 
 /** The command palette's results for `q` (what the caller may see, best first). */

@@ -76,7 +76,8 @@ export function AuditLogPanel(props: AuditLogPanelProps) {
     [filters, t],
   );
   const live = props.live ?? true;
-  useLiveAuditEntries(query, { enabled: live && entries.isSuccess, onEntry });
+  const newest = entries.data?.pages[0]?.items[0]?.id ?? 0;
+  const stream = useLiveAuditEntries(query, { enabled: live && entries.isSuccess, after: newest, onEntry });
   const exporter = useExportAuditLog();
   const onExport = (format: AuditExportFormat) => {
     const name = `audit-log-${today()}.${format}`;
@@ -105,7 +106,7 @@ export function AuditLogPanel(props: AuditLogPanelProps) {
       onLoadMore={() => void entries.fetchNextPage()}
       onExport={onExport}
       exporting={exporter.isPending}
-      live={live && entries.isSuccess}
+      live={live && stream === 'open'}
       announcement={announcement}
       appearance={props.appearance}
     />

@@ -155,8 +155,11 @@ describe('the audit log', () => {
   });
 
   it('delivers new entries live when they match the filters', async () => {
+    // A change made after the view loaded but before the stream connected is sent first (`after`).
+    const [newest] = await entries('org.admin@demo.test');
+    await call('PUT', `/workspace/project/${fraud}`, { as: 'org.admin@demo.test', body: { description: 'Missed' } });
     const controller = new AbortController();
-    const res = await ctx.request('/audit/entries/sse?resourceKind=PROJECT', {
+    const res = await ctx.request(`/audit/entries/sse?resourceKind=PROJECT&after=${newest?.id}`, {
       headers: { Authorization: tokenFor('org.admin@demo.test'), Accept: 'text/event-stream' },
       signal: controller.signal,
     });
@@ -172,6 +175,7 @@ describe('the audit log', () => {
       }
     };
     await until(': connected');
+    await until('"Missed"');
     // Not a project: filtered out. Then a project rename arrives.
     await call('PUT', `/workspace/project/${fraud}`, { as: 'org.admin@demo.test', body: { description: 'Live' } });
     await until('"Live"');

@@ -59,9 +59,10 @@ export function registerAuditRoutes(
     const release = options.slots.acquire(c.var.access.userId);
     if (!release) throw new TooManyRequests(5, 'open streams for this user');
     const { db, accessOf } = c.var.services;
-    const filters = c.req.valid('query');
+    const { after, ...filters } = c.req.valid('query');
     const userId = c.var.access.userId;
-    const lastEventId = parseLastEventId(c.req.header('last-event-id'));
+    // A reconnect resumes after its last event; a first connect after the newest entry the client has.
+    const lastEventId = parseLastEventId(c.req.header('last-event-id')) ?? after;
     c.header('Cache-Control', 'no-cache, no-transform');
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
