@@ -4,6 +4,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { logger } from 'hono/logger';
 import { ACCESS_TABLES, loadAccess } from './access/access';
 import { type Rule, ruleCoverageProblems, rules } from './access/rules';
+import { createAuditSweeper } from './areas/audit/retention';
+import { registerAuditRoutes } from './areas/audit/routes';
 import { registerBranchRoutes } from './areas/branches/routes';
 import { registerClusterRoutes } from './areas/clusters/routes';
 import { createClusterSampler } from './areas/clusters/sampler';
@@ -21,6 +23,7 @@ import { createProvisioner } from './areas/projects/provisioner';
 import { registerProjectRoutes } from './areas/projects/routes';
 import { registerProjectServiceRoutes } from './areas/projects/serviceRoutes';
 import { registerRegistryRoutes } from './areas/registry/routes';
+import { registerSearchRoutes } from './areas/search/routes';
 import { registerSlaRoutes } from './areas/sla/routes';
 import { createSlaClock } from './areas/sla/slaClock';
 import { registerTicketRoutes } from './areas/tickets/routes';
@@ -37,7 +40,7 @@ import { ApiError, handleError, invalid, zodDetails } from './http/errors';
 import { PROBE_PATHS, registerHealthRoutes } from './http/health';
 import { refuseControlCharacters } from './http/inputGuards';
 import { notFoundOrMethodNotAllowed } from './http/methodNotAllowed';
-import { createRateLimits } from './http/rateLimit';
+import { clientAddress, createRateLimits } from './http/rateLimit';
 import { createShutdownGate } from './http/shutdownGate';
 import { createLocalBus } from './notify/bus';
 import { createNotifier, type Notifier } from './notify/notifier';
@@ -190,6 +193,7 @@ export function createApp(options: AppOptions) {
       tracked,
       targets: { deployment: deploymentTarget },
     });
+    c.set('client', { ip: clientAddress(c, config.limits.trustProxy), userAgent: c.req.header('user-agent') });
     if (READ_METHODS.has(c.req.method)) return authenticate(c, next);
     try {
       return await authenticate(c, next);
@@ -226,6 +230,14 @@ export function createApp(options: AppOptions) {
   jobs.push(slaClock);
   registerTicketRoutes(app, slaClock);
   registerSlaRoutes(app, slaClock);
+  registerAuditRoutes(app, {
+    heartbeatMs: options.heartbeatMs ?? 15_000,
+    streams,
+    slots: limits.streams,
+    changes: options.changes,
+  });
+  jobs.push(createAuditSweeper({ db, clock }));
+  registerSearchRoutes(app);
   assertServesContract(app);
   return Object.assign(app, {
     streams,

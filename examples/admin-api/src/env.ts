@@ -42,8 +42,17 @@ export interface AppServices {
   targets: { deployment: ResourceTarget };
 }
 
-/** What a query or service function needs of a request: the services, the caller and the scope it acts on. */
-export type RequestContext = Pick<AppEnv['Variables'], 'services' | 'access' | 'scope'>;
+/** Where a request came from, for the audit log. */
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+/**
+ * What a query or service function needs of a request: the services, the caller, the scope it acts on and
+ * (for the audit log) where the request came from.
+ */
+export type RequestContext = Pick<AppEnv['Variables'], 'services' | 'access' | 'scope'> & { client?: ClientInfo };
 
 /** The Hono environment of the API. */
 export interface AppEnv {
@@ -55,5 +64,7 @@ export interface AppEnv {
     scope: Scope;
     /** For routes on one inference deployment: which one, and the caller's role on it. */
     deployment: { id: number; role: ResourceRole };
+    /** Where the request came from (client address and user agent). */
+    client: ClientInfo;
   };
 }

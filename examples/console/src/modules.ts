@@ -44,6 +44,8 @@ const clusterAndSupport = [
   page('sla/create', 'Create SLA', false, under('sla')),
   page('sla/update/$id', 'Update SLA', false, under('sla')),
 ];
+/** Who changed what, and when: admins of a scope read its audit log (not in the project-member module). */
+const auditLog = page('audit-log', 'Audit Log', true);
 const tickets = [
   page('tickets', 'Tickets', true),
   page('ticket/create', 'Create Ticket', false, under('tickets')),
@@ -78,6 +80,7 @@ export const modules: ModuleDef[] = [
       ...clusterAndSupport,
       ...tickets,
       ...iam,
+      auditLog,
     ],
   },
   {
@@ -91,13 +94,14 @@ export const modules: ModuleDef[] = [
       ...clusterAndSupport,
       ...tickets,
       ...iam,
+      auditLog,
     ],
   },
   {
     id: 'branch-module',
     label: 'Branch',
     home: '/branch-module/branches',
-    pages: [...branchesAndProjects, ...clusterAndSupport, ...tickets, ...iam],
+    pages: [...branchesAndProjects, ...clusterAndSupport, ...tickets, ...iam, auditLog],
   },
   {
     id: 'project-module',
@@ -117,6 +121,7 @@ export const modules: ModuleDef[] = [
       page('user-detail/$id', 'User Detail', false, under('project-panel')),
       ...clusterAndSupport,
       ...tickets,
+      auditLog,
     ],
   },
   {

@@ -4,6 +4,7 @@ import { InboxBell } from '@console/widgets/notifications';
 import { useMemo } from 'react';
 import { portalNavigation } from './portalNavigation';
 import { PORTAL_VIEWS, type PortalView, usePortalView } from './usePortalView';
+import { AuditView } from './views/AuditView';
 import { DeploymentsView } from './views/DeploymentsView';
 import { InboxView } from './views/InboxView';
 import { PeopleView } from './views/PeopleView';
@@ -15,6 +16,7 @@ const LABELS: Record<PortalView, string> = {
   projects: 'Projects',
   people: 'People',
   deployments: 'Deployments',
+  audit: 'Audit log',
 };
 
 /** The signed-in portal: its own top bar and tab strip, the widgets inside its own cards. */
@@ -38,7 +40,7 @@ export function PortalShell() {
           Northwind <strong>Partner Hub</strong>
         </a>
         <nav aria-label="Portal" className="portal-tabs">
-          {PORTAL_VIEWS.map((name) => (
+          {PORTAL_VIEWS.filter((name) => name !== 'audit' || scope?.isAdmin).map((name) => (
             <button
               key={name}
               type="button"
@@ -89,6 +91,7 @@ export function PortalShell() {
         {scope && view === 'projects' ? <ProjectsView scope={scope} /> : null}
         {scope && view === 'people' ? <PeopleView scope={scope} /> : null}
         {scope && view === 'deployments' ? <DeploymentsView scope={scope} /> : null}
+        {scope?.isAdmin && view === 'audit' ? <AuditView scope={scope} /> : null}
       </main>
       <Toaster toasts={toasts} onDismiss={dismiss} position="top-right" label="Portal messages" />
     </WidgetsProvider>

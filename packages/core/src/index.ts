@@ -21,6 +21,7 @@ export { FORBIDDEN_PATH } from './access/selection';
 export type { ServiceIds } from './access/serviceIds';
 export { DEFAULT_SERVICE_IDS, resolveServiceIds } from './access/serviceIds';
 export * from './api';
+export { createAuditStream } from './audit/auditStream';
 export type { AuthClientOptions, AuthState } from './auth/authClient';
 export { AuthClient } from './auth/authClient';
 export type { AuthorizeUrlParams, LogoutUrlParams } from './auth/authorizeUrl';

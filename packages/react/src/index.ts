@@ -10,6 +10,16 @@ export {
   persistRoleOnSelection,
   resolveLanding,
 } from './guardDecisions';
+export {
+  AUDIT_PAGE_SIZE,
+  auditEntriesQuery,
+  auditKeys,
+  auditRetentionQuery,
+  searchQuery,
+  useExportAuditLog,
+  useLiveAuditEntries,
+  useSetAuditRetention,
+} from './queries/auditQueries';
 export { clusterKeys, clusterListQuery, clusterSeriesQuery, clusterUsageQuery } from './queries/clusterQueries';
 export {
   type DeploymentRef,

@@ -77,6 +77,14 @@ export const rules = {
   'notifications.markRead': { target: { kind: 'self', from: param() }, need: 'self' },
   'notifications.markAllRead': { target: { kind: 'self', from: param() }, need: 'self' },
   'notifications.stream': { target: { kind: 'none' }, need: 'signedIn' },
+  // Audit log: admins read what happened in what they administer (filtered by scope); nothing changes an entry.
+  'audit.list': { target: { kind: 'none' }, need: 'anyAdmin' },
+  'audit.export': { target: { kind: 'none' }, need: 'anyAdmin' },
+  'audit.stream': { target: { kind: 'none' }, need: 'anyAdmin' },
+  'audit.retention': { target: { kind: 'organization', from: param() }, need: 'admin' },
+  'audit.setRetention': { target: { kind: 'organization', from: param() }, need: 'admin' },
+  // The command palette: results are filtered to what the caller may see.
+  'search.query': { target: { kind: 'none' }, need: 'signedIn' },
   // Organizations
   'organizations.list': { target: { kind: 'none' }, need: 'signedIn' },
   'organizations.create': { target: { kind: 'none' }, need: 'super' },

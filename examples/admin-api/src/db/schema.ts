@@ -2,7 +2,7 @@
  * Every table, for drizzle-kit (which reads this file to write migrations) and the typed `Db`. Each area
  * keeps its tables in `src/areas/<area>/tables.ts`; this file only re-exports them, one line per area (and the revocation list of `auth/`).
  */
-
+export * from '../areas/audit/tables';
 export * from '../areas/branches/tables';
 export * from '../areas/clusters/tables';
 export * from '../areas/deployments/tables';

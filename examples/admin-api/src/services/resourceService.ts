@@ -3,11 +3,12 @@
  * child rows in one transaction), unique violations as field 409s, then the notices to the people
  * concerned. An area configures it with its table, notices and hooks for what is special; routes
  * call the functions through `resourceRoutes`. This is the one place such writes happen, so it is
- * also where an audit entry of each will be recorded.
+ * also where the audit entry of each is recorded, in the transaction of the write.
  */
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Scope } from '../access/access';
+import { auditChanges, kindOfNoun, recordAudit } from '../areas/audit/record';
 import type { Db, DbTransaction } from '../db/database';
 import type { RequestContext } from '../env';
 import { explainConflicts, type UniqueFields } from '../http/conflicts';
@@ -83,6 +84,10 @@ export function resourceService<S extends ResourceRouteSet, T extends ResourceTa
     return detail;
   };
   const actor = (v: RequestContext) => [v.access.userId];
+  const kind = kindOfNoun(o.noun);
+  // The property of a selected row that holds the label column (`name`, or a ticket's `subject`).
+  const labelKey = Object.entries(getTableColumns(table)).find(([, column]) => column === o.label)?.[0] ?? 'name';
+  type Row = Record<string, unknown>;
 
   /** Creates one (child rows in the same transaction), tells the people concerned; answers its detail. */
   async function create(v: RequestContext, body: C): Promise<D> {
@@ -97,17 +102,22 @@ export function resourceService<S extends ResourceRouteSet, T extends ResourceTa
       if (!row) throw new Error('insert returned nothing');
       return row;
     };
-    const { inserted } = hooks;
+    const scopeOf = (id: number) => (o.scopeOfNew ?? ((parent) => parent))(v.scope, id);
     const row = await explainConflicts(o.unique ?? {}, body, () =>
-      inserted
-        ? db.transaction(async (tx) => {
-            const created = await insertRow(tx);
-            await inserted(tx, created, body, v);
-            return created;
-          })
-        : insertRow(db),
+      db.transaction(async (tx) => {
+        const created = await insertRow(tx);
+        await hooks.inserted?.(tx, created, body, v);
+        const changes = auditChanges({}, values as Record<string, unknown>);
+        await recordAudit(tx, v, {
+          action: 'CREATE',
+          resource: { kind, ...created },
+          scope: scopeOf(created.id),
+          changes,
+        });
+        return created;
+      }),
     );
-    const scope = (o.scopeOfNew ?? ((parent) => parent))(v.scope, row.id);
+    const scope = scopeOf(row.id);
     await hooks.created?.({ ...row, scope }, body, v);
     if (o.notices.created) await notifier.notifyScope(scope, o.notices.created(row, body), actor(v));
     return loadDetail(v, row.id);
@@ -117,12 +127,23 @@ export function resourceService<S extends ResourceRouteSet, T extends ResourceTa
   async function update(v: RequestContext, id: number, body: U): Promise<D> {
     const { db, notifier } = v.services;
     const change = o.update?.values ? o.update.values(body, v) : (body as PgUpdateSetSource<T>);
-    if (Object.keys(change).length > 0) {
+    const fields = Object.keys(change);
+    if (fields.length > 0) {
       await explainConflicts(o.unique ?? {}, body, () =>
-        db
-          .update(table)
-          .set(change as PgUpdateSetSource<typeof table>)
-          .where(eq(table.id, id)),
+        db.transaction(async (tx) => {
+          // The row as it was, locked until the change and its entry commit together.
+          const [before] = (await tx.select().from(table).where(eq(table.id, id)).for('update')) as Row[];
+          if (!before) throw notFound(o.noun);
+          const [after] = (await tx
+            .update(table)
+            .set(change as PgUpdateSetSource<typeof table>)
+            .where(eq(table.id, id))
+            .returning()) as Row[];
+          const changes = after && auditChanges(before, after, fields);
+          if (!after || !changes) return;
+          const name = String(after[labelKey] ?? before[labelKey] ?? id);
+          await recordAudit(tx, v, { action: 'UPDATE', resource: { kind, id, name }, scope: v.scope, changes });
+        }),
       );
     }
     const detail = await loadDetail(v, id);
@@ -135,11 +156,15 @@ export function resourceService<S extends ResourceRouteSet, T extends ResourceTa
     const { db, notifier } = v.services;
     // Collect the people concerned before the cascade removes their assignments.
     const people = await concernedUsers(db, v.scope);
-    const [row] = (await db
-      .delete(table)
-      .where(eq(table.id, id))
-      .returning({ id: table.id, name: o.label })) as Named[];
-    if (!row) throw notFound(o.noun);
+    const row = await db.transaction(async (tx) => {
+      const [gone] = (await tx
+        .delete(table)
+        .where(eq(table.id, id))
+        .returning({ id: table.id, name: o.label })) as Named[];
+      if (!gone) throw notFound(o.noun);
+      await recordAudit(tx, v, { action: 'DELETE', resource: { kind, ...gone }, scope: v.scope });
+      return gone;
+    });
     o.delete?.deleted?.(row, v);
     if (o.notices.deleted) await notifier.notify([...people, ...actor(v)], o.notices.deleted(row));
     return row;

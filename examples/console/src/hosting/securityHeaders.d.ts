@@ -1,9 +1,9 @@
 /** Where the console's scripts may talk to: the admin API and the identity provider. */
 export interface HostingOrigins {
-    /** The admin API base URL (`CONSOLE_API_BASE`). */
-    api: string;
-    /** The identity provider's issuer URL (`CONSOLE_OIDC_ISSUER`). */
-    issuer: string;
+  /** The admin API base URL (`CONSOLE_API_BASE`). */
+  api: string;
+  /** The identity provider's issuer URL (`CONSOLE_OIDC_ISSUER`). */
+  issuer: string;
 }
 /**
  * The Content-Security-Policy of the built console. Scripts only from the console's own origin (one

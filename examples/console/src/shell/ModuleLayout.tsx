@@ -7,6 +7,7 @@ import { ContextSwitcher } from './ContextSwitcher';
 import { HeaderBell } from './HeaderBell';
 import { ModuleNav } from './ModuleNav';
 import { recordVisit } from './navigationHistory';
+import { PaletteLauncher } from './PaletteLauncher';
 import { RenderAfterPaint } from './RenderAfterPaint';
 import { Spinner } from './Spinner';
 import { UserMenu } from './UserMenu';
@@ -58,6 +59,7 @@ export function ModuleLayout({ module }: { module: ModuleId }) {
             <ContextSwitcher />
           </div>
           <div className="ml-auto flex shrink-0 items-center gap-1">
+            <PaletteLauncher module={module} />
             <HeaderBell module={module} />
             <UserMenu />
           </div>

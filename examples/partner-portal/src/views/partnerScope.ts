@@ -4,6 +4,8 @@ import type { UserSpace } from '@console/core';
 export interface PartnerScope {
   organizationId: number;
   organizationName: string;
+  /** The user administers the organization (sees its audit log). */
+  isAdmin: boolean;
   projectId: number | undefined;
   projectName: string | undefined;
 }
@@ -16,6 +18,7 @@ export function partnerScope(space: UserSpace): PartnerScope | undefined {
   return {
     organizationId: organization.id,
     organizationName: organization.name,
+    isAdmin: space.isSuperAdmin || organization.isAdmin,
     projectId: project?.id,
     projectName: project?.name,
   };

@@ -1,4 +1,5 @@
 import { assignmentRoutes } from './assignments';
+import { auditFilterQuery, auditRoutes, searchRoutes } from './audit';
 import { branchRoutes } from './branches';
 import { clusterRoutes } from './clusters';
 import { inferencingRoutes } from './inferencing';
@@ -14,6 +15,8 @@ import { userRoutes } from './users';
 
 export {
   assignmentRoutes,
+  auditFilterQuery,
+  auditRoutes,
   branchRoutes,
   clusterRoutes,
   inferencingCatalogRoutes,
@@ -24,6 +27,7 @@ export {
   organizationRoutes,
   projectRoutes,
   projectServiceRoutes,
+  searchRoutes,
   slaRoutes,
   ticketRoutes,
   userRoutes,
@@ -44,6 +48,8 @@ export const routeAreas = {
   inferencingCatalog: inferencingCatalogRoutes,
   tickets: ticketRoutes,
   sla: slaRoutes,
+  audit: auditRoutes,
+  search: searchRoutes,
 };
 
 type Areas = typeof routeAreas;

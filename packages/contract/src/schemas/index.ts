@@ -1,3 +1,4 @@
+export * from './audit';
 export * from './branches';
 export * from './clusters';
 export * from './common';

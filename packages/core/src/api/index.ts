@@ -1,4 +1,5 @@
 import type { $Fetch } from 'ofetch';
+import { createAuditCalls } from './audit';
 import { createBranchCalls } from './branches';
 import { createClusterCalls } from './clusters';
 import { createInferencingCalls } from './inferencing';
@@ -6,10 +7,13 @@ import { createJupyterhubCalls } from './jupyterhub';
 import { createNotificationCalls } from './notifications';
 import { createOrganizationCalls } from './organizations';
 import { createProjectCalls } from './projects';
+import { createSearchCalls } from './search';
 import { createSlaCalls } from './sla';
 import { createTicketCalls } from './tickets';
 import { createUserCalls } from './users';
 
+export type { AuditCalls, AuditExportFormat, AuditFilters, AuditListQuery } from './audit';
+export { auditStreamSearch } from './audit';
 export type {
   Cluster,
   ClusterCalls,
@@ -43,6 +47,7 @@ export type {
   ServiceEvent,
   ServiceQuota,
 } from './jupyterhub';
+export type { SearchCalls } from './search';
 export type { SlaCalls } from './sla';
 export type { TicketCalls, TicketDashboardQuery, TicketListQuery } from './tickets';
 export type * from './types';
@@ -63,6 +68,8 @@ export function createAdminApi(fetch: $Fetch) {
     clusters: createClusterCalls(fetch),
     tickets: createTicketCalls(fetch),
     sla: createSlaCalls(fetch),
+    audit: createAuditCalls(fetch),
+    search: createSearchCalls(fetch),
   };
 }
 

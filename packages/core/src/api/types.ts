@@ -138,3 +138,18 @@ export type InferenceTask = Schemas['InferenceTask'];
 export type InferenceBackend = Schemas['InferenceBackend'];
 /** GPU models a deployment can ask for. */
 export type GpuType = Schemas['GpuType'];
+
+/** One entry of the audit log: who did what to which resource, when, from where, where in the tenancy. */
+export type AuditEntry = Schemas['AuditEntry'];
+/** A page of audit entries with the cursor of the next. */
+export type AuditPage = Schemas['AuditPage'];
+/** What an audit entry records being done. */
+export type AuditAction = Schemas['AuditAction'];
+/** What kind of resource an audit entry is about. */
+export type AuditResourceKind = Schemas['AuditResourceKind'];
+/** An organization's audit retention in days. */
+export type AuditRetention = Schemas['AuditRetention'];
+/** One result of the command palette's search. */
+export type SearchHit = Schemas['SearchHit'];
+/** What a search result is. */
+export type SearchKind = Schemas['SearchKind'];

@@ -13,6 +13,7 @@ import { explainConflicts } from '../../http/conflicts';
 import { ApiError, invalid, notFound } from '../../http/errors';
 import { notice } from '../../notify/messages';
 import type { Clock } from '../../sim/clock';
+import { recordAudit, scopeOfProject } from '../audit/record';
 import { type DeploymentRole, mayRevokeKey } from './access';
 import { deploymentRow, permissionsOf } from './queries';
 import { inferenceKeys, inferencePermissions } from './tables';
@@ -35,7 +36,7 @@ export async function createKey(
   body: z.output<typeof DeploymentKeyCreate>,
 ) {
   const { db, inferencing } = v.services;
-  await deploymentRow(v, projectId, id);
+  const deployment = await deploymentRow(v, projectId, id);
   const now = inferencing.clock.now();
   const expiresAt = body.expiresInMinutes ? new Date(now.getTime() + body.expiresInMinutes * 60_000) : null;
   // Short-lived keys that ran out (a session's whose page was closed) go when the next key is made.
@@ -46,19 +47,32 @@ export async function createKey(
     );
   const secret = `sk-${randomBytes(24).toString('base64url')}`;
   const prefix = secret.slice(0, 8);
+  const scope = await scopeOfProject(v, projectId);
   const [key] = await explainConflicts(uniqueKeyName, body, () =>
-    db
-      .insert(inferenceKeys)
-      .values({
-        deploymentId: id,
-        name: body.name,
-        prefix,
-        secretHash: hashSecret(secret),
-        createdBy: v.access.userId,
-        createdAt: now,
-        expiresAt,
-      })
-      .returning(),
+    db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(inferenceKeys)
+        .values({
+          deploymentId: id,
+          name: body.name,
+          prefix,
+          secretHash: hashSecret(secret),
+          createdBy: v.access.userId,
+          createdAt: now,
+          expiresAt,
+        })
+        .returning();
+      const [created] = rows;
+      // The entry names the key and its prefix; the secret and its hash never reach the log.
+      if (created)
+        await recordAudit(tx, v, {
+          action: 'KEY_CREATE',
+          resource: { kind: 'API_KEY', id: created.id, name: `${created.name} (${prefix}…)` },
+          scope,
+          changes: { deployment: { before: null, after: deployment.name } },
+        });
+      return rows;
+    }),
   );
   if (!key) throw new Error('insert returned nothing');
   const lasting = body.expiresInMinutes ? `, working for ${body.expiresInMinutes} minutes` : '';
@@ -85,8 +99,17 @@ export async function revokeKey(v: RequestContext, projectId: number, id: number
   if (!key) throw notFound('Key');
   if (!mayRevokeKey(role, v.access.userId, key.createdBy))
     throw new ApiError(403, 'You may revoke only the keys you created');
-  const [gone] = await db.delete(inferenceKeys).where(where).returning();
-  if (!gone) throw notFound('Key');
+  const scope = await scopeOfProject(v, projectId);
+  const gone = await db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(inferenceKeys).where(where).returning();
+    if (!deleted) throw notFound('Key');
+    await recordAudit(tx, v, {
+      action: 'KEY_REVOKE',
+      resource: { kind: 'API_KEY', id: deleted.id, name: `${deleted.name} (${deleted.prefix}…)` },
+      scope,
+    });
+    return deleted;
+  });
   await inferencing.record(id, v.access.userId, 'KEY_REVOKED', `Key ${gone.name} (${gone.prefix}…) revoked`);
   return gone;
 }
@@ -119,11 +142,20 @@ export async function setPermissions(
     if (!inProject.has(u)) errors[`entries.${i}.userId`] = 'Not a user of this project';
   });
   if (Object.keys(errors).length > 0) throw invalid(errors);
-  const before = new Map((await permissionsOf(db, id)).map((p) => [p.userId, p.access]));
+  const previous = await permissionsOf(db, id);
+  const before = new Map(previous.map((p) => [p.userId, p.access]));
+  const scope = await scopeOfProject(v, projectId);
   await db.transaction(async (tx) => {
     await tx.delete(inferencePermissions).where(eq(inferencePermissions.deploymentId, id));
     if (entries.length > 0)
       await tx.insert(inferencePermissions).values(entries.map((e) => ({ deploymentId: id, ...e })));
+    const listed = (list: { userId: number; access: string }[]) => list.map((p) => `${p.userId}:${p.access}`).sort();
+    await recordAudit(tx, v, {
+      action: 'GRANT',
+      resource: { kind: 'DEPLOYMENT', id, name: row.name },
+      scope,
+      changes: { permissions: { before: listed(previous), after: listed(entries) } },
+    });
   });
   const list = await permissionsOf(db, id);
   const summary = list.map((p) => `${p.name} (${p.access.toLowerCase()})`).join(', ') || 'nobody';

@@ -8,6 +8,7 @@ import { and, eq, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestContext } from '../../env';
 import { invalid, notFound } from '../../http/errors';
+import { auditChanges, audited, scopeOfProject } from '../audit/record';
 import { deploymentRow, windowOfProject } from './queries';
 import { inferenceDeployments, inferenceSchedules } from './tables';
 import { type UptimeWindow, validateSchedule } from './uptimeSchedule';
@@ -53,12 +54,21 @@ export async function createWindow(
   projectId: number,
   { deploymentId, ...window }: z.output<typeof ScheduledUptimeCreate>,
 ) {
-  await deploymentRow(v, projectId, deploymentId);
+  const deployment = await deploymentRow(v, projectId, deploymentId);
   await checkWindow(v, deploymentId, window);
-  const [row] = await v.services.db
-    .insert(inferenceSchedules)
-    .values({ deploymentId, ...window })
-    .returning();
+  const scope = await scopeOfProject(v, projectId);
+  const event = (rows: { id: number }[]) => ({
+    action: 'CREATE' as const,
+    resource: { kind: 'SCHEDULE' as const, id: rows[0]?.id ?? 0, name: `${deployment.name}: ${describe(window)}` },
+    scope,
+    changes: auditChanges({}, window),
+  });
+  const [row] = await audited(v, event, (tx) =>
+    tx
+      .insert(inferenceSchedules)
+      .values({ deploymentId, ...window })
+      .returning(),
+  );
   if (!row) throw new Error('insert returned nothing');
   await applyNow(v, deploymentId, `Window added: ${describe(window)}`);
   return row;
@@ -73,11 +83,14 @@ export async function updateWindow(
 ) {
   const current = await windowOfProject(v.services.db, projectId, id);
   await checkWindow(v, current.deploymentId, window, id);
-  const [row] = await v.services.db
-    .update(inferenceSchedules)
-    .set(window)
-    .where(eq(inferenceSchedules.id, id))
-    .returning();
+  const scope = await scopeOfProject(v, projectId);
+  const changes = auditChanges(current, window);
+  const resource = { kind: 'SCHEDULE' as const, id, name: describe({ ...current, ...window }) };
+  const [row] = await audited(
+    v,
+    () => changes && { action: 'UPDATE', resource, scope, changes },
+    (tx) => tx.update(inferenceSchedules).set(window).where(eq(inferenceSchedules.id, id)).returning(),
+  );
   if (!row) throw notFound('Scheduled uptime');
   await applyNow(v, row.deploymentId, `Window changed: ${describe(window)}`);
   return row;
@@ -86,7 +99,11 @@ export async function updateWindow(
 /** Removes an uptime window; answers it, named by its days and hours. */
 export async function deleteWindow(v: RequestContext, projectId: number, id: number) {
   const current = await windowOfProject(v.services.db, projectId, id);
-  await v.services.db.delete(inferenceSchedules).where(eq(inferenceSchedules.id, id));
+  const scope = await scopeOfProject(v, projectId);
+  const resource = { kind: 'SCHEDULE' as const, id, name: describe(current) };
+  await audited(v, { action: 'DELETE', resource, scope }, (tx) =>
+    tx.delete(inferenceSchedules).where(eq(inferenceSchedules.id, id)),
+  );
   await applyNow(v, current.deploymentId, `Window removed: ${describe(current)}`);
   return { id, name: describe(current) };
 }

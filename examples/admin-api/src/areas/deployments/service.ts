@@ -16,6 +16,7 @@ import { notice } from '../../notify/messages';
 import type { SystemActor } from '../../services/actor';
 import type { Clock } from '../../sim/clock';
 import type { Due } from '../../sim/reconciler';
+import { auditChanges, recordAudit, scopeOfProject } from '../audit/record';
 import { resolveConfig, sameConfig } from './config';
 import type { Action, Inferencing } from './lifecycle';
 import { deploymentRow } from './queries';
@@ -36,16 +37,24 @@ async function move(
   id: number,
   from: Status[],
   set: { status: Status; statusReason: string | null; nextAt?: Date },
+  action: 'PAUSE' | 'RESUME' | 'START',
 ) {
   const { db, inferencing } = v.services;
   const row = await deploymentRow(v, projectId, id);
   if (!from.includes(row.status))
     throw conflict(`${row.name} is ${row.status.toLowerCase()}; this needs it ${from.join(' or ').toLowerCase()}`);
-  const [stored] = await db
-    .update(inferenceDeployments)
-    .set({ ...set, updatedAt: inferencing.clock.now() })
-    .where(and(eq(inferenceDeployments.id, id), eq(inferenceDeployments.status, row.status)))
-    .returning();
+  const scope = await scopeOfProject(v, projectId);
+  const stored = await db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(inferenceDeployments)
+      .set({ ...set, updatedAt: inferencing.clock.now() })
+      .where(and(eq(inferenceDeployments.id, id), eq(inferenceDeployments.status, row.status)))
+      .returning();
+    if (!moved) return undefined;
+    const changes = auditChanges(row, moved, ['status']);
+    await recordAudit(tx, v, { action, resource: { kind: 'DEPLOYMENT', id, name: row.name }, scope, changes });
+    return moved;
+  });
   if (!stored) throw conflict(`${row.name} changed meanwhile; try again`);
   await inferencing.reconciler.poke();
   return stored;
@@ -61,6 +70,7 @@ export async function createDeployment(
   const userId = v.access.userId;
   const config = await resolveConfig(db, body);
   const now = inferencing.clock.now();
+  const scope = await scopeOfProject(v, projectId);
   const row = await explainConflicts(unique, body, () =>
     db.transaction(async (tx) => {
       const [created] = await tx
@@ -79,6 +89,8 @@ export async function createDeployment(
         .returning();
       if (!created) throw new Error('insert returned nothing');
       await tx.insert(inferenceVersions).values({ deploymentId: created.id, number: 1, config, createdBy: userId });
+      const changes = auditChanges({}, { name: created.name, description: created.description, config });
+      await recordAudit(tx, v, { action: 'CREATE', resource: { kind: 'DEPLOYMENT', ...created }, scope, changes });
       return created;
     }),
   );
@@ -104,6 +116,7 @@ export async function updateDeployment(
   const config = await resolveConfig(db, body, row.config);
   const changed = !sameConfig(config, row.config);
   const now = inferencing.clock.now();
+  const scope = await scopeOfProject(v, projectId);
   const version = await explainConflicts(unique, body, () =>
     db.transaction(async (tx) => {
       const [last] = await tx
@@ -131,6 +144,14 @@ export async function updateDeployment(
           updatedAt: now,
         })
         .where(eq(inferenceDeployments.id, id));
+      const after = {
+        name: body.name ?? row.name,
+        description: body.description ?? row.description,
+        ...(changed ? { config, activeVersion: number } : {}),
+      };
+      const changes = auditChanges(row, after);
+      const resource = { kind: 'DEPLOYMENT' as const, id, name: after.name };
+      if (changes) await recordAudit(tx, v, { action: 'UPDATE', resource, scope, changes });
       return changed ? number : undefined;
     }),
   );
@@ -148,7 +169,11 @@ export async function deleteDeployment(v: RequestContext, projectId: number, id:
   const { db, inferencing } = v.services;
   // Announce first: the project is found from the row, which the delete removes.
   await inferencing.announce(row, notice('deployment.deleted', row), [v.access.userId]);
-  await db.delete(inferenceDeployments).where(eq(inferenceDeployments.id, id));
+  const scope = await scopeOfProject(v, projectId);
+  await db.transaction(async (tx) => {
+    await tx.delete(inferenceDeployments).where(eq(inferenceDeployments.id, id));
+    await recordAudit(tx, v, { action: 'DELETE', resource: { kind: 'DEPLOYMENT', id, name: row.name }, scope });
+  });
   return row;
 }
 
@@ -164,18 +189,24 @@ export async function activateVersion(v: RequestContext, projectId: number, id: 
   if (!target) throw notFound('Version');
   if (target.number === row.activeVersion) throw conflict(`Version ${version} is already active`);
   const now = inferencing.clock.now();
-  await db
-    .update(inferenceDeployments)
-    .set({
-      config: target.config,
-      activeVersion: target.number,
-      status: 'DEPLOYING',
-      statusReason: null,
-      updatedAt: now,
-      nextAt: new Date(now.getTime() + inferencing.deployDelayMs),
-    })
-    .where(eq(inferenceDeployments.id, id));
   const rollback = target.number < row.activeVersion;
+  const scope = await scopeOfProject(v, projectId);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(inferenceDeployments)
+      .set({
+        config: target.config,
+        activeVersion: target.number,
+        status: 'DEPLOYING',
+        statusReason: null,
+        updatedAt: now,
+        nextAt: new Date(now.getTime() + inferencing.deployDelayMs),
+      })
+      .where(eq(inferenceDeployments.id, id));
+    const changes = auditChanges(row, { activeVersion: target.number });
+    const resource = { kind: 'DEPLOYMENT' as const, id, name: row.name };
+    await recordAudit(tx, v, { action: rollback ? 'ROLLBACK' : 'UPDATE', resource, scope, changes });
+  });
   await inferencing.record(
     id,
     userId,
@@ -193,11 +224,18 @@ export async function pauseDeployment(v: RequestContext, projectId: number, id: 
   const { inferencing } = v.services;
   const userId = v.access.userId;
   // Due now: the reconciler decides when it is next looked at (its schedule, or the week until it stops).
-  const row = await move(v, projectId, id, ['RUNNING'], {
-    status: 'PAUSED',
-    statusReason: `Paused by ${v.access.name}`,
-    nextAt: inferencing.clock.now(),
-  });
+  const row = await move(
+    v,
+    projectId,
+    id,
+    ['RUNNING'],
+    {
+      status: 'PAUSED',
+      statusReason: `Paused by ${v.access.name}`,
+      nextAt: inferencing.clock.now(),
+    },
+    'PAUSE',
+  );
   await inferencing.record(id, userId, 'PAUSED', 'Paused; the endpoint refuses calls');
   await inferencing.announce(row, notice('deployment.paused', { ...row, bySchedule: false }), [userId]);
 }
@@ -211,12 +249,19 @@ export async function resumeDeployment(v: RequestContext, projectId: number, id:
   // A stopped deployment gave its replicas back: starting it is a new rollout of its active version.
   const row =
     before.status === 'STOPPED'
-      ? await move(v, projectId, id, ['STOPPED'], {
-          status: 'DEPLOYING',
-          statusReason: null,
-          nextAt: new Date(now.getTime() + inferencing.deployDelayMs),
-        })
-      : await move(v, projectId, id, ['PAUSED'], { status: 'RUNNING', statusReason: null });
+      ? await move(
+          v,
+          projectId,
+          id,
+          ['STOPPED'],
+          {
+            status: 'DEPLOYING',
+            statusReason: null,
+            nextAt: new Date(now.getTime() + inferencing.deployDelayMs),
+          },
+          'START',
+        )
+      : await move(v, projectId, id, ['PAUSED'], { status: 'RUNNING', statusReason: null }, 'RESUME');
   const started = before.status === 'STOPPED';
   await inferencing.record(
     id,

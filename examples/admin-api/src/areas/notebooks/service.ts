@@ -17,6 +17,7 @@ import { notice } from '../../notify/messages';
 import type { NotificationInput } from '../../notify/notifier';
 import type { JobContext, SystemActor } from '../../services/actor';
 import type { Due } from '../../sim/reconciler';
+import { auditChanges, audited } from '../audit/record';
 import { ServiceId } from '../projects/serviceCatalogue';
 import { notebookHubOf, projectScopeOf, replicasInUse, visibleNotebook } from './queries';
 
@@ -70,19 +71,27 @@ export async function createNotebook(v: RequestContext, body: BodyOf<typeof note
   await checkImage(v, body.imageId);
   await checkQuota(v, scope.projectId, 1);
   const now = clock.now();
+  const created = (r: { id: number }[]) => ({
+    action: 'CREATE' as const,
+    resource: { kind: 'NOTEBOOK' as const, id: r[0]?.id ?? 0, name: body.name },
+    scope,
+    changes: auditChanges({}, body),
+  });
   const [row] = await explainConflicts(unique, body, () =>
-    db
-      .insert(notebooks)
-      .values({
-        ...body,
-        projectId: scope.projectId,
-        ownerId: v.access.userId,
-        status: 'PENDING',
-        nextAt: new Date(now.getTime() + notebookSim.delays.startMs),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: notebooks.id }),
+    audited(v, created, (tx) =>
+      tx
+        .insert(notebooks)
+        .values({
+          ...body,
+          projectId: scope.projectId,
+          ownerId: v.access.userId,
+          status: 'PENDING',
+          nextAt: new Date(now.getTime() + notebookSim.delays.startMs),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: notebooks.id }),
+    ),
   );
   if (!row) throw new ApiError(500, 'The notebook was not stored');
   await syncNotebookHubUse(db, scope.projectId);
@@ -96,10 +105,14 @@ export async function scaleNotebook(v: RequestContext, instanceId: number, repli
   const { db, clock } = v.services;
   const current = await visibleNotebook(v, instanceId);
   if (replicas > current.replicas) await checkQuota(v, scope.projectId, replicas, instanceId);
-  await db
-    .update(notebooks)
-    .set({ replicas, updatedAt: clock.now() })
-    .where(and(eq(notebooks.id, instanceId), eq(notebooks.projectId, scope.projectId)));
+  const resource = { kind: 'NOTEBOOK' as const, id: instanceId, name: current.name };
+  const changes = auditChanges(current, { replicas });
+  await audited(v, changes ? { action: 'SCALE', resource, scope, changes } : () => undefined, (tx) =>
+    tx
+      .update(notebooks)
+      .set({ replicas, updatedAt: clock.now() })
+      .where(and(eq(notebooks.id, instanceId), eq(notebooks.projectId, scope.projectId))),
+  );
   await syncNotebookHubUse(db, scope.projectId);
   return visibleNotebook(v, instanceId);
 }
@@ -110,7 +123,7 @@ export async function updateNotebook(
   instanceId: number,
   body: BodyOf<typeof notebookRoutes.update>,
 ) {
-  const { db, clock, notebookSim } = v.services;
+  const { clock, notebookSim } = v.services;
   const current = await visibleNotebook(v, instanceId);
   await checkImage(v, body.imageId);
   if (body.storageGiB !== undefined && body.storageGiB < current.storageGiB) {
@@ -130,11 +143,15 @@ export async function updateNotebook(
     : current.status === 'RUNNING'
       ? { nextAt: notebookSim.cullAt({ idleTimeoutMinutes: idle, lastActivityAt: lastActivity }) }
       : {};
+  const changes = auditChanges(current, body);
+  const resource = { kind: 'NOTEBOOK' as const, id: instanceId, name: body.name ?? current.name };
   await explainConflicts(unique, body, () =>
-    db
-      .update(notebooks)
-      .set({ ...body, ...schedule, updatedAt: now })
-      .where(eq(notebooks.id, instanceId)),
+    audited(v, changes ? { action: 'UPDATE', resource, scope: projectOf(v), changes } : () => undefined, (tx) =>
+      tx
+        .update(notebooks)
+        .set({ ...body, ...schedule, updatedAt: now })
+        .where(eq(notebooks.id, instanceId)),
+    ),
   );
   await notebookSim.poke();
   return visibleNotebook(v, instanceId);
@@ -144,7 +161,10 @@ export async function updateNotebook(
 export async function deleteNotebook(v: RequestContext, instanceId: number) {
   const scope = projectOf(v);
   const current = await visibleNotebook(v, instanceId);
-  await v.services.db.delete(notebooks).where(eq(notebooks.id, instanceId));
+  const resource = { kind: 'NOTEBOOK' as const, id: instanceId, name: current.name };
+  await audited(v, { action: 'DELETE', resource, scope }, (tx) =>
+    tx.delete(notebooks).where(eq(notebooks.id, instanceId)),
+  );
   await syncNotebookHubUse(v.services.db, scope.projectId);
   return current;
 }
@@ -152,44 +172,52 @@ export async function deleteNotebook(v: RequestContext, instanceId: number) {
 /** Starts a stopped or failed instance (PENDING until the hub has it running); answers it. */
 export async function startNotebook(v: RequestContext, instanceId: number) {
   const scope = projectOf(v);
-  const { db, clock, notebookSim } = v.services;
+  const { clock, notebookSim } = v.services;
   const current = await visibleNotebook(v, instanceId);
   if (current.status !== 'STOPPED' && current.status !== 'FAILED') {
     throw conflict(`${current.name} is ${current.status.toLowerCase()}; only a stopped or failed notebook starts`);
   }
   await requireHub(v, scope.projectId);
   const now = clock.now();
-  await db
-    .update(notebooks)
-    .set({
-      status: 'PENDING',
-      statusReason: null,
-      nextAt: new Date(now.getTime() + notebookSim.delays.startMs),
-      updatedAt: now,
-    })
-    .where(eq(notebooks.id, instanceId));
+  const changes = auditChanges(current, { status: 'PENDING' });
+  const resource = { kind: 'NOTEBOOK' as const, id: instanceId, name: current.name };
+  await audited(v, { action: 'START', resource, scope, changes }, (tx) =>
+    tx
+      .update(notebooks)
+      .set({
+        status: 'PENDING',
+        statusReason: null,
+        nextAt: new Date(now.getTime() + notebookSim.delays.startMs),
+        updatedAt: now,
+      })
+      .where(eq(notebooks.id, instanceId)),
+  );
   await notebookSim.poke();
   return visibleNotebook(v, instanceId);
 }
 
 /** Stops a pending or running instance (STOPPING until the hub has stopped it); answers it. */
 export async function stopNotebook(v: RequestContext, instanceId: number) {
-  const { db, clock, notebookSim } = v.services;
+  const { clock, notebookSim } = v.services;
   const current = await visibleNotebook(v, instanceId);
   if (current.status !== 'RUNNING' && current.status !== 'PENDING') {
     throw conflict(`${current.name} is ${current.status.toLowerCase()}; only a pending or running notebook stops`);
   }
   const now = clock.now();
   const by = isAdminOf(v.access, projectOf(v)) && current.ownerId !== v.access.userId;
-  await db
-    .update(notebooks)
-    .set({
-      status: 'STOPPING',
-      statusReason: by ? `Stopped by ${v.access.name}.` : null,
-      nextAt: new Date(now.getTime() + notebookSim.delays.stopMs),
-      updatedAt: now,
-    })
-    .where(eq(notebooks.id, instanceId));
+  const changes = auditChanges(current, { status: 'STOPPING' });
+  const resource = { kind: 'NOTEBOOK' as const, id: instanceId, name: current.name };
+  await audited(v, { action: 'STOP', resource, scope: projectOf(v), changes }, (tx) =>
+    tx
+      .update(notebooks)
+      .set({
+        status: 'STOPPING',
+        statusReason: by ? `Stopped by ${v.access.name}.` : null,
+        nextAt: new Date(now.getTime() + notebookSim.delays.stopMs),
+        updatedAt: now,
+      })
+      .where(eq(notebooks.id, instanceId)),
+  );
   await notebookSim.poke();
   return visibleNotebook(v, instanceId);
 }

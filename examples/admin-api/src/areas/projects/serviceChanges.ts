@@ -14,7 +14,9 @@ import { notice } from '../../notify/messages';
 import type { JobContext, SystemActor } from '../../services/actor';
 import type { Clock } from '../../sim/clock';
 import type { Due } from '../../sim/reconciler';
+import { auditChanges, audited } from '../audit/record';
 import { oneService } from './queries';
+import { serviceCatalogue } from './serviceCatalogue';
 import { projectServices, projects } from './tables';
 
 /** Records something that happened to a project's service, for its detail's history. */
@@ -72,10 +74,17 @@ export async function setQuota(v: RequestContext, id: number, body: BodyOf<typeo
   const { db, notifier } = v.services;
   const service = await oneService(db, id, body.serviceId);
   if (body.quota < service.used) throw invalid({ quota: `Must be at least the ${service.used} in use` });
-  await db
-    .update(projectServices)
-    .set({ quota: body.quota, updatedAt: new Date() })
-    .where(and(eq(projectServices.projectId, id), eq(projectServices.serviceId, body.serviceId)));
+  const resource = { kind: 'SERVICE' as const, id: body.serviceId, name: service.name };
+  const changes = auditChanges(service, { quota: body.quota });
+  await audited(
+    v,
+    () => changes && { action: 'UPDATE', resource, scope: v.scope, changes },
+    (tx) =>
+      tx
+        .update(projectServices)
+        .set({ quota: body.quota, updatedAt: new Date() })
+        .where(and(eq(projectServices.projectId, id), eq(projectServices.serviceId, body.serviceId))),
+  );
   const change = { projectId: id, serviceId: body.serviceId, actorId: v.access.userId };
   await recordServiceEvent(db, {
     ...change,
@@ -93,11 +102,22 @@ export async function addService(v: RequestContext, id: number, body: BodyOf<typ
   const { db, provisioner } = v.services;
   const scope = v.scope;
   if (scope.level !== 'project') throw notFound('Project');
-  const inserted = await db
-    .insert(projectServices)
-    .values({ projectId: id, serviceId: body.serviceId, quota: body.quota ?? 10 })
-    .onConflictDoNothing()
-    .returning({ serviceId: projectServices.serviceId });
+  const resource = {
+    kind: 'SERVICE' as const,
+    id: body.serviceId,
+    name: serviceCatalogue.find((c) => c.id === body.serviceId)?.name ?? String(body.serviceId),
+  };
+  const changes = auditChanges({}, { quota: body.quota ?? 10 });
+  const inserted = await audited<{ serviceId: number }[]>(
+    v,
+    (rows) => (rows.length ? { action: 'CREATE', resource, scope, changes } : undefined),
+    (tx) =>
+      tx
+        .insert(projectServices)
+        .values({ projectId: id, serviceId: body.serviceId, quota: body.quota ?? 10 })
+        .onConflictDoNothing()
+        .returning({ serviceId: projectServices.serviceId }),
+  );
   if (inserted.length === 0) throw conflict('The project already has this service', { serviceId: 'Already added' });
   await provisioner.schedule(id, body.serviceId, v.access.userId);
   const added = `Added with a quota of ${body.quota ?? 10}`;
@@ -133,9 +153,10 @@ export async function redeployService(v: RequestContext, id: number, serviceId: 
 export async function removeService(v: RequestContext, id: number, serviceId: number) {
   const { db, notifier } = v.services;
   const service = await oneService(db, id, serviceId);
-  await db
-    .delete(projectServices)
-    .where(and(eq(projectServices.projectId, id), eq(projectServices.serviceId, serviceId)));
+  const resource = { kind: 'SERVICE' as const, id: serviceId, name: service.name };
+  await audited(v, { action: 'DELETE', resource, scope: v.scope }, (tx) =>
+    tx.delete(projectServices).where(and(eq(projectServices.projectId, id), eq(projectServices.serviceId, serviceId))),
+  );
   await notifier.notifyScope(v.scope, notice('service.removed', { service: service.name }), [v.access.userId]);
   return service;
 }

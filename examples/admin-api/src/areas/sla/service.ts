@@ -14,6 +14,7 @@ import type { BodyOf } from '../../http/resourceRoutes';
 import { resourceNotices } from '../../notify/messages';
 import { resourceService } from '../../services/resourceService';
 import type { Reconciler } from '../../sim/reconciler';
+import { auditChanges, audited, recordAudit } from '../audit/record';
 import { policyColumns } from './policyInput';
 import { slaPolicyDetail } from './queries';
 import { NO_SLA, slaFields } from './slaFields';
@@ -100,6 +101,10 @@ export function slaPolicyService(slaClock: Reconciler) {
           .set({ ...columns, updatedAt: now })
           .where(eq(slaPolicies.id, id));
         if (isDefault) await soleDefault(tx, before.organizationId, id);
+        const changes = auditChanges(before, body);
+        const resource = { kind: 'SLA_POLICY' as const, id, name: name ?? before.name };
+        const scope = { level: 'organization' as const, organizationId: before.organizationId };
+        if (changes) await recordAudit(tx, v, { action: 'UPDATE', resource, scope, changes });
       }),
     );
     await recomputePolicyTickets(db, id, now);
@@ -117,12 +122,16 @@ export function slaPolicyService(slaClock: Reconciler) {
   /** Deletes a policy (organization admins and wider); its tickets keep their history but lose their due times. */
   async function remove(v: RequestContext, id: number) {
     const policy = await managedPolicy(v, id);
-    const { db, notifier } = v.services;
-    await db
-      .update(tickets)
-      .set({ slaPolicyId: null, ...NO_SLA })
-      .where(eq(tickets.slaPolicyId, id));
-    await db.delete(slaPolicies).where(eq(slaPolicies.id, id));
+    const { notifier } = v.services;
+    const resource = { kind: 'SLA_POLICY' as const, id, name: policy.name };
+    const scope = { level: 'organization' as const, organizationId: policy.organizationId };
+    await audited(v, { action: 'DELETE', resource, scope }, async (tx) => {
+      await tx
+        .update(tickets)
+        .set({ slaPolicyId: null, ...NO_SLA })
+        .where(eq(tickets.slaPolicyId, id));
+      await tx.delete(slaPolicies).where(eq(slaPolicies.id, id));
+    });
     await notifier.notifyScope(
       { level: 'organization', organizationId: policy.organizationId },
       resourceNotices('sla').deleted(policy),

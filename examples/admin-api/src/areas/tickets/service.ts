@@ -14,6 +14,7 @@ import type { BodyOf } from '../../http/resourceRoutes';
 import { notice } from '../../notify/messages';
 import type { JobContext, SystemActor } from '../../services/actor';
 import type { Due, Reconciler } from '../../sim/reconciler';
+import { auditChanges, audited } from '../audit/record';
 import { PAUSING_STATUS, slaFields } from '../sla/slaFields';
 import { ticketDetail, visibleTicket } from './queries';
 import { notifyTicketPeople, scopeOfTicket } from './ticketAudience';
@@ -68,10 +69,18 @@ export async function openTicket(v: RequestContext, body: BodyOf<typeof ticketRo
     updatedAt: now,
   };
   const sla = slaFields(policy, { ...base, firstRespondedAt: null, resolvedAt: null }, now);
-  const [row] = await db
-    .insert(tickets)
-    .values({ ...base, ...sla })
-    .returning();
+  const auditOpened = (rows: { id: number; subject: string }[]) => ({
+    action: 'CREATE' as const,
+    resource: { kind: 'TICKET' as const, id: rows[0]?.id ?? 0, name: body.subject },
+    scope,
+    changes: auditChanges({}, { subject: body.subject, category: body.category, priority: body.priority }),
+  });
+  const [row] = await audited(v, auditOpened, (tx) =>
+    tx
+      .insert(tickets)
+      .values({ ...base, ...sla })
+      .returning(),
+  );
   if (!row) throw new Error('insert returned nothing');
   await slaClock.poke();
   const opened = notice('ticket.opened', { ...row, requester: actorName(access), scope: scopeOfTicket(row) });

@@ -6,6 +6,7 @@ import type { RequestContext } from '../../env';
 import { ApiError, invalid } from '../../http/errors';
 import type { BodyOf } from '../../http/resourceRoutes';
 import { notice } from '../../notify/messages';
+import { auditChanges, audited } from '../audit/record';
 import { slaFields, slaPauseAfter } from '../sla/slaFields';
 import { adminsOf, notifyTicketPeople, scopeOfTicket } from './ticketAudience';
 
@@ -59,10 +60,17 @@ export async function changeTicket(v: RequestContext, row: Row, body: Change, { 
   const [policy] = policyId ? await db.select().from(slaPolicies).where(eq(slaPolicies.id, policyId)) : [];
   const pause = slaPauseAfter(policy, row, next.status, now);
   const sla = slaFields(policy, { ...next, ...pause }, now);
-  await db
-    .update(tickets)
-    .set({ ...body, resolvedAt: next.resolvedAt, updatedAt: now, ...pause, ...sla })
-    .where(eq(tickets.id, row.id));
+  const changes = auditChanges(row, body);
+  const resource = { kind: 'TICKET' as const, id: row.id, name: row.subject };
+  await audited(
+    v,
+    () => changes && { action: 'UPDATE', resource, scope, changes },
+    (tx) =>
+      tx
+        .update(tickets)
+        .set({ ...body, resolvedAt: next.resolvedAt, updatedAt: now, ...pause, ...sla })
+        .where(eq(tickets.id, row.id)),
+  );
 
   const history: (typeof ticketHistory.$inferInsert)[] = [];
   const record = (field: 'STATUS' | 'ASSIGNEE' | 'PRIORITY', from: string | null, to: string | null) => {

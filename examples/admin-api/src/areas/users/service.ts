@@ -4,12 +4,14 @@
  */
 import type { assignmentRoutes, userRoutes } from '@console/contract';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Access } from '../../access/access';
 import type { Db } from '../../db/database';
 import type { RequestContext } from '../../env';
 import { explainConflicts, type UniqueFields } from '../../http/conflicts';
 import { ApiError, conflict, notFound } from '../../http/errors';
 import type { BodyOf } from '../../http/resourceRoutes';
 import { notice } from '../../notify/messages';
+import { type AuditContext, auditChanges, audited, commonScope, recordAudit } from '../audit/record';
 import { unreadCount } from '../notifications/queries';
 import { userById } from './queries';
 import { assignmentColumns } from './scopeInput';
@@ -21,6 +23,20 @@ const uniqueEmail: UniqueFields<{ email?: string | undefined }> = {
   users_email_unique: { field: 'email', message: emailTaken },
 };
 
+/** Where an entry about a user's account belongs: the narrowest scope holding all their places. */
+async function scopeOfUser(v: RequestContext, id: number) {
+  const grants = await v.services.db
+    .select({
+      organizationId: roleAssignments.organizationId,
+      branchId: roleAssignments.branchId,
+      projectId: roleAssignments.projectId,
+      role: roleAssignments.role,
+    })
+    .from(roleAssignments)
+    .where(eq(roleAssignments.userId, id));
+  return commonScope(grants);
+}
+
 /** A user as the caller sees them; 404 when they may not. */
 async function visibleUser(v: RequestContext, id: number) {
   const user = await userById(v.services.db, id, v.access);
@@ -28,21 +44,34 @@ async function visibleUser(v: RequestContext, id: number) {
   return user;
 }
 
-/** Marks a user as signed in: no longer new, and the sign-in time when the last is over 10 minutes old. */
-export async function markSignedIn(db: Db, userId: number) {
-  await db
-    .update(users)
-    .set({ isNewUser: false, lastSignIn: new Date() })
-    .where(
-      and(
-        eq(users.id, userId),
-        or(
-          eq(users.isNewUser, true),
-          isNull(users.lastSignIn),
-          lt(users.lastSignIn, sql`now() - interval '10 minutes'`),
+/**
+ * Marks a user as signed in: no longer new, and the sign-in time when the last is over 10 minutes old;
+ * such a sign-in is recorded in the audit log (with `v`, where the request came from).
+ */
+export async function markSignedIn(db: Db, userId: number, v?: AuditContext & { access: Access }) {
+  await db.transaction(async (tx) => {
+    const marked = await tx
+      .update(users)
+      .set({ isNewUser: false, lastSignIn: new Date() })
+      .where(
+        and(
+          eq(users.id, userId),
+          or(
+            eq(users.isNewUser, true),
+            isNull(users.lastSignIn),
+            lt(users.lastSignIn, sql`now() - interval '10 minutes'`),
+          ),
         ),
-      ),
-    );
+      )
+      .returning({ id: users.id, name: users.name, email: users.email });
+    const [user] = marked;
+    if (user && v)
+      await recordAudit(tx, v, {
+        action: 'SIGN_IN',
+        resource: { kind: 'USER', id: user.id, name: user.email },
+        scope: commonScope(v.access.grants),
+      });
+  });
   return true;
 }
 
@@ -54,7 +83,7 @@ export async function markSignedIn(db: Db, userId: number) {
 export async function callerInfo(v: RequestContext) {
   const { db, reads, tracked } = v.services;
   const me = v.access;
-  await reads.get(`signed-in:${me.userId}`, () => markSignedIn(db, me.userId), ['users']);
+  await reads.get(`signed-in:${me.userId}`, () => markSignedIn(db, me.userId, v), ['users']);
   const unread = await tracked.get(`unread:${me.userId}`, () => unreadCount(db, me.userId), ['notifications']);
   return {
     id: me.userId,
@@ -78,33 +107,49 @@ export async function requestPasswordReset(v: RequestContext, email: string) {
 export async function reinviteUser(v: RequestContext, id: number) {
   const user = await visibleUser(v, id);
   if (!user.isNewUser) throw conflict('This user has already signed in');
+  const resource = { kind: 'USER' as const, id, name: user.email };
+  await recordAudit(v.services.db, v, { action: 'REINVITE', resource, scope: await scopeOfUser(v, id) });
   return { message: `Invitation sent again to ${user.email}.` };
 }
 
 /** Invites a person with a role at the scope; answers the new user. */
 export async function inviteUser(v: RequestContext, body: BodyOf<typeof userRoutes.invite>) {
   const { db, notifier } = v.services;
-  const [created] = await explainConflicts(uniqueEmail, body, () =>
-    db.insert(users).values({ email: body.email, name: body.name }).returning({ id: users.id }),
+  const created = await explainConflicts(uniqueEmail, body, () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx.insert(users).values({ email: body.email, name: body.name }).returning({ id: users.id });
+      if (!row) throw new Error('insert returned nothing');
+      await tx.insert(roleAssignments).values({ userId: row.id, role: body.role, ...assignmentColumns(v.scope) });
+      const changes = auditChanges({}, { name: body.name, email: body.email, role: body.role });
+      const resource = { kind: 'USER' as const, id: row.id, name: body.email };
+      await recordAudit(tx, v, { action: 'INVITE', resource, scope: v.scope, changes });
+      return row;
+    }),
   );
-  if (!created) throw new Error('insert returned nothing');
-  await db.insert(roleAssignments).values({ userId: created.id, role: body.role, ...assignmentColumns(v.scope) });
   await notifier.notifyScope(v.scope, notice('user.invited', { ...body, scope: v.scope }), [v.access.userId]);
   return visibleUser(v, created.id);
 }
 
 /** Changes a user's name or email; answers the user. */
 export async function updateUser(v: RequestContext, id: number, body: BodyOf<typeof userRoutes.update>) {
-  const { db } = v.services;
   if (body.name !== undefined || body.email !== undefined) {
+    const before = await visibleUser(v, id);
+    const changes = auditChanges(before, body, ['name', 'email']);
+    const resource = { kind: 'USER' as const, id, name: body.email ?? before.email };
+    const event = changes && { action: 'UPDATE' as const, resource, scope: await scopeOfUser(v, id), changes };
     await explainConflicts(uniqueEmail, body, () =>
-      db
-        .update(users)
-        .set({
-          ...(body.name !== undefined ? { name: body.name } : {}),
-          ...(body.email !== undefined ? { email: body.email } : {}),
-        })
-        .where(eq(users.id, id)),
+      audited(
+        v,
+        () => event,
+        (tx) =>
+          tx
+            .update(users)
+            .set({
+              ...(body.name !== undefined ? { name: body.name } : {}),
+              ...(body.email !== undefined ? { email: body.email } : {}),
+            })
+            .where(eq(users.id, id)),
+      ),
     );
   }
   return visibleUser(v, id);
@@ -112,12 +157,16 @@ export async function updateUser(v: RequestContext, id: number, body: BodyOf<typ
 
 /** Deactivates or reactivates a user (never oneself; a super admin only by a super admin). */
 export async function setUserActive(v: RequestContext, id: number, active: boolean) {
-  const { db } = v.services;
   if (id === v.access.userId && !active) throw conflict('You cannot deactivate yourself');
   const target = await visibleUser(v, id);
   if (target.isSuperAdmin && !v.access.isSuperAdmin)
     throw new ApiError(403, 'Only a super admin can change a super admin');
-  await db.update(users).set({ active }).where(eq(users.id, id));
+  const resource = { kind: 'USER' as const, id, name: target.email };
+  const changes = auditChanges(target, { isActive: active });
+  const event = { action: active ? ('ACTIVATE' as const) : ('DEACTIVATE' as const), resource, changes };
+  await audited(v, { ...event, scope: await scopeOfUser(v, id) }, (tx) =>
+    tx.update(users).set({ active }).where(eq(users.id, id)),
+  );
   return { ...target, isActive: active };
 }
 
@@ -150,9 +199,13 @@ export async function assignRole(v: RequestContext, id: number, body: BodyOf<typ
         'Only people who already belong to this organization can get a role here; ask a super admin',
       );
   }
+  const target = await visibleUser(v, id);
+  const resource = { kind: 'ROLE' as const, id, name: target.email };
   await db.transaction(async (tx) => {
-    await tx.delete(roleAssignments).where(atScope(id, columns));
+    const replaced = await tx.delete(roleAssignments).where(atScope(id, columns)).returning();
     await tx.insert(roleAssignments).values({ userId: id, role: body.role, ...columns });
+    const changes = auditChanges({ role: replaced[0]?.role ?? null }, { role: body.role });
+    await recordAudit(tx, v, { action: 'GRANT', resource, scope: v.scope, changes });
   });
   await notifier.notify([id], notice('user.assigned', { role: body.role, scope: v.scope }));
   return visibleUser(v, id);
@@ -160,10 +213,16 @@ export async function assignRole(v: RequestContext, id: number, body: BodyOf<typ
 
 /** Takes a user's role at the scope away; answers the user. */
 export async function unassignRole(v: RequestContext, id: number) {
-  const removed = await v.services.db
-    .delete(roleAssignments)
-    .where(atScope(id, assignmentColumns(v.scope)))
-    .returning({ id: roleAssignments.id });
-  if (removed.length === 0) throw notFound('Role at this scope');
+  const target = await visibleUser(v, id);
+  const resource = { kind: 'ROLE' as const, id, name: target.email };
+  await v.services.db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(roleAssignments)
+      .where(atScope(id, assignmentColumns(v.scope)))
+      .returning({ id: roleAssignments.id, role: roleAssignments.role });
+    if (removed.length === 0) throw notFound('Role at this scope');
+    const changes = auditChanges({ role: removed[0]?.role }, { role: null });
+    await recordAudit(tx, v, { action: 'REVOKE', resource, scope: v.scope, changes });
+  });
   return visibleUser(v, id);
 }

@@ -1,4 +1,5 @@
 import type { WidgetMessages } from '../en';
+import { audit, palette } from './audit';
 import { charts } from './charts';
 import { clusters } from './clusters';
 import { common } from './common';
@@ -15,6 +16,7 @@ import { support } from './support';
 
 /** Der deutsche Katalog: vollständig, damit kein Widget auf Englisch zurückfällt (der Typ prüft es). */
 export const de: WidgetMessages = {
+  audit,
   charts,
   clusters,
   common,
@@ -25,6 +27,7 @@ export const de: WidgetMessages = {
   notebooks,
   notifications,
   organizations,
+  palette,
   projects,
   serving,
   support,

@@ -1,3 +1,4 @@
+import { audit, palette } from './audit';
 import { charts } from './charts';
 import { clusters } from './clusters';
 import { common } from './common';
@@ -17,6 +18,7 @@ import { support } from './support';
  * with values are functions of typed params; counts go through `plural` with English rules.
  */
 export const en = {
+  audit,
   charts,
   clusters,
   common,
@@ -27,6 +29,7 @@ export const en = {
   notebooks,
   notifications,
   organizations,
+  palette,
   projects,
   serving,
   support,

@@ -1,0 +1,96 @@
+/**
+ * One caller's live audit stream: entries matching the filters (and still visible to the caller) as they
+ * are written, on this instance or any other. The database announces each new entry (migration 0010's
+ * trigger on the change feed); the stream then reads what came after the last id it sent. Without a feed
+ * it looks every `pollMs`.
+ */
+import type { SSEStreamingApi } from 'hono/streaming';
+import type { Access } from '../../access/access';
+import type { ChangeFeed } from '../../db/changeFeed';
+import type { Db } from '../../db/database';
+import type { StreamRegistry } from '../../notify/streamSession';
+import { type AuditFilters, auditEntriesAfter, latestAuditId } from './queries';
+
+/** What one stream needs. */
+export interface AuditStreamOptions {
+  db: Db;
+  userId: number;
+  filters: AuditFilters;
+  /** The caller's access as it is now (undefined once deactivated): re-read at every delivery. */
+  accessOf: (userId: number) => Promise<Access | undefined>;
+  changes: ChangeFeed | undefined;
+  streams: StreamRegistry;
+  /** The `Last-Event-ID` to resume after; otherwise the stream starts at the newest entry. */
+  lastEventId: number | undefined;
+  /** When the token that opened it expires (ms since the epoch). */
+  expiresAt: number | undefined;
+  heartbeatMs: number;
+  pollMs?: number;
+}
+
+/** Runs the stream until the client leaves, the token expires, the caller loses access or the server stops. */
+export async function runAuditStream(stream: SSEStreamingApi, o: AuditStreamOptions): Promise<void> {
+  let lastSent = o.lastEventId ?? (await latestAuditId(o.db));
+  let ended = false;
+  let finish = () => {};
+  const over = new Promise<void>((resolve) => {
+    finish = resolve;
+  });
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    finish();
+  };
+  stream.onAbort(end);
+  let reading = false;
+  let again = false;
+  const deliver = async (): Promise<void> => {
+    if (reading) {
+      again = true;
+      return;
+    }
+    reading = true;
+    try {
+      do {
+        again = false;
+        const access = await o.accessOf(o.userId);
+        if (!access) return end();
+        const entries = await auditEntriesAfter(o.db, access, o.filters, lastSent);
+        for (const entry of entries) {
+          if (ended) return;
+          await stream.writeSSE({ id: String(entry.id), data: JSON.stringify(entry) });
+          lastSent = entry.id;
+        }
+        if (entries.length === 500) again = true;
+      } while (again && !ended);
+    } catch {
+      end();
+    } finally {
+      reading = false;
+    }
+  };
+  const unsubscribe = o.changes?.subscribe((table) => {
+    if (table === undefined || table === 'audit_entries') void deliver();
+  });
+  const poll = o.changes ? undefined : setInterval(() => void deliver(), o.pollMs ?? 2000);
+  const ping = setInterval(() => {
+    stream.write(': ping\n\n').catch(end);
+  }, o.heartbeatMs);
+  const expiry =
+    o.expiresAt === undefined
+      ? undefined
+      : setTimeout(end, Math.min(Math.max(0, o.expiresAt - Date.now()), 2 ** 31 - 1));
+  const unregister = o.streams.add(end, over);
+  try {
+    await stream.write(': connected\n\n');
+    // What was written between the client's last event (or the start) and the subscription.
+    await deliver();
+    await over;
+  } finally {
+    unsubscribe?.();
+    clearInterval(poll);
+    clearInterval(ping);
+    clearTimeout(expiry);
+    unregister();
+  }
+}

@@ -1,0 +1,17 @@
+import type { $Fetch } from 'ofetch';
+import type { ResultOf } from './types';
+
+/** The command palette's search. */
+export interface SearchCalls {
+  /**
+   * Organizations, branches, projects, deployments, notebooks, tickets and users the caller may see
+   * whose name matches `q`, best first (prefix, then word, then anywhere; recent first).
+   */
+  query(q: string, limit?: number): Promise<ResultOf<'search.query'>>;
+}
+
+/** The command palette's search. */
+export const createSearchCalls = (fetch: $Fetch): SearchCalls => ({
+  query: (q, limit) =>
+    fetch<ResultOf<'search.query'>>('/search', { query: limit === undefined ? { q } : { q, limit } }),
+});

@@ -1,0 +1,139 @@
+import type { SearchHit } from '@console/core';
+import { searchQuery, useConsoleClient, useUserInfo } from '@console/react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMessages } from '../i18n/useMessages';
+import { useNavigationOrAnchors } from '../provider/useLink';
+import type { Appearance } from '../theme/appearance';
+import { CommandPaletteDialog } from './CommandPaletteDialog';
+import { readRecent, rememberChoice } from './recentChoices';
+import { matchLocal, type PaletteGroup, type PaletteItem, type PaletteStatus } from './types';
+
+export interface CommandPaletteProps {
+  /** Where a search result goes in the host (undefined leaves it out, e.g. a kind the host has no page for). */
+  hrefOf: (hit: SearchHit) => string | undefined;
+  /**
+   * Opens a chosen search result (or a recent one) instead of navigating to its `href`: e.g. to select its
+   * organization, branch and project first. Left out, the palette navigates to the `href`.
+   */
+  onOpenHit?: ((hit: SearchHit, href: string) => void | Promise<void>) | undefined;
+  /** The host's pages the caller may open, found by their label (and keywords). */
+  pages?: readonly PaletteItem[] | undefined;
+  /** Actions that make sense from anywhere (create a project, open a ticket, sign out). */
+  actions?: readonly PaletteItem[] | undefined;
+  /** Controlled open state; leave out to let the palette hold it. */
+  open?: boolean | undefined;
+  onOpenChange?: ((open: boolean) => void) | undefined;
+  /** Opens on Ctrl-K / ⌘-K anywhere on the page (default true). */
+  shortcut?: boolean | undefined;
+  appearance?: Appearance | undefined;
+}
+
+/** How long typing pauses before the server is asked. */
+const DEBOUNCE_MS = 150;
+
+/** `text` once it has not changed for `ms`. */
+function useDebounced(text: string, ms: number) {
+  const [value, setValue] = useState(text);
+  useEffect(() => {
+    const timer = setTimeout(() => setValue(text), ms);
+    return () => clearTimeout(timer);
+  }, [text, ms]);
+  return value;
+}
+
+/**
+ * The command palette inside `ConsoleProvider`: Ctrl-K (⌘-K) anywhere opens it; typing searches everything the
+ * caller may see (the server filters by access and ranks), plus the host's pages and actions; Enter opens the
+ * choice through the host's navigation. The last choices are remembered per user and shown first.
+ */
+export function CommandPalette(props: CommandPaletteProps) {
+  const client = useConsoleClient();
+  const user = useUserInfo();
+  const userId = user.data?.id;
+  const { navigate } = useNavigationOrAnchors();
+  const t = useMessages().palette;
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = props.open ?? ownOpen;
+  const { onOpenChange } = props;
+  const setOpen = useCallback(
+    (next: boolean) => {
+      setOwnOpen(next);
+      onOpenChange?.(next);
+    },
+    [onOpenChange],
+  );
+  const [query, setQuery] = useState('');
+  const shortcut = props.shortcut ?? true;
+  useEffect(() => {
+    if (!shortcut) return;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        setOpen(!open);
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [shortcut, open, setOpen]);
+  useEffect(() => {
+    if (!open) setQuery('');
+  }, [open]);
+
+  const text = useDebounced(query.trim(), DEBOUNCE_MS);
+  const search = useQuery({ ...searchQuery(client, text), enabled: open && text.length > 0 });
+  const [recent, setRecent] = useState<PaletteItem[]>([]);
+  useEffect(() => {
+    if (open) setRecent(readRecent(userId));
+  }, [open, userId]);
+
+  const { hrefOf, pages = [], actions = [] } = props;
+  const results = useMemo<PaletteItem[]>(() => {
+    if (!text || !search.data) return [];
+    return search.data.items.flatMap((hit) => {
+      const href = hrefOf(hit);
+      return href
+        ? [{ id: `${hit.kind}:${hit.id}`, kind: hit.kind, label: hit.name, detail: hit.detail ?? undefined, href, hit }]
+        : [];
+    });
+  }, [search.data, text, hrefOf]);
+  const typed = query.trim();
+  const groups = useMemo<PaletteGroup[]>(
+    () => [
+      { id: 'recent', label: t.recent, items: typed ? matchLocal(recent, typed) : recent },
+      { id: 'results', label: t.results, items: results },
+      { id: 'pages', label: t.pages, items: typed ? matchLocal(pages, typed).slice(0, 6) : [] },
+      { id: 'actions', label: t.actions, items: matchLocal(actions, typed) },
+    ],
+    [t, typed, recent, results, pages, actions],
+  );
+  const waiting = typed !== '' && (typed !== text || search.isFetching);
+  const status: PaletteStatus = search.isError ? 'error' : waiting ? 'loading' : typed ? 'done' : 'idle';
+  const count = groups.reduce((n, g) => n + g.items.length, 0);
+  const announcement = status === 'done' ? t.count({ count }) : '';
+
+  const onSelect = (item: PaletteItem) => {
+    setOpen(false);
+    if (item.run) {
+      item.run();
+      return;
+    }
+    if (!item.href) return;
+    rememberChoice(userId, item);
+    if (item.hit && props.onOpenHit) void props.onOpenHit(item.hit, item.href);
+    else navigate(item.href);
+  };
+  return (
+    <CommandPaletteDialog
+      open={open}
+      onOpenChange={setOpen}
+      query={query}
+      onQueryChange={setQuery}
+      groups={groups}
+      status={status}
+      announcement={announcement}
+      onSelect={onSelect}
+      appearance={props.appearance}
+    />
+  );
+}
