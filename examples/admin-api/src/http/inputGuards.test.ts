@@ -43,7 +43,7 @@ describe('jsonNestsDeeperThan', () => {
 
 describe('illFormedTextFields', () => {
   it('names strings and keys holding a lone surrogate', () => {
-    expect(illFormedTextFields({ a: 'fine \u{1F600}', b: ['x', 'lone \uD800'], ['k\uDC00']: 1 })).toEqual([
+    expect(illFormedTextFields({ a: 'fine \u{1F600}', b: ['x', 'lone \uD800'], 'k\uDC00': 1 })).toEqual([
       'b.1',
       'k\uDC00',
     ]);

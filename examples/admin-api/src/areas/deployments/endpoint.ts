@@ -8,7 +8,6 @@
  * backend serves the same protocol from Triton. Every infer call is counted in the deployment's metrics.
  */
 import { performance } from 'node:perf_hooks';
-import { eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Db } from '../../db/database';
@@ -18,7 +17,6 @@ import { lookupModel, notReadyReason } from './inference/servedModel';
 import { infer, modelMetadata, type ReferenceModel } from './inferenceModel';
 import { recordCall } from './metrics/recorder';
 import { inferenceServed } from './service';
-import { inferenceDeployments } from './tables';
 
 /** Largest inference request body (a batch of small images as JSON). */
 const MAX_INFER_BYTES = 16 * 1024 * 1024;

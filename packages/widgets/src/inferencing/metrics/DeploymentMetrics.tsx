@@ -6,7 +6,7 @@ import { TimeSeriesChart } from '../../charts/TimeSeriesChart';
 import { DateRangeField } from '../../date/DateRangeField';
 import type { DateRange } from '../../date/dateRules';
 import { todayIso } from '../../date/isoDate';
-import { useControllableState } from '../../date/useControllableState';
+import { useControllableState } from '../../hooks/useControllableState';
 import { useFormat, useMessages } from '../../i18n/useMessages';
 import { EmptyState } from '../../state/EmptyState';
 import type { WidgetError } from '../../state/widgetError';
@@ -52,11 +52,11 @@ export function DeploymentMetrics({
   const t = messages.serving.metrics;
   const format = useFormat();
   const today = props.today ?? todayIso();
-  const [dates, setDates] = useControllableState(
-    props.dates,
-    props.defaultDates ?? defaultMetricsDates(today),
-    props.onDatesChange,
-  );
+  const [dates, setDates] = useControllableState({
+    value: props.dates,
+    defaultValue: props.defaultDates ?? defaultMetricsDates(today),
+    onChange: props.onDatesChange,
+  });
   const points = metrics?.points;
   const lines = useMemo(
     () =>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { DateRange } from '../../date/dateRules';
 import { todayIso } from '../../date/isoDate';
-import { useControllableState } from '../../date/useControllableState';
+import { useControllableState } from '../../hooks/useControllableState';
 import type { Appearance } from '../../theme/appearance';
 import { DeploymentMetrics } from './DeploymentMetrics';
 import { defaultMetricsDates, metricsWindowOf } from './metricsDates';
@@ -31,7 +31,11 @@ export function DeploymentMetricsPanel({
 }: DeploymentMetricsPanelProps) {
   const client = useConsoleClient();
   const today = todayIso();
-  const [dates, setDates] = useControllableState(props.dates, defaultMetricsDates(today), props.onDatesChange);
+  const [dates, setDates] = useControllableState({
+    value: props.dates,
+    defaultValue: defaultMetricsDates(today),
+    onChange: props.onDatesChange,
+  });
   const window = useMemo(() => metricsWindowOf(dates, today), [dates, today]);
   const metrics = useQuery({
     ...deploymentMetricsQuery(client, projectId, deploymentId, window ?? { from: '', to: '' }),
