@@ -5,8 +5,11 @@ import { addDaysIso, type IsoDate, parseIsoDate, todayIso } from '../../date/iso
 /** The longest range the API answers (the contract's DEPLOYMENT_METRICS_MAX_RANGE_DAYS). */
 export const METRICS_RANGE_MAX_DAYS = 90;
 
-/** The default range: today. */
-export const defaultMetricsDates = (today: IsoDate = todayIso()): DateRange => ({ from: today, to: today });
+/** The default range: yesterday and today, as the "Last 24 hours" preset (a range's end comes after its start). */
+export const defaultMetricsDates = (today: IsoDate = todayIso()): DateRange => ({
+  from: addDaysIso(today, -1),
+  to: today,
+});
 
 /** The earliest day a range may start on. */
 export const earliestMetricsDate = (today: IsoDate = todayIso()) => addDaysIso(today, 1 - METRICS_RANGE_MAX_DAYS);
