@@ -67,3 +67,12 @@ export const ticketCategoryValues = ["INCIDENT", "QUESTION", "ACCESS", "QUOTA", 
 
 /** Every `RelatedResourceKind`, in the contract's order. */
 export const relatedResourceKindValues = ["DEPLOYMENT", "NOTEBOOK", "PROJECT_SERVICE"] as const satisfies readonly NonNullable<components['schemas']['RelatedResourceKind']>[];
+
+/** Every `AuditAction`, in the contract's order. */
+export const auditActionValues = ["CREATE", "UPDATE", "DELETE", "PAUSE", "RESUME", "START", "STOP", "SCALE", "ROLLBACK", "GRANT", "REVOKE", "KEY_CREATE", "KEY_REVOKE", "INVITE", "REINVITE", "ACTIVATE", "DEACTIVATE", "SIGN_IN"] as const satisfies readonly NonNullable<components['schemas']['AuditAction']>[];
+
+/** Every `AuditResourceKind`, in the contract's order. */
+export const auditResourceKindValues = ["ORGANIZATION", "BRANCH", "PROJECT", "SERVICE", "DEPLOYMENT", "API_KEY", "NOTEBOOK", "TICKET", "SLA_POLICY", "USER", "ROLE", "REGISTRY_CREDENTIAL", "SCHEDULE", "AUDIT_RETENTION"] as const satisfies readonly NonNullable<components['schemas']['AuditResourceKind']>[];
+
+/** Every `SearchKind`, in the contract's order. */
+export const searchKindValues = ["ORGANIZATION", "BRANCH", "PROJECT", "DEPLOYMENT", "NOTEBOOK", "TICKET", "USER"] as const satisfies readonly NonNullable<components['schemas']['SearchKind']>[];

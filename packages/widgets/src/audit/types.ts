@@ -1,4 +1,10 @@
-import type { AuditAction, AuditEntry, AuditResourceKind } from '@console/core';
+import {
+  type AuditAction,
+  type AuditEntry,
+  type AuditResourceKind,
+  auditActionValues,
+  auditResourceKindValues,
+} from '@console/core';
 
 /** One entry as the audit log shows it (the API's `AuditEntry`). */
 export type AuditLogEntry = AuditEntry;
@@ -16,45 +22,11 @@ export interface AuditLogFilters {
 /** What to export as. */
 export type AuditExportFormat = 'csv' | 'ndjson';
 
-/** Every action, in the order the filter offers them. */
-export const AUDIT_ACTIONS: readonly AuditAction[] = [
-  'CREATE',
-  'UPDATE',
-  'DELETE',
-  'PAUSE',
-  'RESUME',
-  'START',
-  'STOP',
-  'SCALE',
-  'ROLLBACK',
-  'GRANT',
-  'REVOKE',
-  'KEY_CREATE',
-  'KEY_REVOKE',
-  'INVITE',
-  'REINVITE',
-  'ACTIVATE',
-  'DEACTIVATE',
-  'SIGN_IN',
-];
+/** Every action, in the order the filter offers them (the contract's). */
+export const AUDIT_ACTIONS: readonly AuditAction[] = auditActionValues;
 
-/** Every resource kind, in the order the filter offers them. */
-export const AUDIT_RESOURCE_KINDS: readonly AuditResourceKind[] = [
-  'ORGANIZATION',
-  'BRANCH',
-  'PROJECT',
-  'SERVICE',
-  'DEPLOYMENT',
-  'API_KEY',
-  'NOTEBOOK',
-  'TICKET',
-  'SLA_POLICY',
-  'USER',
-  'ROLE',
-  'REGISTRY_CREDENTIAL',
-  'SCHEDULE',
-  'AUDIT_RETENTION',
-];
+/** Every resource kind, in the order the filter offers them (the contract's). */
+export const AUDIT_RESOURCE_KINDS: readonly AuditResourceKind[] = auditResourceKindValues;
 
 /**
  * The API's filters for what a person set: days become instants at local midnight, the end day inclusive
