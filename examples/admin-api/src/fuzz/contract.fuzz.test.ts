@@ -43,7 +43,7 @@ describe('the contract’s integer range', () => {
 describe('the contract fuzzer', () => {
   it('finds no 5xx, no answer off the contract, no effect of a refused request and no foreign row', async () => {
     const seed = Number(process.env.FUZZ_SEED) || Math.floor(Math.random() * 2 ** 31);
-    const budgetMs = Number(process.env.FUZZ_MS) || 25_000;
+    const budgetMs = Number(process.env.FUZZ_MS) || 20_000;
     const roles = [
       ...DEMO.map((email) => ({ name: email.split('@')[0] ?? email, token: tokenFor(email) })),
       { name: 'globex admin', token: tokenFor('gil@globex.test') },

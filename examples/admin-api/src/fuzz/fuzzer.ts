@@ -69,7 +69,19 @@ export interface FuzzTarget {
 
 /** Tables whose rows belong to one organization, checked wherever an answer names one of their ids. */
 const TENANT_TABLES = ['organizations', 'branches', 'projects', 'inference_deployments', 'notebooks', 'sla_policies'];
+const SCOPE_FIELDS = ['organizationId', 'orgId', 'branchId', 'projectId'];
 const RELATED_TABLE: Record<string, string> = { DEPLOYMENT: 'inference_deployments', NOTEBOOK: 'notebooks' };
+
+/** The tenant table a number at `path` of a body refers to: by its field's name, or a ticket's `related`. */
+function foreignTableOf(path: (string | number)[], body: unknown): string | undefined {
+  const field = path[path.length - 1];
+  if (field === 'id' && path[path.length - 2] === 'related') {
+    const kind = (body as { related?: { kind?: string } }).related?.kind;
+    return RELATED_TABLE[String(kind)];
+  }
+  const table = typeof field === 'string' ? Tenancy.tableOfField(field) : undefined;
+  return table && TENANT_TABLES.includes(table) ? table : undefined;
+}
 
 /** Operations that take away what later requests need (deletes, deactivation, unassigning): run last. */
 const DESTRUCTIVE = (op: Operation) =>
@@ -167,16 +179,29 @@ export async function fuzz(target: FuzzTarget, seed: number, budgetMs: number): 
   const operations = operationsOf(target.document).filter((op) => op.id !== 'notifications.stream');
   report.operations = operations.length + 1;
 
-  const drawFor = (role: Role, foreign: boolean) =>
-    validValue(dice, resolve, (field) => {
-      // Valid requests mostly name the caller's own rows (so they get past the scope checks), foreign ones never.
-      if (foreign) {
-        const pool = tenancy.idsForField(field, (org) => org !== 0 && !sees(role)(org));
-        return pool && pool.length > 0 ? pool : undefined;
-      }
-      const own = tenancy.idsForField(field, (org) => org === 0 || sees(role)(org));
-      return own && own.length > 0 && dice.chance(0.8) ? own : tenancy.idsForField(field);
-    });
+  let scopes = await tenancy.projectScopes();
+  const drawFor = (role: Role, foreign: boolean, optional = 0.5) => {
+    // A valid body's organization, branch and project agree: one project the caller sees, most of the time.
+    const mine = scopes.filter((p) => sees(role)(p.organizationId));
+    const anchor = !foreign && mine.length > 0 && dice.chance(0.8) ? dice.pick(mine) : undefined;
+    return validValue(
+      dice,
+      resolve,
+      (field) => {
+        if (anchor && (field === 'organizationId' || field === 'orgId')) return [anchor.organizationId];
+        if (anchor && field === 'branchId') return [anchor.branchId];
+        if (anchor && field === 'projectId') return [anchor.projectId];
+        // Valid requests mostly name the caller's own rows (so they get past the scope checks), foreign ones never.
+        if (foreign) {
+          const pool = tenancy.idsForField(field, (org) => org !== 0 && !sees(role)(org));
+          return pool && pool.length > 0 ? pool : undefined;
+        }
+        const own = tenancy.idsForField(field, (org) => org === 0 || sees(role)(org));
+        return own && own.length > 0 && dice.chance(0.8) ? own : tenancy.idsForField(field);
+      },
+      optional,
+    );
+  };
 
   /** The request's URL: path parameters and query, valid or not. */
   const urlOf = (op: Operation, role: Role, kind: string) => {
@@ -209,7 +234,8 @@ export async function fuzz(target: FuzzTarget, seed: number, budgetMs: number): 
   /** The request's body as sent: JSON text or raw bytes, and its content type. */
   const bodyOf = (op: Operation, role: Role, kind: string): { body: string | Uint8Array; type: string } => {
     const schema = op.body ?? {};
-    const valid = drawFor(role, kind === 'foreign ids')(schema, 'body');
+    // A foreign reference needs the optional fields that carry references: draw them all.
+    const valid = drawFor(role, false, kind === 'foreign ids' ? 1 : 0.5)(schema, 'body');
     const json = (v: unknown) => ({ body: JSON.stringify(v), type: 'application/json' });
     const places = placesOf(valid).filter((p) => p.path.length > 0);
     const at = places.length > 0 ? dice.pick(places) : undefined;
@@ -234,6 +260,17 @@ export async function fuzz(target: FuzzTarget, seed: number, budgetMs: number): 
           return { body: text.replace(/^\{/, '{"__proto__":{"isSuperAdmin":true},'), type: 'application/json' };
         }
         return json(valid && typeof valid === 'object' && !Array.isArray(valid) ? { ...valid, [key]: 1 } : valid);
+      }
+      case 'foreign ids': {
+        // One reference of an otherwise valid body points into an organization the caller does not see.
+        const refs = places.filter((p) => typeof p.value === 'number' && foreignTableOf(p.path, valid));
+        // Scope ids are checked by the rules table first; the references deeper in a body are where a check is forgotten.
+        const deeper = refs.filter((p) => !SCOPE_FIELDS.includes(String(p.path[p.path.length - 1])));
+        const where =
+          deeper.length > 0 && dice.chance(0.7) ? dice.pick(deeper) : refs.length > 0 ? dice.pick(refs) : undefined;
+        const table = where ? foreignTableOf(where.path, valid) : undefined;
+        const pool = table ? tenancy.ids(table, (org) => org !== 0 && !sees(role)(org)) : [];
+        return json(where && pool.length > 0 ? replaced(valid, where.path, dice.pick(pool)) : valid);
       }
       case 'missing field':
         return json(at ? replaced(valid, at.path, undefined, true) : {});
@@ -301,8 +338,8 @@ export async function fuzz(target: FuzzTarget, seed: number, budgetMs: number): 
     return problems;
   };
 
-  const once = async (op: Operation, role: Role) => {
-    const kind = op.body ? dice.pick([...BODY_CASES, 'bad param']) : dice.pick(PARAM_CASES);
+  const once = async (op: Operation, role: Role, forced?: string) => {
+    const kind = forced ?? (op.body ? dice.pick([...BODY_CASES, 'bad param']) : dice.pick(PARAM_CASES));
     count(report.byCase, kind);
     const url = urlOf(op, role, kind);
     const sent = op.body ? bodyOf(op, role, kind) : undefined;
@@ -342,7 +379,10 @@ export async function fuzz(target: FuzzTarget, seed: number, budgetMs: number): 
       if (changed.length > 0) find(`refused with ${res.status} but changed ${changed.join(', ')}`);
     } else {
       for (const p of await foreignRows(role, answer)) find(p);
-      if (op.method !== 'get') await tenancy.refresh();
+      if (op.method !== 'get') {
+        await tenancy.refresh();
+        scopes = await tenancy.projectScopes();
+      }
     }
   };
 
@@ -353,6 +393,12 @@ export async function fuzz(target: FuzzTarget, seed: number, budgetMs: number): 
     for (const op of ops) for (const role of target.roles) await once(op, role);
   };
   await round(constructive);
+  // Foreign references in bodies, three times over for every operation and every role that has a
+  // tenant (and so another one to reach for): where tenants leak.
+  const tenants = target.roles.filter((r) => r.token && visible.get(r.name) !== undefined);
+  for (let i = 0; i < 3; i++)
+    for (const op of constructive.filter((o) => o.body))
+      for (const role of tenants) await once(op, role, 'foreign ids');
   while (Date.now() - started < budgetMs * 0.7) await round(constructive);
   await round(ordered.filter(DESTRUCTIVE));
   while (Date.now() - started < budgetMs) await round(ordered.filter(DESTRUCTIVE));

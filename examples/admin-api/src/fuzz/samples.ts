@@ -62,7 +62,7 @@ export function resolver(components: Record<string, Schema>) {
 const typesOf = (s: Schema) => (Array.isArray(s.type) ? s.type : s.type ? [s.type] : []);
 
 /** Draws valid values of a schema. */
-export function validValue(dice: Dice, resolve: (s: Schema) => Schema, ids: IdSource) {
+export function validValue(dice: Dice, resolve: (s: Schema) => Schema, ids: IdSource, optional = 0.5) {
   const draw = (raw: Schema, field: string): unknown => {
     const s = resolve(raw);
     const alternatives = s.anyOf ?? s.oneOf;
@@ -81,7 +81,7 @@ export function validValue(dice: Dice, resolve: (s: Schema) => Schema, ids: IdSo
         const out: Record<string, unknown> = {};
         const required = new Set(s.required ?? []);
         for (const [key, prop] of Object.entries(s.properties ?? {})) {
-          if (required.has(key) || dice.chance(0.5)) out[key] = draw(prop, key);
+          if (required.has(key) || dice.chance(optional)) out[key] = draw(prop, key);
         }
         return out;
       }

@@ -82,6 +82,16 @@ export class Tenancy {
     }
   }
 
+  /** The projects with their branch and organization, for bodies whose scope ids must agree. */
+  async projectScopes(): Promise<{ projectId: number; branchId: number; organizationId: number }[]> {
+    return (
+      await rows<{ projectId: number; branchId: number; organizationId: number }>(
+        this.db,
+        sql`select id as "projectId", branch_id as "branchId", organization_id as "organizationId" from projects`,
+      )
+    ).rows;
+  }
+
   /** Ids of a table, optionally only those of organizations `keep` accepts. */
   ids(table: string, keep?: (org: number) => boolean): number[] {
     const all = [...(this.owners.get(table) ?? new Map<number, number>())];
