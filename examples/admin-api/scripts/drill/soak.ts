@@ -81,6 +81,7 @@ export async function soak(postgres: TestPostgres, ports: DrillPorts, minutes: n
   const unexpected: string[] = [];
   let requests = 0;
   const sent: string[] = [];
+  const createdAt = new Map<string, number>();
   const hit = async (email: string, path: string, init: RequestInit = {}) => {
     const token = auth(email);
     const headers = { ...(await token.catch(() => ({}))), ...(init.headers as Record<string, string>) };
@@ -131,7 +132,10 @@ export async function soak(postgres: TestPostgres, ports: DrillPorts, minutes: n
           headers: { 'Content-Type': 'application/json' },
           body: JSON.stringify({ organizationId, name }),
         });
-        if (status === 201) sent.push(name);
+        if (status === 201) {
+          sent.push(name);
+          createdAt.set(name, Date.now() - started);
+        }
       } else if (roll < 0.2) {
         const me = (await hit(email, '/users/info')).body as { id?: number } | undefined;
         if (me?.id) {
@@ -157,21 +161,25 @@ export async function soak(postgres: TestPostgres, ports: DrillPorts, minutes: n
     await pause(Math.min(60_000, (endAt - started) * 0.1));
     warm = memory();
     await pause(Math.max(0, started + (endAt - started) * 0.4 - Date.now()));
-    events.push(`database stopped at ${((Date.now() - started) / 60_000).toFixed(1)} min`);
+    events.push(`database stopped at ${((Date.now() - started) / 1000).toFixed(0)} s`);
     await postgres.pause();
     await pause(3000);
     await postgres.resume();
     events.push(`database back after ${((Date.now() - started) / 1000).toFixed(0)} s`);
     await pause(Math.max(0, started + (endAt - started) * 0.6 - Date.now()));
-    events.push(`API restarted at ${((Date.now() - started) / 60_000).toFixed(1)} min`);
+    events.push(`API stopped at ${((Date.now() - started) / 1000).toFixed(0)} s`);
     await stack.stop();
     stack = await startStack(config, { log: false, seed: false });
+    events.push(`API back at ${((Date.now() - started) / 1000).toFixed(0)} s`);
   })();
 
   await Promise.all([...emails.map((email, i) => user(email, i)), conductor]);
   const listeners = streams.filter((s) => s.email === 'org.admin@demo.test').map((s) => s.client);
   const lacking = await missing(listeners, sent, 30_000);
   const lost = lacking.reduce((k, l) => k + l.length, 0);
+  const lostNames = [...new Set(lacking.flat())].map(
+    (name) => `${name} (created at ${((createdAt.get(name) ?? 0) / 1000).toFixed(1)} s)`,
+  );
   await Promise.all(streams.map((s) => s.client.stop()));
   const received = sent.length * listeners.length - lost;
   const end = memory();
@@ -189,6 +197,7 @@ export async function soak(postgres: TestPostgres, ports: DrillPorts, minutes: n
     `unexpected 5xx: ${unexpected.length}${unexpected.length ? ` (${unexpected.slice(0, 5).join(', ')})` : ''}`,
     `notifications: ${sent.length} branches created, ${listeners.length} org-admin streams, sent ${sent.length * listeners.length}, received ${received}, lost ${lost}`,
     `stream reconnects refused or reset: ${refusedStreams}`,
+    ...(lostNames.length > 0 ? [`lost: ${lostNames.slice(0, 10).join(', ')}`] : []),
     `memory a minute in: rss ${mb(start.rss)}, heap ${mb(start.heap)}; at the end: rss ${mb(end.rss)}, heap ${mb(end.heap)} (heap ${heapGrowth >= 0 ? '+' : ''}${mb(heapGrowth)}: ${flat ? 'flat' : 'GROWING'})`,
   ];
   return { lines, ok: lost === 0 && unexpected.length === 0 && flat };
