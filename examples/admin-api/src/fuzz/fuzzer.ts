@@ -356,7 +356,7 @@ export async function fuzz(target: FuzzTarget, seed: number, budgetMs: number): 
       res = await target.request(url, {
         method: op.method.toUpperCase(),
         headers,
-        ...(sent ? { body: sent.body as BodyInit } : {}),
+        ...(sent ? { body: sent.body as NonNullable<RequestInit['body']> } : {}),
       });
     } catch (error) {
       find(`no answer: ${(error as Error).message}`);
