@@ -6,9 +6,13 @@
  *
  *   pnpm drill                      # PGlite, then PostgreSQL when Debian's postgresql is installed
  *   DRILL_PORT_BASE=4443 pnpm drill # ports base..base+5; TEST_PG_PORT for the PostgreSQL server
+ *   pnpm drill --soak               # the soak instead (soak.ts): SOAK_MINUTES (10) and SOAK_USERS (50);
+ *                                   # writes its report to drill/soak-latest.txt too
  */
+import { writeFile } from 'node:fs/promises';
 import { postgresUnavailable, startPostgres } from '../../src/testing/postgres';
 import { burst, databaseOutage, fanOut, sigterm } from './drills';
+import { soak } from './soak';
 import type { DrillResult } from './support';
 
 const ports = { base: Number(process.env.DRILL_PORT_BASE ?? 18400) };
@@ -20,7 +24,32 @@ const record = (database: string) => (r: DrillResult) => {
   );
 };
 
+async function soakMain() {
+  const minutes = Number(process.env.SOAK_MINUTES ?? 10);
+  const users = Number(process.env.SOAK_USERS ?? 50);
+  const unavailable = postgresUnavailable();
+  if (unavailable) throw new Error(`the soak runs on PostgreSQL: ${unavailable}`);
+  setTimeout(
+    () => {
+      console.error('soak: ran far past its time, stopping');
+      process.exit(2);
+    },
+    (minutes + 5) * 60_000,
+  ).unref();
+  const postgres = await startPostgres();
+  try {
+    const { lines, ok } = await soak(postgres, ports, minutes, users);
+    const text = `${lines.join('\n')}\n${ok ? 'aim met: 0 lost, 0 unexpected 5xx, flat memory' : 'AIM NOT MET'}\n`;
+    console.log(text);
+    await writeFile(new URL('../../drill/soak-latest.txt', import.meta.url), text);
+    process.exit(ok ? 0 : 1);
+  } finally {
+    await postgres.stop();
+  }
+}
+
 async function main() {
+  if (process.argv.includes('--soak')) return soakMain();
   // A whole run must end: cut it at five minutes whatever happens.
   setTimeout(() => {
     console.error('drills: five minutes passed, stopping');

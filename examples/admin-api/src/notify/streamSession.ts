@@ -42,6 +42,8 @@ const RECONNECT_BYTES = new SseBytes(encodeEvent(RECONNECT_EVENT));
 const CONNECTED = new SseBytes(': connected\n\n');
 const PING = new SseBytes(': ping\n\n');
 
+/** How many sent ids a stream remembers, to send a late notification once and only once. */
+const SENT_MEMORY = 2000;
 /** How many missed notifications a reconnecting stream gets at most. */
 const REPLAY_LIMIT = 500;
 
@@ -87,6 +89,9 @@ export const parseLastEventId = (header: string | undefined) =>
  */
 export async function runStreamSession(sink: SseSink, o: StreamSessionOptions): Promise<void> {
   let lastSent = o.lastEventId ?? 0;
+  // Ids at or below the floor the client has (it resumed after them) or they left `sentIds` below.
+  let floor = lastSent;
+  const sentIds = new Set<number>();
   let live = false;
   const backlog: NotificationDto[] = [];
   const done = new Promise<void>((resolve) => sink.onEnd(resolve));
@@ -95,9 +100,17 @@ export async function runStreamSession(sink: SseSink, o: StreamSessionOptions): 
     finished = resolve;
   });
   const ended = () => sink.close();
+  // Notifications can arrive out of id order: two requests commit and publish in the other order, or one
+  // is read back from the database after a later one came live. A late one not yet sent is sent, not dropped.
   const send = (n: NotificationDto) => {
-    if (n.id <= lastSent) return;
-    lastSent = n.id;
+    if (n.id <= floor || sentIds.has(n.id)) return;
+    sentIds.add(n.id);
+    if (sentIds.size > SENT_MEMORY) {
+      const oldest = sentIds.values().next().value as number;
+      sentIds.delete(oldest);
+      floor = Math.max(floor, oldest);
+    }
+    lastSent = Math.max(lastSent, n.id);
     sink.write(bytesOf(n));
   };
   const unsubscribe = o.bus.subscribe(o.userId, (n) => {
@@ -120,10 +133,22 @@ export async function runStreamSession(sink: SseSink, o: StreamSessionOptions): 
     for (const n of backlog.splice(0).sort((a, b) => a.id - b.id)) send(n);
     live = true;
   };
+  // A resync during a replay (the session's first, or another resync's) means one more read after it:
+  // what was committed while the LISTEN connection was down may have missed the read under way.
+  let again = false;
+  const replayAll = async () => {
+    do {
+      again = false;
+      await replay();
+    } while (again);
+  };
   const stopResync = o.bus.onResync(() => {
-    if (!live) return;
+    if (!live) {
+      again = true;
+      return;
+    }
     live = false;
-    void replay()
+    void replayAll()
       .then(flush)
       .catch(() => ended());
   });
@@ -144,7 +169,7 @@ export async function runStreamSession(sink: SseSink, o: StreamSessionOptions): 
   }, o.heartbeatMs);
   try {
     sink.write(CONNECTED);
-    if (o.lastEventId !== undefined) await replay();
+    if (o.lastEventId !== undefined || again) await replayAll();
     flush();
     await done;
   } catch {

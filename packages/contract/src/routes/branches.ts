@@ -1,14 +1,14 @@
 import { z } from '@hono/zod-openapi';
 import { defineResourceRoutes } from '../resource';
 import { BranchDetail, BranchPage } from '../schemas/branches';
-import { descriptionField, logoField, nameField, queryId } from '../schemas/common';
+import { descriptionField, idField, logoField, nameField, queryId } from '../schemas/common';
 
 /** Branches: list, create, get, update, delete. */
 export const branchRoutes = defineResourceRoutes({
   area: 'branches',
   path: '/branches',
   noun: 'branch',
-  createOnly: { organizationId: z.number().int().positive() },
+  createOnly: { organizationId: idField },
   fields: {
     name: nameField,
     logo: logoField.optional(),

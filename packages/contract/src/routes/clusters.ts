@@ -36,7 +36,12 @@ const step = z
       .min(CLUSTER_SAMPLE_SECONDS)
       .refine((s) => s % CLUSTER_SAMPLE_SECONDS === 0, `Must be a multiple of ${CLUSTER_SAMPLE_SECONDS} seconds`),
   )
-  .openapi({ type: 'integer', minimum: CLUSTER_SAMPLE_SECONDS, multipleOf: CLUSTER_SAMPLE_SECONDS });
+  .openapi({
+    type: 'integer',
+    minimum: CLUSTER_SAMPLE_SECONDS,
+    maximum: 999_999_999,
+    multipleOf: CLUSTER_SAMPLE_SECONDS,
+  });
 
 const limits = `\`to\` after \`from\`, at most ${CLUSTER_MAX_RANGE_DAYS} days apart`;
 

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { defineRoute } from '../route';
-import { errorResponses, IdParams, json, jsonBody, Message, pagingQuery } from '../schemas/common';
+import { errorResponses, IdParams, idField, json, jsonBody, Message, pagingQuery } from '../schemas/common';
 import { Notebook, NotebookOptions, NotebookPage, NotebookSize, NotebookStatus } from '../schemas/notebooks';
 
 /** The limits the hub enforces; the options call reports them to forms. */
@@ -80,7 +80,7 @@ export const notebookRoutes = {
       params: IdParams,
       body: jsonBody(
         z.strictObject({
-          instanceId: z.number().int().positive(),
+          instanceId: idField,
           replicas: z.number().int().min(1).max(notebookLimits.maxReplicas),
         }),
       ),

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { defineRoute } from '../route';
-import { errorResponses, IdParams, json, jsonBody, pagingQuery, queryBool } from '../schemas/common';
+import { errorResponses, IdParams, idField, json, jsonBody, pagingQuery, queryBool } from '../schemas/common';
 import { NotificationCategory, NotificationPage, UnreadCount } from '../schemas/notifications';
 
 /** Notifications: the inbox, mark read, and the live stream. */
@@ -28,7 +28,7 @@ export const notificationRoutes = {
     summary: 'Mark some of the caller’s notifications read',
     request: {
       params: IdParams,
-      body: jsonBody(z.strictObject({ notificationIds: z.array(z.number().int().positive()).max(1000) })),
+      body: jsonBody(z.strictObject({ notificationIds: z.array(idField).max(1000) })),
     },
     responses: { 200: json(UnreadCount, 'The unread count after the change'), ...errorResponses(413, 415) },
   }),
@@ -46,7 +46,7 @@ export const notificationRoutes = {
     path: '/notifications/sse',
     summary:
       'Live notifications of the caller as server-sent events: `id`, `event: notification`, `data` (Notification JSON); `: ping` every 15 s; `Last-Event-ID` replays newer ones',
-    request: { headers: z.object({ 'last-event-id': z.string().optional() }) },
+    request: { headers: z.object({ 'last-event-id': z.string().max(64).optional() }) },
     responses: {
       200: { description: 'The event stream', content: { 'text/event-stream': { schema: z.string() } } },
       ...errorResponses(),

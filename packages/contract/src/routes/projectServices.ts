@@ -35,7 +35,7 @@ export const projectServiceRoutes = {
           .string()
           .regex(/^[1-6]$/, 'Unknown service')
           .transform(Number)
-          .openapi({ param: { name: 'serviceId', in: 'path' }, type: 'integer' }),
+          .openapi({ param: { name: 'serviceId', in: 'path' }, type: 'integer', minimum: 1, maximum: 6 }),
       }),
     },
     responses: {

@@ -5,6 +5,7 @@ import {
   descriptionField,
   errorResponses,
   IdParams,
+  idField,
   json,
   logoField,
   nameField,
@@ -25,7 +26,7 @@ const resource = defineResourceRoutes({
   path: '/workspace/project',
   noun: 'project',
   createOnly: {
-    branchId: z.number().int().positive(),
+    branchId: idField,
     // Services to provision with the project.
     services: z
       .array(z.strictObject({ serviceId: serviceIdField, quota: quotaField.optional() }))

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { defineResourceRoutes } from '../resource';
-import { descriptionField, nameField, queryId } from '../schemas/common';
+import { descriptionField, idField, nameField, queryId } from '../schemas/common';
 import { BusinessHours, SlaPolicy, SlaPolicyPage, SlaTarget } from '../schemas/sla';
 
 /** A local date, `YYYY-MM-DD`. */
@@ -14,7 +14,7 @@ export const slaRoutes = defineResourceRoutes({
   area: 'sla',
   path: '/support/sla-policies',
   noun: 'SLA policy',
-  createOnly: { organizationId: z.number().int().positive() },
+  createOnly: { organizationId: idField },
   fields: {
     name: nameField,
     description: descriptionField.optional(),

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { defineRoute } from '../route';
-import { errorResponses, IdParams, json, jsonBody, pagingQuery, queryBool, queryId } from '../schemas/common';
+import { errorResponses, IdParams, idField, json, jsonBody, pagingQuery, queryBool, queryId } from '../schemas/common';
 import { TicketPriority } from '../schemas/sla';
 import {
   RelatedResourceKind,
@@ -69,9 +69,9 @@ export const ticketRoutes = {
     request: {
       body: jsonBody(
         z.strictObject({
-          organizationId: z.number().int().positive(),
-          branchId: z.number().int().positive().optional(),
-          projectId: z.number().int().positive().optional(),
+          organizationId: idField,
+          branchId: idField.optional(),
+          projectId: idField.optional(),
           subject: subjectField,
           description: ticketText.min(1),
           category: TicketCategory,
@@ -79,7 +79,7 @@ export const ticketRoutes = {
           related: z
             .strictObject({
               kind: RelatedResourceKind,
-              id: z.number().int().positive(),
+              id: idField,
               name: z.string().trim().max(160),
             })
             .optional(),
@@ -111,8 +111,8 @@ export const ticketRoutes = {
           category: TicketCategory.optional(),
           priority: TicketPriority.optional(),
           status: TicketStatus.optional(),
-          assigneeId: z.number().int().positive().nullable().optional(),
-          slaPolicyId: z.number().int().positive().nullable().optional(),
+          assigneeId: idField.nullable().optional(),
+          slaPolicyId: idField.nullable().optional(),
         }),
       ),
     },

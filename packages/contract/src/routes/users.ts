@@ -4,6 +4,7 @@ import {
   emailField,
   errorResponses,
   IdParams,
+  idField,
   json,
   jsonBody,
   Message,
@@ -17,9 +18,9 @@ import { Role, User, UserInfo, UserPage } from '../schemas/users';
 const name = z.string().trim().min(1).max(120);
 /** Where a role is given: an organization, and optionally a branch or project in it. */
 export const ScopeBody = {
-  organizationId: z.number().int().positive(),
-  branchId: z.number().int().positive().optional(),
-  projectId: z.number().int().positive().optional(),
+  organizationId: idField,
+  branchId: idField.optional(),
+  projectId: idField.optional(),
   role: Role,
 };
 

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { descriptionField, nameField, pageOf, WeekDay } from './common';
+import { descriptionField, idField, nameField, pageOf, WeekDay } from './common';
 
 /** What a served model does; it fixes the tensors its KServe v2 endpoint takes and returns. */
 export const inferenceTaskValues = [
@@ -115,7 +115,7 @@ export const DeploymentPage = pageOf(Deployment, 'DeploymentPage');
 const replicas = z.number().int().min(0).max(20);
 const configFields = {
   sourceType: DeploymentSourceType,
-  predefinedModelId: z.number().int().positive().nullable().optional(),
+  predefinedModelId: idField.nullable().optional(),
   modelVersion: z.string().trim().min(1).max(64).nullable().optional(),
   image: z
     .string()
@@ -233,7 +233,7 @@ export const DeploymentPermission = z
 /** The whole permission list of a deployment (replaces the previous one). */
 export const DeploymentPermissionsSet = z
   .strictObject({
-    entries: z.array(z.strictObject({ userId: z.number().int().positive(), access: DeploymentAccess })).max(500),
+    entries: z.array(z.strictObject({ userId: idField, access: DeploymentAccess })).max(500),
   })
   .openapi('DeploymentPermissionsSet');
 
@@ -262,7 +262,7 @@ const windowFields = {
 
 /** A new window; days, times and zone are checked together with the deployment's other windows. */
 export const ScheduledUptimeCreate = z
-  .strictObject({ deploymentId: z.number().int().positive(), ...windowFields })
+  .strictObject({ deploymentId: idField, ...windowFields })
   .openapi('ScheduledUptimeCreate');
 
 /** A changed window. */

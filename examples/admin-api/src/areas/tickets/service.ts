@@ -17,6 +17,7 @@ import type { Due, Reconciler } from '../../sim/reconciler';
 import { auditChanges, audited } from '../audit/record';
 import { PAUSING_STATUS, slaFields } from '../sla/slaFields';
 import { ticketDetail, visibleTicket } from './queries';
+import { relatedInScope } from './relatedResource';
 import { notifyTicketPeople, scopeOfTicket } from './ticketAudience';
 import { changeTicket } from './ticketChange';
 
@@ -49,6 +50,7 @@ export async function openTicket(v: RequestContext, body: BodyOf<typeof ticketRo
     throw invalid({ organizationId: 'Must be the organization of the branch or project' });
   if (body.branchId !== undefined && scope.level !== 'organization' && scope.branchId !== body.branchId)
     throw invalid({ branchId: 'Must be the branch of the project' });
+  const related = await relatedInScope(db, scope, body.related);
   const now = clock.now();
   const policy = await defaultPolicy(v, scope.organizationId);
   const base = {
@@ -61,9 +63,9 @@ export async function openTicket(v: RequestContext, body: BodyOf<typeof ticketRo
     organizationId: scope.organizationId,
     branchId: scope.level === 'organization' ? null : scope.branchId,
     projectId: scope.level === 'project' ? scope.projectId : null,
-    relatedKind: body.related?.kind ?? null,
-    relatedId: body.related?.id ?? null,
-    relatedName: body.related?.name ?? null,
+    relatedKind: related?.kind ?? null,
+    relatedId: related?.id ?? null,
+    relatedName: related?.name ?? null,
     slaPolicyId: policy?.id ?? null,
     createdAt: now,
     updatedAt: now,
