@@ -65,5 +65,7 @@ describe('the contract fuzzer', () => {
     );
     const distinct = new Map(report.findings.map((f) => [`${f.operation} ${f.problem.slice(0, 80)}`, f]));
     expect([...distinct.values()].slice(0, 30)).toEqual([]);
-  }, 180_000);
+    // The budget bounds the extra rounds; the first pass (every operation as every role, foreign ids in every body)
+    // always runs whole: about 20 s on an idle machine, several times that beside the browser tests of a CI run.
+  }, 600_000);
 });
