@@ -47,6 +47,7 @@ describe('module layout', () => {
       'SLA List',
       'Tickets',
       'IAM',
+      'Audit Log',
     ]);
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Projects' }).getAttribute('href')).toBe('/org-module/projects');

@@ -79,7 +79,13 @@ describe('sign-in with authorization code and PKCE', () => {
 
     const identity = await createTokenVerifier({ issuer, audience: API_AUDIENCE }).verify(body.access_token);
     const claims = decodeJwt(body.access_token);
-    expect(identity).toEqual({ sub: '1', email: 'super@demo.test', name: 'Sam Super', exp: claims.exp });
+    expect(identity).toEqual({
+      sub: '1',
+      email: 'super@demo.test',
+      name: 'Sam Super',
+      exp: claims.exp,
+      grant: claims.gid,
+    });
     expect(claims).toMatchObject({ iss: issuer, aud: API_AUDIENCE, sub: '1', client_id: 'frontend-client' });
     expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(300);
     expect(decodeJwt(body.id_token)).toMatchObject({

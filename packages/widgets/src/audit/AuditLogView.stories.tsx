@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { withWidgets } from '../stories/withWidgets';
+import { dark, withWidgets } from '../stories/withWidgets';
 import { AuditLogView } from './AuditLogView';
 import { sampleAuditEntries } from './fixtures';
 
@@ -34,4 +34,4 @@ export const Failed: Story = {
 };
 export const Exporting: Story = { args: { exporting: true } };
 export const AtTheEnd: Story = { args: { hasMore: false } };
-export const Dark: Story = { args: { appearance: { theme: 'dark' } } };
+export const Dark: Story = { parameters: dark };
