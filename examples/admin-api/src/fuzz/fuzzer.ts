@@ -127,7 +127,11 @@ function operationsOf(document: OpenApiDocument): Operation[] {
         operationId: string;
         parameters?: Operation['params'];
         requestBody?: { content?: Record<string, { schema: Schema }> };
+        responses?: Record<string, { content?: Record<string, unknown> }>;
       };
+      // An event stream never ends: awaiting its body would hold the run until its timeout. The notification
+      // stream gets its own check below (status only); any other stream is left out.
+      if (op.responses?.['200']?.content?.['text/event-stream']) continue;
       ops.push({
         id: op.operationId,
         method,
