@@ -28,7 +28,6 @@ export async function openRevocationList(
   now: () => Date = () => new Date(),
 ): Promise<RevocationList> {
   let grants = new Set<string>();
-  let reading: Promise<void> | undefined;
   const read = async () => {
     const rows = await db
       .select({ grantId: revokedGrants.grantId })
@@ -36,10 +35,7 @@ export async function openRevocationList(
       .where(gt(revokedGrants.until, now()));
     grants = new Set(rows.map((r) => r.grantId));
   };
-  const reread = () => {
-    reading = read().catch((error) => console.error('revocation list: read failed', error));
-    return reading;
-  };
+  const reread = () => read().catch((error) => console.error('revocation list: read failed', error));
   await read();
   const unsubscribe = changes.subscribe((table) => {
     if (table === undefined || table === 'revoked_grants') void reread();

@@ -66,6 +66,6 @@ describe('the contract fuzzer', () => {
     const distinct = new Map(report.findings.map((f) => [`${f.operation} ${f.problem.slice(0, 80)}`, f]));
     expect([...distinct.values()].slice(0, 30)).toEqual([]);
     // The budget bounds the extra rounds; the first pass (every operation as every role, foreign ids in every body)
-    // always runs whole: about 20 s on an idle machine, several times that beside the browser tests of a CI run.
-  }, 600_000);
+    // always runs whole: about 40 s on an idle machine, a few times that beside the browser tests of a CI run.
+  }, 300_000);
 });
