@@ -55,6 +55,15 @@ export type {
   TokenSource,
 } from './http/authorizedFetch';
 export { createAuthorizedFetch, DEFAULT_TIMEOUT_MS } from './http/authorizedFetch';
+export type {
+  ApiFetch,
+  ApiQuery,
+  ApiRequestOptions,
+  ApiResponse,
+  ApiResponseMap,
+  ApiResponseOf,
+  ApiResponseType,
+} from './http/apiFetch';
 export type { HttpClient, HttpClientOptions } from './http/httpClient';
 export { createHttpClient } from './http/httpClient';
 export type { TrustPolicy } from './http/isTrustedUrl';

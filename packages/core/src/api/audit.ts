@@ -1,4 +1,4 @@
-import type { $Fetch } from 'ofetch';
+import type { ApiFetch } from '../http/apiFetch';
 import type { BodyOf, QueryOf, ResultOf } from './types';
 
 /** Filters of the audit log; undefined values are left out of the request. */
@@ -30,7 +30,7 @@ export interface AuditCalls {
 }
 
 /** The audit log: keyset pages, exports and each organization's retention. Entries are never changed. */
-export function createAuditCalls(fetch: $Fetch): AuditCalls {
+export function createAuditCalls(fetch: ApiFetch): AuditCalls {
   return {
     list: (query = {}) => fetch<ResultOf<'audit.list'>>('/audit/entries', { query: definedQuery(query) }),
     export: (filters = {}, format = 'csv') =>

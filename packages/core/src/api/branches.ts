@@ -1,4 +1,4 @@
-import type { $Fetch } from 'ofetch';
+import type { ApiFetch } from '../http/apiFetch';
 import { callsOf } from './callsOf';
 import type { BodyOf, QueryOf, ResultOf } from './types';
 
@@ -17,7 +17,7 @@ export interface BranchCalls {
 }
 
 /** Branches (designed in the style of spec section 7). */
-export const createBranchCalls = (fetch: $Fetch) =>
+export const createBranchCalls = (fetch: ApiFetch) =>
   callsOf<BranchCalls>(fetch, {
     list: '/branches L',
     create: 'POST /branches B',

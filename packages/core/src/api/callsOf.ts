@@ -1,4 +1,4 @@
-import type { $Fetch, FetchOptions } from 'ofetch';
+import type { ApiFetch, ApiRequestOptions } from '../http/apiFetch';
 import { listQuery } from '../http/listQuery';
 import { type ContractCall, type ContractPath, expandPath } from './contractCall';
 
@@ -11,7 +11,7 @@ import { type ContractCall, type ContractPath, expandPath } from './contractCall
  * contract's paths and methods ({@link ContractCall}). The signatures (and their docs) are the interface `T`; the
  * table only says how each call is sent.
  */
-export function callsOf<T>(fetch: $Fetch, specs: { [K in keyof T]: ContractCall }): T {
+export function callsOf<T>(fetch: ApiFetch, specs: { [K in keyof T]: ContractCall }): T {
   const calls: Record<string, (...args: unknown[]) => Promise<unknown>> = {};
   for (const [name, spec] of Object.entries<string>(specs)) {
     const parts = spec.split(' ');
@@ -30,7 +30,7 @@ export function callsOf<T>(fetch: $Fetch, specs: { [K in keyof T]: ContractCall 
         else if (arg[0] === '=') options.body = { [key]: value };
         else options.query = arg[0] === '?' || value ? { [key]: value } : {};
       }
-      return fetch(url, options as FetchOptions<'json'>);
+      return fetch(url, options as ApiRequestOptions<'json'>);
     };
   }
   return calls as T;

@@ -1,4 +1,4 @@
-import type { $Fetch } from 'ofetch';
+import type { ApiFetch } from '../http/apiFetch';
 import { getPath } from './contractCall';
 import type { components } from './schema.gen';
 import type { ResultOf } from './types';
@@ -47,7 +47,7 @@ const scopeQuery = (scope: ClusterScope) =>
   Object.fromEntries(Object.entries(scope).filter(([, v]) => v !== undefined)) as ClusterScope;
 
 /** Clusters: the overview, utilisation over time and usage per tenant, each for a scope. */
-export function createClusterCalls(fetch: $Fetch) {
+export function createClusterCalls(fetch: ApiFetch) {
   return {
     /** Clusters with their nodes: capacity, the scope's allocation, what is free. */
     list: (scope: ClusterScope = {}) =>

@@ -1,4 +1,4 @@
-import type { $Fetch } from 'ofetch';
+import type { ApiFetch } from '../http/apiFetch';
 import { createAuditCalls } from './audit';
 import { createBranchCalls } from './branches';
 import { createClusterCalls } from './clusters';
@@ -56,7 +56,7 @@ export type * from './types';
  * Typed calls for every admin API resource, made on the console's HTTP client (which adds the base
  * URL, the bearer token and error normalisation). Types come from the OpenAPI contract.
  */
-export function createAdminApi(fetch: $Fetch) {
+export function createAdminApi(fetch: ApiFetch) {
   return {
     users: createUserCalls(fetch),
     notifications: createNotificationCalls(fetch),

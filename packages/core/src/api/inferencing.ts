@@ -1,4 +1,4 @@
-import type { $Fetch } from 'ofetch';
+import type { ApiFetch } from '../http/apiFetch';
 import { callsOf } from './callsOf';
 import type { BodyOf, QueryOf, ResultOf } from './types';
 
@@ -88,7 +88,7 @@ export interface InferencingCalls {
  * versions, API keys, timeline, permissions and scheduled uptime; registry credentials; and the
  * predefined-model catalog. Every body and result is typed from the contract.
  */
-export const createInferencingCalls = (fetch: $Fetch) =>
+export const createInferencingCalls = (fetch: ApiFetch) =>
   callsOf<InferencingCalls>(fetch, {
     credentials: '/ai/inferencing/projects/credentials/ ~source',
     saveCredentials: 'POST /ai/inferencing/projects/credentials/ B',

@@ -1,4 +1,4 @@
-import type { $Fetch } from 'ofetch';
+import type { ApiFetch } from '../http/apiFetch';
 import { callsOf } from './callsOf';
 import type { components } from './schema.gen';
 import type { BodyOf, QueryOf, ResultOf } from './types';
@@ -61,7 +61,7 @@ export interface JupyterhubCalls {
  * Notebook hub calls (spec section 7, under `/workspace/project/{id}/ai/jupyterhub`). Project admins
  * see and manage every instance of their project; a member sees and controls their own.
  */
-export const createJupyterhubCalls = (fetch: $Fetch) =>
+export const createJupyterhubCalls = (fetch: ApiFetch) =>
   callsOf<JupyterhubCalls>(fetch, {
     check: '/workspace/project/{id}/ai/Jupyterhub/check',
     options: '/workspace/project/{id}/ai/jupyterhub/options',

@@ -1,4 +1,4 @@
-import type { $Fetch } from 'ofetch';
+import type { ApiFetch } from '../http/apiFetch';
 import { callsOf } from './callsOf';
 import type { QueryOf, ResultOf } from './types';
 
@@ -13,7 +13,7 @@ export interface NotificationCalls {
 }
 
 /** The caller's notification inbox (the live stream is core's EventStream). */
-export const createNotificationCalls = (fetch: $Fetch) =>
+export const createNotificationCalls = (fetch: ApiFetch) =>
   callsOf<NotificationCalls>(fetch, {
     list: '/users/{id}/notification L',
     markRead: 'POST /users/{id}/notification =notificationIds',

@@ -1,4 +1,4 @@
-import type { $Fetch } from 'ofetch';
+import type { ApiFetch } from '../http/apiFetch';
 import { callsOf } from './callsOf';
 import type { BodyOf, QueryOf, ResultOf } from './types';
 
@@ -17,7 +17,7 @@ export interface OrganizationCalls {
 }
 
 /** Organizations (designed in the style of spec section 7). */
-export const createOrganizationCalls = (fetch: $Fetch) =>
+export const createOrganizationCalls = (fetch: ApiFetch) =>
   callsOf<OrganizationCalls>(fetch, {
     list: '/organizations L',
     create: 'POST /organizations B',

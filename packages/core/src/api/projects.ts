@@ -1,4 +1,4 @@
-import type { $Fetch } from 'ofetch';
+import type { ApiFetch } from '../http/apiFetch';
 import { callsOf } from './callsOf';
 import type { BodyOf, QueryOf, ResultOf } from './types';
 
@@ -41,7 +41,7 @@ export interface ProjectCalls {
 }
 
 /** Projects and their services (spec section 7, /workspace/project). */
-export const createProjectCalls = (fetch: $Fetch) =>
+export const createProjectCalls = (fetch: ApiFetch) =>
   callsOf<ProjectCalls>(fetch, {
     list: '/workspace/project L',
     ddl: '/workspace/project/ddl Q',

@@ -1,4 +1,4 @@
-import type { $Fetch } from 'ofetch';
+import type { ApiFetch } from '../http/apiFetch';
 import type { ResultOf } from './types';
 
 /** The command palette's search. */
@@ -11,7 +11,7 @@ export interface SearchCalls {
 }
 
 /** The command palette's search. */
-export const createSearchCalls = (fetch: $Fetch): SearchCalls => ({
+export const createSearchCalls = (fetch: ApiFetch): SearchCalls => ({
   query: (q, limit) =>
     fetch<ResultOf<'search.query'>>('/search', { query: limit === undefined ? { q } : { q, limit } }),
 });

@@ -1,4 +1,4 @@
-import type { $Fetch } from 'ofetch';
+import type { ApiFetch } from '../http/apiFetch';
 import { callsOf } from './callsOf';
 import type { BodyOf, QueryOf, ResultOf } from './types';
 
@@ -17,7 +17,7 @@ export interface SlaCalls {
 }
 
 /** SLA policies: targets per priority on business hours and holidays, managed by organization admins. */
-export const createSlaCalls = (fetch: $Fetch) =>
+export const createSlaCalls = (fetch: ApiFetch) =>
   callsOf<SlaCalls>(fetch, {
     list: '/support/sla-policies L',
     create: 'POST /support/sla-policies B',

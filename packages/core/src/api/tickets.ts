@@ -1,4 +1,4 @@
-import type { $Fetch } from 'ofetch';
+import type { ApiFetch } from '../http/apiFetch';
 import { callsOf } from './callsOf';
 import { getPath } from './contractCall';
 import type { BodyOf, QueryOf, ResultOf } from './types';
@@ -33,7 +33,7 @@ export interface TicketCalls {
 }
 
 /** Support tickets: list, open, read, work, thread, history, assignees and the dashboard. */
-export function createTicketCalls(fetch: $Fetch): TicketCalls {
+export function createTicketCalls(fetch: ApiFetch): TicketCalls {
   const calls = callsOf<Omit<TicketCalls, 'dashboard'>>(fetch, {
     list: '/support/tickets L',
     create: 'POST /support/tickets B',

@@ -1,4 +1,4 @@
-import type { $Fetch } from 'ofetch';
+import type { ApiFetch } from '../http/apiFetch';
 import { callsOf } from './callsOf';
 import { getPath } from './contractCall';
 import type { BodyOf, QueryOf, ResultOf } from './types';
@@ -34,7 +34,7 @@ export interface UserCalls {
 }
 
 /** Calls under /users (spec section 7). */
-export function createUserCalls(fetch: $Fetch): UserCalls {
+export function createUserCalls(fetch: ApiFetch): UserCalls {
   const calls = callsOf<Omit<UserCalls, 'exists'>>(fetch, {
     info: '/users/info',
     space: '/users/space',

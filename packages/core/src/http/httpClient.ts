@@ -1,5 +1,6 @@
 import { type $Fetch, createFetch, type FetchOptions, type FetchRequest } from 'ofetch';
 import { normalizeError } from '../errors/normalizeError';
+import type { ApiFetch } from './apiFetch';
 import { type AuthorizedFetch, createAuthorizedFetch, type TokenSource } from './authorizedFetch';
 import { resolveRequestUrl } from './isTrustedUrl';
 
@@ -19,7 +20,7 @@ export interface HttpClientOptions {
 /** The admin API client: an ofetch instance plus a success signal (used to retry the event stream early). */
 export interface HttpClient {
   /** ofetch with base, JSON, 30 s timeout, no hidden retries, bearer for trusted URLs, refresh on 401. */
-  fetch: $Fetch;
+  fetch: ApiFetch;
   /**
    * The authorized fetch under `fetch`: same bearer, refresh and timeout rules, but it answers the raw
    * `Response` (error statuses included). The live stream connects with it.
@@ -70,7 +71,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   };
 
   return {
-    fetch: wrap(inner),
+    // ofetch's $Fetch is assignable to ApiFetch, which keeps ofetch's declarations out of the published ones.
+    fetch: wrap(inner) satisfies ApiFetch,
     authorizedFetch,
     onSuccess(listener) {
       successListeners.add(listener);
