@@ -63,6 +63,14 @@ function workspaceVersions() {
   };
 }
 
+/** The React 18 line partner portals run: the oldest our peer range takes is 18.2, the newest 18 is 18.3. */
+const REACT_18 = {
+  react: '18.3.1',
+  'react-dom': '18.3.1',
+  '@types/react': '18.3.32',
+  '@types/react-dom': '18.3.7',
+};
+
 const QUICK_START_TSCONFIG = {
   compilerOptions: {
     target: 'es2022',
@@ -77,6 +85,48 @@ const QUICK_START_TSCONFIG = {
   },
   include: ['src/quickstart-*.tsx'],
 };
+
+/** Type-checks every declaration file too (`skipLibCheck: false`), as a strict app does. */
+const strictTsconfig = (moduleResolution) => ({
+  compilerOptions: {
+    target: 'es2022',
+    module: moduleResolution === 'bundler' ? 'esnext' : moduleResolution,
+    moduleResolution,
+    jsx: 'react-jsx',
+    lib: ['es2022', 'dom', 'dom.iterable'],
+    strict: true,
+    noEmit: true,
+    skipLibCheck: false,
+    types: [],
+  },
+  include: ['src/strict.tsx'],
+});
+
+/**
+ * The strict app (pack-test/strict.tsx) in `dir`: type-checked with `skipLibCheck: false` under `bundler` and
+ * `node16` resolution, then bundled for Node and run, which renders ConsoleProvider and connected panels to HTML.
+ */
+function strictApp(dir, label, esbuild) {
+  copyFileSync(join(import.meta.dirname, 'pack-test/strict.tsx'), join(dir, 'src/strict.tsx'));
+  for (const resolution of ['bundler', 'node16']) {
+    const config = `tsconfig.strict-${resolution}.json`;
+    writeFileSync(join(dir, config), JSON.stringify(strictTsconfig(resolution)));
+    const tsc = spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', config], {
+      cwd: dir,
+      encoding: 'utf8',
+    });
+    if (tsc.status !== 0)
+      problems.push(`${label}: the declarations do not type-check (skipLibCheck: false, ${resolution})\n${tsc.stdout}`);
+  }
+  sh(
+    esbuild,
+    ['src/strict.tsx', '--bundle', '--platform=node', '--format=esm', '--outfile=strict/strict.mjs', '--log-level=error'],
+    dir,
+  );
+  const run = spawnSync(process.execPath, ['strict/strict.mjs'], { cwd: dir, encoding: 'utf8' });
+  if (run.status !== 0) problems.push(`${label}: the strict app does not render\n${run.stdout}\n${run.stderr}`);
+  else console.log(`  ${label}:${run.stdout.trimEnd().replace(/^ */, ' ')}`);
+}
 
 /** The install line's packages and the code of a README's "## Quick start" section. */
 function quickStart(readme) {
@@ -173,6 +223,29 @@ try {
       encoding: 'utf8',
     });
     if (tsc.status !== 0) problems.push(`the quick starts do not type-check against the tarballs\n${tsc.stdout}`);
+  });
+
+  await step('strict types, React 19', () => strictApp(app, 'React 19', join(app, 'node_modules/.bin/esbuild')));
+
+  await step('React 18', () => {
+    // The same tarballs in an app on React 18, as many partner portals still are (peer range ^18.2.0 || ^19.0.0).
+    const app18 = join(temp, 'app-react18');
+    mkdirSync(join(app18, 'src'), { recursive: true });
+    const versions = workspaceVersions();
+    const dependencies = Object.fromEntries([
+      ...packed.map(({ name, file }) => [`@console/${name}`, `file:${file}`]),
+      ...Object.entries(REACT_18),
+      ['@tanstack/react-query', versions['@tanstack/react-query']],
+      ['jotai', versions.jotai],
+    ]);
+    writeFileSync(
+      join(app18, 'package.json'),
+      JSON.stringify({ name: 'scratch-app-react18', private: true, type: 'module', dependencies }, null, 2),
+    );
+    sh('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], app18);
+    const installed = readJson(join(app18, 'node_modules/react/package.json')).version;
+    if (!installed.startsWith('18.')) problems.push(`the React 18 app installed react ${installed}`);
+    strictApp(app18, `React ${installed}`, join(app, 'node_modules/.bin/esbuild'));
   });
 
   await step('bundle', () => {

@@ -13,6 +13,7 @@ import { formatIsoDate, type IsoDate, normalizeIsoDate, parseIsoDate } from './i
 import { TidyInput } from './TidyInput';
 import { useDraft } from './useDraft';
 import type { IsoWeekday } from './weekdays';
+import { withRef } from './withRef';
 
 /** Props the calendar controls share: the rules a day must meet and how the calendar shows. */
 export interface DateConstraintProps {
@@ -71,7 +72,7 @@ export function calendarNames(label: unknown, fallback: string, own?: string, me
  * Controlled (`value` + `onValueChange`) or not (`defaultValue`). Typing that is not a date, or a day the rules
  * refuse, is named in plain words on the field once the user leaves it.
  */
-export function DateField(props: DateFieldProps) {
+export const DateField = withRef(function DateField(props: DateFieldProps) {
   const messages = useMessages();
   const { label, description, error, onBlur, id, placeholder = messages.date.datePlaceholder } = props;
   const [value, setValue] = useControllableState({
@@ -144,4 +145,4 @@ export function DateField(props: DateFieldProps) {
       )}
     </Field>
   );
-}
+});

@@ -13,6 +13,7 @@ import { FieldGroup } from './FieldGroup';
 import { formatIsoDate, normalizeIsoDate, parseIsoDate, todayIso } from './isoDate';
 import { type FocusHandle, RangeEnds } from './RangeEnds';
 import { useRangeDraft } from './useDraft';
+import { withRef } from './withRef';
 
 /** Messages for a range: on its start, on its end, or on the range as a whole (e.g. from a server). */
 export interface DateRangeFieldErrors {
@@ -68,7 +69,7 @@ function Presets(props: {
  * Start and end dates, typed or picked on a two-month calendar, with min/max, disabled days and optional presets.
  * The end must come after the start (the specification's rule; equal ends are refused); its message sits on the end field.
  */
-export function DateRangeField(props: DateRangeFieldProps) {
+export const DateRangeField = withRef(function DateRangeField(props: DateRangeFieldProps) {
   const { label, error } = props;
   const [value, setValue] = useControllableState({
     value: props.value,
@@ -168,4 +169,4 @@ export function DateRangeField(props: DateRangeFieldProps) {
       ) : null}
     </FieldGroup>
   );
-}
+});

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import type { FieldControlProps } from '../form/Field';
+import { withRef } from './withRef';
 
 export interface TidyInputProps {
   /** Wiring from `Field`: id, description, error and required state. */
@@ -21,7 +22,7 @@ export interface TidyInputProps {
 }
 
 /** A text input for a date or a time: free typing, tidied into its canonical form when the user leaves it. */
-export function TidyInput({ control, text, normalize, onEdit, onLeave, slot, ...input }: TidyInputProps) {
+export const TidyInput = withRef(function TidyInput({ control, text, normalize, onEdit, onLeave, slot, ...input }: TidyInputProps) {
   return (
     <input
       {...control}
@@ -38,4 +39,4 @@ export function TidyInput({ control, text, normalize, onEdit, onLeave, slot, ...
       }}
     />
   );
-}
+});

@@ -8,6 +8,7 @@ import { TidyInput } from './TidyInput';
 import { normalizeTime } from './timeOfDay';
 import { checkTime } from './timeRules';
 import { useDraft } from './useDraft';
+import { withRef } from './withRef';
 
 export interface TimeFieldProps extends ControlProps<string> {
   /** The text of the field: `HH:mm` once valid, `""` when empty, or what the user is typing. */
@@ -28,7 +29,7 @@ export const timeInputProps = {
  * A time of day on the 24-hour clock, typed as `HH:mm`; controlled or not, labelled, with its error. A text input
  * rather than `type="time"`, whose clock follows the browser's locale (12-hour in many) and is awkward to type in.
  */
-export function TimeField(props: TimeFieldProps) {
+export const TimeField = withRef(function TimeField(props: TimeFieldProps) {
   const { label, description, error, required = false, onBlur, id } = props;
   const [value, setValue] = useControllableState({
     value: props.value,
@@ -67,4 +68,4 @@ export function TimeField(props: TimeFieldProps) {
       )}
     </Field>
   );
-}
+});

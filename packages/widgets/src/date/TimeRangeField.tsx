@@ -7,6 +7,7 @@ import { type FocusHandle, RangeEnds } from './RangeEnds';
 import { timeInputProps } from './TimeField';
 import { checkTimeRange, type TimeRange } from './timeRules';
 import { useRangeDraft } from './useDraft';
+import { withRef } from './withRef';
 
 /** Messages for a time range: on its start, on its end, or on the window as a whole. */
 export interface TimeRangeFieldErrors {
@@ -31,7 +32,7 @@ const emptyWindow: TimeRange = { start: '', end: '' };
 const ends = ['start', 'end'] as const;
 
 /** A daily window from a start to an end time (`HH:mm`, 24-hour); the end must follow the start, said on the end. */
-export function TimeRangeField(props: TimeRangeFieldProps) {
+export const TimeRangeField = withRef(function TimeRangeField(props: TimeRangeFieldProps) {
   const { error } = props;
   const [value, setValue] = useControllableState({
     value: props.value,
@@ -70,4 +71,4 @@ export function TimeRangeField(props: TimeRangeFieldProps) {
       </div>
     </FieldGroup>
   );
-}
+});

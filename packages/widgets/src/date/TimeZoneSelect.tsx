@@ -5,6 +5,7 @@ import { useMessages } from '../i18n/useMessages';
 import { type ControlProps, shownError } from './controlProps';
 import { checkTimeZone } from './scheduleRules';
 import { supportedTimeZones, type TimeZone, timeZoneOffset } from './timeZones';
+import { withRef } from './withRef';
 
 export interface TimeZoneSelectProps extends ControlProps<TimeZone> {
   /** An IANA zone name, or `""` for none. */
@@ -42,7 +43,7 @@ function groupZones(zones: readonly TimeZone[], at: Date): ZoneGroup[] {
  * A native select of IANA time zones (`Intl.supportedValuesOf('timeZone')`), grouped by area and showing each
  * zone's current UTC offset. Native, so typing a name's first letters jumps to it and every platform reads it out.
  */
-export function TimeZoneSelect(props: TimeZoneSelectProps) {
+export const TimeZoneSelect = withRef(function TimeZoneSelect(props: TimeZoneSelectProps) {
   const messages = useMessages();
   const { label, description, error, required = false, onBlur, id } = props;
   const placeholder = props.placeholder ?? messages.date.chooseTimeZone;
@@ -103,4 +104,4 @@ export function TimeZoneSelect(props: TimeZoneSelectProps) {
       )}
     </Field>
   );
-}
+});

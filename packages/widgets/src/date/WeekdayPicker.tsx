@@ -6,6 +6,7 @@ import { FieldGroup } from './FieldGroup';
 import type { FocusHandle } from './RangeEnds';
 import { checkWeekdays, sortWeekdays } from './scheduleRules';
 import { type IsoWeekday, isoWeekdays, weekdayName } from './weekdays';
+import { withRef } from './withRef';
 
 export interface WeekdayPickerProps extends Omit<ControlProps<readonly IsoWeekday[]>, 'onValueChange'> {
   /** The chosen days, 1 Monday ... 7 Sunday, reported in week order. */
@@ -28,7 +29,7 @@ const moves: Record<string, (day: number) => number> = {
  * Seven toggle buttons, Monday to Sunday, for the days a schedule applies. One tab stop: the arrow keys, Home and
  * End move between days, Space or Enter toggles (as a Radix toggle group). The group says when a day is required.
  */
-export function WeekdayPicker(props: WeekdayPickerProps) {
+export const WeekdayPicker = withRef(function WeekdayPicker(props: WeekdayPickerProps) {
   const { required = false, onValueChange, name } = props;
   const report = onValueChange && ((next: readonly IsoWeekday[]) => onValueChange([...next]));
   const [value, setValue] = useControllableState({
@@ -89,4 +90,4 @@ export function WeekdayPicker(props: WeekdayPickerProps) {
       {name === undefined ? null : value.map((day) => <input key={day} type="hidden" name={name} value={day} />)}
     </FieldGroup>
   );
-}
+});

@@ -43,6 +43,22 @@ type TriggerProps = {
 };
 
 /**
+ * The ref a child element carries: `element.ref` on React 18, `props.ref` on React 19 (where reading `element.ref`
+ * warns). React marks the accessor it warns from, which says which one is real.
+ */
+function elementRef(element: ReactElement): Ref<HTMLElement> | undefined {
+  const warns = (target: object, key: string) => {
+    const getter = Object.getOwnPropertyDescriptor(target, key)?.get as { isReactWarning?: boolean } | undefined;
+    return Boolean(getter?.isReactWarning);
+  };
+  const props = element.props as { ref?: Ref<HTMLElement> };
+  const legacy = element as unknown as { ref?: Ref<HTMLElement> };
+  if (warns(props, 'ref')) return legacy.ref;
+  if (warns(element, 'ref')) return props.ref;
+  return props.ref ?? legacy.ref ?? undefined;
+}
+
+/**
  * A hint on hover (after a delay) or keyboard focus (at once) that fades in over 250 ms and closes on Escape,
  * on leaving, on blur and on press. It is portalled to the page's body, sits on the preferred side of its
  * trigger, flips when there is no room and stays inside the viewport while the page scrolls. Written here
@@ -89,7 +105,7 @@ export function Tooltip({
     return () => document.removeEventListener('keydown', onKey);
   }, [open, setOpen]);
 
-  const own = children.props as TriggerProps;
+  const own = { ...(children.props as TriggerProps), ref: elementRef(children) };
   const triggerProps: TriggerProps = {
     ref: (node: HTMLElement | null) => {
       trigger.current = node;
