@@ -120,10 +120,10 @@ function strictApp(dir, label, esbuild) {
   }
   sh(
     esbuild,
-    ['src/strict.tsx', '--bundle', '--platform=node', '--format=esm', '--outfile=strict/strict.mjs', '--log-level=error'],
+    ['src/strict.tsx', '--bundle', '--platform=node', '--format=cjs', '--jsx=automatic', '--outfile=strict/strict.cjs', '--log-level=error'],
     dir,
   );
-  const run = spawnSync(process.execPath, ['strict/strict.mjs'], { cwd: dir, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['strict/strict.cjs'], { cwd: dir, encoding: 'utf8' });
   if (run.status !== 0) problems.push(`${label}: the strict app does not render\n${run.stdout}\n${run.stderr}`);
   else console.log(`  ${label}:${run.stdout.trimEnd().replace(/^ */, ' ')}`);
 }

@@ -34,6 +34,7 @@ const tokenStore = createMemoryTokenStore();
 tokenStore.set(StoreKey.AccessToken, 'strict-access-token');
 const client = createConsoleClient({
   apiBase: 'https://console.example.test/api',
+  appOrigin: 'https://console.example.test',
   oidc: {
     endpoints: {
       authorization: 'https://console.example.test/auth',
