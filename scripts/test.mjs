@@ -95,6 +95,24 @@ function screens() {
   results.push({ name: 'screens', passed, failed, seconds });
 }
 
+/**
+ * The API reference and getting-started page (scripts/api-docs.mjs), built to a temp folder: its samples
+ * type-check, every doc link resolves and every page link exists, each counted.
+ */
+function apiDocs() {
+  if (only.size && !only.has('api-docs')) return;
+  console.log('\n▶ API reference (TypeDoc, getting-started samples, links)');
+  const started = Date.now();
+  const res = spawnSync('node', ['scripts/api-docs.mjs', '--check'], { cwd: root, encoding: 'utf8' });
+  process.stdout.write(res.stdout);
+  process.stderr.write(res.stderr);
+  const count = /^(\d+) passed, (\d+) failed$/m.exec(res.stdout);
+  const passed = Number(count?.[1] ?? 0);
+  let failed = Number(count?.[2] ?? 0);
+  if (res.status !== 0 && failed === 0) failed = 1;
+  results.push({ name: 'api-docs', passed, failed, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+}
+
 const chromium = run('node', ['scripts/ensure-chromium.mjs']);
 if (!chromium.ok) process.exit(1);
 
@@ -111,6 +129,7 @@ check('package-exports', 'pnpm', ['run', 'check-packages']);
 const built = results.some((r) => r.name === 'packages' && r.passed);
 check('pack', 'node', ['scripts/pack-test.mjs', ...(built ? ['--no-build'] : [])]);
 check('release', 'node', ['scripts/release-dry-run.mjs']);
+apiDocs();
 e2e();
 screens();
 
