@@ -27,7 +27,11 @@ export function callsOf<T>(fetch: $Fetch, specs: { [K in keyof T]: ContractCall 
         const key = arg.slice(1);
         if (arg === 'L') options.query = listQuery((value ?? {}) as Parameters<typeof listQuery>[0]);
         else if (arg === 'E') {
-          const { pageIndex: _index, pageSize: _size, ...filters } = (value ?? {}) as Parameters<typeof listQuery>[0];
+          const {
+            pageIndex: _index,
+            pageSize: _size,
+            ...filters
+          } = (value ?? {}) as NonNullable<Parameters<typeof listQuery>[0]>;
           options.query = listQuery(filters);
           options.responseType = 'blob';
         } else if (arg === 'Q') options.query = value ?? {};

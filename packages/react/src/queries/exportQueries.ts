@@ -1,9 +1,10 @@
 import type { Api, Query } from './apiTypes';
 import { useApiMutation } from './useApiMutation';
 
+/** A project's list export: the project and the list's query (paging is left out). */
 type ProjectExport<F extends (projectId: number, query?: never) => unknown> = {
   projectId: number;
-  query?: Query<F> | undefined;
+  query?: Parameters<F>[1] | undefined;
 };
 
 /**
