@@ -9,7 +9,7 @@
 // `ours` and `anchor` are numbers in `unit`; the ratio is ours / anchor. Sections measure on loopback
 // only and stop what they start.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -28,6 +28,8 @@ for (const file of files) {
   if (wanted.size && !wanted.has(name)) continue;
   const mod = await import(pathToFileURL(resolve(here, 'sections', file)).href);
   const started = Date.now();
+  // The machine's 1-minute load when the section starts and ends: numbers from a busy machine say so.
+  const loadBefore = loadavg()[0];
   const ctx = { root, log: (...args) => console.error(`  [${name}]`, ...args) };
   console.error(`▶ ${name}: ${mod.title}`);
   let rows = [];
@@ -46,7 +48,8 @@ for (const file of files) {
   } finally {
     clearTimeout(timer);
   }
-  sections.push({ name, title: mod.title, seconds: (Date.now() - started) / 1000, rows, error });
+  const load = [loadBefore, loadavg()[0]].map((l) => Math.round(l * 10) / 10);
+  sections.push({ name, title: mod.title, seconds: (Date.now() - started) / 1000, load, rows, error });
 }
 
 // `--keep`: sections not run this time keep their rows from the last bench.json (re-run one section only).
@@ -78,6 +81,9 @@ const lines = [
           .join(', ')}`,
       ]
     : []),
+  `Machine load (1-minute average, start → end of each section, on ${cpus().length} cores): ${sections
+    .map((s) => `${s.name} ${s.load ? s.load.join(' → ') : 'not recorded'}${s.kept ? ' (kept)' : ''}`)
+    .join('; ')}`,
   '',
   '| section | measure | ours | anchor in the same run | ratio | note |',
   '|---|---|---|---|---|---|',
