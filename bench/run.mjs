@@ -48,7 +48,8 @@ for (const file of files) {
   } finally {
     clearTimeout(timer);
   }
-  const load = [loadBefore, loadavg()[0]].map((l) => Math.round(l * 10) / 10);
+  const tenth = (l) => Math.round(l * 10) / 10;
+  const load = { start: tenth(loadBefore), end: tenth(loadavg()[0]) };
   sections.push({ name, title: mod.title, seconds: (Date.now() - started) / 1000, load, rows, error });
 }
 
@@ -82,7 +83,7 @@ const lines = [
       ]
     : []),
   `Machine load (1-minute average, start → end of each section, on ${cpus().length} cores): ${sections
-    .map((s) => `${s.name} ${s.load ? s.load.join(' → ') : 'not recorded'}${s.kept ? ' (kept)' : ''}`)
+    .map((s) => `${s.name} ${s.load ? `${s.load.start} → ${s.load.end}` : 'not recorded'}${s.kept ? ' (kept)' : ''}`)
     .join('; ')}`,
   '',
   '| section | measure | ours | anchor in the same run | ratio | note |',
