@@ -59,7 +59,7 @@ export function PortalPalette({ views, labels }: { views: readonly PortalView[];
           <circle cx="7" cy="7" r="4.5" strokeWidth="1.5" />
           <path d="m10.5 10.5 3 3" strokeWidth="1.5" strokeLinecap="round" />
         </svg>
-        <span>Search</span>
+        <span className="portal-search-text">Search</span>
         <kbd className="portal-kbd">Ctrl K</kbd>
       </button>
       <CommandPalette open={open} onOpenChange={setOpen} hrefOf={portalHrefOf} pages={pages} actions={actions} />
