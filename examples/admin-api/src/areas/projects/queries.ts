@@ -7,6 +7,7 @@ import { ACCESS_TABLES, type Access, isAdminOf } from '../../access/access';
 import { visibilityOf, visibleProjects } from '../../access/visibility';
 import type { ReadCache } from '../../cache/readCache';
 import type { Db } from '../../db/database';
+import { executePrepared } from '../../db/prepared';
 import {
   branches,
   favorites,
@@ -97,6 +98,22 @@ function listOrder(o: ListOptions, alias: string) {
   return sql.raw(`${alias}."${column}" ${direction}, ${alias}."id" desc`);
 }
 
+/** Where a seeking page starts: right after `after` in list order, then `skip` rows on. */
+interface Seek {
+  after: Boundary;
+  skip: number;
+}
+
+/** SQL condition: rows after `b` in the list order of `o` (sort column either way, ties by id descending). */
+function after(o: ListOptions, b: Boundary) {
+  const desc = o.sortOrder !== 'ASC';
+  if ((o.sortBy ?? 'ID') === 'ID') return desc ? sql`${projects.id} < ${b.id}` : sql`${projects.id} > ${b.id}`;
+  const column = o.sortBy === 'NAME' ? projects.name : projects.createdAt;
+  return desc
+    ? sql`(${column}, ${projects.id}) < (${b.value}, ${b.id})`
+    : sql`(${column} > ${b.value} or (${column} = ${b.value} and ${projects.id} < ${b.id}))`;
+}
+
 /**
  * Projects matching a condition, as the caller sees them, in one statement: the page's ids first, from an
  * index in list order (a deep page skips index entries, not joined rows), then for those ids only the
@@ -104,9 +121,9 @@ function listOrder(o: ListOptions, alias: string) {
  * counts every matching row, comes from the read cache when a request since the last write already
  * counted it.
  */
-async function details(db: Db, access: Access, where: SQL | undefined, o: ListOptions, totals: Totals) {
-  const condition = where ?? sql`true`;
-  const page = db.execute(sql`
+async function details(db: Db, access: Access, where: SQL | undefined, o: ListOptions, totals: Totals, seek?: Seek) {
+  const condition = and(where, seek ? after(o, seek.after) : undefined) ?? sql`true`;
+  const statement = sql`
     with page as materialized (
       select ${projects.id} as id from ${projects}
       where ${condition}
@@ -132,12 +149,18 @@ async function details(db: Db, access: Access, where: SQL | undefined, o: ListOp
     join ${branches} b on b.id = p.branch_id
     join ${organizations} o on o.id = p.organization_id
     left join ${favorites} f on f.user_id = ${access.userId} and f.project_id = p.id
-    left join svc on svc.project_id = p.id`);
-  const [result, total] = await Promise.all([
+    left join svc on svc.project_id = p.id`;
+  // Prepared (parsed and planned once per connection) unless searching: a search's best plan depends on
+  // the word (a rare one through the trigram index, a common one in list order), which a generic plan
+  // cannot know.
+  const page = o.search
+    ? db.execute(statement).then((r) => (r as unknown as { rows: { items: unknown }[] }).rows)
+    : executePrepared<{ items: unknown }>(db, statement);
+  const [rows, total] = await Promise.all([
     page,
     totals ? totals.reads.get(`projects:total:${totals.key}`, totals.count, PROJECT_PAGE_TABLES) : Promise.resolve(0),
   ]);
-  const [row] = (result as unknown as { rows: { items: unknown }[] }).rows;
+  const [row] = rows;
   const items: ProjectDto[] = fromJson<DetailRow[]>(row?.items ?? []).map((r) => ({
     ...r,
     createdAt: new Date(r.createdAt).toISOString(),
@@ -257,16 +280,61 @@ export function projectPage(
     f.offset,
     f.limit,
   ]);
+  const totals = { reads: caches.reads, key, count: () => countProjects(db, access, f) };
   return caches.tracked.get(
     `projects:page:${pageKey}`,
-    () =>
-      details(db, access, projectListWhere(access, f), f, {
-        reads: caches.reads,
-        key,
-        count: () => countProjects(db, access, f),
-      }),
+    () => seekPage(db, access, f, caches.reads, key, totals),
     PROJECT_PAGE_TABLES,
   );
+}
+
+/** Where a page ends in list order: its last row's sort value and id. */
+interface Boundary {
+  value: string | number;
+  id: number;
+}
+
+/** How far back {@link seekPage} looks for a page whose end it knows. */
+const SEEK_BACK_PAGES = 64;
+
+/**
+ * A page read by seeking (keyset paging) under `pageIndex`: where an earlier page of the same list, as
+ * the same visibility sees it, was read since the last change to the projects, the page starts right
+ * after that page's last row (a few pages further on, skipping only those), instead of skipping every row
+ * before it. Each page read keeps where it ends, for the next. Sorting by creation time pages by offset:
+ * its timestamps have more precision than the answer carries.
+ */
+async function seekPage(db: Db, access: Access, f: ProjectFilter, reads: ReadCache, key: string, totals: Totals) {
+  const sortBy = f.sortBy ?? 'ID';
+  const where = projectListWhere(access, f);
+  if (sortBy === 'CREATED_AT' || f.limit <= 0 || f.offset % f.limit !== 0) return details(db, access, where, f, totals);
+  const pageIndex = f.offset / f.limit;
+  const boundaryKey = (page: number) =>
+    `projects:seek:${JSON.stringify([key, sortBy, f.sortOrder ?? 'DESC', f.limit, page])}`;
+  // Boundaries move with any change to the projects (and to their services, when filtered by one).
+  const tables = f.serviceId !== undefined ? ['projects', 'project_services'] : ['projects'];
+  let seek: Seek | undefined;
+  for (let page = pageIndex - 1; page >= Math.max(0, pageIndex - SEEK_BACK_PAGES); page--) {
+    const after = reads.peek<Boundary>(boundaryKey(page));
+    if (after) {
+      seek = { after, skip: (pageIndex - 1 - page) * f.limit };
+      break;
+    }
+  }
+  const read = () => details(db, access, where, seek ? { ...f, offset: seek.skip } : f, totals, seek);
+  // The boundary is kept through the cache's own load, so a change committed while the page was read
+  // keeps it from being remembered.
+  let result: Awaited<ReturnType<typeof details>> | undefined;
+  await reads.get(
+    boundaryKey(pageIndex),
+    async (): Promise<Boundary | undefined> => {
+      result = await read();
+      const last = result.items.length === f.limit ? result.items[result.items.length - 1] : undefined;
+      return last ? { value: sortBy === 'NAME' ? last.name : last.id, id: last.id } : undefined;
+    },
+    tables,
+  );
+  return result ?? read();
 }
 
 /** One project as the caller sees it. */
