@@ -402,3 +402,46 @@ describe("another user's space", () => {
     ]);
   });
 });
+
+describe('POST /users/{id} (the edit form’s rules)', () => {
+  it('lets an admin over every place of the user change the account, and refuses the rest with 403', async () => {
+    const member = idOf('member@demo.test');
+    const renamed = await call<{ name: string }>('POST', `/users/${member}`, {
+      as: 'org.admin@demo.test',
+      body: { name: 'Max Mustermann' },
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.name).toBe('Max Mustermann');
+    // A project admin administers Vision Lab only, not the branch admin's branch.
+    const branchAdmin = idOf('branch.admin@demo.test');
+    const refused = await call('POST', `/users/${branchAdmin}`, {
+      as: 'project.admin@demo.test',
+      body: { name: 'B.' },
+    });
+    expect([403, 404]).toContain(refused.status);
+    // Someone who also belongs to Globex is not Acme's admin's to rename or disable, though their Acme role is.
+    const vision = await call<{ items: { id: number; organizationId: number; branchId: number }[] }>(
+      'GET',
+      '/workspace/project?search=Vision',
+      { as: 'org.admin@demo.test' },
+    );
+    const project = vision.body.items[0];
+    const greta = idOf('greta@globex.test');
+    const place = { organizationId: project?.organizationId, projectId: project?.id };
+    expect(
+      (await call('POST', `/workspace/users/${greta}`, { as: 'super@demo.test', body: { ...place, role: 'MEMBER' } }))
+        .status,
+    ).toBe(200);
+    expect((await call('POST', `/users/${greta}`, { as: 'org.admin@demo.test', body: { name: 'G.' } })).status).toBe(
+      403,
+    );
+    expect((await call('PUT', `/users/${greta}/activate/false`, { as: 'org.admin@demo.test' })).status).toBe(403);
+    const promoted = await call<{ assignments: { projectId: number | null; role: string }[] }>(
+      'POST',
+      `/workspace/users/${greta}`,
+      { as: 'org.admin@demo.test', body: { ...place, role: 'ADMIN' } },
+    );
+    expect(promoted.status).toBe(200);
+    expect(promoted.body.assignments.find((a) => a.projectId === project?.id)?.role).toBe('ADMIN');
+  });
+});
