@@ -25,12 +25,12 @@ export const Everything: Story = {
   play: async ({ canvas, args }) => {
     const name = canvas.getByRole('textbox', { name: 'Name' });
     await userEvent.clear(name);
-    await userEvent.type(name, 'Max Mustermann');
+    await userEvent.type(name, 'Maxi');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Enabled' }));
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Role in/ }), 'Admin');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
-      name: 'Max Mustermann',
+      name: 'Maxi',
       isActive: false,
       roles: [{ assignmentId: 3, role: 'ADMIN' }],
     });

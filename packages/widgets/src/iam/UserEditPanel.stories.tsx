@@ -25,7 +25,7 @@ export const Loading: Story = {
     serveMockApi(msw, { before: [pendingGet('/users/4')] });
   },
   play: async () => {
-    await expect(await screen.findByRole('status')).toBeVisible();
+    await expect(await screen.findByRole('status')).toBeInTheDocument();
   },
 };
 
@@ -34,12 +34,12 @@ export const Save: Story = {
   play: async ({ args }) => {
     const name = await screen.findByRole('textbox', { name: 'Name' });
     await userEvent.clear(name);
-    await userEvent.type(name, 'Max Mustermann');
+    await userEvent.type(name, 'Maxi');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Enabled' }));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /Role in/ }), 'Admin');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(args.onSaved).toHaveBeenCalledWith(expect.objectContaining({ name: 'Max Mustermann', isActive: false })),
+      expect(args.onSaved).toHaveBeenCalledWith(expect.objectContaining({ name: 'Maxi', isActive: false })),
     );
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },

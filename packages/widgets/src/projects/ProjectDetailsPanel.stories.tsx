@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { failingGet, pendingGet, serveMockApi } from '../stories/serveMockApi';
 import { withConsole } from '../stories/withConsole';
 import { sampleDetailsServices } from './fixtures';
@@ -26,7 +26,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Data: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('table', { name: 'Status' })).toHaveTextContent('Notebook hub');
+    const table = await canvas.findByRole('table', { name: 'Status' });
+    await waitFor(() => expect(table).toHaveTextContent('Notebook hub'));
     await expect(await canvas.findByRole('list', { name: 'Members of Vision Lab members' })).toHaveTextContent(
       'Max Member',
     );
