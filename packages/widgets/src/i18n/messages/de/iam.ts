@@ -69,7 +69,6 @@ export const iam: WidgetMessages['iam'] = {
     roles: 'Rollen',
     rolesHelp: 'Hier lassen sich nur Rollen an Orten ändern, die Sie verwalten.',
     roleAt: (p) => `Rolle in ${p.where}`,
-    notYours: 'Von einem Administrator eines übergeordneten Bereichs vergeben',
     nothingToChange: 'Sie dürfen diesen Benutzer nicht ändern',
     saved: 'Benutzer gespeichert',
   },

@@ -68,7 +68,6 @@ export const iam = {
     roles: 'Roles',
     rolesHelp: 'Only the roles in places you administer can be changed here.',
     roleAt: (p: { where: string }) => `Role in ${p.where}`,
-    notYours: 'Set by an admin of a wider scope',
     nothingToChange: 'You may not change this user',
     saved: 'User saved',
   },
