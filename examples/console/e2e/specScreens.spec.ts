@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { consolePath, expect as baseExpect, seriousViolations, signIn, test } from './fixtures';
+import { expect as baseExpect, consolePath, seriousViolations, signIn, test } from './fixtures';
 
 // These screens each fetch several parts; on a loaded machine a part can take longer than the default 5 s.
 const expect = baseExpect.configure({ timeout: 20_000 });
