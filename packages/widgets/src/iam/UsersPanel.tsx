@@ -25,12 +25,17 @@ import type { Appearance } from '../theme/appearance';
 import type { InvitePanelProps } from './InvitePanel';
 import { inviteScopes, type UserScopeIds } from './inviteScopes';
 import type { UserFilters } from './types';
+import type { UserEditPanelProps } from './UserEditPanel';
 import { NO_USER_FILTERS, UsersTable } from './UsersTable';
+import { userEditable } from './userEditAccess';
 
 // The invite panel (its Radix Dialog) and its form are fetched together, in parallel, when Invite is first pressed.
 const invitePanel = lazyPart<InvitePanelProps>(() =>
   Promise.all([import('./InvitePanel'), import('./InviteForm')]).then(([m]) => m.InvitePanel),
 );
+
+// The edit dialog and its form are fetched when Edit is first chosen.
+const editPanel = lazyPart<UserEditPanelProps>(() => import('./UserEditPanel').then((m) => m.UserEditPanel));
 
 export interface UsersPanelProps extends UserScopeIds, ListStateProps<UserFilters> {
   userHref?: ((user: User) => string) | undefined;
@@ -44,6 +49,8 @@ export interface UsersPanelProps extends UserScopeIds, ListStateProps<UserFilter
   canReinvite?: ((user: User) => Allowance) | undefined;
   /** Saves the list's CSV export; default: a download in the browser. */
   onDownload?: SaveDownload | undefined;
+  /** Overrides who may be edited; by default those the signed-in user may change anything of. */
+  canEdit?: ((user: User) => Allowance) | undefined;
   appearance?: Appearance | undefined;
 }
 
@@ -70,6 +77,7 @@ export function UsersPanel(props: UsersPanelProps) {
   const scopes = space ? inviteScopes(space, scope) : [];
   const [inviting, setInviting] = useState(false);
   const [inviteOpened, setInviteOpened] = useState(false);
+  const [editing, setEditing] = useState<{ id: number; open: boolean } | null>(null);
   const activate = useActivateUser();
   const reinvite = useReinviteUser();
   const notify = useSuccessToast();
@@ -102,6 +110,15 @@ export function UsersPanel(props: UsersPanelProps) {
           notify(t.invitationSentAgain, user.email);
         }}
         canReinvite={props.canReinvite ?? ((user) => allowIf(user.isNewUser, t.alreadySignedIn))}
+        onEdit={(user) => setEditing({ id: user.id, open: true })}
+        canEdit={
+          props.canEdit ??
+          ((user) => {
+            if (!space || me === undefined) return false;
+            const may = userEditable(space, me, user);
+            return allowIf(may.account || may.active || may.roles.length > 0, t.edit.nothingToChange);
+          })
+        }
         appearance={appearance}
       />
       {inviteHref === undefined && scopes.length > 0 && inviteOpened ? (
@@ -112,6 +129,17 @@ export function UsersPanel(props: UsersPanelProps) {
             open: inviting,
             onOpenChange: setInviting,
             onInvited: (input) => notify(t.invitationSent, t.invitee({ name: input.name, email: input.email })),
+            ...(appearance ? { appearance } : {}),
+          }}
+        />
+      ) : null}
+      {editing ? (
+        <LazyPart
+          code={editPanel}
+          props={{
+            userId: editing.id,
+            open: editing.open,
+            onOpenChange: (open) => setEditing({ id: editing.id, open }),
             ...(appearance ? { appearance } : {}),
           }}
         />
