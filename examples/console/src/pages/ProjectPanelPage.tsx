@@ -1,13 +1,13 @@
 import { projectQuery, projectUsersQuery, useConsoleClient, useRole, useSelection } from '@console/react';
 import { EmptyState } from '@console/widgets';
-import { ProjectPanel, ProjectServicesPanel, ServiceQuotaPanel } from '@console/widgets/projects';
+import { ProjectDetailsPanel, ProjectPanel, ProjectServicesPanel, ServiceQuotaPanel } from '@console/widgets/projects';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { PageHeading } from '../areas/PageHeading';
 
 const PROJECT_ADMIN = 4;
 
-/** The selected project: its services (managed by project admins and above) and its members, one tab each. */
+/** The selected project: its services (managed by project admins and above), its members and its details, one tab each. */
 export function ProjectPanelPage() {
   const client = useConsoleClient();
   const { selection } = useSelection();
@@ -65,6 +65,7 @@ export function ProjectPanelPage() {
                 </ul>
               ),
             },
+            { id: 'details', label: 'Details', content: <ProjectDetailsPanel projectId={projectId} /> },
           ]}
         />
       ) : (

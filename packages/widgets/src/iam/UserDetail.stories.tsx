@@ -22,6 +22,10 @@ const meta = {
     ],
     canAssign: true,
     onAssign: fn(),
+    onEdit: fn(),
+    canEdit: true,
+    onResetPassword: fn(),
+    canResetPassword: true,
     onRetry: fn(),
   },
 } satisfies Meta<typeof UserDetail>;
@@ -36,6 +40,8 @@ export const ReadOnly: Story = {
     canChangeActive: { reason: 'Only organization admins manage this user' },
     canReinvite: false,
     canAssign: false,
+    canEdit: { reason: 'You may not change this user' },
+    canResetPassword: false,
   },
 };
 export const Loading: Story = { args: { user: undefined } };

@@ -73,4 +73,28 @@ describe('UserDetail', () => {
       .element(screen.getByRole('button', { name: 'Deactivate' }))
       .toHaveAccessibleDescription('You cannot deactivate yourself');
   });
+
+  it('sends a password reset only after confirmation, and shows a refusal in the dialog', async () => {
+    const onResetPassword = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('Too many password resets'))
+      .mockResolvedValue(undefined);
+    const screen = await render(detail({ onResetPassword, canResetPassword: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send password reset' }));
+    const dialog = page.getByRole('alertdialog', { name: 'Send a password reset to User 1?' });
+    await expect.element(dialog).toHaveTextContent('user1@demo.test');
+    expect(onResetPassword).not.toHaveBeenCalled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Send password reset' }));
+    await expect.element(dialog.getByRole('alert')).toHaveTextContent('Too many password resets');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send password reset' }));
+    await expect.element(dialog).not.toBeInTheDocument();
+    expect(onResetPassword).toHaveBeenCalledTimes(2);
+  });
+
+  it('opens the edit form', async () => {
+    const onEdit = vi.fn();
+    const screen = await render(detail({ onEdit, canEdit: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit user' }));
+    expect(onEdit).toHaveBeenCalledOnce();
+  });
 });

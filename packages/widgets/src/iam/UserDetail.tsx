@@ -30,6 +30,12 @@ export interface UserDetailProps {
   assignableProjects?: readonly { id: number; label: string }[];
   canAssign?: Allowance;
   onAssign?: (projectId: number, role: AssignmentRole) => unknown;
+  /** Opens the host's edit form (e.g. `UserEditPanel`); shown when given, gated by `canEdit`. */
+  onEdit?: () => void;
+  canEdit?: Allowance;
+  /** Sends a password reset after confirmation; a rejection is shown in the confirmation dialog. */
+  onResetPassword?: () => unknown;
+  canResetPassword?: Allowance;
   appearance?: Appearance;
 }
 
@@ -37,8 +43,10 @@ export interface UserDetailProps {
 export function UserDetail(props: UserDetailProps) {
   const { user, error, onRetry, space, canChangeActive = false, onActiveChange, canReinvite = false } = props;
   const { onReinvite, assignableProjects = [], canAssign = false, onAssign, appearance } = props;
+  const { onEdit, canEdit = false, onResetPassword, canResetPassword = false } = props;
   const id = useId();
   const [confirming, setConfirming] = useState(false);
+  const [resetting, setResetting] = useState(false);
   const [projectId, setProjectId] = useState('');
   const [role, setRole] = useState<AssignmentRole>('MEMBER');
   const action = useActionRunner();
@@ -57,6 +65,16 @@ export function UserDetail(props: UserDetailProps) {
           <p data-slot="state-description">{user.email}</p>
         </div>
         <div data-slot="row-actions">
+          {onEdit ? (
+            <ActionButton allow={canEdit} onClick={onEdit}>
+              {t.edit.open}
+            </ActionButton>
+          ) : null}
+          {onResetPassword ? (
+            <ActionButton allow={canResetPassword} onClick={() => setResetting(true)}>
+              {t.reset.send}
+            </ActionButton>
+          ) : null}
           {onReinvite ? (
             <ActionButton allow={canReinvite} onClick={() => void action.run(onReinvite)}>
               {t.reinvite}
@@ -151,6 +169,17 @@ export function UserDetail(props: UserDetailProps) {
           confirmLabel={t.deactivate}
           destructive
           onConfirm={() => onActiveChange(false)}
+          {...a}
+        />
+      ) : null}
+      {onResetPassword ? (
+        <ConfirmDialog
+          open={resetting}
+          onOpenChange={setResetting}
+          title={t.reset.title({ name: user.name })}
+          description={t.reset.consequence({ email: user.email })}
+          confirmLabel={t.reset.send}
+          onConfirm={onResetPassword}
           {...a}
         />
       ) : null}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { HttpResponse, http } from 'msw';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { failingGet, failingWrite, pendingGet, serveMockApi } from '../stories/serveMockApi';
 import { withConsole } from '../stories/withConsole';
 import { UserDetailPanel } from './UserDetailPanel';
@@ -10,7 +11,15 @@ const meta = {
   component: UserDetailPanel,
   decorators: [withConsole],
   // Max Member: invited to Vision Lab, has not signed in yet.
-  args: { userId: 4, branchId: 10, onActiveChanged: fn(), onReinvited: fn(), onAssigned: fn() },
+  args: {
+    userId: 4,
+    branchId: 10,
+    onActiveChanged: fn(),
+    onReinvited: fn(),
+    onAssigned: fn(),
+    onSaved: fn(),
+    onPasswordResetSent: fn(),
+  },
   beforeEach({ msw }) {
     serveMockApi(msw);
   },
@@ -64,5 +73,52 @@ export const LoadError: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('User not found');
+  },
+};
+
+/** Edit opens the edit dialog; the saved name shows on the detail. */
+export const EditInDialog: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit user' }));
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Max Mustermann');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledWith(expect.objectContaining({ name: 'Max Mustermann' })));
+    await expect(await canvas.findByRole('heading', { name: 'Max Mustermann' })).toBeVisible();
+  },
+};
+
+/** A password reset is sent only after confirmation. */
+export const ResetPassword: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Send password reset' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Send a password reset to Max Member?' });
+    await expect(dialog).toHaveTextContent('max@acme.test');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send password reset' }));
+    await waitFor(() => expect(args.onPasswordResetSent).toHaveBeenCalledWith(expect.objectContaining({ id: 4 })));
+  },
+};
+
+/** Too many resets for this person (429): the confirmation says to wait, and nothing is reported. */
+export const ResetRateLimited: Story = {
+  beforeEach({ msw }) {
+    serveMockApi(msw, {
+      before: [
+        http.post('*/api/users/reset', () =>
+          HttpResponse.json(
+            { message: 'Too many notifications for this person; try again in 200 s' },
+            { status: 429, headers: { 'Retry-After': '200' } },
+          ),
+        ),
+      ],
+    });
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Send password reset' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send password reset' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(/Too many password resets/);
+    await expect(args.onPasswordResetSent).not.toHaveBeenCalled();
   },
 };

@@ -2,6 +2,7 @@ import type { User } from '@console/core';
 import {
   useActivateUser,
   useConsoleClient,
+  useExportUsers,
   useReinviteUser,
   userListQuery,
   useUserInfo,
@@ -14,6 +15,7 @@ import { useMessages } from '../i18n/useMessages';
 import { LIST_SORT_KEYS } from '../panel/listSortKeys';
 import { queryListProps } from '../panel/queryListProps';
 import { allowIf } from '../panel/spaceAccess';
+import { type SaveDownload, useListExport } from '../panel/useListExport';
 import { useSuccessToast } from '../panel/useSuccessToast';
 import { useNavigationOrAnchors } from '../provider/useLink';
 import { LazyPart, lazyPart } from '../state/lazyPart';
@@ -23,12 +25,17 @@ import type { Appearance } from '../theme/appearance';
 import type { InvitePanelProps } from './InvitePanel';
 import { inviteScopes, type UserScopeIds } from './inviteScopes';
 import type { UserFilters } from './types';
+import type { UserEditPanelProps } from './UserEditPanel';
 import { NO_USER_FILTERS, UsersTable } from './UsersTable';
+import { userEditable } from './userEditAccess';
 
 // The invite panel (its Radix Dialog) and its form are fetched together, in parallel, when Invite is first pressed.
 const invitePanel = lazyPart<InvitePanelProps>(() =>
   Promise.all([import('./InvitePanel'), import('./InviteForm')]).then(([m]) => m.InvitePanel),
 );
+
+// The edit dialog and its form are fetched when Edit is first chosen.
+const editPanel = lazyPart<UserEditPanelProps>(() => import('./UserEditPanel').then((m) => m.UserEditPanel));
 
 export interface UsersPanelProps extends UserScopeIds, ListStateProps<UserFilters> {
   userHref?: ((user: User) => string) | undefined;
@@ -40,6 +47,10 @@ export interface UsersPanelProps extends UserScopeIds, ListStateProps<UserFilter
   canChangeActive?: ((user: User) => Allowance) | undefined;
   /** Overrides who may be invited again; by default those who never signed in. */
   canReinvite?: ((user: User) => Allowance) | undefined;
+  /** Saves the list's CSV export; default: a download in the browser. */
+  onDownload?: SaveDownload | undefined;
+  /** Overrides who may be edited; by default those the signed-in user may change anything of. */
+  canEdit?: ((user: User) => Allowance) | undefined;
   appearance?: Appearance | undefined;
 }
 
@@ -58,15 +69,15 @@ export function UsersPanel(props: UsersPanelProps) {
   const client = useConsoleClient();
   const { navigate } = useNavigationOrAnchors();
   const [list, setList] = useListState(props, NO_USER_FILTERS);
-  const query = useQuery({
-    ...userListQuery(client, { ...listQueryOf(list, LIST_SORT_KEYS), ...scope }),
-    placeholderData: keepPreviousData,
-  });
+  const params = { ...listQueryOf(list, LIST_SORT_KEYS), ...scope };
+  const query = useQuery({ ...userListQuery(client, params), placeholderData: keepPreviousData });
+  const exporter = useListExport(useExportUsers(), 'users', params, props.onDownload);
   const me = useUserInfo().data?.id;
   const space = useUserSpace().data;
   const scopes = space ? inviteScopes(space, scope) : [];
   const [inviting, setInviting] = useState(false);
   const [inviteOpened, setInviteOpened] = useState(false);
+  const [editing, setEditing] = useState<{ id: number; open: boolean } | null>(null);
   const activate = useActivateUser();
   const reinvite = useReinviteUser();
   const notify = useSuccessToast();
@@ -76,6 +87,7 @@ export function UsersPanel(props: UsersPanelProps) {
     <>
       <UsersTable
         {...queryListProps(query)}
+        {...exporter}
         value={list}
         onValueChange={setList}
         userHref={userHref}
@@ -98,6 +110,15 @@ export function UsersPanel(props: UsersPanelProps) {
           notify(t.invitationSentAgain, user.email);
         }}
         canReinvite={props.canReinvite ?? ((user) => allowIf(user.isNewUser, t.alreadySignedIn))}
+        onEdit={(user) => setEditing({ id: user.id, open: true })}
+        canEdit={
+          props.canEdit ??
+          ((user) => {
+            if (!space || me === undefined) return false;
+            const may = userEditable(space, me, user);
+            return allowIf(may.account || may.active || may.roles.length > 0, t.edit.nothingToChange);
+          })
+        }
         appearance={appearance}
       />
       {inviteHref === undefined && scopes.length > 0 && inviteOpened ? (
@@ -108,6 +129,17 @@ export function UsersPanel(props: UsersPanelProps) {
             open: inviting,
             onOpenChange: setInviting,
             onInvited: (input) => notify(t.invitationSent, t.invitee({ name: input.name, email: input.email })),
+            ...(appearance ? { appearance } : {}),
+          }}
+        />
+      ) : null}
+      {editing ? (
+        <LazyPart
+          code={editPanel}
+          props={{
+            userId: editing.id,
+            open: editing.open,
+            onOpenChange: (open) => setEditing({ id: editing.id, open }),
             ...(appearance ? { appearance } : {}),
           }}
         />

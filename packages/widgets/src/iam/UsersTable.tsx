@@ -20,6 +20,9 @@ export interface UsersTableProps<T extends UserRow> extends ResourceListProps<T,
   canChangeActive?: ((user: T) => Allowance) | undefined;
   onReinvite?: ((user: T) => unknown) | undefined;
   canReinvite?: ((user: T) => Allowance) | undefined;
+  /** Opens the host's edit form for the user (e.g. `UserEditPanel`). */
+  onEdit?: ((user: T) => void) | undefined;
+  canEdit?: ((user: T) => Allowance) | undefined;
 }
 
 /** No status, new-user or role filter. */
@@ -29,7 +32,8 @@ const name = (user: UserRow) => user.name;
 
 /** The IAM user list with search, the filters of spec section 3, paging, and per-user actions by role. */
 export function UsersTable<T extends UserRow>(props: UsersTableProps<T>) {
-  const { userHref, onInvite, canInvite, onActiveChange, canChangeActive, onReinvite, canReinvite, ...list } = props;
+  const { userHref, onInvite, canInvite, onActiveChange, canChangeActive, onReinvite, canReinvite, ...rest } = props;
+  const { onEdit, canEdit, ...list } = rest;
   const { Link } = useNavigationOrAnchors();
   const messages = useMessages();
   const format = useFormat();
@@ -75,6 +79,7 @@ export function UsersTable<T extends UserRow>(props: UsersTableProps<T>) {
 
   const actions = useMemo<(RowAction<T> | undefined)[]>(
     () => [
+      onEdit && { label: t.edit.open, allow: canEdit, run: onEdit },
       onReinvite && { label: t.reinvite, allow: canReinvite, run: onReinvite },
       onActiveChange && {
         label: (user) => (user.isActive ? t.deactivate : t.activate),
@@ -90,7 +95,7 @@ export function UsersTable<T extends UserRow>(props: UsersTableProps<T>) {
             : null,
       },
     ],
-    [onReinvite, canReinvite, onActiveChange, canChangeActive, t],
+    [onEdit, canEdit, onReinvite, canReinvite, onActiveChange, canChangeActive, t],
   );
 
   return (

@@ -1,3 +1,4 @@
+import type { ProjectGroup, ProjectService } from '@console/core';
 import type { ProjectRow, ProjectServiceRow, ServiceOption } from './types';
 
 /** The service catalogue with the fixed ids of the platform. */
@@ -41,3 +42,58 @@ export function sampleProjectServices(): ProjectServiceRow[] {
     { serviceId: 5, name: 'Notebook hub', status: 'FAILED', quota: 8, used: 2, updatedAt },
   ];
 }
+
+/** Services of Vision Lab for the details stories and tests: ready, provisioning and failed. */
+export const sampleDetailsServices: ProjectService[] = [
+  {
+    serviceId: 1,
+    key: 'registry',
+    name: 'Container registry',
+    status: 'READY',
+    quota: 50,
+    used: 12,
+    updatedAt: '2026-11-20T08:00:00.000Z',
+  },
+  {
+    serviceId: 3,
+    key: 'storage',
+    name: 'Object storage',
+    status: 'PROVISIONING',
+    quota: 500,
+    used: 0,
+    updatedAt: '2026-11-21T09:30:00.000Z',
+  },
+  {
+    serviceId: 5,
+    key: 'jupyterhub',
+    name: 'Notebook hub',
+    status: 'FAILED',
+    quota: 4,
+    used: 0,
+    updatedAt: '2026-11-22T10:15:00.000Z',
+  },
+];
+
+/** Vision Lab's groups: one admin, two members. */
+export const sampleDetailsGroups: ProjectGroup[] = [
+  {
+    name: 'Vision Lab admins',
+    role: 'ADMIN',
+    members: [{ id: 3, name: 'Ben Branch', email: 'ben@acme.test', isActive: true, role: 'ADMIN' }],
+  },
+  {
+    name: 'Vision Lab members',
+    role: 'MEMBER',
+    members: [
+      { id: 4, name: 'Max Member', email: 'max@acme.test', isActive: true, role: 'MEMBER' },
+      { id: 5, name: 'Ida Inactive', email: 'ida@acme.test', isActive: false, role: 'MEMBER' },
+    ],
+  },
+];
+
+/** The Research branch's project list as the drop-downs get it. */
+export const sampleDetailsDdl = [
+  { id: 100, name: 'Vision Lab' },
+  { id: 101, name: 'Speech Lab' },
+  { id: 102, name: 'Experiment 3' },
+];

@@ -1,6 +1,13 @@
 // Projects and their services: connected panels, the table and form, favorites and the service quota detail.
 // Entry point `@console/widgets/projects`: add an export here and run `pnpm api:update`.
 export { FavoriteToggle, type FavoriteToggleProps } from './FavoriteToggle';
+export {
+  ProjectDetails,
+  type ProjectDetailsPart,
+  type ProjectDetailsProps,
+  type ProjectGroupRow,
+} from './ProjectDetails';
+export { ProjectDetailsPanel, type ProjectDetailsPanelProps } from './ProjectDetailsPanel';
 export { ProjectForm, type ProjectFormProps } from './ProjectForm';
 export { ProjectFormPanel, type ProjectFormPanelProps } from './ProjectFormPanel';
 export { ProjectPanel, type ProjectPanelProps, type ProjectPanelTab } from './ProjectPanel';

@@ -168,6 +168,37 @@ function tenancyHandlers(db: MockDb): RequestHandler[] {
       db.projects.push(created);
       return HttpResponse.json(created, { status: 201 });
     }),
+    http.get(api('/workspace/project/ddl'), ({ request }) => {
+      const url = new URL(request.url);
+      const [orgId, branchId] = [numberParam(url, 'orgId'), numberParam(url, 'branchId')];
+      const rows = db.projects.filter(
+        (p) =>
+          (orgId === undefined || p.organizationId === orgId) && (branchId === undefined || p.branchId === branchId),
+      );
+      return HttpResponse.json(rows.map((p) => ({ id: p.id, name: p.name })));
+    }),
+    http.get(api('/workspace/project/:id/status'), ({ params }) => {
+      const found = db.projects.find((p) => p.id === Number(params.id));
+      return found ? HttpResponse.json(found.services) : notFound('Project');
+    }),
+    http.get(api('/workspace/project/:id/service/current'), ({ params }) => {
+      const found = db.projects.find((p) => p.id === Number(params.id));
+      return found ? HttpResponse.json(found.services) : notFound('Project');
+    }),
+    http.get(api('/workspace/project/:id/groups'), ({ params }) => {
+      const found = db.projects.find((p) => p.id === Number(params.id));
+      if (!found) return notFound('Project');
+      const members = (role: 'ADMIN' | 'MEMBER') =>
+        db.users.flatMap((u) =>
+          u.assignments.some((a) => a.projectId === found.id && a.role === role)
+            ? [{ id: u.id, email: u.email, name: u.name, isActive: u.isActive, role }]
+            : [],
+        );
+      return HttpResponse.json([
+        { name: `${found.name} admins`, role: 'ADMIN', members: members('ADMIN') },
+        { name: `${found.name} members`, role: 'MEMBER', members: members('MEMBER') },
+      ]);
+    }),
     http.get(api('/workspace/project/:id'), ({ params }) => {
       const found = db.projects.find((p) => p.id === Number(params.id));
       return found ? HttpResponse.json(found) : notFound('Project');
@@ -208,6 +239,10 @@ function userHandlers(db: MockDb): RequestHandler[] {
       const email = new URL(request.url).searchParams.get('email') ?? '';
       return HttpResponse.json({ exists: db.users.some((u) => u.email === email) });
     }),
+    // The export answers the query it was sent, so a test can check the filters in force reached it.
+    http.get(api('/users/export'), ({ request }) =>
+      HttpResponse.text(`query\r\n${new URL(request.url).search}\r\n`, { headers: { 'Content-Type': 'text/csv' } }),
+    ),
     http.get(api('/users'), ({ request }) => {
       const url = new URL(request.url);
       const q = url.searchParams;
@@ -233,6 +268,19 @@ function userHandlers(db: MockDb): RequestHandler[] {
       db.users.push(created);
       return HttpResponse.json(created, { status: 201 });
     }),
+    http.post(api('/users/reset'), () =>
+      HttpResponse.json({ message: 'If the account exists, reset instructions are on their way.' }, { status: 202 }),
+    ),
+    http.post(api('/users/:id'), async ({ request, params }) => {
+      const found = db.users.find((u) => u.id === Number(params.id));
+      if (!found) return notFound('User');
+      const body = (await request.json()) as { name?: string; email?: string };
+      if (body.name !== undefined && !body.name.trim()) return blankName();
+      if (body.email !== undefined && db.users.some((u) => u.id !== found.id && u.email === body.email))
+        return conflict('email', `A user with the email ${body.email} already exists`);
+      Object.assign(found, body);
+      return HttpResponse.json(found);
+    }),
     http.get(api('/users/:id'), ({ params }) => {
       const found = db.users.find((u) => u.id === Number(params.id));
       return found ? HttpResponse.json(found) : notFound('User');
@@ -243,7 +291,23 @@ function userHandlers(db: MockDb): RequestHandler[] {
     http.post(api('/workspace/users/:id'), async ({ request, params }) => {
       const found = db.users.find((u) => u.id === Number(params.id));
       if (!found) return notFound('User');
-      const body = (await request.json()) as { projectId: number; role: 'ADMIN' | 'MEMBER' };
+      const body = (await request.json()) as {
+        organizationId: number;
+        branchId?: number;
+        projectId?: number;
+        role: 'ADMIN' | 'MEMBER';
+      };
+      // A role at a place the user already holds one is replaced, as the reference server does.
+      const held = found.assignments.find(
+        (a) =>
+          a.organizationId === body.organizationId &&
+          a.branchId === (body.branchId ?? null) &&
+          a.projectId === (body.projectId ?? null),
+      );
+      if (held) {
+        held.role = body.role;
+        return HttpResponse.json(found);
+      }
       const p = db.projects.find((x) => x.id === body.projectId);
       if (!p) return notFound('Project');
       found.assignments.push({

@@ -402,3 +402,52 @@ describe("another user's space", () => {
     ]);
   });
 });
+
+describe('POST /users/{id} (the edit form’s rules)', () => {
+  it('lets an admin over every place of the user change the account, and refuses the rest with 403', async () => {
+    const vision = await call<{ items: { id: number; organizationId: number }[] }>(
+      'GET',
+      '/workspace/project?search=Vision',
+      { as: 'org.admin@demo.test' },
+    );
+    const project = vision.body.items[0];
+    const place = { organizationId: project?.organizationId, projectId: project?.id };
+    // Someone new, only in the org admin's organization (earlier tests move the demo people around).
+    const invited = await call<{ id: number }>('POST', '/users', {
+      as: 'super@demo.test',
+      body: { email: 'edda.edit@demo.test', name: 'Edda Edit', ...place, role: 'MEMBER' },
+    });
+    expect(invited.status).toBe(201);
+    const edda = invited.body.id;
+    const renamed = await call<{ name: string }>('POST', `/users/${edda}`, {
+      as: 'org.admin@demo.test',
+      body: { name: 'Edda E.' },
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.name).toBe('Edda E.');
+    // Once she also belongs to Globex, her account is not Acme's admin's to rename or disable; her Acme role is.
+    const orgs = await call<{ items: { id: number; name: string }[] }>('GET', '/organizations?search=Globex', {
+      as: 'super@demo.test',
+    });
+    const globex = orgs.body.items.find((o) => o.name === 'Globex');
+    expect(
+      (
+        await call('POST', `/workspace/users/${edda}`, {
+          as: 'super@demo.test',
+          body: { organizationId: globex?.id, role: 'MEMBER' },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await call('POST', `/users/${edda}`, { as: 'org.admin@demo.test', body: { name: 'E.' } })).status).toBe(
+      403,
+    );
+    expect((await call('PUT', `/users/${edda}/activate/false`, { as: 'org.admin@demo.test' })).status).toBe(403);
+    const promoted = await call<{ assignments: { projectId: number | null; role: string }[] }>(
+      'POST',
+      `/workspace/users/${edda}`,
+      { as: 'org.admin@demo.test', body: { ...place, role: 'ADMIN' } },
+    );
+    expect(promoted.status).toBe(200);
+    expect(promoted.body.assignments.find((a) => a.projectId === project?.id)?.role).toBe('ADMIN');
+  });
+});

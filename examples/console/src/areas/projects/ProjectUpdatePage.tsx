@@ -1,12 +1,15 @@
 import { projectQuery, useConsoleClient, useToasts } from '@console/react';
 import { ErrorState, useNavigation } from '@console/widgets';
-import { ProjectFormPanel, ProjectServicesPanel } from '@console/widgets/projects';
+import { ProjectDetailsPanel, ProjectFormPanel, ProjectServicesPanel } from '@console/widgets/projects';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
 import { useRouteId } from '../useRouteId';
 
-/** Edits a project's name, description and logo, and manages its services (add, redeploy, remove after asking). */
+/**
+ * Edits a project's name, description and logo, manages its services (add, redeploy, remove after asking), and shows
+ * its details: services' status, current services, groups and the branch's project list.
+ */
 export function ProjectUpdatePage() {
   const client = useConsoleClient();
   const id = useRouteId();
@@ -41,6 +44,12 @@ export function ProjectUpdatePage() {
                 projectId={id}
                 onRemoved={(s) => toasts.show({ severity: 'success', summary: 'Service removed', detail: s.name })}
               />
+            </div>
+          ) : null}
+          {project.data ? (
+            <div>
+              <h2 className="mb-2 text-lg font-semibold text-fg">Details</h2>
+              <ProjectDetailsPanel projectId={id} />
             </div>
           ) : null}
         </>

@@ -59,4 +59,27 @@ export const iam: WidgetMessages['iam'] = {
     chooseWhere: 'Wählen Sie, wo die Person die Rolle erhält',
     chooseRole: 'Wählen Sie eine Rolle',
   },
+  edit: {
+    open: 'Benutzer bearbeiten',
+    title: (p) => `${p.name} bearbeiten`,
+    name: 'Name',
+    email: 'E-Mail',
+    enabled: 'Aktiviert',
+    enabledHelp: 'Eine deaktivierte Person kann sich nicht mehr anmelden.',
+    roles: 'Rollen',
+    rolesHelp: 'Hier lassen sich nur Rollen an Orten ändern, die Sie verwalten.',
+    roleAt: (p) => `Rolle in ${p.where}`,
+    nothingToChange: 'Sie dürfen diesen Benutzer nicht ändern',
+    saved: 'Benutzer gespeichert',
+  },
+  reset: {
+    send: 'Passwort-Zurücksetzung senden',
+    title: (p) => `Passwort-Zurücksetzung an ${p.name} senden?`,
+    consequence: (p) =>
+      `${p.email} erhält eine Anleitung, ein neues Passwort zu wählen. Das bisherige Passwort gilt bis dahin weiter.`,
+    sent: 'Passwort-Zurücksetzung gesendet',
+    rateLimited:
+      'Für diese Person wurden zu viele Passwort-Zurücksetzungen angefordert. Warten Sie einige Minuten und versuchen Sie es dann erneut.',
+    inactive: 'Aktivieren Sie den Benutzer zuerst',
+  },
 };

@@ -58,4 +58,26 @@ export const iam = {
     chooseWhere: 'Choose where the user gets the role',
     chooseRole: 'Choose a role',
   },
+  edit: {
+    open: 'Edit user',
+    title: (p: { name: string }) => `Edit ${p.name}`,
+    name: 'Name',
+    email: 'Email',
+    enabled: 'Enabled',
+    enabledHelp: 'A disabled user can no longer sign in.',
+    roles: 'Roles',
+    rolesHelp: 'Only the roles in places you administer can be changed here.',
+    roleAt: (p: { where: string }) => `Role in ${p.where}`,
+    nothingToChange: 'You may not change this user',
+    saved: 'User saved',
+  },
+  reset: {
+    send: 'Send password reset',
+    title: (p: { name: string }) => `Send a password reset to ${p.name}?`,
+    consequence: (p: { email: string }) =>
+      `${p.email} receives instructions to choose a new password. Their current password keeps working until then.`,
+    sent: 'Password reset sent',
+    rateLimited: 'Too many password resets were requested for this person. Wait a few minutes, then try again.',
+    inactive: 'Activate the user first',
+  },
 };
