@@ -14,7 +14,12 @@ const root = resolve(import.meta.dirname, '..');
 const argv = process.argv.slice(2);
 const outArg = argv.indexOf('--out');
 const temporary = argv.includes('--check');
-const out = outArg >= 0 ? resolve(argv[outArg + 1]) : temporary ? mkdtempSync(join(tmpdir(), 'console-api-')) : join(root, 'storybook-static/api');
+const out =
+  outArg >= 0
+    ? resolve(argv[outArg + 1])
+    : temporary
+      ? mkdtempSync(join(tmpdir(), 'console-api-'))
+      : join(root, 'storybook-static/api');
 let passed = 0;
 let failed = 0;
 
@@ -29,10 +34,14 @@ function record(name, problems) {
 }
 
 // 1. The samples compile as a partner's app would, against the published declarations.
-const tsc = spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'docs/reference/samples'], {
-  cwd: root,
-  encoding: 'utf8',
-});
+const tsc = spawnSync(
+  process.execPath,
+  [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'docs/reference/samples'],
+  {
+    cwd: root,
+    encoding: 'utf8',
+  },
+);
 record('getting-started samples type-check', tsc.status === 0 ? [] : [tsc.stdout.trim() || tsc.stderr.trim()]);
 
 // 2. TypeDoc: a doc link it cannot resolve (in a comment or in the getting-started page) fails the build.

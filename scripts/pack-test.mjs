@@ -120,7 +120,15 @@ function strictApp(dir, label, esbuild) {
   }
   sh(
     esbuild,
-    ['src/strict.tsx', '--bundle', '--platform=node', '--format=cjs', '--jsx=automatic', '--outfile=strict/strict.cjs', '--log-level=error'],
+    [
+      'src/strict.tsx',
+      '--bundle',
+      '--platform=node',
+      '--format=cjs',
+      '--jsx=automatic',
+      '--outfile=strict/strict.cjs',
+      '--log-level=error',
+    ],
     dir,
   );
   const run = spawnSync(process.execPath, ['strict/strict.cjs'], { cwd: dir, encoding: 'utf8' });

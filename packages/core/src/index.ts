@@ -49,13 +49,6 @@ export type { ConsoleErrorInit, ErrorCodeValue } from './errors/consoleError';
 export { ConsoleError, ErrorCode, isConsoleError } from './errors/consoleError';
 export { DEFAULT_ERROR_MESSAGE, normalizeError } from './errors/normalizeError';
 export type {
-  AuthorizedFetch,
-  AuthorizedFetchOptions,
-  AuthorizedRequestInit,
-  TokenSource,
-} from './http/authorizedFetch';
-export { createAuthorizedFetch, DEFAULT_TIMEOUT_MS } from './http/authorizedFetch';
-export type {
   ApiFetch,
   ApiQuery,
   ApiRequestOptions,
@@ -64,6 +57,13 @@ export type {
   ApiResponseOf,
   ApiResponseType,
 } from './http/apiFetch';
+export type {
+  AuthorizedFetch,
+  AuthorizedFetchOptions,
+  AuthorizedRequestInit,
+  TokenSource,
+} from './http/authorizedFetch';
+export { createAuthorizedFetch, DEFAULT_TIMEOUT_MS } from './http/authorizedFetch';
 export type { HttpClient, HttpClientOptions } from './http/httpClient';
 export { createHttpClient } from './http/httpClient';
 export type { TrustPolicy } from './http/isTrustedUrl';

@@ -56,9 +56,10 @@ export type ApiResponse<T> = Response & { _data?: T };
 export interface ApiFetch {
   /** Sends a request and answers its body: JSON typed as `T`, or as `responseType` says. */
   // biome-ignore lint/suspicious/noExplicitAny: like fetch's JSON, the answer is typed by the caller
-  <T = any, R extends ApiResponseType = 'json'>(request: string, options?: ApiRequestOptions<R>): Promise<
-    ApiResponseOf<R, T>
-  >;
+  <T = any, R extends ApiResponseType = 'json'>(
+    request: string,
+    options?: ApiRequestOptions<R>,
+  ): Promise<ApiResponseOf<R, T>>;
   /** The same request, answering the `Response` with its parsed body in `_data`. */
   // biome-ignore lint/suspicious/noExplicitAny: as above
   raw<T = any, R extends ApiResponseType = 'json'>(

@@ -22,7 +22,15 @@ export interface TidyInputProps {
 }
 
 /** A text input for a date or a time: free typing, tidied into its canonical form when the user leaves it. */
-export const TidyInput = withRef(function TidyInput({ control, text, normalize, onEdit, onLeave, slot, ...input }: TidyInputProps) {
+export const TidyInput = withRef(function TidyInput({
+  control,
+  text,
+  normalize,
+  onEdit,
+  onLeave,
+  slot,
+  ...input
+}: TidyInputProps) {
   return (
     <input
       {...control}
