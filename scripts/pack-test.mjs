@@ -223,8 +223,8 @@ try {
       });
       if (res.status !== 0) problems.push(`@console/${name}: quick start does not bundle\n${res.stderr}`);
     }
-    // Types too, against the published declarations, as a Vite app checks them (skipLibCheck: ofetch's own .d.ts
-    // names undici, which nobody installs; checkTarball checks that our .d.ts import only declared packages).
+    // Types too, against the published declarations, as a Vite app checks them (skipLibCheck; the strict steps
+    // below check with skipLibCheck: false; checkTarball checks that our .d.ts import only declared packages).
     writeFileSync(join(app, 'tsconfig.json'), JSON.stringify(QUICK_START_TSCONFIG));
     const tsc = spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', '.'], {
       cwd: app,
