@@ -1,6 +1,7 @@
 import { useSelection } from '@console/react';
 import { EmptyState } from '@console/widgets';
 import { AuditLogPanel } from '@console/widgets/audit';
+import { useConsoleMessages } from '../../i18n/language';
 import { PageHeading } from '../PageHeading';
 import { supportScope } from '../support/supportScope';
 import { useModuleBase } from '../useModuleBase';
@@ -11,19 +12,14 @@ import { useModuleBase } from '../useModuleBase';
  */
 export function AuditLogPage() {
   const base = useModuleBase();
+  const t = useConsoleMessages();
   const { selection } = useSelection();
   const scope = supportScope(base, selection);
   return (
     <section aria-labelledby="page-title">
-      <PageHeading
-        title="Audit Log"
-        description="Every change in this scope: who made it, when, from where, and what it changed."
-      />
+      <PageHeading title={t.pages.auditLog} description={t.pageText.auditDescription} />
       {scope === null ? (
-        <EmptyState
-          title="Nothing selected"
-          description="Choose an organization, branch or project in the context switcher."
-        />
+        <EmptyState title={t.empty.nothingSelected} description={t.empty.chooseAnyScope} />
       ) : (
         <AuditLogPanel scope={scope} />
       )}
