@@ -25,7 +25,7 @@ const selection = {
 const routes = modules.flatMap((m) =>
   m.pages.map((p) => [`/${m.id}/${p.path.replace('$id', '100')}`, p.title, m.id] as const),
 );
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('every module route of spec section 2', () => {
   it.each(routes)('%s shows "%s" and titles the browser {product}-{title}', async (path, key, module) => {
@@ -33,7 +33,7 @@ describe('every module route of spec section 2', () => {
     const title = en.pages[key];
     renderConsole(path, { space, selection: module === 'super-admin' ? {} : selection });
     // Case-insensitive: screens may write their heading in sentence case. `hidden`: a page may open a modal.
-    const name = new RegExp(`^${escape(title)}$`, 'i');
+    const name = new RegExp(`^${literal(title)}$`, 'i');
     expect(await screen.findByRole('heading', { level: 1, name, hidden: true }, { timeout: 3000 })).toBeTruthy();
     await vi.waitFor(() => expect(document.title).toBe(`console-${title}`));
   });
@@ -49,7 +49,7 @@ describe('every module route in German', () => {
   it.each(routes)('%s shows "%s" in German, browser title {product}-{Titel}', async (path, key, module) => {
     const title = de.pages[key];
     renderConsole(path, { space, selection: module === 'super-admin' ? {} : selection });
-    const name = new RegExp(`^${escape(title)}$`, 'i');
+    const name = new RegExp(`^${literal(title)}$`, 'i');
     expect(await screen.findByRole('heading', { level: 1, name, hidden: true }, { timeout: 3000 })).toBeTruthy();
     await vi.waitFor(() => expect(document.title).toBe(`console-${title}`));
   });
