@@ -60,7 +60,9 @@ async function settle(page: Page, title: string): Promise<void> {
 
 async function chooseLanguage(page: Page, menuLabel: RegExp, language: 'Deutsch' | 'English'): Promise<void> {
   await page.getByRole('button', { name: menuLabel }).click();
-  await page.getByRole('radio', { name: language }).check({ force: true });
+  // The choice applies once its texts have loaded, so the radio turns checked a moment after the click.
+  await page.getByRole('radio', { name: language }).click({ force: true });
+  await expect(page.getByRole('radio', { name: language })).toBeChecked();
   await page.keyboard.press('Escape');
 }
 
@@ -134,8 +136,9 @@ for (const { user, screens } of tour) {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     const last = screens[screens.length - 1];
     if (!last) throw new Error('A tour has screens');
-    await page.reload();
-    await settle(page, en.pages[last.title]);
+    await expect(page.getByRole('heading', { level: 1, name: en.pages[last.title], exact: true })).toBeVisible();
     await expect(page).toHaveTitle(`${product}-${en.pages[last.title]}`);
+    await expect(page.getByRole('button', { name: /^User menu: / })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('console-language'))).toBe('en');
   });
 }
