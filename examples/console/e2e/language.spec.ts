@@ -22,7 +22,10 @@ function englishOnly(english: unknown, german: unknown, into = new Set<string>()
   return into;
 }
 
-const english = [...englishOnly(en, de), ...englishOnly(widgetsEn, widgetsDe)];
+// Service names a project's services carry come from the admin API (data, shown as the server names them); the
+// catalogue's names of them are for the choices the widgets build themselves.
+const { serviceNames: _apiNames, ...projectTexts } = widgetsEn.projects;
+const english = [...englishOnly(en, de), ...englishOnly({ ...widgetsEn, projects: projectTexts }, widgetsDe)];
 
 /** Every text a reader sees or hears on the page, each text node and label whole, hidden ones included. */
 function textsOnPage(page: Page): Promise<string[]> {
