@@ -3,6 +3,7 @@ import { type ThemeMode, Toaster, useThemePreference, WidgetsProvider } from '@c
 import { InboxBell } from '@console/widgets/notifications';
 import { useMemo } from 'react';
 import { LANGUAGE_NAMES, LANGUAGES, type Language, setLanguage, useLanguage } from './i18n/language';
+import { PortalPalette } from './PortalPalette';
 import { portalNavigation } from './portalNavigation';
 import { PORTAL_VIEWS, usePortalView } from './usePortalView';
 import { AuditView } from './views/AuditView';
@@ -27,6 +28,7 @@ export function PortalShell() {
   const appearance = useMemo(() => ({ theme, variables: { colorCanvas: 'transparent' } }), [theme]);
   // The widgets speak the portal's language and write dates and numbers in its locale.
   const { portal: t, widgets, locale, calendar, language } = useLanguage();
+  const views = useMemo(() => PORTAL_VIEWS.filter((name) => name !== 'audit' || scope?.isAdmin), [scope?.isAdmin]);
 
   return (
     <WidgetsProvider
@@ -41,7 +43,7 @@ export function PortalShell() {
           Northwind <strong>{t.brand}</strong>
         </a>
         <nav aria-label={t.nav} className="portal-tabs">
-          {PORTAL_VIEWS.filter((name) => name !== 'audit' || scope?.isAdmin).map((name) => (
+          {views.map((name) => (
             <button
               key={name}
               type="button"
@@ -54,6 +56,7 @@ export function PortalShell() {
           ))}
         </nav>
         <div className="portal-user">
+          <PortalPalette views={views} labels={t.views} />
           <span data-testid="portal-bell" data-stream-status={stream}>
             <InboxBell viewAllTo="/notifications" />
           </span>

@@ -162,6 +162,8 @@ export const de: ConsoleMessages = {
     editBranch: 'Niederlassung bearbeiten',
     editOrganization: 'Organisation bearbeiten',
     services: 'Dienste',
+    retention: 'Aufbewahrung',
+    auditRetention: 'Aufbewahrung des Audit-Protokolls',
     members: 'Mitglieder',
     projectAdmin: 'Projektadmin',
     member: 'Mitglied',

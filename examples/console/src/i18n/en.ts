@@ -169,6 +169,8 @@ export const en = {
     editBranch: 'Edit branch',
     editOrganization: 'Edit organization',
     services: 'Services',
+    retention: 'Retention',
+    auditRetention: 'Audit retention',
     members: 'Members',
     projectAdmin: 'Project admin',
     member: 'Member',

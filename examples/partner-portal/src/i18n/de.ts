@@ -16,6 +16,8 @@ export const de: PortalMessages = {
   language: 'Sprache',
   signIn: 'Anmelden',
   signOut: 'Abmelden',
+  search: 'Suchen',
+  searchShortcut: 'Strg K',
   signingIn: 'Sie werden angemeldet…',
   signInLead: 'Ihre Projekte, Personen und Modell-Deployments auf der Acme-Plattform an einem Ort.',
   signInFailed: (p) => `Die Anmeldung wurde nicht abgeschlossen: ${p.error}`,

@@ -8,6 +8,8 @@ export const en = {
   language: 'Language',
   signIn: 'Sign in',
   signOut: 'Sign out',
+  search: 'Search',
+  searchShortcut: 'Ctrl K',
   signingIn: 'Signing you in…',
   signInLead: 'Your projects, people and model deployments on the Acme platform, in one place.',
   signInFailed: (p: { error: string }) => `Sign-in did not complete: ${p.error}`,
