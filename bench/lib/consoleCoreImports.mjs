@@ -18,6 +18,10 @@ function* files(dir) {
 /** `{ specifier: Set<name> }` of the values imported from `@console/core` and its subpaths under `root`. */
 export function coreImports(root) {
   const bySpecifier = {};
+  const add = (specifier, name) => {
+    bySpecifier[specifier] ??= new Set();
+    bySpecifier[specifier].add(name);
+  };
   for (const dir of SOURCES) {
     for (const file of files(resolve(root, dir))) {
       const code = readFileSync(file, 'utf8');
@@ -28,11 +32,11 @@ export function coreImports(root) {
           .map((s) => s.trim())
           .filter((s) => s && !s.startsWith('type '))
           .map((s) => s.split(/\s+as\s+/)[0]);
-        for (const name of names) (bySpecifier[m[3]] ??= new Set()).add(name);
+        for (const name of names) add(m[3], name);
       }
       for (const m of code.matchAll(/export\s*\{([^}]*)\}\s*from\s*'(@console\/core(?:\/[\w-]+)?)'/g)) {
         for (const name of m[1].split(',').map((s) => s.trim().split(/\s+as\s+/)[0]))
-          if (name && !name.startsWith('type ')) (bySpecifier[m[2]] ??= new Set()).add(name);
+          if (name && !name.startsWith('type ')) add(m[2], name);
       }
     }
   }

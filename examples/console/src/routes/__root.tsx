@@ -4,10 +4,10 @@ import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react
 import { useMemo, useRef } from 'react';
 import type { RouterContext } from '../routerContext';
 import { ErrorScreen } from '../shell/ErrorScreen';
+import { FrameSkeleton } from '../shell/FrameSkeleton';
 import { NotFoundScreen } from '../shell/NotFoundScreen';
 import { useRouterNavigation } from '../shell/routerNavigation';
 import { Screen } from '../shell/Screen';
-import { Spinner } from '../shell/Spinner';
 import { ToastArea } from '../shell/ToastArea';
 
 import { useDocumentTitle } from '../shell/useDocumentTitle';
@@ -42,7 +42,7 @@ function SignedInRoot() {
 
 function LoadingScreen() {
   useDocumentTitle(undefined);
-  return <Spinner label="Loading your workspace" />;
+  return <FrameSkeleton label="Loading your workspace" />;
 }
 
 function Routed() {
