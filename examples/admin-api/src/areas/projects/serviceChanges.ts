@@ -82,7 +82,7 @@ export async function setQuota(v: RequestContext, id: number, body: BodyOf<typeo
     (tx) =>
       tx
         .update(projectServices)
-        .set({ quota: body.quota, updatedAt: new Date() })
+        .set({ quota: body.quota, updatedAt: v.services.clock.now() })
         .where(and(eq(projectServices.projectId, id), eq(projectServices.serviceId, body.serviceId))),
   );
   const change = { projectId: id, serviceId: body.serviceId, actorId: v.access.userId };
