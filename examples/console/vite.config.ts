@@ -17,7 +17,7 @@ const apiOrigin = new URL(process.env.CONSOLE_API_BASE ?? 'http://localhost:8080
 const apiProxy = process.env.CONSOLE_API_PROXY;
 const proxy = apiProxy
   ? { '/api': { target: apiProxy, changeOrigin: true, rewrite: (path: string) => path.replace(/^\/api/, '') } }
-  : undefined;
+  : {};
 
 /**
  * The first paint already carries the spec's browser title, `{product}`, before the app sets route titles; the

@@ -5,7 +5,8 @@ import type { Stack } from '../src/stack';
 /** How many projects the API benchmarks run against. */
 export const BENCH_PROJECTS = 10_000;
 
-/** Adds projects up to `total`, spread over the Acme AI branches, then refreshes the planner's statistics. */
+/** Adds projects up to `total`, spread over the Acme AI branches, then vacuums and refreshes the planner's statistics
+ * (what autovacuum does on a server after a bulk insert; PGlite has none). */
 export async function fillProjects(stack: Stack, total = BENCH_PROJECTS) {
   const db = stack.database.db;
   const rows = await db.select().from(branches);
@@ -25,5 +26,5 @@ export async function fillProjects(stack: Stack, total = BENCH_PROJECTS) {
     });
     await db.insert(projects).values(chunk);
   }
-  await db.execute(sql`analyze`);
+  await db.execute(sql`vacuum analyze`);
 }

@@ -121,3 +121,26 @@ test('shows the deployments panel of the partner project', async ({ page }) => {
   await expect(panel).toBeVisible();
   await expect(panel.getByText(/deploy/i).first()).toBeVisible();
 });
+
+test('opens the command palette from its button and with Ctrl-K, and goes to a page or a result', async ({ page }) => {
+  await signInToPortal(page, 'org.admin@demo.test', '#/inbox');
+  await page.getByRole('button', { name: /Search/ }).click();
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  const input = palette.getByRole('combobox', { name: 'Search or run a command' });
+  await expect(input).toBeFocused();
+  await page.keyboard.type('people');
+  const pageOption = palette.getByRole('option', { name: /People/ }).first();
+  await expect(pageOption).toBeVisible();
+  await pageOption.click();
+  await expect(palette).toBeHidden();
+  await expect.poll(() => new URL(page.url()).hash).toBe('#/people');
+
+  // A deployment found by name opens the deployments page.
+  await page.keyboard.press('Control+k');
+  await expect(input).toBeFocused();
+  await page.keyboard.type('detector');
+  const hit = palette.getByRole('option', { name: /defect-detector/ });
+  await expect(hit).toBeVisible();
+  await hit.click();
+  await expect.poll(() => new URL(page.url()).hash).toBe('#/deployments');
+});

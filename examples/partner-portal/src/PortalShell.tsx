@@ -2,6 +2,7 @@ import { useAuth, useLiveNotifications, useStreamStatus, useToasts, useUserInfo,
 import { type ThemeMode, Toaster, useThemePreference, WidgetsProvider } from '@console/widgets';
 import { InboxBell } from '@console/widgets/notifications';
 import { useMemo } from 'react';
+import { PortalPalette } from './PortalPalette';
 import { portalNavigation } from './portalNavigation';
 import { PORTAL_VIEWS, type PortalView, usePortalView } from './usePortalView';
 import { AuditView } from './views/AuditView';
@@ -32,6 +33,7 @@ export function PortalShell() {
   const [theme, setTheme] = useThemePreference('portal-theme');
   // The widgets paint no canvas of their own here: they sit in the portal's cards, on the portal's surface.
   const appearance = useMemo(() => ({ theme, variables: { colorCanvas: 'transparent' } }), [theme]);
+  const views = useMemo(() => PORTAL_VIEWS.filter((name) => name !== 'audit' || scope?.isAdmin), [scope?.isAdmin]);
 
   return (
     <WidgetsProvider navigation={portalNavigation} appearance={appearance}>
@@ -40,7 +42,7 @@ export function PortalShell() {
           Northwind <strong>Partner Hub</strong>
         </a>
         <nav aria-label="Portal" className="portal-tabs">
-          {PORTAL_VIEWS.filter((name) => name !== 'audit' || scope?.isAdmin).map((name) => (
+          {views.map((name) => (
             <button
               key={name}
               type="button"
@@ -53,6 +55,7 @@ export function PortalShell() {
           ))}
         </nav>
         <div className="portal-user">
+          <PortalPalette views={views} labels={LABELS} />
           <span data-testid="portal-bell" data-stream-status={stream}>
             <InboxBell viewAllTo="/notifications" />
           </span>

@@ -37,6 +37,7 @@ export {
   useUpdateDeployment,
   useUpdateDeploymentSchedule,
 } from './queries/deploymentMutations';
+export { useExportDeployments, useExportNotebooks, useExportTickets, useExportUsers } from './queries/exportQueries';
 export {
   deploymentKeysQuery,
   deploymentListQuery,

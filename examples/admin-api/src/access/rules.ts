@@ -64,6 +64,7 @@ export const rules = {
   'users.isUserExit': { target: { kind: 'none' }, need: 'anyAdmin' },
   'users.reset': { target: { kind: 'none' }, need: 'signedIn' },
   'users.list': { target: { kind: 'scope', in: 'query' }, need: 'admin' },
+  'users.export': { target: { kind: 'scope', in: 'query' }, need: 'admin' },
   'users.invite': { target: { kind: 'scope', in: 'json' }, need: 'admin' },
   'users.get': { target: { kind: 'user', from: param(), orSelf: true }, need: 'admin' },
   'users.update': { target: { kind: 'user', from: param(), orSelf: true, accountWide: true }, need: 'admin' },
@@ -123,6 +124,7 @@ export const rules = {
   // Notebook hub: members act on their own instances, project admins on all (the handlers filter by owner).
   'jupyterhub.options': { target: { kind: 'project', from: param() }, need: 'member' },
   'jupyterhub.list': { target: { kind: 'project', from: param() }, need: 'member' },
+  'jupyterhub.export': { target: { kind: 'project', from: param() }, need: 'member' },
   'jupyterhub.create': { target: { kind: 'project', from: param() }, need: 'member' },
   'jupyterhub.scale': { target: { kind: 'project', from: param() }, need: 'admin' },
   'jupyterhub.get': { target: { kind: 'project', from: param() }, need: 'member' },
@@ -134,6 +136,7 @@ export const rules = {
   // granted them on each deployment (MANAGE runs it, CALL reads it and works their own keys) and sees
   // only those. Creating, deleting and granting stay with admins: a manager cannot widen who reaches it.
   'inferencing.list': { target: { kind: 'project', from: param('projectId') }, need: 'member' },
+  'inferencing.export': { target: { kind: 'project', from: param('projectId') }, need: 'member' },
   'inferencing.create': { target: { kind: 'project', from: param('projectId') }, need: 'admin' },
   'inferencing.get': { target: deployment(param(), 'CALL'), need: 'member' },
   'inferencing.update': { target: deployment(param(), 'MANAGE'), need: 'member' },
@@ -163,6 +166,7 @@ export const rules = {
   // per ticket (its requester, or an admin of its scope and above), so item routes check in the handler.
   'tickets.dashboard': { target: { kind: 'scope', in: 'query' }, need: 'admin' },
   'tickets.list': { target: { kind: 'none' }, need: 'signedIn' },
+  'tickets.export': { target: { kind: 'none' }, need: 'signedIn' },
   'tickets.create': { target: { kind: 'scope', in: 'json' }, need: 'member' },
   'tickets.get': { target: { kind: 'none' }, need: 'signedIn' },
   'tickets.update': { target: { kind: 'none' }, need: 'signedIn' },

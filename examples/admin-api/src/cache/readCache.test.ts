@@ -82,6 +82,26 @@ function manualFeed() {
 }
 
 describe('createReadCache with a change feed', () => {
+  it('peeks at a fresh entry without loading, and sees nothing once it is dropped or while the feed is down', async () => {
+    const feed = manualFeed();
+    const clock = { now: 0 };
+    const cache = createReadCache({ feed, ttlMs: 1000, now: () => clock.now });
+    expect(cache.peek('end')).toBeUndefined();
+    await cache.get('end', async () => ({ id: 7 }), ['projects']);
+    expect(cache.peek('end')).toEqual({ id: 7 });
+    feed.live = false;
+    expect(cache.peek('end')).toBeUndefined();
+    feed.live = true;
+    feed.announce('favorites');
+    expect(cache.peek('end')).toEqual({ id: 7 });
+    clock.now = 1500;
+    expect(cache.peek('end')).toBeUndefined();
+    await cache.get('end', async () => ({ id: 8 }), ['projects']);
+    expect(cache.peek('end')).toEqual({ id: 8 });
+    feed.announce('projects');
+    expect(cache.peek('end')).toBeUndefined();
+  });
+
   it('drops an entry when a table it was read from changes, and only then', async () => {
     const feed = manualFeed();
     const cache = createReadCache({ feed, ttlMs: 60_000 });

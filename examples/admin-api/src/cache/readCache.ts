@@ -25,6 +25,8 @@ export interface ReadCache {
    * is read from (every table when left out): a change to any of them drops it.
    */
   get<T>(key: string, load: () => Promise<T>, tables?: readonly string[]): Promise<T>;
+  /** The entry under `key` when one is cached and fresh, without loading anything. */
+  peek<T>(key: string): T | undefined;
   /** Forgets every entry (after a request that may have changed what they were read from). */
   invalidate(): void;
 }
@@ -99,6 +101,11 @@ export function createReadCache(o: ReadCacheOptions = {}): ReadCache {
       } finally {
         if (loading.get(key) === mine) loading.delete(key);
       }
+    },
+    peek<T>(key: string) {
+      if (feed && !feed.live) return undefined;
+      const hit = entries.get(key);
+      return hit && now() < hit.until ? (hit.value as T) : undefined;
     },
     invalidate,
   };

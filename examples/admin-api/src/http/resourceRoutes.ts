@@ -10,6 +10,7 @@ import type { OperationId } from '@console/contract';
 import type { OpenAPIHono, RouteConfig, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
+import { type CsvColumn, downloadHeaders, downloadStream } from './csv';
 import { notFound } from './errors';
 import { guarded } from './guarded';
 import { paging } from './paging';
@@ -85,6 +86,41 @@ export function operation<R extends Route>(route: R, run: (v: Vars, input: Input
   return { route, run } as unknown as Operation;
 }
 
+/**
+ * A list's export: its contract route (the list's query without paging, the list's path parameters), what
+ * the file is called (`tickets` gives `tickets-2026-11-27.csv`) and its columns. The rows are the list
+ * loader's, read a chunk at a time and written as they come, so the file holds what the list shows with
+ * the same filters and nothing more, and no whole result is held in memory.
+ */
+export interface ListExport<I> {
+  route: Route;
+  name: string;
+  columns: CsvColumn<I>[];
+}
+
+/** How many rows an export reads from the database at a time. */
+export const EXPORT_CHUNK = 500;
+
+/**
+ * The pages of a list from `first` (already read, so a refusal is an error answer, not a broken file),
+ * then `load(offset, limit)` until a short page: the list's own order (its sort, then id) makes the chunks
+ * follow one another.
+ */
+export async function* listChunks<I>(
+  first: I[],
+  load: (offset: number, limit: number) => Promise<Page<I>>,
+  chunk = EXPORT_CHUNK,
+) {
+  let items = first;
+  let offset = 0;
+  for (;;) {
+    if (items.length > 0) yield items;
+    if (items.length < chunk) return;
+    offset += chunk;
+    items = (await load(offset, chunk)).items;
+  }
+}
+
 /** How one resource is served: its queries and its service functions. */
 export interface ResourceHandlers<S extends ResourceRouteSet> {
   /** What one row is called: `Organization` answers 404 with "Organization not found". */
@@ -109,6 +145,8 @@ export interface ResourceHandlers<S extends ResourceRouteSet> {
   delete?: (v: Vars, id: number, params: ParamsOf<S['delete']>) => Promise<Named>;
   /** The delete answer's message (default: "<name> deleted"). */
   deletedMessage?: (row: Named) => string;
+  /** The list as a CSV download with the same filters, search, sort and visibility ({@link ListExport}). */
+  export?: ListExport<ItemOf<S>>;
   /**
    * The resource's other operations ({@link operation}). They are registered before list, get, create,
    * update and delete, so a fixed path (`/tickets/dashboard`) wins over the same path with an id.
@@ -164,6 +202,20 @@ export function resourceRoutes<S extends ResourceRouteSet>(app: App, routes: S, 
     if (routes[action] && !o[action]) throw new Error(`${o.noun}: a ${action} route needs a service function`);
 
   serveOperations(app, o.actions ?? []);
+
+  // Before get: `/tickets/export` is not a ticket id.
+  const exporter = o.export;
+  if (exporter && list) {
+    serve(app, exporter.route, async (c) => {
+      const query = valid<QueryOf<S['list']>>(c, 'query');
+      const params = valid<ParamsOf<S['list']>>(c, 'param');
+      const load = (offset: number, limit: number) => list(c.var, { ...query, offset, limit }, params);
+      const first = await load(0, EXPORT_CHUNK);
+      const body = downloadStream(listChunks(first.items, load), 'csv', exporter.columns);
+      const day = c.var.services.clock.now().toISOString().slice(0, 10);
+      return c.body(body, 200, downloadHeaders(`${exporter.name}-${day}`, 'csv'));
+    });
+  } else if (exporter) throw new Error(`${o.noun}: an export needs a paged list loader`);
 
   serve(app, routes.list, async (c) => {
     const query = valid<QueryOf<S['list']>>(c, 'query');

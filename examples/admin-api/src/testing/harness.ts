@@ -60,6 +60,8 @@ export function setupTestStack(
     deployDelayMs?: number;
     /** Environment the configuration is read from; rate limits are off unless a test sets them. */
     env?: NodeJS.ProcessEnv;
+    /** A PostgreSQL database to run on instead of PGlite (read when the stack starts). */
+    databaseUrl?: () => string | undefined;
   } = {},
 ) {
   const ctx = {} as {
@@ -74,7 +76,7 @@ export function setupTestStack(
     request: (path: string, init?: RequestInit) => Promise<Response>;
   };
   beforeAll(async () => {
-    ctx.database = await openDatabase({ dataDir: 'memory://' });
+    ctx.database = await openDatabase({ dataDir: 'memory://', databaseUrl: options.databaseUrl?.() });
     await seedDatabase(ctx.database.db, async (p) => `test-hash:${p}`);
     const config = readConfig(options.env ?? { RATE_LIMITS: 'off' });
     ctx.changes = await openChangeFeed(ctx.database);

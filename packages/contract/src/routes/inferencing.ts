@@ -1,6 +1,15 @@
 import { z } from '@hono/zod-openapi';
 import { defineRoute } from '../route';
-import { errorResponses, json, jsonBody, Message, pagingQuery, queryId } from '../schemas/common';
+import {
+  csvFile,
+  errorResponses,
+  json,
+  jsonBody,
+  Message,
+  pagingQuery,
+  queryId,
+  withoutPaging,
+} from '../schemas/common';
 import {
   CreatedDeploymentKey,
   Deployment,
@@ -31,6 +40,8 @@ const one = `${deployments}/{id}` as const;
 
 const ProjectParams = z.strictObject({ projectId: pathId('projectId') });
 const DeploymentParams = z.strictObject({ projectId: pathId('projectId'), id: pathId('id') });
+/** The deployment list's paging, search, sort and status. */
+const deploymentListQuery = z.strictObject({ ...pagingQuery, status: DeploymentStatus.optional() });
 const nameFilter = z.strictObject({ name: z.string().max(120).optional() });
 
 /** Inference deployments of a project: the resource, its versions, keys, timeline and permissions. */
@@ -42,9 +53,17 @@ export const inferencingRoutes = {
     summary: 'Deployments of a project (project admins and wider)',
     request: {
       params: ProjectParams,
-      query: z.strictObject({ ...pagingQuery, status: DeploymentStatus.optional() }),
+      query: deploymentListQuery,
     },
     responses: { 200: json(DeploymentPage, 'A page of deployments'), ...errorResponses(404) },
+  }),
+  export: defineRoute({
+    operationId: 'inferencing.export',
+    method: 'get',
+    path: `${deployments}/export`,
+    summary: 'Every deployment of the list with its search, status and sort, streamed as CSV',
+    request: { params: ProjectParams, query: deploymentListQuery.omit(withoutPaging) },
+    responses: { 200: csvFile('The deployments as a CSV file'), ...errorResponses(404) },
   }),
   create: defineRoute({
     operationId: 'inferencing.create',

@@ -1,6 +1,16 @@
 import { z } from '@hono/zod-openapi';
 import { defineRoute } from '../route';
-import { errorResponses, IdParams, idField, json, jsonBody, Message, pagingQuery } from '../schemas/common';
+import {
+  csvFile,
+  errorResponses,
+  IdParams,
+  idField,
+  json,
+  jsonBody,
+  Message,
+  pagingQuery,
+  withoutPaging,
+} from '../schemas/common';
 import { Notebook, NotebookOptions, NotebookPage, NotebookSize, NotebookStatus } from '../schemas/notebooks';
 
 /** The limits the hub enforces; the options call reports them to forms. */
@@ -36,6 +46,9 @@ const fields = {
   idleTimeoutMinutes: z.number().int().min(0).max(notebookLimits.maxIdleTimeoutMinutes),
 };
 
+/** The notebook list's paging, search, sort and status. */
+const notebookListQuery = z.strictObject({ ...pagingQuery, status: NotebookStatus.optional() });
+
 const errors409 = errorResponses(404, 409, 413, 415);
 
 /**
@@ -59,9 +72,17 @@ export const notebookRoutes = {
     summary: 'Notebook instances the caller may see (all for project admins, their own for members)',
     request: {
       params: IdParams,
-      query: z.strictObject({ ...pagingQuery, status: NotebookStatus.optional() }),
+      query: notebookListQuery,
     },
     responses: { 200: json(NotebookPage, 'A page of notebook instances'), ...errorResponses(404) },
+  }),
+  export: defineRoute({
+    operationId: 'jupyterhub.export',
+    method: 'get',
+    path: `${base}/export`,
+    summary: 'Every notebook instance of the list with its search, status and sort, streamed as CSV',
+    request: { params: IdParams, query: notebookListQuery.omit(withoutPaging) },
+    responses: { 200: csvFile('The notebook instances as a CSV file'), ...errorResponses(404) },
   }),
   create: defineRoute({
     operationId: 'jupyterhub.create',

@@ -1,6 +1,17 @@
 import { z } from '@hono/zod-openapi';
 import { defineRoute } from '../route';
-import { errorResponses, IdParams, idField, json, jsonBody, pagingQuery, queryBool, queryId } from '../schemas/common';
+import {
+  csvFile,
+  errorResponses,
+  IdParams,
+  idField,
+  json,
+  jsonBody,
+  pagingQuery,
+  queryBool,
+  queryId,
+  withoutPaging,
+} from '../schemas/common';
 import { TicketPriority } from '../schemas/sla';
 import {
   RelatedResourceKind,
@@ -27,6 +38,21 @@ const scopeQuery = {
   projectId: queryId.optional(),
 };
 
+/** The ticket list's paging, search, sort and filters. */
+const ticketListQuery = z.strictObject({
+  ...pagingQuery,
+  sortBy: z.enum(['ID', 'CREATED_AT', 'PRIORITY', 'DUE']).optional(),
+  ...scopeQuery,
+  status: TicketStatus.optional(),
+  priority: TicketPriority.optional(),
+  /** An assignee's user id; `unassigned=true` for tickets without one. */
+  assigneeId: queryId.optional(),
+  unassigned: queryBool.optional(),
+  breached: queryBool.optional(),
+  /** Only tickets the caller opened. */
+  mine: queryBool.optional(),
+});
+
 /** Tickets: list, open, read, work (status, assignee, priority), comments, history, assignees and the dashboard. */
 export const ticketRoutes = {
   dashboard: defineRoute({
@@ -45,21 +71,17 @@ export const ticketRoutes = {
     path: '/support/tickets',
     summary: 'Tickets the caller opened or works, in a scope and below',
     request: {
-      query: z.strictObject({
-        ...pagingQuery,
-        sortBy: z.enum(['ID', 'CREATED_AT', 'PRIORITY', 'DUE']).optional(),
-        ...scopeQuery,
-        status: TicketStatus.optional(),
-        priority: TicketPriority.optional(),
-        /** An assignee's user id; `unassigned=true` for tickets without one. */
-        assigneeId: queryId.optional(),
-        unassigned: queryBool.optional(),
-        breached: queryBool.optional(),
-        /** Only tickets the caller opened. */
-        mine: queryBool.optional(),
-      }),
+      query: ticketListQuery,
     },
     responses: { 200: json(TicketPage, 'A page of tickets'), ...errorResponses() },
+  }),
+  export: defineRoute({
+    operationId: 'tickets.export',
+    method: 'get',
+    path: '/support/tickets/export',
+    summary: 'Every ticket of the list with its filters, search and sort, streamed as CSV',
+    request: { query: ticketListQuery.omit(withoutPaging) },
+    responses: { 200: csvFile('The tickets as a CSV file'), ...errorResponses() },
   }),
   create: defineRoute({
     operationId: 'tickets.create',

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { defineRoute } from '../route';
 import {
+  csvFile,
   emailField,
   errorResponses,
   IdParams,
@@ -11,11 +12,25 @@ import {
   pagingQuery,
   queryBool,
   queryId,
+  withoutPaging,
 } from '../schemas/common';
 import { UserSpace } from '../schemas/space';
 import { Role, User, UserInfo, UserPage } from '../schemas/users';
 
 const name = z.string().trim().min(1).max(120);
+
+/** The user list's paging, search, sort and filters. */
+const userListQuery = z.strictObject({
+  ...pagingQuery,
+  organizationId: queryId.optional(),
+  branchId: queryId.optional(),
+  projectId: queryId.optional(),
+  isActive: queryBool.optional(),
+  isNewUser: queryBool.optional(),
+  role: Role.optional(),
+  /** The spec's spelling of `role` (section 3); `role` wins when both are given. */
+  Role: Role.optional(),
+});
 /** Where a role is given: an organization, and optionally a branch or project in it. */
 export const ScopeBody = {
   organizationId: idField,
@@ -65,19 +80,17 @@ export const userRoutes = {
     path: '/users',
     summary: 'Users at a scope (organizationId, branchId or projectId; none: the whole platform, super admins only)',
     request: {
-      query: z.strictObject({
-        ...pagingQuery,
-        organizationId: queryId.optional(),
-        branchId: queryId.optional(),
-        projectId: queryId.optional(),
-        isActive: queryBool.optional(),
-        isNewUser: queryBool.optional(),
-        role: Role.optional(),
-        /** The spec's spelling of `role` (section 3); `role` wins when both are given. */
-        Role: Role.optional(),
-      }),
+      query: userListQuery,
     },
     responses: { 200: json(UserPage, 'A page of users'), ...errorResponses(404) },
+  }),
+  export: defineRoute({
+    operationId: 'users.export',
+    method: 'get',
+    path: '/users/export',
+    summary: 'Every user of the list at a scope with its filters, search and sort, streamed as CSV',
+    request: { query: userListQuery.omit(withoutPaging) },
+    responses: { 200: csvFile('The users as a CSV file'), ...errorResponses(404) },
   }),
   invite: defineRoute({
     operationId: 'users.invite',

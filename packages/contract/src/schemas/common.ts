@@ -111,6 +111,15 @@ export const json = <T extends z.ZodType>(schema: T, description: string) => ({
   content: { 'application/json': { schema } },
 });
 
+/** A CSV download answer (the list's rows as a file, streamed). */
+export const csvFile = (description: string) => ({
+  description,
+  content: { 'text/csv': { schema: z.string() } },
+});
+
+/** What a list's export leaves out of the list's query (`listQuery.omit(withoutPaging)`): it keeps the filters, search and sort. */
+export const withoutPaging = { pageIndex: true, pageSize: true } as const;
+
 /** A JSON request body entry (required). */
 export const jsonBody = <T extends z.ZodType>(schema: T) => ({
   required: true,

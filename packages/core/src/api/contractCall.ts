@@ -21,11 +21,11 @@ type QueryKey<Op> = Op extends { parameters: { query?: infer Q } } ? KeyOf<Q> : 
 type BodyKey<Op> = Op extends { requestBody: { content: { 'application/json': infer B } } } ? KeyOf<B> : never;
 
 /**
- * The argument an operation can take after its path: `L` or `Q` when it has a query, `?name` or `~name` one of its
- * query parameters, `B` when it has a body, `=name` one of its body's fields.
+ * The argument an operation can take after its path: `L` or `Q` when it has a query, `E` a list's export (its query, a
+ * file back), `?name` or `~name` one of its query parameters, `B` when it has a body, `=name` one of its body's fields.
  */
 type ArgOf<Op> =
-  | ([QueryKey<Op>] extends [never] ? never : 'L' | 'Q' | `?${QueryKey<Op>}` | `~${QueryKey<Op>}`)
+  | ([QueryKey<Op>] extends [never] ? never : 'L' | 'Q' | 'E' | `?${QueryKey<Op>}` | `~${QueryKey<Op>}`)
   | ([BodyKey<Op>] extends [never] ? never : 'B' | `=${BodyKey<Op>}`);
 
 /** GET goes without a method; any other method is written first, upper case. */

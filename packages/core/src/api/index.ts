@@ -47,7 +47,7 @@ export type {
 } from './jupyterhub';
 export type { SearchCalls } from './search';
 export type { SlaCalls } from './sla';
-export type { TicketCalls, TicketDashboardQuery, TicketListQuery } from './tickets';
+export type { TicketCalls, TicketDashboardQuery, TicketExportQuery, TicketListQuery } from './tickets';
 export type * from './types';
 
 /**

@@ -18,6 +18,8 @@ export interface InferencingCalls {
   predefinedModel(id: number): Promise<ResultOf<'predefinedModels.get'>>;
   /** Deployments of a project: `search`, `status`, paging. */
   deployments(projectId: number, query?: QueryOf<'inferencing.list'>): Promise<ResultOf<'inferencing.list'>>;
+  /** Every deployment of the list with the same search, status and sort, as a CSV file (streamed). */
+  exportDeployments(projectId: number, query?: QueryOf<'inferencing.export'>): Promise<Blob>;
   /** Deploys a predefined model or a custom image; it starts DEPLOYING. */
   createDeployment(projectId: number, body: BodyOf<'inferencing.create'>): Promise<ResultOf<'inferencing.create'>>;
   /** One deployment. */
@@ -95,6 +97,7 @@ export const createInferencingCalls = (fetch: $Fetch) =>
     predefinedModels: '/ai/inferencing/predefined-models L',
     predefinedModel: '/ai/inferencing/predefined-models/{id}',
     deployments: '/workspace/project/{projectId}/ai/inferencing/projects/deployments L',
+    exportDeployments: '/workspace/project/{projectId}/ai/inferencing/projects/deployments/export E',
     createDeployment: 'POST /workspace/project/{projectId}/ai/inferencing/projects/deployments B',
     deployment: '/workspace/project/{projectId}/ai/inferencing/projects/deployments/{id}',
     updateDeployment: 'PUT /workspace/project/{projectId}/ai/inferencing/projects/deployments/{id} B',

@@ -41,6 +41,8 @@ export interface JupyterhubCalls {
   options(projectId: number): Promise<ResultOf<'jupyterhub.options'>>;
   /** Notebook instances the caller may see: paging, search, sorting (ID descending by default), status. */
   list(projectId: number, query?: NotebookListQuery): Promise<ResultOf<'jupyterhub.list'>>;
+  /** Every instance of the list with the same search, status and sort, as a CSV file (streamed). */
+  export(projectId: number, query?: QueryOf<'jupyterhub.export'>): Promise<Blob>;
   /** Starts a new notebook instance owned by the caller; refused (409) past the notebook hub quota. */
   create(projectId: number, body: NotebookCreate): Promise<ResultOf<'jupyterhub.create'>>;
   /** Sets the replicas of an instance (project admins); refused (409) past the quota. */
@@ -66,6 +68,7 @@ export const createJupyterhubCalls = (fetch: $Fetch) =>
     check: '/workspace/project/{id}/ai/Jupyterhub/check',
     options: '/workspace/project/{id}/ai/jupyterhub/options',
     list: '/workspace/project/{id}/ai/jupyterhub L',
+    export: '/workspace/project/{id}/ai/jupyterhub/export E',
     create: 'POST /workspace/project/{id}/ai/jupyterhub B',
     scale: 'PUT /workspace/project/{id}/ai/jupyterhub B',
     get: '/workspace/project/{id}/ai/jupyterhub/{instanceId}',

@@ -7,6 +7,8 @@ import type { BodyOf, QueryOf, ResultOf } from './types';
 type Loose<T> = { [K in keyof T]?: T[K] | undefined };
 /** The ticket list's query; undefined values are left out. */
 export type TicketListQuery = Loose<QueryOf<'tickets.list'>>;
+/** The ticket export's query: the list's filters, search and sort, without paging. */
+export type TicketExportQuery = Loose<QueryOf<'tickets.export'>>;
 /** The dashboard's query; undefined values are left out. */
 export type TicketDashboardQuery = Loose<QueryOf<'tickets.dashboard'>>;
 
@@ -14,6 +16,8 @@ export type TicketDashboardQuery = Loose<QueryOf<'tickets.dashboard'>>;
 export interface TicketCalls {
   /** Tickets the caller opened or works: scope ids, status, priority, assignee, breached, mine, search, paging. */
   list(query?: TicketListQuery): Promise<ResultOf<'tickets.list'>>;
+  /** Every ticket of the list with the same filters, search and sort, as a CSV file (streamed by the server). */
+  export(query?: TicketExportQuery): Promise<Blob>;
   /** Opens a ticket for a scope the caller belongs to; due times come from the organization's default SLA policy. */
   create(body: BodyOf<'tickets.create'>): Promise<ResultOf<'tickets.create'>>;
   /** One ticket with its due times and breach flags. */
@@ -36,6 +40,7 @@ export interface TicketCalls {
 export function createTicketCalls(fetch: $Fetch): TicketCalls {
   const calls = callsOf<Omit<TicketCalls, 'dashboard'>>(fetch, {
     list: '/support/tickets L',
+    export: '/support/tickets/export E',
     create: 'POST /support/tickets B',
     get: '/support/tickets/{id}',
     update: 'PUT /support/tickets/{id} B',

@@ -13,6 +13,8 @@ export interface UserCalls {
   spaceOf(id: number, query?: QueryOf<'users.userSpace'>): Promise<ResultOf<'users.userSpace'>>;
   /** Users at a scope, with the filters of spec section 3. */
   list(query?: QueryOf<'users.list'>): Promise<ResultOf<'users.list'>>;
+  /** Every user of the list at a scope with the same filters, search and sort, as a CSV file (streamed). */
+  export(query?: QueryOf<'users.export'>): Promise<Blob>;
   /** Invites a person by email with a role at a scope. */
   invite(body: BodyOf<'users.invite'>): Promise<ResultOf<'users.invite'>>;
   /** One user with their assignments. */
@@ -40,6 +42,7 @@ export function createUserCalls(fetch: $Fetch): UserCalls {
     space: '/users/space',
     spaceOf: '/users/{id}/space Q',
     list: '/users L',
+    export: '/users/export E',
     invite: 'POST /users B',
     get: '/users/{id}',
     update: 'POST /users/{id} B',

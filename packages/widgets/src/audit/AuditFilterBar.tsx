@@ -10,7 +10,7 @@ export interface AuditFilterBarProps {
   onChange: (filters: AuditLogFilters) => void;
 }
 
-/** Who, kind, resource, action and a date range (with quick ranges) of the audit log, as labelled controls. */
+/** Who, kind, resource, action and a date range (with quick ranges) of the audit log, each with a visible label. */
 export function AuditFilterBar({ value, onChange }: AuditFilterBarProps) {
   const id = useId();
   const messages = useMessages();
@@ -19,8 +19,10 @@ export function AuditFilterBar({ value, onChange }: AuditFilterBarProps) {
   return (
     <fieldset data-slot="audit-filters" aria-label={t.filters}>
       <div data-slot="table-filter">
+        <label htmlFor={`${id}-actor`}>{t.actor}</label>
         <span data-slot="audit-filter-text">
           <SearchInput
+            inputId={`${id}-actor`}
             label={t.actor}
             placeholder={t.actorPlaceholder}
             value={value.actor ?? ''}
@@ -44,8 +46,10 @@ export function AuditFilterBar({ value, onChange }: AuditFilterBarProps) {
         </select>
       </div>
       <div data-slot="table-filter">
+        <label htmlFor={`${id}-resource`}>{t.resource}</label>
         <span data-slot="audit-filter-text">
           <SearchInput
+            inputId={`${id}-resource`}
             label={t.resource}
             placeholder={t.resourcePlaceholder}
             value={value.resource ?? ''}

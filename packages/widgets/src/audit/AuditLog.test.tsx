@@ -59,6 +59,20 @@ describe('AuditLogView', () => {
     expect(onLoadMore).toHaveBeenCalledOnce();
   });
 
+  it('labels the actor and resource filters visibly, not by placeholder alone', async () => {
+    const onFiltersChange = vi.fn();
+    const screen = await render(<AuditLogView entries={sampleAuditEntries()} onFiltersChange={onFiltersChange} />);
+    const filters = screen.getByRole('group', { name: 'Audit log filters' });
+    for (const name of ['Who', 'Resource']) {
+      const label = filters.getByText(name, { exact: true }).first();
+      await expect.element(label).toBeVisible();
+      expect(label.element().tagName).toBe('LABEL');
+      await expect.element(filters.getByRole('searchbox', { name })).toBeVisible();
+    }
+    await userEvent.fill(filters.getByRole('searchbox', { name: 'Who' }), 'olga');
+    await expect.poll(() => onFiltersChange.mock.calls.at(-1)?.[0]).toEqual({ actor: 'olga' });
+  });
+
   it('announces what arrived, and says when filters match nothing', async () => {
     const screen = await render(
       <AuditLogView entries={[]} defaultFilters={{ actor: 'nobody' }} announcement="New entry: Updated Vision Lab" />,

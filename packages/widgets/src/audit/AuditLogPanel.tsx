@@ -3,6 +3,7 @@ import { auditEntriesQuery, useConsoleClient, useExportAuditLog, useLiveAuditEnt
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useMessages } from '../i18n/useMessages';
+import { saveFile, today } from '../panel/saveFile';
 import type { Appearance } from '../theme/appearance';
 import { AuditLogView } from './AuditLogView';
 import { type AuditExportFormat, type AuditLogFilters, auditQueryOf, matchesAuditFilters } from './types';
@@ -27,21 +28,6 @@ export interface AuditLogPanelProps {
   onDownload?: ((file: Blob, name: string) => void) | undefined;
   appearance?: Appearance | undefined;
 }
-
-/** Saves a file through a temporary link (the browser's download). */
-function download(file: Blob, name: string) {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * The audit log inside `ConsoleProvider`: what the caller may see of the scope, filtered, older pages on demand,
@@ -85,7 +71,7 @@ export function AuditLogPanel(props: AuditLogPanelProps) {
       { filters: query, format },
       {
         onSuccess: (file) => {
-          (props.onDownload ?? download)(file, name);
+          (props.onDownload ?? saveFile)(file, name);
           setAnnouncement(t.exported({ file: name }));
         },
         onError: () => setAnnouncement(t.exportFailed),

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations } from '../testing/axe';
 import { renderInConsole } from '../testing/renderInConsole';
@@ -48,5 +48,20 @@ describe('UsersPanel, inside a bare ConsoleProvider with only a scope', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Send invitation' }));
     await expect.poll(() => page.getByRole('dialog').query()).toBeNull();
     expect(db.users.some((u) => u.email === 'nia@acme.test')).toBe(true);
+  });
+
+  it('exports every row with the filters in force, named by the day', async () => {
+    const onDownload = vi.fn();
+    const { screen, client } = await renderInConsole(<UsersPanel organizationId={1} onDownload={onDownload} />);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Inactive');
+    await expect.element(screen.getByText('1–1 of 1')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await expect.poll(() => onDownload.mock.calls.length).toBe(1);
+    const [file, name] = onDownload.mock.calls[0] as [Blob, string];
+    expect(name).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
+    const sent = new URLSearchParams((await file.text()).split('\r\n')[1]);
+    expect(Object.fromEntries(sent)).toMatchObject({ organizationId: '1', isActive: 'false' });
+    expect(sent.has('pageIndex') || sent.has('pageSize')).toBe(false);
+    expect(client.toasts.getSnapshot()).toContainEqual(expect.objectContaining({ summary: `Downloaded ${name}` }));
   });
 });

@@ -2,6 +2,7 @@ import type { User } from '@console/core';
 import {
   useActivateUser,
   useConsoleClient,
+  useExportUsers,
   useReinviteUser,
   userListQuery,
   useUserInfo,
@@ -14,6 +15,7 @@ import { useMessages } from '../i18n/useMessages';
 import { LIST_SORT_KEYS } from '../panel/listSortKeys';
 import { queryListProps } from '../panel/queryListProps';
 import { allowIf } from '../panel/spaceAccess';
+import { type SaveDownload, useListExport } from '../panel/useListExport';
 import { useSuccessToast } from '../panel/useSuccessToast';
 import { useNavigationOrAnchors } from '../provider/useLink';
 import { LazyPart, lazyPart } from '../state/lazyPart';
@@ -40,6 +42,8 @@ export interface UsersPanelProps extends UserScopeIds, ListStateProps<UserFilter
   canChangeActive?: ((user: User) => Allowance) | undefined;
   /** Overrides who may be invited again; by default those who never signed in. */
   canReinvite?: ((user: User) => Allowance) | undefined;
+  /** Saves the list's CSV export; default: a download in the browser. */
+  onDownload?: SaveDownload | undefined;
   appearance?: Appearance | undefined;
 }
 
@@ -58,10 +62,9 @@ export function UsersPanel(props: UsersPanelProps) {
   const client = useConsoleClient();
   const { navigate } = useNavigationOrAnchors();
   const [list, setList] = useListState(props, NO_USER_FILTERS);
-  const query = useQuery({
-    ...userListQuery(client, { ...listQueryOf(list, LIST_SORT_KEYS), ...scope }),
-    placeholderData: keepPreviousData,
-  });
+  const params = { ...listQueryOf(list, LIST_SORT_KEYS), ...scope };
+  const query = useQuery({ ...userListQuery(client, params), placeholderData: keepPreviousData });
+  const exporter = useListExport(useExportUsers(), 'users', params, props.onDownload);
   const me = useUserInfo().data?.id;
   const space = useUserSpace().data;
   const scopes = space ? inviteScopes(space, scope) : [];
@@ -76,6 +79,7 @@ export function UsersPanel(props: UsersPanelProps) {
     <>
       <UsersTable
         {...queryListProps(query)}
+        {...exporter}
         value={list}
         onValueChange={setList}
         userHref={userHref}

@@ -11,6 +11,7 @@ const meta = {
   component: UsersTable<UserRow>,
   decorators: [withWidgets],
   args: {
+    onExport: fn(),
     page: { items: sampleUsers(10), pageIndex: 0, pageSize: 10, total: 57 },
     onValueChange: fn(),
     userHref: (user: UserRow) => `/org-module/iam/user/${user.id}`,
@@ -28,6 +29,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Data: Story = {};
+
+/** An export under way: the button waits and says so. */
+export const Exporting: Story = { args: { exporting: true } };
 
 export const Filtered: Story = {
   args: { defaultValue: { filters: { isActive: false, isNewUser: null, role: 'MEMBER' }, search: 'user' } },

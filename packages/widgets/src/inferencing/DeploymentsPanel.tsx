@@ -1,9 +1,16 @@
 import { type Deployment, deploymentAbilities } from '@console/core';
-import { deploymentListQuery, useConsoleClient, useDeleteDeployment, useLiveDeployments } from '@console/react';
+import {
+  deploymentListQuery,
+  useConsoleClient,
+  useDeleteDeployment,
+  useExportDeployments,
+  useLiveDeployments,
+} from '@console/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Allowance } from '../actions/Allowance';
 import { LIST_SORT_KEYS } from '../panel/listSortKeys';
 import { queryListProps } from '../panel/queryListProps';
+import { type SaveDownload, useListExport } from '../panel/useListExport';
 import { listQueryOf, NO_FILTERS, type NoFilters } from '../table/listState';
 import { type ListStateProps, useListState } from '../table/useListState';
 import type { Appearance } from '../theme/appearance';
@@ -29,28 +36,33 @@ export interface DeploymentsPanelProps extends ListStateProps<NoFilters> {
   canDelete?: ((deployment: Deployment) => Allowance) | undefined;
   /** Called after a confirmed delete succeeded (toast it). */
   onDeleted?: ((deployment: Deployment) => void) | undefined;
+  /** Saves the list's CSV export; default: a download in the browser. */
+  onDownload?: SaveDownload | undefined;
   appearance?: Appearance | undefined;
 }
 
 /** A project's deployments, inside `ConsoleProvider` with only the project id: search, sort, paging, live status, delete. */
 export function DeploymentsPanel(props: DeploymentsPanelProps) {
-  const { projectId, onDeleted, value, defaultValue, onValueChange, canDelete, ...rest } = props;
+  const { projectId, onDeleted, value, defaultValue, onValueChange, canDelete, onDownload, ...rest } = props;
   const client = useConsoleClient();
   const [list, setList] = useListState(
     { value, defaultValue: { pageSize: DEPLOYMENTS_PAGE_SIZE, ...defaultValue }, onValueChange },
     NO_FILTERS,
   );
   useLiveDeployments(projectId);
+  const params = listQueryOf(list, LIST_SORT_KEYS);
   const query = useQuery({
-    ...deploymentListQuery(client, projectId, listQueryOf(list, LIST_SORT_KEYS)),
+    ...deploymentListQuery(client, projectId, params),
     placeholderData: keepPreviousData,
     refetchInterval: (q) => (q.state.data?.items.some((d) => isSettling(d.status)) ? SETTLING_POLL_MS : false),
   });
   const remove = useDeleteDeployment();
+  const exporter = useListExport(useExportDeployments(), 'deployments', { projectId, query: params }, onDownload);
   return (
     <DeploymentsTable
       {...rest}
       {...queryListProps(query)}
+      {...exporter}
       value={list}
       onValueChange={setList}
       trend={trend}

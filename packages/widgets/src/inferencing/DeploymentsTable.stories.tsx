@@ -9,6 +9,7 @@ const meta = {
   component: DeploymentsTable,
   decorators: [withWidgets],
   args: {
+    onExport: fn(),
     page: { items: sampleDeployments(8), pageIndex: 0, pageSize: 10, total: 8 },
     onValueChange: fn(),
     deploymentHref: (d) => `/project-module/triton-inference/${d.id}`,
@@ -22,6 +23,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Data: Story = {};
+
+/** An export under way: the button waits and says so. */
+export const Exporting: Story = { args: { exporting: true } };
 
 export const ConfirmDelete: Story = {
   play: async ({ canvas, canvasElement, args }) => {

@@ -1,9 +1,17 @@
-import { notebookListQuery, useConsoleClient, useDeleteNotebook, useNotebookPower, useRole } from '@console/react';
+import {
+  notebookListQuery,
+  useConsoleClient,
+  useDeleteNotebook,
+  useExportNotebooks,
+  useNotebookPower,
+  useRole,
+} from '@console/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Allowance } from '../actions/Allowance';
 import { useMessages } from '../i18n/useMessages';
 import { LIST_SORT_KEYS } from '../panel/listSortKeys';
 import { queryListProps } from '../panel/queryListProps';
+import { type SaveDownload, useListExport } from '../panel/useListExport';
 import { useSuccessToast } from '../panel/useSuccessToast';
 import { listQueryOf, NO_FILTERS, type NoFilters } from '../table/listState';
 import { type ListStateProps, useListState } from '../table/useListState';
@@ -18,6 +26,8 @@ export interface NotebooksPanelProps extends ListStateProps<NoFilters> {
   /** Opens the create screen; no Create button without it. */
   onCreate?: (() => void) | undefined;
   canCreate?: Allowance | undefined;
+  /** Saves the list's CSV export; default: a download in the browser. */
+  onDownload?: SaveDownload | undefined;
   appearance?: Appearance | undefined;
 }
 
@@ -33,17 +43,20 @@ export function NotebooksPanel(props: NotebooksPanelProps) {
   const client = useConsoleClient();
   const role = useRole();
   const [list, setList] = useListState(props, NO_FILTERS);
+  const params = listQueryOf(list, LIST_SORT_KEYS);
   const query = useQuery({
-    ...notebookListQuery(client, projectId, listQueryOf(list, LIST_SORT_KEYS)),
+    ...notebookListQuery(client, projectId, params),
     placeholderData: keepPreviousData,
   });
   const power = useNotebookPower();
   const remove = useDeleteNotebook();
+  const exporter = useListExport(useExportNotebooks(), 'notebooks', { projectId, query: params }, props.onDownload);
   const notify = useSuccessToast();
   const messages = useMessages();
   return (
     <NotebooksTable
       {...queryListProps(query)}
+      {...exporter}
       value={list}
       onValueChange={setList}
       showOwner={(role?.priority ?? 99) <= PROJECT_ADMIN}

@@ -11,6 +11,7 @@ const meta = {
   component: NotebooksTable<NotebookRow>,
   decorators: [withWidgets],
   args: {
+    onExport: fn(),
     page: { items: sampleNotebooks(), pageIndex: 0, pageSize: 20, total: 5 },
     onValueChange: fn(),
     showOwner: true,
@@ -27,6 +28,9 @@ const meta = {
 export default meta;
 
 type Story = StoryObj<typeof meta>;
+
+/** An export under way: the button waits and says so. */
+export const Exporting: Story = { args: { exporting: true } };
 
 export const ProjectAdmin: Story = {};
 

@@ -1,7 +1,8 @@
-import { ticketListQuery, useConsoleClient, useTicketLiveUpdates, useUserInfo } from '@console/react';
+import { ticketListQuery, useConsoleClient, useExportTickets, useTicketLiveUpdates, useUserInfo } from '@console/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Allowance } from '../actions/Allowance';
 import { queryListProps } from '../panel/queryListProps';
+import { type SaveDownload, useListExport } from '../panel/useListExport';
 import { type ListState, listQueryOf } from '../table/listState';
 import { type ListStateProps, useListState } from '../table/useListState';
 import type { Appearance } from '../theme/appearance';
@@ -17,6 +18,8 @@ export interface TicketsPanelProps extends ListStateProps<TicketFilters> {
   ticketHref?: ((ticket: TicketRow) => string) | undefined;
   canCreate?: Allowance | undefined;
   onCreate?: (() => void) | undefined;
+  /** Saves the list's CSV export; default: a download in the browser. */
+  onDownload?: SaveDownload | undefined;
   appearance?: Appearance | undefined;
 }
 
@@ -38,14 +41,13 @@ export function ticketListParams(list: ListState<TicketFilters>, userId: number 
 
 /** The tickets of a scope inside `ConsoleProvider`: search, filters, sort and paging (held here unless controlled), live on ticket events. */
 export function TicketsPanel(props: TicketsPanelProps) {
-  const { scope, value, defaultValue, onValueChange, ...rest } = props;
+  const { scope, value, defaultValue, onValueChange, onDownload, ...rest } = props;
   const client = useConsoleClient();
   const user = useUserInfo();
   useTicketLiveUpdates();
   const [list, setList] = useListState({ value, defaultValue, onValueChange }, NO_TICKET_FILTERS);
-  const query = useQuery({
-    ...ticketListQuery(client, { ...ticketListParams(list, user.data?.id), ...scope }),
-    placeholderData: keepPreviousData,
-  });
-  return <TicketsTable {...rest} {...queryListProps(query)} value={list} onValueChange={setList} />;
+  const params = { ...ticketListParams(list, user.data?.id), ...scope };
+  const query = useQuery({ ...ticketListQuery(client, params), placeholderData: keepPreviousData });
+  const exporter = useListExport(useExportTickets(), 'tickets', params, onDownload);
+  return <TicketsTable {...rest} {...queryListProps(query)} {...exporter} value={list} onValueChange={setList} />;
 }

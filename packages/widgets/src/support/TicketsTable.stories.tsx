@@ -10,6 +10,7 @@ const meta = {
   component: TicketsTable<TicketRow>,
   decorators: [withWidgets],
   args: {
+    onExport: fn(),
     page: { items: sampleTickets(8), pageIndex: 0, pageSize: 10, total: 8 },
     canWork: true,
     onValueChange: fn(),
@@ -23,6 +24,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Data: Story = {};
+
+/** An export under way: the button waits and says so. */
+export const Exporting: Story = { args: { exporting: true } };
 export const Loading: Story = { args: { page: undefined, loading: true } };
 export const Empty: Story = { args: { page: { items: [], pageIndex: 0, pageSize: 10, total: 0 } } };
 export const NoMatch: Story = {

@@ -2,6 +2,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { ActionButton } from '../actions/ActionButton';
 import type { Allowance } from '../actions/Allowance';
 import { useActionRunner } from '../actions/useActionRunner';
+import { Button } from '../button/Button';
 import type { ConfirmDialogProps } from '../dialog/ConfirmDialog';
 import { useMessages } from '../i18n/useMessages';
 import { LazyPart, lazyPart } from '../state/lazyPart';
@@ -26,6 +27,10 @@ export interface ResourceListProps<T, F extends object = NoFilters> extends List
   loading?: boolean | undefined;
   error?: WidgetError | null | undefined;
   onRetry?: (() => void) | undefined;
+  /** Offers "Export CSV" in the toolbar: every row with the search, filters and sort in force (the host downloads). */
+  onExport?: (() => void) | undefined;
+  /** An export is under way (its button waits). */
+  exporting?: boolean | undefined;
   appearance?: Appearance | undefined;
 }
 
@@ -156,6 +161,11 @@ export function ResourceTable<T, F extends object = NoFilters>(props: ResourceTa
     <>
       <SearchInput label={searchLabel} value={list.search} onChange={(search) => change({ search })} />
       {renderFilters?.(list.filters, (filters) => change({ filters }))}
+      {props.onExport ? (
+        <Button variant="secondary" disabled={props.exporting ?? false} onClick={props.onExport}>
+          {props.exporting ? messages.common.table.exporting : messages.common.table.exportCsv}
+        </Button>
+      ) : null}
       {onCreate ? (
         <ActionButton variant="primary" allow={canCreate ?? true} onClick={onCreate}>
           {props.createLabel ?? messages.common.actions.create}

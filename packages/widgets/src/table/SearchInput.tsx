@@ -6,11 +6,17 @@ export interface SearchInputProps {
   onChange: (value: string) => void;
   label: string;
   placeholder?: string;
+  /**
+   * The input's id when the host shows its own visible `<label htmlFor>` beside it (a filter bar whose other
+   * controls have visible labels): the box then renders no label of its own.
+   */
+  inputId?: string | undefined;
 }
 
 /** A labelled search box that reports its value after a pause, so each keystroke is not a request. */
-export function SearchInput({ value, onChange, label, placeholder }: SearchInputProps) {
-  const id = useId();
+export function SearchInput({ value, onChange, label, placeholder, inputId }: SearchInputProps) {
+  const ownId = useId();
+  const id = inputId ?? ownId;
   const [draft, setDraft] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const latest = useRef(onChange);
@@ -24,9 +30,11 @@ export function SearchInput({ value, onChange, label, placeholder }: SearchInput
   };
   return (
     <div data-slot="search">
-      <label htmlFor={id} data-slot="visually-hidden">
-        {label}
-      </label>
+      {inputId === undefined ? (
+        <label htmlFor={id} data-slot="visually-hidden">
+          {label}
+        </label>
+      ) : null}
       <input
         id={id}
         type="search"

@@ -208,6 +208,10 @@ function userHandlers(db: MockDb): RequestHandler[] {
       const email = new URL(request.url).searchParams.get('email') ?? '';
       return HttpResponse.json({ exists: db.users.some((u) => u.email === email) });
     }),
+    // The export answers the query it was sent, so a test can check the filters in force reached it.
+    http.get(api('/users/export'), ({ request }) =>
+      HttpResponse.text(`query\r\n${new URL(request.url).search}\r\n`, { headers: { 'Content-Type': 'text/csv' } }),
+    ),
     http.get(api('/users'), ({ request }) => {
       const url = new URL(request.url);
       const q = url.searchParams;

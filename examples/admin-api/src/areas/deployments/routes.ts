@@ -3,9 +3,10 @@
  * pause and resume, the timeline, API keys and permissions. Handlers read the validated input, call
  * a query or a service function and answer; the writes are in `service.ts` and `keyService.ts`.
  */
-import { inferencingRoutes as routes } from '@console/contract';
-import type { OpenAPIHono } from '@hono/zod-openapi';
+import { type Deployment, inferencingRoutes as routes } from '@console/contract';
+import type { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppEnv } from '../../env';
+import type { CsvColumn } from '../../http/csv';
 import { operation, resourceRoutes } from '../../http/resourceRoutes';
 import { createKey, revokeKey, setPermissions } from './keyService';
 import { registerMetricsRoutes } from './metrics/routes';
@@ -25,6 +26,33 @@ import {
   resumeDeployment,
   updateDeployment,
 } from './service';
+
+/** The columns of the deployment export, in order. */
+export const DEPLOYMENT_CSV: CsvColumn<z.input<typeof Deployment>>[] = [
+  { header: 'id', value: (d) => d.id },
+  { header: 'name', value: (d) => d.name },
+  { header: 'status', value: (d) => d.status },
+  { header: 'status_reason', value: (d) => d.statusReason },
+  { header: 'description', value: (d) => d.description },
+  { header: 'source', value: (d) => d.sourceType },
+  { header: 'predefined_model', value: (d) => d.predefinedModelName },
+  { header: 'image', value: (d) => d.image },
+  { header: 'model_name', value: (d) => d.modelName },
+  { header: 'task', value: (d) => d.task },
+  { header: 'backend', value: (d) => d.backend },
+  { header: 'active_version', value: (d) => d.activeVersion },
+  { header: 'replicas_min', value: (d) => d.replicasMin },
+  { header: 'replicas_max', value: (d) => d.replicasMax },
+  { header: 'gpu_type', value: (d) => d.gpuType },
+  { header: 'gpu_count', value: (d) => d.gpuCount },
+  { header: 'endpoint_url', value: (d) => d.endpointUrl },
+  { header: 'request_count', value: (d) => d.requestCount },
+  { header: 'mean_latency_ms', value: (d) => d.meanLatencyMs },
+  { header: 'last_request_at', value: (d) => d.lastRequestAt },
+  { header: 'created_by', value: (d) => d.createdBy },
+  { header: 'created_at', value: (d) => d.createdAt },
+  { header: 'updated_at', value: (d) => d.updatedAt },
+];
 
 /** Registers every deployment route of the contract. */
 export function registerDeploymentRoutes(app: OpenAPIHono<AppEnv>) {
@@ -48,6 +76,7 @@ export function registerDeploymentRoutes(app: OpenAPIHono<AppEnv>) {
       return deploymentAsSeen(v, projectId, id);
     },
     delete: (v, id, { projectId }) => deleteDeployment(v, projectId, id),
+    export: { route: routes.export, name: 'deployments', columns: DEPLOYMENT_CSV },
     actions: [
       operation(routes.versions, (v, { params, query }) => visibleVersions(v, params.projectId, params.id, query.name)),
       operation(routes.activateVersion, async (v, { params }) => {

@@ -1,10 +1,31 @@
 /** The notebook hub over HTTP: instances of a project with their simulated lifecycle (writes in `service.ts`). */
-import { notebookRoutes as routes } from '@console/contract';
-import type { OpenAPIHono } from '@hono/zod-openapi';
+import { type Notebook, notebookRoutes as routes } from '@console/contract';
+import type { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppEnv } from '../../env';
+import type { CsvColumn } from '../../http/csv';
 import { operation, resourceRoutes } from '../../http/resourceRoutes';
 import { notebookOptions, notebookPage, visibleNotebook } from './queries';
 import { createNotebook, deleteNotebook, scaleNotebook, startNotebook, stopNotebook, updateNotebook } from './service';
+
+/** The columns of the notebook export, in order. */
+export const NOTEBOOK_CSV: CsvColumn<z.input<typeof Notebook>>[] = [
+  { header: 'id', value: (n) => n.id },
+  { header: 'name', value: (n) => n.name },
+  { header: 'status', value: (n) => n.status },
+  { header: 'status_reason', value: (n) => n.statusReason },
+  { header: 'owner', value: (n) => n.ownerName },
+  { header: 'image', value: (n) => n.imageName },
+  { header: 'size', value: (n) => n.size },
+  { header: 'cpu', value: (n) => n.cpu },
+  { header: 'memory_gib', value: (n) => n.memoryGiB },
+  { header: 'gpu_count', value: (n) => n.gpuCount },
+  { header: 'storage_gib', value: (n) => n.storageGiB },
+  { header: 'replicas', value: (n) => n.replicas },
+  { header: 'idle_timeout_minutes', value: (n) => n.idleTimeoutMinutes },
+  { header: 'last_activity_at', value: (n) => n.lastActivityAt },
+  { header: 'created_at', value: (n) => n.createdAt },
+  { header: 'updated_at', value: (n) => n.updatedAt },
+];
 
 /** Registers the notebook routes of the contract. */
 export function registerNotebookRoutes(app: OpenAPIHono<AppEnv>) {
@@ -16,6 +37,7 @@ export function registerNotebookRoutes(app: OpenAPIHono<AppEnv>) {
     create: (v, body) => createNotebook(v, body),
     update: (v, instanceId, body) => updateNotebook(v, instanceId, body),
     delete: (v, instanceId) => deleteNotebook(v, instanceId),
+    export: { route: routes.export, name: 'notebooks', columns: NOTEBOOK_CSV },
     actions: [
       operation(routes.options, (v) => notebookOptions(v.services.db)),
       operation(routes.scale, (v, { body }) => scaleNotebook(v, body.instanceId, body.replicas)),

@@ -1,16 +1,18 @@
 /** Projects as the caller may see them: pages, details, the drop-down, members, services. */
 import type { ProjectDetail, ProjectService } from '@console/contract';
 import type { z } from '@hono/zod-openapi';
-import { and, asc, eq, exists, ilike, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { and, asc, eq, exists, ilike, inArray, not, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { type PgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import { ACCESS_TABLES, type Access, isAdminOf } from '../../access/access';
 import { visibilityOf, visibleProjects } from '../../access/visibility';
 import type { ReadCache } from '../../cache/readCache';
 import type { Db } from '../../db/database';
+import { executePrepared } from '../../db/prepared';
 import {
   branches,
   favorites,
   organizations,
+  projectCounts,
   projectServices,
   projects,
   roleAssignments,
@@ -81,48 +83,84 @@ interface DetailRow {
 const fromJson = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
 /** How {@link details} finds the total: not at all, or through a read cache under a key. */
-type Totals = false | { reads: ReadCache; key: string };
+type Totals = false | { reads: ReadCache; key: string; count: () => Promise<number> };
+
+/** The list's sort columns by `sortBy` (a fixed set: they are written into the statement). */
+const SORT_COLUMNS = { ID: 'id', NAME: 'name', CREATED_AT: 'created_at' } as const;
 
 /**
- * Projects matching a condition, as the caller sees them: the page with each project's services and
- * favorite flag in a single statement (one round trip instead of three; on PGlite each statement costs
- * far more than the work it does), and the total, which counts every matching row, from the read cache
- * when a request since the last write already counted it.
+ * The list order: the sort column either way, ties broken by id descending. Each of the six orders is one
+ * index walked one way (migration 0012), carrying what visibility is decided on.
  */
-async function details(db: Db, access: Access, where: SQL | undefined, o: ListOptions, totals: Totals) {
-  const column = o.sortBy === 'NAME' ? projects.name : o.sortBy === 'CREATED_AT' ? projects.createdAt : projects.id;
-  const direction = o.sortOrder === 'ASC' ? sql`asc` : sql`desc`;
-  const condition = where ?? sql`true`;
-  const page = db.execute(sql`
-    select coalesce((select json_agg(page) from (
-        select ${projects.id} as "id", ${projects.organizationId} as "organizationId",
-          ${organizations.name} as "organizationName", ${projects.branchId} as "branchId",
-          ${branches.name} as "branchName", ${projects.name} as "name", ${projects.logo} as "logo",
-          ${projects.description} as "description",
-          (extract(epoch from ${projects.createdAt}) * 1000)::float8 as "createdAt",
-          exists(select 1 from ${favorites} where ${favorites.userId} = ${access.userId}
-            and ${favorites.projectId} = ${projects.id}) as "isFavorite",
-          coalesce((select json_agg(json_build_object('serviceId', ps.service_id, 'key', s.key, 'name', s.name,
-              'status', ps.status, 'quota', ps.quota, 'used', ps.used,
-              'updatedAt', (extract(epoch from ps.updated_at) * 1000)::float8) order by ps.service_id)
-            from ${projectServices} ps join ${services} s on s.id = ps.service_id
-            where ps.project_id = ${projects.id}), '[]'::json) as "services"
-        from ${projects}
-        inner join ${branches} on ${branches.id} = ${projects.branchId}
-        inner join ${organizations} on ${organizations.id} = ${projects.organizationId}
-        where ${condition}
-        order by ${column} ${direction}, ${projects.id} desc
-        limit ${o.limit} offset ${o.offset}
-      ) page), '[]'::json) as "items"`);
-  const countAll = async () => {
-    const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(projects).where(where);
-    return counted?.n ?? 0;
-  };
-  const [result, total] = await Promise.all([
+function listOrder(o: ListOptions, alias: string) {
+  const column = SORT_COLUMNS[o.sortBy ?? 'ID'];
+  const direction = o.sortOrder === 'ASC' ? 'asc' : 'desc';
+  return sql.raw(`${alias}."${column}" ${direction}, ${alias}."id" desc`);
+}
+
+/** Where a seeking page starts: right after `after` in list order, then `skip` rows on. */
+interface Seek {
+  after: Boundary;
+  skip: number;
+}
+
+/** SQL condition: rows after `b` in the list order of `o` (sort column either way, ties by id descending). */
+function after(o: ListOptions, b: Boundary) {
+  const desc = o.sortOrder !== 'ASC';
+  if ((o.sortBy ?? 'ID') === 'ID') return desc ? sql`${projects.id} < ${b.id}` : sql`${projects.id} > ${b.id}`;
+  const column = o.sortBy === 'NAME' ? projects.name : projects.createdAt;
+  return desc
+    ? sql`(${column}, ${projects.id}) < (${b.value}, ${b.id})`
+    : sql`(${column} > ${b.value} or (${column} = ${b.value} and ${projects.id} < ${b.id}))`;
+}
+
+/**
+ * Projects matching a condition, as the caller sees them, in one statement: the page's ids first, from an
+ * index in list order (a deep page skips index entries, not joined rows), then for those ids only the
+ * branch, organization, favorite flag and services, each joined once for the whole page. The total, which
+ * counts every matching row, comes from the read cache when a request since the last write already
+ * counted it.
+ */
+async function details(db: Db, access: Access, where: SQL | undefined, o: ListOptions, totals: Totals, seek?: Seek) {
+  const condition = and(where, seek ? after(o, seek.after) : undefined) ?? sql`true`;
+  const statement = sql`
+    with page as materialized (
+      select ${projects.id} as id from ${projects}
+      where ${condition}
+      order by ${listOrder(o, '"projects"')}
+      limit ${o.limit} offset ${o.offset}
+    ),
+    svc as (
+      select ps.project_id, json_agg(json_build_object('serviceId', ps.service_id, 'key', s.key, 'name', s.name,
+          'status', ps.status, 'quota', ps.quota, 'used', ps.used,
+          'updatedAt', (extract(epoch from ps.updated_at) * 1000)::float8) order by ps.service_id) as services
+      from ${projectServices} ps join ${services} s on s.id = ps.service_id
+      where ps.project_id in (select id from page)
+      group by ps.project_id
+    )
+    select coalesce(json_agg(json_build_object('id', p.id, 'organizationId', p.organization_id,
+        'organizationName', o.name, 'branchId', p.branch_id, 'branchName', b.name, 'name', p.name,
+        'logo', p.logo, 'description', p.description,
+        'createdAt', (extract(epoch from p.created_at) * 1000)::float8,
+        'isFavorite', f.project_id is not null,
+        'services', coalesce(svc.services, '[]'::json)) order by ${listOrder(o, 'p')}), '[]'::json) as "items"
+    from page
+    join ${projects} p on p.id = page.id
+    join ${branches} b on b.id = p.branch_id
+    join ${organizations} o on o.id = p.organization_id
+    left join ${favorites} f on f.user_id = ${access.userId} and f.project_id = p.id
+    left join svc on svc.project_id = p.id`;
+  // Prepared (parsed and planned once per connection) unless searching: a search's best plan depends on
+  // the word (a rare one through the trigram index, a common one in list order), which a generic plan
+  // cannot know.
+  const page = o.search
+    ? db.execute(statement).then((r) => (r as unknown as { rows: { items: unknown }[] }).rows)
+    : executePrepared<{ items: unknown }>(db, statement);
+  const [rows, total] = await Promise.all([
     page,
-    totals ? totals.reads.get(`projects:total:${totals.key}`, countAll, PROJECT_PAGE_TABLES) : Promise.resolve(0),
+    totals ? totals.reads.get(`projects:total:${totals.key}`, totals.count, PROJECT_PAGE_TABLES) : Promise.resolve(0),
   ]);
-  const [row] = (result as unknown as { rows: { items: unknown }[] }).rows;
+  const [row] = rows;
   const items: ProjectDto[] = fromJson<DetailRow[]>(row?.items ?? []).map((r) => ({
     ...r,
     createdAt: new Date(r.createdAt).toISOString(),
@@ -137,6 +175,53 @@ async function details(db: Db, access: Access, where: SQL | undefined, o: ListOp
   return { items, total };
 }
 
+/**
+ * How many visible projects match the filters. With a search or a service filter, counted (the search
+ * through the trigram index where there is one). Otherwise from the per-branch counts the triggers keep
+ * (migration 0012): whole organizations and branches the caller sees are a sum of a few rows, and only
+ * projects granted one by one, outside those, are counted.
+ */
+export async function countProjects(db: Db, access: Access, f: Omit<ProjectFilter, keyof ListOptions> & ListOptions) {
+  const count = async (where: SQL | undefined) => {
+    const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(projects).where(where);
+    return counted?.n ?? 0;
+  };
+  if (f.search || f.serviceId !== undefined) return count(projectListWhere(access, f));
+  const v = visibilityOf(access);
+  const scope = (org: SQL | PgColumn, branch: SQL | PgColumn) =>
+    and(
+      f.orgId !== undefined ? sql`${org} = ${f.orgId}` : undefined,
+      f.branchId !== undefined ? sql`${branch} = ${f.branchId}` : undefined,
+    );
+  const wholeOf = (org: PgColumn, branch: PgColumn) =>
+    v.all
+      ? sql`true`
+      : or(
+          v.organizationIds.length > 0 ? inArray(org, v.organizationIds) : undefined,
+          v.branchIds.length > 0 ? inArray(branch, v.branchIds) : undefined,
+        );
+  const wholeCounts = wholeOf(projectCounts.organizationId, projectCounts.branchId);
+  let total = 0;
+  if (wholeCounts) {
+    const [summed] = await db
+      .select({ n: sql<number>`coalesce(sum(${projectCounts.n}), 0)::int` })
+      .from(projectCounts)
+      .where(and(wholeCounts, scope(projectCounts.organizationId, projectCounts.branchId)));
+    total += summed?.n ?? 0;
+  }
+  if (!v.all && v.projectIds.length > 0) {
+    const whole = wholeOf(projects.organizationId, projects.branchId);
+    total += await count(
+      and(
+        inArray(projects.id, v.projectIds),
+        whole ? not(whole) : undefined,
+        scope(projects.organizationId, projects.branchId),
+      ),
+    );
+  }
+  return total;
+}
+
 /** The visible projects matching the list filters. */
 export function projectListWhere(
   access: Access,
@@ -146,7 +231,8 @@ export function projectListWhere(
     visibleProjects(visibilityOf(access)),
     f.orgId !== undefined ? eq(projects.organizationId, f.orgId) : undefined,
     f.branchId !== undefined ? eq(projects.branchId, f.branchId) : undefined,
-    f.search ? ilike(projects.name, containing(f.search)) : undefined,
+    // lower(name) LIKE, as the trigram index of migration 0011 is built on lower(name).
+    f.search ? sql`lower(${projects.name}) like lower(${containing(f.search)})` : undefined,
     f.serviceId !== undefined
       ? exists(
           qb
@@ -194,11 +280,61 @@ export function projectPage(
     f.offset,
     f.limit,
   ]);
+  const totals = { reads: caches.reads, key, count: () => countProjects(db, access, f) };
   return caches.tracked.get(
     `projects:page:${pageKey}`,
-    () => details(db, access, projectListWhere(access, f), f, { reads: caches.reads, key }),
+    () => seekPage(db, access, f, caches.reads, key, totals),
     PROJECT_PAGE_TABLES,
   );
+}
+
+/** Where a page ends in list order: its last row's sort value and id. */
+interface Boundary {
+  value: string | number;
+  id: number;
+}
+
+/** How far back {@link seekPage} looks for a page whose end it knows. */
+const SEEK_BACK_PAGES = 64;
+
+/**
+ * A page read by seeking (keyset paging) under `pageIndex`: where an earlier page of the same list, as
+ * the same visibility sees it, was read since the last change to the projects, the page starts right
+ * after that page's last row (a few pages further on, skipping only those), instead of skipping every row
+ * before it. Each page read keeps where it ends, for the next. Sorting by creation time pages by offset:
+ * its timestamps have more precision than the answer carries.
+ */
+async function seekPage(db: Db, access: Access, f: ProjectFilter, reads: ReadCache, key: string, totals: Totals) {
+  const sortBy = f.sortBy ?? 'ID';
+  const where = projectListWhere(access, f);
+  if (sortBy === 'CREATED_AT' || f.limit <= 0 || f.offset % f.limit !== 0) return details(db, access, where, f, totals);
+  const pageIndex = f.offset / f.limit;
+  const boundaryKey = (page: number) =>
+    `projects:seek:${JSON.stringify([key, sortBy, f.sortOrder ?? 'DESC', f.limit, page])}`;
+  // Boundaries move with any change to the projects (and to their services, when filtered by one).
+  const tables = f.serviceId !== undefined ? ['projects', 'project_services'] : ['projects'];
+  let seek: Seek | undefined;
+  for (let page = pageIndex - 1; page >= Math.max(0, pageIndex - SEEK_BACK_PAGES); page--) {
+    const after = reads.peek<Boundary>(boundaryKey(page));
+    if (after) {
+      seek = { after, skip: (pageIndex - 1 - page) * f.limit };
+      break;
+    }
+  }
+  const read = () => details(db, access, where, seek ? { ...f, offset: seek.skip } : f, totals, seek);
+  // The boundary is kept through the cache's own load, so a change committed while the page was read
+  // keeps it from being remembered.
+  let result: Awaited<ReturnType<typeof details>> | undefined;
+  await reads.get(
+    boundaryKey(pageIndex),
+    async (): Promise<Boundary | undefined> => {
+      result = await read();
+      const last = result.items.length === f.limit ? result.items[result.items.length - 1] : undefined;
+      return last ? { value: sortBy === 'NAME' ? last.name : last.id, id: last.id } : undefined;
+    },
+    tables,
+  );
+  return result ?? read();
 }
 
 /** One project as the caller sees it. */

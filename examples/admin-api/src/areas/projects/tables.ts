@@ -26,10 +26,25 @@ export const projects = pgTable(
     unique('projects_branch_name').on(t.branchId, t.name),
     index('projects_org').on(t.organizationId),
     index('projects_name_lower').on(sql`lower(${t.name})`),
-    // The list's sort orders (name, creation) read the first page from an index instead of sorting every row.
-    index('projects_name').on(t.name, t.id),
-    index('projects_created').on(t.createdAt, t.id),
+    // The list's sort orders read their pages from indexes in list order, carrying the columns visibility is
+    // decided on (migration 0012 adds them with INCLUDE, which drizzle-kit does not write): each order, ties
+    // broken by id descending, is one index walked one way, so a page, however deep, is an index-only scan.
   ],
+);
+
+/**
+ * How many projects each branch has (per organization too), kept by triggers on `projects` (migration
+ * 0012): the list's total for whole organizations and branches is a sum of a few rows instead of a count
+ * of every visible project after each change.
+ */
+export const projectCounts = pgTable(
+  'project_counts',
+  {
+    branchId: integer('branch_id').notNull(),
+    organizationId: integer('organization_id').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.branchId, t.organizationId] }), index('project_counts_org').on(t.organizationId)],
 );
 
 /** The service catalogue; ids are fixed (1 registry ... 6 AI inferencing) and shared with the console. */

@@ -2,9 +2,12 @@
  * Users over HTTP (spec section 7): the caller, user spaces, the user list, invitations, account changes
  * and role assignments. Writes are in `service.ts`.
  */
+
+import type { User } from '@console/contract';
 import { assignmentRoutes, userRoutes as routes } from '@console/contract';
-import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppEnv } from '../../env';
+import type { CsvColumn } from '../../http/csv';
 import { operation, resourceRoutes } from '../../http/resourceRoutes';
 import { emailKnownTo, userById, userPage } from './queries';
 import { checkScopePath } from './scopeInput';
@@ -19,6 +22,24 @@ import {
   updateUser,
 } from './service';
 import { buildSpace, spaceSeenBy } from './userSpace';
+
+type UserRow = z.input<typeof User>;
+type Assignment = UserRow['assignments'][number];
+/** Where a role is held: `Acme / Berlin / Vision`. */
+const placeOf = (a: Assignment) => [a.organizationName, a.branchName, a.projectName].filter(Boolean).join(' / ');
+
+/** The columns of the user export, in order; roles are `ROLE at place`, separated by semicolons. */
+export const USER_CSV: CsvColumn<UserRow>[] = [
+  { header: 'id', value: (u) => u.id },
+  { header: 'name', value: (u) => u.name },
+  { header: 'email', value: (u) => u.email },
+  { header: 'active', value: (u) => u.isActive },
+  { header: 'new_user', value: (u) => u.isNewUser },
+  { header: 'super_admin', value: (u) => u.isSuperAdmin },
+  { header: 'roles', value: (u) => u.assignments.map((a) => `${a.role} at ${placeOf(a)}`).join('; ') },
+  { header: 'last_sign_in', value: (u) => u.lastSignIn },
+  { header: 'created_at', value: (u) => u.createdAt },
+];
 
 /** Registers the user and role assignment routes of the contract. */
 export function registerUserRoutes(app: OpenAPIHono<AppEnv>) {
@@ -37,6 +58,7 @@ export function registerUserRoutes(app: OpenAPIHono<AppEnv>) {
         return inviteUser(v, body);
       },
       update: (v, id, body) => updateUser(v, id, body),
+      export: { route: routes.export, name: 'users', columns: USER_CSV },
       actions: [
         operation(routes.info, (v) => callerInfo(v)),
         operation(routes.space, ({ services, access }) => buildSpace(services.db, access)),

@@ -1,5 +1,6 @@
 import { organizationQuery, useConsoleClient, useToasts } from '@console/react';
 import { ErrorState, useNavigation } from '@console/widgets';
+import { AuditRetentionPanel } from '@console/widgets/audit';
 import { OrganizationFormPanel } from '@console/widgets/organizations';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../PageHeading';
@@ -33,6 +34,14 @@ export function OrganizationUpdatePage() {
           onCancel={() => navigate(back)}
         />
       )}
+      {organization.data ? (
+        <section aria-labelledby="audit-retention-title" className="max-w-xl">
+          <h2 id="audit-retention-title" className="mb-2 text-base font-semibold">
+            Audit retention
+          </h2>
+          <AuditRetentionPanel organizationId={organization.data.id} organizationName={organization.data.name} />
+        </section>
+      ) : null}
       {base === '/super-admin' && organization.data ? (
         <OrganizationContents organizationId={organization.data.id} base={base} />
       ) : null}

@@ -72,8 +72,15 @@ export const audit: WidgetMessages['audit'] = {
     AUDIT_RETENTION: 'Aufbewahrung',
   },
   retention: {
+    title: 'Aufbewahrung des Audit-Logs',
+    of: (p) => `Aufbewahrung des Audit-Logs von ${p.name}`,
     label: 'Einträge aufbewahren (Tage)',
+    theDays: 'die Tage',
+    help: (p) =>
+      `1 bis ${p.max} Tage. Ältere Einträge löscht die tägliche Bereinigung; sie lassen sich nicht wiederherstellen.`,
     save: 'Aufbewahrung speichern',
+    saving: 'Wird gespeichert…',
+    loading: 'Aufbewahrung wird geladen…',
     saved: (p) => `Einträge werden ${p.days} Tage aufbewahrt`,
   },
 };

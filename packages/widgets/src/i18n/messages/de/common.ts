@@ -37,6 +37,10 @@ export const common: WidgetMessages['common'] = {
     nextPage: 'Nächste Seite',
     page: (p) => `Seite ${p.page} von ${p.count}`,
     loading: (p) => `${p.label} werden geladen…`,
+    exportCsv: 'CSV exportieren',
+    exporting: 'Wird exportiert…',
+    exported: (p) => `${p.file} heruntergeladen`,
+    exportFailed: 'Der Export ist fehlgeschlagen',
   },
   toast: {
     region: 'Benachrichtigungen',

@@ -71,8 +71,15 @@ export const audit = {
     AUDIT_RETENTION: 'Audit retention',
   },
   retention: {
+    title: 'Audit retention',
+    of: (p: { name: string }) => `Audit retention of ${p.name}`,
     label: 'Keep entries for (days)',
+    theDays: 'the days',
+    help: (p: { max: string }) =>
+      `1 to ${p.max} days. Older entries are deleted by the daily sweep and cannot be restored.`,
     save: 'Save retention',
+    saving: 'Saving…',
+    loading: 'Loading the retention…',
     saved: (p: { days: number }) => `Entries are kept for ${p.days} days`,
   },
 };

@@ -36,6 +36,11 @@ export const common = {
     nextPage: 'Next page',
     page: (p: { page: string; count: string }) => `Page ${p.page} of ${p.count}`,
     loading: (p: { label: string }) => `Loading ${p.label.toLowerCase()}…`,
+    /** The list's export button: every row with the search, filters and sort in force. */
+    exportCsv: 'Export CSV',
+    exporting: 'Exporting…',
+    exported: (p: { file: string }) => `Downloaded ${p.file}`,
+    exportFailed: 'The export failed',
   },
   toast: {
     region: 'Notifications',
