@@ -1,4 +1,5 @@
-import { createConsoleClient, createCookieTokenStore } from '@console/core';
+import { createCookieTokenStore } from '@console/core';
+import { createConsoleClient } from '@console/core/client';
 import { ConsoleProvider, createSelectionStore, persistRoleOnSelection } from '@console/react';
 import { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';

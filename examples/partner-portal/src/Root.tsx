@@ -1,4 +1,4 @@
-import type { ConsoleClient, HostAuthClient } from '@console/core';
+import type { ConsoleClient, HostAuthClient } from '@console/core/client';
 import { ConsoleProvider, RequireAuth } from '@console/react';
 import { useEffect, useState } from 'react';
 import type { PortalSession } from './auth/portalSession';

@@ -1,4 +1,4 @@
-import { createConsoleClient } from '@console/core';
+import { createConsoleClient } from '@console/core/client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PortalSession } from './auth/portalSession';

@@ -5,10 +5,10 @@ import { useMemo, useRef } from 'react';
 import { useConsoleMessages, useLanguagePack } from '../i18n/language';
 import type { RouterContext } from '../routerContext';
 import { ErrorScreen } from '../shell/ErrorScreen';
+import { FrameSkeleton } from '../shell/FrameSkeleton';
 import { NotFoundScreen } from '../shell/NotFoundScreen';
 import { useRouterNavigation } from '../shell/routerNavigation';
 import { Screen } from '../shell/Screen';
-import { Spinner } from '../shell/Spinner';
 import { ToastArea } from '../shell/ToastArea';
 
 import { useDocumentTitle } from '../shell/useDocumentTitle';
@@ -44,7 +44,7 @@ function SignedInRoot() {
 
 function LoadingScreen() {
   useDocumentTitle(undefined);
-  return <Spinner label={useConsoleMessages().shell.loadingWorkspace} />;
+  return <FrameSkeleton label={useConsoleMessages().shell.loadingWorkspace} />;
 }
 
 function Routed() {

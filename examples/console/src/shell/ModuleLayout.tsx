@@ -5,12 +5,12 @@ import { config } from '../config';
 import { useConsoleMessages } from '../i18n/language';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ContextSwitcher } from './ContextSwitcher';
+import { FrameSkeleton } from './FrameSkeleton';
 import { HeaderBell } from './HeaderBell';
 import { ModuleNav } from './ModuleNav';
 import { recordVisit } from './navigationHistory';
 import { PaletteLauncher } from './PaletteLauncher';
 import { RenderAfterPaint } from './RenderAfterPaint';
-import { Spinner } from './Spinner';
 import { UserMenu } from './UserMenu';
 import { useDocumentTitle } from './useDocumentTitle';
 
@@ -38,7 +38,7 @@ export function ModuleLayout({ module }: { module: ModuleId }) {
 
   // Entering a module mounts the whole frame and its page at once: rendered in slices, not one long task.
   return (
-    <RenderAfterPaint fallback={<Spinner label={t.shell.loadingWorkspace} />}>
+    <RenderAfterPaint fallback={<FrameSkeleton label={t.shell.loadingWorkspace} />}>
       <div className="flex min-h-screen flex-col bg-canvas text-fg">
         <header className="sticky top-0 z-30 flex min-h-14 items-center gap-3 border-b border-line bg-surface px-3 py-2 lg:px-4">
           <button
