@@ -40,10 +40,7 @@ export const REFRESH_REUSE_GRACE_SECONDS = 30;
  * entries, not for production. Unlike oidc-provider's built-in store it never evicts live entries, so a
  * rotated refresh token stays known and its reuse is always detected.
  */
-export async function createProviderStore(
-  file?: string,
-  now: () => number = Date.now,
-): Promise<ProviderStore> {
+export async function createProviderStore(file?: string, now: () => number = Date.now): Promise<ProviderStore> {
   const entries = new Map<string, Entry>();
   let cookieKeys: string[] = [];
   if (file) {
@@ -65,8 +62,7 @@ export async function createProviderStore(
     if (!file) return;
     timer = undefined;
     const at = now();
-    for (const [key, entry] of entries)
-      if (entry.expiresAt !== undefined && entry.expiresAt <= at) entries.delete(key);
+    for (const [key, entry] of entries) if (entry.expiresAt !== undefined && entry.expiresAt <= at) entries.delete(key);
     const data: StoreFile = { version: 1, cookieKeys, entries: [...entries] };
     await mkdir(dirname(file), { recursive: true });
     const temp = `${file}.${process.pid}.tmp`;
