@@ -21,8 +21,12 @@ export const BUDGETS = {
   signIn: 6 * 1024,
   /** Any one widget from dist may weigh at most this much more than the same import from src. */
   widgetDistOverSrc: 0.05,
-  /** The console's entry chunk plus what index.html loads or preloads, gz. */
-  consoleInitialJs: 150 * 1024,
+  /**
+   * The console's entry chunk plus what index.html loads or preloads, gz. 150 KB until the console's own texts
+   * moved to a catalogue with a language choice (the English catalogue and the language module load first; German
+   * loads only when chosen) and the module frame got its loading skeleton: 151.5 KB then.
+   */
+  consoleInitialJs: 152 * 1024,
 };
 
 /**
