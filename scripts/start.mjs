@@ -82,9 +82,6 @@ const binOf = (pkg, bin, from) => {
 };
 const vite = binOf('vite', 'vite', 'examples/console/package.json');
 const children = [];
-function start(name, args, cwd) {
-  return startWith(name, args, cwd, env);
-}
 function startWith(name, args, cwd, childEnv) {
   const child = spawn(process.execPath, args, { cwd: resolve(root, cwd), env: childEnv, stdio: 'inherit' });
   child.on('exit', (code, signal) => {
@@ -151,20 +148,28 @@ if (instances === 1) {
 }
 
 /** Serves a Vite app: its dev server with --dev, otherwise a production build and its preview. */
-function serveApp(name, cwd) {
-  if (dev) return start(name, [vite], cwd);
+function serveApp(name, cwd, appEnv = env) {
+  if (dev) return startWith(name, [vite], cwd, appEnv);
   const build = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
     cwd: resolve(root, cwd),
-    env,
+    env: appEnv,
     stdio: 'inherit',
   });
   if (build.status !== 0) {
     console.error(`The ${name} build failed.`);
     stop(1);
   }
-  return start(name, [vite, 'preview'], cwd);
+  return startWith(name, [vite, 'preview'], cwd, appEnv);
 }
-serveApp('console', 'examples/console');
+// CONSOLE_API_SAME_ORIGIN=1: the console reaches the admin API under its own origin (`/api`, proxied by its server
+// to the API), so no API call waits for a CORS preflight or a second connection; the tokens' audience and the
+// partner portal stay on the API's own URL. Without it (the default, and the end-to-end tests) the API is
+// cross-origin.
+const consoleEnv =
+  process.env.CONSOLE_API_SAME_ORIGIN === '1'
+    ? { ...env, CONSOLE_API_BASE: `${consoleUrl}/api`, CONSOLE_API_PROXY: apiUrl }
+    : env;
+serveApp('console', 'examples/console', consoleEnv);
 await waitFor(consoleUrl, 'The console');
 serveApp('partner portal', 'examples/partner-portal');
 await waitFor(portalUrl, 'The partner portal');

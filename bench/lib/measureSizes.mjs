@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { bundleSize, bundleSizes, fileGz, gz, REACT_PEERS, root, widgetExports } from './bundleSize.mjs';
+import { coreImportsEntry } from './consoleCoreImports.mjs';
 
 /** Builds the packages' `dist` when it is missing (a fresh clone); CI builds them before the budgets. */
 export function ensurePackagesBuilt(log = () => {}) {
@@ -17,10 +18,18 @@ export function ensurePackagesBuilt(log = () => {}) {
 /** The sign-in path: the auth client and a token store, nothing of the API, stream or inbox. */
 export const SIGN_IN = "export { AuthClient, createCookieTokenStore } from '@console/core';";
 
-/** `@console/core` from dist: whole, and the sign-in path alone (ofetch and eventsource-parser bundled in). */
+/**
+ * `@console/core` from dist (ofetch and eventsource-parser bundled in): the whole root entry, the sign-in path
+ * alone, and what the reference console imports from all of core's entry points (`consoleImports`; the client,
+ * stream, inbox, inference and enum values it uses from the subpath entries included).
+ */
 export async function coreSizes() {
-  const [whole, signIn] = await Promise.all([bundleSize("export * from '@console/core';"), bundleSize(SIGN_IN)]);
-  return { whole, signIn };
+  const [whole, signIn, consoleImports] = await Promise.all([
+    bundleSize("export * from '@console/core';"),
+    bundleSize(SIGN_IN),
+    bundleSize(coreImportsEntry(root)),
+  ]);
+  return { whole, signIn, consoleImports };
 }
 
 /** Each exported widget imported alone from `dist` and from `src`, react, react-dom, query and jotai external. */

@@ -30,6 +30,8 @@ export async function startStack(root, log) {
       PORTAL_PORT: String(ports.portal),
       API_PORT: String(ports.api),
       IDP_PORT: String(ports.idp),
+      // The console reaches the API under its own origin (no CORS preflight before each call; see start.mjs).
+      CONSOLE_API_SAME_ORIGIN: process.env.BENCH_CROSS_ORIGIN_API === '1' ? '' : '1',
       // Long enough that no token refresh falls inside a measurement.
       ACCESS_TOKEN_TTL: '3600',
     },

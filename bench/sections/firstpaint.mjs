@@ -1,6 +1,8 @@
 // Console first paint: Lighthouse (mobile preset) on the sign-in screen and on every demo user's landing route of
 // the real stack, beside a one-page app of the same stack (Vite, React, TanStack Router and Query) built here, and
-// the console's initial JS (the entry script and what it preloads) beside that app's.
+// the console's initial JS (the entry script and what it preloads) beside that app's. The stack serves the admin API
+// under the console's origin (CONSOLE_API_SAME_ORIGIN, no CORS preflight per call); BENCH_CROSS_ORIGIN_API=1 measures
+// the API on its own origin instead.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -25,6 +27,8 @@ const landings = [
   { email: 'member@demo.test', path: '/project-member-module/project-panel?active=0' },
 ];
 const password = 'demo-password';
+/** Lighthouse mobile performance every landing aims at (issue #25). */
+const PERFORMANCE_AIM = 95;
 /** BENCH_FIRSTPAINT_ONLY=a,b measures only the targets whose name contains one of the parts (while working on one). */
 const only = process.env.BENCH_FIRSTPAINT_ONLY?.split(',').filter(Boolean);
 /** BENCH_LIGHTHOUSE_KEEP=dir keeps every run's Lighthouse JSON report there, to read which audits lose points. */
@@ -180,7 +184,18 @@ function lighthouseRows(name, ours, anchor) {
   const base = { anchorLabel: 'one-page app', note: `Lighthouse mobile, median of ${runs}` };
   const failing = ours.failing.length ? `; failing: ${ours.failing.join(', ')}` : '';
   return [
-    { ...base, measure: `${name}: performance`, ours: ours.perf, unit: '', anchor: anchor.perf },
+    {
+      ...base,
+      measure: `${name}: performance`,
+      ours: ours.perf,
+      unit: '',
+      anchor: anchor.perf,
+      note:
+        `${base.note}; aim >= ${PERFORMANCE_AIM}: ${ours.perf >= PERFORMANCE_AIM ? 'met' : `not met (${PERFORMANCE_AIM - ours.perf} below)`}` +
+        (anchor.perf < PERFORMANCE_AIM
+          ? `; the one-page app scored ${anchor.perf} in the same run (the machine was busy: Lighthouse's CPU-bound times grow with load)`
+          : ''),
+    },
     {
       ...base,
       measure: `${name}: first contentful paint`,

@@ -44,7 +44,8 @@ export default defineConfig({
     command: 'node ../../scripts/start.mjs --e2e',
     // The start script serves the partner portal last: once it answers, everything is up.
     url: e2eStack.portalUrl,
-    timeout: 180_000,
+    // Two builds and the API: a busy machine may need longer (E2E_WEBSERVER_TIMEOUT_MS).
+    timeout: Number(process.env.E2E_WEBSERVER_TIMEOUT_MS ?? 180_000),
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',

@@ -9,6 +9,15 @@ const port = Number(process.env.CONSOLE_PORT ?? 5173);
 const productName = process.env.CONSOLE_PRODUCT_NAME ?? 'console';
 
 const apiOrigin = new URL(process.env.CONSOLE_API_BASE ?? 'http://localhost:8080').origin;
+/**
+ * CONSOLE_API_PROXY (the admin API's own URL; `scripts/start.mjs` sets it with CONSOLE_API_SAME_ORIGIN=1): the
+ * console's server answers `/api/*` from the API, and CONSOLE_API_BASE is `<console origin>/api`. Same-origin
+ * calls need no CORS preflight, and the page's connection serves them.
+ */
+const apiProxy = process.env.CONSOLE_API_PROXY;
+const proxy = apiProxy
+  ? { '/api': { target: apiProxy, changeOrigin: true, rewrite: (path: string) => path.replace(/^\/api/, '') } }
+  : {};
 
 /**
  * The first paint already carries the spec's browser title, `{product}`, before the app sets route titles; the
@@ -19,7 +28,11 @@ const productTitle: Plugin = {
   transformIndexHtml: (html) =>
     html
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(productName)}</title>`)
-      .replace('</head>', `  <link rel="preconnect" href="${escapeHtml(apiOrigin)}" crossorigin />\n  </head>`),
+      .replace('<!--product-name-->', escapeHtml(productName))
+      .replace(
+        '</head>',
+        apiProxy ? '</head>' : `  <link rel="preconnect" href="${escapeHtml(apiOrigin)}" crossorigin />\n  </head>`,
+      ),
 };
 
 function escapeHtml(text: string): string {
@@ -38,9 +51,10 @@ export default defineConfig({
   // Read workspace packages from src/ (their "source" export condition): no build needed.
   resolve: { conditions: ['source'] },
   envPrefix: ['VITE_', 'CONSOLE_'],
-  server: { port, strictPort: true, host: process.env.CONSOLE_HOST ?? 'localhost' },
+  server: { port, strictPort: true, host: process.env.CONSOLE_HOST ?? 'localhost', proxy },
   // The built console is served with its security headers and CSP (the dev server's HMR needs inline scripts).
   preview: {
+    proxy,
     port,
     strictPort: true,
     host: process.env.CONSOLE_HOST ?? 'localhost',

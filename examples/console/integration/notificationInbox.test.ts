@@ -3,14 +3,9 @@
  * through core, subscribes to `client.inbox`, and sees the unread count, the feed signal and the toast
  * for a notification the API raises.
  */
-import {
-  type AuthClient,
-  type ConsoleClient,
-  createConsoleClient,
-  createMemoryTokenStore,
-  type NotificationFeedChange,
-  StoreKey,
-} from '@console/core';
+import { type AuthClient, createMemoryTokenStore, StoreKey } from '@console/core';
+import { type ConsoleClient, createConsoleClient } from '@console/core/client';
+import type { NotificationFeedChange } from '@console/core/notifications';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signInAtProvider } from './providerSignIn';
 import { type ReferenceStack, startReferenceStack } from './referenceStack';

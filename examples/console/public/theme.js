@@ -8,3 +8,11 @@
     // Storage refused (private mode, a policy): the system's scheme applies.
   }
 })();
+// The static shell in index.html: the console's frame on a module path (the app's own loading state there), the
+// centred spinner elsewhere (sign-in, callback).
+(() => {
+  const first = location.pathname.split('/')[1];
+  // MODULE_IDS of @console/core (a classic script cannot import it).
+  const modules = ['super-admin', 'org-module', 'branch-module', 'project-module', 'project-member-module'];
+  if (modules.includes(first)) document.documentElement.setAttribute('data-shell', 'frame');
+})();

@@ -1,4 +1,5 @@
-import { createConsoleClient, createCookieTokenStore } from '@console/core';
+import { createCookieTokenStore } from '@console/core';
+import { createConsoleClient } from '@console/core/client';
 import { ConsoleProvider, createSelectionStore, persistRoleOnSelection } from '@console/react';
 import { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
@@ -6,6 +7,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { config } from './config';
 import { createConsoleRouter } from './createConsoleRouter';
+import { startLanguage } from './i18n/language';
 import { goToRootOnSignOut, scrollToTopOnNavigation } from './shell/navigationEffects';
 import { nextTask } from './shell/nextTask';
 import { prefetchSession } from './shell/prefetchSession';
@@ -44,6 +46,8 @@ goToRootOnSignOut(client, queryClient, (url) => window.location.assign(url));
 void start();
 
 async function start(): Promise<void> {
+  // A reader who chose German gets it from the first screen (its texts load alongside the startup).
+  const language = startLanguage();
   await nextTask();
   const router = createConsoleRouter({ client, auth: client.auth, queryClient, store, persist: tokenStore });
   // The role cookie follows the tenant switchers, not only module entries.
@@ -52,6 +56,7 @@ async function start(): Promise<void> {
   preloadOpenedRoute(router, window.location.pathname);
   scrollToTopOnNavigation(router, (options) => window.scrollTo(options));
   await nextTask();
+  await language;
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element to mount the console in.');
   const reactRoot = createRoot(root);

@@ -1,4 +1,5 @@
 import type { ModuleId } from '@console/core';
+import type { PageTitle } from './i18n/en';
 
 /** How a page's breadcrumb finds its parent: a fixed page of the same module, or the page the user came from. */
 export type CrumbParent = { path: string } | 'dynamic';
@@ -7,8 +8,8 @@ export type CrumbParent = { path: string } | 'dynamic';
 export interface PageDef {
   /** Path below the module, without a leading slash; `$id` marks the id parameter. */
   path: string;
-  /** Page title: the browser title is `{product}-{title}`. */
-  title: string;
+  /** Page title, a key of the catalogue's `pages`: the browser title is `{product}-{title}` in the reader's language. */
+  title: PageTitle;
   /** Listed in the module navigation (pages reached from another page are not). */
   nav: boolean;
   /** Breadcrumb parent; absent for top-level pages. */
@@ -19,15 +20,14 @@ export interface PageDef {
 
 /** One module area with its layout, entry check and children. */
 export interface ModuleDef {
+  /** Also names the navigation heading (the catalogue's `modules`). */
   id: ModuleId;
-  /** Navigation heading. */
-  label: string;
   /** Where the module's own root path leads (spec section 2 landing table). */
   home: string;
   pages: PageDef[];
 }
 
-const page = (path: string, title: string, nav: boolean, parent?: CrumbParent, jupyter?: boolean): PageDef => ({
+const page = (path: string, title: PageTitle, nav: boolean, parent?: CrumbParent, jupyter?: boolean): PageDef => ({
   path,
   title,
   nav,
@@ -37,46 +37,45 @@ const page = (path: string, title: string, nav: boolean, parent?: CrumbParent, j
 const under = (path: string) => ({ path });
 
 const clusterAndSupport = [
-  page('cluster-overview', 'Cluster Overview', true),
-  page('notifications', 'Notifications', true),
-  page('ticket-dashboard', 'Ticket Dashboard', true),
-  page('sla', 'SLA List', true),
-  page('sla/create', 'Create SLA', false, under('sla')),
-  page('sla/update/$id', 'Update SLA', false, under('sla')),
+  page('cluster-overview', 'clusterOverview', true),
+  page('notifications', 'notifications', true),
+  page('ticket-dashboard', 'ticketDashboard', true),
+  page('sla', 'slaList', true),
+  page('sla/create', 'slaCreate', false, under('sla')),
+  page('sla/update/$id', 'slaUpdate', false, under('sla')),
 ];
 /** Who changed what, and when: admins of a scope read its audit log (not in the project-member module). */
-const auditLog = page('audit-log', 'Audit Log', true);
+const auditLog = page('audit-log', 'auditLog', true);
 const tickets = [
-  page('tickets', 'Tickets', true),
-  page('ticket/create', 'Create Ticket', false, under('tickets')),
-  page('ticket/detail/$id', 'Ticket Detail', false, under('tickets')),
+  page('tickets', 'tickets', true),
+  page('ticket/create', 'ticketCreate', false, under('tickets')),
+  page('ticket/detail/$id', 'ticketDetail', false, under('tickets')),
 ];
 const iam = [
-  page('iam', 'IAM', true),
-  page('invite-user', 'Invite User', false, under('iam')),
-  page('user-detail/$id', 'User Detail', false, under('iam')),
+  page('iam', 'iam', true),
+  page('invite-user', 'inviteUser', false, under('iam')),
+  page('user-detail/$id', 'userDetail', false, under('iam')),
 ];
 const branchesAndProjects = [
-  page('branches', 'Branches', true),
-  page('branch/$id', 'Branch Information', false, under('branches')),
-  page('branch/update/$id', 'Update Branch', false, 'dynamic'),
-  page('projects', 'Projects', true),
-  page('project/create', 'Create Project', false, under('projects')),
-  page('project/update/$id', 'Update Project', false, 'dynamic'),
+  page('branches', 'branches', true),
+  page('branch/$id', 'branchDetail', false, under('branches')),
+  page('branch/update/$id', 'branchUpdate', false, 'dynamic'),
+  page('projects', 'projects', true),
+  page('project/create', 'projectCreate', false, under('projects')),
+  page('project/update/$id', 'projectUpdate', false, 'dynamic'),
 ];
 
 /** The five module areas of spec section 2, each listing exactly its child routes. */
 export const modules: ModuleDef[] = [
   {
     id: 'super-admin',
-    label: 'Super admin',
     home: '/super-admin/organizations',
     pages: [
-      page('organizations', 'Organizations', true),
-      page('organization/create', 'Create Organization', false, under('organizations')),
-      page('organization/update/$id', 'Update Organization', false, 'dynamic'),
-      page('branch/update/$id', 'Update Branch', false, 'dynamic'),
-      page('project/update/$id', 'Update Project', false, 'dynamic'),
+      page('organizations', 'organizations', true),
+      page('organization/create', 'organizationCreate', false, under('organizations')),
+      page('organization/update/$id', 'organizationUpdate', false, 'dynamic'),
+      page('branch/update/$id', 'branchUpdate', false, 'dynamic'),
+      page('project/update/$id', 'projectUpdate', false, 'dynamic'),
       ...clusterAndSupport,
       ...tickets,
       ...iam,
@@ -85,12 +84,11 @@ export const modules: ModuleDef[] = [
   },
   {
     id: 'org-module',
-    label: 'Organization',
     home: '/org-module/branches',
     pages: [
-      page('organization/update/$id', 'Update Organization', false, 'dynamic'),
+      page('organization/update/$id', 'organizationUpdate', false, 'dynamic'),
       ...branchesAndProjects,
-      page('branch/create', 'Create Branch', false, under('branches')),
+      page('branch/create', 'branchCreate', false, under('branches')),
       ...clusterAndSupport,
       ...tickets,
       ...iam,
@@ -99,26 +97,24 @@ export const modules: ModuleDef[] = [
   },
   {
     id: 'branch-module',
-    label: 'Branch',
     home: '/branch-module/branches',
     pages: [...branchesAndProjects, ...clusterAndSupport, ...tickets, ...iam, auditLog],
   },
   {
     id: 'project-module',
-    label: 'Project',
     home: '/project-module/project-panel?active=0',
     pages: [
-      page('project-panel', 'Project Panel', true),
-      page('triton-inference', 'Inferencing list', true),
-      page('triton-inference/create', 'Custom Deployments', false, under('triton-inference')),
-      page('triton-inference/$id', 'Deployment Details', false, under('triton-inference')),
-      page('triton-inference/update/$id', 'Update Deployment', false, 'dynamic'),
-      page('predefined-models', 'Predefined Models', true),
-      page('jupyter-notebooks', 'Jupyter Notebooks', true, undefined, true),
-      page('jupyter-notebook/create', 'Create Jupyter Notebook', false, under('jupyter-notebooks'), true),
-      page('jupyter-notebook/update/$id', 'Update Jupyter Notebook', false, under('jupyter-notebooks'), true),
-      page('invite-user', 'Invite User', false, under('project-panel')),
-      page('user-detail/$id', 'User Detail', false, under('project-panel')),
+      page('project-panel', 'projectPanel', true),
+      page('triton-inference', 'deployments', true),
+      page('triton-inference/create', 'deploymentCreate', false, under('triton-inference')),
+      page('triton-inference/$id', 'deploymentDetail', false, under('triton-inference')),
+      page('triton-inference/update/$id', 'deploymentUpdate', false, 'dynamic'),
+      page('predefined-models', 'predefinedModels', true),
+      page('jupyter-notebooks', 'notebooks', true, undefined, true),
+      page('jupyter-notebook/create', 'notebookCreate', false, under('jupyter-notebooks'), true),
+      page('jupyter-notebook/update/$id', 'notebookUpdate', false, under('jupyter-notebooks'), true),
+      page('invite-user', 'inviteUser', false, under('project-panel')),
+      page('user-detail/$id', 'userDetail', false, under('project-panel')),
       ...clusterAndSupport,
       ...tickets,
       auditLog,
@@ -126,16 +122,15 @@ export const modules: ModuleDef[] = [
   },
   {
     id: 'project-member-module',
-    label: 'Project',
     home: '/project-member-module/project-panel?active=0',
     pages: [
-      page('project-panel', 'Project Panel', true),
+      page('project-panel', 'projectPanel', true),
       // Deployments an admin granted the member CALL or MANAGE on (the list is filtered by the admin API).
-      page('triton-inference', 'Inferencing list', true),
-      page('triton-inference/$id', 'Deployment Details', false, under('triton-inference')),
-      page('triton-inference/update/$id', 'Update Deployment', false, 'dynamic'),
-      page('jupyter-notebooks', 'Jupyter Notebooks', true, undefined, true),
-      page('notifications', 'Notifications', true),
+      page('triton-inference', 'deployments', true),
+      page('triton-inference/$id', 'deploymentDetail', false, under('triton-inference')),
+      page('triton-inference/update/$id', 'deploymentUpdate', false, 'dynamic'),
+      page('jupyter-notebooks', 'notebooks', true, undefined, true),
+      page('notifications', 'notifications', true),
       ...tickets,
     ],
   },

@@ -1,4 +1,5 @@
-import type { AuthClient, ConsoleClient, TokenStore } from '@console/core';
+import type { AuthClient, TokenStore } from '@console/core';
+import type { ConsoleClient } from '@console/core/client';
 import type { SelectionStore } from '@console/react';
 import type { QueryClient } from '@tanstack/react-query';
 

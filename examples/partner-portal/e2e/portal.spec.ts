@@ -122,6 +122,23 @@ test('shows the deployments panel of the partner project', async ({ page }) => {
   await expect(panel.getByText(/deploy/i).first()).toBeVisible();
 });
 
+test('speaks German when a person chooses it, keeps the choice, and goes back to English', async ({ page }) => {
+  await signInToPortal(page, 'org.admin@demo.test', '#/projects');
+  const tabs = page.getByRole('navigation', { name: 'Portal' });
+  await expect(tabs.getByRole('button', { name: 'Projects' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(tabs.getByRole('button', { name: 'Projekte' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Projekte' })).toBeVisible();
+  // The widgets follow: the projects table speaks German too.
+  await expect(page.getByRole('searchbox', { name: 'Projekte durchsuchen' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en');
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
 test('opens the command palette from its button and with Ctrl-K, and goes to a page or a result', async ({ page }) => {
   await signInToPortal(page, 'org.admin@demo.test', '#/inbox');
   await page.getByRole('button', { name: /Search/ }).click();

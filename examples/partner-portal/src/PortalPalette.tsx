@@ -2,6 +2,7 @@ import type { SearchHit } from '@console/core';
 import { useAuth } from '@console/react';
 import { CommandPalette, type PaletteItem } from '@console/widgets/palette';
 import { useMemo, useState } from 'react';
+import { useLanguage } from './i18n/language';
 import type { PortalView } from './usePortalView';
 
 /**
@@ -30,6 +31,7 @@ export function portalHrefOf(hit: SearchHit): string | undefined {
 export function PortalPalette({ views, labels }: { views: readonly PortalView[]; labels: Record<PortalView, string> }) {
   const [open, setOpen] = useState(false);
   const { signOut } = useAuth();
+  const { portal: t } = useLanguage();
   const pages = useMemo<PaletteItem[]>(
     () => views.map((view) => ({ id: `page:${view}`, kind: 'PAGE', label: labels[view], href: `#/${view}` })),
     [views, labels],
@@ -39,12 +41,12 @@ export function PortalPalette({ views, labels }: { views: readonly PortalView[];
       {
         id: 'action:sign-out',
         kind: 'ACTION',
-        label: 'Sign out',
+        label: t.signOut,
         keywords: ['log out', 'logout'],
         run: () => void signOut(),
       },
     ],
-    [signOut],
+    [signOut, t.signOut],
   );
   return (
     <>
@@ -59,8 +61,8 @@ export function PortalPalette({ views, labels }: { views: readonly PortalView[];
           <circle cx="7" cy="7" r="4.5" strokeWidth="1.5" />
           <path d="m10.5 10.5 3 3" strokeWidth="1.5" strokeLinecap="round" />
         </svg>
-        <span className="portal-search-text">Search</span>
-        <kbd className="portal-kbd">Ctrl K</kbd>
+        <span className="portal-search-text">{t.search}</span>
+        <kbd className="portal-kbd">{t.searchShortcut}</kbd>
       </button>
       <CommandPalette open={open} onOpenChange={setOpen} hrefOf={portalHrefOf} pages={pages} actions={actions} />
     </>

@@ -2,23 +2,16 @@ import { useAuth, useLiveNotifications, useStreamStatus, useToasts, useUserInfo,
 import { type ThemeMode, Toaster, useThemePreference, WidgetsProvider } from '@console/widgets';
 import { InboxBell } from '@console/widgets/notifications';
 import { useMemo } from 'react';
+import { LANGUAGE_NAMES, LANGUAGES, type Language, setLanguage, useLanguage } from './i18n/language';
 import { PortalPalette } from './PortalPalette';
 import { portalNavigation } from './portalNavigation';
-import { PORTAL_VIEWS, type PortalView, usePortalView } from './usePortalView';
+import { PORTAL_VIEWS, usePortalView } from './usePortalView';
 import { AuditView } from './views/AuditView';
 import { DeploymentsView } from './views/DeploymentsView';
 import { InboxView } from './views/InboxView';
 import { PeopleView } from './views/PeopleView';
 import { ProjectsView } from './views/ProjectsView';
 import { partnerScope } from './views/partnerScope';
-
-const LABELS: Record<PortalView, string> = {
-  inbox: 'Inbox',
-  projects: 'Projects',
-  people: 'People',
-  deployments: 'Deployments',
-  audit: 'Audit log',
-};
 
 /** The signed-in portal: its own top bar and tab strip, the widgets inside its own cards. */
 export function PortalShell() {
@@ -33,15 +26,23 @@ export function PortalShell() {
   const [theme, setTheme] = useThemePreference('portal-theme');
   // The widgets paint no canvas of their own here: they sit in the portal's cards, on the portal's surface.
   const appearance = useMemo(() => ({ theme, variables: { colorCanvas: 'transparent' } }), [theme]);
+  // The widgets speak the portal's language and write dates and numbers in its locale.
+  const { portal: t, widgets, locale, calendar, language } = useLanguage();
   const views = useMemo(() => PORTAL_VIEWS.filter((name) => name !== 'audit' || scope?.isAdmin), [scope?.isAdmin]);
 
   return (
-    <WidgetsProvider navigation={portalNavigation} appearance={appearance}>
+    <WidgetsProvider
+      navigation={portalNavigation}
+      appearance={appearance}
+      messages={widgets}
+      locale={locale}
+      calendarLocale={calendar}
+    >
       <header className="portal-topbar">
         <a className="portal-brand" href="#/inbox">
-          Northwind <strong>Partner Hub</strong>
+          Northwind <strong>{t.brand}</strong>
         </a>
-        <nav aria-label="Portal" className="portal-tabs">
+        <nav aria-label={t.nav} className="portal-tabs">
           {views.map((name) => (
             <button
               key={name}
@@ -50,53 +51,61 @@ export function PortalShell() {
               aria-current={name === view ? 'page' : undefined}
               onClick={() => go(name)}
             >
-              {LABELS[name]}
+              {t.views[name]}
             </button>
           ))}
         </nav>
         <div className="portal-user">
-          <PortalPalette views={views} labels={LABELS} />
+          <PortalPalette views={views} labels={t.views} />
           <span data-testid="portal-bell" data-stream-status={stream}>
             <InboxBell viewAllTo="/notifications" />
           </span>
           <span className="portal-user-name">{info.data?.name ?? ''}</span>
           <select
-            aria-label="Theme"
+            aria-label={t.theme}
             className="portal-theme"
             value={theme}
             onChange={(e) => setTheme(e.target.value as ThemeMode)}
           >
-            <option value="system">System theme</option>
-            <option value="light">Light</option>
-            <option value="dark">Dark</option>
+            <option value="system">{t.themes.system}</option>
+            <option value="light">{t.themes.light}</option>
+            <option value="dark">{t.themes.dark}</option>
+          </select>
+          <select
+            aria-label={t.language}
+            className="portal-theme"
+            value={language}
+            onChange={(e) => void setLanguage(e.target.value as Language)}
+          >
+            {LANGUAGES.map((code) => (
+              <option key={code} value={code} lang={code}>
+                {LANGUAGE_NAMES[code]}
+              </option>
+            ))}
           </select>
           <button type="button" className="btn btn-outline" onClick={() => void signOut()}>
-            Sign out
+            {t.signOut}
           </button>
         </div>
       </header>
       <main className="portal-main">
-        {space.isPending ? <p className="portal-status">Loading your organization…</p> : null}
+        {space.isPending ? <p className="portal-status">{t.loadingOrganization}</p> : null}
         {space.error ? (
           <p className="portal-alert" role="alert">
-            Your organization could not be loaded.{' '}
+            {t.organizationFailed}{' '}
             <button type="button" className="btn btn-link" onClick={() => void space.refetch()}>
-              Try again
+              {t.tryAgain}
             </button>
           </p>
         ) : null}
-        {space.data && !scope ? (
-          <p className="portal-status">
-            Your account belongs to no organization yet: ask your administrator to add you.
-          </p>
-        ) : null}
+        {space.data && !scope ? <p className="portal-status">{t.noOrganization}</p> : null}
         {view === 'inbox' ? <InboxView /> : null}
         {scope && view === 'projects' ? <ProjectsView scope={scope} /> : null}
         {scope && view === 'people' ? <PeopleView scope={scope} /> : null}
         {scope && view === 'deployments' ? <DeploymentsView scope={scope} /> : null}
         {scope?.isAdmin && view === 'audit' ? <AuditView scope={scope} /> : null}
       </main>
-      <Toaster toasts={toasts} onDismiss={dismiss} position="top-right" label="Portal messages" />
+      <Toaster toasts={toasts} onDismiss={dismiss} position="top-right" label={t.messages} />
     </WidgetsProvider>
   );
 }

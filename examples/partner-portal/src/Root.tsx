@@ -1,7 +1,8 @@
-import type { ConsoleClient, HostAuthClient } from '@console/core';
+import type { ConsoleClient, HostAuthClient } from '@console/core/client';
 import { ConsoleProvider, RequireAuth } from '@console/react';
 import { useEffect, useState } from 'react';
 import type { PortalSession } from './auth/portalSession';
+import { useLanguage } from './i18n/language';
 import { PortalShell } from './PortalShell';
 import { SignInScreen } from './SignInScreen';
 
@@ -29,8 +30,9 @@ export function Root({ session, client }: { session: PortalSession; client: Cons
       live = false;
     };
   }, [callback, session]);
+  const { portal: t } = useLanguage();
 
-  if (callback === 'running') return <p className="portal-status">Signing you in…</p>;
+  if (callback === 'running') return <p className="portal-status">{t.signingIn}</p>;
   return (
     <ConsoleProvider client={client}>
       <RequireAuth

@@ -1,8 +1,9 @@
-import { createConsoleClient } from '@console/core';
+import { createConsoleClient } from '@console/core/client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PortalSession } from './auth/portalSession';
 import { config } from './config';
+import { startLanguage } from './i18n/language';
 import { Root } from './Root';
 // The widgets' stylesheet, bundled; the portal's own global CSS is `public/portal.css` (linked in index.html).
 import '@console/widgets/styles.css';
@@ -17,8 +18,11 @@ const client = createConsoleClient({ apiBase: config.apiBase, auth: session.adap
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <Root session={session} client={client} />
-  </StrictMode>,
+// A reader who chose German gets it from the first screen.
+void startLanguage().then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <Root session={session} client={client} />
+    </StrictMode>,
+  ),
 );

@@ -4,20 +4,18 @@ import {
   type AccessDecision,
   type AdminApi,
   type AuthClient,
-  type ConsoleClient,
   type ConsoleError,
   computeRole,
-  createConsoleClient,
   decideModuleEntry,
   type ErrorCodeValue,
-  type HostAuthClient,
   landingFor,
   type Notification,
   type RolePriority,
   type Toast,
-  toastForNotification,
   type UserSpace,
 } from './';
+import { type ConsoleClient, createConsoleClient, type HostAuthClient } from './client';
+import { toastForNotification } from './notifications';
 
 declare const client: ConsoleClient;
 declare const space: UserSpace;

@@ -1,4 +1,4 @@
-import type { ConsoleClient } from '@console/core';
+import type { ConsoleClient } from '@console/core/client';
 import { createContext, useContext } from 'react';
 import type { SelectionStore } from './selectionStore';
 

@@ -1,4 +1,5 @@
-import { type ConsoleClient, HostAuthClient } from '@console/core';
+import type { ConsoleClient } from '@console/core/client';
+import { HostAuthClient } from '@console/core/client';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConsoleProvider } from './ConsoleProvider';

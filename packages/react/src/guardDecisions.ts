@@ -1,5 +1,4 @@
 import {
-  type ConsoleClient,
   clearDeeperSelection,
   computeRole,
   decideJupyter,
@@ -10,6 +9,7 @@ import {
   StoreKey,
   type TokenStore,
 } from '@console/core';
+import type { ConsoleClient } from '@console/core/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { jupyterCheckQuery, userSpaceQuery } from './queries/userQueries';
 import { currentModuleAtom, selectionAtom } from './selection';

@@ -1,4 +1,5 @@
-import type { Notification, NotificationFeedChange, Page } from '@console/core';
+import type { Notification, Page } from '@console/core';
+import type { NotificationFeedChange } from '@console/core/notifications';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useConsoleContext } from './ConsoleContext';

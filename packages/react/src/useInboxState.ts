@@ -1,4 +1,4 @@
-import type { NotificationInboxState } from '@console/core';
+import type { NotificationInboxState } from '@console/core/notifications';
 import { useSyncExternalStore } from 'react';
 import { useConsoleContext } from './ConsoleContext';
 

@@ -1,4 +1,4 @@
-import type { ConsoleClient } from '@console/core';
+import type { ConsoleClient } from '@console/core/client';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { EventStreamStatus } from '@console/core';
+import type { EventStreamStatus } from '@console/core/stream';
 import { useInboxState } from './useInboxState';
 
 /** The live notification stream's connection status ('idle' | 'connecting' | 'open' | 'closed'). */

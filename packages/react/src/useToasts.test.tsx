@@ -1,4 +1,5 @@
-import { type ConsoleClient, type Toast, ToastStore } from '@console/core';
+import { type Toast, ToastStore } from '@console/core';
+import type { ConsoleClient } from '@console/core/client';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ConsoleProvider } from './ConsoleProvider';

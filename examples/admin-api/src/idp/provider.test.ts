@@ -1,6 +1,7 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenVerifier } from '../auth/verify';
+import { REFRESH_REUSE_GRACE_SECONDS } from './store-adapter';
 import {
   API_AUDIENCE,
   authorizeUrl,
@@ -17,9 +18,11 @@ import {
 
 let idp: TestProvider;
 let issuer: string;
+/** Moves the store's clock (the refresh-token reuse grace) ahead of the wall clock. */
+let skewMs = 0;
 
 beforeAll(async () => {
-  idp = await startTestProvider();
+  idp = await startTestProvider({ now: () => Date.now() + skewMs });
   issuer = idp.issuer;
 });
 afterAll(() => idp.stop());
@@ -179,7 +182,7 @@ describe('refusals', () => {
     expect(await again.json()).toMatchObject({ error: 'invalid_grant' });
   });
 
-  it('rotates refresh tokens and revokes the family when a rotated one is reused', async () => {
+  it('rotates refresh tokens, lets a page that lost the answer spend the old one again briefly, then revokes the family on reuse', async () => {
     const first = await tokensFor();
     const rotated = await refresh(issuer, first.refresh_token);
     expect(rotated.status).toBe(200);
@@ -187,12 +190,25 @@ describe('refusals', () => {
     expect(second.refresh_token).not.toBe(first.refresh_token);
     await createTokenVerifier({ issuer, audience: API_AUDIENCE }).verify(second.access_token);
 
-    const reuse = await refresh(issuer, first.refresh_token);
-    expect(reuse.status).toBe(400);
-    expect(await reuse.json()).toMatchObject({ error: 'invalid_grant' });
-    const afterReuse = await refresh(issuer, second.refresh_token);
-    expect(afterReuse.status).toBe(400);
-    expect(await afterReuse.json()).toMatchObject({ error: 'invalid_grant' });
+    // A reload while the refresh was in flight: the page never stored `second` and spends `first` again.
+    const lost = await refresh(issuer, first.refresh_token);
+    expect(lost.status).toBe(200);
+    const third = await json<TokenSet>(lost);
+    expect(third.refresh_token).not.toBe(second.refresh_token);
+
+    try {
+      skewMs = (REFRESH_REUSE_GRACE_SECONDS + 1) * 1000;
+      const reuse = await refresh(issuer, first.refresh_token);
+      expect(reuse.status).toBe(400);
+      expect(await reuse.json()).toMatchObject({ error: 'invalid_grant' });
+      for (const token of [second.refresh_token, third.refresh_token]) {
+        const afterReuse = await refresh(issuer, token);
+        expect(afterReuse.status).toBe(400);
+        expect(await afterReuse.json()).toMatchObject({ error: 'invalid_grant' });
+      }
+    } finally {
+      skewMs = 0;
+    }
   });
 
   it('stops refreshing once the account is deactivated', async () => {

@@ -56,6 +56,8 @@ export interface IdentityProviderOptions {
    * as `gid`, so the API can refuse those tokens before they expire.
    */
   onGrantRevoked?: ((grantId: string) => Promise<void>) | undefined;
+  /** Epoch milliseconds for the store (expiry, the refresh-token reuse grace); `Date.now` when omitted. */
+  now?: (() => number) | undefined;
 }
 
 /** A running identity provider, ready to be mounted on a node:http server. */
@@ -71,7 +73,8 @@ const DAY = 24 * 60 * 60;
 /**
  * Creates the development OpenID provider (oidc-provider) with Keycloak-shaped paths under the issuer.
  * Access tokens are RS256 JWTs with `aud` = apiAudience, `sub` = account id, `email` and `name`; refresh
- * tokens rotate on every use and reusing a rotated one revokes the whole grant.
+ * tokens rotate on every use and reusing a rotated one revokes the whole grant (after a short grace, see
+ * `REFRESH_REUSE_GRACE_SECONDS`).
  *
  * Sessions, grants, codes and refresh tokens live in memory, and also in `storeFile` when given, so a restart
  * keeps everyone signed in; signing keys persist through `keysFile`, so issued access tokens stay valid.
@@ -95,7 +98,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
   const interactionPath = `${basePath}/interaction`;
   const productName = productNameFromIssuer(issuer);
   const keys = await loadSigningKeys(options.keysFile);
-  const store = await createProviderStore(options.storeFile);
+  const store = await createProviderStore(options.storeFile, options.now);
   const cookie: CookieOptions = { httpOnly: true, sameSite: 'lax', signed: true };
 
   const html = (ctx: KoaContextWithOIDC, body: string) => {

@@ -2,7 +2,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProviderStore } from './store-adapter';
+import { createProviderStore, REFRESH_REUSE_GRACE_SECONDS } from './store-adapter';
 import { authorizeUrl, exchangeCode, pkcePair, refresh, signIn, startTestProvider } from './test-browser';
 
 let dir: string;
@@ -43,7 +43,23 @@ describe('provider store', () => {
     await tokens.revokeByGrantId('g2');
     expect(await tokens.find('b')).toBeUndefined();
     expect(await tokens.find('a')).toEqual({ grantId: 'g1' });
+  });
+
+  it('lets a spent refresh token be found unspent for the grace window after its first spend only', async () => {
+    let time = 1_000_000_000_000;
+    const store = await createProviderStore(undefined, () => time);
+    const tokens = store.adapter('RefreshToken');
+    await tokens.upsert('a', { grantId: 'g1' }, 3600);
     await tokens.consume('a');
-    expect(await tokens.find('a')).toMatchObject({ consumed: expect.any(Number) });
+    expect(await tokens.find('a')).toEqual({ grantId: 'g1' });
+    time += (REFRESH_REUSE_GRACE_SECONDS - 1) * 1000;
+    await tokens.consume('a'); // spent again inside the window: the window does not move
+    time += 2000;
+    expect(await tokens.find('a')).toEqual({ grantId: 'g1', consumed: 1_000_000_000 });
+    // Other kinds of entry have no grace: a spent authorization code is spent.
+    const codes = store.adapter('AuthorizationCode');
+    await codes.upsert('c', { grantId: 'g1' }, 60);
+    await codes.consume('c');
+    expect(await codes.find('c')).toMatchObject({ consumed: expect.any(Number) });
   });
 });

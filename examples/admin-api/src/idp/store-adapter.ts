@@ -26,13 +26,21 @@ export interface ProviderStore {
 const WRITE_DELAY_MS = 50;
 
 /**
+ * How long a rotated refresh token may still be spent (RFC 9700 section 4.14.2 leaves the policy to the
+ * server; hosted providers call it a reuse interval). A page that reloads or navigates while its refresh is in
+ * flight never stores the answer, and spends the rotated token again on its next load: inside this window that
+ * rotates once more instead of revoking the grant and signing the person out. After it, reuse still revokes.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
+
+/**
  * A small store for oidc-provider, kept in memory and, with a file, written there (mode 0600) shortly after
  * every change and read back on start, so sign-ins and refresh tokens survive a restart of the dev server.
  * Lookups by session uid and grant id scan the entries: fine for a development provider's few hundred
  * entries, not for production. Unlike oidc-provider's built-in store it never evicts live entries, so a
  * rotated refresh token stays known and its reuse is always detected.
  */
-export async function createProviderStore(file?: string): Promise<ProviderStore> {
+export async function createProviderStore(file?: string, now: () => number = Date.now): Promise<ProviderStore> {
   const entries = new Map<string, Entry>();
   let cookieKeys: string[] = [];
   if (file) {
@@ -53,9 +61,8 @@ export async function createProviderStore(file?: string): Promise<ProviderStore>
   const write = async () => {
     if (!file) return;
     timer = undefined;
-    const now = Date.now();
-    for (const [key, entry] of entries)
-      if (entry.expiresAt !== undefined && entry.expiresAt <= now) entries.delete(key);
+    const at = now();
+    for (const [key, entry] of entries) if (entry.expiresAt !== undefined && entry.expiresAt <= at) entries.delete(key);
     const data: StoreFile = { version: 1, cookieKeys, entries: [...entries] };
     await mkdir(dirname(file), { recursive: true });
     const temp = `${file}.${process.pid}.tmp`;
@@ -73,7 +80,7 @@ export async function createProviderStore(file?: string): Promise<ProviderStore>
   const live = (key: string): AdapterPayload | undefined => {
     const entry = entries.get(key);
     if (!entry) return undefined;
-    if (entry.expiresAt !== undefined && entry.expiresAt <= Date.now()) {
+    if (entry.expiresAt !== undefined && entry.expiresAt <= now()) {
       entries.delete(key);
       return undefined;
     }
@@ -94,12 +101,17 @@ export async function createProviderStore(file?: string): Promise<ProviderStore>
       async upsert(id, payload, expiresIn) {
         entries.set(keyOf(id), {
           payload,
-          ...(typeof expiresIn === 'number' ? { expiresAt: Date.now() + expiresIn * 1000 } : {}),
+          ...(typeof expiresIn === 'number' ? { expiresAt: now() + expiresIn * 1000 } : {}),
         });
         changed();
       },
       async find(id) {
-        return live(keyOf(id));
+        const payload = live(keyOf(id));
+        if (model !== 'RefreshToken' || typeof payload?.consumed !== 'number') return payload;
+        if (now() / 1000 - payload.consumed >= REFRESH_REUSE_GRACE_SECONDS) return payload;
+        // Inside the grace window: a copy without the mark, so the provider rotates it again.
+        const { consumed: _consumed, ...unspent } = payload;
+        return unspent;
       },
       async findByUid(uid) {
         return scan((payload) => payload.uid === uid)?.payload;
@@ -109,7 +121,8 @@ export async function createProviderStore(file?: string): Promise<ProviderStore>
       },
       async consume(id) {
         const payload = live(keyOf(id));
-        if (payload) payload.consumed = Math.floor(Date.now() / 1000);
+        // The first spend starts the grace window; spending it again inside the window does not extend it.
+        if (payload && typeof payload.consumed !== 'number') payload.consumed = Math.floor(now() / 1000);
         changed();
       },
       async destroy(id) {

@@ -28,6 +28,7 @@ export async function startTestProvider(
     port?: number;
     portal?: boolean;
     tokenRate?: { count: number; seconds: number };
+    now?: () => number;
   } = {},
 ) {
   const passwordHash = await hashPassword(PASSWORD);
@@ -58,6 +59,7 @@ export async function startTestProvider(
     accounts,
     ...(options.keysFile ? { keysFile: options.keysFile } : {}),
     ...(options.storeFile ? { storeFile: options.storeFile } : {}),
+    ...(options.now ? { now: options.now } : {}),
   });
   handler = idp.listener;
   const stop = async () => {

@@ -4,12 +4,14 @@ import { ProjectDetailsPanel, ProjectPanel, ProjectServicesPanel, ServiceQuotaPa
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { PageHeading } from '../areas/PageHeading';
+import { useConsoleMessages } from '../i18n/language';
 
 const PROJECT_ADMIN = 4;
 
 /** The selected project: its services (managed by project admins and above), its members and its details, one tab each. */
 export function ProjectPanelPage() {
   const client = useConsoleClient();
+  const t = useConsoleMessages();
   const { selection } = useSelection();
   const role = useRole();
   const { pathname, search } = useLocation();
@@ -23,7 +25,7 @@ export function ProjectPanelPage() {
 
   return (
     <section aria-labelledby="page-title">
-      <PageHeading title="Project Panel" />
+      <PageHeading title={t.pages.projectPanel} />
       {enabled ? (
         <ProjectPanel
           project={project.data}
@@ -34,7 +36,7 @@ export function ProjectPanelPage() {
           tabs={[
             {
               id: 'services',
-              label: 'Services',
+              label: t.pageText.services,
               content: (
                 <ProjectServicesPanel
                   projectId={projectId}
@@ -43,7 +45,7 @@ export function ProjectPanelPage() {
                     <ServiceQuotaPanel
                       projectId={projectId}
                       serviceId={s.serviceId}
-                      canEdit={canManage || { reason: 'Only project admins change quotas' }}
+                      canEdit={canManage || { reason: t.reasons.onlyProjectAdminsChangeQuotas }}
                     />
                   )}
                 />
@@ -51,15 +53,17 @@ export function ProjectPanelPage() {
             },
             {
               id: 'members',
-              label: 'Members',
+              label: t.pageText.members,
               content: (
-                <ul aria-label="Members" className="mt-3 flex flex-col gap-1">
+                <ul aria-label={t.pageText.members} className="mt-3 flex flex-col gap-1">
                   {(members.data ?? []).map((m) => (
                     <li key={m.id} className="flex justify-between rounded border border-line bg-surface px-3 py-2">
                       <span>
                         {m.name} <span className="text-sm text-muted-fg">{m.email}</span>
                       </span>
-                      <span className="text-sm text-fg">{m.role === 'ADMIN' ? 'Project admin' : 'Member'}</span>
+                      <span className="text-sm text-fg">
+                        {m.role === 'ADMIN' ? t.pageText.projectAdmin : t.pageText.member}
+                      </span>
                     </li>
                   ))}
                 </ul>
@@ -69,7 +73,7 @@ export function ProjectPanelPage() {
           ]}
         />
       ) : (
-        <EmptyState title="No project selected" description="Choose a project in the context switcher." />
+        <EmptyState title={t.empty.noProject} description={t.empty.chooseProject} />
       )}
     </section>
   );

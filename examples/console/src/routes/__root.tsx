@@ -2,12 +2,13 @@ import { useAuth, useLiveNotifications, useUserInfo } from '@console/react';
 import { useThemePreference, WidgetsProvider } from '@console/widgets';
 import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
 import { useMemo, useRef } from 'react';
+import { useConsoleMessages, useLanguagePack } from '../i18n/language';
 import type { RouterContext } from '../routerContext';
 import { ErrorScreen } from '../shell/ErrorScreen';
+import { FrameSkeleton } from '../shell/FrameSkeleton';
 import { NotFoundScreen } from '../shell/NotFoundScreen';
 import { useRouterNavigation } from '../shell/routerNavigation';
 import { Screen } from '../shell/Screen';
-import { Spinner } from '../shell/Spinner';
 import { ToastArea } from '../shell/ToastArea';
 
 import { useDocumentTitle } from '../shell/useDocumentTitle';
@@ -27,10 +28,11 @@ function Root() {
 function SignedInRoot() {
   const info = useUserInfo();
   useLiveNotifications();
+  const t = useConsoleMessages();
   if (info.isPending) return <LoadingScreen />;
   if (info.isError) {
     return (
-      <Screen heading="The console could not start">
+      <Screen heading={t.shell.couldNotStart}>
         <p role="alert" className="text-danger">
           {info.error.message}
         </p>
@@ -42,7 +44,7 @@ function SignedInRoot() {
 
 function LoadingScreen() {
   useDocumentTitle(undefined);
-  return <Spinner label="Loading your workspace" />;
+  return <FrameSkeleton label={useConsoleMessages().shell.loadingWorkspace} />;
 }
 
 function Routed() {
@@ -52,12 +54,20 @@ function Routed() {
   // paint no canvas of their own: the console's canvas, or the card they sit in, shows through.
   const [theme] = useThemePreference();
   const appearance = useMemo(() => ({ theme, variables: { colorCanvas: 'transparent' } }), [theme]);
+  // The widgets speak the console's language and write its dates and numbers.
+  const language = useLanguagePack();
   // The page the console opens on paints at once; only pages reached by navigating afterwards rise in.
   const opened = useRef(pathname);
   const navigated = useRef(false);
   if (pathname !== opened.current) navigated.current = true;
   return (
-    <WidgetsProvider navigation={navigation} appearance={appearance}>
+    <WidgetsProvider
+      navigation={navigation}
+      appearance={appearance}
+      messages={language.widgets}
+      locale={language.locale}
+      calendarLocale={language.calendar}
+    >
       <div
         key={pathname}
         className={navigated.current ? 'motion-safe:animate-[console-enter_160ms_ease-out]' : undefined}

@@ -1,6 +1,7 @@
 import { safeReturnPath } from '@console/core';
 import { resolveLanding } from '@console/react';
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { useConsoleMessages } from '../i18n/language';
 import { ErrorScreen } from '../shell/ErrorScreen';
 import { Spinner } from '../shell/Spinner';
 
@@ -13,6 +14,10 @@ export const Route = createFileRoute('/callback')({
     const back = safeReturnPath(returnTo, window.location.origin, landing);
     throw redirect({ href: back === '/' ? landing : back, replace: true });
   },
-  pendingComponent: () => <Spinner label="Signing in" />,
+  pendingComponent: SigningIn,
   errorComponent: ErrorScreen,
 });
+
+function SigningIn() {
+  return <Spinner label={useConsoleMessages().shell.signingIn} />;
+}

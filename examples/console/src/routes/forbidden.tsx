@@ -1,4 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { useConsoleMessages } from '../i18n/language';
 import { authGuard } from '../shell/guards';
 import { Screen } from '../shell/Screen';
 
@@ -8,13 +9,12 @@ export const Route = createFileRoute('/forbidden')({
 });
 
 function Forbidden() {
+  const t = useConsoleMessages().screens;
   return (
-    <Screen title="Forbidden" heading="Access denied">
-      <p className="text-muted-fg">
-        Your role or the selected organization, branch or project does not allow this page.
-      </p>
+    <Screen title={t.forbiddenTitle} heading={t.forbiddenHeading}>
+      <p className="text-muted-fg">{t.forbiddenText}</p>
       <Link to="/" className="text-accent-text underline">
-        Go to your start page
+        {t.goToYourStartPage}
       </Link>
     </Screen>
   );

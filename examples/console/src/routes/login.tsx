@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useConsoleMessages } from '../i18n/language';
 import { publicGuard } from '../shell/guards';
 import { NotAuthenticatedScreen } from '../shell/NotAuthenticatedScreen';
 
 export const Route = createFileRoute('/login')({
   beforeLoad: ({ context, location }) => publicGuard(context, location.pathname),
-  component: () => <NotAuthenticatedScreen title="Not Authenticated" />,
+  component: NotAuthenticated,
 });
+
+function NotAuthenticated() {
+  return <NotAuthenticatedScreen title={useConsoleMessages().screens.notAuthenticatedTitle} />;
+}

@@ -3,7 +3,9 @@ import { jupyterCheckQuery, useConsoleClient, useRole, useSelection, useUserSpac
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
+import { useConsoleMessages } from '../i18n/language';
 import { moduleById } from '../modules';
+import { roleLabel } from './roleLabel';
 
 // Choosing a level takes the user to the module of that level when their role allows it.
 const moduleFor: Record<'organization' | 'branch' | 'project', ModuleId[]> = {
@@ -21,6 +23,7 @@ export function ContextSwitcher({ stacked = false }: { stacked?: boolean }) {
   const { selection, setSelection } = useSelection();
   const role = useRole();
   const id = useId();
+  const t = useConsoleMessages();
   if (!space) return null;
 
   const organization = space.organizations.find((o) => o.id === selection.organization?.id);
@@ -54,9 +57,9 @@ export function ContextSwitcher({ stacked = false }: { stacked?: boolean }) {
   const labelClass = stacked ? 'text-xs font-medium text-muted-fg' : 'sr-only';
   return (
     <fieldset className={stacked ? 'flex flex-col gap-2' : 'flex flex-wrap items-center gap-2'}>
-      <legend className={stacked ? 'mb-1 text-sm font-semibold' : 'sr-only'}>Context</legend>
+      <legend className={stacked ? 'mb-1 text-sm font-semibold' : 'sr-only'}>{t.shell.context}</legend>
       <label htmlFor={`${id}-org`} className={labelClass}>
-        Organization
+        {t.shell.organization}
       </label>
       <select
         id={`${id}-org`}
@@ -67,7 +70,7 @@ export function ContextSwitcher({ stacked = false }: { stacked?: boolean }) {
           void choose('organization', orgId ? { organization: { id: orgId } } : {});
         }}
       >
-        <option value="">Organization…</option>
+        <option value="">{t.shell.chooseOrganization}</option>
         {space.organizations.map((o) => (
           <option key={o.id} value={o.id}>
             {o.name}
@@ -75,7 +78,7 @@ export function ContextSwitcher({ stacked = false }: { stacked?: boolean }) {
         ))}
       </select>
       <label htmlFor={`${id}-branch`} className={labelClass}>
-        Branch
+        {t.shell.branch}
       </label>
       <select
         id={`${id}-branch`}
@@ -91,7 +94,7 @@ export function ContextSwitcher({ stacked = false }: { stacked?: boolean }) {
           });
         }}
       >
-        <option value="">Branch…</option>
+        <option value="">{t.shell.chooseBranch}</option>
         {organization?.branches.map((b) => (
           <option key={b.id} value={b.id}>
             {b.name}
@@ -99,7 +102,7 @@ export function ContextSwitcher({ stacked = false }: { stacked?: boolean }) {
         ))}
       </select>
       <label htmlFor={`${id}-project`} className={labelClass}>
-        Project
+        {t.shell.project}
       </label>
       <select
         id={`${id}-project`}
@@ -108,7 +111,7 @@ export function ContextSwitcher({ stacked = false }: { stacked?: boolean }) {
         value={selection.project?.id ?? ''}
         onChange={(e) => void chooseProject(Number(e.target.value))}
       >
-        <option value="">Project…</option>
+        <option value="">{t.shell.chooseProject}</option>
         {branch?.projects.map((p) => (
           <option key={p.id} value={p.id}>
             {p.name}
@@ -117,7 +120,7 @@ export function ContextSwitcher({ stacked = false }: { stacked?: boolean }) {
       </select>
       {role ? (
         <span data-testid="role" className="self-start rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-fg">
-          {role.label}
+          {roleLabel(role, t)}
         </span>
       ) : null}
     </fieldset>

@@ -2,14 +2,15 @@ import type { ModuleId } from '@console/core';
 import { Link, Outlet, useLocation, useMatches } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { config } from '../config';
+import { useConsoleMessages } from '../i18n/language';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ContextSwitcher } from './ContextSwitcher';
+import { FrameSkeleton } from './FrameSkeleton';
 import { HeaderBell } from './HeaderBell';
 import { ModuleNav } from './ModuleNav';
 import { recordVisit } from './navigationHistory';
 import { PaletteLauncher } from './PaletteLauncher';
 import { RenderAfterPaint } from './RenderAfterPaint';
-import { Spinner } from './Spinner';
 import { UserMenu } from './UserMenu';
 import { useDocumentTitle } from './useDocumentTitle';
 
@@ -28,14 +29,16 @@ export function ModuleLayout({ module }: { module: ModuleId }) {
   const { href } = useLocation();
   const [drawer, setDrawer] = useState<'closed' | 'open' | 'unused'>('unused');
   const menuButton = useRef<HTMLButtonElement>(null);
-  useDocumentTitle(page?.title);
+  const t = useConsoleMessages();
+  useDocumentTitle(page ? t.pages[page.title] : undefined);
   useEffect(() => {
+    // The page's title key, not its text: the crumb back to it follows a language switch.
     if (page) recordVisit({ href, title: page.title });
   }, [href, page]);
 
   // Entering a module mounts the whole frame and its page at once: rendered in slices, not one long task.
   return (
-    <RenderAfterPaint fallback={<Spinner label="Loading your workspace" />}>
+    <RenderAfterPaint fallback={<FrameSkeleton label={t.shell.loadingWorkspace} />}>
       <div className="flex min-h-screen flex-col bg-canvas text-fg">
         <header className="sticky top-0 z-30 flex min-h-14 items-center gap-3 border-b border-line bg-surface px-3 py-2 lg:px-4">
           <button
@@ -50,7 +53,7 @@ export function ModuleLayout({ module }: { module: ModuleId }) {
             <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor">
               <path d="M2 4h12M2 8h12M2 12h12" strokeWidth="1.5" strokeLinecap="round" />
             </svg>
-            Menu
+            {t.shell.menu}
           </button>
           <Link to="/" className="truncate font-semibold text-fg">
             {config.productName}

@@ -1,6 +1,7 @@
 import type { ModuleId } from '@console/core';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { RefObject } from 'react';
+import { useConsoleMessages } from '../i18n/language';
 import { ContextSwitcher } from './ContextSwitcher';
 import { ModuleNav } from './ModuleNav';
 
@@ -20,6 +21,7 @@ export default function NavDrawer({
   /** The button that opened the drawer: focus returns there when it closes (it is no Dialog.Trigger). */
   menuButton: RefObject<HTMLButtonElement | null>;
 }) {
+  const t = useConsoleMessages();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -33,9 +35,9 @@ export default function NavDrawer({
           className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,88vw)] flex-col gap-4 overflow-y-auto border-r border-line bg-surface p-4 text-fg shadow-xl"
         >
           <div className="flex items-center justify-between gap-2">
-            <Dialog.Title className="text-base font-semibold">Menu</Dialog.Title>
+            <Dialog.Title className="text-base font-semibold">{t.shell.menu}</Dialog.Title>
             <Dialog.Close className="rounded-md border border-line px-2 py-1 text-sm hover:bg-muted">
-              Close
+              {t.shell.close}
             </Dialog.Close>
           </div>
           <ContextSwitcher stacked />

@@ -1,14 +1,16 @@
 import { useAuth } from '@console/react';
 import { useState } from 'react';
+import { useConsoleMessages } from '../i18n/language';
 import { Screen } from './Screen';
 
 /** The not-authenticated screen of /login, /not-authenticated and the signed-out root. */
 export function NotAuthenticatedScreen({ title }: { title?: string }) {
   const { signIn } = useAuth();
   const [error, setError] = useState<string | null>(null);
+  const t = useConsoleMessages().screens;
   return (
-    <Screen {...(title ? { title } : {})} heading="You are not signed in">
-      <p className="text-muted-fg">Sign in with your organization account to use the console.</p>
+    <Screen {...(title ? { title } : {})} heading={t.notSignedIn}>
+      <p className="text-muted-fg">{t.signInText}</p>
       <button
         type="button"
         onClick={() => {
@@ -17,7 +19,7 @@ export function NotAuthenticatedScreen({ title }: { title?: string }) {
         }}
         className="w-full rounded-md bg-accent px-4 py-2 font-medium text-accent-fg hover:bg-accent/90"
       >
-        Sign in
+        {t.signIn}
       </button>
       {error ? (
         <p role="alert" className="text-danger">

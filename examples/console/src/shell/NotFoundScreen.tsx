@@ -1,13 +1,15 @@
 import { Link } from '@tanstack/react-router';
+import { useConsoleMessages } from '../i18n/language';
 import { Screen } from './Screen';
 
 /** Shown at /not-found and for any unknown path. */
 export function NotFoundScreen() {
+  const t = useConsoleMessages().screens;
   return (
-    <Screen title="Not Found" heading="Page not found">
-      <p className="text-muted-fg">There is no page at this address.</p>
+    <Screen title={t.notFoundTitle} heading={t.notFoundHeading}>
+      <p className="text-muted-fg">{t.notFoundText}</p>
       <Link to="/" className="text-accent-text underline">
-        Go to the start page
+        {t.goToStartPage}
       </Link>
     </Screen>
   );

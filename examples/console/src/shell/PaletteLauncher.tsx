@@ -12,6 +12,7 @@ import { CommandPalette, type PaletteItem } from '@console/widgets/palette';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
+import { useConsoleMessages } from '../i18n/language';
 import { moduleById } from '../modules';
 
 /** The selection that puts a search result in context: its organization, branch and project. */
@@ -88,6 +89,7 @@ export function PaletteLauncher({ module }: { module: ModuleId }) {
   const { data: space } = useUserSpace();
   const { setSelection } = useSelection();
   const { signOut } = useAuth();
+  const t = useConsoleMessages();
   const base = `/${module}`;
 
   const hrefOf = useCallback((hit: SearchHit) => destinationOf(space, module, hit), [space, module]);
@@ -113,8 +115,8 @@ export function PaletteLauncher({ module }: { module: ModuleId }) {
     () =>
       moduleById(module)
         .pages.filter((p) => p.nav)
-        .map((p) => ({ id: `page:${p.path}`, kind: 'PAGE', label: p.title, href: `${base}/${p.path}` })),
-    [module, base],
+        .map((p) => ({ id: `page:${p.path}`, kind: 'PAGE', label: t.pages[p.title], href: `${base}/${p.path}` })),
+    [module, base, t],
   );
   const actions = useMemo<PaletteItem[]>(() => {
     const has = (path: string) => moduleById(module).pages.some((p) => p.path === path);
@@ -124,23 +126,30 @@ export function PaletteLauncher({ module }: { module: ModuleId }) {
             {
               id: 'action:create-project',
               kind: 'ACTION' as const,
-              label: 'Create a project',
+              label: t.shell.createProject,
               href: `${base}/project/create`,
             },
           ]
         : []),
       ...(has('ticket/create')
-        ? [{ id: 'action:open-ticket', kind: 'ACTION' as const, label: 'Open a ticket', href: `${base}/ticket/create` }]
+        ? [
+            {
+              id: 'action:open-ticket',
+              kind: 'ACTION' as const,
+              label: t.shell.openTicket,
+              href: `${base}/ticket/create`,
+            },
+          ]
         : []),
       {
         id: 'action:sign-out',
         kind: 'ACTION',
-        label: 'Sign out',
-        keywords: ['log out', 'logout'],
+        label: t.userMenu.signOut,
+        keywords: t.shell.signOutKeywords,
         run: () => void signOut(),
       },
     ];
-  }, [module, base, signOut]);
+  }, [module, base, signOut, t]);
 
   return (
     <>
@@ -155,8 +164,10 @@ export function PaletteLauncher({ module }: { module: ModuleId }) {
           <circle cx="7" cy="7" r="4.5" strokeWidth="1.5" />
           <path d="m10.5 10.5 3 3" strokeWidth="1.5" strokeLinecap="round" />
         </svg>
-        <span>Search</span>
-        <kbd className="hidden rounded border border-line px-1 font-mono text-xs md:inline">Ctrl K</kbd>
+        <span>{t.shell.search}</span>
+        <kbd className="hidden rounded border border-line px-1 font-mono text-xs md:inline">
+          {t.shell.searchShortcut}
+        </kbd>
       </button>
       <CommandPalette
         open={open}

@@ -1,19 +1,24 @@
 import { useAuth, useUserInfo } from '@console/react';
 import { type ThemeMode, useThemePreference } from '@console/widgets';
 import { useEffect, useId, useRef, useState } from 'react';
+import { LANGUAGE_NAMES, LANGUAGES, useConsoleMessages, useLanguage } from '../i18n/language';
 
-const themes: { value: ThemeMode; label: string }[] = [
-  { value: 'system', label: 'System' },
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-];
+const themes: ThemeMode[] = ['system', 'light', 'dark'];
 
-/** The signed-in user, the theme choice and a sign-out action, behind a disclosure button (Escape closes it). */
+const segmentClass =
+  'relative cursor-pointer truncate rounded px-2 py-1 text-center text-sm has-checked:bg-surface has-checked:font-medium has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-ring';
+
+/**
+ * The signed-in user, the theme and language choices and a sign-out action, behind a disclosure button (Escape
+ * closes it). Both choices are kept in the browser.
+ */
 export function UserMenu() {
   const { signOut } = useAuth();
   const { data: user } = useUserInfo();
   const [open, setOpen] = useState(false);
   const [theme, setTheme] = useThemePreference();
+  const [language, setLanguage] = useLanguage();
+  const t = useConsoleMessages();
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -55,8 +60,8 @@ export function UserMenu() {
         >
           {initials}
         </span>
-        <span className="sr-only">User menu: </span>
-        <span className="sr-only truncate sm:not-sr-only">{user?.name ?? 'Account'}</span>
+        <span className="sr-only">{t.userMenu.label}</span>
+        <span className="sr-only truncate sm:not-sr-only">{user?.name ?? t.userMenu.account}</span>
       </button>
       <div
         id={panelId}
@@ -66,22 +71,41 @@ export function UserMenu() {
         <p className="truncate text-sm font-medium">{user?.name}</p>
         <p className="truncate text-sm text-muted-fg">{user?.email}</p>
         <fieldset className="mt-3">
-          <legend className="mb-1 text-xs font-semibold tracking-wide text-muted-fg uppercase">Theme</legend>
+          <legend className="mb-1 text-xs font-semibold tracking-wide text-muted-fg uppercase">
+            {t.userMenu.theme}
+          </legend>
           <div className="grid grid-cols-3 gap-1 rounded-md bg-muted p-1">
-            {themes.map((t) => (
-              <label
-                key={t.value}
-                className="relative cursor-pointer rounded px-2 py-1 text-center text-sm has-checked:bg-surface has-checked:font-medium has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-ring"
-              >
+            {themes.map((mode) => (
+              <label key={mode} className={segmentClass}>
                 <input
                   type="radio"
                   name={`${panelId}-theme`}
-                  value={t.value}
-                  checked={theme === t.value}
-                  onChange={() => setTheme(t.value)}
+                  value={mode}
+                  checked={theme === mode}
+                  onChange={() => setTheme(mode)}
                   className="sr-only"
                 />
-                {t.label}
+                {t.userMenu.themes[mode]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className="mt-3">
+          <legend className="mb-1 text-xs font-semibold tracking-wide text-muted-fg uppercase">
+            {t.userMenu.language}
+          </legend>
+          <div className="grid grid-cols-2 gap-1 rounded-md bg-muted p-1">
+            {LANGUAGES.map((code) => (
+              <label key={code} lang={code} className={segmentClass}>
+                <input
+                  type="radio"
+                  name={`${panelId}-language`}
+                  value={code}
+                  checked={language === code}
+                  onChange={() => setLanguage(code)}
+                  className="sr-only"
+                />
+                {LANGUAGE_NAMES[code]}
               </label>
             ))}
           </div>
@@ -91,7 +115,7 @@ export function UserMenu() {
           onClick={() => void signOut()}
           className="mt-3 w-full rounded-md border border-line px-3 py-1.5 text-sm font-medium hover:bg-muted"
         >
-          Sign out
+          {t.userMenu.signOut}
         </button>
       </div>
     </div>

@@ -1,6 +1,7 @@
 /** A page the user saw, for breadcrumbs whose parent is wherever the user came from. */
 export interface VisitedPage {
   href: string;
+  /** The page's title key in the catalogue (its text is looked up when shown, in the reader's language). */
   title: string;
 }
 

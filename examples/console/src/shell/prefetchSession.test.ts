@@ -1,4 +1,4 @@
-import type { ConsoleClient } from '@console/core';
+import type { ConsoleClient } from '@console/core/client';
 import { checkModuleEntry, createSelectionStore, userInfoQuery } from '@console/react';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { ConsoleClient } from '@console/core';
+import type { ConsoleClient } from '@console/core/client';
 import { userInfoQuery, userSpaceQuery } from '@console/react';
 import type { QueryClient } from '@tanstack/react-query';
 

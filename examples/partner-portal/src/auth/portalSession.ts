@@ -1,4 +1,4 @@
-import type { HostAuthAdapter } from '@console/core';
+import type { HostAuthAdapter } from '@console/core/client';
 import * as oauth from 'oauth4webapi';
 
 /** Where the portal's OpenID client lives; see `src/config.ts`. */

@@ -29,8 +29,6 @@ export type {
   UsageReport,
   UtilisationPoint,
 } from './clusters';
-// The values of every enum of the contract (`gpuTypeValues`, `inferenceBackendValues`, ...), generated with its types.
-export * from './enums.gen';
 export type { InferencingCalls } from './inferencing';
 export type {
   JupyterhubCalls,

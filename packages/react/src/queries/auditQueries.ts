@@ -1,12 +1,6 @@
-import {
-  type AuditEntry,
-  type AuditExportFormat,
-  type AuditFilters,
-  type AuditPage,
-  type ConsoleClient,
-  createAuditStream,
-  type EventStreamStatus,
-} from '@console/core';
+import type { AuditEntry, AuditExportFormat, AuditFilters, AuditPage } from '@console/core';
+import type { ConsoleClient } from '@console/core/client';
+import { createAuditStream, type EventStreamStatus } from '@console/core/stream';
 import { type InfiniteData, infiniteQueryOptions, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useConsoleClient } from '../ConsoleContext';

@@ -1,4 +1,5 @@
-import type { ClusterRange, ClusterScope, ConsoleClient, UsageLevel } from '@console/core';
+import type { ClusterRange, ClusterScope, UsageLevel } from '@console/core';
+import type { ConsoleClient } from '@console/core/client';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 /** Samples are stored every five minutes: fetching more often shows nothing new. */

@@ -1,4 +1,4 @@
-import type { ConsoleClient } from '@console/core';
+import type { ConsoleClient } from '@console/core/client';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useConsoleClient } from '../ConsoleContext';

@@ -1,5 +1,4 @@
 import type {
-  ConsoleClient,
   Notebook,
   NotebookCreate,
   NotebookListQuery,
@@ -7,6 +6,7 @@ import type {
   NotebookStatus,
   NotebookUpdate,
 } from '@console/core';
+import type { ConsoleClient } from '@console/core/client';
 import { queryOptions } from '@tanstack/react-query';
 import { projectKeys } from './projectQueries';
 import { useApiMutation } from './useApiMutation';

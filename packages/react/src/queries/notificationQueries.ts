@@ -1,4 +1,5 @@
-import type { ConsoleClient, Notification, Page } from '@console/core';
+import type { Notification, Page } from '@console/core';
+import type { ConsoleClient } from '@console/core/client';
 import { queryOptions } from '@tanstack/react-query';
 
 /** Paging and filter of the notification feed. */

@@ -1,5 +1,4 @@
 import type {
-  ConsoleClient,
   Deployment,
   NotebookPage,
   Notification,
@@ -8,6 +7,7 @@ import type {
   UserInfo,
   UserSpace,
 } from '@console/core';
+import type { ConsoleClient } from '@console/core/client';
 import type { QueryKey } from '@tanstack/react-query';
 import { expectTypeOf, test } from 'vitest';
 import type { deploymentListQuery } from './inferencingQueries';

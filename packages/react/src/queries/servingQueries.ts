@@ -1,4 +1,4 @@
-import type { ConsoleClient } from '@console/core';
+import type { ConsoleClient } from '@console/core/client';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { inferencingKeys } from './inferencingQueries';
 

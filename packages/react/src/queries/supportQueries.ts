@@ -1,4 +1,5 @@
-import type { ConsoleClient, TicketDashboardQuery } from '@console/core';
+import type { TicketDashboardQuery } from '@console/core';
+import type { ConsoleClient } from '@console/core/client';
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useConsoleClient } from '../ConsoleContext';

@@ -1,4 +1,4 @@
-import type { ConsoleClient } from '@console/core';
+import type { ConsoleClient } from '@console/core/client';
 import { queryOptions } from '@tanstack/react-query';
 import type { Api, Body, Query } from './apiTypes';
 import { useApiMutation } from './useApiMutation';

@@ -1,4 +1,5 @@
-import type { ConsoleClient, UserInfo, UserSpace } from '@console/core';
+import type { UserInfo, UserSpace } from '@console/core';
+import type { ConsoleClient } from '@console/core/client';
 import { queryOptions } from '@tanstack/react-query';
 
 /** Query keys of the signed-in user's own data, for invalidation. */

@@ -1,15 +1,7 @@
-import {
-  type ConsoleClient,
-  DEFAULT_SERVICE_IDS,
-  type EventStreamState,
-  type EventStreamStatus,
-  type InboxStream,
-  type Notification,
-  NotificationInbox,
-  ToastStore,
-  type UserInfo,
-  type UserSpace,
-} from '@console/core';
+import { DEFAULT_SERVICE_IDS, type Notification, ToastStore, type UserInfo, type UserSpace } from '@console/core';
+import type { ConsoleClient } from '@console/core/client';
+import { type InboxStream, NotificationInbox } from '@console/core/notifications';
+import type { EventStreamState, EventStreamStatus } from '@console/core/stream';
 import { type Mock, vi } from 'vitest';
 import { fakeAuth } from './fakeAuth';
 

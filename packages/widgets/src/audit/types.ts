@@ -1,10 +1,5 @@
-import {
-  type AuditAction,
-  type AuditEntry,
-  type AuditResourceKind,
-  auditActionValues,
-  auditResourceKindValues,
-} from '@console/core';
+import type { AuditAction, AuditEntry, AuditResourceKind } from '@console/core';
+import { auditActionValues, auditResourceKindValues } from '@console/core/enums';
 
 /** One entry as the audit log shows it (the API's `AuditEntry`). */
 export type AuditLogEntry = AuditEntry;

@@ -1,5 +1,5 @@
 import type { User } from '@console/core';
-import { roleValues } from '@console/core';
+import { roleValues } from '@console/core/enums';
 import { useMemo } from 'react';
 import * as z from 'zod';
 import { applyServerErrors } from '../form/applyServerErrors';

@@ -1,4 +1,4 @@
-import { roleValues } from '@console/core';
+import { roleValues } from '@console/core/enums';
 import * as z from 'zod';
 import { en, type WidgetMessages } from '../i18n/messages/en';
 

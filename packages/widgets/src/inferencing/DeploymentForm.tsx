@@ -1,10 +1,5 @@
-import {
-  type Deployment,
-  type DeploymentCreate,
-  gpuTypeValues,
-  inferenceBackendValues,
-  type PredefinedModel,
-} from '@console/core';
+import type { Deployment, DeploymentCreate, PredefinedModel } from '@console/core';
+import { gpuTypeValues, inferenceBackendValues } from '@console/core/enums';
 import { useMemo } from 'react';
 import { applyServerErrors } from '../form/applyServerErrors';
 import { FormActions } from '../form/FormActions';

@@ -1,10 +1,5 @@
-import {
-  type Deployment,
-  type DeploymentCreate,
-  deploymentSourceTypeValues,
-  inferenceBackendValues,
-  type PredefinedModel,
-} from '@console/core';
+import type { Deployment, DeploymentCreate, PredefinedModel } from '@console/core';
+import { deploymentSourceTypeValues, inferenceBackendValues } from '@console/core/enums';
 import * as z from 'zod';
 import { textRules } from '../form/textRules';
 import { en, type WidgetMessages } from '../i18n/messages/en';

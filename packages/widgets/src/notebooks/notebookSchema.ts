@@ -1,4 +1,4 @@
-import { notebookSizeValues } from '@console/core';
+import { notebookSizeValues } from '@console/core/enums';
 import * as z from 'zod';
 import { textRules } from '../form/textRules';
 import { en, type WidgetMessages } from '../i18n/messages/en';

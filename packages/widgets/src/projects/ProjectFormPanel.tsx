@@ -57,7 +57,7 @@ export function ProjectFormPanel(props: ProjectFormPanelProps) {
       <ProjectForm
         mode="create"
         branches={branches}
-        services={props.services ?? serviceCatalogue(client.config.serviceIds)}
+        services={props.services ?? serviceCatalogue(client.config.serviceIds, messages)}
         // The admin API announces a creation as a live notification; a host with the stream toasts it.
         onSubmit={async (input) => onSaved?.(await create.mutateAsync(input))}
         {...cancel}

@@ -66,12 +66,14 @@ export function ProjectsPanel(props: ProjectsPanelProps) {
   });
   const space = useUserSpace().data;
   const branches = space ? projectBranchChoices(space, { organizationId, branchId }) : [];
-  const services = props.services ?? serviceCatalogue(client.config.serviceIds);
+  const messages = useMessages();
+  // The service filter names the services in the reader's language, as the form does.
+  const services = props.services ?? serviceCatalogue(client.config.serviceIds, messages);
   const editor = usePanelEditor(props);
   const remove = useDeleteProject();
   const favorite = useFavoriteProject();
   const notify = useSuccessToast();
-  const t = useMessages().projects;
+  const t = messages.projects;
 
   return (
     <>

@@ -5,6 +5,7 @@ import { en, type WidgetMessages } from '../i18n/messages/en';
 import type { DeepPartial } from '../i18n/types';
 import type { Appearance } from '../theme/appearance';
 import { anchorNavigation, type Navigation } from './navigation';
+import { setProviderLocale } from './providerLocale';
 import { WidgetsContext, type WidgetsContextValue } from './widgetsContext';
 
 export interface WidgetsProviderProps {
@@ -17,7 +18,10 @@ export interface WidgetsProviderProps {
    * or a few keys; whatever is left out stays English. Keep the object stable (module scope or `useMemo`).
    */
   messages?: DeepPartial<WidgetMessages> | undefined;
-  /** BCP 47 locale for dates, numbers and sizes, e.g. `fr-FR`; the browser's locale when omitted. */
+  /**
+   * BCP 47 locale for dates, numbers and sizes, e.g. `fr-FR`; the browser's locale when omitted. `formatDate` and
+   * `formatDateTime` of `@console/widgets/table` follow it too.
+   */
   locale?: string | undefined;
   /** Month and day names of the date pickers, e.g. `deCalendar` from `@console/widgets/locales/de`. */
   calendarLocale?: CalendarLocale | undefined;
@@ -28,6 +32,8 @@ export interface WidgetsProviderProps {
 export function WidgetsProvider(props: WidgetsProviderProps) {
   const { appearance, navigation, messages, locale, calendarLocale, children } = props;
   const merged = useMemo(() => mergeMessages<WidgetMessages>(en, messages), [messages]);
+  // Set while rendering, so the children rendered next format their dates in it.
+  setProviderLocale(locale);
   const value = useMemo<WidgetsContextValue>(
     () => ({
       appearance: appearance ?? {},

@@ -40,7 +40,7 @@ export interface EmbedSnippetProps {
  */
 export function EmbedSnippet({ component, props = '' }: EmbedSnippetProps) {
   const code = `import '@console/widgets/styles.css';
-import { createConsoleClient } from '@console/core';
+import { createConsoleClient } from '@console/core/client';
 import { ConsoleProvider } from '@console/react';
 import { ${component} } from '${entryOf(component)}';
 

@@ -1,4 +1,5 @@
-import { type SlaPolicy, type TicketPriority, ticketPriorityValues, type WeekDay } from '@console/core';
+import type { SlaPolicy, TicketPriority, WeekDay } from '@console/core';
+import { ticketPriorityValues } from '@console/core/enums';
 import * as z from 'zod';
 import { timeRangeSchema, timeZoneSchema, weekdaysSchema } from '../date/dateSchemas';
 import type { IsoWeekday } from '../date/weekdays';

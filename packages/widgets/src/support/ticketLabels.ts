@@ -1,11 +1,5 @@
-import {
-  type TicketCategory,
-  type TicketPriority,
-  type TicketStatus,
-  ticketCategoryValues,
-  ticketPriorityValues,
-  ticketStatusValues,
-} from '@console/core';
+import type { TicketCategory, TicketPriority, TicketStatus } from '@console/core';
+import { ticketCategoryValues, ticketPriorityValues, ticketStatusValues } from '@console/core/enums';
 import { en, type WidgetMessages } from '../i18n/messages/en';
 import type { StatusTone } from '../status/StatusBadge';
 

@@ -1,4 +1,4 @@
-import { ticketCategoryValues, ticketPriorityValues } from '@console/core';
+import { ticketCategoryValues, ticketPriorityValues } from '@console/core/enums';
 import * as z from 'zod';
 import { en, type WidgetMessages } from '../i18n/messages/en';
 

@@ -1,14 +1,19 @@
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { formatterFor } from '../i18n/format';
+import { providerLocale } from '../provider/providerLocale';
 
-/** A date from the API in the reader's locale ("Jan 2, 2026"); text the browser cannot read is shown as is. */
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+/**
+ * A date from the API, e.g. "Jan 2, 2026" or "2. Jan. 2026": in `locale` when given, else in the locale of the
+ * `WidgetsProvider` on the page, else (outside any provider) the reader's browser. Text that is not a date is
+ * shown as is. Inside a component, `useFormat().date` reads the nearest provider's locale.
+ */
+export function formatDate(iso: string, locale: string | undefined = providerLocale()): string {
+  return formatterFor(locale).date(iso);
 }
 
-/** A date and time from the API in the reader's locale; text the browser cannot read is shown as is. */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
+/**
+ * A date and time from the API, in `locale` when given, else the `WidgetsProvider`'s locale, else the browser's;
+ * text that is not a date is shown as is. Inside a component, `useFormat().dateTime` reads the nearest provider's.
+ */
+export function formatDateTime(iso: string, locale: string | undefined = providerLocale()): string {
+  return formatterFor(locale).dateTime(iso);
 }

@@ -1,4 +1,5 @@
-import { type ConsoleClient, createConsoleClient, createMemoryTokenStore, StoreKey } from '@console/core';
+import { createMemoryTokenStore, StoreKey } from '@console/core';
+import { type ConsoleClient, createConsoleClient } from '@console/core/client';
 import { getResponse, type RequestHandler } from 'msw';
 
 /** The admin API base of the mocked HTTP: `/api` on the page's own origin. */

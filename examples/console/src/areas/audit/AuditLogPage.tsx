@@ -1,6 +1,7 @@
 import { useSelection, useUserSpace } from '@console/react';
 import { EmptyState } from '@console/widgets';
 import { AuditLogPanel, AuditRetentionPanel } from '@console/widgets/audit';
+import { useConsoleMessages } from '../../i18n/language';
 import { PageHeading } from '../PageHeading';
 import { supportScope } from '../support/supportScope';
 import { useModuleBase } from '../useModuleBase';
@@ -12,27 +13,22 @@ import { useModuleBase } from '../useModuleBase';
  */
 export function AuditLogPage() {
   const base = useModuleBase();
+  const t = useConsoleMessages();
   const { selection } = useSelection();
   const scope = supportScope(base, selection);
   const space = useUserSpace().data;
   const organization = space?.organizations.find((o) => o.id === selection.organization?.id);
   return (
     <section aria-labelledby="page-title">
-      <PageHeading
-        title="Audit Log"
-        description="Every change in this scope: who made it, when, from where, and what it changed."
-      />
+      <PageHeading title={t.pages.auditLog} description={t.pageText.auditDescription} />
       {scope === null ? (
-        <EmptyState
-          title="Nothing selected"
-          description="Choose an organization, branch or project in the context switcher."
-        />
+        <EmptyState title={t.empty.nothingSelected} description={t.empty.chooseAnyScope} />
       ) : (
         <>
           {base === '/org-module' && selection.organization ? (
             <section aria-labelledby="audit-retention-title" className="mb-6 max-w-xl">
               <h2 id="audit-retention-title" className="mb-2 text-base font-semibold">
-                Retention
+                {t.pageText.retention}
               </h2>
               <AuditRetentionPanel organizationId={selection.organization.id} organizationName={organization?.name} />
             </section>

@@ -2,6 +2,7 @@ import { branchQuery, useConsoleClient } from '@console/react';
 import { Button, useNavigation } from '@console/widgets';
 import { BranchInfo } from '@console/widgets/branches';
 import { useQuery } from '@tanstack/react-query';
+import { useConsoleMessages } from '../../i18n/language';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
 import { useRouteId } from '../useRouteId';
@@ -9,22 +10,23 @@ import { useRouteId } from '../useRouteId';
 /** Branch Information: one branch with a link to edit it and to its projects. */
 export function BranchDetailPage() {
   const client = useConsoleClient();
+  const t = useConsoleMessages();
   const id = useRouteId();
   const base = useModuleBase();
   const { navigate } = useNavigation();
   const branch = useQuery({ ...branchQuery(client, id), enabled: id > 0 });
-  const missing = id === 0 ? { status: 404, message: 'No such branch' } : null;
+  const missing = id === 0 ? { status: 404, message: t.missing.branch } : null;
 
   return (
     <section aria-labelledby="page-title">
-      <PageHeading title="Branch Information" />
+      <PageHeading title={t.pages.branchDetail} />
       <BranchInfo
         branch={branch.data}
         error={missing ?? branch.error}
         onRetry={() => void branch.refetch()}
         actions={
           branch.data?.isAdmin ? (
-            <Button onClick={() => navigate(`${base}/branch/update/${id}`)}>Edit branch</Button>
+            <Button onClick={() => navigate(`${base}/branch/update/${id}`)}>{t.pageText.editBranch}</Button>
           ) : undefined
         }
       />

@@ -2,6 +2,7 @@ import { branchQuery, useConsoleClient, useToasts } from '@console/react';
 import { ErrorState, useNavigation } from '@console/widgets';
 import { BranchFormPanel } from '@console/widgets/branches';
 import { useQuery } from '@tanstack/react-query';
+import { useConsoleMessages } from '../../i18n/language';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
 import { useRouteId } from '../useRouteId';
@@ -9,6 +10,7 @@ import { useRouteId } from '../useRouteId';
 /** Edits one branch, then shows its information (or, for super admins, the organizations). */
 export function BranchUpdatePage() {
   const client = useConsoleClient();
+  const t = useConsoleMessages();
   const id = useRouteId();
   const base = useModuleBase();
   const { navigate } = useNavigation();
@@ -23,14 +25,14 @@ export function BranchUpdatePage() {
 
   return (
     <section aria-labelledby="page-title" className="max-w-2xl">
-      <PageHeading title="Update Branch" />
+      <PageHeading title={t.pages.branchUpdate} />
       {id === 0 ? (
-        <ErrorState error={{ status: 404, message: 'No such branch' }} />
+        <ErrorState error={{ status: 404, message: t.missing.branch }} />
       ) : (
         <BranchFormPanel
           branchId={id}
           onSaved={(saved) => {
-            toasts.show({ severity: 'success', summary: 'Branch saved', detail: saved.name });
+            toasts.show({ severity: 'success', summary: t.toasts.branchSaved, detail: saved.name });
             navigate(back);
           }}
           onCancel={() => navigate(back)}

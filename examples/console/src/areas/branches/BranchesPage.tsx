@@ -1,6 +1,7 @@
 import { useRole, useSelection } from '@console/react';
 import { Button, EmptyState, useNavigation } from '@console/widgets';
 import { BranchesPanel } from '@console/widgets/branches';
+import { useConsoleMessages } from '../../i18n/language';
 import { allowAt, Role } from '../canAct';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
@@ -11,23 +12,26 @@ import { useModuleBase } from '../useModuleBase';
  */
 export function BranchesPage() {
   const base = useModuleBase();
+  const t = useConsoleMessages();
   const { navigate } = useNavigation();
   const { selection } = useSelection();
   const role = useRole();
   const organizationId = selection.organization?.id;
-  const orgAdmin = allowAt(role?.priority, Role.OrganizationAdmin, 'Only organization admins manage branches');
+  const orgAdmin = allowAt(role?.priority, Role.OrganizationAdmin, t.reasons.onlyOrganizationAdminsManageBranches);
   const inOrgModule = base === '/org-module';
   const manage = inOrgModule ? orgAdmin : false;
 
   return (
     <section aria-labelledby="page-title">
-      <PageHeading title="Branches">
+      <PageHeading title={t.pages.branches}>
         {inOrgModule && organizationId !== undefined && orgAdmin === true ? (
-          <Button onClick={() => navigate(`${base}/organization/update/${organizationId}`)}>Edit organization</Button>
+          <Button onClick={() => navigate(`${base}/organization/update/${organizationId}`)}>
+            {t.pageText.editOrganization}
+          </Button>
         ) : null}
       </PageHeading>
       {organizationId === undefined ? (
-        <EmptyState title="No organization selected" description="Choose an organization in the context switcher." />
+        <EmptyState title={t.empty.noOrganization} description={t.empty.chooseOrganization} />
       ) : (
         <div className="min-w-0 rounded-lg border border-line bg-surface p-3 shadow-sm sm:p-4">
           <BranchesPanel

@@ -3,6 +3,7 @@ import { EmptyState } from '@console/widgets';
 import { ClusterOverviewPanel } from '@console/widgets/clusters';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { useConsoleMessages } from '../../i18n/language';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
 import { type ClusterSearch, clusterScopeOf } from './clusterSearch';
@@ -13,6 +14,7 @@ import { type ClusterSearch, clusterScopeOf } from './clusterSearch';
  */
 export function ClusterOverviewPage() {
   const base = useModuleBase();
+  const t = useConsoleMessages();
   const { selection } = useSelection();
   const search = useSearch({ strict: false }) as ClusterSearch;
   const navigate = useNavigate();
@@ -23,9 +25,9 @@ export function ClusterOverviewPage() {
 
   return (
     <section aria-labelledby="page-title">
-      <PageHeading title="Cluster Overview" />
+      <PageHeading title={t.pages.clusterOverview} />
       {scope === null ? (
-        <EmptyState title="Nothing selected" description="Choose where to look in the context switcher." />
+        <EmptyState title={t.empty.nothingSelected} description={t.empty.chooseClusterScope} />
       ) : (
         <ClusterOverviewPanel
           key={JSON.stringify(scope)}

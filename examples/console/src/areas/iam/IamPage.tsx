@@ -1,6 +1,7 @@
 import { useSelection } from '@console/react';
 import { EmptyState } from '@console/widgets';
 import { UsersPanel } from '@console/widgets/iam';
+import { useConsoleMessages } from '../../i18n/language';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
 import { userScope } from './userScope';
@@ -8,14 +9,15 @@ import { userScope } from './userScope';
 /** The users of the module's scope with the filters of spec section 3; invite, activate and re-invite. */
 export function IamPage() {
   const base = useModuleBase();
+  const t = useConsoleMessages();
   const { selection } = useSelection();
   const scope = userScope(base, selection);
 
   return (
     <section aria-labelledby="page-title">
-      <PageHeading title="IAM" />
+      <PageHeading title={t.pages.iam} />
       {scope === null ? (
-        <EmptyState title="Nothing selected" description="Choose where to manage users in the context switcher." />
+        <EmptyState title={t.empty.nothingSelected} description={t.empty.chooseUserScope} />
       ) : (
         <div className="min-w-0 rounded-lg border border-line bg-surface p-3 shadow-sm sm:p-4">
           <UsersPanel

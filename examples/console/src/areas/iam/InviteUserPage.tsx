@@ -1,6 +1,7 @@
 import { useSelection, useToasts } from '@console/react';
 import { EmptyState, useNavigation } from '@console/widgets';
 import { InvitePanel } from '@console/widgets/iam';
+import { useConsoleMessages } from '../../i18n/language';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
 import { iamHome, userScope } from './userScope';
@@ -8,6 +9,7 @@ import { iamHome, userScope } from './userScope';
 /** The invite dialog as a page: invites within what the inviter administers, then returns to IAM. */
 export function InviteUserPage() {
   const base = useModuleBase();
+  const t = useConsoleMessages();
   const { navigate } = useNavigation();
   const { selection } = useSelection();
   const toasts = useToasts();
@@ -16,9 +18,9 @@ export function InviteUserPage() {
 
   return (
     <section aria-labelledby="page-title">
-      <PageHeading title="Invite User" />
+      <PageHeading title={t.pages.inviteUser} />
       {scope === null ? (
-        <EmptyState title="Nowhere to invite to" description="You administer nothing in the current selection." />
+        <EmptyState title={t.empty.nowhereToInvite} description={t.empty.administerNothing} />
       ) : (
         <InvitePanel
           {...scope}
@@ -28,9 +30,10 @@ export function InviteUserPage() {
           onOpenChange={(open) => {
             if (!open) navigate(home);
           }}
-          onInvited={(input) =>
-            toasts.show({ severity: 'success', summary: 'Invitation sent', detail: `${input.name} (${input.email})` })
-          }
+          onInvited={(input) => {
+            const detail = `${input.name} (${input.email})`; // i18n-ignore: the invitee, data
+            toasts.show({ severity: 'success', summary: t.toasts.invitationSent, detail });
+          }}
         />
       )}
     </section>

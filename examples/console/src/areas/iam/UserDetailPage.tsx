@@ -1,6 +1,7 @@
 import { useSelection, useToasts } from '@console/react';
 import { ErrorState } from '@console/widgets';
 import { UserDetailPanel } from '@console/widgets/iam';
+import { useConsoleMessages } from '../../i18n/language';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
 import { useRouteId } from '../useRouteId';
@@ -9,6 +10,7 @@ import { userScope } from './userScope';
 /** One user: status, roles, what they can see; activate / deactivate, re-invite and assign to a project. */
 export function UserDetailPage() {
   const id = useRouteId();
+  const t = useConsoleMessages();
   const base = useModuleBase();
   const { selection } = useSelection();
   const toasts = useToasts();
@@ -16,21 +18,21 @@ export function UserDetailPage() {
 
   return (
     <section aria-labelledby="page-title">
-      <PageHeading title="User Detail" />
+      <PageHeading title={t.pages.userDetail} />
       {id === 0 ? (
-        <ErrorState error={{ status: 404, message: 'No such user' }} />
+        <ErrorState error={{ status: 404, message: t.missing.user }} />
       ) : (
         <UserDetailPanel
           userId={id}
           {...scope}
           onActiveChanged={(_, active) =>
-            toasts.show({ severity: 'success', summary: active ? 'User activated' : 'User deactivated' })
+            toasts.show({ severity: 'success', summary: active ? t.toasts.userActivated : t.toasts.userDeactivated })
           }
           onReinvited={(user) =>
-            toasts.show({ severity: 'success', summary: 'Invitation sent again', detail: user.email })
+            toasts.show({ severity: 'success', summary: t.toasts.invitationSentAgain, detail: user.email })
           }
           onAssigned={(_, project) =>
-            toasts.show({ severity: 'success', summary: 'Role assigned', detail: project.label })
+            toasts.show({ severity: 'success', summary: t.toasts.roleAssigned, detail: project.label })
           }
         />
       )}

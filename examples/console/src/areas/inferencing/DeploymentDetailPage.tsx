@@ -2,6 +2,7 @@ import { deploymentQuery, useConsoleClient, useToasts } from '@console/react';
 import { ErrorState, useNavigation } from '@console/widgets';
 import { DeploymentDetailPanel } from '@console/widgets/inferencing';
 import { useQuery } from '@tanstack/react-query';
+import { useConsoleMessages } from '../../i18n/language';
 import { PageHeading } from '../PageHeading';
 import { OpenTicketLink } from '../support/OpenTicketLink';
 import { useRouteId } from '../useRouteId';
@@ -12,6 +13,7 @@ import { useProjectId } from './useProjectId';
 /** One deployment: overview, versions, keys, schedule, permissions and timeline, as the caller may see them. */
 export function DeploymentDetailPage({ member = false }: { member?: boolean }) {
   const BASE = inferencingBase(member);
+  const t = useConsoleMessages();
   const projectId = useProjectId();
   const id = useRouteId();
   const { navigate } = useNavigation();
@@ -21,13 +23,13 @@ export function DeploymentDetailPage({ member = false }: { member?: boolean }) {
   const { data } = useQuery({ ...deploymentQuery(client, projectId, id), enabled: projectId > 0 && id > 0 });
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-6">
-      <PageHeading title="Deployment Details">
+      <PageHeading title={t.pages.deploymentDetail}>
         <OpenTicketLink related={data && { kind: 'DEPLOYMENT', id: data.id, name: data.name }} />
       </PageHeading>
       {projectId === 0 ? (
         <NoProject />
       ) : id === 0 ? (
-        <ErrorState error={{ status: 404, message: 'No such deployment' }} />
+        <ErrorState error={{ status: 404, message: t.missing.deployment }} />
       ) : (
         <DeploymentDetailPanel
           key={id}
@@ -35,7 +37,7 @@ export function DeploymentDetailPage({ member = false }: { member?: boolean }) {
           deploymentId={id}
           onEdit={(d) => navigate(`${BASE}/update/${d.id}`)}
           onDeleted={(d) => {
-            toasts.show({ severity: 'success', summary: 'Deployment deleted', detail: d.name });
+            toasts.show({ severity: 'success', summary: t.toasts.deploymentDeleted, detail: d.name });
             navigate(BASE);
           }}
           onDone={(summary, detail) => toasts.show({ severity: 'success', summary, detail })}

@@ -2,6 +2,7 @@ import { useToasts } from '@console/react';
 import { ErrorState, useNavigation } from '@console/widgets';
 import { DeploymentFormPanel } from '@console/widgets/inferencing';
 import { useSearch } from '@tanstack/react-router';
+import { useConsoleMessages } from '../../i18n/language';
 import { PageHeading } from '../PageHeading';
 import { parseId, useRouteId } from '../useRouteId';
 import { inferencingBase } from './inferencingBase';
@@ -16,6 +17,7 @@ import { useProjectId } from './useProjectId';
  */
 export function DeploymentFormPage({ mode, member = false }: { mode: 'create' | 'update'; member?: boolean }) {
   const BASE = inferencingBase(member);
+  const t = useConsoleMessages();
   const projectId = useProjectId();
   const id = useRouteId();
   const search = useSearch({ strict: false }) as { modelId?: unknown };
@@ -25,11 +27,11 @@ export function DeploymentFormPage({ mode, member = false }: { mode: 'create' | 
   const back = mode === 'update' ? `${BASE}/${id}` : BASE;
   return (
     <section aria-labelledby="page-title" className="flex max-w-3xl flex-col gap-6">
-      <PageHeading title={mode === 'create' ? 'Custom Deployments' : 'Update Deployment'} />
+      <PageHeading title={mode === 'create' ? t.pages.deploymentCreate : t.pages.deploymentUpdate} />
       {projectId === 0 ? (
         <NoProject />
       ) : mode === 'update' && id === 0 ? (
-        <ErrorState error={{ status: 404, message: 'No such deployment' }} />
+        <ErrorState error={{ status: 404, message: t.missing.deployment }} />
       ) : (
         <DeploymentFormPanel
           projectId={projectId}
@@ -38,7 +40,7 @@ export function DeploymentFormPage({ mode, member = false }: { mode: 'create' | 
           onSaved={(d) => {
             toasts.show({
               severity: 'success',
-              summary: mode === 'create' ? 'Deployment started' : 'New version rolling out',
+              summary: mode === 'create' ? t.toasts.deploymentStarted : t.toasts.newVersionRollingOut,
               detail: d.name,
             });
             navigate(`${BASE}/${d.id}`);

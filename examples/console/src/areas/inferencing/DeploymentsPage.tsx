@@ -1,6 +1,7 @@
 import { useToasts } from '@console/react';
 import { useNavigation } from '@console/widgets';
 import { DeploymentsPanel } from '@console/widgets/inferencing';
+import { useConsoleMessages } from '../../i18n/language';
 import { PageHeading } from '../PageHeading';
 import { inferencingBase } from './inferencingBase';
 import { NoProject } from './NoProject';
@@ -12,12 +13,13 @@ import { useProjectId } from './useProjectId';
  */
 export function DeploymentsPage({ member = false }: { member?: boolean }) {
   const BASE = inferencingBase(member);
+  const t = useConsoleMessages();
   const projectId = useProjectId();
   const { navigate } = useNavigation();
   const toasts = useToasts();
   return (
     <section aria-labelledby="page-title">
-      <PageHeading title="Inferencing list" />
+      <PageHeading title={t.pages.deployments} />
       {projectId === 0 ? (
         <NoProject />
       ) : (
@@ -26,7 +28,7 @@ export function DeploymentsPage({ member = false }: { member?: boolean }) {
             projectId={projectId}
             deploymentHref={(d) => `${BASE}/${d.id}`}
             {...(member ? {} : { onCreate: () => navigate('/project-module/predefined-models') })}
-            onDeleted={(d) => toasts.show({ severity: 'success', summary: 'Deployment deleted', detail: d.name })}
+            onDeleted={(d) => toasts.show({ severity: 'success', summary: t.toasts.deploymentDeleted, detail: d.name })}
           />
         </div>
       )}

@@ -1,6 +1,8 @@
 import { EmptyState } from '@console/widgets';
+import { useConsoleMessages } from '../../i18n/language';
 
 /** What inferencing screens show before a project is chosen. */
 export function NoProject() {
-  return <EmptyState title="No project selected" description="Choose a project in the context switcher." />;
+  const t = useConsoleMessages();
+  return <EmptyState title={t.empty.noProject} description={t.empty.chooseProject} />;
 }

@@ -1,18 +1,22 @@
 import { useToasts } from '@console/react';
 import { SectionCard } from '@console/widgets';
 import { RegistryCredentialsPanel } from '@console/widgets/inferencing';
+import { useConsoleMessages } from '../../i18n/language';
 
 /** The caller's registry credentials, for custom images from a private registry. */
 export function RegistryCredentialsSection() {
   const toasts = useToasts();
+  const t = useConsoleMessages();
   return (
     <SectionCard
-      title="Registry credentials"
+      title={t.pageText.registryCredentials}
       headingId="registry-credentials-title"
-      description="For custom images from a private registry; saved secrets are only shown masked."
+      description={t.pageText.registryCredentialsDescription}
     >
       <RegistryCredentialsPanel
-        onSaved={(saved) => toasts.show({ severity: 'success', summary: 'Credentials saved', detail: saved.source })}
+        onSaved={(saved) =>
+          toasts.show({ severity: 'success', summary: t.toasts.credentialsSaved, detail: saved.source })
+        }
       />
     </SectionCard>
   );

@@ -2,6 +2,7 @@ import { notebookQuery, useConsoleClient, useSelection } from '@console/react';
 import { EmptyState, ErrorState, useNavigation } from '@console/widgets';
 import { NotebookEditorPanel } from '@console/widgets/notebooks';
 import { useQuery } from '@tanstack/react-query';
+import { useConsoleMessages } from '../../i18n/language';
 import { PageHeading } from '../PageHeading';
 import { OpenTicketLink } from '../support/OpenTicketLink';
 import { useModuleBase } from '../useModuleBase';
@@ -10,11 +11,12 @@ import { useRouteId } from '../useRouteId';
 /** Creates a notebook (then shows its start-up) or, with an `$id`, changes and scales one. */
 export function NotebookEditPage({ mode }: { mode: 'create' | 'update' }) {
   const { selection } = useSelection();
+  const t = useConsoleMessages();
   const base = useModuleBase();
   const { navigate } = useNavigation();
   const id = useRouteId();
   const projectId = selection.project?.id ?? 0;
-  const title = mode === 'create' ? 'Create Jupyter Notebook' : 'Update Jupyter Notebook';
+  const title = mode === 'create' ? t.pages.notebookCreate : t.pages.notebookUpdate;
   const back = () => navigate(`${base}/jupyter-notebooks`);
   const client = useConsoleClient();
   // The editor's own query: read from the cache to name the notebook in a ticket.
@@ -26,9 +28,9 @@ export function NotebookEditPage({ mode }: { mode: 'create' | 'update' }) {
         {existing ? <OpenTicketLink related={data && { kind: 'NOTEBOOK', id: data.id, name: data.name }} /> : null}
       </PageHeading>
       {projectId === 0 ? (
-        <EmptyState title="No project selected" description="Choose a project in the context switcher." />
+        <EmptyState title={t.empty.noProject} description={t.empty.chooseProject} />
       ) : mode === 'update' && id === 0 ? (
-        <ErrorState error={{ status: 404, message: 'No such notebook' }} />
+        <ErrorState error={{ status: 404, message: t.missing.notebook }} />
       ) : (
         <NotebookEditorPanel projectId={projectId} {...(mode === 'update' ? { notebookId: id } : {})} onDone={back} />
       )}

@@ -2,6 +2,7 @@ import { useSelection } from '@console/react';
 import { EmptyState, useNavigation } from '@console/widgets';
 import { NotebookEditorPanel, NotebooksPanel } from '@console/widgets/notebooks';
 import { useState } from 'react';
+import { useConsoleMessages } from '../../i18n/language';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
 
@@ -12,6 +13,7 @@ import { useModuleBase } from '../useModuleBase';
  */
 export function NotebooksPage() {
   const { selection } = useSelection();
+  const t = useConsoleMessages();
   const base = useModuleBase();
   const { navigate } = useNavigation();
   const [creating, setCreating] = useState(false);
@@ -20,14 +22,14 @@ export function NotebooksPage() {
   if (projectId === 0) {
     return (
       <section aria-labelledby="page-title">
-        <PageHeading title="Jupyter Notebooks" />
-        <EmptyState title="No project selected" description="Choose a project in the context switcher." />
+        <PageHeading title={t.pages.notebooks} />
+        <EmptyState title={t.empty.noProject} description={t.empty.chooseProject} />
       </section>
     );
   }
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-4">
-      <PageHeading title={creating ? 'Create Jupyter Notebook' : 'Jupyter Notebooks'} />
+      <PageHeading title={creating ? t.pages.notebookCreate : t.pages.notebooks} />
       {creating ? (
         <div className="max-w-2xl">
           <NotebookEditorPanel projectId={projectId} onDone={() => setCreating(false)} />

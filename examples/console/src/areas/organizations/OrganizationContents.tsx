@@ -1,5 +1,6 @@
 import { BranchesPanel } from '@console/widgets/branches';
 import { ProjectsPanel } from '@console/widgets/projects';
+import { useConsoleMessages } from '../../i18n/language';
 
 /** Lists that only link: a super admin edits and deletes on the screens they lead to. */
 const linksOnly = { canCreate: false, canEdit: () => false, canDelete: () => false } as const;
@@ -9,10 +10,11 @@ const linksOnly = { canCreate: false, canEdit: () => false, canDelete: () => fal
  * branch or project lists of their own, reaches `branch/update/{id}` and `project/update/{id}`.
  */
 export function OrganizationContents({ organizationId, base }: { organizationId: number; base: string }) {
+  const t = useConsoleMessages();
   return (
     <>
       <div>
-        <h2 className="mb-2 text-lg font-semibold text-fg">Branches</h2>
+        <h2 className="mb-2 text-lg font-semibold text-fg">{t.pageText.branches}</h2>
         <BranchesPanel
           organizationId={organizationId}
           defaultValue={{ pageSize: 5 }}
@@ -21,7 +23,7 @@ export function OrganizationContents({ organizationId, base }: { organizationId:
         />
       </div>
       <div>
-        <h2 className="mb-2 text-lg font-semibold text-fg">Projects</h2>
+        <h2 className="mb-2 text-lg font-semibold text-fg">{t.pageText.projects}</h2>
         <ProjectsPanel
           organizationId={organizationId}
           defaultValue={{ pageSize: 5 }}

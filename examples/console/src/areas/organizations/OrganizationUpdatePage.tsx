@@ -3,6 +3,7 @@ import { ErrorState, useNavigation } from '@console/widgets';
 import { AuditRetentionPanel } from '@console/widgets/audit';
 import { OrganizationFormPanel } from '@console/widgets/organizations';
 import { useQuery } from '@tanstack/react-query';
+import { useConsoleMessages } from '../../i18n/language';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
 import { useRouteId } from '../useRouteId';
@@ -11,6 +12,7 @@ import { OrganizationContents } from './OrganizationContents';
 /** Edits one organization, then goes back to where organizations are listed in this module. */
 export function OrganizationUpdatePage() {
   const client = useConsoleClient();
+  const t = useConsoleMessages();
   const id = useRouteId();
   const base = useModuleBase();
   const { navigate } = useNavigation();
@@ -21,14 +23,14 @@ export function OrganizationUpdatePage() {
 
   return (
     <section aria-labelledby="page-title" className="flex max-w-5xl flex-col gap-6">
-      <PageHeading title="Update Organization" />
+      <PageHeading title={t.pages.organizationUpdate} />
       {id === 0 ? (
-        <ErrorState error={{ status: 404, message: 'No such organization' }} />
+        <ErrorState error={{ status: 404, message: t.missing.organization }} />
       ) : (
         <OrganizationFormPanel
           organizationId={id}
           onSaved={(saved) => {
-            toasts.show({ severity: 'success', summary: 'Organization saved', detail: saved.name });
+            toasts.show({ severity: 'success', summary: t.toasts.organizationSaved, detail: saved.name });
             navigate(back);
           }}
           onCancel={() => navigate(back)}
@@ -37,7 +39,7 @@ export function OrganizationUpdatePage() {
       {organization.data ? (
         <section aria-labelledby="audit-retention-title" className="max-w-xl">
           <h2 id="audit-retention-title" className="mb-2 text-base font-semibold">
-            Audit retention
+            {t.pageText.auditRetention}
           </h2>
           <AuditRetentionPanel organizationId={organization.data.id} organizationName={organization.data.name} />
         </section>

@@ -1,5 +1,6 @@
 import { useRole } from '@console/react';
 import { OrganizationsPanel } from '@console/widgets/organizations';
+import { useConsoleMessages } from '../../i18n/language';
 import { allowAt, Role } from '../canAct';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
@@ -7,13 +8,14 @@ import { useModuleBase } from '../useModuleBase';
 /** Every organization, for super admins: search, sort, paging, create, edit and delete (after confirmation). */
 export function OrganizationsPage() {
   const base = useModuleBase();
+  const t = useConsoleMessages();
   const role = useRole();
-  const superAdmin = allowAt(role?.priority, Role.SuperAdmin, 'Only super admins manage organizations');
+  const superAdmin = allowAt(role?.priority, Role.SuperAdmin, t.reasons.onlySuperAdminsManageOrganizations);
   const update = (o: { id: number }) => `${base}/organization/update/${o.id}`;
 
   return (
     <section aria-labelledby="page-title">
-      <PageHeading title="Organizations" />
+      <PageHeading title={t.pages.organizations} />
       <div className="min-w-0 rounded-lg border border-line bg-surface p-3 shadow-sm sm:p-4">
         <OrganizationsPanel
           organizationHref={update}

@@ -1,6 +1,7 @@
 import { useSelection } from '@console/react';
 import { EmptyState, useNavigation } from '@console/widgets';
 import { ProjectFormPanel } from '@console/widgets/projects';
+import { useConsoleMessages } from '../../i18n/language';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
 import { projectScope } from './projectScope';
@@ -8,6 +9,7 @@ import { projectScope } from './projectScope';
 /** Creates a project with the services to provision, in a branch of the current selection, then lists projects. */
 export function ProjectCreatePage() {
   const base = useModuleBase();
+  const t = useConsoleMessages();
   const { navigate } = useNavigation();
   const { selection } = useSelection();
   const scope = projectScope(base, selection);
@@ -15,9 +17,9 @@ export function ProjectCreatePage() {
 
   return (
     <section aria-labelledby="page-title" className="max-w-2xl">
-      <PageHeading title="Create Project" />
+      <PageHeading title={t.pages.projectCreate} />
       {scope === null ? (
-        <EmptyState title="No branch to create a project in" description="Choose a branch you administer first." />
+        <EmptyState title={t.empty.noBranchForProject} description={t.empty.chooseBranchFirst} />
       ) : (
         // The admin API announces the creation as a live success notification, which the shell shows as a toast.
         <ProjectFormPanel {...scope} onSaved={back} onCancel={back} />

@@ -2,6 +2,7 @@ import { projectQuery, useConsoleClient, useToasts } from '@console/react';
 import { ErrorState, useNavigation } from '@console/widgets';
 import { ProjectDetailsPanel, ProjectFormPanel, ProjectServicesPanel } from '@console/widgets/projects';
 import { useQuery } from '@tanstack/react-query';
+import { useConsoleMessages } from '../../i18n/language';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
 import { useRouteId } from '../useRouteId';
@@ -12,6 +13,7 @@ import { useRouteId } from '../useRouteId';
  */
 export function ProjectUpdatePage() {
   const client = useConsoleClient();
+  const t = useConsoleMessages();
   const id = useRouteId();
   const base = useModuleBase();
   const { navigate } = useNavigation();
@@ -24,25 +26,27 @@ export function ProjectUpdatePage() {
 
   return (
     <section aria-labelledby="page-title" className="flex max-w-3xl flex-col gap-6">
-      <PageHeading title="Update Project" />
+      <PageHeading title={t.pages.projectUpdate} />
       {id === 0 ? (
-        <ErrorState error={{ status: 404, message: 'No such project' }} />
+        <ErrorState error={{ status: 404, message: t.missing.project }} />
       ) : (
         <>
           <ProjectFormPanel
             projectId={id}
             onSaved={(saved) => {
-              toasts.show({ severity: 'success', summary: 'Project saved', detail: saved.name });
+              toasts.show({ severity: 'success', summary: t.toasts.projectSaved, detail: saved.name });
               navigate(back);
             }}
             onCancel={() => navigate(back)}
           />
           {project.data ? (
             <div>
-              <h2 className="mb-2 text-lg font-semibold text-fg">Services</h2>
+              <h2 className="mb-2 text-lg font-semibold text-fg">{t.pageText.services}</h2>
               <ProjectServicesPanel
                 projectId={id}
-                onRemoved={(s) => toasts.show({ severity: 'success', summary: 'Service removed', detail: s.name })}
+                onRemoved={(s) =>
+                  toasts.show({ severity: 'success', summary: t.toasts.serviceRemoved, detail: s.name })
+                }
               />
             </div>
           ) : null}

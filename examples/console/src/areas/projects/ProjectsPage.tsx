@@ -1,6 +1,7 @@
 import { useSelection } from '@console/react';
 import { EmptyState } from '@console/widgets';
 import { ProjectsPanel } from '@console/widgets/projects';
+import { useConsoleMessages } from '../../i18n/language';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
 import { projectScope } from './projectScope';
@@ -11,15 +12,16 @@ import { projectScope } from './projectScope';
  */
 export function ProjectsPage() {
   const base = useModuleBase();
+  const t = useConsoleMessages();
   const { selection } = useSelection();
   const scope = projectScope(base, selection);
   const update = (p: { id: number }) => `${base}/project/update/${p.id}`;
 
   return (
     <section aria-labelledby="page-title">
-      <PageHeading title="Projects" />
+      <PageHeading title={t.pages.projects} />
       {scope === null ? (
-        <EmptyState title="Nothing selected" description="Choose an organization or branch in the context switcher." />
+        <EmptyState title={t.empty.nothingSelected} description={t.empty.chooseOrganizationOrBranch} />
       ) : (
         <div className="min-w-0 rounded-lg border border-line bg-surface p-3 shadow-sm sm:p-4">
           <ProjectsPanel

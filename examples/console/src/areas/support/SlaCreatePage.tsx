@@ -3,6 +3,7 @@ import { EmptyState, useNavigation } from '@console/widgets';
 import { localTimeZone } from '@console/widgets/date';
 import { SlaPolicyFormPanel } from '@console/widgets/support';
 import { useId, useState } from 'react';
+import { useConsoleMessages } from '../../i18n/language';
 import { atLeast, Role } from '../canAct';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
@@ -10,6 +11,7 @@ import { useModuleBase } from '../useModuleBase';
 /** Creates an SLA policy for the selected organization (super admins pick the organization). */
 export function SlaCreatePage() {
   const base = useModuleBase();
+  const t = useConsoleMessages();
   const { navigate } = useNavigation();
   const { selection } = useSelection();
   const space = useUserSpace();
@@ -20,18 +22,18 @@ export function SlaCreatePage() {
   const organizationId = base === '/super-admin' ? picked : selection.organization?.id;
   return (
     <section aria-labelledby="page-title" className="flex max-w-3xl flex-col gap-4">
-      <PageHeading title="Create SLA" />
+      <PageHeading title={t.pages.slaCreate} />
       {role !== undefined && !atLeast(role.priority, Role.OrganizationAdmin) ? (
-        <EmptyState title="Not yours to create" description="Only organization admins create SLA policies." />
+        <EmptyState title={t.empty.notYoursToCreate} description={t.reasons.onlyOrganizationAdminsCreateSlaSentence} />
       ) : base === '/super-admin' ? (
         <div data-slot="table-filter">
-          <label htmlFor={orgSelectId}>Organization</label>
+          <label htmlFor={orgSelectId}>{t.pageText.organization}</label>
           <select
             id={orgSelectId}
             value={picked ?? ''}
             onChange={(e) => setPicked(Number(e.target.value) || undefined)}
           >
-            <option value="">Choose an organization</option>
+            <option value="">{t.pageText.chooseOrganization}</option>
             {(space.data?.organizations ?? []).map((o) => (
               <option key={o.id} value={o.id}>
                 {o.name}
@@ -45,7 +47,7 @@ export function SlaCreatePage() {
           organizationId={organizationId}
           defaultTimeZone={localTimeZone()}
           onSaved={(policy) => {
-            toasts.show({ severity: 'success', summary: 'SLA policy created', detail: policy.name });
+            toasts.show({ severity: 'success', summary: t.toasts.slaPolicyCreated, detail: policy.name });
             navigate(`${base}/sla`);
           }}
           onCancel={() => navigate(`${base}/sla`)}

@@ -1,6 +1,7 @@
 import { useToasts } from '@console/react';
 import { ErrorState, useNavigation } from '@console/widgets';
 import { SlaPolicyFormPanel } from '@console/widgets/support';
+import { useConsoleMessages } from '../../i18n/language';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
 import { useRouteId } from '../useRouteId';
@@ -8,20 +9,21 @@ import { useRouteId } from '../useRouteId';
 /** Edits an SLA policy; the due times of its open tickets follow the change. */
 export function SlaUpdatePage() {
   const id = useRouteId();
+  const t = useConsoleMessages();
   const base = useModuleBase();
   const { navigate } = useNavigation();
   const toasts = useToasts();
   const back = () => navigate(`${base}/sla`);
   return (
     <section aria-labelledby="page-title" className="flex max-w-3xl flex-col gap-4">
-      <PageHeading title="Update SLA" />
+      <PageHeading title={t.pages.slaUpdate} />
       {id === 0 ? (
-        <ErrorState error={{ status: 404, message: 'No such SLA policy' }} />
+        <ErrorState error={{ status: 404, message: t.missing.slaPolicy }} />
       ) : (
         <SlaPolicyFormPanel
           policyId={id}
           onSaved={(saved) => {
-            toasts.show({ severity: 'success', summary: 'SLA policy saved', detail: saved.name });
+            toasts.show({ severity: 'success', summary: t.toasts.slaPolicySaved, detail: saved.name });
             back();
           }}
           onCancel={back}

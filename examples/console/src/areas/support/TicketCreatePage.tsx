@@ -3,12 +3,11 @@ import { useNavigation } from '@console/widgets';
 import { TicketFormPanel } from '@console/widgets/support';
 import { useLocation } from '@tanstack/react-router';
 import { useId, useState } from 'react';
+import { useConsoleMessages } from '../../i18n/language';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
 import { scopeLabel, ticketScopeOf } from './supportScope';
 import { readTicketLink } from './ticketLink';
-
-const KIND_NAMES = { DEPLOYMENT: 'Deployment', NOTEBOOK: 'Notebook', PROJECT_SERVICE: 'Service' } as const;
 
 /**
  * Opens a ticket for the module's scope (or, for super admins, an organization they pick). A link from a
@@ -16,6 +15,7 @@ const KIND_NAMES = { DEPLOYMENT: 'Deployment', NOTEBOOK: 'Notebook', PROJECT_SER
  */
 export function TicketCreatePage() {
   const base = useModuleBase();
+  const t = useConsoleMessages();
   const { navigate } = useNavigation();
   const { selection } = useSelection();
   const space = useUserSpace();
@@ -36,15 +36,15 @@ export function TicketCreatePage() {
     : pickedOrg !== undefined
       ? { organizationId: pickedOrg }
       : fromModule;
-  const label = scopeLabel(space.data, scope);
+  const label = scopeLabel(space.data, scope, t);
   return (
     <section aria-labelledby="page-title" className="flex max-w-3xl flex-col gap-4">
-      <PageHeading title="Create Ticket" />
+      <PageHeading title={t.pages.ticketCreate} />
       {scope.organizationId === undefined ? (
         <div data-slot="table-filter">
-          <label htmlFor={orgSelectId}>Organization</label>
+          <label htmlFor={orgSelectId}>{t.pageText.organization}</label>
           <select id={orgSelectId} value="" onChange={(e) => setPickedOrg(Number(e.target.value) || undefined)}>
-            <option value="">Choose the organization the ticket is for</option>
+            <option value="">{t.pageText.chooseTicketOrganization}</option>
             {(space.data?.organizations ?? []).map((o) => (
               <option key={o.id} value={o.id}>
                 {o.name}
@@ -58,14 +58,17 @@ export function TicketCreatePage() {
           scopeLabel={label}
           related={link.related}
           relatedLabel={
-            link.related ? `${KIND_NAMES[link.related.kind]} ${link.related.name || `#${link.related.id}`}` : undefined
+            link.related
+              ? `${t.pageText.resourceKinds[link.related.kind]} ${link.related.name || `#${link.related.id}`}`
+              : undefined
           }
           initialValues={{
             ...(link.subject ? { subject: link.subject } : {}),
             ...(link.description ? { description: link.description } : {}),
           }}
           onSaved={(ticket) => {
-            toasts.show({ severity: 'success', summary: 'Ticket opened', detail: `#${ticket.id} ${ticket.subject}` });
+            const detail = `#${ticket.id} ${ticket.subject}`; // i18n-ignore: the ticket, data
+            toasts.show({ severity: 'success', summary: t.toasts.ticketOpened, detail });
             navigate(`${base}/ticket/detail/${ticket.id}`);
           }}
           onCancel={() => navigate(`${base}/tickets`)}

@@ -1,6 +1,7 @@
 import { useSelection } from '@console/react';
 import { EmptyState } from '@console/widgets';
 import { TicketDashboardPanel } from '@console/widgets/support';
+import { useConsoleMessages } from '../../i18n/language';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
 import { supportScope } from './supportScope';
@@ -8,16 +9,14 @@ import { supportScope } from './supportScope';
 /** The ticket dashboard of the module's scope and below (the whole platform for super admins). */
 export function TicketDashboardPage() {
   const base = useModuleBase();
+  const t = useConsoleMessages();
   const { selection } = useSelection();
   const scope = supportScope(base, selection);
   return (
     <section aria-labelledby="page-title">
-      <PageHeading title="Ticket Dashboard" />
+      <PageHeading title={t.pages.ticketDashboard} />
       {scope === null ? (
-        <EmptyState
-          title="Nothing selected"
-          description="Choose an organization, branch or project in the context switcher."
-        />
+        <EmptyState title={t.empty.nothingSelected} description={t.empty.chooseAnyScope} />
       ) : (
         <TicketDashboardPanel scope={scope} />
       )}

@@ -1,6 +1,7 @@
 import { useRole, useSelection } from '@console/react';
 import { Button, EmptyState, useNavigation } from '@console/widgets';
 import { TicketsPanel } from '@console/widgets/support';
+import { useConsoleMessages } from '../../i18n/language';
 import { atLeast, Role } from '../canAct';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
@@ -9,6 +10,7 @@ import { supportScope } from './supportScope';
 /** The tickets of the module's scope the user opened or works: search, filters, sort, paging; open a ticket. */
 export function TicketsPage() {
   const base = useModuleBase();
+  const t = useConsoleMessages();
   const { navigate } = useNavigation();
   const { selection } = useSelection();
   const role = useRole();
@@ -16,18 +18,15 @@ export function TicketsPage() {
   return (
     <section aria-labelledby="page-title">
       {/* The primary action sits in the page header, so search and the four filters share one toolbar row. */}
-      <PageHeading title="Tickets">
+      <PageHeading title={t.pages.tickets}>
         {scope === null ? null : (
           <Button variant="primary" onClick={() => navigate(`${base}/ticket/create`)}>
-            Open a ticket
+            {t.pageText.openTicket}
           </Button>
         )}
       </PageHeading>
       {scope === null ? (
-        <EmptyState
-          title="Nothing selected"
-          description="Choose an organization, branch or project in the context switcher."
-        />
+        <EmptyState title={t.empty.nothingSelected} description={t.empty.chooseAnyScope} />
       ) : (
         <TicketsPanel
           scope={scope}

@@ -1,4 +1,5 @@
 import type { Selection, UserSpace } from '@console/core';
+import type { ConsoleMessages } from '../../i18n/en';
 
 /** The scope ids a module's support screens work in: the selected organization, branch or project; none for super admins. */
 export interface SupportScope {
@@ -32,14 +33,14 @@ export function ticketScopeOf(base: string, selection: Selection): SupportScope 
 }
 
 /** "Acme AI / Research / Vision Lab": a scope in words, from the user space. */
-export function scopeLabel(space: UserSpace | undefined, scope: SupportScope): string {
+export function scopeLabel(space: UserSpace | undefined, scope: SupportScope, t: ConsoleMessages): string {
   const org = space?.organizations.find((o) => o.id === scope.organizationId);
   const branch = org?.branches.find((b) => b.id === scope.branchId);
   const project = branch?.projects.find((p) => p.id === scope.projectId);
   const parts = [
-    org?.name ?? (scope.organizationId ? `Organization #${scope.organizationId}` : undefined),
-    branch?.name ?? (scope.branchId ? `Branch #${scope.branchId}` : undefined),
-    project?.name ?? (scope.projectId ? `Project #${scope.projectId}` : undefined),
+    org?.name ?? (scope.organizationId ? t.pageText.organizationNumber({ id: scope.organizationId }) : undefined),
+    branch?.name ?? (scope.branchId ? t.pageText.branchNumber({ id: scope.branchId }) : undefined),
+    project?.name ?? (scope.projectId ? t.pageText.projectNumber({ id: scope.projectId }) : undefined),
   ];
   return parts.filter(Boolean).join(' / ');
 }

@@ -1,4 +1,4 @@
-import type { InferCallResult, InferRequestBody } from '@console/core';
+import type { InferCallResult, InferRequestBody } from '@console/core/inference';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { dark, withWidgets } from '../../stories/withWidgets';

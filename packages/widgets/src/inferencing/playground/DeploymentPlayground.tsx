@@ -1,12 +1,11 @@
+import type { Deployment, DeploymentKey } from '@console/core';
 import {
-  type Deployment,
-  type DeploymentKey,
   type InferCallResult,
   type InferRequestBody,
   inferCurl,
   type ModelMetadata,
   tensorInputKind,
-} from '@console/core';
+} from '@console/core/inference';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFormat, useMessages } from '../../i18n/useMessages';
 import { CodeBlock } from '../../layout/CodeBlock';

@@ -1,4 +1,4 @@
-import { createInferenceClient, type InferRequestBody } from '@console/core';
+import { createInferenceClient, type InferRequestBody } from '@console/core/inference';
 import { deploymentKeysQuery, deploymentQuery, inferencingKeys, servingKeys, useConsoleClient } from '@console/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import { type ImagePixels, type ModelMetadata, tensorInputKind } from '@console/core';
+import { type ImagePixels, type ModelMetadata, tensorInputKind } from '@console/core/inference';
 import { useRef } from 'react';
 import { Button } from '../../button/Button';
 import { Field } from '../../form/Field';

@@ -1,4 +1,5 @@
-import type { DeploymentKey, InferCallResult, InferRequestBody, ModelMetadata } from '@console/core';
+import type { DeploymentKey } from '@console/core';
+import type { InferCallResult, InferRequestBody, ModelMetadata } from '@console/core/inference';
 import { sampleDeployment } from '../fixtures';
 import type { PlaygroundKey } from './playgroundTypes';
 

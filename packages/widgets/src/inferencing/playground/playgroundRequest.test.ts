@@ -1,4 +1,4 @@
-import type { ModelMetadata } from '@console/core';
+import type { ModelMetadata } from '@console/core/inference';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../i18n/messages/en';
 import { buildRequest, fieldOfError, PARAMETERS_FIELD, parseParameters } from './playgroundRequest';

@@ -9,7 +9,7 @@ import {
   type TensorInputKind,
   tensorInputKind,
   textTensor,
-} from '@console/core';
+} from '@console/core/inference';
 import type { WidgetMessages } from '../../i18n/messages/en';
 
 /** What the person entered: text per input (text, numbers, true/false), pixels per image input, parameters. */

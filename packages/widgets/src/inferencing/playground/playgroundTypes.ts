@@ -1,4 +1,5 @@
-import type { DeploymentKey, ImagePixels } from '@console/core';
+import type { DeploymentKey } from '@console/core';
+import type { ImagePixels } from '@console/core/inference';
 
 /** The key a playground calls with; its secret stays in the page's memory only. */
 export interface PlaygroundKey {
