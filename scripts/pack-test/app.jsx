@@ -2,7 +2,8 @@
 // workspace would, and renders a presentational widget from props and a connected panel inside
 // ConsoleProvider, against an in-page admin API (no network).
 import '@console/widgets/styles.css';
-import { createConsoleClient, createMemoryTokenStore, StoreKey } from '@console/core';
+import { createMemoryTokenStore, StoreKey } from '@console/core';
+import { createConsoleClient } from '@console/core/client';
 import { ConsoleProvider } from '@console/react';
 import { OrganizationsPanel, OrganizationsTable } from '@console/widgets/organizations';
 import { createRoot } from 'react-dom/client';

@@ -4,7 +4,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const expected = [
-  ['@console/core', 'createConsoleClient'],
+  ['@console/core', 'createMemoryTokenStore'],
+  ['@console/core/client', 'createConsoleClient'],
   ['@console/react', 'ConsoleProvider'],
   ['@console/widgets', 'WidgetsProvider'],
   // The area entry points, each its own module graph.

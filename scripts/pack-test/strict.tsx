@@ -2,7 +2,8 @@
 // it reaches, ours and our dependencies', must compile) under `moduleResolution` `bundler` and `node16`, against
 // React 18 and React 19, then bundled and run in Node, where it renders ConsoleProvider and connected panels to
 // HTML with a mocked admin API.
-import { createConsoleClient, createMemoryTokenStore, StoreKey } from '@console/core';
+import { createMemoryTokenStore, StoreKey } from '@console/core';
+import { createConsoleClient } from '@console/core/client';
 import { ConsoleProvider } from '@console/react';
 import { DateField } from '@console/widgets/date';
 import { InboxBell } from '@console/widgets/notifications';
