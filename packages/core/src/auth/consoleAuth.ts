@@ -2,7 +2,7 @@ import type { AuthState } from './authClient';
 
 /**
  * The session contract the SDK renders from, met by core's own sign-in ({@link AuthClient}) and by a
- * host-supplied session ({@link HostAuthClient}): state to subscribe to, the token, refresh, sign-in,
+ * host-supplied session (`HostAuthClient`, from `@console/core/client`): state to subscribe to, the token, refresh, sign-in,
  * sign-out and signed-out events.
  */
 export interface ConsoleAuth {

@@ -29,7 +29,7 @@ const SIGNED_IN: AuthState = Object.freeze({ authenticated: true, status: 'signe
 const SIGNED_OUT: AuthState = Object.freeze({ authenticated: false, status: 'signed-out' });
 
 /**
- * The SDK's session when the host signs users in: the same observable contract as {@link AuthClient}
+ * The SDK's session when the host signs users in: the same observable contract as `AuthClient` (`@console/core`)
  * (state, token, refresh, sign-in, sign-out, signed-out events), but every token comes from the
  * host's {@link HostAuthAdapter} and refresh is the host's job. A refused call asks the host once
  * (concurrent refusals share one question), the caller retries once, and a second refusal ends the
