@@ -157,6 +157,7 @@ export const de: ConsoleMessages = {
     userDeactivated: 'Benutzer deaktiviert',
   },
   pageText: {
+    details: 'Details',
     auditDescription:
       'Jede Änderung in diesem Bereich: wer sie wann und von wo aus vorgenommen hat und was sie änderte.',
     editBranch: 'Niederlassung bearbeiten',

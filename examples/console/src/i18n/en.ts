@@ -165,6 +165,7 @@ export const en = {
     userDeactivated: 'User deactivated',
   },
   pageText: {
+    details: 'Details',
     auditDescription: 'Every change in this scope: who made it, when, from where, and what it changed.',
     editBranch: 'Edit branch',
     editOrganization: 'Edit organization',

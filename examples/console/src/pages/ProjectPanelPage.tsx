@@ -69,7 +69,7 @@ export function ProjectPanelPage() {
                 </ul>
               ),
             },
-            { id: 'details', label: 'Details', content: <ProjectDetailsPanel projectId={projectId} /> },
+            { id: 'details', label: t.pageText.details, content: <ProjectDetailsPanel projectId={projectId} /> },
           ]}
         />
       ) : (

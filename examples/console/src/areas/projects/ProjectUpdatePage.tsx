@@ -52,7 +52,7 @@ export function ProjectUpdatePage() {
           ) : null}
           {project.data ? (
             <div>
-              <h2 className="mb-2 text-lg font-semibold text-fg">Details</h2>
+              <h2 className="mb-2 text-lg font-semibold text-fg">{t.pageText.details}</h2>
               <ProjectDetailsPanel projectId={id} />
             </div>
           ) : null}
