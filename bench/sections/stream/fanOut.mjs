@@ -1,7 +1,10 @@
-// 10,000 open notification streams on one admin API instance (PGlite) and the time a notification takes
-// to reach all of them. The server (examples/admin-api/scripts/benchServer.ts) and the load client
-// (./fanOutClient.mjs) each run in their own process; ports 4372-4374 on loopback (BENCH_FANOUT_PORT
-// moves the first, the other two follow).
+// 10,000 open notification streams and the time a notification takes to reach all of them, three ways:
+// one admin API instance on PGlite, one on PostgreSQL, and two instances on one PostgreSQL with the
+// streams split between them as a load balancer would (each instance hears the notification through
+// LISTEN/NOTIFY and writes to its own half). Each server (examples/admin-api/scripts/benchServer.ts) and
+// the load client (./fanOutClient.mjs) run in their own process; ports 4372-4376 on loopback
+// (BENCH_FANOUT_PORT moves the first, the others follow). BENCH_FANOUT_SETUPS picks some of
+// `pglite,postgres,postgres2`.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -15,21 +18,26 @@ function spawnRaised(command, args, options) {
   return spawn('sh', ['-c', `ulimit -n 65536 2>/dev/null || ulimit -n "$(ulimit -Hn)"; exec ${quoted}`], options);
 }
 
-/** @param {{ root: string, log: (...args: unknown[]) => void }} ctx */
-export async function measureFanOut(ctx) {
-  const cwd = resolve(ctx.root, 'examples/admin-api');
+const SETUPS = {
+  pglite: { label: 'one instance (PGlite)', instances: 1, postgres: false },
+  postgres: { label: 'one instance (PostgreSQL)', instances: 1, postgres: true },
+  postgres2: { label: 'two instances on one PostgreSQL, streams split between them', instances: 2, postgres: true },
+};
+
+/** Starts a bench server; resolves with it and the JSON line it prints once ready. */
+async function startServer(ctx, env) {
   const server = spawnRaised(resolve(ctx.root, 'node_modules/.bin/tsx'), ['scripts/benchServer.ts'], {
-    cwd,
-    env: {
-      ...process.env,
-      API_PORT: String(FIRST_PORT),
-      IDP_PORT: String(FIRST_PORT + 1),
-      BARE_PORT: String(FIRST_PORT + 2),
-      BENCH_PROJECTS: '0',
-    },
+    cwd: resolve(ctx.root, 'examples/admin-api'),
+    env: { ...process.env, BENCH_PROJECTS: '0', ...env },
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   const exited = new Promise((r) => server.once('exit', r));
+  const stop = async () => {
+    server.stdin.end();
+    const timer = setTimeout(() => server.kill('SIGKILL'), 20_000);
+    await exited;
+    clearTimeout(timer);
+  };
   try {
     const ready = await new Promise((resolveReady, reject) => {
       createInterface({ input: server.stdout }).on(
@@ -38,9 +46,51 @@ export async function measureFanOut(ctx) {
       );
       server.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
     });
-    ctx.log(`opening ${STREAMS} streams...`);
+    return { ready, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** @param {{ root: string, log: (...args: unknown[]) => void }} ctx */
+export async function measureFanOut(ctx) {
+  const wanted = (process.env.BENCH_FANOUT_SETUPS ?? Object.keys(SETUPS).join(',')).split(',');
+  const rows = [];
+  for (const name of wanted) {
+    const setup = SETUPS[name];
+    if (!setup) throw new Error(`BENCH_FANOUT_SETUPS: no setup ${name}`);
+    rows.push(await measureSetup(ctx, setup));
+  }
+  return rows;
+}
+
+async function measureSetup(ctx, setup) {
+  const servers = [];
+  try {
+    const first = await startServer(ctx, {
+      API_PORT: String(FIRST_PORT),
+      IDP_PORT: String(FIRST_PORT + 1),
+      BARE_PORT: String(FIRST_PORT + 2),
+      // A throw-away cluster, owned (and removed) by the first server.
+      ...(setup.postgres ? { BENCH_POSTGRES_PORT: String(FIRST_PORT + 3) } : {}),
+    });
+    servers.push(first);
+    const ready = first.ready;
+    const apiUrls = [ready.apiUrl];
+    for (let i = 1; i < setup.instances; i++) {
+      const more = await startServer(ctx, {
+        API_PORT: String(FIRST_PORT + 3 + i),
+        IDP_PORT: '0',
+        DATABASE_URL: ready.databaseUrl,
+        BENCH_JOIN: JSON.stringify(ready.join),
+      });
+      servers.push(more);
+      apiUrls.push(more.ready.apiUrl);
+    }
+    ctx.log(`${setup.label}: opening ${STREAMS} streams...`);
     const client = spawnRaised(process.execPath, [resolve(ctx.root, 'bench/sections/stream/fanOutClient.mjs')], {
-      env: { ...process.env, API_URL: ready.apiUrl, TOKEN: ready.token, STREAMS: String(STREAMS) },
+      env: { ...process.env, API_URLS: apiUrls.join(','), TOKEN: ready.token, STREAMS: String(STREAMS) },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
@@ -52,19 +102,15 @@ export async function measureFanOut(ctx) {
     if (code !== 0 || !line) throw new Error(`fan-out client failed (${code})`);
     const r = JSON.parse(line);
     ctx.log(`fan-out: ${r.opened} streams open in ${r.openSeconds.toFixed(1)} s; p99 ${r.p99.toFixed(0)} ms`);
-    return [
-      {
-        measure: `fan-out to ${r.opened.toLocaleString('en-US')} open streams, one instance (PGlite), p99`,
-        ours: r.p99,
-        unit: 'ms',
-        lowerIsBetter: true,
-        note: `p50 ${r.p50.toFixed(0)} ms, max ${r.max.toFixed(0)} ms, median of the rounds' p99 ${r.roundP99.toFixed(0)} ms (first to last stream ${r.spread.toFixed(0)} ms; the raising request answered in ${r.answered.toFixed(0)} ms), ${r.deliveries} deliveries, ${r.missing} missing; opened in ${r.openSeconds.toFixed(1)} s; aim p99 <= 100 ms`,
-      },
-    ];
+    return {
+      measure: `fan-out to ${r.opened.toLocaleString('en-US')} open streams, ${setup.label}, p99`,
+      ours: r.p99,
+      unit: 'ms',
+      lowerIsBetter: true,
+      note: `p50 ${r.p50.toFixed(0)} ms, max ${r.max.toFixed(0)} ms, median of the rounds' p99 ${r.roundP99.toFixed(0)} ms (first to last stream ${r.spread.toFixed(0)} ms; the raising request answered in ${r.answered.toFixed(0)} ms), ${r.deliveries} deliveries, ${r.missing} missing; opened in ${r.openSeconds.toFixed(1)} s; aim p99 <= 100 ms`,
+    };
   } finally {
-    server.stdin.end();
-    const timer = setTimeout(() => server.kill('SIGKILL'), 20_000);
-    await exited;
-    clearTimeout(timer);
+    // The joining instances first: the first one owns the database.
+    for (const server of servers.reverse()) await server.stop();
   }
 }

@@ -11,15 +11,19 @@
 import net from 'node:net';
 import { ChunkedEventReader } from './chunkedEventReader.mjs';
 
-const { API_URL, TOKEN } = process.env;
+const { TOKEN } = process.env;
+const urls = (process.env.API_URLS ?? process.env.API_URL ?? '').split(',').map((u) => new URL(u));
+/** Notifications are raised through the first instance. */
+const API_URL = urls[0].origin;
 const STREAMS = Number(process.env.STREAMS ?? 10_000);
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const OPEN_DEADLINE_MS = Number(process.env.OPEN_DEADLINE_MS ?? 90_000);
-const url = new URL(API_URL);
 const auth = { Authorization: `Bearer ${TOKEN}` };
-const request = Buffer.from(
-  `GET /notifications/sse HTTP/1.1\r\nHost: ${url.host}\r\nAuthorization: Bearer ${TOKEN}\r\nAccept: text/event-stream\r\n\r\n`,
-  'latin1',
+const requests = urls.map((url) =>
+  Buffer.from(
+    `GET /notifications/sse HTTP/1.1\r\nHost: ${url.host}\r\nAuthorization: Bearer ${TOKEN}\r\nAccept: text/event-stream\r\n\r\n`,
+    'latin1',
+  ),
 );
 
 /** One read buffer for every socket: each read is handled before the next one is made. */
@@ -32,6 +36,7 @@ function open(index) {
   return new Promise((resolve) => {
     const reader = new ChunkedEventReader(resolve);
     readers[index] = reader;
+    const url = urls[index % urls.length];
     const socket = net.connect({
       host: url.hostname,
       port: Number(url.port),
@@ -43,7 +48,7 @@ function open(index) {
       },
     });
     socket.setNoDelay(true);
-    socket.on('connect', () => socket.write(request));
+    socket.on('connect', () => socket.write(requests[index % urls.length]));
     socket.on('error', () => resolve(false));
     socket.on('close', () => {
       reader.closed = true;

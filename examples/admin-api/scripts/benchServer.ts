@@ -5,6 +5,10 @@
  * access token once ready; stops everything when stdin closes.
  *
  *   DATABASE_URL=... API_PORT=4362 IDP_PORT=4363 BARE_PORT=4364 tsx scripts/benchServer.ts
+ *
+ * BENCH_JOIN='{"issuer":…,"apiAudience":…}' with DATABASE_URL starts one more instance on the first one's database,
+ * trusting its provider, as behind a load balancer: not seeded, not filled, no bare app (the stream fan-out over
+ * several instances).
  */
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -32,45 +36,56 @@ const config = readConfig({
   RATE_LIMITS: 'off',
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 });
-const stack = await startStack(config, { log: false });
-// BENCH_PROJECTS=0 skips the fill (the stream fan-out needs no projects).
-await fillProjects(stack, Number(env.BENCH_PROJECTS ?? BENCH_PROJECTS));
-const { code, verifier } = await signIn(stack.issuer, 'org.admin@demo.test');
-const token = ((await (await exchangeCode(stack.issuer, code, verifier)).json()) as TokenSet).access_token;
-const headers = { Authorization: `Bearer ${token}` };
+const join = env.BENCH_JOIN ? (JSON.parse(env.BENCH_JOIN) as { issuer: string; apiAudience: string }) : undefined;
+const stack = await startStack(config, { log: false, ...(join ? { seed: false, ...join } : {}) });
+const bareServer = join ? undefined : await serveFirst();
+if (join) console.log(JSON.stringify({ apiUrl: stack.apiUrl, database: stack.database.kind }));
 
-// The bare handler answers exactly what the API answered, serialised on every request as the API does.
-const bodies: Record<string, unknown> = {};
-for (const [name, path] of Object.entries(PATHS)) {
-  const res = await fetch(`${stack.apiUrl}${path}`, { headers });
-  if (!res.ok) throw new Error(`${path} answered ${res.status}`);
-  bodies[name] = await res.json();
+/** The first instance: filled, signed in, with the bare app beside it; prints what the load client and a joining instance need. */
+async function serveFirst() {
+  // BENCH_PROJECTS=0 skips the fill (the stream fan-out needs no projects).
+  await fillProjects(stack, Number(env.BENCH_PROJECTS ?? BENCH_PROJECTS));
+  const { code, verifier } = await signIn(stack.issuer, 'org.admin@demo.test');
+  const token = ((await (await exchangeCode(stack.issuer, code, verifier)).json()) as TokenSet).access_token;
+  const headers = { Authorization: `Bearer ${token}` };
+
+  // The bare handler answers exactly what the API answered, serialised on every request as the API does.
+  const bodies: Record<string, unknown> = {};
+  for (const [name, path] of Object.entries(PATHS)) {
+    const res = await fetch(`${stack.apiUrl}${path}`, { headers });
+    if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+    bodies[name] = await res.json();
+  }
+  const bare = new Hono();
+  bare.get('/workspace/project', (c) => c.json(bodies.projects));
+  bare.get('/users/info', (c) => c.json(bodies.info));
+  const server = serve({ fetch: bare.fetch, port: Number(env.BARE_PORT ?? 0), hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  const address = server.address();
+  const barePort = typeof address === 'object' && address ? address.port : 0;
+
+  const total = (bodies.projects as { total: number }).total;
+  console.log(
+    JSON.stringify({
+      apiUrl: stack.apiUrl,
+      bareUrl: `http://127.0.0.1:${barePort}`,
+      token,
+      paths: PATHS,
+      projectsVisible: total,
+      database: stack.database.kind,
+      // What another instance needs to join this one (BENCH_JOIN, DATABASE_URL).
+      join: { issuer: stack.config.issuer, apiAudience: stack.config.apiAudience },
+      databaseUrl: databaseUrl ?? null,
+    }),
+  );
+  return server;
 }
-const bare = new Hono();
-bare.get('/workspace/project', (c) => c.json(bodies.projects));
-bare.get('/users/info', (c) => c.json(bodies.info));
-const bareServer = serve({ fetch: bare.fetch, port: Number(env.BARE_PORT ?? 0), hostname: '127.0.0.1' });
-await new Promise((resolve) => bareServer.once('listening', resolve));
-const address = bareServer.address();
-const barePort = typeof address === 'object' && address ? address.port : 0;
-
-const total = (bodies.projects as { total: number }).total;
-console.log(
-  JSON.stringify({
-    apiUrl: stack.apiUrl,
-    bareUrl: `http://127.0.0.1:${barePort}`,
-    token,
-    paths: PATHS,
-    projectsVisible: total,
-    database: stack.database.kind,
-  }),
-);
 
 let stopping = false;
 const stop = async () => {
   if (stopping) return;
   stopping = true;
-  bareServer.close();
+  bareServer?.close();
   await stack.stop();
   await postgres?.stop();
   process.exit(0);

@@ -39,12 +39,16 @@ class Listeners {
   }
 }
 
-/** A bus inside one process (PGlite, or tests). */
+/**
+ * A bus inside one process (PGlite, or tests). Delivery runs in the next turn of the event loop, in publish
+ * order: with thousands of open streams the writes take a while, and the request that raised the notification
+ * answers first rather than after them (as it does on PostgreSQL, where delivery comes back through LISTEN).
+ */
 export function createLocalBus(): NotificationBus {
   const listeners = new Listeners();
   return {
     async publish(userId, notification) {
-      listeners.deliver(userId, notification);
+      setImmediate(() => listeners.deliver(userId, notification));
     },
     subscribe: (userId, listener) => listeners.add(userId, listener),
     onResync: () => () => undefined,
