@@ -13,11 +13,9 @@
 // - the first read of a page after a write: ten clients each change a project, then read a varied page;
 //   the latency of those reads.
 // Bounded: BENCH_API_SECONDS (4) per row; BENCH_API_SIZES (10000,100000) the project counts.
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { startBenchServer } from '../lib/benchServer.mjs';
 
 export const title = 'Admin API: req/s and p99 against a bare Hono handler, PGlite and PostgreSQL';
 /** Four stacks, two of them filled with 100,000 projects: longer than the default ten minutes. */
@@ -29,35 +27,6 @@ const connections = 10;
 /** Ports of this section (loopback): API, identity provider, bare handler, PostgreSQL (BENCH_API_PORTS overrides, in that order). */
 const [api, idp, bare, postgres] = (process.env.BENCH_API_PORTS ?? '4362,4363,4364,4361').split(',').map(Number);
 const PORTS = { api, idp, bare, postgres };
-
-/** Starts benchServer.ts and resolves with what it prints once ready, and a way to stop it. */
-async function startServer(ctx, env) {
-  const root = ctx.root;
-  const cwd = resolve(root, 'examples/admin-api');
-  const child = spawn(resolve(root, 'node_modules/.bin/tsx'), ['scripts/benchServer.ts'], {
-    cwd,
-    env: { ...process.env, ...env },
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  const exited = new Promise((r) => child.once('exit', r));
-  child.once('error', (error) => ctx.log(`bench server: ${error.message}`));
-  const ready = await new Promise((resolveReady, reject) => {
-    const lines = createInterface({ input: child.stdout });
-    lines.on('line', (line) => {
-      if (line.startsWith('{')) resolveReady(JSON.parse(line));
-    });
-    child.once('exit', (code) => reject(new Error(`bench server exited (${code}) before it was ready`)));
-  });
-  return {
-    ...ready,
-    async stop() {
-      child.stdin.end();
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
-}
 
 /** A seeded generator (mulberry32), so each run offers the same sequence of reads. */
 function random(seed) {
@@ -183,7 +152,7 @@ export async function run(ctx) {
     for (const size of sizes) {
       const count = size.toLocaleString('en-US');
       ctx.log(`${label}: starting the stack and filling ${count} projects...`);
-      const server = await startServer(ctx, {
+      const server = await startBenchServer(ctx, {
         ...env,
         BENCH_PROJECTS: String(size),
         API_PORT: String(PORTS.api),

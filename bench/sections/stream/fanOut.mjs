@@ -5,53 +5,17 @@
 // the load client (./fanOutClient.mjs) run in their own process; ports 4372-4376 on loopback
 // (BENCH_FANOUT_PORT moves the first, the others follow). BENCH_FANOUT_SETUPS picks some of
 // `pglite,postgres,postgres2`.
-import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { createInterface } from 'node:readline';
+import { spawnRaised, startBenchServer } from '../../lib/benchServer.mjs';
 
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 10_000);
 const FIRST_PORT = Number(process.env.BENCH_FANOUT_PORT ?? 4372);
-
-/** Runs a command with the open-files limit raised as far as allowed (each stream is a socket). */
-function spawnRaised(command, args, options) {
-  const quoted = [command, ...args].map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(' ');
-  return spawn('sh', ['-c', `ulimit -n 65536 2>/dev/null || ulimit -n "$(ulimit -Hn)"; exec ${quoted}`], options);
-}
 
 const SETUPS = {
   pglite: { label: 'one instance (PGlite)', instances: 1, postgres: false },
   postgres: { label: 'one instance (PostgreSQL)', instances: 1, postgres: true },
   postgres2: { label: 'two instances on one PostgreSQL, streams split between them', instances: 2, postgres: true },
 };
-
-/** Starts a bench server; resolves with it and the JSON line it prints once ready. */
-async function startServer(ctx, env) {
-  const server = spawnRaised(resolve(ctx.root, 'node_modules/.bin/tsx'), ['scripts/benchServer.ts'], {
-    cwd: resolve(ctx.root, 'examples/admin-api'),
-    env: { ...process.env, BENCH_PROJECTS: '0', ...env },
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  const exited = new Promise((r) => server.once('exit', r));
-  const stop = async () => {
-    server.stdin.end();
-    const timer = setTimeout(() => server.kill('SIGKILL'), 20_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  try {
-    const ready = await new Promise((resolveReady, reject) => {
-      createInterface({ input: server.stdout }).on(
-        'line',
-        (line) => line.startsWith('{') && resolveReady(JSON.parse(line)),
-      );
-      server.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
-    });
-    return { ready, stop };
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-}
 
 /** @param {{ root: string, log: (...args: unknown[]) => void }} ctx */
 export async function measureFanOut(ctx) {
@@ -68,29 +32,36 @@ export async function measureFanOut(ctx) {
 async function measureSetup(ctx, setup) {
   const servers = [];
   try {
-    const first = await startServer(ctx, {
-      API_PORT: String(FIRST_PORT),
-      IDP_PORT: String(FIRST_PORT + 1),
-      BARE_PORT: String(FIRST_PORT + 2),
-      // A throw-away cluster, owned (and removed) by the first server.
-      ...(setup.postgres ? { BENCH_POSTGRES_PORT: String(FIRST_PORT + 3) } : {}),
-    });
+    const first = await startBenchServer(
+      ctx,
+      {
+        API_PORT: String(FIRST_PORT),
+        IDP_PORT: String(FIRST_PORT + 1),
+        BARE_PORT: String(FIRST_PORT + 2),
+        // A throw-away cluster, owned (and removed) by the first server.
+        ...(setup.postgres ? { BENCH_POSTGRES_PORT: String(FIRST_PORT + 3) } : {}),
+      },
+      { openFiles: true },
+    );
     servers.push(first);
-    const ready = first.ready;
-    const apiUrls = [ready.apiUrl];
+    const apiUrls = [first.apiUrl];
     for (let i = 1; i < setup.instances; i++) {
-      const more = await startServer(ctx, {
-        API_PORT: String(FIRST_PORT + 3 + i),
-        IDP_PORT: '0',
-        DATABASE_URL: ready.databaseUrl,
-        BENCH_JOIN: JSON.stringify(ready.join),
-      });
+      const more = await startBenchServer(
+        ctx,
+        {
+          API_PORT: String(FIRST_PORT + 3 + i),
+          IDP_PORT: '0',
+          DATABASE_URL: first.databaseUrl,
+          BENCH_JOIN: JSON.stringify(first.join),
+        },
+        { openFiles: true },
+      );
       servers.push(more);
-      apiUrls.push(more.ready.apiUrl);
+      apiUrls.push(more.apiUrl);
     }
     ctx.log(`${setup.label}: opening ${STREAMS} streams...`);
     const client = spawnRaised(process.execPath, [resolve(ctx.root, 'bench/sections/stream/fanOutClient.mjs')], {
-      env: { ...process.env, API_URLS: apiUrls.join(','), TOKEN: ready.token, STREAMS: String(STREAMS) },
+      env: { ...process.env, API_URLS: apiUrls.join(','), TOKEN: first.token, STREAMS: String(STREAMS) },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
