@@ -2,13 +2,14 @@ import type { ScheduledUptime, WeekDay } from '@console/core';
 import { useState } from 'react';
 import { ActionButton } from '../actions/ActionButton';
 import { Button } from '../button/Button';
+import { isoOf, weekDayOf } from '../date/apiWeekdays';
 import { TimeRangeField } from '../date/TimeRangeField';
 import { TimeZoneSelect } from '../date/TimeZoneSelect';
 import { localTimeZone } from '../date/timeZones';
 import { WeekdayPicker } from '../date/WeekdayPicker';
-import type { IsoWeekday } from '../date/weekdays';
+import { type IsoWeekday, listWeekdays } from '../date/weekdays';
 import { ConfirmDialog } from '../dialog/ConfirmDialog';
-import { useMessages } from '../i18n/useMessages';
+import { useFormat, useMessages } from '../i18n/useMessages';
 import type { WidgetError } from '../state/widgetError';
 import { DataTable } from '../table/DataTable';
 import type { Appearance } from '../theme/appearance';
@@ -36,10 +37,9 @@ export interface DeploymentScheduleProps {
   appearance?: Appearance;
 }
 
-const DAYS: WeekDay[] = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'];
-const fromIso = (d: IsoWeekday) => DAYS[d - 1] as WeekDay;
-const toIso = (d: WeekDay) => (DAYS.indexOf(d) + 1) as IsoWeekday;
-const describe = (w: ScheduledUptime) => `${w.weekDays.join(', ')} ${w.start}–${w.end}`;
+/** A window in words for labels: "Monday, Tuesday and Friday 08:00–18:00", in the reader's language. */
+const describe = (w: ScheduledUptime, locale: string | undefined) =>
+  `${listWeekdays(w.weekDays.map(isoOf), 'and', locale)} ${w.start}–${w.end}`;
 type Errors = Partial<Record<'weekDays' | 'start' | 'end' | 'timeZone' | 'form', string>>;
 
 /** Uptime windows of a deployment: outside all of them the server pauses it, and resumes it when one opens. */
@@ -52,6 +52,7 @@ export function DeploymentSchedule({
   ...state
 }: DeploymentScheduleProps) {
   const messages = useMessages();
+  const { locale } = useFormat();
   const t = messages.inferencing.schedule;
   const [days, setDays] = useState<IsoWeekday[]>([1, 2, 3, 4, 5]);
   const [range, setRange] = useState<{ start: string; end: string }>({ start: '08:00', end: '18:00' });
@@ -62,7 +63,7 @@ export function DeploymentSchedule({
   const [editing, setEditing] = useState<ScheduledUptime | null>(null);
   const edit = (w: ScheduledUptime) => {
     setEditing(w);
-    setDays(w.weekDays.map(toIso));
+    setDays(w.weekDays.map(isoOf));
     setRange({ start: w.start, end: w.end });
     setZone(w.timeZone);
     setErrors({});
@@ -78,7 +79,7 @@ export function DeploymentSchedule({
     if (Object.keys(mine).length > 0) return;
     setBusy(true);
     try {
-      await save({ weekDays: days.map(fromIso), start: range.start, end: range.end, timeZone: zone });
+      await save({ weekDays: days.map(weekDayOf), start: range.start, end: range.end, timeZone: zone });
       setEditing(null);
     } catch (error) {
       const e = error as WidgetError;
@@ -110,7 +111,7 @@ export function DeploymentSchedule({
         emptyTitle={t.empty}
         emptyDescription={t.emptyHelp}
         columns={[
-          { id: 'days', header: t.days, cell: (w) => w.weekDays.join(', ') },
+          { id: 'days', header: t.days, cell: (w) => listWeekdays(w.weekDays.map(isoOf), 'and', locale) },
           { id: 'time', header: t.time, cell: (w) => `${w.start}–${w.end}` },
           { id: 'zone', header: t.timeZone, cell: (w) => w.timeZone },
           {
@@ -120,7 +121,7 @@ export function DeploymentSchedule({
             cell: (w) => (
               <>
                 {onUpdate ? (
-                  <ActionButton aria-label={t.editWindow({ window: describe(w) })} onClick={() => edit(w)}>
+                  <ActionButton aria-label={t.editWindow({ window: describe(w, locale) })} onClick={() => edit(w)}>
                     {messages.common.actions.edit}
                   </ActionButton>
                 ) : null}
@@ -132,7 +133,9 @@ export function DeploymentSchedule({
                     destructive
                     onConfirm={() => onRemove(w)}
                     trigger={
-                      <ActionButton aria-label={t.removeWindow({ window: describe(w) })}>{t.remove}</ActionButton>
+                      <ActionButton aria-label={t.removeWindow({ window: describe(w, locale) })}>
+                        {t.remove}
+                      </ActionButton>
                     }
                     {...(appearance ? { appearance } : {})}
                   />
@@ -145,7 +148,7 @@ export function DeploymentSchedule({
       />
       {save ? (
         <form
-          aria-label={editing ? t.editTitle({ window: describe(editing) }) : t.add}
+          aria-label={editing ? t.editTitle({ window: describe(editing, locale) }) : t.add}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();

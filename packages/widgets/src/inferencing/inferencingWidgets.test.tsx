@@ -114,8 +114,14 @@ describe('DeploymentSchedule', () => {
       .mockResolvedValueOnce(undefined);
     const onAdd = vi.fn();
     const screen = await render(<DeploymentSchedule windows={sampleWindows} onAdd={onAdd} onUpdate={onUpdate} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Edit window MON, TUE, WED, THU, FRI 08:00–18:00' }));
-    const editor = screen.getByRole('form', { name: 'Edit uptime window MON, TUE, WED, THU, FRI 08:00–18:00' });
+    await userEvent.click(
+      screen.getByRole('button', {
+        name: /^Edit window Monday, Tuesday, Wednesday, Thursday,? and Friday 08:00–18:00$/,
+      }),
+    );
+    const editor = screen.getByRole('form', {
+      name: /^Edit uptime window Monday, Tuesday, Wednesday, Thursday,? and Friday 08:00–18:00$/,
+    });
     await expect.element(editor.getByRole('button', { name: 'Friday' })).toHaveAttribute('aria-pressed', 'true');
     await expect.element(editor.getByRole('combobox', { name: /Time zone/ })).toHaveValue('Europe/Berlin');
     await userEvent.click(editor.getByRole('button', { name: 'Friday' }));

@@ -1,5 +1,6 @@
 import type { SlaPolicy } from '@console/core';
 import { useMemo } from 'react';
+import { isoOf } from '../date/apiWeekdays';
 import { listWeekdays } from '../date/weekdays';
 import { useFormat, useMessages } from '../i18n/useMessages';
 import { allowIf } from '../panel/spaceAccess';
@@ -7,7 +8,6 @@ import { useNavigationOrAnchors } from '../provider/useLink';
 import { StatusBadge } from '../status/StatusBadge';
 import { type ResourceActionProps, type ResourceListProps, ResourceTable } from '../table/ResourceTable';
 import type { DataTableColumn } from '../table/types';
-import { isoOf } from './slaPolicySchema';
 import { ticketPriorityLabel } from './ticketLabels';
 import { formatDuration } from './timeToBreach';
 

@@ -1,16 +1,10 @@
 import type { SlaPolicy, TicketPriority, WeekDay } from '@console/core';
 import { ticketPriorityValues } from '@console/core/enums';
 import * as z from 'zod';
+import { isoOf, weekDayOf } from '../date/apiWeekdays';
 import { timeRangeSchema, timeZoneSchema, weekdaysSchema } from '../date/dateSchemas';
-import type { IsoWeekday } from '../date/weekdays';
 import { textRules } from '../form/textRules';
 import { en, type WidgetMessages } from '../i18n/messages/en';
-
-const DAYS: readonly WeekDay[] = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'];
-/** An API week day as an ISO week day number (Monday 1). */
-export const isoOf = (day: WeekDay) => (DAYS.indexOf(day) + 1) as IsoWeekday;
-/** An ISO week day number as an API week day. */
-export const weekDayOf = (day: IsoWeekday) => DAYS[day - 1] as WeekDay;
 
 /** Validation of the SLA policy form (targets in business hours); the server checks the same rules again. */
 export function slaPolicySchemaOf(messages: WidgetMessages) {
