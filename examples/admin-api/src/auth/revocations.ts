@@ -35,7 +35,11 @@ export async function openRevocationList(
       .where(gt(revokedGrants.until, now()));
     grants = new Set(rows.map((r) => r.grantId));
   };
-  const reread = () => read().catch((error) => console.error('revocation list: read failed', error));
+  // One line, not the driver's whole error: the database being away is logged by whoever notices it first.
+  const reread = () =>
+    read().catch((error) =>
+      console.error('revocation list: read failed:', error instanceof Error ? error.message : error),
+    );
   await read();
   const unsubscribe = changes.subscribe((table) => {
     if (table === undefined || table === 'revoked_grants') void reread();
