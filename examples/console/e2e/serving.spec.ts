@@ -117,6 +117,10 @@ test('a request sent from the playground appears on the metrics chart; a member 
   const keys = page.getByRole('table', { name: 'API keys' });
   await expect(keys).toContainText('playground-');
   // Leaving through the console's navigation (the page stays, the playground goes).
+  const metricsCalls: string[] = [];
+  page.on('request', (r) => {
+    if (/\/metrics\?/.test(r.url())) metricsCalls.push(new URL(r.url()).pathname);
+  });
   await page
     .getByRole('navigation', { name: /module/ })
     .getByRole('link', { name: 'Inferencing list' })
@@ -124,6 +128,9 @@ test('a request sent from the playground appears on the metrics chart; a member 
   await expect(
     page.getByRole('table', { name: 'Deployments' }).getByRole('img', { name: `${name}: 1 calls in the last hour` }),
   ).toBeVisible(ROLLOUT);
+  // The list's trend column asks for the whole page's series at once, never one deployment's.
+  expect(metricsCalls.length).toBeGreaterThan(0);
+  expect(metricsCalls.every((path) => path.endsWith('/deployments/metrics'))).toBe(true);
   await page.getByRole('table', { name: 'Deployments' }).getByRole('link', { name }).click();
   await expect(status(page)).toHaveText('Running', ROLLOUT);
   await expect(keys).not.toContainText('playground-');

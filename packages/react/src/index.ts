@@ -95,6 +95,7 @@ export {
 export type { MetricsWindow } from './queries/servingQueries';
 export {
   deploymentMetricsQuery,
+  deploymentsMetricsQuery,
   METRICS_REFRESH_MS,
   resolveMetricsWindow,
   servingKeys,

@@ -4,7 +4,7 @@ import type { AppEnv } from '../env';
 import { ApiError, invalid, notFound } from '../http/errors';
 import { type Access, adminLevel, isAnyAdmin, priorityOn, type Scope } from './access';
 import { branchScope, organizationScope, projectScope, userScopes } from './lookup';
-import { satisfies } from './resourceRoles';
+import { type ResourceRole, satisfies } from './resourceRoles';
 import { type EndpointId, type Need, type Rule, rules, type Source } from './rules';
 
 const ID = /^[1-9]\d{0,9}$/;
@@ -145,14 +145,29 @@ async function authorizeDeployment(
   access: Access,
   scope: Scope,
 ) {
-  const { db, targets } = c.var.services;
   const id = (await readId(c, t.from, true)) as number;
-  const via = t.via ?? 'deployment';
+  c.set('deployment', await deploymentAuthorized(c.var.services, access, scope, id, t.needs, t.via));
+}
+
+/**
+ * The deployment `id` of the project `scope` (or the one of its uptime window, `via: 'schedule'`) with the
+ * caller's role on it, when that role holds `needs`: 404 when the project has no such deployment, 403 when the
+ * caller's role falls short. Endpoints acting on several deployments at once check each with it.
+ */
+export async function deploymentAuthorized(
+  services: Pick<AppEnv['Variables']['services'], 'db' | 'targets'>,
+  access: Access,
+  scope: Scope,
+  id: number,
+  needs: ResourceRole,
+  via: 'deployment' | 'schedule' = 'deployment',
+) {
+  const { db, targets } = services;
   const deploymentId = await targets.deployment.find(db, scope.level === 'project' ? scope.projectId : 0, id, via);
   if (deploymentId === undefined) throw notFound(via === 'schedule' ? 'Scheduled uptime' : 'Deployment');
   const role = await targets.deployment.roleOn(db, access, scope, deploymentId);
-  if (!role || !satisfies(role, t.needs)) throw new ApiError(403, 'You are not allowed to do this here');
-  c.set('deployment', { id: deploymentId, role });
+  if (!role || !satisfies(role, needs)) throw new ApiError(403, 'You are not allowed to do this here');
+  return { id: deploymentId, role };
 }
 
 /**

@@ -146,6 +146,8 @@ export const rules = {
   'inferencing.deleteKey': { target: deployment(param(), 'CALL'), need: 'member' },
   'inferencing.timeline': { target: deployment(param(), 'CALL'), need: 'member' },
   'inferencing.metrics': { target: deployment(param(), 'CALL'), need: 'member' },
+  // Each deployment of the batch is checked for CALL as `inferencing.metrics` checks one (in its handler).
+  'inferencing.metricsBatch': { target: { kind: 'project', from: param('projectId') }, need: 'member' },
   'inferencing.versions': { target: deployment(param(), 'CALL'), need: 'member' },
   'inferencing.activateVersion': { target: deployment(param(), 'MANAGE'), need: 'member' },
   'inferencing.pause': { target: deployment(param(), 'MANAGE'), need: 'member' },

@@ -25,9 +25,11 @@ import {
   TimelineEvent,
 } from '../schemas/inferencing';
 import {
+  DEPLOYMENT_METRICS_BATCH_MAX,
   DEPLOYMENT_METRICS_MAX_POINTS,
   DEPLOYMENT_METRICS_MAX_RANGE_DAYS,
   DeploymentMetrics,
+  DeploymentMetricsBatch,
 } from '../schemas/inferencingMetrics';
 
 /** A numeric path parameter. */
@@ -177,6 +179,32 @@ export const inferencingRoutes = {
       }),
     },
     responses: { 200: json(DeploymentMetrics, 'The series'), ...errorResponses(404) },
+  }),
+  metricsBatch: defineRoute({
+    operationId: 'inferencing.metricsBatch',
+    method: 'get',
+    path: `${deployments}/metrics`,
+    summary: `The metrics of up to ${DEPLOYMENT_METRICS_BATCH_MAX} deployments of the project over one range, as \`inferencing.metrics\` answers each (a list's trend column in one call)`,
+    request: {
+      params: ProjectParams,
+      query: z.strictObject({
+        ids: z
+          .string()
+          .regex(new RegExp(`^[1-9]\\d{0,9}(,[1-9]\\d{0,9}){0,${DEPLOYMENT_METRICS_BATCH_MAX - 1}}$`), {
+            message: `1 to ${DEPLOYMENT_METRICS_BATCH_MAX} deployment ids, separated by commas`,
+          })
+          .openapi({
+            description: `Deployment ids separated by commas (at most ${DEPLOYMENT_METRICS_BATCH_MAX})`,
+            example: '3,7,12',
+          }),
+        from: z.iso.datetime({ offset: true }).openapi({ format: 'date-time' }),
+        to: z.iso.datetime({ offset: true }).openapi({ format: 'date-time' }),
+      }),
+    },
+    responses: {
+      200: json(DeploymentMetricsBatch, 'One series per deployment, in the order asked for'),
+      ...errorResponses(404),
+    },
   }),
   permissions: defineRoute({
     operationId: 'inferencing.permissions',

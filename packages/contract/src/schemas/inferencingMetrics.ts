@@ -34,3 +34,9 @@ export const DeploymentMetrics = z
     points: z.array(DeploymentMetricsPoint),
   })
   .openapi('DeploymentMetrics');
+
+/** Deployments one batch of metrics may ask for: a list page. */
+export const DEPLOYMENT_METRICS_BATCH_MAX = 50;
+
+/** The metrics of several deployments over one range, in the order asked for. */
+export const DeploymentMetricsBatch = z.object({ items: z.array(DeploymentMetrics) }).openapi('DeploymentMetricsBatch');

@@ -30,6 +30,7 @@ describe('inferencing calls', () => {
     await inf.updateSchedule(4, 3, { weekDays: ['MON'], start: '09:00', end: '17:00', timeZone: 'UTC' });
     await inf.credentials('registry.example.com');
     await inf.predefinedModels({ task: 'embedding' });
+    await inf.metricsOfDeployments(4, { ids: '9,3', from: '2026-01-05T09:00:00Z', to: '2026-01-05T10:00:00Z' });
     expect(calls).toEqual([
       ['GET', `${base}/deployments?sortBy=ID&sortOrder=DESC&search=chat&pageSize=10`, undefined],
       ['POST', `${base}/deployments`, { name: 'chat', sourceType: 'PREDEFINED', predefinedModelId: 1 }],
@@ -40,6 +41,7 @@ describe('inferencing calls', () => {
       ['PUT', `${base}/scheduled-uptime/3`, { weekDays: ['MON'], start: '09:00', end: '17:00', timeZone: 'UTC' }],
       ['GET', '/ai/inferencing/projects/credentials/?source=registry.example.com', undefined],
       ['GET', '/ai/inferencing/predefined-models?sortBy=ID&sortOrder=DESC&task=embedding', undefined],
+      ['GET', `${base}/deployments/metrics?ids=9,3&from=2026-01-05T09:00:00Z&to=2026-01-05T10:00:00Z`, undefined],
     ]);
   });
 });

@@ -50,6 +50,14 @@ export interface InferencingCalls {
     id: number,
     range: QueryOf<'inferencing.metrics'>,
   ): Promise<ResultOf<'inferencing.metrics'>>;
+  /**
+   * The same series for several deployments of the project at once (at most 50, `ids` separated by commas), in
+   * the order asked for: a list's trend column in one call.
+   */
+  metricsOfDeployments(
+    projectId: number,
+    query: QueryOf<'inferencing.metricsBatch'>,
+  ): Promise<ResultOf<'inferencing.metricsBatch'>>;
   /** Versions of a deployment, newest first (`name` filters: `v2`). */
   versions(projectId: number, id: number, name?: string): Promise<ResultOf<'inferencing.versions'>>;
   /** Rolls the deployment out on one of its versions (an older one is a rollback). */
@@ -107,6 +115,7 @@ export const createInferencingCalls = (fetch: ApiFetch) =>
     deleteKey: 'DELETE /workspace/project/{projectId}/ai/inferencing/projects/deployments/{id}/key ?keyId',
     timeline: '/workspace/project/{projectId}/ai/inferencing/projects/deployments/{id}/timeline',
     metrics: '/workspace/project/{projectId}/ai/inferencing/projects/deployments/{id}/metrics Q',
+    metricsOfDeployments: '/workspace/project/{projectId}/ai/inferencing/projects/deployments/metrics Q',
     versions: '/workspace/project/{projectId}/ai/inferencing/projects/deployments/{id}/versions ~name',
     activateVersion:
       '/workspace/project/{projectId}/ai/inferencing/projects/deployments/{id}/versions/{version}/activate',

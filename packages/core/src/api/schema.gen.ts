@@ -843,6 +843,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/workspace/project/{projectId}/ai/inferencing/projects/deployments/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The metrics of up to 50 deployments of the project over one range, as `inferencing.metrics` answers each (a list's trend column in one call) */
+        get: operations["inferencing.metricsBatch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/workspace/project/{projectId}/ai/inferencing/projects/deployments/{id}/permissions": {
         parameters: {
             query?: never;
@@ -1668,6 +1685,9 @@ export type components = {
             errors: number;
             p50Ms: number | null;
             p95Ms: number | null;
+        };
+        DeploymentMetricsBatch: {
+            items: components["schemas"]["DeploymentMetrics"][];
         };
         DeploymentPermission: {
             userId: number;
@@ -8195,6 +8215,87 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DeploymentMetrics"];
+                };
+            };
+            /** @description Invalid input; details keyed by field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; retry after the seconds in Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "inferencing.metricsBatch": {
+        parameters: {
+            query: {
+                /** @description Deployment ids separated by commas (at most 50) */
+                ids: string;
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path: {
+                projectId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One series per deployment, in the order asked for */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeploymentMetricsBatch"];
                 };
             };
             /** @description Invalid input; details keyed by field */

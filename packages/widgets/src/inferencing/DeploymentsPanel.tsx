@@ -1,12 +1,13 @@
 import { type Deployment, deploymentAbilities } from '@console/core';
 import {
   deploymentListQuery,
+  deploymentsMetricsQuery,
   useConsoleClient,
   useDeleteDeployment,
   useExportDeployments,
   useLiveDeployments,
 } from '@console/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Allowance } from '../actions/Allowance';
 import { LIST_SORT_KEYS } from '../panel/listSortKeys';
 import { queryListProps } from '../panel/queryListProps';
@@ -16,10 +17,7 @@ import { type ListStateProps, useListState } from '../table/useListState';
 import type { Appearance } from '../theme/appearance';
 import { DeploymentsTable } from './DeploymentsTable';
 import { isSettling } from './deploymentStatus';
-import { DeploymentSparkline } from './metrics/DeploymentSparkline';
-
-/** Each row's calls over the last hour. */
-const trend = (d: Deployment) => <DeploymentSparkline deployment={d} />;
+import { DeploymentSeriesSparkline, LAST_HOUR } from './metrics/DeploymentSparkline';
 
 /** While a deployment rolls out the list polls too, in case the live stream is down. */
 export const SETTLING_POLL_MS = 2000;
@@ -56,6 +54,10 @@ export function DeploymentsPanel(props: DeploymentsPanelProps) {
     placeholderData: keepPreviousData,
     refetchInterval: (q) => (q.state.data?.items.some((d) => isSettling(d.status)) ? SETTLING_POLL_MS : false),
   });
+  // Each row's calls over the last hour: the page's series in one request, not one per row.
+  const ids = query.data?.items.map((d) => d.id) ?? [];
+  const metrics = useQuery(deploymentsMetricsQuery(client, useQueryClient(), projectId, ids, LAST_HOUR));
+  const trend = (d: Deployment) => <DeploymentSeriesSparkline name={d.name} series={metrics.data?.[d.id]} />;
   const remove = useDeleteDeployment();
   const exporter = useListExport(useExportDeployments(), 'deployments', { projectId, query: params }, onDownload);
   return (

@@ -20,7 +20,7 @@ export { deploymentStatus } from './deploymentStatus';
 export { exampleRequest } from './exampleRequest';
 export { DeploymentMetrics, type DeploymentMetricsProps } from './metrics/DeploymentMetrics';
 export { DeploymentMetricsPanel, type DeploymentMetricsPanelProps } from './metrics/DeploymentMetricsPanel';
-export { DeploymentSparkline } from './metrics/DeploymentSparkline';
+export { DeploymentSeriesSparkline, DeploymentSparkline } from './metrics/DeploymentSparkline';
 export { MetricsSparkline, type MetricsSparklineProps } from './metrics/MetricsSparkline';
 export { PredefinedModelsCatalog, type PredefinedModelsCatalogProps } from './PredefinedModelsCatalog';
 export { PredefinedModelsPanel, type PredefinedModelsPanelProps } from './PredefinedModelsPanel';

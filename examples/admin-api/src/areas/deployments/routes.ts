@@ -64,6 +64,8 @@ export function registerDeploymentRoutes(app: OpenAPIHono<AppEnv>) {
       return deploymentAsSeen(v, params.projectId, params.id);
     };
 
+  // Before the deployment routes: `…/deployments/metrics` must not be read as the deployment with id "metrics".
+  registerMetricsRoutes(app);
   resourceRoutes(app, routes, {
     noun: 'Deployment',
     list: (v, q, { projectId }) => visibleDeploymentPage(v, projectId, q),
@@ -96,6 +98,4 @@ export function registerDeploymentRoutes(app: OpenAPIHono<AppEnv>) {
       operation(routes.setPermissions, (v, { params, body }) => setPermissions(v, params.projectId, params.id, body)),
     ],
   });
-
-  registerMetricsRoutes(app);
 }

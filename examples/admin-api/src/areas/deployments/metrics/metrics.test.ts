@@ -19,6 +19,8 @@ let base = '';
 let dep = '';
 let endpoint = '';
 let secret = '';
+let catalogId = 0;
+let otherId = 0;
 
 const infer = (text: unknown = 'a b c') =>
   ctx.request(`${endpoint}/infer`, {
@@ -37,9 +39,10 @@ beforeAll(async () => {
     '/ai/inferencing/predefined-models?search=Phi-3',
     { as: ADMIN },
   );
+  catalogId = catalog.body.items[0]?.id ?? 0;
   const created = await call<{ id: number; endpointUrl: string }>('POST', `${base}/deployments`, {
     as: ADMIN,
-    body: { name: 'metered', sourceType: 'PREDEFINED', predefinedModelId: catalog.body.items[0]?.id },
+    body: { name: 'metered', sourceType: 'PREDEFINED', predefinedModelId: catalogId },
   });
   dep = `${base}/deployments/${created.body.id}`;
   endpoint = new URL(created.body.endpointUrl).pathname;
@@ -100,5 +103,48 @@ describe('deployment metrics', () => {
     const seen = await metrics(from, to, MEMBER);
     expect(seen.status).toBe(200);
     expect(seen.body.points[0]?.requests).toBe(4);
+  });
+
+  it('answers several deployments over one range in one call, in the order asked for, as each alone', async () => {
+    const other = await call<{ id: number }>('POST', `${base}/deployments`, {
+      as: ADMIN,
+      body: { name: 'quiet', sourceType: 'PREDEFINED', predefinedModelId: catalogId },
+    });
+    expect(other.status).toBe(201);
+    otherId = other.body.id;
+    const from = '2026-01-05T09:00:00Z';
+    const to = '2026-01-05T09:03:00Z';
+    const one = (await metrics(from, to)).body;
+    const id = one.deploymentId;
+    const range = `from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
+    const batch = await call<{ items: Metrics[] }>(
+      'GET',
+      `${base}/deployments/metrics?ids=${other.body.id},${id}&${range}`,
+      {
+        as: ADMIN,
+      },
+    );
+    expect(batch.status).toBe(200);
+    expect(batch.body.items.map((m) => m.deploymentId)).toEqual([other.body.id, id]);
+    expect(batch.body.items[1]).toEqual(one);
+    expect(batch.body.items[0]?.points.every((p) => p.requests === 0)).toBe(true);
+  });
+
+  it('refuses a batch with an id that is not a deployment of the project, or with too many ids, and says which field', async () => {
+    const range = 'from=2026-01-05T09:00:00Z&to=2026-01-05T09:03:00Z';
+    const own = (await metrics('2026-01-05T09:00:00Z', '2026-01-05T09:03:00Z')).body.deploymentId;
+    expect((await call('GET', `${base}/deployments/metrics?ids=${own},999999&${range}`, { as: ADMIN })).status).toBe(
+      404,
+    );
+    const many = Array.from({ length: 51 }, (_, i) => i + 1).join(',');
+    const tooMany = await call('GET', `${base}/deployments/metrics?ids=${many}&${range}`, { as: ADMIN });
+    expect(tooMany.status).toBe(400);
+    expect(JSON.stringify(tooMany.body)).toContain('ids');
+    expect((await call('GET', `${base}/deployments/metrics?ids=1,x&${range}`, { as: ADMIN })).status).toBe(400);
+    // The member may call `own` (granted above) but not the other: the batch shows them neither.
+    expect((await call('GET', `${base}/deployments/metrics?ids=${own}&${range}`, { as: MEMBER })).status).toBe(200);
+    const mixed = await call('GET', `${base}/deployments/metrics?ids=${own},${otherId}&${range}`, { as: MEMBER });
+    expect([403, 404]).toContain(mixed.status);
+    expect(JSON.stringify(mixed.body)).not.toContain('points');
   });
 });
