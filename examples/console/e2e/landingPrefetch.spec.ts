@@ -29,10 +29,8 @@ test.describe('a reloaded landing requests its data beside the user space', () =
         (url) => url.origin === apiOrigin && url.pathname === '/users/space',
         async (route) => {
           if (route.request().method() === 'GET' && requestedBeforeSpace === undefined) {
-            await expect
-              .poll(() => dataRequests.length, { timeout: 5_000 })
-              .toBeGreaterThan(0)
-              .catch(() => {});
+            const deadline = Date.now() + 5_000;
+            while (dataRequests.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
             requestedBeforeSpace = dataRequests.length > 0;
           }
           await route.continue();
@@ -48,4 +46,22 @@ test.describe('a reloaded landing requests its data beside the user space', () =
       expect(dataRequests.map((r) => r.url())).toHaveLength(1);
     });
   }
+});
+
+test('a kept selection the user space no longer grants shows none of its data; the guard decides as before', async ({
+  page,
+}) => {
+  await signIn(page, 'orgAdmin');
+  const early: string[] = [];
+  page.on('request', (r) => {
+    if (isApiGet(r, /\/branches\?.*organizationId=987654/)) early.push(r.url());
+  });
+  // As if the organization kept from the last visit had been deleted since.
+  await page.evaluate(() => localStorage.setItem('console.selection.organization', JSON.stringify({ id: 987654 })));
+  await page.reload();
+  await expect.poll(() => consolePath(page)).toBe('/forbidden');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText('Research');
+  // The early request went out with the kept selection; what it brought is not shown.
+  expect(early).toHaveLength(1);
 });
