@@ -144,6 +144,21 @@ describe('prefetchLanding', () => {
     expect(queryClient.getQueryCache().findAll({ queryKey: ['branches'] })).toHaveLength(0);
   });
 
+  it('drops the early entries when the user space cannot be loaded (the root shows that error)', async () => {
+    const { space, list, context, queryClient, freshness, router, store } = setup();
+    store.set(selectionAtom, { organization: { id: 1 } });
+    space.resolve(Promise.reject(new Error('offline')) as never);
+    await prefetchLanding({
+      router,
+      pathname: '/org-module/branches',
+      context,
+      owner: { isCurrentUser: () => true },
+      freshness,
+    });
+    expect(list).toHaveBeenCalledTimes(1);
+    expect(queryClient.getQueryCache().findAll({ queryKey: ['branches'] })).toHaveLength(0);
+  });
+
   it('requests nothing early for a selection another user made, or while signed out', async () => {
     for (const [authenticated, own] of [
       [true, false],
