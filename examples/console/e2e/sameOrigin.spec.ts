@@ -24,8 +24,12 @@ const test = base.extend<object, { sameOriginStackUp: undefined }>({
           stdio: ['ignore', 'pipe', 'pipe'],
         },
       );
+      // The last lines the stack printed, to show why it did not come up.
       const output: string[] = [];
-      const keep = (chunk: Buffer) => output.push(chunk.toString());
+      const keep = (chunk: Buffer) => {
+        output.push(chunk.toString());
+        if (output.length > 200) output.shift();
+      };
       stack.stdout.on('data', keep);
       stack.stderr.on('data', keep);
       const exited = new Promise<number | null>((resolve) => stack.once('exit', resolve));
