@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { e2eStack } from './e2e/stack';
+import { e2eStack, sameOriginStack } from './e2e/stack';
 
 // Each run writes to its own folder: a run started meanwhile clears only its own output, never this run's traces.
 process.env.E2E_RUN_ID ??= String(Date.now());
@@ -34,7 +34,11 @@ export default defineConfig({
   projects: [
     // inferencing.spec.ts moves the server's clock hours ahead (uptime windows): it runs last, in its own project, so
     // specs that compare the server's times with the browser's (metrics over "the last 24 hours") see them agree.
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /\/inferencing\.spec\.ts$/ },
+    {
+      name: 'chromium',
+      use: { browserName: 'chromium' },
+      testIgnore: [/\/inferencing\.spec\.ts$/, /\/sameOrigin\.spec\.ts$/],
+    },
     // The partner portal (examples/partner-portal/e2e) runs against the same stack, after the console's specs.
     {
       name: 'partner-portal',
@@ -42,6 +46,13 @@ export default defineConfig({
       use: { browserName: 'chromium', baseURL: e2eStack.portalUrl },
     },
     { name: 'chromium-clock', use: { browserName: 'chromium' }, testMatch: /\/inferencing\.spec\.ts$/ },
+    // The admin API under the console's origin (CONSOLE_API_SAME_ORIGIN=1): its spec starts a second stack of its
+    // own on other ports (e2e/stack.ts) while it runs; the stack below stays cross-origin.
+    {
+      name: 'same-origin',
+      use: { browserName: 'chromium', baseURL: sameOriginStack.consoleUrl },
+      testMatch: /\/sameOrigin\.spec\.ts$/,
+    },
   ],
   webServer: {
     command: 'node ../../scripts/start.mjs --e2e',

@@ -20,3 +20,31 @@ export const e2eStack = {
     PORTAL_PORT: String(portalPort),
   },
 };
+
+/**
+ * The stack of the `same-origin` project: a second one, started by that project alone (`sameOrigin.spec.ts`), with
+ * CONSOLE_API_SAME_ORIGIN=1 so the console reaches the admin API under its own origin (`/api`). Its ports follow the
+ * functional stack's (each plus 2) unless E2E_SAME_ORIGIN_*_PORT say otherwise.
+ */
+const sameOriginPorts = {
+  console: Number(process.env.E2E_SAME_ORIGIN_CONSOLE_PORT ?? consolePort + 2),
+  api: Number(process.env.E2E_SAME_ORIGIN_API_PORT ?? apiPort + 2),
+  idp: Number(process.env.E2E_SAME_ORIGIN_IDP_PORT ?? idpPort + 2),
+  portal: Number(process.env.E2E_SAME_ORIGIN_PORTAL_PORT ?? portalPort + 2),
+};
+
+export const sameOriginStack = {
+  consoleUrl: `http://localhost:${sameOriginPorts.console}`,
+  /** The admin API's own origin: the console of this stack must never call it directly. */
+  apiUrl: `http://localhost:${sameOriginPorts.api}`,
+  issuer: `http://localhost:${sameOriginPorts.idp}/realms/console`,
+  /** Answers once the start script has served everything (it serves the partner portal last). */
+  readyUrl: `http://localhost:${sameOriginPorts.portal}`,
+  env: {
+    CONSOLE_PORT: String(sameOriginPorts.console),
+    API_PORT: String(sameOriginPorts.api),
+    IDP_PORT: String(sameOriginPorts.idp),
+    PORTAL_PORT: String(sameOriginPorts.portal),
+    CONSOLE_API_SAME_ORIGIN: '1',
+  },
+};

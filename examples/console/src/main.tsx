@@ -10,8 +10,11 @@ import { createConsoleRouter } from './createConsoleRouter';
 import { startLanguage } from './i18n/language';
 import { goToRootOnSignOut, scrollToTopOnNavigation } from './shell/navigationEffects';
 import { nextTask } from './shell/nextTask';
+import { prefetchLanding } from './shell/prefetchLanding';
 import { prefetchSession } from './shell/prefetchSession';
 import { preloadOpenedRoute } from './shell/preloadOpenedRoute';
+import { createSelectionOwner, idTokenSubject, trackSelectionOwner } from './shell/selectionOwner';
+import { createStartupFreshness } from './shell/startupFreshness';
 import './staticData';
 import './styles.css';
 
@@ -34,8 +37,14 @@ const client = createConsoleClient({
   // history.replaceState would make the router load /callback again.
   replaceUrl: () => {},
 });
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+// What the startup requests for the first screen is not requested again by its loader and screen right after.
+const freshness = createStartupFreshness();
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: freshness.staleTime } },
+});
 const store = createSelectionStore();
+// The selection kept across reloads is used early only by the user who made it (the ID token's subject).
+const owner = createSelectionOwner(() => idTokenSubject(tokenStore));
 
 prefetchSession(client, queryClient);
 goToRootOnSignOut(client, queryClient, (url) => window.location.assign(url));
@@ -49,11 +58,15 @@ async function start(): Promise<void> {
   // A reader who chose German gets it from the first screen (its texts load alongside the startup).
   const language = startLanguage();
   await nextTask();
-  const router = createConsoleRouter({ client, auth: client.auth, queryClient, store, persist: tokenStore });
+  const context = { client, auth: client.auth, queryClient, store, persist: tokenStore };
+  const router = createConsoleRouter(context);
+  trackSelectionOwner(owner, { store, auth: client.auth, router });
   // The role cookie follows the tenant switchers, not only module entries.
   persistRoleOnSelection({ client, queryClient, store, persist: tokenStore });
   // The first screen's code loads while the session is checked, not after it.
   preloadOpenedRoute(router, window.location.pathname);
+  // ...and so is its data, with the selection kept from the last visit.
+  void prefetchLanding({ router, pathname: window.location.pathname, context, owner, freshness });
   scrollToTopOnNavigation(router, (options) => window.scrollTo(options));
   await nextTask();
   await language;

@@ -4,7 +4,7 @@ import { prefetchBranches } from '../../areas/landingQueries';
 import { pageOf } from '../../modules';
 
 export const Route = createFileRoute('/branch-module/branches')({
-  staticData: { page: pageOf('branch-module', 'branches') },
+  staticData: { page: pageOf('branch-module', 'branches'), prefetch: prefetchBranches },
   loader: ({ context }) => prefetchBranches(context),
   component: BranchesPage,
 });

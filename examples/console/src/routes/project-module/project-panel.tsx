@@ -4,7 +4,7 @@ import { pageOf } from '../../modules';
 import { ProjectPanelPage } from '../../pages/ProjectPanelPage';
 
 export const Route = createFileRoute('/project-module/project-panel')({
-  staticData: { page: pageOf('project-module', 'project-panel') },
+  staticData: { page: pageOf('project-module', 'project-panel'), prefetch: prefetchProjectPanel },
   validateSearch: (search: Record<string, unknown>) => ({ active: Number(search.active) || 0 }),
   loader: ({ context }) => prefetchProjectPanel(context),
   component: ProjectPanelPage,

@@ -4,7 +4,7 @@ import { OrganizationsPage } from '../../areas/organizations/OrganizationsPage';
 import { pageOf } from '../../modules';
 
 export const Route = createFileRoute('/super-admin/organizations')({
-  staticData: { page: pageOf('super-admin', 'organizations') },
+  staticData: { page: pageOf('super-admin', 'organizations'), prefetch: prefetchOrganizations },
   loader: ({ context }) => prefetchOrganizations(context),
   component: OrganizationsPage,
 });
