@@ -13,7 +13,9 @@ export { HEARTBEAT_TIMEOUT_MS };
 
 /** The part of an auth client the stream watches: whether someone is signed in, and when that changes. */
 export interface StreamSession {
+  /** Calls `listener` when the session changes; returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
+  /** Whether someone is signed in now. */
   getSnapshot(): { authenticated: boolean };
 }
 
