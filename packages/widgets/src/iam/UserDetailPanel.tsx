@@ -1,4 +1,5 @@
-import { isConsoleError, type User } from '@console/core';
+import type { User } from '@console/core';
+import { isConsoleError } from '@console/core';
 import {
   useActivateUser,
   useAssignUser,
