@@ -59,7 +59,7 @@ export class ConsoleError extends Error {
    * Seconds the server asked to wait before trying again (`Retry-After` on a 429 or 503, as delta-seconds
    * or an HTTP-date counted from when the answer arrived); undefined when it did not say.
    */
-  readonly retryAfterSeconds?: number;
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(init: ConsoleErrorInit) {
     super(init.message);
@@ -67,13 +67,13 @@ export class ConsoleError extends Error {
     this.reason = init.reason;
     this.errors = init.errors;
     this.code = init.code;
-    if (init.retryAfterSeconds !== undefined) this.retryAfterSeconds = init.retryAfterSeconds;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 
-  /** A plain object for logging and serialisation. */
+  /** A plain object for logging and serialisation (`retryAfterSeconds` only when the server said). */
   toJSON(): ConsoleErrorInit {
     const { status, reason, message, errors, code, retryAfterSeconds } = this;
-    return { status, reason, message, errors, code, ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) };
+    return { status, reason, message, errors, code, retryAfterSeconds };
   }
 }
 

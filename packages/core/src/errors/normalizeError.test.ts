@@ -58,13 +58,14 @@ describe('normalizeError', () => {
     const dated = normalizeError(await failWith(limited(inAMinute)));
     expect(dated.retryAfterSeconds).toBeGreaterThanOrEqual(58);
     expect(dated.retryAfterSeconds).toBeLessThanOrEqual(60);
-    expect(normalizeError({ status: 503, data: null, headers: { 'Retry-After': '5' } }).retryAfterSeconds).toBe(5);
+    const unavailable = { status: 503, data: null, headers: new Headers({ 'Retry-After': '5' }) };
+    expect(normalizeError(unavailable).retryAfterSeconds).toBe(5);
   });
 
   it('leaves retryAfterSeconds out when the server did not say', async () => {
     const error = normalizeError(await failWith(json({ message: 'Too many requests' }, 429)));
     expect(error.retryAfterSeconds).toBeUndefined();
-    expect('retryAfterSeconds' in error.toJSON()).toBe(false);
+    expect(JSON.stringify(error)).not.toContain('retryAfterSeconds');
     expect(normalizeError(await failWith(limitedBy('later'))).retryAfterSeconds).toBeUndefined();
   });
 

@@ -55,27 +55,20 @@ function readResponse(error: unknown): ResponseLike | undefined {
   const response = error.response;
   if (isBag(response) && isHttpStatus(response.status)) {
     const data = 'data' in error && error.data !== undefined ? error.data : (response._data ?? response.data);
-    const retryAfter = headerOf(response.headers, 'retry-after');
+    const retryAfter = retryAfterOf(response.headers);
     return { status: response.status, statusText: asString(response.statusText), data, retryAfter };
   }
   // A plain `{ status, data, headers? }` (or a Response) that is not a transport error.
   if (!(error instanceof Error) && isHttpStatus(error.status)) {
-    const retryAfter = headerOf(error.headers, 'retry-after');
+    const retryAfter = retryAfterOf(error.headers);
     return { status: error.status, statusText: asString(error.statusText), data: error.data, retryAfter };
   }
   return undefined;
 }
 
-/** One header of a `Headers` or a plain record (any case of its name); undefined when absent. */
-function headerOf(headers: unknown, name: string): string | undefined {
-  if (!isBag(headers)) return undefined;
-  if (typeof headers.get === 'function')
-    return asString((headers as { get(n: string): unknown }).get(name)) || undefined;
-  for (const [key, value] of Object.entries(headers)) {
-    if (key.toLowerCase() === name && typeof value === 'string') return value;
-  }
-  return undefined;
-}
+/** The `Retry-After` of a `Response` (or anything with a `Headers`-like `get`), if any. */
+const retryAfterOf = (headers: unknown): string | undefined =>
+  (headers as { get?(name: string): string | null } | undefined)?.get?.('retry-after') ?? undefined;
 
 function fromResponse({ status, statusText, data, retryAfter }: ResponseLike): ConsoleError {
   const body = typeof data === 'string' ? parseJson(data) : data;
