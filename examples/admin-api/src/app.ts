@@ -122,6 +122,8 @@ export function createApp(options: AppOptions) {
       allowHeaders: ['Authorization', 'Content-Type', 'Last-Event-ID'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       maxAge: 600,
+      // A 429 (and a 503 while starting or stopping) says how long to wait; the console reads it cross-origin.
+      exposeHeaders: ['Retry-After'],
     }),
   );
   registerHealthRoutes(app, { db: options.db, ...(options.isReady ? { isReady: options.isReady } : {}) });

@@ -98,11 +98,21 @@ test('sign-out lands on the root; a protected route afterwards asks the provider
   page,
 }) => {
   await signIn(page, 'branchAdmin');
+  await expect(page.getByTestId('notification-bell')).toHaveAttribute('data-stream-status', 'open');
+  // From the click on, the live stream asks for nothing: not with the old token, not without one.
+  const streamRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/notifications/sse')) {
+      streamRequests.push(request.headers().authorization ?? 'no token');
+    }
+  });
   await page.getByRole('button', { name: /User menu/ }).click();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.waitForURL(`${e2eStack.consoleUrl}/`);
   await expect(page.getByRole('heading', { name: 'You are not signed in' })).toBeVisible();
   await expect(page).toHaveTitle(product);
+  await page.waitForTimeout(3_000);
+  expect(streamRequests).toEqual([]);
   await page.goto('/branch-module/branches');
   await expect(page.getByLabel('Email')).toBeVisible();
   expect(new URL(page.url()).origin).toBe(new URL(e2eStack.issuer).origin);

@@ -139,6 +139,41 @@ test('speaks German when a person chooses it, keeps the choice, and goes back to
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
+test('keeps its top bar on one row on a 1440 px screen, and off the sides of a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInToPortal(page);
+  const banner = page.getByRole('banner');
+  await expect(banner).toContainText('Olga Org');
+  // One row: every part of the bar (brand, tabs, the user's controls) shares one line, and no tab is cut off.
+  const rows = async () =>
+    banner.evaluate((bar) => {
+      const middles = [...bar.children].map((child) => {
+        const r = child.getBoundingClientRect();
+        return r.top + r.height / 2;
+      });
+      const tabs = bar.querySelector('nav');
+      return {
+        oneRow: Math.max(...middles) - Math.min(...middles) < 8,
+        clipped: tabs ? tabs.scrollWidth > tabs.clientWidth + 1 : true,
+      };
+    });
+  expect(await rows()).toEqual({ oneRow: true, clipped: false });
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+  await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+  expect(await rows()).toEqual({ oneRow: true, clipped: false });
+  await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en');
+  // On a phone the bar wraps, but nothing in it runs off the side of the page.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeInViewport();
+  const overflow = await banner.evaluate(
+    (bar) =>
+      [...bar.querySelectorAll('*')].filter(
+        (el) => !el.closest('nav') && el.getBoundingClientRect().right > document.documentElement.clientWidth + 1,
+      ).length,
+  );
+  expect(overflow).toBe(0);
+});
+
 test('opens the command palette from its button and with Ctrl-K, and goes to a page or a result', async ({ page }) => {
   await signInToPortal(page, 'org.admin@demo.test', '#/inbox');
   await page.getByRole('button', { name: /Search/ }).click();

@@ -11,6 +11,7 @@ app.use(
     allowHeaders: ['Authorization'],
     allowMethods: ['GET'],
     maxAge: 600,
+    exposeHeaders: ['Retry-After'],
   }),
 );
 app.get('/json', (c) => c.json({ ok: true }));
@@ -28,6 +29,7 @@ describe('corsHeaders', () => {
       const res = await app.request(path, from('http://console.test'));
       expect(res.headers.get('access-control-allow-origin'), path).toBe('http://console.test');
       expect(res.headers.get('vary'), path).toContain('Origin');
+      expect(res.headers.get('access-control-expose-headers'), path).toBe('Retry-After');
     }
     expect(await (await app.request('/json', from('http://console.test'))).json()).toEqual({ ok: true });
   });
@@ -35,6 +37,7 @@ describe('corsHeaders', () => {
   it('allows no other origin', async () => {
     const res = await app.request('/json', from('https://evil.example'));
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    expect(res.headers.get('access-control-expose-headers')).toBeNull();
     expect(res.headers.get('vary')).toContain('Origin');
   });
 

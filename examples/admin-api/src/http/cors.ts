@@ -8,6 +8,11 @@ export interface CorsOptions {
   allowMethods: string[];
   /** How long a browser may reuse a preflight answer, in seconds. */
   maxAge: number;
+  /**
+   * Response headers a cross-origin page may read beyond the CORS-safelisted ones (e.g. `Retry-After`,
+   * so a 429 can say how long to wait).
+   */
+  exposeHeaders?: string[] | undefined;
 }
 
 /**
@@ -24,12 +29,16 @@ export function corsHeaders(o: CorsOptions): MiddlewareHandler {
     maxAge: o.maxAge,
   });
   const allowed = new Set(o.origins);
+  const exposed = o.exposeHeaders?.length ? o.exposeHeaders.join(', ') : undefined;
   return async (c, next) => {
     if (c.req.method === 'OPTIONS') return preflight(c, next);
     await next();
     const origin = c.req.header('origin');
     const set = (headers: Headers) => {
-      if (origin && allowed.has(origin)) headers.set('Access-Control-Allow-Origin', origin);
+      if (origin && allowed.has(origin)) {
+        headers.set('Access-Control-Allow-Origin', origin);
+        if (exposed) headers.set('Access-Control-Expose-Headers', exposed);
+      }
       headers.append('Vary', 'Origin');
     };
     try {

@@ -10,14 +10,19 @@ const { ctx, tokenFor, idOf } = setupTestStack({
     RATE_LIMIT_NOTIFY_PER_USER: '5/60',
     RATE_LIMIT_NOTIFY_PER_TARGET: '3/600',
     STREAMS_PER_USER: '2',
+    CONSOLE_ORIGIN: 'http://console.test',
   },
 });
 
 const get = (path: string, as: string) => ctx.request(path, { headers: { Authorization: tokenFor(as) } });
-const reset = (email: string, as: string) =>
+const reset = (email: string, as: string, origin?: string) =>
   ctx.request('/users/reset', {
     method: 'POST',
-    headers: { Authorization: tokenFor(as), 'Content-Type': 'application/json' },
+    headers: {
+      Authorization: tokenFor(as),
+      'Content-Type': 'application/json',
+      ...(origin ? { Origin: origin } : {}),
+    },
     body: JSON.stringify({ email }),
   });
 
@@ -104,6 +109,19 @@ describe('rate limits', () => {
     const again = await open();
     expect(again.res.status).toBe(200);
     for (const s of [second, again]) s.close();
+  });
+
+  it('lets the console read Retry-After on a 429 across origins', async () => {
+    let refused: Response | undefined;
+    for (let i = 0; i < 4; i++) refused = await reset('gil@globex.test', 'greta@globex.test', 'http://console.test');
+    expect(refused?.status).toBe(429);
+    expect(refused?.headers.get('access-control-allow-origin')).toBe('http://console.test');
+    const exposed = refused?.headers
+      .get('access-control-expose-headers')
+      ?.toLowerCase()
+      .split(/\s*,\s*/);
+    expect(exposed).toContain('retry-after');
+    expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
   it('limits requests per client address across users', async () => {

@@ -20,6 +20,7 @@ export function createAuditStream(
     url: `${client.config.apiBase}/audit/entries/sse${auditStreamSearch(filters)}`,
     fetch: client.http.authorizedFetch,
     canConnect: () => client.auth.getSnapshot().authenticated,
+    session: client.auth,
     locks: null,
     createChannel: null,
     ...options,

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAuditStream } from '../audit/auditStream';
 import { createMemoryTokenStore, StoreKey } from '../auth/tokenStore';
 import { fakeJwt } from '../testing';
 import { createConsoleClient } from './createConsoleClient';
@@ -259,5 +260,49 @@ describe('createConsoleClient against a real server', () => {
     await client.auth.signOut();
     expect(client.notifications.getSnapshot().status).toBe('idle');
     expect(navigate.mock.calls[0]?.[0]).toContain(`${base}/l?post_logout_redirect_uri=`);
+  });
+
+  it('drops every stream on sign-out, the audit stream too, and sends the old token nowhere after it', async () => {
+    const bearers: Array<string | undefined> = [];
+    const open = new Set<ServerResponse>();
+    const { server, base } = await serve((req, res) => {
+      bearers.push(req.headers.authorization);
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write(': ping\n\n');
+      open.add(res);
+      res.on('close', () => open.delete(res));
+    });
+    cleanup.push(
+      () =>
+        new Promise<void>((resolve) => {
+          server.closeAllConnections();
+          server.close(() => resolve());
+        }),
+    );
+    const client = createConsoleClient({
+      apiBase: `${base}/api`,
+      oidc: { endpoints: { authorization: `${base}/a`, token: `${base}/t`, logout: `${base}/l` } },
+      appOrigin: 'http://app.test',
+      tokenStore: stored('live', 'r'),
+      locks: null,
+      createChannel: null,
+      // The host stays on the page after signing out (no navigation).
+      navigate: vi.fn(),
+      stream: { initialDelayMs: 10 },
+    });
+    cleanup.push(() => client.destroy());
+    const audit = createAuditStream(client, {}, { initialDelayMs: 10 });
+    cleanup.push(() => audit.close());
+    client.notifications.start();
+    audit.start();
+    await vi.waitFor(() => expect(open.size).toBe(2));
+    expect(bearers).toEqual(['Bearer live', 'Bearer live']);
+    await client.auth.signOut();
+    expect(audit.getSnapshot().status).toBe('idle');
+    expect(client.notifications.getSnapshot().status).toBe('idle');
+    await vi.waitFor(() => expect(open.size).toBe(0));
+    // The server would end a connection when its token expires: nothing comes back after sign-out.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(bearers).toHaveLength(2);
   });
 });

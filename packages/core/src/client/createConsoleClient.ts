@@ -130,6 +130,8 @@ export function createConsoleClient(options: ConsoleClientOptions): ConsoleClien
     fetch: http.authorizedFetch,
     // A host session holds no token until the first call asks for one: its state decides.
     canConnect: host ? () => host.getSnapshot().authenticated : () => auth.getAccessToken() !== undefined,
+    // Signing out drops the connection at once, whoever started the stream (the inbox or the host).
+    session: auth,
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.locks !== undefined ? { locks: options.locks } : {}),
     ...(createChannel !== undefined ? { createChannel } : {}),

@@ -40,6 +40,8 @@ export interface ConsoleErrorInit {
   message: string;
   errors?: unknown;
   code: ErrorCodeValue;
+  /** How long the server asked to wait before trying again (its `Retry-After`), in seconds. */
+  retryAfterSeconds?: number | undefined;
 }
 
 /** The one error type core throws: `{ status, reason, message, errors }` plus a stable `code`. */
@@ -53,6 +55,11 @@ export class ConsoleError extends Error {
   readonly errors: unknown;
   /** Stable code for programmatic checks; see {@link ErrorCode}. */
   readonly code: ErrorCodeValue;
+  /**
+   * Seconds the server asked to wait before trying again (`Retry-After` on a 429 or 503, as delta-seconds
+   * or an HTTP-date counted from when the answer arrived); undefined when it did not say.
+   */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(init: ConsoleErrorInit) {
     super(init.message);
@@ -60,11 +67,13 @@ export class ConsoleError extends Error {
     this.reason = init.reason;
     this.errors = init.errors;
     this.code = init.code;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 
-  /** A plain object for logging and serialisation. */
+  /** A plain object for logging and serialisation (`retryAfterSeconds` only when the server said). */
   toJSON(): ConsoleErrorInit {
-    return { status: this.status, reason: this.reason, message: this.message, errors: this.errors, code: this.code };
+    const { status, reason, message, errors, code, retryAfterSeconds } = this;
+    return { status, reason, message, errors, code, retryAfterSeconds };
   }
 }
 

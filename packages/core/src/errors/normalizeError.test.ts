@@ -18,6 +18,7 @@ async function failWith(fetchImpl: typeof fetch, url = 'https://api.example.com/
 }
 
 const respond = (body: BodyInit | null, init: ResponseInit) => (async () => new Response(body, init)) as typeof fetch;
+const limitedBy = (retryAfter: string) => respond(null, { status: 429, headers: { 'retry-after': retryAfter } });
 const json = (value: unknown, status: number, statusText = '') =>
   respond(JSON.stringify(value), { status, statusText, headers: { 'content-type': 'application/json' } });
 
@@ -42,6 +43,30 @@ describe('normalizeError', () => {
     const error = normalizeError(await failWith(json({ message: 'Validation failed', details }, 400, 'Bad Request')));
     expect(error.message).toBe('Is required\nToo short\nMust be an email\nDeep');
     expect(error.errors).toEqual(details);
+  });
+
+  it('carries Retry-After as seconds, given as delta-seconds or as an HTTP-date', async () => {
+    const limited = (retryAfter: string) =>
+      respond(JSON.stringify({ message: 'Too many requests' }), {
+        status: 429,
+        headers: { 'content-type': 'application/json', 'retry-after': retryAfter },
+      });
+    const seconds = normalizeError(await failWith(limited('42')));
+    expect(seconds).toMatchObject({ status: 429, reason: 'Too Many Requests', retryAfterSeconds: 42 });
+    expect(seconds.toJSON()).toMatchObject({ retryAfterSeconds: 42 });
+    const inAMinute = new Date(Date.now() + 60_000).toUTCString();
+    const dated = normalizeError(await failWith(limited(inAMinute)));
+    expect(dated.retryAfterSeconds).toBeGreaterThanOrEqual(58);
+    expect(dated.retryAfterSeconds).toBeLessThanOrEqual(60);
+    const unavailable = { status: 503, data: null, headers: new Headers({ 'Retry-After': '5' }) };
+    expect(normalizeError(unavailable).retryAfterSeconds).toBe(5);
+  });
+
+  it('leaves retryAfterSeconds out when the server did not say', async () => {
+    const error = normalizeError(await failWith(json({ message: 'Too many requests' }, 429)));
+    expect(error.retryAfterSeconds).toBeUndefined();
+    expect(JSON.stringify(error)).not.toContain('retryAfterSeconds');
+    expect(normalizeError(await failWith(limitedBy('later'))).retryAfterSeconds).toBeUndefined();
   });
 
   it('keeps the server message on 400 when details hold no strings', async () => {

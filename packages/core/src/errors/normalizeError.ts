@@ -1,4 +1,5 @@
 import { ConsoleError, ErrorCode, isConsoleError } from './consoleError';
+import { parseRetryAfter } from './retryAfter';
 import { convertSafely, DEFAULT_ERROR_MESSAGE, isBag, transportError } from './transportError';
 
 export { DEFAULT_ERROR_MESSAGE };
@@ -35,7 +36,7 @@ export function normalizeError(error: unknown): ConsoleError {
 function toConsoleError(error: unknown): ConsoleError {
   if (isConsoleError(error)) return error;
   const response = readResponse(error);
-  if (response) return fromResponse(response.status, response.statusText, response.data);
+  if (response) return fromResponse(response);
   // ofetch wraps what its fetch threw: the authorized fetch's own ConsoleError surfaces unchanged.
   if (isBag(error) && isConsoleError(error.cause)) return error.cause;
   return transportError(error);
@@ -45,6 +46,8 @@ interface ResponseLike {
   status: number;
   statusText: string;
   data: unknown;
+  /** The `Retry-After` header's value, when the answer had one. */
+  retryAfter: string | undefined;
 }
 
 function readResponse(error: unknown): ResponseLike | undefined {
@@ -52,16 +55,22 @@ function readResponse(error: unknown): ResponseLike | undefined {
   const response = error.response;
   if (isBag(response) && isHttpStatus(response.status)) {
     const data = 'data' in error && error.data !== undefined ? error.data : (response._data ?? response.data);
-    return { status: response.status, statusText: asString(response.statusText), data };
+    const retryAfter = retryAfterOf(response.headers);
+    return { status: response.status, statusText: asString(response.statusText), data, retryAfter };
   }
-  // A plain `{ status, data }` (or a Response) that is not a transport error.
+  // A plain `{ status, data, headers? }` (or a Response) that is not a transport error.
   if (!(error instanceof Error) && isHttpStatus(error.status)) {
-    return { status: error.status, statusText: asString(error.statusText), data: error.data };
+    const retryAfter = retryAfterOf(error.headers);
+    return { status: error.status, statusText: asString(error.statusText), data: error.data, retryAfter };
   }
   return undefined;
 }
 
-function fromResponse(status: number, statusText: string, data: unknown): ConsoleError {
+/** The `Retry-After` of a `Response` (or anything with a `Headers`-like `get`), if any. */
+const retryAfterOf = (headers: unknown): string | undefined =>
+  (headers as { get?(name: string): string | null } | undefined)?.get?.('retry-after') ?? undefined;
+
+function fromResponse({ status, statusText, data, retryAfter }: ResponseLike): ConsoleError {
   const body = typeof data === 'string' ? parseJson(data) : data;
   const serverMessage = isBag(body) && typeof body.message === 'string' ? body.message.trim() : '';
   const errors = isBag(body) ? body.details : undefined;
@@ -71,7 +80,8 @@ function fromResponse(status: number, statusText: string, data: unknown): Consol
     if (details.length > 0) message = details.map(capitalise).join('\n');
   }
   const reason = statusText || REASONS[status] || `HTTP ${status}`;
-  return new ConsoleError({ status, reason, message, errors, code: ErrorCode.Http });
+  const retryAfterSeconds = parseRetryAfter(retryAfter);
+  return new ConsoleError({ status, reason, message, errors, code: ErrorCode.Http, retryAfterSeconds });
 }
 
 /** Every non-blank string anywhere in `value` (string, list, nested object), depth first. */

@@ -282,4 +282,105 @@ describe('EventStream', () => {
     expect(server.connections).toHaveLength(2);
     stream.close();
   });
+
+  describe('following the session', () => {
+    /** A session the test signs in and out; the stream watches it. */
+    const fakeSession = () => {
+      const listeners = new Set<() => void>();
+      let authenticated = true;
+      return {
+        subscribe(listener: () => void) {
+          listeners.add(listener);
+          return () => listeners.delete(listener);
+        },
+        getSnapshot: () => ({ authenticated }),
+        set(next: boolean) {
+          authenticated = next;
+          for (const listener of [...listeners]) listener();
+        },
+        listening: () => listeners.size,
+      };
+    };
+
+    it('drops the open connection at once on sign-out and sends nothing until someone signs in again', async () => {
+      const server = sseServer();
+      const session = fakeSession();
+      // The token lingers (a host that forgets it late): the session alone must stop the stream.
+      const { stream, setToken } = makeStream(server, { session });
+      stream.start();
+      await flush();
+      expect(stream.getSnapshot().status).toBe('open');
+      session.set(false);
+      expect(server.connections[0]?.aborted()).toBe(true);
+      expect(stream.getSnapshot().status).toBe('idle');
+      expect(vi.getTimerCount()).toBe(0);
+      // Nothing wakes it: not the network, not the tab, not a successful call, not the time the server
+      // would have ended the connection (the token's expiry).
+      online.setOnline(false);
+      online.setOnline(true);
+      visibility.setVisible(false);
+      visibility.setVisible(true);
+      stream.retryNow();
+      await vi.advanceTimersByTimeAsync(120_000);
+      expect(server.connections).toHaveLength(1);
+      setToken('tok-next');
+      session.set(true);
+      await flush();
+      expect(server.connections).toHaveLength(2);
+      expect(server.connections[1]?.headers.get('authorization')).toBe('Bearer tok-next');
+      expect(stream.getSnapshot().status).toBe('open');
+      stream.close();
+      expect(session.listening()).toBe(0);
+    });
+
+    it('cancels a pending reconnect on sign-out', async () => {
+      const server = sseServer(() => new Response('x', { status: 500 }));
+      const session = fakeSession();
+      const { stream } = makeStream(server, { session });
+      stream.start();
+      await flush();
+      expect(stream.getSnapshot().status).toBe('connecting');
+      session.set(false);
+      expect(vi.getTimerCount()).toBe(0);
+      await vi.advanceTimersByTimeAsync(120_000);
+      expect(server.connections).toHaveLength(1);
+      stream.close();
+    });
+
+    it('stops, rather than retrying later, when the refresh after a 401 ends the session', async () => {
+      const server = sseServer(() => new Response(null, { status: 401 }));
+      const session = fakeSession();
+      const { stream, refresh, setToken } = makeStream(server, { session });
+      refresh.mockImplementation(async () => {
+        // The provider refused the grant: auth clears the tokens and reports signed out.
+        setToken(undefined);
+        session.set(false);
+        throw Object.assign(new Error('invalid_grant'), { name: 'ConsoleError', code: 'grant_refused', status: 400 });
+      });
+      stream.start();
+      await flush();
+      expect(refresh).toHaveBeenCalledTimes(1);
+      expect(server.connections.map((c) => c.headers.get('authorization'))).toEqual(['Bearer tok-1']);
+      expect(stream.getSnapshot().status).toBe('idle');
+      expect(vi.getTimerCount()).toBe(0);
+      await vi.advanceTimersByTimeAsync(120_000);
+      expect(server.connections).toHaveLength(1);
+      stream.close();
+    });
+
+    it('stays idle when started while signed out, whatever token is stored', async () => {
+      const server = sseServer();
+      const session = fakeSession();
+      session.set(false);
+      const { stream } = makeStream(server, { session });
+      stream.start();
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(server.fetchImpl).not.toHaveBeenCalled();
+      expect(stream.getSnapshot().status).toBe('idle');
+      session.set(true);
+      await flush();
+      expect(server.connections).toHaveLength(1);
+      stream.close();
+    });
+  });
 });

@@ -11,6 +11,14 @@ import { type JoinTabsOptions, joinTabs, type TabFanOut } from './tabFanOut';
 export type { EventStreamState, EventStreamStatus } from './streamStatus';
 export { HEARTBEAT_TIMEOUT_MS };
 
+/** The part of an auth client the stream watches: whether someone is signed in, and when that changes. */
+export interface StreamSession {
+  /** Calls `listener` when the session changes; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+  /** Whether someone is signed in now. */
+  getSnapshot(): { authenticated: boolean };
+}
+
 /** Options of {@link EventStream}. */
 export interface EventStreamOptions extends JoinTabsOptions {
   /** The stream URL, e.g. `{apiBase}/notifications/sse`. */
@@ -22,6 +30,12 @@ export interface EventStreamOptions extends JoinTabsOptions {
   fetch: StreamFetch;
   /** Whether there is a session to connect for (a token is stored); read before every connect. */
   canConnect: () => boolean;
+  /**
+   * The session the stream belongs to (core's auth client, or a host-supplied one). While started, the
+   * stream follows it: signed out drops the connection and any pending retry at once, so no request goes
+   * out with the old token, and nothing reconnects until it reports signed in again.
+   */
+  session?: StreamSession | undefined;
   logger?: Pick<Console, 'warn' | 'error'>;
   heartbeatMs?: number;
   initialDelayMs?: number;
@@ -106,6 +120,15 @@ export class EventStream<TMessage = NotificationLike> extends Subscribable {
       (this.#options.onlineManager ?? defaultOnlineManager).subscribe(retryWhen),
       (this.#options.visibilityManager ?? defaultVisibilityManager).subscribe(retryWhen),
     );
+    const session = this.#options.session;
+    if (session) {
+      this.#teardown.push(
+        session.subscribe(() => {
+          if (session.getSnapshot().authenticated) this.retryNow();
+          else this.suspend();
+        }),
+      );
+    }
     this.#tabs = joinTabs(this.#options, {
       onLeadership: () => {
         if (!this.#started) return;
@@ -141,7 +164,10 @@ export class EventStream<TMessage = NotificationLike> extends Subscribable {
     this.#setStatus('closed');
   }
 
-  /** Drops the connection but stays started (e.g. on sign-out); `retryNow()` resumes. */
+  /**
+   * Drops the connection and any pending retry but stays started (e.g. on sign-out); `retryNow()` resumes
+   * once there is a session again.
+   */
   suspend(): void {
     if (!this.#started) return;
     this.#suspended = true;
@@ -155,7 +181,7 @@ export class EventStream<TMessage = NotificationLike> extends Subscribable {
    */
   retryNow(): void {
     if (!this.#started) return;
-    if (this.#suspended && this.#options.canConnect()) {
+    if (this.#suspended && this.#mayConnect()) {
       // Signed in again after a sign-out: a 403 or 204 that stopped the stream answered the old session.
       this.#suspended = false;
       this.#clearStop();
@@ -179,7 +205,7 @@ export class EventStream<TMessage = NotificationLike> extends Subscribable {
   #connect(): void {
     this.#retry.cancel();
     if (!this.#started || this.#stopped) return;
-    if (!this.#options.canConnect()) {
+    if (!this.#mayConnect()) {
       this.#setStatus('idle');
       return;
     }
@@ -223,6 +249,13 @@ export class EventStream<TMessage = NotificationLike> extends Subscribable {
     this.#retryLater();
   }
 
+  /** A session to connect for: signed in (when the stream follows a session) and a token to send. */
+  #mayConnect(): boolean {
+    const session = this.#options.session;
+    if (session && !session.getSnapshot().authenticated) return false;
+    return this.#options.canConnect();
+  }
+
   #deliver(message: TMessage): void {
     // The array is replaced, never changed, when a listener leaves or joins: this loop sees a stable list.
     for (const listener of this.#listenerList) {
@@ -237,6 +270,12 @@ export class EventStream<TMessage = NotificationLike> extends Subscribable {
   #retryLater(): void {
     this.#disconnect();
     if (!this.#started || this.#stopped) return;
+    // The session ended meanwhile (a refused refresh after a 401, a sign-out elsewhere): nothing to retry
+    // for until someone signs in, which calls `retryNow()`.
+    if (!this.#mayConnect()) {
+      this.#setStatus('idle');
+      return;
+    }
     this.#setStatus('connecting');
     this.#retry.schedule(() => this.#connect());
   }

@@ -8,5 +8,5 @@ export { OnlineManager, onlineManager } from '../platform/onlineManager';
 export type { VisibilitySetup } from '../platform/visibilityManager';
 export { VisibilityManager, visibilityManager } from '../platform/visibilityManager';
 export { backoffDelay, INITIAL_RETRY_DELAY_MS, MAX_RETRY_DELAY_MS } from './backoff';
-export type { EventStreamOptions, EventStreamState, EventStreamStatus } from './eventStream';
+export type { EventStreamOptions, EventStreamState, EventStreamStatus, StreamSession } from './eventStream';
 export { EventStream, HEARTBEAT_TIMEOUT_MS } from './eventStream';

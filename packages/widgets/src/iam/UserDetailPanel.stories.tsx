@@ -100,7 +100,7 @@ export const ResetPassword: Story = {
   },
 };
 
-/** Too many resets for this person (429): the confirmation says to wait, and nothing is reported. */
+/** Too many resets for this person (429): the confirmation says how many seconds to wait, and nothing is reported. */
 export const ResetRateLimited: Story = {
   beforeEach({ msw }) {
     serveMockApi(msw, {
@@ -118,7 +118,28 @@ export const ResetRateLimited: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Send password reset' }));
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send password reset' }));
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(/Too many password resets/);
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Too many password resets were requested for this person. Try again in 200 seconds.',
+    );
     await expect(args.onPasswordResetSent).not.toHaveBeenCalled();
+  },
+};
+
+/** A 429 that does not say how long to wait (no `Retry-After`): the confirmation asks for a few minutes. */
+export const ResetRateLimitedWithoutRetryAfter: Story = {
+  beforeEach({ msw }) {
+    serveMockApi(msw, {
+      before: [
+        http.post('*/api/users/reset', () =>
+          HttpResponse.json({ message: 'Too many notifications for this person' }, { status: 429 }),
+        ),
+      ],
+    });
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Send password reset' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send password reset' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(/Wait a few minutes, then try again/);
   },
 };

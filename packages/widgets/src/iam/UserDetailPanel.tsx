@@ -1,4 +1,5 @@
 import type { User } from '@console/core';
+import { isConsoleError } from '@console/core';
 import {
   useActivateUser,
   useAssignUser,
@@ -12,7 +13,7 @@ import {
 } from '@console/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useMessages } from '../i18n/useMessages';
+import { useFormat, useMessages } from '../i18n/useMessages';
 import { allowIf } from '../panel/spaceAccess';
 import { useSuccessToast } from '../panel/useSuccessToast';
 import { LazyPart, lazyPart } from '../state/lazyPart';
@@ -61,6 +62,7 @@ export function UserDetailPanel({
 }: UserDetailPanelProps) {
   const client = useConsoleClient();
   const t = useMessages().iam;
+  const format = useFormat();
   const me = useUserInfo().data?.id;
   const mySpace = useUserSpace();
   const scope = {
@@ -137,7 +139,13 @@ export function UserDetailPanel({
             await reset.mutateAsync(current.email);
           } catch (error) {
             // The admin API limits resets per caller and per person (429 with Retry-After).
-            throw (error as { status?: unknown }).status === 429 ? new Error(t.reset.rateLimited) : error;
+            if (!isConsoleError(error) || error.status !== 429) throw error;
+            const seconds = error.retryAfterSeconds;
+            throw new Error(
+              seconds === undefined || seconds < 1
+                ? t.reset.rateLimited
+                : t.reset.rateLimitedFor({ seconds, formatted: format.number(seconds) }),
+            );
           }
           notify(t.reset.sent, current.email);
           onPasswordResetSent?.(current);

@@ -1,3 +1,4 @@
+import { plural } from '../../plural';
 import type { WidgetMessages } from '../en';
 
 /** Benutzer: Tabelle, Filter, Details, Einladung und Bereichsbaum. */
@@ -80,6 +81,17 @@ export const iam: WidgetMessages['iam'] = {
     sent: 'Passwort-Zurücksetzung gesendet',
     rateLimited:
       'Für diese Person wurden zu viele Passwort-Zurücksetzungen angefordert. Warten Sie einige Minuten und versuchen Sie es dann erneut.',
+    rateLimitedFor: (p) =>
+      plural(
+        'de',
+        p.seconds,
+        {
+          one: 'Für diese Person wurden zu viele Passwort-Zurücksetzungen angefordert. Versuchen Sie es in # Sekunde erneut.',
+          other:
+            'Für diese Person wurden zu viele Passwort-Zurücksetzungen angefordert. Versuchen Sie es in # Sekunden erneut.',
+        },
+        p.formatted,
+      ),
     inactive: 'Aktivieren Sie den Benutzer zuerst',
   },
 };

@@ -1,3 +1,5 @@
+import { plural } from '../../plural';
+
 /** Users: the table, filters, detail, invitation and space tree. */
 export const iam = {
   label: 'Users',
@@ -78,6 +80,17 @@ export const iam = {
       `${p.email} receives instructions to choose a new password. Their current password keeps working until then.`,
     sent: 'Password reset sent',
     rateLimited: 'Too many password resets were requested for this person. Wait a few minutes, then try again.',
+    /** The same refusal when the server said how long to wait (its `Retry-After`). */
+    rateLimitedFor: (p: { seconds: number; formatted: string }) =>
+      plural(
+        'en',
+        p.seconds,
+        {
+          one: 'Too many password resets were requested for this person. Try again in # second.',
+          other: 'Too many password resets were requested for this person. Try again in # seconds.',
+        },
+        p.formatted,
+      ),
     inactive: 'Activate the user first',
   },
 };
