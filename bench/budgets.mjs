@@ -14,9 +14,11 @@ export const BUDGETS = {
   coreWhole: 15 * 1024,
   /**
    * What the reference console takes from core's entry points (the client, stream, inbox, inference and enum
-   * values it uses included), gz: 22.36 KB once they moved out of the root entry (22.33 KB before, the same modules), held there.
+   * values it uses included), gz: 22.36 KB once they moved out of the root entry (22.33 KB before, the same modules),
+   * held at 22.5 KB; 22.72 KB with a list page's metrics in one call, Retry-After on errors and streams that end
+   * with the session.
    */
-  coreConsoleImports: 22.5 * 1024,
+  coreConsoleImports: 22.75 * 1024,
   /** The sign-in path: AuthClient and the cookie token store, gz. */
   signIn: 6 * 1024,
   /** Any one widget from dist may weigh at most this much more than the same import from src. */
@@ -24,9 +26,11 @@ export const BUDGETS = {
   /**
    * The console's entry chunk plus what index.html loads or preloads, gz. 150 KB until the console's own texts
    * moved to a catalogue with a language choice (the English catalogue and the language module load first; German
-   * loads only when chosen) and the module frame got its loading skeleton: 151.5 KB then.
+   * loads only when chosen) and the module frame got its loading skeleton: 151.5 KB then; 152.5 KB once a reloaded
+   * landing requests its data beside the user space (the kept selection's owner, the early request and its check).
+   * The widgets' English catalogue (about 11 KB of it) loading with the areas that use it would earn this back.
    */
-  consoleInitialJs: 152 * 1024,
+  consoleInitialJs: 152.75 * 1024,
 };
 
 /**
