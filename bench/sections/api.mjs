@@ -15,6 +15,7 @@
 // Bounded: BENCH_API_SECONDS (4) per row; BENCH_API_SIZES (10000,100000) the project counts.
 import { existsSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { aimNote } from '../lib/aim.mjs';
 import { startBenchServer } from '../lib/benchServer.mjs';
 
 export const title = 'Admin API: req/s and p99 against a bare Hono handler, PGlite and PostgreSQL';
@@ -192,7 +193,7 @@ export async function run(ctx) {
               anchor: pacedBare.p99,
               anchorLabel: 'bare Hono',
               lowerIsBetter: true,
-              note: `served ${paced.rps.toFixed(0)} req/s; aim p99 <= 20 ms`,
+              note: `served ${paced.rps.toFixed(0)} req/s; ${aimNote(paced.p99, { at: 20, unit: 'ms', lowerIsBetter: true, label: 'p99 ' })}`,
             });
           }
         }
@@ -208,7 +209,7 @@ export async function run(ctx) {
         await load(projectsUrl, auth, { requests: variedRequests(1, ids) }).catch(() => undefined); // warm-up
         const varied = await load(projectsUrl, auth, { requests: variedRequests(2, ids) });
         ctx.log(`${at} varied reads: ${varied.rps.toFixed(0)} req/s p50 ${varied.p50} ms p99 ${varied.p99} ms`);
-        const variedAim = isPg ? 'aim >= 1,500 req/s' : 'aim >= 400 req/s';
+        const variedAim = aimNote(varied.rps, { at: isPg ? 1500 : 400, unit: 'req/s' });
         rows.push({
           measure: `project list, varied reads (uncached), ${at}, ${connections} connections`,
           ours: varied.rps,
@@ -219,7 +220,9 @@ export async function run(ctx) {
         });
         const pacedVaried = await load(projectsUrl, auth, { rate: 1000, requests: variedRequests(3, ids) });
         ctx.log(`${at} varied reads at 1,000 req/s: p99 ${pacedVaried.p99} ms`);
-        const pacedAim = isPg ? `aim p99 <= ${size > 10_000 ? 50 : 25} ms` : 'no aim on PGlite';
+        const pacedAim = isPg
+          ? aimNote(pacedVaried.p99, { at: size > 10_000 ? 50 : 25, unit: 'ms', lowerIsBetter: true, label: 'p99 ' })
+          : 'no aim on PGlite';
         rows.push({
           measure: `project list, varied reads, p99 at 1,000 req/s offered, ${at}`,
           ours: pacedVaried.p99,
