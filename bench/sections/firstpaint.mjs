@@ -16,6 +16,8 @@ import { chromiumFlags, chromiumPath, median, serveStatic } from '../lib/serve.m
 import { startStack } from '../lib/stack.mjs';
 
 export const title = 'Console first paint: Lighthouse mobile and initial JS, beside a one-page app of the same stack';
+/** Two builds, then 3 Lighthouse runs on each of 7 pages: about 15 minutes, longer than the default ten. */
+export const timeoutMs = 25 * 60_000;
 
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** The demo users whose landing routes are measured (spec section 2). */
