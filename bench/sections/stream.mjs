@@ -71,7 +71,10 @@ export async function run(ctx) {
     write: false,
     minify: true,
     // Core from its source, as this checkout has it (no build needed).
-    alias: { '@console/core': resolve(ctx.root, 'packages/core/src/index.ts') },
+    alias: {
+      '@console/core/stream': resolve(ctx.root, 'packages/core/src/stream/index.ts'),
+      '@console/core': resolve(ctx.root, 'packages/core/src/index.ts'),
+    },
     nodePaths: [resolve(ctx.root, 'bench/node_modules')],
   });
   const server = await serve(bundled.outputFiles[0].text);

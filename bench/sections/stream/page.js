@@ -1,7 +1,7 @@
 // Runs in Chromium (bundled by ../stream.mjs): reads the same 100k-event stream three ways and reports
 // events per second for each. Every reader ends with the event's data parsed from JSON, as the console's
 // listeners receive it.
-import { EventStream } from '@console/core';
+import { EventStream } from '@console/core/stream';
 import { createParser } from 'eventsource-parser';
 
 const total = () => Number(new URL(location.href).searchParams.get('events'));
