@@ -28,9 +28,17 @@ export function isIsoWeekday(value: unknown): value is IsoWeekday {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 7;
 }
 
-/** Names joined for a sentence: "Saturday", "Saturday or Sunday", "Monday, Friday or Sunday". */
-export function listWeekdays(days: readonly IsoWeekday[], conjunction: 'and' | 'or', locale?: string): string {
-  const names = [...new Set(days)].sort((a, b) => a - b).map((day) => weekdayName(day, 'long', locale));
+/**
+ * Names joined for a sentence: "Saturday", "Saturday or Sunday", "Monday, Friday or Sunday"; `short` names
+ * ("Mon, Tue and Fri") where space is tight, such as a table cell.
+ */
+export function listWeekdays(
+  days: readonly IsoWeekday[],
+  conjunction: 'and' | 'or',
+  locale?: string,
+  style: 'long' | 'short' = 'long',
+): string {
+  const names = [...new Set(days)].sort((a, b) => a - b).map((day) => weekdayName(day, style, locale));
   if (locale !== undefined)
     return new Intl.ListFormat(locale, { type: conjunction === 'and' ? 'conjunction' : 'disjunction' }).format(names);
   if (names.length <= 1) return names.join('');

@@ -111,7 +111,7 @@ export function DeploymentSchedule({
         emptyTitle={t.empty}
         emptyDescription={t.emptyHelp}
         columns={[
-          { id: 'days', header: t.days, cell: (w) => listWeekdays(w.weekDays.map(isoOf), 'and', locale) },
+          { id: 'days', header: t.days, cell: (w) => listWeekdays(w.weekDays.map(isoOf), 'and', locale, 'short') },
           { id: 'time', header: t.time, cell: (w) => `${w.start}–${w.end}` },
           { id: 'zone', header: t.timeZone, cell: (w) => w.timeZone },
           {
