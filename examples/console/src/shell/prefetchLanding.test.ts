@@ -97,7 +97,10 @@ function setup(options: { authenticated?: boolean } = {}) {
   const store = createSelectionStore();
   const context = { client, auth: client.auth, queryClient, store, persist: { set: vi.fn() } } satisfies RouterContext;
   const router = createConsoleRouter(context);
-  return { space, list, context, queryClient, freshness, router, store };
+  /** Runs the early prefetch for `pathname`, as the user who made the kept selection unless `own` is false. */
+  const start = (pathname = '/org-module/branches', own = true) =>
+    prefetchLanding({ router, pathname, context, owner: { isCurrentUser: () => own }, freshness });
+  return { space, list, context, queryClient, freshness, router, store, start };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve));
@@ -107,15 +110,9 @@ describe('prefetchLanding', () => {
   afterEach(() => localStorage.clear());
 
   it('requests the landing’s list with the kept selection before the user space answers, once', async () => {
-    const { space, list, context, queryClient, freshness, router, store } = setup();
+    const { space, list, context, queryClient, store, start } = setup();
     store.set(selectionAtom, { organization: { id: 1 } });
-    const done = prefetchLanding({
-      router,
-      pathname: '/org-module/branches',
-      context,
-      owner: { isCurrentUser: () => true },
-      freshness,
-    });
+    const done = start();
     expect(list).toHaveBeenCalledTimes(1);
     expect(list).toHaveBeenCalledWith({ pageIndex: 0, pageSize: 10, organizationId: 1 });
     space.resolve(orgAdminSpace);
@@ -128,15 +125,9 @@ describe('prefetchLanding', () => {
   });
 
   it('drops the list requested for an organization the user space no longer grants', async () => {
-    const { space, list, context, queryClient, freshness, router, store } = setup();
+    const { space, list, queryClient, store, start } = setup();
     store.set(selectionAtom, { organization: { id: 1 } });
-    const done = prefetchLanding({
-      router,
-      pathname: '/org-module/branches',
-      context,
-      owner: { isCurrentUser: () => true },
-      freshness,
-    });
+    const done = start();
     expect(list).toHaveBeenCalledTimes(1);
     expect(queryClient.getQueryCache().findAll({ queryKey: ['branches'] })).toHaveLength(1);
     space.resolve(movedSpace);
@@ -145,16 +136,10 @@ describe('prefetchLanding', () => {
   });
 
   it('drops the early entries when the user space cannot be loaded (the root shows that error)', async () => {
-    const { space, list, context, queryClient, freshness, router, store } = setup();
+    const { space, list, queryClient, store, start } = setup();
     store.set(selectionAtom, { organization: { id: 1 } });
     space.resolve(Promise.reject(new Error('offline')) as never);
-    await prefetchLanding({
-      router,
-      pathname: '/org-module/branches',
-      context,
-      owner: { isCurrentUser: () => true },
-      freshness,
-    });
+    await start();
     expect(list).toHaveBeenCalledTimes(1);
     expect(queryClient.getQueryCache().findAll({ queryKey: ['branches'] })).toHaveLength(0);
   });
@@ -164,29 +149,17 @@ describe('prefetchLanding', () => {
       [true, false],
       [false, true],
     ] as const) {
-      const { list, context, freshness, router, store } = setup({ authenticated });
+      const { list, store, start } = setup({ authenticated });
       store.set(selectionAtom, { organization: { id: 1 } });
-      await prefetchLanding({
-        router,
-        pathname: '/org-module/branches',
-        context,
-        owner: { isCurrentUser: () => own },
-        freshness,
-      });
+      await start('/org-module/branches', own);
       expect(list).not.toHaveBeenCalled();
     }
   });
 
   it('requests nothing on a module page that declares no early data', async () => {
-    const { list, context, freshness, router, store, queryClient } = setup();
+    const { list, store, queryClient, start } = setup();
     store.set(selectionAtom, { organization: { id: 1 } });
-    await prefetchLanding({
-      router,
-      pathname: '/org-module/tickets',
-      context,
-      owner: { isCurrentUser: () => true },
-      freshness,
-    });
+    await start('/org-module/tickets');
     expect(list).not.toHaveBeenCalled();
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
   });
