@@ -23,6 +23,16 @@ describe('formatterFor', () => {
     expect(formatterFor('de-DE').relative(Date.UTC(2026, 0, 1, 14), Date.UTC(2026, 0, 1, 12))).toBe('in 2 Stunden');
   });
 
+  it('writes a small count exactly as Intl does, in every locale it shortcuts and in those it does not', () => {
+    const locales = ['en', 'en-US', 'de-DE', 'fr-FR', 'sv-SE', 'pt-BR', 'ar-EG', 'fa-IR', 'hi-IN-u-nu-deva', 'bn'];
+    const values = [0, 7, 42, 999, 1000, 12_345, -5, 2.5];
+    for (const locale of locales)
+      for (const value of values)
+        expect(formatterFor(locale).number(value), `${locale} ${value}`).toBe(
+          new Intl.NumberFormat(locale).format(value),
+        );
+  });
+
   it('is made once per locale', () => {
     expect(formatterFor('de-DE')).toBe(formatterFor('de-DE'));
   });

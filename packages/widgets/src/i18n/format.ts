@@ -56,6 +56,16 @@ function unitList(locale: string | undefined): Intl.ListFormat {
   return list;
 }
 
+/**
+ * Languages whose numbers use the digits 0-9 by default (CLDR's `latn` numbering system) and need no grouping
+ * below a thousand. A locale with a Unicode extension (`-u-nu-…` may choose other digits) is left to `Intl`.
+ */
+const PLAIN_DIGIT_LANGUAGES = new Set(['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'pl', 'sv', 'da', 'nb', 'fi', 'cs']);
+function writesPlainDigits(locale: string | undefined): boolean {
+  if (locale === undefined || /-u-/i.test(locale)) return false;
+  return PLAIN_DIGIT_LANGUAGES.has(locale.split('-')[0]?.toLowerCase() ?? '');
+}
+
 function makeFormatter(locale: string | undefined): Formatter {
   const dateFormat = (kind: string, defaults: Intl.DateTimeFormatOptions) => {
     return (value: string | number | Date, options?: Intl.DateTimeFormatOptions) => {
@@ -65,8 +75,13 @@ function makeFormatter(locale: string | undefined): Formatter {
       return cached(kind, locale, merged, () => new Intl.DateTimeFormat(locale, merged)).format(date);
     };
   };
+  const plainDigits = writesPlainDigits(locale);
   const number = (value: number, options?: Intl.NumberFormatOptions) =>
-    cached('number', locale, options, () => new Intl.NumberFormat(locale, options)).format(value);
+    // A count below a thousand reads the same as its digits in these locales; the first `Intl.NumberFormat` of a
+    // page costs 50 ms and more (its locale data loads), which a landing with only small counts need not pay.
+    options === undefined && plainDigits && Number.isInteger(value) && value >= 0 && value < 1000
+      ? String(value)
+      : cached('number', locale, options, () => new Intl.NumberFormat(locale, options)).format(value);
   return {
     locale,
     date: dateFormat('date', { dateStyle: 'medium' }),

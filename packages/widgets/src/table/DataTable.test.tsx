@@ -128,4 +128,13 @@ describe('DataTable', () => {
       .toHaveAttribute('aria-rowindex', '1001');
     await expectNoAxeViolations(screen.container);
   });
+
+  it('is a named tab stop only while it is too narrow for its columns, so a keyboard can scroll it sideways', async () => {
+    const screen = await render(<div style={{ width: 160 }}>{table({ rows: sampleRows(3) })}</div>);
+    const region = screen.getByRole('region', { name: 'Organizations' });
+    await expect.element(region).toHaveAttribute('tabindex', '0');
+    // Widened past its content, the same table is no longer a stop.
+    (screen.container.firstElementChild as HTMLElement).style.width = '1200px';
+    await expect.poll(() => screen.container.querySelector('[role="region"]')).toBeNull();
+  });
 });

@@ -9,11 +9,12 @@ export function useScrollsSideways(ref: RefObject<HTMLElement | null>): boolean 
   useEffect(() => {
     const box = ref.current;
     if (!box || typeof ResizeObserver === 'undefined') return;
-    const measure = () => setScrolls(box.scrollWidth > box.clientWidth + 1);
-    const observer = new ResizeObserver(measure);
+    // The observer reports every observed box once it is laid out, then on each change: the widths are read
+    // after the browser's own layout. Reading them here, in the effect, would force a layout of the whole page
+    // in the middle of the startup's script (50 ms and more on a phone for a landing).
+    const observer = new ResizeObserver(() => setScrolls(box.scrollWidth > box.clientWidth + 1));
     observer.observe(box);
     if (box.firstElementChild) observer.observe(box.firstElementChild);
-    measure();
     return () => observer.disconnect();
   }, [ref]);
   return scrolls;
