@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { gzipAssets } from './src/hosting/gzipAssets';
 import { securityHeaders } from './src/hosting/securityHeaders';
+import { startupScript } from './src/hosting/startupScript';
 
 const port = Number(process.env.CONSOLE_PORT ?? 5173);
 const productName = process.env.CONSOLE_PRODUCT_NAME ?? 'console';
@@ -19,6 +20,7 @@ const proxy = apiProxy
   ? { '/api': { target: apiProxy, changeOrigin: true, rewrite: (path: string) => path.replace(/^\/api/, '') } }
   : {};
 
+const startup = startupScript();
 /**
  * The first paint already carries the spec's browser title, `{product}`, before the app sets route titles; the
  * connection to the admin API opens while the scripts load, so the first request does not wait for it.
@@ -27,6 +29,8 @@ const productTitle: Plugin = {
   name: 'console-product-title',
   transformIndexHtml: (html) =>
     html
+      // Inline: the theme and the static shell's choice apply while the HTML parses, with no request first.
+      .replace('<!--startup-script-->', () => `<script>${startup}</script>`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(productName)}</title>`)
       .replace('<!--product-name-->', escapeHtml(productName))
       .replace(
@@ -61,6 +65,7 @@ export default defineConfig({
     headers: securityHeaders({
       api: process.env.CONSOLE_API_BASE ?? 'http://localhost:8080',
       issuer: process.env.CONSOLE_OIDC_ISSUER ?? 'http://localhost:8081/realms/console',
+      inlineScripts: [startup],
     }),
   },
   // One output folder per port: stacks started side by side (tests, previews) never serve each other's build.

@@ -101,6 +101,27 @@ test('the theme follows the system, a choice in the user menu overrides it and i
   await expect.poll(() => lightness(page, 'body', 'backgroundColor')).toBeLessThan(0.2);
 });
 
+test('the kept theme and the frame paint before any app script runs, allowed by the CSP', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('console-theme', 'dark'));
+  // No app code at all: what shows is the HTML, its stylesheet and its inline pre-paint script.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto('/org-module/branches');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.locator('html')).toHaveAttribute('data-shell', 'frame');
+  await expect(page.getByText('Loading your workspace…')).toBeVisible();
+  expect(await lightness(page, 'body', 'backgroundColor')).toBeLessThan(0.2);
+  // Off a module path the shell is the centred spinner.
+  await page.goto('/callback');
+  await expect(page.getByText('Loading the console…')).toBeVisible();
+  await expect(page.getByText('Loading your workspace…')).toBeHidden();
+  expect(refused).toEqual([]);
+});
+
 test('forms keep visible fields in both themes', async ({ page }) => {
   await signIn(page, 'projectAdmin');
   for (const scheme of ['light', 'dark'] as const) {

@@ -1,9 +1,21 @@
+import { createHash } from 'node:crypto';
+
 /** Where the console's scripts may talk to: the admin API and the identity provider. */
 export interface HostingOrigins {
   /** The admin API base URL (`CONSOLE_API_BASE`). */
   api: string;
   /** The identity provider's issuer URL (`CONSOLE_OIDC_ISSUER`). */
   issuer: string;
+  /**
+   * The exact text of each inline `<script>` the page carries (the console's pre-paint script): the policy allows
+   * these by their SHA-256 hash and no other inline script.
+   */
+  inlineScripts?: readonly string[];
+}
+
+/** A CSP source that allows one inline script with exactly this text. */
+export function scriptHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
 const originOf = (url: string) => {
@@ -15,15 +27,16 @@ const originOf = (url: string) => {
 };
 
 /**
- * The Content-Security-Policy of the built console. Scripts only from the console's own origin (one
- * injected script cannot load more, nor send tokens anywhere but the API and the provider); no framing
- * (clickjacking); inline styles allowed because components position popovers and charts with them.
+ * The Content-Security-Policy of the built console. Scripts only from the console's own origin and the page's
+ * own inline script, by its hash (one injected script cannot load more, nor send tokens anywhere but the API
+ * and the provider); no framing (clickjacking); inline styles allowed because components position popovers
+ * and charts with them.
  */
 export function contentSecurityPolicy(origins: HostingOrigins): string {
   const talkTo = [...new Set([origins.api, origins.issuer].map(originOf).filter((o) => o !== undefined))];
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...(origins.inlineScripts ?? []).map(scriptHash)].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",

@@ -1,5 +1,9 @@
-// Applies the theme a person chose in the user menu before the first paint (a classic script, allowed by the
-// console's CSP as it comes from its own origin). Without a choice the page follows the system's colour scheme.
+// The one inline script of index.html (vite.config.ts puts it in the page; the CSP allows it by its hash, see
+// src/hosting/securityHeaders.ts): it runs while the HTML is parsed, without a request of its own before the
+// first paint. Keep it small and free of imports.
+//
+// Applies the theme a person chose in the user menu before the first paint. Without a choice the page follows
+// the system's colour scheme.
 (() => {
   try {
     const choice = localStorage.getItem('console-theme');
