@@ -136,6 +136,7 @@ export { useApiMutation } from './queries/useApiMutation';
 export {
   useActivateUser,
   useAssignUser,
+  useEditUser,
   useInviteUser,
   useReinviteUser,
   useResetPassword,

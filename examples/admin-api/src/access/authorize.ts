@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { userIdOfSubject } from '../auth/verify';
+import type { Db } from '../db/database';
 import type { AppEnv } from '../env';
 import { ApiError, invalid, notFound } from '../http/errors';
 import { type Access, adminLevel, isAnyAdmin, priorityOn, type Scope } from './access';
@@ -23,12 +24,21 @@ async function readJsonBody(c: Context<AppEnv>): Promise<Record<string, unknown>
   return parsed as Record<string, unknown>;
 }
 
+/** Where a rule reads its ids from: the request, or (for a step of a larger call) the values given. */
+type ReadInput = (from: Source) => unknown;
+
+/** Reads the ids of a request. */
+const requestInput =
+  (c: Context<AppEnv>): ReadInput =>
+  async (from) => {
+    if (from.in === 'param') return c.req.param(from.name);
+    if (from.in === 'query') return c.req.query(from.name);
+    return (await readJsonBody(c))[from.name];
+  };
+
 /** Reads an id; `required` ids that are missing or malformed answer 400 before any lookup. */
-async function readId(c: Context<AppEnv>, from: Source, required: boolean): Promise<number | undefined> {
-  let raw: unknown;
-  if (from.in === 'param') raw = c.req.param(from.name);
-  else if (from.in === 'query') raw = c.req.query(from.name);
-  else raw = (await readJsonBody(c))[from.name];
+async function readId(read: ReadInput, from: Source, required: boolean): Promise<number | undefined> {
+  const raw: unknown = await read(from);
   if (raw === undefined || raw === null || raw === '') {
     if (required) throw invalid({ [from.name]: 'Required' });
     return undefined;
@@ -51,11 +61,11 @@ interface Resolved {
 }
 
 /** Resolves the scopes an endpoint acts on (several for a user target, none for a user with no role). */
-async function resolve(c: Context<AppEnv>, rule: Rule, access: Access): Promise<Resolved> {
+async function resolve(db: Db, read: ReadInput, rule: Rule, access: Access): Promise<Resolved> {
   const t = rule.target;
   if (t.kind === 'user') {
-    const id = (await readId(c, t.from, true)) as number;
-    const target = await userScopes(c.var.services.db, id);
+    const id = (await readId(read, t.from, true)) as number;
+    const target = await userScopes(db, id);
     if (!target) throw notFound('User');
     const { held } = target;
     // Account-wide changes reach every place the target belongs to; other actions only where they are admin.
@@ -64,50 +74,49 @@ async function resolve(c: Context<AppEnv>, rule: Rule, access: Access): Promise<
     if (target.isSuperAdmin || (t.accountWide && held.length === 0)) guarded.push({ level: 'global' });
     return { scopes: held.map((h) => h.scope), guarded };
   }
-  return { scopes: await resolveScopes(c, rule, access), guarded: [] };
+  return { scopes: await resolveScopes(db, read, rule, access), guarded: [] };
 }
 
-async function resolveScopes(c: Context<AppEnv>, rule: Rule, access: Access): Promise<Scope[]> {
-  const db = c.var.services.db;
+async function resolveScopes(db: Db, read: ReadInput, rule: Rule, access: Access): Promise<Scope[]> {
   const t = rule.target;
   switch (t.kind) {
     case 'none':
       return [{ level: 'global' }];
     case 'self': {
-      await readId(c, t.from, true);
+      await readId(read, t.from, true);
       return [{ level: 'global' }];
     }
     case 'deployment': {
-      const scope = await projectScope(db, (await readId(c, { in: 'param', name: 'projectId' }, true)) as number);
+      const scope = await projectScope(db, (await readId(read, { in: 'param', name: 'projectId' }, true)) as number);
       if (!scope) throw notFound('Project');
       return [scope];
     }
     case 'organization':
     case 'branch':
     case 'project': {
-      const id = (await readId(c, t.from, true)) as number;
+      const id = (await readId(read, t.from, true)) as number;
       const lookup = { organization: organizationScope, branch: branchScope, project: projectScope }[t.kind];
       const scope = await lookup(db, id);
       if (!scope) throw notFound({ organization: 'Organization', branch: 'Branch', project: 'Project' }[t.kind]);
       return [scope];
     }
     case 'user':
-      return resolve(c, rule, access).then((r) => r.scopes);
+      return resolve(db, read, rule, access).then((r) => r.scopes);
     case 'scope': {
       const from = (name: string): Source => ({ in: t.in, name });
-      const projectId = await readId(c, from('projectId'), false);
+      const projectId = await readId(read, from('projectId'), false);
       if (projectId !== undefined) {
         const scope = await projectScope(db, projectId);
         if (!scope) throw notFound('Project');
         return [scope];
       }
-      const branchId = await readId(c, from('branchId'), false);
+      const branchId = await readId(read, from('branchId'), false);
       if (branchId !== undefined) {
         const scope = await branchScope(db, branchId);
         if (!scope) throw notFound('Branch');
         return [scope];
       }
-      const organizationId = await readId(c, from('organizationId'), false);
+      const organizationId = await readId(read, from('organizationId'), false);
       if (organizationId !== undefined) {
         const scope = await organizationScope(db, organizationId);
         if (!scope) throw notFound('Organization');
@@ -145,7 +154,7 @@ async function authorizeDeployment(
   access: Access,
   scope: Scope,
 ) {
-  const id = (await readId(c, t.from, true)) as number;
+  const id = (await readId(requestInput(c), t.from, true)) as number;
   c.set('deployment', await deploymentAuthorized(c.var.services, access, scope, id, t.needs, t.via));
 }
 
@@ -171,6 +180,51 @@ export async function deploymentAuthorized(
 }
 
 /**
+ * Decides `rule` for the caller: the scopes it acts on (400 for a malformed id, 404 for a missing target), or 403
+ * when the caller may not.
+ */
+async function decide(db: Db, read: ReadInput, rule: Rule, access: Access): Promise<Scope[]> {
+  const { scopes, guarded } = await resolve(db, read, rule, access);
+  const t = rule.target;
+  let allowed: boolean;
+  if (t.kind === 'self') {
+    allowed = Number(await read(t.from)) === access.userId;
+  } else if (t.kind === 'user' && t.orSelf && Number(await read(t.from)) === access.userId) {
+    allowed = true;
+  } else {
+    // Acting on a person also needs admin rights wherever they are an admin: a project admin cannot
+    // deactivate an organization admin who happens to be a member of their project.
+    allowed = meets(access, rule.need, scopes) && guarded.every((scope) => meets(access, rule.need, [scope]));
+  }
+  if (!allowed) throw new ApiError(403, 'You are not allowed to do this here');
+  return scopes;
+}
+
+/** The ids a step hands its endpoint's rule, by where that endpoint would read them. */
+export interface StepInput {
+  param?: Record<string, string | number>;
+  query?: Record<string, string | number>;
+  json?: Record<string, unknown>;
+}
+
+/**
+ * Decides endpoint `id`'s rule for a call made as one step of a larger one (a user edit's role change is a
+ * `users.assign`), exactly as that endpoint's middleware would for a request with `input`: the same 400, 404 and
+ * 403. Answers the scope the step acts on. `db` may be the larger call's transaction.
+ */
+export async function authorizeStep(db: Db, access: Access, id: EndpointId, input: StepInput): Promise<Scope> {
+  const rule: Rule = rules[id];
+  if (rule.target.kind === 'deployment') throw new Error(`${id}: deployment rules are checked by their middleware`);
+  const read: ReadInput = (from) => {
+    const value = input[from.in === 'json' ? 'json' : from.in]?.[from.name];
+    // Path and query values arrive as text; ids in a JSON body stay numbers, as the request would carry them.
+    return from.in === 'json' || value === undefined ? value : String(value);
+  };
+  const scopes = await decide(db, read, rule, access);
+  return scopes[0] ?? { level: 'global' };
+}
+
+/**
  * The authorization middleware of one endpoint, driven by its row in the rules table. It runs after
  * authentication and before input validation: ids it needs are checked here (400), then existence
  * (404), then the rule (403). It leaves the caller's access and the resolved scope in `c.var`.
@@ -181,22 +235,7 @@ export function authorize(id: EndpointId): MiddlewareHandler<AppEnv> {
     const userId = userIdOfSubject(c.var.auth.sub);
     const access = userId === undefined ? undefined : await c.var.services.accessOf(userId);
     if (!access) throw new ApiError(403, 'This account is not active');
-    const { scopes, guarded } = await resolve(c, rule, access);
-    let allowed: boolean;
-    if (rule.target.kind === 'self') {
-      allowed = Number(c.req.param(rule.target.from.name)) === access.userId;
-    } else if (
-      rule.target.kind === 'user' &&
-      rule.target.orSelf &&
-      Number(c.req.param(rule.target.from.name)) === access.userId
-    ) {
-      allowed = true;
-    } else {
-      // Acting on a person also needs admin rights wherever they are an admin: a project admin cannot
-      // deactivate an organization admin who happens to be a member of their project.
-      allowed = meets(access, rule.need, scopes) && guarded.every((scope) => meets(access, rule.need, [scope]));
-    }
-    if (!allowed) throw new ApiError(403, 'You are not allowed to do this here');
+    const scopes = await decide(c.var.services.db, requestInput(c), rule, access);
     if (rule.target.kind === 'deployment') await authorizeDeployment(c, rule.target, access, scopes[0] as Scope);
     c.set('access', access);
     c.set('scope', scopes[0] ?? { level: 'global' });

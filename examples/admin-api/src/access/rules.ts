@@ -69,6 +69,9 @@ export const rules = {
   'users.get': { target: { kind: 'user', from: param(), orSelf: true }, need: 'admin' },
   'users.update': { target: { kind: 'user', from: param(), orSelf: true, accountWide: true }, need: 'admin' },
   'users.activate': { target: { kind: 'user', from: param(), accountWide: true }, need: 'admin' },
+  // One edit of the three above: the handler authorizes each of its steps by that step's own rule (`authorizeStep`),
+  // so an edit is allowed exactly when the separate calls would be; here only that the user exists (404).
+  'users.edit': { target: { kind: 'user', from: param() }, need: 'signedIn' },
   'users.reinvite': { target: { kind: 'user', from: param(), accountWide: true }, need: 'admin' },
   'users.assign': { target: { kind: 'scope', in: 'json' }, need: 'admin' },
   'users.unassign': { target: { kind: 'scope', in: 'query' }, need: 'admin' },

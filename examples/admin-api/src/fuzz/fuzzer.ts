@@ -85,7 +85,7 @@ function foreignTableOf(path: (string | number)[], body: unknown): string | unde
 
 /** Operations that take away what later requests need (deletes, deactivation, unassigning): run last. */
 const DESTRUCTIVE = (op: Operation) =>
-  op.method === 'delete' || op.id === 'users.activate' || op.id === 'users.unassign';
+  op.method === 'delete' || op.id === 'users.activate' || op.id === 'users.edit' || op.id === 'users.unassign';
 
 /** The body cases: a valid body, or one of the ways a body goes wrong. */
 const BODY_CASES = [

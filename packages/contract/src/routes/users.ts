@@ -39,6 +39,31 @@ export const ScopeBody = {
   role: Role,
 };
 
+/** How many role changes one edit may carry: more places than anyone holds, few enough for one transaction. */
+const MAX_ROLE_CHANGES = 100;
+
+/**
+ * One edit of a user, applied whole or not at all: what `users.update`, `users.activate` and `users.assign` take,
+ * with the same limits, and at least one change.
+ */
+const UserEdit = z
+  .strictObject({
+    name: name.optional(),
+    email: emailField.optional(),
+    isActive: z.boolean().optional(),
+    /** Roles to give at places (each replaces the user's role at that place, as `users.assign` does). */
+    roles: z.array(z.strictObject(ScopeBody)).max(MAX_ROLE_CHANGES).optional(),
+  })
+  .refine(
+    (edit) =>
+      edit.name !== undefined ||
+      edit.email !== undefined ||
+      edit.isActive !== undefined ||
+      (edit.roles?.length ?? 0) > 0,
+    'Change at least one of name, email, isActive or roles',
+  )
+  .openapi('UserEdit');
+
 /** Users (spec section 7): the caller, user spaces, the user list and invitations. */
 export const userRoutes = {
   info: defineRoute({
@@ -131,6 +156,15 @@ export const userRoutes = {
       }),
     },
     responses: { 200: json(User, 'The user'), ...errorResponses(404, 409) },
+  }),
+  edit: defineRoute({
+    operationId: 'users.edit',
+    method: 'post',
+    path: '/users/{id}/edit',
+    summary:
+      "Change a user's name, email, whether they are active and their roles in one step: each change is allowed as its own call allows it, and nothing is saved unless all are",
+    request: { params: IdParams, body: jsonBody(UserEdit) },
+    responses: { 200: json(User, 'The user as saved'), ...errorResponses(404, 409, 413, 415) },
   }),
   reinvite: defineRoute({
     operationId: 'users.reinvite',

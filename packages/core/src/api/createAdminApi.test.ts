@@ -59,6 +59,17 @@ describe('createAdminApi', () => {
     ]);
   });
 
+  it('sends a whole user edit as one request with its body as given', async () => {
+    const { api: a, calls } = api();
+    const body = {
+      name: 'Max M.',
+      isActive: false,
+      roles: [{ organizationId: 1, branchId: 2, projectId: 3, role: 'ADMIN' as const }],
+    };
+    await a.users.edit(4, body);
+    expect(calls.map((c) => [c.method, new URL(c.url).pathname, c.body])).toEqual([['POST', '/users/4/edit', body]]);
+  });
+
   it('sends service changes as the spec queries them', async () => {
     const { api: a, calls } = api();
     await a.projects.redeployService(5, 3);

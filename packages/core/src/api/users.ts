@@ -21,6 +21,11 @@ export interface UserCalls {
   get(id: number): Promise<ResultOf<'users.get'>>;
   /** Changes a user's name or email. */
   update(id: number, body: BodyOf<'users.update'>): Promise<ResultOf<'users.update'>>;
+  /**
+   * Changes a user's name, email, activation and roles in one step: saved whole, or (on any 400, 403, 404 or 409)
+   * not at all. Each change is allowed as `update`, `activate` and `assign` allow it.
+   */
+  edit(id: number, body: BodyOf<'users.edit'>): Promise<ResultOf<'users.edit'>>;
   /** Activates or deactivates a user. */
   activate(id: number, active: boolean): Promise<ResultOf<'users.activate'>>;
   /** Sends the invitation again. */
@@ -46,6 +51,7 @@ export function createUserCalls(fetch: ApiFetch): UserCalls {
     invite: 'POST /users B',
     get: '/users/{id}',
     update: 'POST /users/{id} B',
+    edit: 'POST /users/{id}/edit B',
     activate: 'PUT /users/{id}/activate/{flag}',
     reinvite: 'POST /users/{id}/reinvite',
     unassign: 'DELETE /workspace/users/{id} Q',

@@ -59,6 +59,20 @@ export function useActivateUser() {
     () => [userAdminKeys.all],
   );
 }
+/**
+ * Changes a user's name, email, activation and roles in one call, saved whole or not at all; refreshes what the
+ * separate calls would: users, plus the caller's own info for a name or email, the spaces and projects for roles.
+ */
+export function useEditUser() {
+  return useApiMutation(
+    (api, { id, body }: { id: number; body: Body<Api['users']['edit']> }) => api.users.edit(id, body),
+    ({ body }) => [
+      userAdminKeys.all,
+      ...(body.name !== undefined || body.email !== undefined ? [userKeys.info()] : []),
+      ...((body.roles?.length ?? 0) > 0 ? [projectKeys.all, userKeys.space()] : []),
+    ],
+  );
+}
 /** Sends an invitation again. */
 export function useReinviteUser() {
   return useApiMutation(

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { failingGet, pendingGet, serveMockApi } from '../stories/serveMockApi';
+import { failingGet, failingWrite, pendingGet, serveMockApi } from '../stories/serveMockApi';
 import { withConsole } from '../stories/withConsole';
 import { UserEditPanel } from './UserEditPanel';
 
@@ -57,21 +56,24 @@ export const FieldError: Story = {
   },
 };
 
-/** The server refuses what the editor may not change (403): the refusal shows above the form. */
+/**
+ * The server refuses part of the edit (403, e.g. the editor's rights changed after the dialog opened): nothing is
+ * saved, the refusal shows above the form, and the dialog stays open with the edit as typed.
+ */
 export const Forbidden: Story = {
   beforeEach({ msw }) {
     serveMockApi(msw, {
-      before: [
-        http.post('*/api/users/4', () =>
-          HttpResponse.json({ message: 'You are not allowed to do this here' }, { status: 403 }),
-        ),
-      ],
+      before: [failingWrite('post', '/users/4/edit', 403, 'You are not allowed to do this here')],
     });
   },
-  play: async () => {
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Name' }), ' Jr');
+  play: async ({ args }) => {
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await userEvent.type(name, ' Jr');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Role in/ }), 'Admin');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await expect(await screen.findByRole('alert')).toHaveTextContent('You are not allowed to do this here');
+    await expect(name).toHaveValue('Max Member Jr');
+    await expect(args.onSaved).not.toHaveBeenCalled();
   },
 };
 

@@ -1,13 +1,5 @@
 import type { User } from '@console/core';
-import {
-  useActivateUser,
-  useAssignUser,
-  useConsoleClient,
-  userQuery,
-  useUpdateUser,
-  useUserInfo,
-  useUserSpace,
-} from '@console/react';
+import { useConsoleClient, useEditUser, userQuery, useUserInfo, useUserSpace } from '@console/react';
 import { useQuery } from '@tanstack/react-query';
 import { useControllableState } from '../hooks/useControllableState';
 import { useMessages } from '../i18n/useMessages';
@@ -35,7 +27,8 @@ export interface UserEditPanelProps {
 /**
  * Edits a user inside `ConsoleProvider`, in a dialog: name and email, enabled, and roles at the places the editor
  * administers; the form offers only what the signed-in user may change (the admin API refuses the rest with 403),
- * puts a 400 or 409 on the field it names, toasts the save and closes. The one place a user's account is edited.
+ * saves the whole edit in one call (all of it or, when the server refuses any part, none of it), puts a 400 or 409 on
+ * the field it names, toasts the save and closes. The one place a user's account is edited.
  */
 export function UserEditPanel({ userId, onSaved, appearance, ...openProps }: UserEditPanelProps) {
   const client = useConsoleClient();
@@ -47,37 +40,33 @@ export function UserEditPanel({ userId, onSaved, appearance, ...openProps }: Use
   const user = useQuery({ ...userQuery(client, userId), enabled: open && userId > 0 });
   const me = useUserInfo().data?.id;
   const space = useUserSpace().data;
-  const update = useUpdateUser();
-  const activate = useActivateUser();
-  const assign = useAssignUser();
+  const edit = useEditUser();
   const notify = useSuccessToast();
   const t = useMessages().iam.edit;
   const ready = user.data && space && me !== undefined ? user.data : undefined;
 
+  // One call for the whole edit: the server saves all of it or, refusing any part, none of it.
   const save = async (current: User, changes: UserEditChanges) => {
-    let saved = current;
-    if (changes.name !== undefined || changes.email !== undefined) {
-      const body = {
-        ...(changes.name === undefined ? {} : { name: changes.name }),
-        ...(changes.email === undefined ? {} : { email: changes.email }),
-      };
-      saved = await update.mutateAsync({ id: current.id, body });
-    }
-    if (changes.isActive !== undefined)
-      saved = await activate.mutateAsync({ id: current.id, active: changes.isActive });
-    for (const change of changes.roles ?? []) {
+    const roles = (changes.roles ?? []).flatMap((change) => {
       const place = current.assignments.find((a) => a.id === change.assignmentId);
-      if (!place) continue;
-      saved = await assign.mutateAsync({
-        id: current.id,
-        body: {
+      if (!place) return [];
+      return [
+        {
           organizationId: place.organizationId,
           ...(place.branchId === null ? {} : { branchId: place.branchId }),
           ...(place.projectId === null ? {} : { projectId: place.projectId }),
           role: change.role,
         },
-      });
-    }
+      ];
+    });
+    const body = {
+      ...(changes.name === undefined ? {} : { name: changes.name }),
+      ...(changes.email === undefined ? {} : { email: changes.email }),
+      ...(changes.isActive === undefined ? {} : { isActive: changes.isActive }),
+      ...(roles.length === 0 ? {} : { roles }),
+    };
+    // Nothing changed: nothing to send (the server refuses an empty edit), the dialog just closes.
+    const saved = Object.keys(body).length === 0 ? current : await edit.mutateAsync({ id: current.id, body });
     notify(t.saved, saved.name);
     setOpen(false);
     onSaved?.(saved);

@@ -35,6 +35,50 @@ const blankName = () =>
 const sameName = (rows: readonly Row[], name: string, except?: number) =>
   rows.some((row) => row.id !== except && row.name.toLowerCase() === name.trim().toLowerCase());
 
+/** A role at a place, as `users.assign` and each role change of `users.edit` take it. */
+interface RoleBody {
+  organizationId: number;
+  branchId?: number;
+  projectId?: number;
+  role: 'ADMIN' | 'MEMBER';
+}
+type MockUser = MockDb['users'][number];
+
+/** The user's assignment exactly at the body's place. */
+const heldAt = (user: MockUser, body: RoleBody) =>
+  user.assignments.find(
+    (a) =>
+      a.organizationId === body.organizationId &&
+      a.branchId === (body.branchId ?? null) &&
+      a.projectId === (body.projectId ?? null),
+  );
+
+/** Whether the role can be given: the place is held already, or a known project. */
+const canGiveRole = (db: MockDb, user: MockUser, body: RoleBody) =>
+  heldAt(user, body) !== undefined || db.projects.some((p) => p.id === body.projectId);
+
+/** Gives the role; a role at a place the user already holds one is replaced, as the reference server does. */
+function giveRole(db: MockDb, user: MockUser, body: RoleBody) {
+  const held = heldAt(user, body);
+  if (held) {
+    held.role = body.role;
+    return;
+  }
+  const p = db.projects.find((x) => x.id === body.projectId);
+  if (!p) return;
+  user.assignments.push({
+    id: db.nextId++,
+    scope: 'PROJECT',
+    organizationId: p.organizationId,
+    organizationName: p.organizationName,
+    branchId: p.branchId,
+    branchName: p.branchName,
+    projectId: p.id,
+    projectName: p.name,
+    role: body.role,
+  });
+}
+
 /** Organization, branch and project calls of the mocked admin API. */
 function tenancyHandlers(db: MockDb): RequestHandler[] {
   const counted = () =>
@@ -281,6 +325,26 @@ function userHandlers(db: MockDb): RequestHandler[] {
       Object.assign(found, body);
       return HttpResponse.json(found);
     }),
+    http.post(api('/users/:id/edit'), async ({ request, params }) => {
+      const found = db.users.find((u) => u.id === Number(params.id));
+      if (!found) return notFound('User');
+      const { roles = [], ...account } = (await request.json()) as {
+        name?: string;
+        email?: string;
+        isActive?: boolean;
+        roles?: RoleBody[];
+      };
+      // Everything is checked before anything changes: the edit is saved whole or not at all, as on the server.
+      if (account.name !== undefined && !account.name.trim()) return blankName();
+      if (account.email !== undefined && db.users.some((u) => u.id !== found.id && u.email === account.email))
+        return conflict('email', `A user with the email ${account.email} already exists`);
+      if (account.isActive === false && found.id === db.me.id)
+        return HttpResponse.json({ message: 'You cannot deactivate yourself' }, { status: 409 });
+      if (!roles.every((role) => canGiveRole(db, found, role))) return notFound('Project');
+      Object.assign(found, account);
+      for (const role of roles) giveRole(db, found, role);
+      return HttpResponse.json(found);
+    }),
     http.get(api('/users/:id'), ({ params }) => {
       const found = db.users.find((u) => u.id === Number(params.id));
       return found ? HttpResponse.json(found) : notFound('User');
@@ -291,36 +355,9 @@ function userHandlers(db: MockDb): RequestHandler[] {
     http.post(api('/workspace/users/:id'), async ({ request, params }) => {
       const found = db.users.find((u) => u.id === Number(params.id));
       if (!found) return notFound('User');
-      const body = (await request.json()) as {
-        organizationId: number;
-        branchId?: number;
-        projectId?: number;
-        role: 'ADMIN' | 'MEMBER';
-      };
-      // A role at a place the user already holds one is replaced, as the reference server does.
-      const held = found.assignments.find(
-        (a) =>
-          a.organizationId === body.organizationId &&
-          a.branchId === (body.branchId ?? null) &&
-          a.projectId === (body.projectId ?? null),
-      );
-      if (held) {
-        held.role = body.role;
-        return HttpResponse.json(found);
-      }
-      const p = db.projects.find((x) => x.id === body.projectId);
-      if (!p) return notFound('Project');
-      found.assignments.push({
-        id: db.nextId++,
-        scope: 'PROJECT',
-        organizationId: p.organizationId,
-        organizationName: p.organizationName,
-        branchId: p.branchId,
-        branchName: p.branchName,
-        projectId: p.id,
-        projectName: p.name,
-        role: body.role,
-      });
+      const body = (await request.json()) as RoleBody;
+      if (!canGiveRole(db, found, body)) return notFound('Project');
+      giveRole(db, found, body);
       return HttpResponse.json(found);
     }),
     http.put(api('/users/:id/activate/:flag'), ({ params }) => {

@@ -9,6 +9,7 @@ import type { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppEnv } from '../../env';
 import type { CsvColumn } from '../../http/csv';
 import { operation, resourceRoutes } from '../../http/resourceRoutes';
+import { editUser } from './editService';
 import { emailKnownTo, userById, userPage } from './queries';
 import { checkScopePath } from './scopeInput';
 import {
@@ -72,6 +73,7 @@ export function registerUserRoutes(app: OpenAPIHono<AppEnv>) {
           return { message: 'If the account exists, reset instructions are on their way.' };
         }),
         operation(routes.activate, (v, { params }) => setUserActive(v, params.id, params.flag === 'true')),
+        operation(routes.edit, (v, { params, body }) => editUser(v, params.id, body)),
         operation(routes.reinvite, (v, { params }) => reinviteUser(v, params.id)),
         operation(routes.userSpace, ({ services, access }, { params, query }) =>
           spaceSeenBy(services.db, access, params.id, query),
