@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { gzipAssets } from './src/hosting/gzipAssets';
 import { securityHeaders } from './src/hosting/securityHeaders';
-import { startupScript } from './src/hosting/startupScript';
+import { shellScript, shellTexts, startupScript } from './src/hosting/startupScript';
 
 const port = Number(process.env.CONSOLE_PORT ?? 5173);
 const productName = process.env.CONSOLE_PRODUCT_NAME ?? 'console';
@@ -21,6 +21,7 @@ const proxy = apiProxy
   : {};
 
 const startup = startupScript();
+const shell = shellScript();
 /**
  * The first paint already carries the spec's browser title, `{product}`, before the app sets route titles; the
  * connection to the admin API opens while the scripts load, so the first request does not wait for it.
@@ -31,6 +32,11 @@ const productTitle: Plugin = {
     html
       // Inline: the theme and the static shell's choice apply while the HTML parses, with no request first.
       .replace('<!--startup-script-->', () => `<script>${startup}</script>`)
+      .replace(
+        '<!--shell-script-->',
+        () =>
+          `<script type="application/json" id="console-shell-texts">${shellTexts()}</script><script>${shell}</script>`,
+      )
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(productName)}</title>`)
       .replace('<!--product-name-->', escapeHtml(productName))
       .replace(
@@ -65,7 +71,7 @@ export default defineConfig({
     headers: securityHeaders({
       api: process.env.CONSOLE_API_BASE ?? 'http://localhost:8080',
       issuer: process.env.CONSOLE_OIDC_ISSUER ?? 'http://localhost:8081/realms/console',
-      inlineScripts: [startup],
+      inlineScripts: [startup, shell],
     }),
   },
   // One output folder per port: stacks started side by side (tests, previews) never serve each other's build.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { type DemoUser, demoUsers, expect, seriousViolations, signIn, test } from './fixtures';
+import { type DemoUser, demoUsers, expect, product, seriousViolations, signIn, test } from './fixtures';
 
 /** The luminance (0 dark .. 1 light) of a computed colour on the page, read through a canvas. */
 async function lightness(page: Page, selector: string, property: 'backgroundColor' | 'color'): Promise<number> {
@@ -115,7 +115,22 @@ test('the kept theme and the frame paint before any app script runs, allowed by 
   await expect(page.locator('html')).toHaveAttribute('data-shell', 'frame');
   await expect(page.getByText('Loading your workspace…')).toBeVisible();
   expect(await lightness(page, 'body', 'backgroundColor')).toBeLessThan(0.2);
+  // The page's heading is there from the first paint, where and as the page draws it, in the theme.
+  await expect(page.getByRole('heading', { level: 1, name: 'Branches' })).toBeVisible();
+  expect(await lightness(page, 'h1', 'color')).toBeGreaterThan(0.8);
+  await expect(page).toHaveTitle(`${product}-Branches`);
+  // In the reader's kept language.
+  await page.evaluate(() => localStorage.setItem('console-language', 'de'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Niederlassungen' })).toBeVisible();
+  await expect(page.getByText('Ihr Arbeitsbereich wird geladen…')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  // A page that is not in the navigation gets no heading before the app names it.
+  await page.goto('/org-module/branch/create');
+  await expect(page.getByRole('status')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
   // Off a module path the shell is the centred spinner.
+  await page.evaluate(() => localStorage.removeItem('console-language'));
   await page.goto('/callback');
   await expect(page.getByText('Loading the console…')).toBeVisible();
   await expect(page.getByText('Loading your workspace…')).toBeHidden();

@@ -68,8 +68,13 @@ async function start(): Promise<void> {
   // ...and so is its data, with the selection kept from the last visit.
   void prefetchLanding({ router, pathname: window.location.pathname, context, owner, freshness });
   scrollToTopOnNavigation(router, (options) => window.scrollTo(options));
+  // The first route loads (its guard, its code) before the first render: until then index.html's shell stays
+  // painted with the page's heading, and React renders the page once, with no empty outlet in between (the
+  // router renders nothing until a load has matched). A failed load renders as the router shows it.
+  const firstRoute = router.load().catch(() => undefined);
   await nextTask();
   await language;
+  await firstRoute;
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element to mount the console in.');
   const reactRoot = createRoot(root);

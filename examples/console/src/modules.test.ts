@@ -1,6 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { modules } from './modules';
+import { modules, shellPages, shellPageTitle } from './modules';
 import type { RouterContext } from './routerContext';
 import { routeTree } from './routeTree.gen';
 
@@ -46,5 +46,20 @@ describe('the module table and the route tree', () => {
     for (const m of modules) {
       for (const p of m.pages) expect(Boolean(p.jupyter)).toBe(p.path.startsWith('jupyter'));
     }
+  });
+});
+
+describe('shellPageTitle', () => {
+  it('names the navigation pages a shell can head before the app runs, and no other page', () => {
+    expect(shellPageTitle('/super-admin/organizations')).toBe('organizations');
+    expect(shellPageTitle('/org-module/branches/')).toBe('branches');
+    expect(shellPageTitle('/project-module/project-panel')).toBe('projectPanel');
+    expect(shellPageTitle('/org-module/branch/create')).toBeUndefined();
+    expect(shellPageTitle('/org-module/branch/7')).toBeUndefined();
+    expect(shellPageTitle('/')).toBeUndefined();
+    // Every module's navigation is in the table, and only it.
+    for (const module of modules)
+      for (const page of module.pages)
+        expect(shellPages()[`/${module.id}/${page.path}`]).toBe(page.nav ? page.title : undefined);
   });
 });

@@ -149,3 +149,22 @@ export function pageOf(module: ModuleId, path: string): PageDef {
   if (!found) throw new Error(`Module ${module} has no page ${path}`);
   return found;
 }
+
+/**
+ * The pages a static shell can name before the app runs: each module's navigation pages, by path
+ * (`/super-admin/organizations`), with their title keys. index.html's shell script and the frame's skeleton read
+ * the same table, so a reloaded page shows its heading from the first paint to the page's own.
+ */
+export function shellPages(): Record<string, PageTitle> {
+  const table: Record<string, PageTitle> = {};
+  for (const module of modules)
+    for (const page of module.pages) if (page.nav) table[`/${module.id}/${page.path}`] = page.title;
+  return table;
+}
+
+let shellTable: Record<string, PageTitle> | undefined;
+/** The title key of the navigation page at `pathname` (a trailing slash ignored), if it is one. */
+export function shellPageTitle(pathname: string): PageTitle | undefined {
+  shellTable ??= shellPages();
+  return shellTable[pathname.replace(/(.)\/+$/, '$1')];
+}

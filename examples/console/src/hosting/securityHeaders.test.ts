@@ -2,20 +2,20 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, scriptHash, securityHeaders } from './securityHeaders';
-import { startupScript } from './startupScript';
+import { shellScript, shellTexts, startupScript } from './startupScript';
 
 describe('securityHeaders', () => {
   const headers = securityHeaders({
     api: 'http://localhost:8080/',
     issuer: 'http://localhost:8081/realms/console',
-    inlineScripts: [startupScript()],
+    inlineScripts: [startupScript(), shellScript()],
   });
   const csp = Object.fromEntries(
     headers['Content-Security-Policy']?.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]) ?? [],
   );
 
   it('lets scripts run only from the console and talk only to the API and the identity provider', () => {
-    expect(csp['script-src']).toEqual(["'self'", scriptHash(startupScript())]);
+    expect(csp['script-src']).toEqual(["'self'", scriptHash(startupScript()), scriptHash(shellScript())]);
     expect(csp['connect-src']).toEqual(["'self'", 'http://localhost:8080', 'http://localhost:8081']);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
@@ -44,8 +44,16 @@ describe('securityHeaders', () => {
       contentSecurityPolicy({
         api: 'https://admin.example.com',
         issuer: 'https://sso.example.com',
-        inlineScripts: [startupScript()],
+        inlineScripts: [startupScript(), shellScript()],
       }),
     );
+  });
+
+  it('gives the shell script data that cannot close its script element', () => {
+    const texts = shellTexts();
+    expect(texts).not.toContain('<');
+    const data = JSON.parse(texts);
+    expect(data.pages['/super-admin/organizations']).toBe('organizations');
+    expect(data.languages.de.pages.organizations).toBe('Organisationen');
   });
 });

@@ -1,13 +1,47 @@
 import { readFileSync } from 'node:fs';
+import { de } from '../i18n/de';
+import { en } from '../i18n/en';
+import { shellPages } from '../modules';
 
-/**
- * The text index.html carries inline as its pre-paint script (`startup.js` without its comment lines), exactly
- * as the page has it: the CSP allows it by the hash of this text.
- */
-export function startupScript(): string {
-  return readFileSync(new URL('./startup.js', import.meta.url), 'utf8')
+/** A script file of this folder as index.html carries it inline: without its comment lines, trimmed. */
+function inline(file: string): string {
+  return readFileSync(new URL(`./${file}`, import.meta.url), 'utf8')
     .split('\n')
     .filter((line) => !/^\s*\/\//.test(line))
     .join('\n')
     .trim();
+}
+
+/**
+ * The text index.html carries inline in its head as its pre-paint script (`startup.js`), exactly as the page has
+ * it: the CSP allows it by the hash of this text.
+ */
+export function startupScript(): string {
+  return inline('startup.js');
+}
+
+/** The inline script at the end of the static frame (`shell.js`): the frame's texts and the page's heading. */
+export function shellScript(): string {
+  return inline('shell.js');
+}
+
+/**
+ * What the shell script reads (a `<script type="application/json">`, data the CSP does not run): each navigation
+ * page's title key by path, and per language the frame's texts and those titles.
+ */
+export function shellTexts(): string {
+  const pages = shellPages();
+  const keys = [...new Set(Object.values(pages))];
+  const languages = Object.fromEntries(
+    Object.entries({ en, de }).map(([language, catalogue]) => [
+      language,
+      {
+        menu: catalogue.shell.menu,
+        loading: `${catalogue.shell.loadingWorkspace}…`,
+        pages: Object.fromEntries(keys.map((key) => [key, catalogue.pages[key]])),
+      },
+    ]),
+  );
+  // `<` escaped: no text can close the script element.
+  return JSON.stringify({ pages, languages }).replace(/</g, '\\u003c');
 }

@@ -1,7 +1,9 @@
 import { moduleOfPath } from '@console/core';
+import { useThemePreference } from '@console/widgets';
 import { useLocation } from '@tanstack/react-router';
 import { config } from '../config';
 import { useConsoleMessages } from '../i18n/language';
+import { shellPageTitle } from '../modules';
 import { Spinner } from './Spinner';
 
 /**
@@ -13,7 +15,9 @@ import { Spinner } from './Spinner';
 export function FrameSkeleton({ label }: { label: string }) {
   const { pathname } = useLocation();
   const t = useConsoleMessages();
+  const [theme] = useThemePreference();
   if (!moduleOfPath(pathname)) return <Spinner label={label} />;
+  const title = shellPageTitle(pathname);
   return (
     <div className="flex min-h-screen flex-col bg-canvas text-fg">
       <header className="sticky top-0 z-30 flex min-h-14 items-center gap-3 border-b border-line bg-surface px-3 py-2 lg:px-4">
@@ -32,6 +36,18 @@ export function FrameSkeleton({ label }: { label: string }) {
       <div className="flex min-w-0 flex-1">
         <div className="hidden w-60 shrink-0 border-r border-line bg-surface p-3 lg:block" />
         <main className="min-w-0 flex-1 p-4 lg:p-6">
+          {title ? (
+            // The page's heading where the page draws it (the widgets' page header), as index.html's shell has it.
+            <div className="mb-2">
+              <div data-slot="page-header" data-console-widget="" data-theme={theme}>
+                <div data-slot="page-header-row">
+                  <div data-slot="page-header-text">
+                    <h1 data-slot="page-header-title">{t.pages[title]}</h1>
+                  </div>
+                </div>
+              </div>
+            </div>
+          ) : null}
           <div role="status" className="flex items-center gap-3 text-muted-fg">
             <span
               aria-hidden="true"
