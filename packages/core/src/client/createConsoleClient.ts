@@ -14,6 +14,7 @@ import type { OnlineManager } from '../platform/onlineManager';
 import type { VisibilityManager } from '../platform/visibilityManager';
 import { EventStream, type EventStreamOptions } from '../stream/eventStream';
 import { ToastStore } from '../toasts/toastStore';
+import { shareUserInfo } from './sharedUserInfo';
 
 /** Options of {@link createConsoleClient}. */
 export interface ConsoleClientOptions {
@@ -141,10 +142,12 @@ export function createConsoleClient(options: ConsoleClientOptions): ConsoleClien
   });
   const toasts = new ToastStore();
   const api = createAdminApi(http.fetch);
+  // The inbox's first count reuses the user info the host asked for a moment before (see shareUserInfo).
+  const userInfo = shareUserInfo(api.users, auth);
   const inbox = new NotificationInbox({
     stream: notifications,
     auth,
-    api,
+    api: { users: { info: userInfo.recentOrFetch }, notifications: api.notifications },
     toasts,
     // Any successful call shows the network is back: the stream retries at once.
     onCallSucceeded: http.onSuccess,
@@ -159,6 +162,7 @@ export function createConsoleClient(options: ConsoleClientOptions): ConsoleClien
     inbox,
     toasts,
     destroy() {
+      userInfo.stop();
       inbox.destroy();
       notifications.close();
       auth.destroy();
