@@ -38,7 +38,7 @@ const productTitle: Plugin = {
           `<script type="application/json" id="console-shell-texts">${shellTexts()}</script><script>${shell}</script>`,
       )
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(productName)}</title>`)
-      .replace('<!--product-name-->', escapeHtml(productName))
+      .replaceAll('<!--product-name-->', escapeHtml(productName))
       .replace(
         '</head>',
         apiProxy ? '</head>' : `  <link rel="preconnect" href="${escapeHtml(apiOrigin)}" crossorigin />\n  </head>`,

@@ -129,8 +129,20 @@ test('the kept theme and the frame paint before any app script runs, allowed by 
   await page.goto('/org-module/branch/create');
   await expect(page.getByRole('status')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
-  // Off a module path the shell is the centred spinner.
+  // Signed out, a sign-in path paints the sign-in screen, its button waiting for the app.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sie sind nicht angemeldet' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Anmelden' })).toBeDisabled();
   await page.evaluate(() => localStorage.removeItem('console-language'));
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'You are not signed in' })).toBeVisible();
+  // With a session cookie the app decides (it may send the visitor on): the centred spinner.
+  await page.context().addCookies([{ name: 'refresh_token', value: 'r', url: page.url() }]);
+  await page.goto('/');
+  await expect(page.getByText('Loading the console…')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
+  await page.context().clearCookies();
+  // Elsewhere off the module paths, the centred spinner too.
   await page.goto('/callback');
   await expect(page.getByText('Loading the console…')).toBeVisible();
   await expect(page.getByText('Loading your workspace…')).toBeHidden();

@@ -1,5 +1,5 @@
-// The second inline script of index.html, at the end of the static frame (vite.config.ts puts it there; the CSP
-// allows it by its hash). It runs before the first paint and writes the frame's texts in the reader's kept
+// The second inline script of index.html, at the end of the static shell (vite.config.ts puts it there; the CSP
+// allows it by its hash). It runs before the first paint and writes the shell's texts in the reader's kept
 // language and, on a navigation page, the page's heading, from the table in <script id="console-shell-texts">
 // (src/hosting/startupScript.ts builds it from src/modules.ts and the console's catalogues). Keep it small and
 // free of imports; on any error the shell keeps its English texts and no heading.
@@ -14,9 +14,20 @@
       // Storage refused: English, as the app starts.
     }
     const texts = data.languages[language];
+    const write = (id, text) => {
+      document.getElementById(id).textContent = text;
+    };
     document.documentElement.lang = language;
-    document.getElementById('console-shell-menu').textContent = texts.menu;
-    document.getElementById('console-shell-loading').textContent = texts.loading;
+    const shell = document.documentElement.getAttribute('data-shell');
+    if (shell === 'signin') {
+      write('console-shell-signin-heading', texts.signin.heading);
+      write('console-shell-signin-text', texts.signin.text);
+      write('console-shell-signin-button', texts.signin.button);
+      return;
+    }
+    if (shell !== 'frame') return;
+    write('console-shell-menu', texts.menu);
+    write('console-shell-loading', texts.loading);
     const path = location.pathname.length > 1 ? location.pathname.replace(/\/+$/, '') : location.pathname;
     const key = Object.hasOwn(data.pages, path) ? data.pages[path] : undefined;
     const title = key === undefined ? undefined : texts.pages[key];

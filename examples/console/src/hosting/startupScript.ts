@@ -27,7 +27,7 @@ export function shellScript(): string {
 
 /**
  * What the shell script reads (a `<script type="application/json">`, data the CSP does not run): each navigation
- * page's title key by path, and per language the frame's texts and those titles.
+ * page's title key by path, and per language the frame's and the sign-in screen's texts and those titles.
  */
 export function shellTexts(): string {
   const pages = shellPages();
@@ -39,6 +39,11 @@ export function shellTexts(): string {
         menu: catalogue.shell.menu,
         loading: `${catalogue.shell.loadingWorkspace}…`,
         pages: Object.fromEntries(keys.map((key) => [key, catalogue.pages[key]])),
+        signin: {
+          heading: catalogue.screens.notSignedIn,
+          text: catalogue.screens.signInText,
+          button: catalogue.screens.signIn,
+        },
       },
     ]),
   );
