@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { test as base, expect } from '@playwright/test';
-import { consolePath, type DemoUser, signIn } from '../e2e/fixtures';
+import { appHeading, consolePath, type DemoUser, signIn } from '../e2e/fixtures';
 import { e2eStack } from '../e2e/stack';
 import { SHOT_AT, screens, themes, viewports } from './screens';
 
@@ -91,7 +91,7 @@ function trackRequests(page: Page) {
 
 /** Waits until the page has loaded what it shows: its requests answered, no loading state, fonts in. */
 async function settle(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(appHeading(page)).toBeVisible();
   const busy = page.locator('[data-slot="loading-state"], [data-slot="spinner"], [aria-busy="true"]');
   await expect(busy.filter({ visible: true })).toHaveCount(0, { timeout: 20_000 });
   await page.evaluate(async () => {

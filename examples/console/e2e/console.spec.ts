@@ -1,4 +1,5 @@
 import {
+  appHeading,
   consolePath,
   type DemoUser,
   demoUsers,
@@ -263,20 +264,20 @@ test('axe finds no serious or critical violation on the shell pages', async ({ p
     for (const v of await seriousViolations(page)) found.push(`${label}: ${v}`);
   };
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(appHeading(page)).toBeVisible();
   await check('/');
   await page.goto('/no/such/page');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(appHeading(page)).toBeVisible();
   await check('not found');
   await signIn(page, 'super');
   await check('organizations');
   for (const path of ['/super-admin/notifications', '/super-admin/sla/create']) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(appHeading(page)).toBeVisible();
     await check(path);
   }
   await page.goto('/project-member-module/project-panel');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(appHeading(page)).toBeVisible();
   await check('forbidden');
   expect(found).toEqual([]);
 });

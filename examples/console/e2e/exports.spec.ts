@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { demoUsers, expect, submitProviderSignIn, test } from './fixtures';
+import { appHeading, demoUsers, expect, submitProviderSignIn, test } from './fixtures';
 import { e2eStack } from './stack';
 
 /** The rows of a CSV text as records by header (RFC 4180: quoted cells may hold commas, quotes and line breaks). */
@@ -56,7 +56,7 @@ async function signInOrgAdmin(page: Page) {
   await page.waitForURL((url) => url.origin === origin && url.pathname !== '/callback' && url.pathname !== '/', {
     waitUntil: 'commit',
   });
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
+  await expect(appHeading(page)).toBeVisible({ timeout: 60_000 });
 }
 
 /** The text of each body row of a table. */

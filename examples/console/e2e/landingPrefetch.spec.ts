@@ -1,5 +1,5 @@
 import type { Request } from '@playwright/test';
-import { consolePath, type DemoUser, demoUsers, expect, signIn, test } from './fixtures';
+import { appHeading, consolePath, type DemoUser, demoUsers, expect, signIn, test } from './fixtures';
 import { e2eStack } from './stack';
 
 /** Each landing's own data request (its list, or the selected project) and what the landing then shows. */
@@ -60,7 +60,7 @@ test('a kept selection the user space no longer grants shows none of its data; t
   await page.evaluate(() => localStorage.setItem('console.selection.organization', JSON.stringify({ id: 987654 })));
   await page.reload();
   await expect.poll(() => consolePath(page)).toBe('/forbidden');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(appHeading(page)).toBeVisible();
   await expect(page.getByRole('main')).not.toContainText('Research');
   // The early request went out with the kept selection; what it brought is not shown.
   expect(early).toHaveLength(1);

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import {
+  appHeading,
   consolePath,
   type DemoUser,
   demoUsers,
@@ -38,7 +39,7 @@ async function signInPatiently(page: Page, user: DemoUser) {
     (url) => url.origin === new URL(e2eStack.consoleUrl).origin && url.pathname !== '/callback' && url.pathname !== '/',
     { waitUntil: 'commit', ...ROLLOUT },
   );
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible(ROLLOUT);
+  await expect(appHeading(page)).toBeVisible(ROLLOUT);
 }
 
 /** The member, signed in at another browser, on Vision Lab. */

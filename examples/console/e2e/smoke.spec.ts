@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { appHeading } from './fixtures';
 import { e2eStack } from './stack';
 
 test('the admin API health endpoint answers', async ({ request }) => {
@@ -11,6 +12,6 @@ test('the console page loads in the browser', async ({ page }) => {
   const errors: Error[] = [];
   page.on('pageerror', (e) => errors.push(e));
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(appHeading(page)).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, consolePath, seriousViolations, signIn, test } from './fixtures';
+import { appHeading, expect as baseExpect, consolePath, seriousViolations, signIn, test } from './fixtures';
 import { e2eStack } from './stack';
 
 // These screens each fetch several parts; on a loaded machine a part can take longer than the default 5 s.
@@ -11,7 +11,7 @@ const toast = (page: Page, summary: string) => page.locator('[data-slot="toast-s
 /** Signs the org admin in, giving a first, cold sign-in of the run longer to load the workspace. */
 async function signInOrgAdmin(page: Page) {
   await signIn(page, 'orgAdmin').catch(() => undefined);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(appHeading(page)).toBeVisible({ timeout: 30_000 });
 }
 
 /** Opens the edit dialog from the users list row of `name` (found by `email`) on the organization's IAM page. */
@@ -125,7 +125,7 @@ test('an edit the server refuses in part saves nothing: the name stays and the d
   }
   // Nothing of the edit was saved: after a reload she is still Olga Org.
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(appHeading(page)).toBeVisible();
   const again = await editFromList(page, 'Olga Org', 'org.admin@demo.test');
   await expect(again.getByRole('textbox', { name: 'Name' })).toHaveValue('Olga Org');
 });

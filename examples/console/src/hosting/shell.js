@@ -35,6 +35,8 @@
     const heading = document.getElementById('console-shell-heading');
     const h1 = document.createElement('h1');
     h1.setAttribute('data-slot', 'page-header-title');
+    // Not the app's own heading yet: tests that wait for the app tell the two apart.
+    h1.setAttribute('data-shell-heading', '');
     h1.textContent = title;
     heading.querySelector('[data-slot="page-header-text"]').append(h1);
     // The widgets' heading follows the theme as the app's will: the kept choice, else the system's.

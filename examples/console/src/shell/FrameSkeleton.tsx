@@ -42,7 +42,9 @@ export function FrameSkeleton({ label }: { label: string }) {
               <div data-slot="page-header" data-console-widget="" data-theme={theme}>
                 <div data-slot="page-header-row">
                   <div data-slot="page-header-text">
-                    <h1 data-slot="page-header-title">{t.pages[title]}</h1>
+                    <h1 data-slot="page-header-title" data-shell-heading="">
+                      {t.pages[title]}
+                    </h1>
                   </div>
                 </div>
               </div>
