@@ -1,3 +1,4 @@
+import { type EngineSettings, readEngineSettings } from './engines/mode';
 import { type Limits, readLimits } from './limits';
 
 /** Reference stack configuration from the environment; every value has a local default. */
@@ -17,6 +18,8 @@ export interface ServerConfig {
   apiAudience: string;
   /** Rate limits and stream caps (see `limits.ts`). */
   limits: Limits;
+  /** Which engines the API drives (`ENGINES=local|simulated`) and where the local ones listen. */
+  engines: EngineSettings;
 }
 
 /** Reads the configuration from environment variables (defaults suit one laptop). */
@@ -25,6 +28,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const idpPort = Number(env.IDP_PORT ?? 8081);
   const consolePort = Number(env.CONSOLE_PORT ?? 5173);
   const realm = env.OIDC_REALM ?? 'console';
+  const dataDir = env.DATA_DIR ?? new URL('../.data/pglite', import.meta.url).pathname;
   return {
     apiPort,
     idpPort,
@@ -34,10 +38,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     issuer: env.OIDC_ISSUER ?? `http://localhost:${idpPort}/realms/${realm}`,
     realm,
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: env.DATA_DIR ?? new URL('../.data/pglite', import.meta.url).pathname,
+    dataDir,
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL ?? 300),
     // The start script names the API base for the console (CONSOLE_API_BASE); tokens must carry the same URL.
     limits: readLimits(env),
+    engines: readEngineSettings(env, dataDir),
     apiAudience: (env.API_BASE_URL ?? env.CONSOLE_API_BASE ?? `http://localhost:${apiPort}`).replace(/\/+$/, ''),
   };
 }
