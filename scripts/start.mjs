@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { chooseEngines, startEngines } from './engines/index.mjs';
 import { supervise } from './supervise.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -60,7 +61,10 @@ if (e2e) {
     // A fresh database per test run, removed when the run stops (the API has exited by then).
     const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
     env.DATA_DIR = dataDir;
-    process.on('exit', () => rmSync(dataDir, { recursive: true, force: true, maxRetries: 2 }));
+    process.on('exit', () => {
+      rmSync(dataDir, { recursive: true, force: true, maxRetries: 2 });
+      rmSync(`${dataDir}-engines`, { recursive: true, force: true, maxRetries: 2 });
+    });
   }
   env.ACCESS_TOKEN_TTL = process.env.ACCESS_TOKEN_TTL ?? '20';
   // Scheduled work (uptime windows) is tested by moving the server's clock: loopback only, e2e only.
@@ -130,6 +134,34 @@ async function waitFor(url, what, seconds = 120) {
   stop(1);
 }
 
+/** Starts an engine's process (JupyterHub, Prometheus, ...) in our process group; its end is reported, not fatal. */
+function spawnEngine(name, command, args, options = {}) {
+  const child = spawn(command, args, { stdio: 'inherit', ...options });
+  child.on('exit', (code, signal) => {
+    if (!stopping) console.error(`${name} stopped (${signal ?? `exit code ${code}`}); the API answers 503 for it.`);
+  });
+  children.push(child);
+  return child;
+}
+
+// The engines behind the API (ENGINES=local|simulated; see scripts/engines/index.mjs): started before the API, kept
+// running across its restarts so that what they run (notebook servers) is found again.
+const engineMode = chooseEngines(process.env);
+const engineLines = [];
+if (engineMode === 'local') {
+  const apiDataDir = env.DATA_DIR ?? resolve(root, 'examples/admin-api/.data/pglite');
+  const engines = await startEngines({
+    env,
+    dataDir: process.env.ENGINES_DATA_DIR ?? `${apiDataDir.replace(/\/+$/, '')}-engines`,
+    spawnEngine,
+  });
+  Object.assign(env, engines.env);
+  engineLines.push(...engines.lines);
+} else {
+  env.ENGINES = 'simulated';
+  engineLines.push('  Engines             simulated (the console marks what is simulated)');
+}
+
 const tsx = binOf('tsx', 'tsx', 'package.json');
 if (instances === 1) {
   startApi('admin API', [tsx, ...(dev ? ['watch'] : []), 'src/main.ts'], env);
@@ -180,6 +212,7 @@ console.log(`
   Partner portal      ${portalUrl}   (its own sign-in; try org.admin@demo.test)
   Admin API           ${apiUrl}   (OpenAPI at ${apiUrl}/openapi.json)
   Identity provider   ${issuer}
+${engineLines.join('\n')}
 
   Demo sign-ins (password: ${demo.password}):
 ${demo.accounts.map((a) => `    ${a.email.padEnd(26)} ${a.scope}`).join('\n')}

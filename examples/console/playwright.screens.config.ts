@@ -56,6 +56,8 @@ export default defineConfig({
     reuseExistingServer: process.env.SCREENS_REUSE_STACK === '1',
     env: {
       ...e2eStack.env,
+      // The shots are of stable data on a stopped clock: simulated engines, not this machine's live numbers.
+      ENGINES: 'simulated',
       TZ: 'UTC',
       // The admin API's wall clock stands still at FROZEN_AT (seed included); the suite moves it with the test clock.
       NODE_OPTIONS:

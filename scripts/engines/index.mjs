@@ -33,7 +33,7 @@ export function chooseEngines(env = process.env, log = console.log) {
         stdio: 'inherit',
         env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
       });
-    if (!install || install.status !== 0) log('The engines could not be installed.');
+    if (install === false || install.status !== 0) log('The engines could not be installed.');
     missing = missingEnginePackages();
   }
   if (missing.length === 0) return 'local';
@@ -42,4 +42,20 @@ export function chooseEngines(env = process.env, log = console.log) {
   }
   log(`Simulated infrastructure: the engines are not installed (${missing.join(', ')}); the console says so.`);
   return 'simulated';
+}
+
+/**
+ * Starts the local engines before the admin API: each launcher starts its processes with `spawnEngine` (children of
+ * the start script, in its process group, stopped with it) and answers the environment the API needs to reach it and
+ * the lines to print. Ports come from `HUB_PORT` and `PROMETHEUS_PORT` (8000 and 9090 by default).
+ */
+export async function startEngines({ env, dataDir, spawnEngine, log = console.log }) {
+  const { startJupyterHub } = await import('./jupyterhub.mjs');
+  const { startPrometheus } = await import('./prometheus.mjs');
+  const options = { env, dataDir, spawnEngine, log };
+  const started = await Promise.all([startJupyterHub(options), startPrometheus(options)]);
+  return {
+    env: Object.assign({ ENGINES: 'local', ENGINES_DATA_DIR: dataDir }, ...started.map((s) => s.env)),
+    lines: started.flatMap((s) => s.lines),
+  };
 }

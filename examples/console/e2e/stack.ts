@@ -6,6 +6,10 @@ const consolePort = Number(process.env.E2E_CONSOLE_PORT ?? 4173);
 const apiPort = Number(process.env.E2E_API_PORT ?? 4180);
 const idpPort = Number(process.env.E2E_IDP_PORT ?? 4181);
 const portalPort = Number(process.env.E2E_PORTAL_PORT ?? 4174);
+/** The local engines' ports (JupyterHub uses the next two for its hub and proxy API; node exporter its own). */
+const hubPort = Number(process.env.E2E_HUB_PORT ?? 4190);
+const prometheusPort = Number(process.env.E2E_PROMETHEUS_PORT ?? 4193);
+const nodeExporterPort = Number(process.env.E2E_NODE_EXPORTER_PORT ?? 4194);
 
 export const e2eStack = {
   consoleUrl: `http://localhost:${consolePort}`,
@@ -18,6 +22,9 @@ export const e2eStack = {
     API_PORT: String(apiPort),
     IDP_PORT: String(idpPort),
     PORTAL_PORT: String(portalPort),
+    HUB_PORT: String(hubPort),
+    PROMETHEUS_PORT: String(prometheusPort),
+    NODE_EXPORTER_PORT: String(nodeExporterPort),
   },
 };
 
@@ -46,5 +53,7 @@ export const sameOriginStack = {
     IDP_PORT: String(sameOriginPorts.idp),
     PORTAL_PORT: String(sameOriginPorts.portal),
     CONSOLE_API_SAME_ORIGIN: '1',
+    // This stack checks where the console sends its calls; the functional stack runs the engines.
+    ENGINES: 'simulated',
   },
 };
