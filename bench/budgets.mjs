@@ -10,8 +10,9 @@ export const BUDGETS = {
    * `@console/core` whole (its root entry), ofetch bundled in, gz. The client wired together, the event stream,
    * the inbox, inference and the enum values are subpath entries (`@console/core/client`, `/stream`,
    * `/notifications`, `/inference`, `/enums`); a host importing them pays what it paid when they were in the root.
+   * 15.25 KB once the calls cover the platform's engines (`platform.engines`, 15.00 KB measured).
    */
-  coreWhole: 15 * 1024,
+  coreWhole: 15.25 * 1024,
   /**
    * What the reference console takes from core's entry points (the client, stream, inbox, inference and enum
    * values it uses included), gz: 22.36 KB once they moved out of the root entry (22.33 KB before, the same modules),

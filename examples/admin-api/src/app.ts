@@ -19,6 +19,7 @@ import { registerNotebookLabPage, registerNotebookRoutes } from './areas/noteboo
 import { createNotebookSimulator, type NotebookDelays } from './areas/notebooks/simulator';
 import { registerNotificationRoutes } from './areas/notifications/routes';
 import { registerOrganizationRoutes } from './areas/organizations/routes';
+import { registerPlatformRoutes } from './areas/platform/routes';
 import { createProvisioner } from './areas/projects/provisioner';
 import { registerProjectRoutes } from './areas/projects/routes';
 import { registerProjectServiceRoutes } from './areas/projects/serviceRoutes';
@@ -34,6 +35,7 @@ import { createReadCache } from './cache/readCache';
 import type { ServerConfig } from './config';
 import type { ChangeFeed } from './db/changeFeed';
 import type { Db } from './db/database';
+import type { EngineSet } from './engines';
 import type { AppEnv } from './env';
 import { corsHeaders } from './http/cors';
 import { ApiError, handleError, invalid, zodDetails } from './http/errors';
@@ -240,6 +242,9 @@ export function createApp(options: AppOptions) {
   });
   jobs.push(createAuditSweeper({ db, clock }));
   registerSearchRoutes(app);
+  // Which engines run behind the API; each part's engine joins the set as it is created above.
+  const engineSet: EngineSet = {};
+  registerPlatformRoutes(app, engineSet);
   assertServesContract(app);
   return Object.assign(app, {
     streams,

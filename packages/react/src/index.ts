@@ -72,6 +72,7 @@ export {
   notificationKeys,
   notificationsQuery,
 } from './queries/notificationQueries';
+export { platformEnginesQuery, platformKeys } from './queries/platformQueries';
 export {
   projectAvailableServicesQuery,
   projectCurrentServicesQuery,

@@ -89,6 +89,7 @@ export const rules = {
   'audit.setRetention': { target: { kind: 'organization', from: param() }, need: 'admin' },
   // The command palette: results are filtered to what the caller may see.
   'search.query': { target: { kind: 'none' }, need: 'signedIn' },
+  'platform.engines': { target: { kind: 'none' }, need: 'signedIn' },
   // Organizations
   'organizations.list': { target: { kind: 'none' }, need: 'signedIn' },
   'organizations.create': { target: { kind: 'none' }, need: 'super' },

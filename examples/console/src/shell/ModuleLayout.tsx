@@ -17,6 +17,8 @@ import { useDocumentTitle } from './useDocumentTitle';
 // The drawer is only needed below 1024 px, and only once opened: its code loads on the first open.
 const loadDrawer = () => import('./NavDrawer');
 const NavDrawer = lazy(loadDrawer);
+// Whether the engines behind the API are simulated: asked after the frame is up, never on the first load's path.
+const InfrastructureBadge = lazy(() => import('./InfrastructureBadge'));
 
 /**
  * The frame of one module area: header with context, bell and user menu; the module's navigation; the page.
@@ -62,6 +64,11 @@ export function ModuleLayout({ module }: { module: ModuleId }) {
             <ContextSwitcher />
           </div>
           <div className="ml-auto flex shrink-0 items-center gap-1">
+            <span className="hidden empty:hidden lg:inline-flex">
+              <Suspense fallback={null}>
+                <InfrastructureBadge />
+              </Suspense>
+            </span>
             <PaletteLauncher module={module} />
             <HeaderBell module={module} />
             <UserMenu />
@@ -72,6 +79,11 @@ export function ModuleLayout({ module }: { module: ModuleId }) {
             <ModuleNav module={module} />
           </div>
           <main className="min-w-0 flex-1 p-4 lg:p-6">
+            <div className="mb-2 flex justify-end empty:hidden lg:hidden">
+              <Suspense fallback={null}>
+                <InfrastructureBadge />
+              </Suspense>
+            </div>
             {page ? <Breadcrumbs module={module} page={page} /> : null}
             <Outlet />
           </main>

@@ -7,6 +7,7 @@ import { inferencingCatalogRoutes } from './inferencingCatalog';
 import { notebookLimits, notebookRoutes } from './notebooks';
 import { notificationRoutes } from './notifications';
 import { organizationRoutes } from './organizations';
+import { platformRoutes } from './platform';
 import { projectServiceRoutes } from './projectServices';
 import { projectRoutes } from './projects';
 import { slaRoutes } from './sla';
@@ -25,6 +26,7 @@ export {
   notebookRoutes,
   notificationRoutes,
   organizationRoutes,
+  platformRoutes,
   projectRoutes,
   projectServiceRoutes,
   searchRoutes,
@@ -50,6 +52,7 @@ export const routeAreas = {
   sla: slaRoutes,
   audit: auditRoutes,
   search: searchRoutes,
+  platform: platformRoutes,
 };
 
 type Areas = typeof routeAreas;

@@ -94,7 +94,7 @@ export function errorResponses(...statuses: ErrorStatus[]) {
     413: 'Body too large',
     415: 'Body is not JSON',
     429: 'Too many requests; retry after the seconds in Retry-After',
-    503: 'Temporarily unavailable (the database is down); retry after the seconds in Retry-After',
+    503: 'Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After',
   };
   const all = [...new Set<ErrorStatus>([400, 401, 403, 429, 503, ...statuses])];
   return Object.fromEntries(

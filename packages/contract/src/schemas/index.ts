@@ -7,6 +7,7 @@ export * from './inferencingMetrics';
 export * from './notebooks';
 export * from './notifications';
 export * from './organizations';
+export * from './platform';
 export * from './projects';
 export * from './sla';
 export * from './space';

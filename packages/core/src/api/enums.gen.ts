@@ -76,3 +76,6 @@ export const auditResourceKindValues = ["ORGANIZATION", "BRANCH", "PROJECT", "SE
 
 /** Every `SearchKind`, in the contract's order. */
 export const searchKindValues = ["ORGANIZATION", "BRANCH", "PROJECT", "DEPLOYMENT", "NOTEBOOK", "TICKET", "USER"] as const satisfies readonly NonNullable<components['schemas']['SearchKind']>[];
+
+/** Every `EngineMode`, in the contract's order. */
+export const engineModeValues = ["local", "simulated"] as const satisfies readonly NonNullable<components['schemas']['EngineMode']>[];

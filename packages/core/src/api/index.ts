@@ -6,6 +6,7 @@ import { createInferencingCalls } from './inferencing';
 import { createJupyterhubCalls } from './jupyterhub';
 import { createNotificationCalls } from './notifications';
 import { createOrganizationCalls } from './organizations';
+import { createPlatformCalls } from './platform';
 import { createProjectCalls } from './projects';
 import { createSearchCalls } from './search';
 import { createSlaCalls } from './sla';
@@ -45,6 +46,7 @@ export type {
   ServiceEvent,
   ServiceQuota,
 } from './jupyterhub';
+export type { EngineStatus, PlatformCalls, PlatformEngines } from './platform';
 export type { SearchCalls } from './search';
 export type { SlaCalls } from './sla';
 export type { TicketCalls, TicketDashboardQuery, TicketExportQuery, TicketListQuery } from './tickets';
@@ -68,6 +70,7 @@ export function createAdminApi(fetch: ApiFetch) {
     sla: createSlaCalls(fetch),
     audit: createAuditCalls(fetch),
     search: createSearchCalls(fetch),
+    platform: createPlatformCalls(fetch),
   };
 }
 

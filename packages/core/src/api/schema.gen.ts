@@ -1229,6 +1229,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/platform/engines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The engines behind the API (notebooks, serving, metrics): real or simulated, and whether they answer */
+        get: operations["platform.engines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -1978,6 +1995,19 @@ export type components = {
         };
         /** @enum {string} */
         SearchKind: "ORGANIZATION" | "BRANCH" | "PROJECT" | "DEPLOYMENT" | "NOTEBOOK" | "TICKET" | "USER";
+        PlatformEngines: {
+            notebooks: components["schemas"]["EngineStatus"];
+            serving: components["schemas"]["EngineStatus"];
+            metrics: components["schemas"]["EngineStatus"];
+        };
+        EngineStatus: {
+            mode: components["schemas"]["EngineMode"];
+            engine: string;
+            available: boolean;
+            reason?: string;
+        };
+        /** @enum {string} */
+        EngineMode: "local" | "simulated";
     };
     responses: never;
     parameters: never;
@@ -2041,7 +2071,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2106,7 +2136,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2173,7 +2203,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2262,7 +2292,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2349,7 +2379,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2461,7 +2491,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2546,7 +2576,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2622,7 +2652,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2732,7 +2762,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2818,7 +2848,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2925,7 +2955,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3010,7 +3040,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3090,7 +3120,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3193,7 +3223,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3273,7 +3303,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3349,7 +3379,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3440,7 +3470,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3507,7 +3537,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3574,7 +3604,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3645,7 +3675,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3746,7 +3776,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3822,7 +3852,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3934,7 +3964,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4010,7 +4040,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4082,7 +4112,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4193,7 +4223,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4269,7 +4299,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4381,7 +4411,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4457,7 +4487,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4525,7 +4555,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4599,7 +4629,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4713,7 +4743,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4789,7 +4819,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4900,7 +4930,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4976,7 +5006,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5052,7 +5082,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5128,7 +5158,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5206,7 +5236,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5282,7 +5312,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5360,7 +5390,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5461,7 +5491,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5538,7 +5568,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5614,7 +5644,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5724,7 +5754,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5802,7 +5832,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5878,7 +5908,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5956,7 +5986,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6034,7 +6064,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6117,7 +6147,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6198,7 +6228,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6274,7 +6304,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6357,7 +6387,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6467,7 +6497,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6581,7 +6611,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6662,7 +6692,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6739,7 +6769,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6854,7 +6884,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6931,7 +6961,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7017,7 +7047,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7103,7 +7133,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7186,7 +7216,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7293,7 +7323,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7374,7 +7404,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7451,7 +7481,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7559,7 +7589,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7636,7 +7666,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7715,7 +7745,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7823,7 +7853,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7902,7 +7932,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7979,7 +8009,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8058,7 +8088,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8145,7 +8175,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8231,7 +8261,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8317,7 +8347,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8397,7 +8427,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8478,7 +8508,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8555,7 +8585,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8654,7 +8684,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8732,7 +8762,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8830,7 +8860,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8907,7 +8937,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9006,7 +9036,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9083,7 +9113,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9150,7 +9180,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9237,7 +9267,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9309,7 +9339,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9385,7 +9415,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9465,7 +9495,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9545,7 +9575,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9654,7 +9684,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9732,7 +9762,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9808,7 +9838,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9914,7 +9944,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9990,7 +10020,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10090,7 +10120,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10166,7 +10196,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10242,7 +10272,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10314,7 +10344,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10427,7 +10457,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10503,7 +10533,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10617,7 +10647,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10693,7 +10723,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10771,7 +10801,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10849,7 +10879,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10928,7 +10958,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11004,7 +11034,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11102,7 +11132,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11170,7 +11200,72 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Temporarily unavailable (the database is down); retry after the seconds in Retry-After */
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "platform.engines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Engines */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformEngines"];
+                };
+            };
+            /** @description Invalid input; details keyed by field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; retry after the seconds in Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;

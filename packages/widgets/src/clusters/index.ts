@@ -9,6 +9,11 @@ export {
   defaultClusterDates,
   earliestClusterDate,
 } from './clusterRange';
+export {
+  InfrastructureNotice,
+  InfrastructureNoticePanel,
+  type InfrastructureNoticeProps,
+} from './InfrastructureNotice';
 export { NodeAllocationChart, type NodeAllocationChartProps } from './NodeAllocationChart';
 export { ResourcePicker, type ResourcePickerProps } from './ResourcePicker';
 export { type ResourceKind, resourceKinds, resourceKindsOf } from './resources';

@@ -10,6 +10,7 @@ import { layout } from './layout';
 import { notebooks } from './notebooks';
 import { notifications } from './notifications';
 import { organizations } from './organizations';
+import { platform } from './platform';
 import { projects } from './projects';
 import { serving } from './serving';
 import { support } from './support';
@@ -28,6 +29,7 @@ export const de: WidgetMessages = {
   notifications,
   organizations,
   palette,
+  platform,
   projects,
   serving,
   support,

@@ -9,6 +9,7 @@ import { layout } from './layout';
 import { notebooks } from './notebooks';
 import { notifications } from './notifications';
 import { organizations } from './organizations';
+import { platform } from './platform';
 import { projects } from './projects';
 import { serving } from './serving';
 import { support } from './support';
@@ -30,6 +31,7 @@ export const en = {
   notifications,
   organizations,
   palette,
+  platform,
   projects,
   serving,
   support,
