@@ -1,6 +1,5 @@
 import { buildDocument, contractRoutes } from '@console/contract';
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { logger } from 'hono/logger';
 import { ACCESS_TABLES, loadAccess } from './access/access';
 import { type Rule, ruleCoverageProblems, rules } from './access/rules';
@@ -35,8 +34,9 @@ import type { ServerConfig } from './config';
 import type { ChangeFeed } from './db/changeFeed';
 import type { Db } from './db/database';
 import type { AppEnv } from './env';
+import { bodyGate } from './http/bodyGate';
 import { corsHeaders } from './http/cors';
-import { ApiError, handleError, invalid, zodDetails } from './http/errors';
+import { handleError, invalid, zodDetails } from './http/errors';
 import { PROBE_PATHS, registerHealthRoutes } from './http/health';
 import { refuseControlCharacters } from './http/inputGuards';
 import { notFoundOrMethodNotAllowed } from './http/methodNotAllowed';
@@ -204,14 +204,10 @@ export function createApp(options: AppOptions) {
       tracked.invalidate();
     }
   });
-  const limitBody = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: () => {
-      throw new ApiError(413, `Body larger than ${MAX_BODY_BYTES} bytes`);
-    },
-  });
+  // Every body, whatever it declares itself to be, is read and checked here before any handler sees it.
   // GET and HEAD carry no body; asking for one would build a whole web Request for nothing.
-  app.use('*', (c, next) => (READ_METHODS.has(c.req.method) ? next() : limitBody(c, next)));
+  const checkBody = bodyGate(MAX_BODY_BYTES);
+  app.use('*', (c, next) => (READ_METHODS.has(c.req.method) ? next() : checkBody(c, next)));
   app.use('*', limits.byUser);
   app.use('*', refuseControlCharacters());
 
