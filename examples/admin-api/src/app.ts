@@ -1,5 +1,6 @@
 import { buildDocument, contractRoutes } from '@console/contract';
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { logger } from 'hono/logger';
 import { ACCESS_TABLES, loadAccess } from './access/access';
 import { type Rule, ruleCoverageProblems, rules } from './access/rules';
@@ -44,7 +45,7 @@ import { clientAddress, createRateLimits } from './http/rateLimit';
 import { createShutdownGate } from './http/shutdownGate';
 import { createLocalBus } from './notify/bus';
 import { createNotifier, type Notifier } from './notify/notifier';
-import { StreamRegistry } from './notify/streamSession';
+import { type SessionCheck, StreamRegistry } from './notify/streamSession';
 import { type Clock, systemClock } from './sim/clock';
 import type { SimJob } from './sim/job';
 import type { ShiftedClock } from './sim/shiftedClock';
@@ -79,12 +80,19 @@ export interface AppOptions {
   notebookDelays?: NotebookDelays;
   /** How long an inference deployment takes to roll out, on `clock` (4 s). */
   deployDelayMs?: number;
+  /** How often open streams check that their session still allows them, at the latest (2 s). */
+  sessionCheckMs?: number;
   /** Serve `/__test/clock` to move this clock (end-to-end tests on loopback only; see `testClockRoute`). */
   testClock?: ShiftedClock;
 }
 
 /** Largest accepted request body. */
 const MAX_BODY_BYTES = 256 * 1024;
+
+/** How often open streams check their session at the latest; changes to accounts, roles and sign-outs are heard at once. */
+const SESSION_CHECK_MS = 2000;
+/** The tables whose changes can end a stream's session: sign-outs, accounts, roles. */
+const SESSION_TABLES = new Set(['revoked_grants', 'users', 'role_assignments']);
 
 /** How long cached reads live when the change feed cannot miss a change (PGlite). */
 const IN_PROCESS_TTL_MS = 60_000;
@@ -211,8 +219,42 @@ export function createApp(options: AppOptions) {
   app.use('*', limits.byUser);
   app.use('*', refuseControlCharacters());
 
+  // A stream outlives the request that opened it: it must not outlive its session. Each asks whether its token
+  // is still accepted (a sign-out revokes its grant) and its account still active, every few seconds and as soon
+  // as accounts, roles or sign-outs change.
+  const verifier = options.verifier;
+  const sessionCheck =
+    (c: Context<AppEnv>): SessionCheck =>
+    async () => {
+      const token = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
+      const expired = c.var.auth.exp !== undefined && c.var.auth.exp * 1000 <= Date.now();
+      // An expired token ends the stream by its own timer, silently: the client refreshes and reconnects.
+      if (
+        !expired &&
+        !(await verifier.verify(token).then(
+          () => true,
+          () => false,
+        ))
+      )
+        return 'signed-out';
+      return (await accessOf(c.var.access.userId)) === undefined ? 'deactivated' : undefined;
+    };
+  const stopWatching = streams.watch(options.sessionCheckMs ?? SESSION_CHECK_MS);
+  let soon: NodeJS.Timeout | undefined;
+  const stopHearing = options.changes?.subscribe((table) => {
+    if (table !== undefined && !SESSION_TABLES.has(table)) return;
+    // After the read cache and the revocation list have heard the same change.
+    clearTimeout(soon);
+    soon = setTimeout(() => void streams.recheck(), 50);
+  });
+
   registerUserRoutes(app);
-  registerNotificationRoutes(app, { heartbeatMs: options.heartbeatMs ?? 15_000, streams, slots: limits.streams });
+  registerNotificationRoutes(app, {
+    heartbeatMs: options.heartbeatMs ?? 15_000,
+    streams,
+    slots: limits.streams,
+    sessionCheck,
+  });
   registerOrganizationRoutes(app);
   registerBranchRoutes(app);
   registerProjectRoutes(app);
@@ -233,6 +275,7 @@ export function createApp(options: AppOptions) {
     streams,
     slots: limits.streams,
     changes: options.changes,
+    sessionCheck,
   });
   jobs.push(createAuditSweeper({ db, clock }));
   registerSearchRoutes(app);
@@ -250,6 +293,9 @@ export function createApp(options: AppOptions) {
      */
     stop: async () => {
       gate.begin();
+      stopWatching();
+      stopHearing?.();
+      clearTimeout(soon);
       await Promise.all([streams.closeAll('shutdown'), ...jobs.map((job) => job.stop())]);
     },
   });
