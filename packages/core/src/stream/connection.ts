@@ -82,12 +82,10 @@ export async function runConnection(
           handlers.onAlive();
           // The server is going away: leave now rather than wait for it to close the connection.
           if (event.event === 'reconnect') moved = true;
-          else if (event.event === 'reset') {
-            handlers.log('warn', `Notification stream: resumed from the server's newest event (${reasonOf(event)})`);
-            handlers.onReset?.(event.id);
-          } else if (event.event === 'end') {
+          else if (event.event === 'reset') handlers.onReset?.(event.id);
+          else if (event.event === 'end') {
             ended = true;
-            handlers.log('warn', `Notification stream: ended by the server (${reasonOf(event)})`);
+            handlers.log('warn', `Notification stream: ended by the server ${event.data}`);
           } else handlers.onEvent(event.id, parseMessage(event, handlers.log), event.data);
         },
         onComment: handlers.onAlive,
@@ -102,16 +100,6 @@ export async function runConnection(
   }
   if (!handlers.isCurrent()) return 'stale';
   return moved ? 'moved' : 'retry';
-}
-
-/** The `reason` of a server event's data, for the log. */
-function reasonOf(event: EventSourceMessage): string {
-  try {
-    const reason = (JSON.parse(event.data) as { reason?: unknown } | null)?.reason;
-    return typeof reason === 'string' ? reason : 'no reason given';
-  } catch {
-    return 'no reason given';
-  }
 }
 
 /** The message of a notification event: its data as a JSON object, else undefined (logged). */
