@@ -1,6 +1,6 @@
 import { buildDocument, contractRoutes } from '@console/contract';
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
+import type { Context } from 'hono';
 import { logger } from 'hono/logger';
 import { ACCESS_TABLES, loadAccess } from './access/access';
 import { type Rule, ruleCoverageProblems, rules } from './access/rules';
@@ -37,8 +37,9 @@ import type { ChangeFeed } from './db/changeFeed';
 import type { Db } from './db/database';
 import type { EngineSet } from './engines';
 import type { AppEnv } from './env';
+import { bodyGate } from './http/bodyGate';
 import { corsHeaders } from './http/cors';
-import { ApiError, handleError, invalid, zodDetails } from './http/errors';
+import { handleError, invalid, zodDetails } from './http/errors';
 import { PROBE_PATHS, registerHealthRoutes } from './http/health';
 import { refuseControlCharacters } from './http/inputGuards';
 import { notFoundOrMethodNotAllowed } from './http/methodNotAllowed';
@@ -46,7 +47,7 @@ import { clientAddress, createRateLimits } from './http/rateLimit';
 import { createShutdownGate } from './http/shutdownGate';
 import { createLocalBus } from './notify/bus';
 import { createNotifier, type Notifier } from './notify/notifier';
-import { StreamRegistry } from './notify/streamSession';
+import { type SessionCheck, StreamRegistry } from './notify/streamSession';
 import { type Clock, systemClock } from './sim/clock';
 import type { SimJob } from './sim/job';
 import type { ShiftedClock } from './sim/shiftedClock';
@@ -81,12 +82,19 @@ export interface AppOptions {
   notebookDelays?: NotebookDelays;
   /** How long an inference deployment takes to roll out, on `clock` (4 s). */
   deployDelayMs?: number;
+  /** How often open streams check that their session still allows them, at the latest (2 s). */
+  sessionCheckMs?: number;
   /** Serve `/__test/clock` to move this clock (end-to-end tests on loopback only; see `testClockRoute`). */
   testClock?: ShiftedClock;
 }
 
 /** Largest accepted request body. */
 const MAX_BODY_BYTES = 256 * 1024;
+
+/** How often open streams check their session at the latest; changes to accounts, roles and sign-outs are heard at once. */
+const SESSION_CHECK_MS = 2000;
+/** The tables whose changes can end a stream's session: sign-outs, accounts, roles. */
+const SESSION_TABLES = new Set(['revoked_grants', 'users', 'role_assignments']);
 
 /** How long cached reads live when the change feed cannot miss a change (PGlite). */
 const IN_PROCESS_TTL_MS = 60_000;
@@ -206,19 +214,49 @@ export function createApp(options: AppOptions) {
       tracked.invalidate();
     }
   });
-  const limitBody = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: () => {
-      throw new ApiError(413, `Body larger than ${MAX_BODY_BYTES} bytes`);
-    },
-  });
+  // Every body, whatever it declares itself to be, is read and checked here before any handler sees it.
   // GET and HEAD carry no body; asking for one would build a whole web Request for nothing.
-  app.use('*', (c, next) => (READ_METHODS.has(c.req.method) ? next() : limitBody(c, next)));
+  const checkBody = bodyGate(MAX_BODY_BYTES);
+  app.use('*', (c, next) => (READ_METHODS.has(c.req.method) ? next() : checkBody(c, next)));
   app.use('*', limits.byUser);
   app.use('*', refuseControlCharacters());
 
+  // A stream outlives the request that opened it: it must not outlive its session. Each asks whether its token
+  // is still accepted (a sign-out revokes its grant) and its account still active, every few seconds and as soon
+  // as accounts, roles or sign-outs change.
+  const verifier = options.verifier;
+  const sessionCheck =
+    (c: Context<AppEnv>): SessionCheck =>
+    async () => {
+      const token = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
+      const expired = c.var.auth.exp !== undefined && c.var.auth.exp * 1000 <= Date.now();
+      // An expired token ends the stream by its own timer, silently: the client refreshes and reconnects.
+      if (
+        !expired &&
+        !(await verifier.verify(token).then(
+          () => true,
+          () => false,
+        ))
+      )
+        return 'signed-out';
+      return (await accessOf(c.var.access.userId)) === undefined ? 'deactivated' : undefined;
+    };
+  const stopWatching = streams.watch(options.sessionCheckMs ?? SESSION_CHECK_MS);
+  let soon: NodeJS.Timeout | undefined;
+  const stopHearing = options.changes?.subscribe((table) => {
+    if (table !== undefined && !SESSION_TABLES.has(table)) return;
+    // After the read cache and the revocation list have heard the same change.
+    clearTimeout(soon);
+    soon = setTimeout(() => void streams.recheck(), 50);
+  });
+
   registerUserRoutes(app);
-  registerNotificationRoutes(app, { heartbeatMs: options.heartbeatMs ?? 15_000, streams, slots: limits.streams });
+  registerNotificationRoutes(app, {
+    heartbeatMs: options.heartbeatMs ?? 15_000,
+    streams,
+    slots: limits.streams,
+    sessionCheck,
+  });
   registerOrganizationRoutes(app);
   registerBranchRoutes(app);
   registerProjectRoutes(app);
@@ -239,6 +277,7 @@ export function createApp(options: AppOptions) {
     streams,
     slots: limits.streams,
     changes: options.changes,
+    sessionCheck,
   });
   jobs.push(createAuditSweeper({ db, clock }));
   registerSearchRoutes(app);
@@ -259,6 +298,9 @@ export function createApp(options: AppOptions) {
      */
     stop: async () => {
       gate.begin();
+      stopWatching();
+      stopHearing?.();
+      clearTimeout(soon);
       await Promise.all([streams.closeAll('shutdown'), ...jobs.map((job) => job.stop())]);
     },
   });

@@ -6,7 +6,8 @@
  *
  *   pnpm drill                      # PGlite, then PostgreSQL when Debian's postgresql is installed
  *   DRILL_PORT_BASE=4443 pnpm drill # ports base..base+5; TEST_PG_PORT for the PostgreSQL server
- *   pnpm drill --soak               # the soak instead (soak.ts): SOAK_MINUTES (10) and SOAK_USERS (50);
+ *   pnpm drill --soak               # the soak instead (soak.ts): SOAK_MINUTES (10), SOAK_USERS (50) and
+ *                                   # SOAK_INSTANCES (2, on one PostgreSQL);
  *                                   # writes its report to drill/soak-latest.txt too
  */
 import { writeFile } from 'node:fs/promises';
@@ -38,7 +39,8 @@ async function soakMain() {
   ).unref();
   const postgres = await startPostgres();
   try {
-    const { lines, ok } = await soak(postgres, ports, minutes, users);
+    const instances = process.env.SOAK_INSTANCES === '1' ? 1 : 2;
+    const { lines, ok } = await soak(postgres, ports, minutes, users, instances);
     const text = `${lines.join('\n')}\n${ok ? 'aim met: 0 lost, 0 unexpected 5xx, flat memory' : 'AIM NOT MET'}\n`;
     console.log(text);
     await writeFile(new URL('../../drill/soak-latest.txt', import.meta.url), text);

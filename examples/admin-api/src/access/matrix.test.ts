@@ -14,6 +14,8 @@ import {
   inferenceSchedules,
   organizations,
   projects,
+  roleAssignments,
+  users,
 } from '../db/schema';
 import demo from '../seed/demo-accounts.json';
 import { setupTestStack } from '../testing/harness';
@@ -202,10 +204,11 @@ describe('taking over an account through an assignment', () => {
     role: 'MEMBER',
   });
 
-  it('refuses a project admin pulling a super admin or an outsider into their project', async () => {
+  it('refuses a project admin pulling a super admin or an outsider into their project, as if there were no such user', async () => {
     for (const email of ['super@demo.test', 'nobody@demo.test', 'greta@globex.test']) {
       const res = await as('project.admin@demo.test', 'POST', `/workspace/users/${idOf(email)}`, visionLab());
-      expect(res.status, email).toBe(403);
+      expect(res.status, email).toBe(404);
+      expect(await res.json(), email).toEqual({ message: 'User not found' });
     }
   });
 
@@ -235,5 +238,113 @@ describe('taking over an account through an assignment', () => {
     const nobody = idOf('nobody@demo.test');
     expect((await as('org.admin@demo.test', 'PUT', `/users/${nobody}/activate/false`)).status).toBe(403);
     expect((await as('super@demo.test', 'POST', `/users/${nobody}`, { name: 'Nora N.' })).status).toBe(200);
+  });
+});
+
+describe('the rule of rank on role changes (assign, unassign, edit)', () => {
+  const as = (email: string, method: string, path: string, body?: unknown) =>
+    ctx.request(path, {
+      method,
+      headers: { Authorization: tokenFor(email), ...(body ? { 'Content-Type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+  const visionLab = (role = 'MEMBER') => ({
+    organizationId: ids.own.organization,
+    branchId: ids.own.branch,
+    projectId: ids.own.project,
+    role,
+  });
+  const unassignAtVisionLab = (id: number) =>
+    `/workspace/users/${id}?organizationId=${ids.own.organization}&projectId=${ids.own.project}`;
+  /** Someone of Acme AI's other branch (Production), who belongs nowhere in Research. */
+  let elsewhere = 0;
+  /** Someone of Globex only. */
+  let outsider = 0;
+
+  beforeAll(async () => {
+    const db = ctx.database.db;
+    const [production] = await db.select().from(branches).where(eq(branches.name, 'Production'));
+    const [user] = await db.insert(users).values({ email: 'pia@production.test', name: 'Pia Production' }).returning();
+    if (!production || !user) throw new Error('seed missing');
+    elsewhere = user.id;
+    await db
+      .insert(roleAssignments)
+      .values({ userId: user.id, organizationId: ids.own.organization, branchId: production.id, role: 'MEMBER' });
+    const [globex] = await db.insert(users).values({ email: 'gus@globex.test', name: 'Gus Globex' }).returning();
+    if (!globex) throw new Error('seed missing');
+    outsider = globex.id;
+    await db
+      .insert(roleAssignments)
+      .values({ userId: globex.id, organizationId: ids.other.organization, role: 'MEMBER' });
+    // The organization admin also works in Vision Lab, as a member.
+    await db.insert(roleAssignments).values({
+      userId: idOf('org.admin@demo.test'),
+      organizationId: ids.own.organization,
+      branchId: ids.own.branch,
+      projectId: ids.own.project,
+      role: 'MEMBER',
+    });
+  });
+
+  const rolesOf = async (id: number) =>
+    (await ctx.database.db.select().from(roleAssignments).where(eq(roleAssignments.userId, id)))
+      .map((r) => `${r.role}@${r.organizationId}/${r.branchId}/${r.projectId}`)
+      .sort();
+
+  it.each([
+    ['project.admin@demo.test', 'org.admin@demo.test'],
+    ['project.admin@demo.test', 'branch.admin@demo.test'],
+    ['branch.admin@demo.test', 'org.admin@demo.test'],
+  ])(
+    'refuses %s raising, lowering or removing the project role of %s, who outranks them above it',
+    async (caller, target) => {
+      const id = idOf(target);
+      if (target === 'branch.admin@demo.test') {
+        expect((await as('super@demo.test', 'POST', `/workspace/users/${id}`, visionLab())).status).toBe(200);
+      }
+      const before = await rolesOf(id);
+      for (const role of ['ADMIN', 'MEMBER']) {
+        const res = await as(caller, 'POST', `/workspace/users/${id}`, visionLab(role));
+        expect(res.status, `assign ${role}`).toBe(403);
+        const edit = await as(caller, 'POST', `/users/${id}/edit`, { roles: [visionLab(role)] });
+        expect(edit.status, `edit ${role}`).toBe(403);
+      }
+      expect((await as(caller, 'DELETE', unassignAtVisionLab(id))).status).toBe(403);
+      expect(await rolesOf(id)).toEqual(before);
+    },
+  );
+
+  it('lets an admin change the roles of someone of lower or equal rank', async () => {
+    const member = idOf('member@demo.test');
+    expect((await as('project.admin@demo.test', 'POST', `/workspace/users/${member}`, visionLab('ADMIN'))).status).toBe(
+      200,
+    );
+    expect(
+      (await as('project.admin@demo.test', 'POST', `/workspace/users/${member}`, visionLab('MEMBER'))).status,
+    ).toBe(200);
+    const projectAdmin = idOf('project.admin@demo.test');
+    expect(
+      (await as('org.admin@demo.test', 'POST', `/workspace/users/${projectAdmin}`, visionLab('ADMIN'))).status,
+    ).toBe(200);
+  });
+
+  it('refuses a project admin pulling in someone of another branch exactly as it refuses a user who does not exist', async () => {
+    const refusals = [];
+    for (const id of [elsewhere, 999_999, outsider, idOf('nobody@demo.test')]) {
+      const res = await as('project.admin@demo.test', 'POST', `/workspace/users/${id}`, visionLab('ADMIN'));
+      const edit = await as('project.admin@demo.test', 'POST', `/users/${id}/edit`, { roles: [visionLab('ADMIN')] });
+      refusals.push({ status: res.status, body: await res.text() }, { status: edit.status, body: await edit.text() });
+    }
+    expect(refusals[0]?.status).toBe(404);
+    expect(JSON.stringify(refusals)).not.toContain('pia@production.test');
+    for (const refusal of refusals.slice(0, 2)) expect(refusal).toEqual(refusals[2]);
+    for (const refusal of refusals.slice(4)) expect(refusal.status).toBe(404);
+    expect(await rolesOf(elsewhere)).toHaveLength(1);
+  });
+
+  it('lets a branch admin decide to bring someone of another branch of the organization into a project', async () => {
+    const res = await as('branch.admin@demo.test', 'POST', `/workspace/users/${elsewhere}`, visionLab());
+    expect(res.status).toBe(200);
+    expect((await as('branch.admin@demo.test', 'DELETE', unassignAtVisionLab(elsewhere))).status).toBe(200);
   });
 });

@@ -11,6 +11,7 @@
 import type { OpenApiDocument } from '@console/contract';
 import type { Db } from '../db/database';
 import { seededRandom } from '../domain/seededRandom';
+import { fuzzOutside, JSON_MEDIA_TYPES, WIDE_IDS } from './outside';
 import {
   Dice,
   longStrings,
@@ -99,11 +100,14 @@ const BODY_CASES = [
   'foreign ids',
   'deep nesting',
   'bad encoding',
+  'control character',
+  'huge number',
+  'wide ids',
   'not json',
   'wrong top level',
 ] as const;
 /** The path and query cases. */
-const PARAM_CASES = ['valid', 'valid', 'valid', 'bad param', 'bad query', 'foreign ids'] as const;
+const PARAM_CASES = ['valid', 'valid', 'valid', 'bad param', 'bad query', 'foreign ids', 'wide ids'] as const;
 
 const BAD_PARAMS = [
   '0',
@@ -116,6 +120,7 @@ const BAD_PARAMS = [
   'x'.repeat(3000),
   '%00',
   '1e3',
+  ...WIDE_IDS,
 ];
 
 function operationsOf(document: OpenApiDocument): Operation[] {
@@ -181,7 +186,7 @@ export async function fuzz(target: FuzzTarget, seed: number, budgetMs: number): 
   };
 
   const operations = operationsOf(target.document).filter((op) => op.id !== 'notifications.stream');
-  report.operations = operations.length + 1;
+  report.operations = operations.length + 4;
 
   let scopes = await tenancy.projectScopes();
   const drawFor = (role: Role, foreign: boolean, optional = 0.5) => {
@@ -213,9 +218,13 @@ export async function fuzz(target: FuzzTarget, seed: number, budgetMs: number): 
     const badQuery = kind === 'bad query' ? dice.pick(op.params.filter((p) => p.in === 'query')) : undefined;
     let path = op.path;
     const query = new URLSearchParams();
+    // Every id of the path and the query past the id column's range at once, 64 bits and beyond.
+    const wide = (p: Operation['params'][number]) =>
+      kind === 'wide ids' && (p.name === 'id' || p.name === 'ids' || /Id$/.test(p.name)) && p.name !== 'flag';
     for (const p of op.params) {
       let value: string | undefined;
       if (p === badParam || p === badQuery) value = dice.pick([...BAD_PARAMS, ...longStrings(dice).slice(0, 2)]);
+      else if (wide(p)) value = dice.pick(WIDE_IDS);
       else if (p.in === 'path') {
         const table = tableOfParam(op.path, p.name);
         const keep = kind === 'foreign ids' ? (org: number) => org !== 0 && !sees(role)(org) : undefined;
@@ -301,6 +310,32 @@ export async function fuzz(target: FuzzTarget, seed: number, budgetMs: number): 
         // A lone surrogate, escaped in the JSON text.
         return { body: text.replace(/"([^"]*)"/, '"\\ud800$1"'), type: 'application/json' };
       }
+      case 'control character': {
+        const strings = places.filter((p) => typeof p.value === 'string');
+        const where = strings.length > 0 ? dice.pick(strings) : at;
+        const bad = dice.pick(['nul\u0000', 'bell\u0007', 'del\u007f']);
+        return json(where ? replaced(valid, where.path, bad) : { name: bad });
+      }
+      case 'huge number': {
+        // Numbers JSON can write but not hold: written as text, as a client would send them.
+        const numeric = places.filter((p) => typeof p.value === 'number');
+        const where = numeric.length > 0 ? dice.pick(numeric) : at;
+        const marker = 'zzHugeNumberzz';
+        const text = JSON.stringify(where ? replaced(valid, where.path, marker) : { n: marker });
+        return {
+          body: text.replace(`"${marker}"`, dice.pick(['1e400', '-1e400', '9007199254740993'])),
+          type: 'application/json',
+        };
+      }
+      case 'wide ids': {
+        const ids = places.filter(
+          (p) => typeof p.value === 'number' && /(^id$|Id$|Ids$)/.test(String(p.path.at(-1) ?? p.path.at(-2))),
+        );
+        const where = ids.length > 0 ? dice.pick(ids) : at;
+        const marker = 'zzWideIdzz';
+        const text = JSON.stringify(where ? replaced(valid, where.path, marker) : valid);
+        return { body: text.replace(`"${marker}"`, dice.pick(WIDE_IDS)), type: 'application/json' };
+      }
       case 'not json':
         return dice.chance(0.5)
           ? { body: '{"name": ', type: 'application/json' }
@@ -349,7 +384,8 @@ export async function fuzz(target: FuzzTarget, seed: number, budgetMs: number): 
     const sent = op.body ? bodyOf(op, role, kind) : undefined;
     const headers: Record<string, string> = {};
     if (role.token) headers.authorization = role.token;
-    if (sent) headers['content-type'] = sent.type;
+    // JSON declared as clients spell it (any case, parameters, a +json subtype): every spelling meets the same gate.
+    if (sent) headers['content-type'] = sent.type === 'application/json' ? dice.pick(JSON_MEDIA_TYPES) : sent.type;
     const before = await effects.mark();
     const describe = () =>
       `${op.method.toUpperCase()} ${url.slice(0, 200)}${sent ? ` ${typeof sent.body === 'string' ? sent.body.slice(0, 200) : `<${sent.body.length} bytes>`}` : ''}`;
@@ -407,26 +443,12 @@ export async function fuzz(target: FuzzTarget, seed: number, budgetMs: number): 
   await round(ordered.filter(DESTRUCTIVE));
   while (Date.now() - started < budgetMs) await round(ordered.filter(DESTRUCTIVE));
 
-  // The live stream: a valid and a broken Last-Event-ID for each role; only the answer's status is read.
-  for (const role of target.roles) {
-    for (const last of ['1', dice.pick(BAD_PARAMS)]) {
-      const controller = new AbortController();
-      const headers: Record<string, string> = { accept: 'text/event-stream', 'last-event-id': last };
-      if (role.token) headers.authorization = role.token;
-      const res = await target.request('/notifications/sse', { headers, signal: controller.signal });
-      report.requests++;
-      count(report.byStatus, res.status);
-      if (res.status >= 500)
-        report.findings.push({
-          operation: 'notifications.stream',
-          role: role.name,
-          problem: `answered ${res.status}`,
-          request: `GET /notifications/sse Last-Event-ID: ${last.slice(0, 50)}`,
-        });
-      controller.abort();
-      await res.body?.cancel().catch(() => undefined);
-    }
-  }
+  // Outside the contract: the inference endpoint, the notebook page, and both streams' Last-Event-ID.
+  const outside = await fuzzOutside({ request: target.request, roles: target.roles }, dice, 40, (status) => {
+    report.requests++;
+    count(report.byStatus, status);
+  });
+  report.findings.push(...outside);
   report.ms = Date.now() - started;
   return report;
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { setupTestStack } from '../testing/harness';
+import { badFields, jsonNestsDeeperThan, MAX_JSON_DEPTH } from './bodyGate';
 import { zodDetails } from './errors';
-import { controlCharacterFields, illFormedTextFields, jsonNestsDeeperThan, MAX_JSON_DEPTH } from './inputGuards';
 
 const { ctx, tokenFor } = setupTestStack();
 
@@ -24,12 +24,18 @@ describe('zodDetails', () => {
   });
 });
 
-describe('controlCharacterFields', () => {
+describe('badFields', () => {
   it('names every string holding a control character by its dotted path', () => {
-    expect(controlCharacterFields({ a: 'ok\ttab\nline', b: { c: ['x', 'nul\u0000'] }, d: 'bell\u0007' })).toEqual([
+    expect([...badFields({ a: 'ok\ttab\nline', b: { c: ['x', 'nul\u0000'] }, d: 'bell\u0007' }).keys()]).toEqual([
       'b.c.1',
       'd',
     ]);
+  });
+
+  it('walks a value nested far deeper than any stack without recursion', () => {
+    let deep: unknown = 'nul\u0000';
+    for (let i = 0; i < 200_000; i++) deep = [deep];
+    expect(badFields(deep).size).toBe(1);
   });
 });
 
@@ -41,9 +47,9 @@ describe('jsonNestsDeeperThan', () => {
   });
 });
 
-describe('illFormedTextFields', () => {
+describe('badFields and Unicode', () => {
   it('names strings and keys holding a lone surrogate', () => {
-    expect(illFormedTextFields({ a: 'fine \u{1F600}', b: ['x', 'lone \uD800'], 'k\uDC00': 1 })).toEqual([
+    expect([...badFields({ a: 'fine \u{1F600}', b: ['x', 'lone \uD800'], 'k\uDC00': 1 }).keys()]).toEqual([
       'b.1',
       'k\uDC00',
     ]);

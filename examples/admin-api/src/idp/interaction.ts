@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import { errors } from 'oidc-provider';
 import type { AccountStore } from './accounts';
+import { checkedForm } from './formGate';
 import { pageHeaders, renderLoginPage, renderMessagePage } from './login-page';
 import { createLoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
@@ -27,18 +28,14 @@ export interface InteractionOptions {
 
 class FormTooLarge extends Error {}
 
-async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
-  const type = req.headers['content-type'] ?? '';
-  if (!type.toLowerCase().startsWith('application/x-www-form-urlencoded')) return new URLSearchParams();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size > MAX_FORM_BYTES) throw new FormTooLarge();
-    chunks.push(buffer);
-  }
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+/** The sign-in form as the provider's body gate checked it (`formGate.ts`); empty when none was sent. */
+function readForm(req: IncomingMessage): URLSearchParams {
+  const checked = checkedForm(req);
+  if (!checked) return new URLSearchParams();
+  if (checked.bytes > MAX_FORM_BYTES) throw new FormTooLarge();
+  const form = new URLSearchParams();
+  for (const [name, value] of Object.entries(checked.form)) for (const v of [value].flat()) form.append(name, v);
+  return form;
 }
 
 /** Returns the account for a correct email + password; undefined otherwise (also for inactive or password-less accounts). */
@@ -84,7 +81,7 @@ export function createInteractionHandler(options: InteractionOptions) {
       if (origin !== undefined && origin !== options.issuerOrigin) {
         return page(res, 403, message('Sign-in refused', 'This form can only be sent from this page.'));
       }
-      const form = await readForm(req);
+      const form = readForm(req);
       const email = (form.get('email') ?? '').trim().toLowerCase();
       const address = req.socket.remoteAddress ?? '';
       // Counted before the password check, so a concurrent burst cannot pass the limit while the checks run.

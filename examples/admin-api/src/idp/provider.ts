@@ -3,6 +3,7 @@ import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-prov
 import { Buckets } from '../http/rateLimit';
 import type { Rate } from '../limits';
 import type { AccountStore } from './accounts';
+import { passFormGate } from './formGate';
 import { createInteractionHandler } from './interaction';
 import { pageHeaders, productNameFromIssuer, renderLogoutPage, renderMessagePage } from './login-page';
 import { type CookieOptions, directLogout } from './logout';
@@ -281,6 +282,19 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
         return;
       }
     }
+    // Every body goes through the gate before the provider or the sign-in form reads it.
+    void passFormGate(req, res).then(
+      (pass) => {
+        if (pass) route(req, res, path, url);
+      },
+      () => {
+        if (!res.headersSent) res.writeHead(400, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: 'invalid_request', error_description: 'The body could not be read' }));
+      },
+    );
+  };
+
+  const route = (req: IncomingMessage, res: ServerResponse, path: string, url: URL) => {
     if (path.startsWith(`${interactionPath}/`)) {
       // Interaction ids are URL-safe; anything else simply matches no interaction.
       void interaction(req, res, path.slice(interactionPath.length + 1));

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, max } from 'drizzle-orm';
 import { loadAccess } from '../access/access';
 import type { Db } from '../db/database';
 import { notifications } from '../db/schema';
@@ -6,23 +6,46 @@ import type { NotificationBus } from './bus';
 import { type NotificationDto, toNotificationDto } from './notificationDto';
 import { encodeEvent, SseBytes, type SseSink } from './sseSink';
 
-/** Why the server ends a stream: `shutdown` first tells the client to reconnect (to another instance). */
-export type StreamEnd = 'close' | 'shutdown';
+/**
+ * Why a stream's session no longer allows it: signed out (the token's grant was revoked, or the token is no
+ * longer accepted), the account deactivated, or a role the stream needed taken away.
+ */
+export type SessionEnd = 'signed-out' | 'deactivated' | 'access-removed';
 
-/** Open streams, so a graceful shutdown can end them and wait until they have. */
+/**
+ * Why the server ends a stream: `shutdown` first tells the client to reconnect (to another instance); a
+ * {@link SessionEnd} first tells it why, with an `end` event.
+ */
+export type StreamEnd = 'close' | 'shutdown' | SessionEnd;
+
+/** Whether the session behind a stream still allows it: undefined while it does, why not once it does not. */
+export type SessionCheck = () => Promise<SessionEnd | undefined>;
+
+interface OpenStream {
+  finished: Promise<void>;
+  check: SessionCheck | undefined;
+}
+
+/**
+ * Open streams, so a graceful shutdown can end them and wait until they have, and so each ends within seconds
+ * of its session: {@link StreamRegistry.recheck} asks every stream's session check, on a timer
+ * ({@link StreamRegistry.watch}) and whenever what a check reads changes (sign-outs, accounts, roles).
+ */
 export class StreamRegistry {
-  private readonly closers = new Map<(why: StreamEnd) => void, Promise<void>>();
-  /** Registers a stream; `finished` settles once it has written its last byte. */
-  add(close: (why: StreamEnd) => void, finished: Promise<void> = Promise.resolve()) {
-    this.closers.set(close, finished);
-    return () => this.closers.delete(close);
+  private readonly streams = new Map<(why: StreamEnd) => void, OpenStream>();
+  private checking: Promise<void> | undefined;
+  private checkAgain = false;
+  /** Registers a stream; `finished` settles once it has written its last byte; `check` says when its session ended. */
+  add(close: (why: StreamEnd) => void, finished: Promise<void> = Promise.resolve(), check?: SessionCheck) {
+    this.streams.set(close, { finished, check });
+    return () => this.streams.delete(close);
   }
   get size() {
-    return this.closers.size;
+    return this.streams.size;
   }
   /** Ends every stream; resolves when they have all finished, or after `timeoutMs` at the latest. */
   async closeAll(why: StreamEnd = 'close', timeoutMs = 2000): Promise<void> {
-    const finished = [...this.closers].map(([close, done]) => {
+    const finished = [...this.streams].map(([close, { finished: done }]) => {
       close(why);
       return done;
     });
@@ -34,6 +57,76 @@ export class StreamRegistry {
       }),
     ]).finally(() => clearTimeout(timer));
   }
+  /**
+   * Asks every open stream's session check, and ends those whose session ended, each with its reason. A call
+   * while one runs makes one more pass after it, so a change heard meanwhile is not missed.
+   */
+  recheck(): Promise<void> {
+    if (this.checking) {
+      this.checkAgain = true;
+      return this.checking;
+    }
+    const pass = async () => {
+      do {
+        this.checkAgain = false;
+        await Promise.all(
+          [...this.streams].map(async ([close, { check }]) => {
+            const ended = await check?.().catch(() => undefined);
+            if (ended && this.streams.has(close)) close(ended);
+          }),
+        );
+      } while (this.checkAgain);
+    };
+    this.checking = pass().finally(() => {
+      this.checking = undefined;
+    });
+    return this.checking;
+  }
+  /** Rechecks every `intervalMs` (the bound when no change is heard); returns the stop. */
+  watch(intervalMs: number): () => void {
+    const timer = setInterval(() => void this.recheck(), intervalMs);
+    timer.unref?.();
+    return () => clearInterval(timer);
+  }
+}
+
+/** The `end` event a stream sends before it closes because its session ended: no point reconnecting with it. */
+export const endEvent = (reason: SessionEnd) => ({
+  event: 'end',
+  data: JSON.stringify({ reason, message: SESSION_END_MESSAGES[reason] }),
+});
+const SESSION_END_MESSAGES: Record<SessionEnd, string> = {
+  'signed-out': 'The session that opened this stream has ended; sign in again',
+  deactivated: 'The account is deactivated',
+  'access-removed': 'The role this stream needs was taken away',
+};
+
+/**
+ * The `reset` event a stream sends when it cannot resume from the client's `Last-Event-ID` (not an id it ever
+ * sent, or past the newest): it carries the newest id as its own, so the client resumes from there and reloads
+ * what it shows, instead of reconnecting with the same id again.
+ */
+export const resetEvent = (newest: number) => ({
+  ...(newest > 0 ? { id: String(newest) } : {}),
+  event: 'reset',
+  data: JSON.stringify({
+    reason: 'unknown-last-event-id',
+    message: 'This stream cannot resume from the given Last-Event-ID; reload, then follow the stream from here',
+  }),
+});
+
+/** The largest id of the id columns (PostgreSQL `integer`). */
+const MAX_ID = 2_147_483_647;
+
+/**
+ * Reads a `Last-Event-ID` header: undefined when there is none, the id to resume after, or `unknown` when it
+ * cannot be one (not a whole number, or past the id column's range).
+ */
+export function readLastEventId(header: string | undefined): number | 'unknown' | undefined {
+  if (header === undefined || header === '') return undefined;
+  if (!/^\d{1,10}$/.test(header)) return 'unknown';
+  const id = Number(header);
+  return id > MAX_ID ? 'unknown' : id;
 }
 
 /** The final event of a stream on a stopping server: reconnect now, the next connection lands elsewhere. */
@@ -67,19 +160,17 @@ export interface StreamSessionOptions {
   bus: NotificationBus;
   streams: StreamRegistry;
   userId: number;
-  /** The `Last-Event-ID` the client resumes from, if any. */
-  lastEventId: number | undefined;
+  /** The `Last-Event-ID` the client resumes from, if any (`unknown` for one that cannot be an id). */
+  lastEventId: number | 'unknown' | undefined;
   /** When the access token that opened the stream expires (ms since the epoch), if known. */
   expiresAt: number | undefined;
   /** Interval of the `: ping` comment. */
   heartbeatMs: number;
   /** Whether the user may still listen, checked at each ping (default: a database read each time). */
   isActive?: (userId: number) => Promise<boolean>;
+  /** Whether the session that opened the stream still allows it, asked by the registry (see {@link StreamRegistry}). */
+  check?: SessionCheck;
 }
-
-/** Reads a `Last-Event-ID` header: a notification id, or undefined for anything else. */
-export const parseLastEventId = (header: string | undefined) =>
-  header && /^\d{1,10}$/.test(header) ? Number(header) : undefined;
 
 /**
  * Runs one user's notification stream until the client leaves, the token expires, the user is gone
@@ -88,7 +179,18 @@ export const parseLastEventId = (header: string | undefined) =>
  * Writes are synchronous (see {@link SseSink}): a notification is written to every stream in one pass.
  */
 export async function runStreamSession(sink: SseSink, o: StreamSessionOptions): Promise<void> {
-  let lastSent = o.lastEventId ?? 0;
+  // A resume point past the newest notification (or no id at all) cannot be replayed from: everything after it
+  // would be taken as already sent. The client is told, and the stream follows from the newest.
+  let resumeFrom = o.lastEventId;
+  let reset: number | undefined;
+  if (resumeFrom !== undefined) {
+    const newest = await newestNotificationId(o.db).catch(() => undefined);
+    if (resumeFrom === 'unknown' || (newest !== undefined && resumeFrom > newest)) {
+      reset = newest ?? 0;
+      resumeFrom = reset;
+    }
+  }
+  let lastSent = resumeFrom ?? 0;
   // Ids at or below the floor the client has (it resumed after them) or they left `sentIds` below.
   let floor = lastSent;
   const sentIds = new Set<number>();
@@ -152,10 +254,15 @@ export async function runStreamSession(sink: SseSink, o: StreamSessionOptions): 
       .then(flush)
       .catch(() => ended());
   });
-  const unregister = o.streams.add((why) => {
-    if (why === 'shutdown') sink.write(RECONNECT_BYTES);
-    ended();
-  }, over);
+  const unregister = o.streams.add(
+    (why) => {
+      if (why === 'shutdown') sink.write(RECONNECT_BYTES);
+      else if (why !== 'close') sink.write(encodeEvent(endEvent(why)));
+      ended();
+    },
+    over,
+    o.check,
+  );
   // The stream must not outlive what authorized it: it ends when the access token expires (the client
   // refreshes and reconnects, or is refused), and a heartbeat finding the user gone or deactivated ends it.
   const expiry =
@@ -169,7 +276,8 @@ export async function runStreamSession(sink: SseSink, o: StreamSessionOptions): 
   }, o.heartbeatMs);
   try {
     sink.write(CONNECTED);
-    if (o.lastEventId !== undefined || again) await replayAll();
+    if (reset !== undefined) sink.write(encodeEvent(resetEvent(reset)));
+    if (resumeFrom !== undefined || again) await replayAll();
     flush();
     await done;
   } catch {
@@ -182,4 +290,10 @@ export async function runStreamSession(sink: SseSink, o: StreamSessionOptions): 
     unregister();
     finished();
   }
+}
+
+/** The newest notification's id (0 with none): a resume point past it was never sent by this database. */
+async function newestNotificationId(db: Db): Promise<number> {
+  const [row] = await db.select({ id: max(notifications.id) }).from(notifications);
+  return row?.id ?? 0;
 }

@@ -62,6 +62,8 @@ export function setupTestStack(
     env?: NodeJS.ProcessEnv;
     /** A PostgreSQL database to run on instead of PGlite (read when the stack starts). */
     databaseUrl?: () => string | undefined;
+    /** Checks bearer tokens instead of {@link fakeVerifier} (a test that signs sessions out). */
+    verifier?: TokenVerifier;
   } = {},
 ) {
   const ctx = {} as {
@@ -84,7 +86,7 @@ export function setupTestStack(
       config,
       db: ctx.database.db,
       changes: ctx.changes,
-      verifier: fakeVerifier,
+      verifier: options.verifier ?? fakeVerifier,
       provisionDelayMs: options.provisionDelayMs ?? 30,
       heartbeatMs: options.heartbeatMs ?? 15_000,
       ...(options.clock ? { clock: options.clock } : {}),

@@ -3,6 +3,7 @@ import { defineRoute } from '../route';
 import {
   csvFile,
   errorResponses,
+  INT4_MAX,
   json,
   jsonBody,
   Message,
@@ -192,6 +193,9 @@ export const inferencingRoutes = {
           .string()
           .regex(new RegExp(`^[1-9]\\d{0,9}(,[1-9]\\d{0,9}){0,${DEPLOYMENT_METRICS_BATCH_MAX - 1}}$`), {
             message: `1 to ${DEPLOYMENT_METRICS_BATCH_MAX} deployment ids, separated by commas`,
+          })
+          .refine((ids) => ids.split(',').every((id) => Number(id) <= INT4_MAX), {
+            message: `Each id must be at most ${INT4_MAX}`,
           })
           .openapi({
             description: `Deployment ids separated by commas (at most ${DEPLOYMENT_METRICS_BATCH_MAX})`,

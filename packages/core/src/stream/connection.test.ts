@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { event, flush, installStreamTestEnvironment, logger, makeStream, sseServer } from '../testing/streamHarness';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  event,
+  flush,
+  installStreamTestEnvironment,
+  logger,
+  makeStream,
+  notification,
+  sseServer,
+} from '../testing/streamHarness';
 
 installStreamTestEnvironment();
 
@@ -62,6 +70,45 @@ describe('the stream connection: transport and parsing', () => {
     expect(logger.warn).toHaveBeenCalledWith('Notification stream: message is not JSON', expect.anything());
     expect(logger.warn).toHaveBeenCalledWith('Notification stream: message is not an object');
     expect(logger.error).toHaveBeenCalledWith('Notification stream: a message listener threw', expect.any(Error));
+    stream.close();
+  });
+});
+
+describe('the server’s own events: reset and end', () => {
+  it('resumes from a reset’s id, or from nothing when it has none, and keeps the connection open', async () => {
+    const server = sseServer();
+    const { stream, messages } = makeStream(server, { random: () => 0.5 });
+    stream.start();
+    await flush();
+    const first = server.connections[0];
+    first?.push(`${event(7)}id: 40\nevent: reset\ndata: {"reason":"unknown-last-event-id"}\n\n`);
+    await flush();
+    expect(messages).toEqual([notification(7)]);
+    expect(stream.getLastEventId()).toBe('40');
+    expect(first?.aborted()).toBe(false);
+    expect(server.connections).toHaveLength(1);
+    first?.push('event: reset\ndata: {"reason":"unknown-last-event-id"}\n\n');
+    await flush();
+    expect(stream.getLastEventId()).toBeUndefined();
+    first?.end();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(server.connections).toHaveLength(2);
+    expect(server.connections[1]?.headers.get('last-event-id')).toBeNull();
+    stream.close();
+  });
+
+  it('leaves a connection the server ended for its session, says why, and does not come back at once', async () => {
+    const server = sseServer();
+    const { stream } = makeStream(server, { random: () => 0.5 });
+    stream.start();
+    await flush();
+    const first = server.connections[0];
+    first?.push(`${event(3)}event: end\ndata: {"reason":"signed-out"}\n\n`);
+    await flush();
+    expect(first?.aborted()).toBe(true);
+    expect(logger.warn).toHaveBeenCalledWith(expect.stringMatching(/signed-out/));
+    // Not a loop: one try after the backoff, which meets the session's own answer (401, 403).
+    expect(server.connections).toHaveLength(1);
     stream.close();
   });
 });

@@ -19,6 +19,11 @@ export interface ConnectionHandlers {
    * that data's text (to share with other tabs without cloning the parsed object).
    */
   onEvent(id: string | undefined, message: object | undefined, text: string): void;
+  /**
+   * The server cannot resume from the `Last-Event-ID` sent (`event: reset`): resume from `id` (the newest it
+   * has) from now on, or from nothing when it gives none.
+   */
+  onReset?(id: string | undefined): void;
   /** The events of one read chunk have all been reported through `onEvent`. */
   onChunkEnd?(): void;
   log(level: 'warn' | 'error', message: string, error?: unknown): void;
@@ -65,6 +70,9 @@ export async function runConnection(
   }
   handlers.onOpen();
   let moved = false;
+  // The server ended the stream because its session ended (`event: end`): leave, and let the next try (after the
+  // usual backoff) meet the session's own answer, a refresh or a 401/403 that stops it.
+  let ended = false;
   try {
     await readEventStream(
       response.body,
@@ -74,13 +82,17 @@ export async function runConnection(
           handlers.onAlive();
           // The server is going away: leave now rather than wait for it to close the connection.
           if (event.event === 'reconnect') moved = true;
-          else handlers.onEvent(event.id, parseMessage(event, handlers.log), event.data);
+          else if (event.event === 'reset') handlers.onReset?.(event.id);
+          else if (event.event === 'end') {
+            ended = true;
+            handlers.log('warn', `Notification stream: ended by the server ${event.data}`);
+          } else handlers.onEvent(event.id, parseMessage(event, handlers.log), event.data);
         },
         onComment: handlers.onAlive,
         ...(handlers.onChunkEnd ? { onChunkEnd: handlers.onChunkEnd } : {}),
         onMalformed: (error) => handlers.log('warn', 'Notification stream: malformed line', error),
       },
-      () => handlers.isCurrent() && !moved,
+      () => handlers.isCurrent() && !moved && !ended,
     );
   } catch (error) {
     if (!handlers.isCurrent()) return 'stale';

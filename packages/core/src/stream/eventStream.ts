@@ -232,6 +232,9 @@ export class EventStream<TMessage = NotificationLike> extends Subscribable {
           this.#tabs?.shareMessage(id, text);
           this.#deliver(message as TMessage);
         },
+        onReset: (id) => {
+          this.#lastEventId = id;
+        },
         onChunkEnd: () => this.#tabs?.flushMessages(),
         log: (level, message, error) => this.#log(level, message, error),
       },

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries, projects } from '../../db/schema';
 import { TestClock } from '../../sim/clock';
 import { setupTestStack } from '../../testing/harness';
-import { sweepAuditLog } from './retention';
+import { MIN_RETENTION_DAYS, sweepAuditLog } from './retention';
 
 const clock = new TestClock('2026-03-02T09:00:00Z');
 const { ctx, call, idOf, tokenFor } = setupTestStack({ clock });
@@ -204,8 +204,9 @@ describe('the audit log', () => {
       organizationId: acme,
       days: 365,
     });
+    // Below the floor: only a super admin.
     const set = await call('PUT', `/organizations/${acme}/audit-retention`, {
-      as: 'org.admin@demo.test',
+      as: 'super@demo.test',
       body: { days: 30 },
     });
     expect(set.body).toEqual({ organizationId: acme, days: 30 });
@@ -217,10 +218,49 @@ describe('the audit log', () => {
       (await call('PUT', `/organizations/${acme}/audit-retention`, { as: 'branch.admin@demo.test', body: { days: 9 } }))
         .status,
     ).toBe(403);
-    // 31 days on, Acme's entries are past retention; the platform's (a year) are not.
+    // 31 days on, Acme's entries are past retention; the platform's (a year) are not. The record of the change
+    // itself is kept for the longer of the two retentions (365 days).
     const swept = await sweepAuditLog(ctx.database.db, new Date('2026-04-02T10:00:00Z'));
     expect(swept).toBeGreaterThan(0);
     const after = await entries('super@demo.test', '?limit=200');
-    expect(after.filter((e) => e.organizationId === acme)).toEqual([]);
+    expect(after.filter((e) => e.organizationId === acme).map((e) => [e.resource.kind, e.changes])).toEqual([
+      ['AUDIT_RETENTION', { days: { before: 365, after: 30 } }],
+    ]);
+    await sweepAuditLog(ctx.database.db, new Date('2027-03-03T10:00:00Z'));
+    expect((await entries('super@demo.test', '?limit=200')).filter((e) => e.organizationId === acme)).toEqual([]);
+  });
+
+  it('has a floor only a super admin can go below, and keeps each change for the longer of its two retentions', async () => {
+    const acme = (await entries('super@demo.test', '?limit=200')).find((e) => e.projectId === vision)?.organizationId;
+    const org =
+      acme ?? (await ctx.database.db.select().from(projects).where(eq(projects.id, vision)))[0]?.organizationId;
+    const put = (as: string, days: number) =>
+      call<{ details?: Record<string, unknown> }>('PUT', `/organizations/${org}/audit-retention`, {
+        as,
+        body: { days },
+      });
+    for (const days of [1, 30, MIN_RETENTION_DAYS - 1]) {
+      const refused = await put('org.admin@demo.test', days);
+      expect(refused.status, String(days)).toBe(400);
+      expect(refused.body.details?.days, String(days)).toEqual([expect.stringMatching(/super admin/)]);
+    }
+    expect((await put('org.admin@demo.test', MIN_RETENTION_DAYS)).status).toBe(200);
+    expect((await put('org.admin@demo.test', 400)).status).toBe(200);
+    // Shortened from 400 to the floor: the record of that stays 400 days, though the log keeps 90.
+    expect((await put('org.admin@demo.test', MIN_RETENTION_DAYS)).status).toBe(200);
+    const now = clock.now().getTime();
+    const later = (days: number) => new Date(now + days * 24 * 60 * 60 * 1000);
+    const kept = async () =>
+      (await entries('super@demo.test', '?limit=200'))
+        .filter((e) => e.organizationId === org && e.resource.kind === 'AUDIT_RETENTION')
+        .map((e) => e.changes?.days);
+    await sweepAuditLog(ctx.database.db, later(MIN_RETENTION_DAYS + 5));
+    // 30 -> 90 is past both; 90 -> 400 and 400 -> 90 are kept for 400 days.
+    expect(await kept()).toEqual([
+      { before: 400, after: MIN_RETENTION_DAYS },
+      { before: MIN_RETENTION_DAYS, after: 400 },
+    ]);
+    await sweepAuditLog(ctx.database.db, later(401));
+    expect(await kept()).toEqual([]);
   });
 });

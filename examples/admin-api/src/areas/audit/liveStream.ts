@@ -8,7 +8,13 @@ import type { SSEStreamingApi } from 'hono/streaming';
 import type { Access } from '../../access/access';
 import type { ChangeFeed } from '../../db/changeFeed';
 import type { Db } from '../../db/database';
-import type { StreamRegistry } from '../../notify/streamSession';
+import {
+  endEvent,
+  resetEvent,
+  type SessionCheck,
+  type StreamEnd,
+  type StreamRegistry,
+} from '../../notify/streamSession';
 import { type AuditFilters, auditEntriesAfter, latestAuditId } from './queries';
 
 /** What one stream needs. */
@@ -20,17 +26,22 @@ export interface AuditStreamOptions {
   accessOf: (userId: number) => Promise<Access | undefined>;
   changes: ChangeFeed | undefined;
   streams: StreamRegistry;
-  /** The `Last-Event-ID` to resume after; otherwise the stream starts at the newest entry. */
-  lastEventId: number | undefined;
+  /** The `Last-Event-ID` to resume after (`unknown` for one that cannot be an id); otherwise the newest entry. */
+  lastEventId: number | 'unknown' | undefined;
   /** When the token that opened it expires (ms since the epoch). */
   expiresAt: number | undefined;
   heartbeatMs: number;
   pollMs?: number;
+  /** Whether the session that opened the stream still allows it, asked by the registry. */
+  check?: SessionCheck;
 }
 
 /** Runs the stream until the client leaves, the token expires, the caller loses access or the server stops. */
 export async function runAuditStream(stream: SSEStreamingApi, o: AuditStreamOptions): Promise<void> {
-  let lastSent = o.lastEventId ?? (await latestAuditId(o.db));
+  const newest = await latestAuditId(o.db);
+  // A resume point that is no id, or past the newest entry, cannot be replayed from: say so, follow from the newest.
+  const reset = o.lastEventId === 'unknown' || (o.lastEventId !== undefined && o.lastEventId > newest);
+  let lastSent = reset || o.lastEventId === undefined ? newest : (o.lastEventId as number);
   let ended = false;
   let finish = () => {};
   const over = new Promise<void>((resolve) => {
@@ -80,9 +91,14 @@ export async function runAuditStream(stream: SSEStreamingApi, o: AuditStreamOpti
     o.expiresAt === undefined
       ? undefined
       : setTimeout(end, Math.min(Math.max(0, o.expiresAt - Date.now()), 2 ** 31 - 1));
-  const unregister = o.streams.add(end, over);
+  const close = (why: StreamEnd) => {
+    if (why === 'close' || why === 'shutdown') return end();
+    void stream.writeSSE(endEvent(why)).finally(end);
+  };
+  const unregister = o.streams.add(close, over, o.check);
   try {
     await stream.write(': connected\n\n');
+    if (reset) await stream.writeSSE(resetEvent(newest));
     // What was written between the client's last event (or the start) and the subscription.
     await deliver();
     await over;

@@ -3,9 +3,10 @@
  * unless set); entries of the platform itself (no organization) for the default. The sweeper deletes older
  * ones on the clock, in transactions that the append-only trigger lets through (migration 0010).
  */
-import { and, eq, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, not, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { RequestContext } from '../../env';
+import { invalid } from '../../http/errors';
 import type { Clock } from '../../sim/clock';
 import type { SimJob } from '../../sim/job';
 import { recordAudit } from './record';
@@ -13,6 +14,12 @@ import { auditEntries, auditRetention } from './tables';
 
 /** How long entries are kept where no retention is set: a year. */
 export const DEFAULT_RETENTION_DAYS = 365;
+
+/**
+ * The shortest retention an organization admin may set: a change to the log, and what it erased, must stay
+ * visible long enough for someone to look. Only a super admin sets less.
+ */
+export const MIN_RETENTION_DAYS = 90;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -22,8 +29,13 @@ export async function retentionOf(db: Db, organizationId: number) {
   return { organizationId, days: row?.days ?? DEFAULT_RETENTION_DAYS };
 }
 
-/** Sets an organization's retention; the change is itself an audit entry. */
+/**
+ * Sets an organization's retention; the change is itself an audit entry, kept for the longer of the retention
+ * before and after it (see {@link sweepAuditLog}). Below {@link MIN_RETENTION_DAYS} only for a super admin.
+ */
 export async function setRetention(v: RequestContext, organizationId: number, days: number) {
+  if (days < MIN_RETENTION_DAYS && !v.access.isSuperAdmin)
+    throw invalid({ days: [`Must be at least ${MIN_RETENTION_DAYS} days; only a super admin can set less`] });
   const before = await retentionOf(v.services.db, organizationId);
   await v.services.db.transaction(async (tx) => {
     await tx
@@ -41,18 +53,24 @@ export async function setRetention(v: RequestContext, organizationId: number, da
   return { organizationId, days };
 }
 
-/** Deletes every entry past its organization's retention at `now`; answers how many went. */
+/**
+ * Deletes every entry past its organization's retention at `now`; answers how many went. A change of retention
+ * is kept for the longer of the two retentions it names, so shortening the log cannot erase its own record early.
+ */
 export async function sweepAuditLog(db: Db, now: Date): Promise<number> {
   const set = await db.select().from(auditRetention);
   const cutoff = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  const days = (side: 'before' | 'after') => sql`coalesce((${auditEntries.changes}->'days'->>${side})::int, 0)`;
+  const keptChange = sql`(${auditEntries.resourceKind} = 'AUDIT_RETENTION' and ${auditEntries.at} >= ${now.toISOString()}::timestamptz - make_interval(days => greatest(${days('before')}, ${days('after')})))`;
+  const sweepable = (condition: SQL | undefined) => and(condition, not(keptChange));
   return db.transaction(async (tx) => {
     // The append-only trigger lets deletes through only in a transaction that says it sweeps.
     await tx.execute(sql`select set_config('console.audit_sweep', 'on', true)`);
     let swept = 0;
-    for (const { organizationId, days } of set) {
+    for (const { organizationId, days: kept } of set) {
       const gone = await tx
         .delete(auditEntries)
-        .where(and(eq(auditEntries.organizationId, organizationId), lt(auditEntries.at, cutoff(days))))
+        .where(sweepable(and(eq(auditEntries.organizationId, organizationId), lt(auditEntries.at, cutoff(kept)))))
         .returning({ id: auditEntries.id });
       swept += gone.length;
     }
@@ -60,11 +78,13 @@ export async function sweepAuditLog(db: Db, now: Date): Promise<number> {
     const byDefault = await tx
       .delete(auditEntries)
       .where(
-        and(
-          lt(auditEntries.at, cutoff(DEFAULT_RETENTION_DAYS)),
-          customised.length
-            ? sql`(${isNull(auditEntries.organizationId)} or ${notInArray(auditEntries.organizationId, customised)})`
-            : undefined,
+        sweepable(
+          and(
+            lt(auditEntries.at, cutoff(DEFAULT_RETENTION_DAYS)),
+            customised.length
+              ? sql`(${isNull(auditEntries.organizationId)} or ${notInArray(auditEntries.organizationId, customised)})`
+              : undefined,
+          ),
         ),
       )
       .returning({ id: auditEntries.id });

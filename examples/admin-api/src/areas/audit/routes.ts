@@ -1,13 +1,18 @@
 /** The audit log over HTTP: keyset pages, the streamed export, the live stream and retention. Read-only for entries. */
 import { auditRoutes as routes } from '@console/contract';
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import type { Scope } from '../../access/access';
+import { meets } from '../../access/authorize';
+import { branchScope, organizationScope, projectScope } from '../../access/lookup';
 import type { ChangeFeed } from '../../db/changeFeed';
+import type { Db } from '../../db/database';
 import type { AppEnv } from '../../env';
 import { type CsvColumn, downloadHeaders, downloadStream } from '../../http/csv';
 import { guarded } from '../../http/guarded';
 import { type StreamSlots, TooManyRequests } from '../../http/rateLimit';
-import { parseLastEventId, type StreamRegistry } from '../../notify/streamSession';
+import { readLastEventId, type SessionCheck, type StreamRegistry } from '../../notify/streamSession';
 import { runAuditStream } from './liveStream';
 import { auditChunks, auditPage } from './queries';
 import { retentionOf, setRetention } from './retention';
@@ -37,7 +42,14 @@ const CSV_COLUMNS: CsvColumn<Entry>[] = [
 /** Registers the audit routes. */
 export function registerAuditRoutes(
   app: OpenAPIHono<AppEnv>,
-  options: { heartbeatMs: number; streams: StreamRegistry; slots: StreamSlots; changes: ChangeFeed | undefined },
+  options: {
+    heartbeatMs: number;
+    streams: StreamRegistry;
+    slots: StreamSlots;
+    changes: ChangeFeed | undefined;
+    /** Whether the session of a request still allows its stream (see `createApp`). */
+    sessionCheck: (c: Context<AppEnv>) => SessionCheck;
+  },
 ) {
   app.openapi(guarded(routes.list), async (c) => {
     const { limit, before, ...filters } = c.req.valid('query');
@@ -62,7 +74,21 @@ export function registerAuditRoutes(
     const { after, ...filters } = c.req.valid('query');
     const userId = c.var.access.userId;
     // A reconnect resumes after its last event; a first connect after the newest entry the client has.
-    const lastEventId = parseLastEventId(c.req.header('last-event-id')) ?? after;
+    const lastEventId = readLastEventId(c.req.header('last-event-id')) ?? after;
+    // The stream needs what opened it: an admin role somewhere, and admin of the scope it follows if the caller
+    // was when it opened. Either taken away ends it.
+    const scope = await filterScope(db, filters);
+    const needsScope = scope !== undefined && meets(c.var.access, 'admin', [scope]);
+    const session = options.sessionCheck(c);
+    const check: SessionCheck = async () => {
+      const ended = await session();
+      if (ended) return ended;
+      const access = await accessOf(userId);
+      if (!access) return 'deactivated';
+      if (!meets(access, 'anyAdmin', [])) return 'access-removed';
+      if (needsScope && !meets(access, 'admin', [scope])) return 'access-removed';
+      return undefined;
+    };
     c.header('Cache-Control', 'no-cache, no-transform');
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
@@ -77,6 +103,7 @@ export function registerAuditRoutes(
           lastEventId,
           expiresAt,
           heartbeatMs: options.heartbeatMs,
+          check,
         });
       } finally {
         release();
@@ -91,4 +118,15 @@ export function registerAuditRoutes(
   app.openapi(guarded(routes.setRetention), async (c) =>
     c.json(await setRetention(c.var, c.req.valid('param').id, c.req.valid('json').days), 200),
   );
+}
+
+/** The scope an audit stream's filters follow (the narrowest given), if any and if it exists. */
+async function filterScope(
+  db: Db,
+  filters: { organizationId?: number | undefined; branchId?: number | undefined; projectId?: number | undefined },
+): Promise<Scope | undefined> {
+  if (filters.projectId !== undefined) return projectScope(db, filters.projectId);
+  if (filters.branchId !== undefined) return branchScope(db, filters.branchId);
+  if (filters.organizationId !== undefined) return organizationScope(db, filters.organizationId);
+  return undefined;
 }

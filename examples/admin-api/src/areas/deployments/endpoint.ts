@@ -9,8 +9,9 @@
  */
 import { performance } from 'node:perf_hooks';
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Db } from '../../db/database';
+import { readRequestBody } from '../../http/bodyGate';
+import { ApiError } from '../../http/errors';
 import type { Clock } from '../../sim/clock';
 import { authenticateKey, type DeploymentRow } from './inference/keyAuth';
 import { lookupModel, notReadyReason } from './inference/servedModel';
@@ -24,16 +25,35 @@ const MAX_INFER_BYTES = 16 * 1024 * 1024;
 /** What `GET v2` answers: the server's name, version and protocol extensions. */
 export const SERVER_METADATA = { name: 'console-reference-server', version: '1.0.0', extensions: [] as string[] };
 
-type Status = 200 | 400 | 401 | 404 | 405 | 413 | 503;
+type Status = 200 | 400 | 401 | 404 | 405 | 413 | 415 | 503;
 const fail = (c: Context, status: Status, error: string) => {
   if (status === 401) c.header('WWW-Authenticate', 'Bearer');
   return c.json({ error }, status);
 };
 
+/** One line for the protocol's `error`: the gate's message, or each field at fault with what is wrong. */
+function describeRefusal(error: ApiError): string {
+  const { details } = error;
+  if (details === undefined || typeof details === 'string' || Array.isArray(details)) return error.message;
+  return Object.entries(details)
+    .map(([field, messages]) => `${field}: ${[messages].flat().join('; ')}`)
+    .join(', ');
+}
+
 /** The KServe v2 endpoint as a Hono app, mounted by `createApp` before the console's token check. */
 export function inferenceEndpoint(db: Db, clock: Clock) {
   const app = new Hono();
-  app.use('*', bodyLimit({ maxSize: MAX_INFER_BYTES, onError: (c) => fail(c, 413, 'Body too large') }));
+  // The API's own body gate (size, media type, Unicode, control characters, depth, numbers), with the
+  // protocol's larger limit and its error shape: `{"error": "..."}` naming the field at fault.
+  app.use('*', async (c, next) => {
+    try {
+      await readRequestBody(c, MAX_INFER_BYTES);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return fail(c, error.status as Status, describeRefusal(error));
+    }
+    await next();
+  });
 
   /** Registers `handler` for GET or POST on a path, and 405 for other methods there. */
   const route = (

@@ -52,6 +52,9 @@ export interface InferResponse {
 /** Elements one request may carry in all: enough for a batch of small images, not a denial of service. */
 export const MAX_TENSOR_ELEMENTS = 4_194_304;
 
+/** Dimensions a tensor may have: more than any model serves, few enough to name in a message. */
+export const MAX_TENSOR_RANK = 16;
+
 /** Integer ranges; 64-bit types are limited to what a JSON number holds exactly. */
 const INTEGER_RANGES: Partial<Record<TensorDatatype, [number, number]>> = {
   UINT8: [0, 255],
@@ -85,11 +88,22 @@ function valueProblem(value: unknown, datatype: TensorDatatype): string | undefi
   return undefined;
 }
 
-/** Flattens nested data (row-major) into `into`; false when it nests deeper than the shape allows. */
+/**
+ * Flattens nested data (row-major) into `into`; false when it nests deeper than `depth` allows. Walked with a
+ * stack of its own: how deep the data nests is the client's to choose.
+ */
 function flatten(data: unknown[], depth: number, into: unknown[]): boolean {
-  for (const item of data) {
+  const stack: { items: unknown[]; next: number }[] = [{ items: data, next: 0 }];
+  while (stack.length > 0) {
+    const top = stack[stack.length - 1] as { items: unknown[]; next: number };
+    if (top.next >= top.items.length) {
+      stack.pop();
+      continue;
+    }
+    const item = top.items[top.next++];
     if (!Array.isArray(item)) into.push(item);
-    else if (depth <= 1 || !flatten(item, depth - 1, into)) return false;
+    else if (stack.length >= depth) return false;
+    else stack.push({ items: item, next: 0 });
   }
   return true;
 }
@@ -130,6 +144,9 @@ export function parseInferRequest(body: unknown): InferRequest | string {
     const badOwn = parametersProblem(own, `${label}: parameters`);
     if (badOwn) return badOwn;
     if (parsed.some((p) => p.name === name)) return `${label} is given twice`;
+    if (Array.isArray(shape) && shape.length > MAX_TENSOR_RANK) {
+      return `${label}: shape must have at most ${MAX_TENSOR_RANK} dimensions, got ${shape.length}`;
+    }
     if (!Array.isArray(shape) || !shape.every((d) => Number.isInteger(d) && d >= 0)) {
       return `${label}: shape must be a list of non-negative integers`;
     }

@@ -1,19 +1,26 @@
 /** The inbox over HTTP: list, mark read, and the live stream with replay from Last-Event-ID (writes in `service.ts`). */
 import { notificationRoutes as routes } from '@console/contract';
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
 import { guarded } from '../../http/guarded';
 import { type StreamSlots, TooManyRequests } from '../../http/rateLimit';
 import { operation, resourceRoutes } from '../../http/resourceRoutes';
 import { type NodeResponseLike, SseSink } from '../../notify/sseSink';
-import { parseLastEventId, runStreamSession, type StreamRegistry } from '../../notify/streamSession';
+import { readLastEventId, runStreamSession, type SessionCheck, type StreamRegistry } from '../../notify/streamSession';
 import { inboxPage } from './queries';
 import { markRead } from './service';
 
 /** Notifications: the inbox, mark read, and the live stream with replay from Last-Event-ID. */
 export function registerNotificationRoutes(
   app: OpenAPIHono<AppEnv>,
-  options: { heartbeatMs: number; streams: StreamRegistry; slots: StreamSlots },
+  options: {
+    heartbeatMs: number;
+    streams: StreamRegistry;
+    slots: StreamSlots;
+    /** Whether the session of a request still allows its stream (see `createApp`). */
+    sessionCheck: (c: Context<AppEnv>) => SessionCheck;
+  },
 ) {
   resourceRoutes(
     app,
@@ -54,11 +61,12 @@ export function registerNotificationRoutes(
       bus: notifier.bus,
       streams: options.streams,
       userId: c.var.access.userId,
-      lastEventId: parseLastEventId(c.req.header('last-event-id')),
+      lastEventId: readLastEventId(c.req.header('last-event-id')),
       expiresAt,
       heartbeatMs: options.heartbeatMs,
       // Through the read cache: thousands of streams of one user cost one read per ping interval, not one each.
       isActive: async (userId: number) => (await accessOf(userId)) !== undefined,
+      check: options.sessionCheck(c),
     };
     // Written synchronously to the response body, not through an async writer per stream: one notification
     // then reaches thousands of open streams in one pass (see SseSink).

@@ -1,6 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inferenceDeployments, notebooks, organizations, projects, tickets } from '../../db/schema';
+import {
+  inferenceDeployments,
+  inferencePermissions,
+  notebooks,
+  organizations,
+  projects,
+  tickets,
+  users,
+} from '../../db/schema';
 import { setupTestStack } from '../../testing/harness';
 
 const { ctx, call } = setupTestStack();
@@ -69,10 +77,48 @@ describe('a ticket’s related resource', () => {
 
   it('is stored with the resource’s own name when it lies inside the ticket’s scope', async () => {
     const res = await call<{ related: { kind: string; id: number; name: string } }>('POST', '/support/tickets', {
-      as: 'member@demo.test',
+      as: 'project.admin@demo.test',
       body: ticket(ids.acme, { kind: 'DEPLOYMENT', id: ids.deployment, name: '<b>spoofed</b>' }, ids.vision),
     });
     expect(res.status).toBe(201);
     expect(res.body.related).toEqual({ kind: 'DEPLOYMENT', id: ids.deployment, name: deploymentName });
+  });
+
+  it('is refused, like one that does not exist, when the caller may not read it in their own project', async () => {
+    const db = ctx.database.db;
+    const before = await ticketCount();
+    const [member] = await db.select().from(users).where(eq(users.email, 'member@demo.test'));
+    const missing = await call<{ details: Record<string, unknown> }>('POST', '/support/tickets', {
+      as: 'member@demo.test',
+      body: ticket(ids.acme, { kind: 'DEPLOYMENT', id: 2_147_483_647, name: 'x' }, ids.vision),
+    });
+    // A deployment of Vision Lab the member holds no permission on, and a notebook of someone else there.
+    const unseen = await call<{ details: Record<string, unknown> }>('POST', '/support/tickets', {
+      as: 'member@demo.test',
+      body: ticket(ids.acme, { kind: 'DEPLOYMENT', id: ids.deployment, name: 'x' }, ids.vision),
+    });
+    const [foreignNotebook] = await db
+      .select()
+      .from(notebooks)
+      .where(and(eq(notebooks.projectId, ids.vision), ne(notebooks.ownerId, member?.id ?? 0)));
+    const notebook = await call<{ details: Record<string, unknown> }>('POST', '/support/tickets', {
+      as: 'member@demo.test',
+      body: ticket(ids.acme, { kind: 'NOTEBOOK', id: foreignNotebook?.id ?? 0, name: 'x' }, ids.vision),
+    });
+    for (const refused of [unseen, notebook]) {
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual(missing.body);
+    }
+    expect(JSON.stringify([unseen.body, notebook.body])).not.toContain(deploymentName);
+    expect(await ticketCount()).toBe(before);
+    // Granted CALL on the deployment, the member may name it.
+    await db
+      .insert(inferencePermissions)
+      .values({ deploymentId: ids.deployment, userId: member?.id ?? 0, access: 'CALL' });
+    const granted = await call('POST', '/support/tickets', {
+      as: 'member@demo.test',
+      body: ticket(ids.acme, { kind: 'DEPLOYMENT', id: ids.deployment, name: 'x' }, ids.vision),
+    });
+    expect(granted.status).toBe(201);
   });
 });

@@ -1,16 +1,18 @@
 /**
  * What a ticket may be about besides its scope: a deployment, a notebook or a service of a project that
  * lies inside the ticket's own scope. The body names it by kind and id; the server finds it, refuses one
- * outside the scope (another organization's deployment must not be named, nor its name learnt) and
- * stores the resource's own name rather than the one sent.
+ * outside the scope (another organization's deployment must not be named, nor its name learnt), one the
+ * caller may not read (a deployment of their own project they hold no permission on, someone else's
+ * notebook), and stores the resource's own name rather than the one sent.
  */
 import type { ticketRoutes } from '@console/contract';
 import { and, eq } from 'drizzle-orm';
-import type { Scope } from '../../access/access';
+import { type Access, isAdminOf, Priority, priorityOn, type Scope } from '../../access/access';
 import type { Db } from '../../db/database';
 import { inferenceDeployments, notebooks, projectServices, projects, services } from '../../db/schema';
 import { invalid } from '../../http/errors';
 import type { BodyOf } from '../../http/resourceRoutes';
+import { roleOnDeployment } from '../deployments/access';
 
 type Related = NonNullable<BodyOf<typeof ticketRoutes.create>['related']>;
 
@@ -25,7 +27,7 @@ async function locate(db: Db, related: Related, scope: Scope) {
   }
   if (related.kind === 'NOTEBOOK') {
     const [row] = await db
-      .select({ projectId: notebooks.projectId, name: notebooks.name })
+      .select({ projectId: notebooks.projectId, name: notebooks.name, ownerId: notebooks.ownerId })
       .from(notebooks)
       .where(eq(notebooks.id, related.id));
     return row;
@@ -40,12 +42,26 @@ async function locate(db: Db, related: Related, scope: Scope) {
   return row;
 }
 
+/** Whether `access` may read the related resource `found` of the project at `scope`, as its own pages would show it. */
+async function readable(
+  db: Db,
+  access: Access,
+  scope: Scope,
+  related: Related,
+  found: { projectId: number; ownerId?: number | null },
+): Promise<boolean> {
+  if (related.kind === 'DEPLOYMENT') return (await roleOnDeployment(db, access, scope, related.id)) !== undefined;
+  if (related.kind === 'NOTEBOOK') return isAdminOf(access, scope) || found.ownerId === access.userId;
+  return priorityOn(access, scope) <= Priority.Member;
+}
+
 /**
- * The related resource as stored on a ticket at `scope`: the kind and id sent, with the resource's own
- * name. A resource that does not exist or lies outside the scope is a 400 on `related.id`, the same for
- * both, so the answer tells nothing about other tenants.
+ * The related resource as stored on a ticket at `scope` opened by `access`: the kind and id sent, with the
+ * resource's own name. A resource that does not exist, lies outside the scope, or that the caller may not read
+ * is a 400 on `related.id`, the same for all three, so the answer tells nothing about other tenants or about
+ * what the caller's own project holds beyond their reach.
  */
-export async function relatedInScope(db: Db, scope: Scope, related: Related | undefined) {
+export async function relatedInScope(db: Db, access: Access, scope: Scope, related: Related | undefined) {
   if (!related) return undefined;
   const refused = () => invalid({ 'related.id': 'No such resource in the ticket’s organization, branch or project' });
   if (scope.level === 'global') throw refused();
@@ -61,5 +77,7 @@ export async function relatedInScope(db: Db, scope: Scope, related: Related | un
     (scope.level === 'organization' || project.branchId === scope.branchId) &&
     (scope.level !== 'project' || found.projectId === scope.projectId);
   if (!inside) throw refused();
+  const projectScope: Scope = { level: 'project', ...project, projectId: found.projectId };
+  if (!(await readable(db, access, projectScope, related, found))) throw refused();
   return { kind: related.kind, id: related.id, name: found.name };
 }

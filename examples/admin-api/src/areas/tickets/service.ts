@@ -50,7 +50,7 @@ export async function openTicket(v: RequestContext, body: BodyOf<typeof ticketRo
     throw invalid({ organizationId: 'Must be the organization of the branch or project' });
   if (body.branchId !== undefined && scope.level !== 'organization' && scope.branchId !== body.branchId)
     throw invalid({ branchId: 'Must be the branch of the project' });
-  const related = await relatedInScope(db, scope, body.related);
+  const related = await relatedInScope(db, access, scope, body.related);
   const now = clock.now();
   const policy = await defaultPolicy(v, scope.organizationId);
   const base = {

@@ -255,8 +255,9 @@ describe('user administration', () => {
     );
     const project = speech.body.items[0];
     const body = { organizationId: project?.organizationId, projectId: project?.id, role: 'ADMIN' };
-    // Someone outside the organization is taken in by a super admin, not by the branch admin.
-    expect((await call('POST', `/workspace/users/${nobody}`, { as: 'branch.admin@demo.test', body })).status).toBe(403);
+    // Someone outside the organization is taken in by a super admin, not by the branch admin, who is answered as
+    // if there were no such user (the rule of rank, `access/rank.ts`).
+    expect((await call('POST', `/workspace/users/${nobody}`, { as: 'branch.admin@demo.test', body })).status).toBe(404);
     const assigned = await call<{ assignments: { scope: string; projectName: string; role: string }[] }>(
       'POST',
       `/workspace/users/${nobody}`,

@@ -5,6 +5,7 @@
 import type { assignmentRoutes, userRoutes } from '@console/contract';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Access } from '../../access/access';
+import { checkRoleChange } from '../../access/rank';
 import type { Db } from '../../db/database';
 import type { RequestContext } from '../../env';
 import { explainConflicts, type UniqueFields } from '../../http/conflicts';
@@ -183,22 +184,9 @@ function atScope(userId: number, columns: ReturnType<typeof assignmentColumns>) 
 /** Gives a user a role at the scope (replacing the one they had there) and tells them; answers the user. */
 export async function assignRole(v: RequestContext, id: number, body: BodyOf<typeof assignmentRoutes.assign>) {
   const { db, notifier } = v.services;
-  await visibleUser(v, id);
   const columns = assignmentColumns(v.scope);
-  if (!v.access.isSuperAdmin) {
-    // An admin may only arrange roles of people already in their organization. Taking in anyone else
-    // would let them act on that person's account (a super admin, or someone from another tenant).
-    const [inside] = await db
-      .select({ id: roleAssignments.id })
-      .from(roleAssignments)
-      .where(and(eq(roleAssignments.userId, id), eq(roleAssignments.organizationId, columns.organizationId)))
-      .limit(1);
-    if (!inside)
-      throw new ApiError(
-        403,
-        'Only people who already belong to this organization can get a role here; ask a super admin',
-      );
-  }
+  // The rule of rank (`access/rank.ts`): who may be brought to the scope, and who outranks the caller there.
+  await checkRoleChange(db, v.access, id, v.scope);
   const target = await visibleUser(v, id);
   const resource = { kind: 'ROLE' as const, id, name: target.email };
   await db.transaction(async (tx) => {
@@ -213,6 +201,7 @@ export async function assignRole(v: RequestContext, id: number, body: BodyOf<typ
 
 /** Takes a user's role at the scope away; answers the user. */
 export async function unassignRole(v: RequestContext, id: number) {
+  await checkRoleChange(v.services.db, v.access, id, v.scope);
   const target = await visibleUser(v, id);
   const resource = { kind: 'ROLE' as const, id, name: target.email };
   await v.services.db.transaction(async (tx) => {

@@ -270,3 +270,71 @@ describe('Health: a paused deployment is live but not ready, and refuses inferen
     expect((await oip(`/models/${model}/ready`)).json).toEqual({ name: model, ready: true });
   });
 });
+
+describe('Hostile input: every body through the API’s body gate, ids within the column, depth without recursion', () => {
+  /** A raw call to the endpoint with a body of the given media type. */
+  const raw = async (path: string, type: string, body: string, key: string | null = secret) => {
+    const res = await ctx.request(path, {
+      method: 'POST',
+      headers: { 'Content-Type': type, ...(key ? { Authorization: `Bearer ${key}` } : {}) },
+      body,
+    });
+    return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+  };
+
+  it('answers 404 for a deployment id past the column’s range, with any key, never 500', async () => {
+    for (const id of ['2147483648', '9999999999']) {
+      for (const path of [`/inference/${id}/v2/health/ready`, `/inference/${id}/v2/models/x`]) {
+        const res = await ctx.request(path, { headers: { Authorization: 'Bearer sk-madeupmadeupmadeup' } });
+        expect(res.status, path).toBe(404);
+      }
+      const infer = await raw(
+        `/inference/${id}/v2/models/x/infer`,
+        'application/json',
+        '{"inputs":[]}',
+        'sk-madeupmadeup',
+      );
+      expectError(infer, 404);
+    }
+  });
+
+  it('refuses a NUL, a lone surrogate, deep nesting and a foreign media type, whatever the JSON spelling', async () => {
+    const path = `${root}/models/${model}/infer`;
+    for (const type of ['application/json', 'Application/JSON', 'application/vnd.kserve+json']) {
+      const nul = await raw(path, type, JSON.stringify({ inputs: [textInput(['nul\u0000'])] }));
+      expectError(nul, 400);
+      expect(nul.json.error).toMatch(/control characters/);
+      const lone = await raw(
+        path,
+        type,
+        `{"inputs":[{"name":"text_input","shape":[1],"datatype":"BYTES","data":["\\ud800"]}]}`,
+      );
+      expectError(lone, 400);
+      expect(lone.json.error).toMatch(/Unicode/);
+      const deep = await raw(
+        path,
+        type,
+        `{"inputs":[{"name":"text_input","shape":[1],"datatype":"BYTES","data":${'['.repeat(50_000)}${']'.repeat(50_000)}}]}`,
+      );
+      expectError(deep, 400);
+    }
+    expectError(await raw(path, 'text/plain', JSON.stringify({ inputs: [textInput()] })), 415);
+  });
+
+  it('answers 400, not a stack overflow, to a shape 10,000 entries long and data nested as deep as it allows', async () => {
+    const path = `${root}/models/${model}/infer`;
+    const long = await oip(`/models/${model}/infer`, {
+      method: 'POST',
+      body: { inputs: [{ name: 'text_input', shape: Array(10_000).fill(1), datatype: 'BYTES', data: ['x'] }] },
+    });
+    expectError(long, 400);
+    expect(long.json.error).toMatch(/shape/);
+    const nested = `${'['.repeat(10_000)}"x"${']'.repeat(10_000)}`;
+    const deep = await raw(
+      path,
+      'application/json',
+      `{"inputs":[{"name":"text_input","shape":${JSON.stringify(Array(10_000).fill(1))},"datatype":"BYTES","data":${nested}}]}`,
+    );
+    expectError(deep, 400);
+  });
+});

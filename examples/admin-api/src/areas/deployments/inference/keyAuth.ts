@@ -3,6 +3,7 @@
  * sk-...`), not a console token, and only while the person who made the key may still call it.
  */
 
+import { INT4_MAX } from '@console/contract';
 import { and, eq } from 'drizzle-orm';
 import { projectScope } from '../../../access/lookup';
 import type { Db } from '../../../db/database';
@@ -27,7 +28,9 @@ export async function authenticateKey(
   authorization: string | undefined,
 ): Promise<KeyCheck> {
   const secret = /^Bearer\s+(sk-[A-Za-z0-9_-]{8,})$/.exec(authorization ?? '')?.[1];
-  if (!/^[1-9]\d{0,9}$/.test(id)) return { ok: false, status: 404, error: 'No such deployment' };
+  // Past the id column's range no deployment can exist: asking the database would fail, not miss.
+  if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > INT4_MAX)
+    return { ok: false, status: 404, error: 'No such deployment' };
   if (!secret) return { ok: false, status: 401, error: 'An API key of this deployment is required' };
   const [found] = await db
     .select({
