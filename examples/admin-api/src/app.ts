@@ -34,6 +34,7 @@ import { createReadCache } from './cache/readCache';
 import type { ServerConfig } from './config';
 import type { ChangeFeed } from './db/changeFeed';
 import type { Db } from './db/database';
+import { createMetrics, type Metrics } from './engines/metrics';
 import type { AppEnv } from './env';
 import { corsHeaders } from './http/cors';
 import { ApiError, handleError, invalid, zodDetails } from './http/errors';
@@ -81,6 +82,8 @@ export interface AppOptions {
   deployDelayMs?: number;
   /** Serve `/__test/clock` to move this clock (end-to-end tests on loopback only; see `testClockRoute`). */
   testClock?: ShiftedClock;
+  /** The metrics engine (default: the one `config.engines` chooses). */
+  metrics?: Metrics;
 }
 
 /** Largest accepted request body. */
@@ -154,7 +157,14 @@ export function createApp(options: AppOptions) {
   const inferencing = createInferencing({ db, notifier, clock, deployDelayMs: options.deployDelayMs ?? 4000 });
   // Simulated work on the clock, started after the migrations and stopped before the database closes;
   // each area adds its job here, one entry each.
-  const jobs: SimJob[] = [createClusterSampler({ db, clock }), provisioner, notebookSim, inferencing.reconciler];
+  const metrics = options.metrics ?? createMetrics(config.engines, { clock });
+  const machine = config.engines.mode === 'local' ? metrics : undefined;
+  const jobs: SimJob[] = [
+    createClusterSampler({ db, clock, machine }),
+    provisioner,
+    notebookSim,
+    inferencing.reconciler,
+  ];
   // Deployments' KServe v2 endpoints take API keys, not console tokens: mounted before the token check.
   app.route('/inference', inferenceEndpoint(db, clock));
   if (options.testClock) {
@@ -190,6 +200,7 @@ export function createApp(options: AppOptions) {
       clock,
       notebookSim,
       inferencing,
+      metrics,
       accessOf,
       reads,
       tracked,
