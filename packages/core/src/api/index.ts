@@ -21,6 +21,7 @@ export type {
   ClusterRange,
   ClusterScope,
   ClusterSeries,
+  ClusterSource,
   GpuModelCount,
   NodeStatus,
   Resources,

@@ -9,6 +9,7 @@ import { EmptyState } from '../state/EmptyState';
 import type { WidgetError } from '../state/widgetError';
 import { WidgetRoot } from '../theme/WidgetRoot';
 import { CapacityCards } from './CapacityCards';
+import { ClusterSourceNote } from './ClusterSourceNote';
 import { defaultClusterDates, earliestClusterDate } from './clusterRange';
 import { NodeAllocationChart } from './NodeAllocationChart';
 import { ResourcePicker } from './ResourcePicker';
@@ -44,7 +45,8 @@ export interface ClusterOverviewProps {
 
 /**
  * The cluster overview: a cluster and a date range to look at, capacity cards, allocation per node, utilisation
- * over time and usage per tenant, each chart with a table view of its numbers. Presentational: the connected
+ * over time and usage per tenant, each chart with a table view of its numbers, and whether the cluster's numbers
+ * are measured or simulated. Presentational: the connected
  * `ClusterOverviewPanel` loads the data.
  */
 export function ClusterOverview(props: ClusterOverviewProps) {
@@ -83,7 +85,7 @@ export function ClusterOverview(props: ClusterOverviewProps) {
             >
               {list.map((c) => (
                 <option key={c.id} value={c.id}>
-                  {c.name} ({c.region})
+                  {t.option({ name: c.name, region: c.region, simulated: c.source === 'simulated' })}
                 </option>
               ))}
             </select>
@@ -100,6 +102,7 @@ export function ClusterOverview(props: ClusterOverviewProps) {
         />
         <ResourcePicker value={resource} onValueChange={setResource} />
       </div>
+      <ClusterSourceNote cluster={cluster} />
       <CapacityCards
         cluster={cluster}
         latest={latest}
