@@ -64,7 +64,8 @@ export async function startPrometheus({ env, dataDir, spawnEngine, log = console
     `--web.listen-address=127.0.0.1:${nodeExporterPort}`,
     '--collector.disable-defaults',
     ...COLLECTORS.map((c) => `--collector.${c}`),
-    '--log.level=warn',
+    // It warns at every start that it runs as root, which it needs not be; nothing to act on here.
+    '--log.level=error',
   ]);
   spawnEngine('Prometheus', '/usr/bin/prometheus', [
     `--config.file=${configFile}`,

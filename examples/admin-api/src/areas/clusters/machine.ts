@@ -33,11 +33,17 @@ export const machineMetrics = (services: Pick<AppServices, 'config' | 'metrics'>
 /** Workloads that run on the measured machines: notebook servers and model servers are its processes. */
 export const runsOnMachine = (w: Workload) => w.key.startsWith('notebook:') || w.key.startsWith('deployment:');
 
+/** The measured cluster's id per database, once known (the row is never deleted). */
+const knownIds = new WeakMap<Db, number>();
+
 /** The measured cluster's id, its row created on first use (by any instance: the name is unique). */
 export async function machineClusterId(db: Db): Promise<number> {
+  const known = knownIds.get(db);
+  if (known !== undefined) return known;
   await db.insert(clusters).values(MACHINE_CLUSTER).onConflictDoNothing();
   const [row] = await db.select({ id: clusters.id }).from(clusters).where(eq(clusters.name, MACHINE_CLUSTER.name));
   if (!row) throw new Error('The measured cluster has no row');
+  knownIds.set(db, row.id);
   return row.id;
 }
 
