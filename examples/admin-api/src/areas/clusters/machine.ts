@@ -30,7 +30,7 @@ export interface MachineCluster {
 export const machineMetrics = (services: Pick<AppServices, 'config' | 'metrics'>): Metrics | undefined =>
   services.config.engines.mode === 'local' ? services.metrics : undefined;
 
-/** Workloads that run on the measured machines: notebook servers and model servers are its processes. */
+/** Workloads that run on the measured machines: notebook servers and model servers are its processes (GPUs allowing). */
 export const runsOnMachine = (w: Workload) => w.key.startsWith('notebook:') || w.key.startsWith('deployment:');
 
 /** The measured cluster's id per database, once known (the row is never deleted). */

@@ -60,11 +60,15 @@ export async function loadSnapshot(
   // Machines that left the engine's view keep their rows (old samples refer to them) but take no work.
   const current = machine.nodes ? new Set(machine.nodes.map((m) => m.name)) : undefined;
   const machineNodes = nodes.filter((n) => onMachine(n) && (!current || current.has(n.name)));
+  // A notebook or model server asking for GPUs the machines lack cannot run there (the hub refuses it): it stays
+  // with the seeded clusters, as simulated as they are.
+  const hasGpus = machineNodes.some((n) => n.capacity.gpus > 0);
+  const here = (w: Workload) => runsOnMachine(w) && (hasGpus || w.request.gpus === 0);
   const elsewhere = placeWorkloads(
     nodes.filter((n) => !onMachine(n)),
-    workloads.filter((w) => !runsOnMachine(w)),
+    workloads.filter((w) => !here(w)),
   );
-  const local = placeOnMachine(machineNodes, workloads.filter(runsOnMachine));
+  const local = placeOnMachine(machineNodes, workloads.filter(here));
   return {
     clusters: clusterRows,
     nodes: nodes.filter((n) => !onMachine(n) || machineNodes.includes(n)),

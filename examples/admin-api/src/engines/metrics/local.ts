@@ -116,14 +116,26 @@ export function createLocalMetrics(options: LocalMetricsOptions): Metrics {
 
   async function series(from: Date, to: Date, stepSeconds: number): Promise<NodeSeries[]> {
     // The point of the step starting at b is evaluated at b + step, over the step's window: the step's mean.
-    const first = Math.floor(from.getTime() / 1000 / stepSeconds) * stepSeconds;
-    const last = Math.floor(to.getTime() / 1000 / stepSeconds) * stepSeconds;
+    // Whole steps from one range query; the step under way (when in range) from an instant query over its seconds
+    // so far, so the latest point is the use of the last moments, not of the first seconds of a step.
+    const aligned = (d: Date) => Math.floor(d.getTime() / 1000 / stepSeconds) * stepSeconds;
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    const current = Math.floor(nowSeconds / stepSeconds) * stepSeconds;
+    const first = aligned(from);
+    const last = Math.min(aligned(to), current - stepSeconds);
+    const withCurrent = aligned(to) >= current && first <= current;
     const { up: _up, ...q } = machineQueries(sel, `${stepSeconds}s`);
+    const { up: _up2, ...soFar } = machineQueries(sel, `${Math.max(15, nowSeconds - current)}s`);
     const keys = Object.keys(q) as (keyof typeof q)[];
-    const { name, cores, coresUsed, memory, memoryUsed, gpus, gpusUsed } = parts(
-      keys,
-      await prom.queryRange(combined(q), first + stepSeconds, last + stepSeconds, stepSeconds),
-    );
+    const [whole, partial] = await Promise.all([
+      last >= first ? prom.queryRange(combined(q), first + stepSeconds, last + stepSeconds, stepSeconds) : [],
+      withCurrent ? prom.query(combined(soFar)) : [],
+    ]);
+    const atEndOfCurrent = partial.map((p) => ({
+      labels: p.labels,
+      values: p.values.map((v) => ({ at: current + stepSeconds, value: v.value })),
+    }));
+    const { name, cores, coresUsed, memory, memoryUsed, gpus, gpusUsed } = parts(keys, [...whole, ...atEndOfCurrent]);
     const list = machines(name);
     const maps = {
       cores: byLabel(cores, 'instance'),

@@ -41,7 +41,7 @@ export interface Metrics extends ReportsStatus {
   nodes(): Promise<MeasuredNode[]>;
   /**
    * Each machine's use from `from` to `to` every `stepSeconds`: the point at `t` is the mean over `[t, t + step)`,
-   * on instants aligned to the step, as the stored samples are bucketed.
+   * on instants aligned to the step, as the stored samples are bucketed; the step under way, when in range, is the mean of its time so far.
    */
   series(from: Date, to: Date, stepSeconds: number): Promise<NodeSeries[]>;
 }
