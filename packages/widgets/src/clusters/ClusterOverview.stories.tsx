@@ -78,12 +78,14 @@ export const Measured: Story = {
     clusters: { data: [machineCluster, demoCluster, edgeCluster] },
     clusterId: 3,
     series: { data: machineSeries(288) },
-    resource: 'cpuCores',
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Measured')).toBeVisible();
     await expect(canvas.getByRole('option', { name: 'local (This machine)' })).toBeInTheDocument();
     await expect(canvas.queryByText('Simulated')).toBeNull();
+    // No GPU card or choice on a machine without GPUs: the charts show CPU.
+    await expect(canvas.queryByRole('button', { name: 'GPUs' })).toBeNull();
+    await expect(canvas.getByRole('heading', { name: 'CPU utilisation' })).toBeVisible();
   },
 };
 

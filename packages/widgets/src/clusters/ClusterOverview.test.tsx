@@ -27,8 +27,13 @@ describe('ClusterOverview', () => {
     expect(note?.getAttribute('data-source')).toBe('measured');
     await expect.element(screen.getByText('Measured', { exact: true })).toBeVisible();
     await expect.element(screen.getByRole('option', { name: 'zrh-gpu-1 (Zurich), simulated' })).toBeInTheDocument();
-    // No GPU model is listed for a machine without GPUs.
+    // A machine without GPUs: no GPU card, model or choice; the charts show CPU.
     expect(screen.container.querySelector('[data-slot="gpu-models"]')).toBeNull();
+    await expect.element(screen.getByRole('button', { name: 'GPUs' })).not.toBeInTheDocument();
+    await expect.element(screen.getByRole('application', { name: 'CPU utilisation' })).toBeVisible();
+    await expect
+      .element(screen.getByRole('button', { name: 'CPU', exact: true }))
+      .toHaveAttribute('aria-pressed', 'true');
     await expectNoAxeViolations(screen.container);
   });
 

@@ -66,6 +66,9 @@ export function ClusterOverview(props: ClusterOverviewProps) {
   });
   const list = clusters.data;
   const cluster = list?.find((c) => c.id === props.clusterId) ?? list?.[0];
+  // A cluster without GPUs (a measured machine without any) is charted by CPU unless memory is chosen.
+  const gpus = cluster === undefined || cluster.capacity.gpus > 0;
+  const shown: ResourceKind = !gpus && resource === 'gpus' ? 'cpuCores' : resource;
   const latest = series.data?.points.at(-1);
 
   if (list !== undefined && list.length === 0 && !clusters.loading) {
@@ -100,7 +103,7 @@ export function ClusterOverview(props: ClusterOverviewProps) {
           today={today}
           presets
         />
-        <ResourcePicker value={resource} onValueChange={setResource} />
+        <ResourcePicker value={shown} onValueChange={setResource} gpus={gpus} />
       </div>
       <ClusterSourceNote cluster={cluster} />
       <CapacityCards
@@ -113,7 +116,7 @@ export function ClusterOverview(props: ClusterOverviewProps) {
       <div data-slot="cluster-overview-charts">
         <UtilisationChart
           points={series.data?.points}
-          resource={resource}
+          resource={shown}
           loading={series.loading}
           error={series.error}
           onRetry={series.onRetry}
@@ -121,14 +124,14 @@ export function ClusterOverview(props: ClusterOverviewProps) {
         />
         <NodeAllocationChart
           nodes={cluster?.nodes}
-          resource={resource}
+          resource={shown}
           loading={clusters.loading}
           error={clusters.error}
           onRetry={clusters.onRetry}
         />
         <TenantUsageChart
           items={usage.data?.items}
-          resource={resource}
+          resource={shown}
           loading={usage.loading}
           error={usage.error}
           onRetry={usage.onRetry}
