@@ -38,7 +38,8 @@ const cleanUp = () => {
 /** Writes 24 h of one machine's node exporter series, ending now, one series after the other. */
 async function writeOpenMetrics(file: string, end: number) {
   const out = createWriteStream(file);
-  const write = (line: string) => (out.write(line) ? undefined : new Promise((r) => out.once('drain', r)));
+  const write = (line: string) =>
+    out.write(line) ? undefined : new Promise<void>((r) => out.once('drain', () => r()));
   const start = end - HOURS * 3600;
   const labels = 'instance="127.0.0.1:9100",job="node"';
   const cpuCount = cpus().length;
@@ -73,7 +74,7 @@ async function writeOpenMetrics(file: string, end: number) {
   await series(`node_uname_info{nodename="bench-node",${labels}}`, () => 1);
   await series(`up{${labels}}`, () => 1);
   await write('# EOF\n');
-  await new Promise((r) => out.end(r));
+  await new Promise<void>((r) => out.end(() => r()));
   return { samples, series: cpuCount * MODES.length + 4 };
 }
 
