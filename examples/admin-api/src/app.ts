@@ -36,6 +36,7 @@ import type { ServerConfig } from './config';
 import type { ChangeFeed } from './db/changeFeed';
 import type { Db } from './db/database';
 import type { EngineSet } from './engines';
+import { createMetrics, type Metrics } from './engines/metrics';
 import type { AppEnv } from './env';
 import { bodyGate } from './http/bodyGate';
 import { corsHeaders } from './http/cors';
@@ -86,6 +87,8 @@ export interface AppOptions {
   sessionCheckMs?: number;
   /** Serve `/__test/clock` to move this clock (end-to-end tests on loopback only; see `testClockRoute`). */
   testClock?: ShiftedClock;
+  /** The metrics engine (default: the one `config.engines` chooses). */
+  metrics?: Metrics;
 }
 
 /** Largest accepted request body. */
@@ -164,7 +167,14 @@ export function createApp(options: AppOptions) {
   const inferencing = createInferencing({ db, notifier, clock, deployDelayMs: options.deployDelayMs ?? 4000 });
   // Simulated work on the clock, started after the migrations and stopped before the database closes;
   // each area adds its job here, one entry each.
-  const jobs: SimJob[] = [createClusterSampler({ db, clock }), provisioner, notebookSim, inferencing.reconciler];
+  const metrics = options.metrics ?? createMetrics(config.engines, { clock });
+  const machine = config.engines.mode === 'local' ? metrics : undefined;
+  const jobs: SimJob[] = [
+    createClusterSampler({ db, clock, machine }),
+    provisioner,
+    notebookSim,
+    inferencing.reconciler,
+  ];
   // Deployments' KServe v2 endpoints take API keys, not console tokens: mounted before the token check.
   app.route('/inference', inferenceEndpoint(db, clock));
   if (options.testClock) {
@@ -200,6 +210,7 @@ export function createApp(options: AppOptions) {
       clock,
       notebookSim,
       inferencing,
+      metrics,
       accessOf,
       reads,
       tracked,
@@ -282,7 +293,7 @@ export function createApp(options: AppOptions) {
   jobs.push(createAuditSweeper({ db, clock }));
   registerSearchRoutes(app);
   // Which engines run behind the API; each part's engine joins the set as it is created above.
-  const engineSet: EngineSet = {};
+  const engineSet: EngineSet = { ...(config.engines.mode === 'local' ? { metrics } : {}) };
   registerPlatformRoutes(app, engineSet);
   assertServesContract(app);
   return Object.assign(app, {

@@ -10,6 +10,7 @@ import { readConfig } from '../config';
 import { type ChangeFeed, openChangeFeed } from '../db/changeFeed';
 import { type Database, openDatabase } from '../db/database';
 import { users } from '../db/schema';
+import type { Metrics } from '../engines/metrics';
 import { seedDatabase } from '../seed/seed';
 import type { Clock } from '../sim/clock';
 import { createResponseValidator } from './openapiValidator';
@@ -64,6 +65,8 @@ export function setupTestStack(
     databaseUrl?: () => string | undefined;
     /** Checks bearer tokens instead of {@link fakeVerifier} (a test that signs sessions out). */
     verifier?: TokenVerifier;
+    /** The metrics engine (default: the one the configuration chooses). */
+    metrics?: Metrics;
   } = {},
 ) {
   const ctx = {} as {
@@ -92,6 +95,7 @@ export function setupTestStack(
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.notebookDelays ? { notebookDelays: options.notebookDelays } : {}),
       ...(options.deployDelayMs !== undefined ? { deployDelayMs: options.deployDelayMs } : {}),
+      ...(options.metrics ? { metrics: options.metrics } : {}),
     });
     await ctx.app.start();
     ctx.validate = createResponseValidator(buildDocument());

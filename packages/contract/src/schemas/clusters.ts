@@ -16,12 +16,22 @@ export const Resources = z
 export const nodeStatusValues = ['READY', 'CORDONED', 'NOT_READY'] as const;
 export const NodeStatus = z.enum(nodeStatusValues).openapi('NodeStatus');
 
+/**
+ * Where a cluster's or node's numbers come from: `measured` by a metrics engine (Prometheus), or `simulated` by the
+ * reference server (its demo clusters, and everything when it runs without the real engines). Consoles mark the
+ * simulated ones.
+ */
+export const clusterSourceValues = ['measured', 'simulated'] as const;
+export const ClusterSource = z.enum(clusterSourceValues).openapi('ClusterSource');
+
 /** A machine of a cluster. */
 export const ClusterNode = z
   .object({
     id: z.number().int(),
     name: z.string(),
     status: NodeStatus,
+    /** Whether its capacity and use are measured or simulated. */
+    source: ClusterSource,
     /** The model of its GPUs, null on a node without any. */
     gpuModel: z.string().nullable(),
     capacity: Resources,
@@ -43,6 +53,8 @@ export const Cluster = z
     id: z.number().int(),
     name: z.string(),
     region: z.string(),
+    /** Whether its nodes, capacity and utilisation are measured or simulated. */
+    source: ClusterSource,
     capacity: Resources,
     allocated: Resources,
     available: Resources,

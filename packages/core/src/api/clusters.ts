@@ -11,6 +11,8 @@ export type Resources = Schemas['Resources'];
 export type Cluster = Schemas['Cluster'];
 /** A node of a cluster. */
 export type ClusterNode = Schemas['ClusterNode'];
+/** Where a cluster's or node's numbers come from: measured by a metrics engine, or simulated. */
+export type ClusterSource = Schemas['ClusterSource'];
 /** Whether a node takes work. */
 export type NodeStatus = Schemas['NodeStatus'];
 /** GPUs of one model in a cluster. */

@@ -14,6 +14,9 @@ export const notificationSeverityValues = ["success", "info", "warn", "error"] a
 /** Every `ServiceStatus`, in the contract's order. */
 export const serviceStatusValues = ["PROVISIONING", "READY", "FAILED"] as const satisfies readonly NonNullable<components['schemas']['ServiceStatus']>[];
 
+/** Every `ClusterSource`, in the contract's order. */
+export const clusterSourceValues = ["measured", "simulated"] as const satisfies readonly NonNullable<components['schemas']['ClusterSource']>[];
+
 /** Every `NodeStatus`, in the contract's order. */
 export const nodeStatusValues = ["READY", "CORDONED", "NOT_READY"] as const satisfies readonly NonNullable<components['schemas']['NodeStatus']>[];
 

@@ -22,6 +22,7 @@ export type {
   ClusterRange,
   ClusterScope,
   ClusterSeries,
+  ClusterSource,
   GpuModelCount,
   NodeStatus,
   Resources,

@@ -1491,12 +1491,15 @@ export type components = {
             id: number;
             name: string;
             region: string;
+            source: components["schemas"]["ClusterSource"];
             capacity: components["schemas"]["Resources"];
             allocated: components["schemas"]["Resources"];
             available: components["schemas"]["Resources"];
             gpuModels: components["schemas"]["GpuModelCount"][];
             nodes: components["schemas"]["ClusterNode"][];
         };
+        /** @enum {string} */
+        ClusterSource: "measured" | "simulated";
         Resources: {
             cpuCores: number;
             memoryGiB: number;
@@ -1511,6 +1514,7 @@ export type components = {
             id: number;
             name: string;
             status: components["schemas"]["NodeStatus"];
+            source: components["schemas"]["ClusterSource"];
             gpuModel: string | null;
             capacity: components["schemas"]["Resources"];
             allocated: components["schemas"]["Resources"];

@@ -17,7 +17,7 @@ export interface CapacityCardsProps {
 
 /**
  * GPUs, CPU and memory of a cluster, each as used inside allocated inside capacity, and the GPU models with
- * how many of each are free for the next workload.
+ * how many of each are free for the next workload. A cluster without GPUs gets no GPU card.
  */
 export function CapacityCards({ cluster, latest, loading, error, onRetry }: CapacityCardsProps) {
   const messages = useMessages();
@@ -26,7 +26,7 @@ export function CapacityCards({ cluster, latest, loading, error, onRetry }: Capa
   return (
     <section data-slot="capacity-cards" aria-label={t.capacity}>
       <StatGrid>
-        {resourceKindsOf(messages).map((r) => (
+        {resourceKindsOf(messages, { gpus: cluster === undefined || cluster.capacity.gpus > 0 }).map((r) => (
           <CapacityCard
             key={r.kind}
             label={r.label}

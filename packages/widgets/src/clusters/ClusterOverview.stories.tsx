@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { de } from '../locales/de';
+import { WidgetsProvider } from '../provider/WidgetsProvider';
 import { dark, withWidgets } from '../stories/withWidgets';
 import { ClusterOverview } from './ClusterOverview';
-import { demoCluster, demoSeries, demoUsage, edgeCluster } from './fixtures';
+import { demoCluster, demoSeries, demoUsage, edgeCluster, machineCluster, machineSeries } from './fixtures';
 
 const meta = {
   title: 'Clusters/ClusterOverview',
@@ -22,9 +24,11 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** A day of samples: capacity cards, utilisation, allocation per node and usage per project. */
+/** A day of samples of a simulated cluster (marked so): capacity cards, utilisation, allocation per node and usage. */
 export const Data: Story = {
   play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('Simulated')).toBeVisible();
+    await expect(canvas.getByRole('option', { name: 'fra-edge-1 (Frankfurt), simulated' })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Last 7 days' }));
     await expect(args.onDatesChange).toHaveBeenCalledWith({ from: '2026-10-27', to: '2026-11-02' });
   },
@@ -62,3 +66,53 @@ export const ErrorState: Story = {
 };
 
 export const Dark: Story = { parameters: dark };
+
+const engineDown = {
+  message: 'Prometheus is not available: not reachable at http://127.0.0.1:9090',
+  status: 503,
+};
+
+/** This machine measured by Prometheus, beside the seeded clusters: marked measured, no GPU row invented. */
+export const Measured: Story = {
+  args: {
+    clusters: { data: [machineCluster, demoCluster, edgeCluster] },
+    clusterId: 3,
+    series: { data: machineSeries(288) },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Measured')).toBeVisible();
+    await expect(canvas.getByRole('option', { name: 'local (This machine)' })).toBeInTheDocument();
+    await expect(canvas.queryByText('Simulated')).toBeNull();
+    // No GPU card or choice on a machine without GPUs: the charts show CPU.
+    await expect(canvas.queryByRole('button', { name: 'GPUs' })).toBeNull();
+    await expect(canvas.getByRole('heading', { name: 'CPU utilisation' })).toBeVisible();
+  },
+};
+
+/** Prometheus does not answer: the panel says so and offers a retry; usage per tenant still shows. */
+export const MetricsEngineDown: Story = {
+  args: {
+    clusters: { data: undefined, error: engineDown, onRetry: fn() },
+    series: { data: undefined, error: engineDown, onRetry: fn() },
+  },
+  play: async ({ canvas }) => {
+    await expect((await canvas.findAllByText(/Prometheus is not available/)).length).toBeGreaterThan(0);
+  },
+};
+
+/** The measured cluster in German. */
+export const MeasuredGerman: Story = {
+  ...Measured,
+  decorators: [
+    (Story) => (
+      <WidgetsProvider locale="de-DE" messages={de}>
+        <Story />
+      </WidgetsProvider>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Gemessen')).toBeVisible();
+  },
+};
+
+export const MeasuredDark: Story = { ...Measured, parameters: dark };

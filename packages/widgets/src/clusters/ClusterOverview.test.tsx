@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { expectNoAxeViolations } from '../testing/axe';
 import { ClusterOverview, type ClusterOverviewProps } from './ClusterOverview';
-import { demoCluster, demoSeries, demoUsage, edgeCluster } from './fixtures';
+import { demoCluster, demoSeries, demoUsage, edgeCluster, machineCluster, machineSeries } from './fixtures';
 import '../styles.css';
 
 const overview = (props: Partial<ClusterOverviewProps> = {}) => (
@@ -19,6 +19,29 @@ const overview = (props: Partial<ClusterOverviewProps> = {}) => (
 );
 
 describe('ClusterOverview', () => {
+  it('says whether the cluster in view is measured or simulated, and marks simulated ones in the picker', async () => {
+    const screen = await render(
+      overview({ clusters: { data: [machineCluster, demoCluster] }, series: { data: machineSeries(40) } }),
+    );
+    const note = screen.container.querySelector('[data-slot="cluster-source"]');
+    expect(note?.getAttribute('data-source')).toBe('measured');
+    await expect.element(screen.getByText('Measured', { exact: true })).toBeVisible();
+    await expect.element(screen.getByRole('option', { name: 'zrh-gpu-1 (Zurich), simulated' })).toBeInTheDocument();
+    // A machine without GPUs: no GPU card, model or choice; the charts show CPU.
+    expect(screen.container.querySelector('[data-slot="gpu-models"]')).toBeNull();
+    await expect.element(screen.getByRole('button', { name: 'GPUs' })).not.toBeInTheDocument();
+    await expect.element(screen.getByRole('application', { name: 'CPU utilisation' })).toBeVisible();
+    await expect
+      .element(screen.getByRole('button', { name: 'CPU', exact: true }))
+      .toHaveAttribute('aria-pressed', 'true');
+    await expectNoAxeViolations(screen.container);
+  });
+
+  it('marks a simulated cluster as simulated', async () => {
+    const screen = await render(overview());
+    await expect.element(screen.getByText('Simulated', { exact: true })).toBeVisible();
+  });
+
   it('shows capacity, GPU models, allocation per node, utilisation and usage per tenant', async () => {
     const screen = await render(overview());
     await expect.element(screen.getByRole('application', { name: 'GPUs utilisation' })).toBeVisible();

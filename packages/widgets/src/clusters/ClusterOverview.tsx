@@ -9,6 +9,7 @@ import { EmptyState } from '../state/EmptyState';
 import type { WidgetError } from '../state/widgetError';
 import { WidgetRoot } from '../theme/WidgetRoot';
 import { CapacityCards } from './CapacityCards';
+import { ClusterSourceNote } from './ClusterSourceNote';
 import { defaultClusterDates, earliestClusterDate } from './clusterRange';
 import { NodeAllocationChart } from './NodeAllocationChart';
 import { ResourcePicker } from './ResourcePicker';
@@ -44,7 +45,8 @@ export interface ClusterOverviewProps {
 
 /**
  * The cluster overview: a cluster and a date range to look at, capacity cards, allocation per node, utilisation
- * over time and usage per tenant, each chart with a table view of its numbers. Presentational: the connected
+ * over time and usage per tenant, each chart with a table view of its numbers, and whether the cluster's numbers
+ * are measured or simulated. Presentational: the connected
  * `ClusterOverviewPanel` loads the data.
  */
 export function ClusterOverview(props: ClusterOverviewProps) {
@@ -64,6 +66,9 @@ export function ClusterOverview(props: ClusterOverviewProps) {
   });
   const list = clusters.data;
   const cluster = list?.find((c) => c.id === props.clusterId) ?? list?.[0];
+  // A cluster without GPUs (a measured machine without any) is charted by CPU unless memory is chosen.
+  const gpus = cluster === undefined || cluster.capacity.gpus > 0;
+  const shown: ResourceKind = !gpus && resource === 'gpus' ? 'cpuCores' : resource;
   const latest = series.data?.points.at(-1);
 
   if (list !== undefined && list.length === 0 && !clusters.loading) {
@@ -83,7 +88,7 @@ export function ClusterOverview(props: ClusterOverviewProps) {
             >
               {list.map((c) => (
                 <option key={c.id} value={c.id}>
-                  {c.name} ({c.region})
+                  {t.option({ name: c.name, region: c.region, simulated: c.source === 'simulated' })}
                 </option>
               ))}
             </select>
@@ -98,8 +103,9 @@ export function ClusterOverview(props: ClusterOverviewProps) {
           today={today}
           presets
         />
-        <ResourcePicker value={resource} onValueChange={setResource} />
+        <ResourcePicker value={shown} onValueChange={setResource} gpus={gpus} />
       </div>
+      <ClusterSourceNote cluster={cluster} />
       <CapacityCards
         cluster={cluster}
         latest={latest}
@@ -110,7 +116,7 @@ export function ClusterOverview(props: ClusterOverviewProps) {
       <div data-slot="cluster-overview-charts">
         <UtilisationChart
           points={series.data?.points}
-          resource={resource}
+          resource={shown}
           loading={series.loading}
           error={series.error}
           onRetry={series.onRetry}
@@ -118,14 +124,14 @@ export function ClusterOverview(props: ClusterOverviewProps) {
         />
         <NodeAllocationChart
           nodes={cluster?.nodes}
-          resource={resource}
+          resource={shown}
           loading={clusters.loading}
           error={clusters.error}
           onRetry={clusters.onRetry}
         />
         <TenantUsageChart
           items={usage.data?.items}
-          resource={resource}
+          resource={shown}
           loading={usage.loading}
           error={usage.error}
           onRetry={usage.onRetry}

@@ -61,8 +61,9 @@ export function ClusterOverviewPanel({ scope, ...props }: ClusterOverviewPanelPr
       }}
       series={{
         data: series.data,
-        loading: series.isFetching || (series.isPending && range !== undefined),
-        error: series.error,
+        // Without a cluster there is no series to load: the list's error (an engine down) is the series' too.
+        loading: series.isFetching || (series.isPending && range !== undefined && !clusters.error),
+        error: series.error ?? (clusterId === undefined ? clusters.error : null),
         onRetry: () => void series.refetch(),
       }}
       usage={{

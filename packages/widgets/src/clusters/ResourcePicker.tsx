@@ -5,14 +5,16 @@ import { type ResourceKind, resourceKindsOf } from './resources';
 export interface ResourcePickerProps {
   value: ResourceKind;
   onValueChange: (kind: ResourceKind) => void;
+  /** Offer GPUs (default); off for a cluster without any. */
+  gpus?: boolean | undefined;
 }
 
 /** GPUs, CPU or memory: toggle buttons (one pressed) that choose what the charts show. */
-export function ResourcePicker({ value, onValueChange }: ResourcePickerProps) {
+export function ResourcePicker({ value, onValueChange, gpus = true }: ResourcePickerProps) {
   const messages = useMessages();
   return (
     <fieldset data-slot="resource-picker" aria-label={messages.clusters.resource}>
-      {resourceKindsOf(messages).map((r) => (
+      {resourceKindsOf(messages, { gpus }).map((r) => (
         <Button key={r.kind} variant="ghost" aria-pressed={value === r.kind} onClick={() => onValueChange(r.kind)}>
           {r.label}
         </Button>

@@ -7,6 +7,7 @@ export const demoCluster: Cluster = {
   id: 1,
   name: 'zrh-gpu-1',
   region: 'Zurich',
+  source: 'simulated',
   capacity: r(288, 1792, 20),
   allocated: r(46, 172, 5),
   available: r(178, 1364, 15),
@@ -19,6 +20,7 @@ export const demoCluster: Cluster = {
       id: 1,
       name: 'gpu-a100-01',
       status: 'READY',
+      source: 'simulated',
       gpuModel: 'NVIDIA A100 80GB',
       capacity: r(64, 512, 8),
       allocated: r(16, 96, 3),
@@ -28,6 +30,7 @@ export const demoCluster: Cluster = {
       id: 2,
       name: 'gpu-a100-02',
       status: 'READY',
+      source: 'simulated',
       gpuModel: 'NVIDIA A100 80GB',
       capacity: r(64, 512, 8),
       allocated: r(0, 0, 0),
@@ -37,6 +40,7 @@ export const demoCluster: Cluster = {
       id: 3,
       name: 'gpu-l4-01',
       status: 'READY',
+      source: 'simulated',
       gpuModel: 'NVIDIA L4',
       capacity: r(32, 256, 4),
       allocated: r(16, 64, 2),
@@ -46,6 +50,7 @@ export const demoCluster: Cluster = {
       id: 4,
       name: 'cpu-01',
       status: 'READY',
+      source: 'simulated',
       gpuModel: null,
       capacity: r(64, 256, 0),
       allocated: r(14, 12, 0),
@@ -55,6 +60,7 @@ export const demoCluster: Cluster = {
       id: 5,
       name: 'cpu-02',
       status: 'CORDONED',
+      source: 'simulated',
       gpuModel: null,
       capacity: r(64, 256, 0),
       allocated: r(0, 0, 0),
@@ -76,6 +82,7 @@ export const edgeCluster: Cluster = {
       id: 6,
       name: 'gpu-t4-01',
       status: 'READY',
+      source: 'simulated',
       gpuModel: 'NVIDIA T4',
       capacity: r(16, 64, 2),
       allocated: r(8, 64, 2),
@@ -141,3 +148,43 @@ export const demoUsage: UsageReport = {
     },
   ],
 };
+
+/** This machine as the measured cluster: one node without GPUs, its cores and memory from Prometheus. */
+export const machineCluster: Cluster = {
+  id: 3,
+  name: 'local',
+  region: 'This machine',
+  source: 'measured',
+  capacity: r(2, 23.54, 0),
+  allocated: r(1, 2, 0),
+  available: r(1, 21.54, 0),
+  gpuModels: [],
+  nodes: [
+    {
+      id: 9,
+      name: 'vm',
+      status: 'READY',
+      source: 'measured',
+      gpuModel: null,
+      capacity: r(2, 23.54, 0),
+      allocated: r(1, 2, 0),
+      available: r(1, 21.54, 0),
+    },
+  ],
+};
+
+/** `count` five-minute points of the measured machine's series from 2026-11-01. */
+export function machineSeries(count: number): ClusterSeries {
+  const base = demoSeries(count, 3);
+  const points = base.points.map((p, i) => ({
+    at: p.at,
+    capacity: r(2, 23.54, 0),
+    allocated: r(1, 2, 0),
+    used: r(
+      Math.round((0.3 + 0.25 * Math.sin(i / 20)) * 100) / 100,
+      Math.round((3.1 + Math.sin(i / 40)) * 100) / 100,
+      0,
+    ),
+  }));
+  return { ...base, points };
+}

@@ -7,11 +7,14 @@ export type ResourceKind = keyof Resources;
 /** Names and units of each resource, in the order the overview offers them. */
 const kinds: readonly ResourceKind[] = ['gpus', 'cpuCores', 'memoryGiB'];
 
-/** The resources with their label and unit in a catalogue's words. */
+/** The resources with their label and unit in a catalogue's words; without GPUs for a cluster that has none. */
 export function resourceKindsOf(
   messages: WidgetMessages,
+  options: { gpus?: boolean } = {},
 ): readonly { kind: ResourceKind; label: string; unit: string; axis: string }[] {
-  return kinds.map((kind) => ({ kind, ...messages.clusters.resources[kind] }));
+  return kinds
+    .filter((kind) => options.gpus !== false || kind !== 'gpus')
+    .map((kind) => ({ kind, ...messages.clusters.resources[kind] }));
 }
 
 export const resourceKinds = resourceKindsOf(en);

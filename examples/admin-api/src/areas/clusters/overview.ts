@@ -1,7 +1,8 @@
 import type { Cluster } from '@console/contract';
 import type { z } from '@hono/zod-openapi';
 import type { Scope } from '../../access/access';
-import type { Db } from '../../db/database';
+import type { AppServices } from '../../env';
+import { type MachineCluster, machineMetrics, readMachineCluster } from './machine';
 import { type PlacementNode, sub, sum, zero } from './placement';
 import { inScope } from './scopeFilter';
 import { type ClusterSnapshot, loadSnapshot } from './snapshot';
@@ -21,9 +22,13 @@ export const rounded = (r: NodeResources): NodeResources => ({
 const availableOn = (node: PlacementNode, allocatedAll: NodeResources) =>
   node.status === 'READY' ? sub(node.capacity, allocatedAll) : zero();
 
-/** The clusters with their nodes, allocation counted for the scope and free room for anyone. */
-export function clusterOverview(snapshot: ClusterSnapshot, scope: Scope): ClusterDto[] {
+/**
+ * The clusters with their nodes, allocation counted for the scope and free room for anyone. Each says where its
+ * numbers come from: the measured cluster's from the metrics engine, the seeded ones' from the simulation.
+ */
+export function clusterOverview(snapshot: ClusterSnapshot, scope: Scope, machine?: MachineCluster): ClusterDto[] {
   return snapshot.clusters.map((cluster) => {
+    const source = cluster.id === machine?.clusterId ? machine.source : 'simulated';
     const nodes = snapshot.nodes
       .filter((n) => n.clusterId === cluster.id)
       .map((node) => {
@@ -35,7 +40,8 @@ export function clusterOverview(snapshot: ClusterSnapshot, scope: Scope): Cluste
           name: node.name,
           status: node.status,
           gpuModel: node.gpuModel,
-          capacity: node.capacity,
+          source,
+          capacity: rounded(node.capacity),
           allocated: rounded(mine),
           available: rounded(availableOn(node, all)),
         };
@@ -50,7 +56,8 @@ export function clusterOverview(snapshot: ClusterSnapshot, scope: Scope): Cluste
     }
     return {
       ...cluster,
-      capacity: sum(nodes.map((n) => n.capacity)),
+      source,
+      capacity: rounded(sum(nodes.map((n) => n.capacity))),
       allocated: rounded(sum(nodes.map((n) => n.allocated))),
       available: rounded(sum(nodes.map((n) => n.available))),
       gpuModels: [...models.values()].sort((a, b) => a.model.localeCompare(b.model)),
@@ -59,7 +66,8 @@ export function clusterOverview(snapshot: ClusterSnapshot, scope: Scope): Cluste
   });
 }
 
-/** Loads and builds the overview of every cluster for a scope. */
-export async function loadClusterOverview(db: Db, scope: Scope) {
-  return clusterOverview(await loadSnapshot(db), scope);
+/** Loads and builds the overview of every cluster for a scope (the measured one read from its engine: 503 when it is down). */
+export async function loadClusterOverview(services: Pick<AppServices, 'config' | 'metrics' | 'db'>, scope: Scope) {
+  const machine = await readMachineCluster(services.db, machineMetrics(services));
+  return clusterOverview(await loadSnapshot(services.db, undefined, machine), scope, machine);
 }

@@ -5,9 +5,11 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Scope } from '../../access/access';
-import type { Db } from '../../db/database';
 import { clusters } from '../../db/schema';
+import type { AppServices } from '../../env';
 import { invalid, notFound } from '../../http/errors';
+import { machineClusterOnly, machineMetrics } from './machine';
+import { measuredSeries } from './measuredSeries';
 import { checkRange } from './range';
 import { clusterSeries } from './series';
 import { canGroupBy, defaultGroupBy, type UsageLevel, usageReport } from './usage';
@@ -17,20 +19,38 @@ export { loadClusterOverview } from './overview';
 /** A window of time as the routes take it (checked by `checkRange`). */
 type RangeQuery = Parameters<typeof checkRange>[0];
 
-/** A cluster's series over the range, as the scope sees it; 404 when there is no such cluster. */
-export async function clusterSeriesOf(db: Db, scope: Scope, id: number, query: RangeQuery) {
+/** What the cluster reads need of the app's services. */
+type ClusterServices = Pick<AppServices, 'config' | 'metrics' | 'db'>;
+
+/**
+ * A cluster's series over the range, as the scope sees it; 404 when there is no such cluster. The measured
+ * cluster's capacity and use come from the metrics engine (503 while it does not answer), the others' from the
+ * stored samples.
+ */
+export async function clusterSeriesOf(services: ClusterServices, scope: Scope, id: number, query: RangeQuery) {
+  const { db } = services;
   const range = checkRange(query);
   const [cluster] = await db.select({ id: clusters.id }).from(clusters).where(eq(clusters.id, id));
   if (!cluster) throw notFound('Cluster');
-  const points = await clusterSeries(db, id, scope, range.from, range.to, range.step);
+  const metrics = machineMetrics(services);
+  const machine = await machineClusterOnly(db, metrics);
+  const points =
+    metrics && machine?.clusterId === id
+      ? await measuredSeries(db, metrics, id, scope, range.from, range.to, range.step)
+      : await clusterSeries(db, id, scope, range.from, range.to, range.step);
   return { clusterId: id, from: range.from.toISOString(), to: range.to.toISOString(), step: range.step, points };
 }
 
 /** Usage per tenant over the range, grouped at the scope's own level or one below it (the default). */
-export async function usageOf(db: Db, scope: Scope, query: RangeQuery & { groupBy?: UsageLevel | undefined }) {
+export async function usageOf(
+  services: ClusterServices,
+  scope: Scope,
+  query: RangeQuery & { groupBy?: UsageLevel | undefined },
+) {
   const range = checkRange(query);
   const groupBy = query.groupBy ?? defaultGroupBy(scope);
   if (!canGroupBy(scope, groupBy)) throw invalid({ groupBy: 'Must be the scope’s own level or one below it' });
-  const items = await usageReport(db, scope, range.from, range.to, groupBy);
+  const machine = await machineClusterOnly(services.db, machineMetrics(services));
+  const items = await usageReport(services.db, scope, range.from, range.to, groupBy, machine);
   return { from: range.from.toISOString(), to: range.to.toISOString(), groupBy, items };
 }

@@ -8,8 +8,8 @@ import { clusterSeriesOf, loadClusterOverview, usageOf } from './queries';
 /** Registers the cluster routes of the contract. */
 export function registerClusterRoutes(app: OpenAPIHono<AppEnv>) {
   serveOperations(app, [
-    operation(routes.list, (v) => loadClusterOverview(v.services.db, v.scope)),
-    operation(routes.series, (v, { params, query }) => clusterSeriesOf(v.services.db, v.scope, params.id, query)),
-    operation(routes.usage, (v, { query }) => usageOf(v.services.db, v.scope, query)),
+    operation(routes.list, (v) => loadClusterOverview(v.services, v.scope)),
+    operation(routes.series, (v, { params, query }) => clusterSeriesOf(v.services, v.scope, params.id, query)),
+    operation(routes.usage, (v, { query }) => usageOf(v.services, v.scope, query)),
   ]);
 }

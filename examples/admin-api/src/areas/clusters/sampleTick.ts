@@ -1,6 +1,6 @@
 import type { clusterNodeSamples, clusterProjectSamples } from '../../db/schema';
 import { sum, zero } from './placement';
-import type { ClusterSnapshot } from './snapshot';
+import type { ClusterSnapshot, SnapshotNode } from './snapshot';
 import { type NodeResources, sampleUtilisation } from './utilisation';
 
 type NodeSampleRow = typeof clusterNodeSamples.$inferInsert;
@@ -14,12 +14,21 @@ const share = (used: NodeResources, part: NodeResources, whole: NodeResources): 
   gpus: whole.gpus > 0 ? (used.gpus * part.gpus) / whole.gpus : 0,
 });
 
+/** What a node used at a tick, or undefined to record nothing for it then. */
+export type UsedOf = (node: SnapshotNode, allocated: NodeResources, at: Date) => NodeResources | undefined;
+
+/** The simulation's use: the deterministic curve of `sampleUtilisation` over what is allocated; nothing on a node that is down. */
+export const simulatedUse: UsedOf = (node, allocated, at) =>
+  node.status === 'NOT_READY'
+    ? zero()
+    : sampleUtilisation({ nodeId: node.id, capacity: node.capacity, allocation: allocated }, at);
+
 /**
  * The rows one sampler tick stores: per node, its capacity, what its workloads requested and what it
- * used (the deterministic curve of `sampleUtilisation`); per project and cluster, its requests and its
- * share of each node's use in proportion to what it requested there. Nodes that are down use nothing.
+ * used (`usedOf`: the simulated curve unless told otherwise); per project and cluster, its requests and its
+ * share of each node's use in proportion to what it requested there.
  */
-export function sampleTick(snapshot: ClusterSnapshot, at: Date) {
+export function sampleTick(snapshot: ClusterSnapshot, at: Date, usedOf: UsedOf = simulatedUse) {
   const nodeRows: NodeSampleRow[] = [];
   const perProject = new Map<
     string,
@@ -28,10 +37,8 @@ export function sampleTick(snapshot: ClusterSnapshot, at: Date) {
   for (const node of snapshot.nodes) {
     const workloads = snapshot.placement.byNode.get(node.id) ?? [];
     const allocated = sum(workloads.map((w) => w.request));
-    const used =
-      node.status === 'NOT_READY'
-        ? zero()
-        : sampleUtilisation({ nodeId: node.id, capacity: node.capacity, allocation: allocated }, at);
+    const used = usedOf(node, allocated, at);
+    if (!used) continue;
     nodeRows.push({
       nodeId: node.id,
       at,

@@ -2,9 +2,11 @@ import { CLUSTER_SAMPLE_SECONDS } from '@console/contract';
 import { max } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { clusterNodeSamples, type clusterProjectSamples } from '../../db/schema';
+import type { Metrics } from '../../engines/metrics';
 import { systemActor } from '../../services/actor';
 import type { CancelTimer, Clock } from '../../sim/clock';
-import { sampleTick } from './sampleTick';
+import { type MachineCluster, machineClusterOnly, readMachineCluster } from './machine';
+import { sampleTick, simulatedUse, type UsedOf } from './sampleTick';
 import { storeSamples } from './service';
 import { loadSnapshot } from './snapshot';
 import type { AllocationSource } from './workloads';
@@ -27,6 +29,8 @@ export interface ClusterSamplerOptions {
   sources?: AllocationSource[];
   /** How far back to fill in when there are no samples (default three days). */
   backfillMs?: number;
+  /** The metrics engine of the measured cluster (ENGINES=local); without it every cluster is simulated. */
+  machine?: Metrics | undefined;
   onError?: (error: unknown) => void;
 }
 
@@ -42,9 +46,12 @@ export interface ClusterSampler {
 
 /**
  * Records what the cluster overview charts: every five minutes on the injected clock, a row per node
- * and per project with what was requested and used. Nothing is measured: use comes from the
- * deterministic curve of `domain/utilisation.ts` over what the workloads request. Ticks missed while
- * the server was down are filled in at start-up (with today's allocation). Rows are keyed by node or
+ * and per project with what was requested and used. On the seeded (simulated) clusters use comes from the
+ * deterministic curve of `utilisation.ts` over what the workloads request, and ticks missed while the server
+ * was down are filled in at start-up (with today's allocation). On the measured cluster a tick records what
+ * its machines' workloads hold (allocation history, for reports and costs) and the use the metrics engine
+ * measures at that moment; nothing is filled in for the past, and a tick while the engine is down records
+ * nothing there (Prometheus keeps the machines' own history). Rows are keyed by node or
  * project and instant and inserted with ON CONFLICT DO NOTHING, so instances sharing a database agree
  * (`service.ts#storeSamples`).
  */
@@ -59,17 +66,35 @@ export function createClusterSampler(options: ClusterSamplerOptions): ClusterSam
 
   const align = (t: number) => Math.floor(t / SAMPLE_INTERVAL_MS) * SAMPLE_INTERVAL_MS;
 
+  /** The measured cluster now; when its engine does not answer, its id only (its machines then record nothing). */
+  async function measureMachine(): Promise<MachineCluster | undefined> {
+    try {
+      return await readMachineCluster(db, options.machine);
+    } catch (error) {
+      report(error);
+      return machineClusterOnly(db, options.machine);
+    }
+  }
+
   async function catchUp(): Promise<number> {
     const now = align(clock.now().getTime());
     const [last] = await db.select({ at: max(clusterNodeSamples.at) }).from(clusterNodeSamples);
     const lastAt = last?.at ? new Date(last.at).getTime() : undefined;
     const first = Math.max(lastAt !== undefined ? lastAt + SAMPLE_INTERVAL_MS : 0, align(now - backfillMs));
     if (first > now) return 0;
-    const snapshot = await loadSnapshot(db, options.sources);
+    const machine = await measureMachine();
+    const snapshot = await loadSnapshot(db, options.sources, machine);
+    const measured = new Map(machine?.nodes?.map((n) => [n.name, n.used]));
+    const usedOf: UsedOf = (node, allocated, at) =>
+      node.clusterId !== machine?.clusterId
+        ? simulatedUse(node, allocated, at)
+        : at.getTime() === now
+          ? measured.get(node.name)
+          : undefined;
     const nodeRows: NodeSampleRow[] = [];
     const projectRows: ProjectSampleRow[] = [];
     for (let t = first; t <= now; t += SAMPLE_INTERVAL_MS) {
-      const tick = sampleTick(snapshot, new Date(t));
+      const tick = sampleTick(snapshot, new Date(t), usedOf);
       nodeRows.push(...tick.nodeRows);
       projectRows.push(...tick.projectRows);
     }

@@ -2,6 +2,7 @@ import { and, countDistinct, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Scope } from '../../access/access';
 import type { Db } from '../../db/database';
 import { branches, clusterNodeSamples, clusterProjectSamples, organizations, projects } from '../../db/schema';
+import type { MachineCluster } from './machine';
 import { rounded } from './overview';
 import { add, zero } from './placement';
 import { projectsInScope } from './scopeFilter';
@@ -45,7 +46,14 @@ const max = (a: NodeResources, b: NodeResources): NodeResources => ({
  * with projects), from the stored per-project samples. The mean divides by every tick in the range,
  * so a tenant idle for half of it shows half its busy use.
  */
-export async function usageReport(db: Db, scope: Scope, from: Date, to: Date, groupBy: UsageLevel) {
+export async function usageReport(
+  db: Db,
+  scope: Scope,
+  from: Date,
+  to: Date,
+  groupBy: UsageLevel,
+  machine?: MachineCluster,
+) {
   const tenants = await db
     .select({
       projectId: projects.id,
@@ -82,7 +90,7 @@ export async function usageReport(db: Db, scope: Scope, from: Date, to: Date, gr
     groupOf.set(t.projectId, row);
   }
 
-  const snapshot = await loadSnapshot(db);
+  const snapshot = await loadSnapshot(db, undefined, machine);
   for (const workloads of snapshot.placement.byNode.values()) {
     for (const w of workloads) {
       const row = groupOf.get(w.projectId);

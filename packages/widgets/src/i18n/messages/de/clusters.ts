@@ -15,6 +15,14 @@ export const clusters: WidgetMessages['clusters'] = {
   noneHelp: 'Cluster erscheinen hier, sobald die Plattform sie registriert.',
   cluster: 'Cluster',
   range: 'Zeitraum',
+  source: {
+    measured: { label: 'Gemessen', help: 'Knoten, Kapazität und Nutzung misst die Metrik-Engine der Plattform.' },
+    simulated: {
+      label: 'Simuliert',
+      help: 'Knoten, Kapazität und Nutzung dieses Clusters simuliert der Referenzserver; sie sind nicht gemessen.',
+    },
+  },
+  option: (p) => `${p.name} (${p.region})${p.simulated ? ', simuliert' : ''}`,
   nodes: {
     title: (p) => `${p.resource}-Zuweisung pro Knoten`,
     description:

@@ -13,6 +13,17 @@ export const clusters = {
   noneHelp: 'Clusters appear here once the platform registers them.',
   cluster: 'Cluster',
   range: 'Range',
+  /** Where a cluster's numbers come from. */
+  source: {
+    measured: { label: 'Measured', help: 'Nodes, capacity and use are measured by the platform’s metrics engine.' },
+    simulated: {
+      label: 'Simulated',
+      help: 'Nodes, capacity and use of this cluster are simulated by the reference server, not measured.',
+    },
+  },
+  /** A cluster in the picker, marked when simulated. */
+  option: (p: { name: string; region: string; simulated: boolean }) =>
+    `${p.name} (${p.region})${p.simulated ? ', simulated' : ''}`,
   nodes: {
     title: (p: { resource: string }) => `${p.resource} allocation per node`,
     description: 'Capacity of each node, what the workloads in view requested, and what is free for the next one.',

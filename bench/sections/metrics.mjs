@@ -1,0 +1,58 @@
+// The cluster overview's queries on Prometheus with 24 h of samples (issue #34's aim: p95 <= 100 ms). The measuring
+// runs in examples/admin-api/scripts/benchMetrics.ts, in its own process: it backfills 24 h of one machine's node
+// exporter series (this machine's CPU count and memory, 5 s scrapes) with `promtool tsdb create-blocks-from
+// openmetrics`, starts Prometheus on those blocks (loopback, port 12395 or BENCH_PROMETHEUS_PORT) and times the
+// metrics engine's calls for one overview. This section only reads its JSON line.
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { aimNote } from '../lib/aim.mjs';
+
+export const title = 'Cluster overview on Prometheus with 24 h of samples: machines now, 24 h series, both (p95)';
+
+/** @param {{ root: string, log: (...args: unknown[]) => void }} ctx */
+export async function run(ctx) {
+  const child = spawn(resolve(ctx.root, 'node_modules/.bin/tsx'), ['scripts/benchMetrics.ts'], {
+    cwd: resolve(ctx.root, 'examples/admin-api'),
+    env: process.env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (chunk) => {
+    out += chunk;
+  });
+  const code = await new Promise((r) => child.once('exit', r));
+  const line = out.split('\n').find((l) => l.startsWith('{'));
+  if (code !== 0 || !line) throw new Error(`benchMetrics exited ${code}`);
+  const r = JSON.parse(line);
+  if (r.skipped) {
+    ctx.log(`skipped: ${r.skipped}`);
+    return [];
+  }
+  ctx.log(
+    `backfilled ${r.samples.toLocaleString('en-US')} samples of ${r.series} series (24 h at 5 s) with promtool in ${r.backfillSeconds.toFixed(1)} s; ${r.runs} runs`,
+  );
+  const note = (what) => `median ${r[what].median.toFixed(0)} ms, ${r.runs} runs`;
+  return [
+    {
+      measure: 'Machines now (capacity and use, one combined instant query)',
+      ours: r.nodes.p95,
+      unit: 'ms',
+      lowerIsBetter: true,
+      note: note('nodes'),
+    },
+    {
+      measure: `24 h utilisation series at 5 min (${r.points} points, one combined range query)`,
+      ours: r.series24h.p95,
+      unit: 'ms',
+      lowerIsBetter: true,
+      note: note('series24h'),
+    },
+    {
+      measure: 'One cluster overview: both in parallel, p95',
+      ours: r.overview.p95,
+      unit: 'ms',
+      lowerIsBetter: true,
+      note: `${aimNote(r.overview.p95, { at: 100, unit: 'ms', lowerIsBetter: true })}; median ${r.overview.median.toFixed(0)} ms`,
+    },
+  ];
+}
