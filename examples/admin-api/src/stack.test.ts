@@ -168,4 +168,36 @@ describe('the stack over HTTP', () => {
       .poll(async () => (await api('/users/info', tokens.access_token)).status, { timeout: 2_000, interval: 100 })
       .toBe(401);
   });
+
+  it('ends the open streams of a session within seconds of its sign-out or of its refresh token’s revocation', async () => {
+    const open = async (token: string) => {
+      const notifications = sseReader((await api('/notifications/sse', token)).body);
+      const audit = sseReader((await api('/audit/entries/sse', token)).body);
+      await notifications.next((e) => e.comment === 'connected');
+      await audit.next((e) => e.comment === 'connected');
+      return [notifications, audit];
+    };
+    const signedIn = await signIn(stack.issuer, 'org.admin@demo.test');
+    const tokens = (await (await exchangeCode(stack.issuer, signedIn.code, signedIn.verifier)).json()) as TokenSet;
+    const streams = await open(tokens.access_token);
+    const logout = new URL(`${stack.issuer}/protocol/openid-connect/logout`);
+    logout.searchParams.set('id_token_hint', tokens.id_token);
+    logout.searchParams.set('post_logout_redirect_uri', CONSOLE_ORIGIN);
+    const signedOut = Date.now();
+    expect((await signedIn.browser.fetch(logout.href)).status).toBe(303);
+    for (const stream of streams)
+      expect((await stream.next((e) => e.event === 'end', 5_000)).data).toMatch(/signed-out/);
+    expect(Date.now() - signedOut).toBeLessThan(5_000);
+
+    const again = await signIn(stack.issuer, 'org.admin@demo.test');
+    const second = (await (await exchangeCode(stack.issuer, again.code, again.verifier)).json()) as TokenSet;
+    const more = await open(second.access_token);
+    const revoked = await fetch(`${stack.issuer}/protocol/openid-connect/revoke`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: CONSOLE_ORIGIN },
+      body: new URLSearchParams({ token: second.refresh_token, client_id: 'frontend-client' }),
+    });
+    expect(revoked.status).toBe(200);
+    for (const stream of more) expect((await stream.next((e) => e.event === 'end', 5_000)).data).toMatch(/signed-out/);
+  });
 });

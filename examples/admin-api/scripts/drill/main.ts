@@ -38,16 +38,19 @@ async function soakMain() {
     (minutes + 5) * 60_000,
   ).unref();
   const postgres = await startPostgres();
+  let ok = false;
   try {
     const instances = process.env.SOAK_INSTANCES === '1' ? 1 : 2;
-    const { lines, ok } = await soak(postgres, ports, minutes, users, instances);
-    const text = `${lines.join('\n')}\n${ok ? 'aim met: 0 lost, 0 unexpected 5xx, flat memory' : 'AIM NOT MET'}\n`;
+    const report = await soak(postgres, ports, minutes, users, instances);
+    ok = report.ok;
+    const text = `${report.lines.join('\n')}\n${ok ? 'aim met: 0 lost, 0 unexpected 5xx, flat memory' : 'AIM NOT MET'}\n`;
     console.log(text);
     await writeFile(new URL('../../drill/soak-latest.txt', import.meta.url), text);
-    process.exit(ok ? 0 : 1);
   } finally {
+    // Before exiting: the PostgreSQL server is a process of its own and would outlive the soak.
     await postgres.stop();
   }
+  process.exit(ok ? 0 : 1);
 }
 
 async function main() {
