@@ -9,6 +9,7 @@ import { notificationRoutes } from './notifications';
 import { organizationRoutes } from './organizations';
 import { projectServiceRoutes } from './projectServices';
 import { projectRoutes } from './projects';
+import { quotaLimits, quotaRoutes } from './quotas';
 import { slaRoutes } from './sla';
 import { ticketRoutes } from './tickets';
 import { userRoutes } from './users';
@@ -27,6 +28,8 @@ export {
   organizationRoutes,
   projectRoutes,
   projectServiceRoutes,
+  quotaLimits,
+  quotaRoutes,
   searchRoutes,
   slaRoutes,
   ticketRoutes,
@@ -43,6 +46,7 @@ export const routeAreas = {
   projects: projectRoutes,
   projectServices: projectServiceRoutes,
   clusters: clusterRoutes,
+  quotas: quotaRoutes,
   notebooks: notebookRoutes,
   inferencing: inferencingRoutes,
   inferencingCatalog: inferencingCatalogRoutes,

@@ -41,6 +41,7 @@ export const AuditResourceKind = z
     'REGISTRY_CREDENTIAL',
     'SCHEDULE',
     'AUDIT_RETENTION',
+    'QUOTA_REQUEST',
   ])
   .openapi('AuditResourceKind');
 

@@ -1,5 +1,6 @@
 export * from './audit';
 export * from './branches';
+export * from './capacity';
 export * from './clusters';
 export * from './common';
 export * from './inferencing';

@@ -70,6 +70,7 @@ export const audit: WidgetMessages['audit'] = {
     REGISTRY_CREDENTIAL: 'Registry-Zugang',
     SCHEDULE: 'Betriebszeitfenster',
     AUDIT_RETENTION: 'Aufbewahrung',
+    QUOTA_REQUEST: 'Kontingentanfrage',
   },
   retention: {
     title: 'Aufbewahrung des Audit-Logs',

@@ -69,6 +69,7 @@ export const audit = {
     REGISTRY_CREDENTIAL: 'Registry credential',
     SCHEDULE: 'Uptime window',
     AUDIT_RETENTION: 'Audit retention',
+    QUOTA_REQUEST: 'Quota request',
   },
   retention: {
     title: 'Audit retention',
