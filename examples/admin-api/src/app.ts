@@ -22,6 +22,8 @@ import { registerOrganizationRoutes } from './areas/organizations/routes';
 import { createProvisioner } from './areas/projects/provisioner';
 import { registerProjectRoutes } from './areas/projects/routes';
 import { registerProjectServiceRoutes } from './areas/projects/serviceRoutes';
+import { createQuotaEscalation } from './areas/quotas/escalation';
+import { registerQuotaRoutes } from './areas/quotas/routes';
 import { registerRegistryRoutes } from './areas/registry/routes';
 import { registerSearchRoutes } from './areas/search/routes';
 import { registerSlaRoutes } from './areas/sla/routes';
@@ -232,6 +234,9 @@ export function createApp(options: AppOptions) {
   jobs.push(slaClock);
   registerTicketRoutes(app, slaClock);
   registerSlaRoutes(app, slaClock);
+  const quotaEscalation = createQuotaEscalation(db, clock, notifier);
+  jobs.push(quotaEscalation);
+  registerQuotaRoutes(app, quotaEscalation);
   registerAuditRoutes(app, {
     heartbeatMs: options.heartbeatMs ?? 15_000,
     streams,

@@ -11,6 +11,7 @@ export * from '../areas/notebooks/tables';
 export * from '../areas/notifications/tables';
 export * from '../areas/organizations/tables';
 export * from '../areas/projects/tables';
+export * from '../areas/quotas/tables';
 export * from '../areas/registry/tables';
 export * from '../areas/sla/tables';
 export * from '../areas/tickets/tables';
