@@ -7,6 +7,7 @@ import { createJupyterhubCalls } from './jupyterhub';
 import { createNotificationCalls } from './notifications';
 import { createOrganizationCalls } from './organizations';
 import { createProjectCalls } from './projects';
+import { createQuotaCalls } from './quotas';
 import { createSearchCalls } from './search';
 import { createSlaCalls } from './sla';
 import { createTicketCalls } from './tickets';
@@ -45,6 +46,7 @@ export type {
   ServiceEvent,
   ServiceQuota,
 } from './jupyterhub';
+export type { QuotaCalls, QuotaRequestListQuery, QuotaScope } from './quotas';
 export type { SearchCalls } from './search';
 export type { SlaCalls } from './sla';
 export type { TicketCalls, TicketDashboardQuery, TicketExportQuery, TicketListQuery } from './tickets';
@@ -64,6 +66,7 @@ export function createAdminApi(fetch: ApiFetch) {
     jupyterhub: createJupyterhubCalls(fetch),
     inferencing: createInferencingCalls(fetch),
     clusters: createClusterCalls(fetch),
+    quotas: createQuotaCalls(fetch),
     tickets: createTicketCalls(fetch),
     sla: createSlaCalls(fetch),
     audit: createAuditCalls(fetch),
