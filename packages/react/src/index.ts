@@ -92,6 +92,16 @@ export {
   useSetProjectQuota,
   useUpdateProject,
 } from './queries/projectQueries';
+export {
+  quotaKeys,
+  quotaRequestListQuery,
+  quotaRequestQuery,
+  tenantQuotaQuery,
+  useDecideQuotaRequest,
+  useQuotaLiveUpdates,
+  useRequestQuota,
+  useWithdrawQuotaRequest,
+} from './queries/quotaQueries';
 export type { MetricsWindow } from './queries/servingQueries';
 export {
   deploymentMetricsQuery,
