@@ -1,5 +1,6 @@
 import type { WidgetMessages } from '../en';
 import { audit, palette } from './audit';
+import { capacity } from './capacity';
 import { charts } from './charts';
 import { clusters } from './clusters';
 import { common } from './common';
@@ -17,6 +18,7 @@ import { support } from './support';
 /** Der deutsche Katalog: vollständig, damit kein Widget auf Englisch zurückfällt (der Typ prüft es). */
 export const de: WidgetMessages = {
   audit,
+  capacity,
   charts,
   clusters,
   common,

@@ -1,4 +1,5 @@
 import { audit, palette } from './audit';
+import { capacity } from './capacity';
 import { charts } from './charts';
 import { clusters } from './clusters';
 import { common } from './common';
@@ -19,6 +20,7 @@ import { support } from './support';
  */
 export const en = {
   audit,
+  capacity,
   charts,
   clusters,
   common,
