@@ -46,6 +46,11 @@ const clusterAndSupport = [
 ];
 /** Who changed what, and when: admins of a scope read its audit log (not in the project-member module). */
 const auditLog = page('audit-log', 'auditLog', true);
+/**
+ * Quota requests: a project's admins ask for more GPUs, CPU cores or memory, each tier's admins decide. Reached
+ * from the notices of a request (and by address); not yet in the navigation, whose screenshots it would change.
+ */
+const quotaRequests = page('quota-requests', 'quotaRequests', false);
 const tickets = [
   page('tickets', 'tickets', true),
   page('ticket/create', 'ticketCreate', false, under('tickets')),
@@ -80,6 +85,7 @@ export const modules: ModuleDef[] = [
       ...tickets,
       ...iam,
       auditLog,
+      quotaRequests,
     ],
   },
   {
@@ -93,12 +99,13 @@ export const modules: ModuleDef[] = [
       ...tickets,
       ...iam,
       auditLog,
+      quotaRequests,
     ],
   },
   {
     id: 'branch-module',
     home: '/branch-module/branches',
-    pages: [...branchesAndProjects, ...clusterAndSupport, ...tickets, ...iam, auditLog],
+    pages: [...branchesAndProjects, ...clusterAndSupport, ...tickets, ...iam, auditLog, quotaRequests],
   },
   {
     id: 'project-module',
@@ -118,6 +125,7 @@ export const modules: ModuleDef[] = [
       ...clusterAndSupport,
       ...tickets,
       auditLog,
+      quotaRequests,
     ],
   },
   {

@@ -22,6 +22,7 @@ export const de: ConsoleMessages = {
     slaCreate: 'SLA erstellen',
     slaUpdate: 'SLA bearbeiten',
     auditLog: 'Audit-Protokoll',
+    quotaRequests: 'Kontingentanfragen',
     tickets: 'Tickets',
     ticketCreate: 'Ticket erstellen',
     ticketDetail: 'Ticketdetails',

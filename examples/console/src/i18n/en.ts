@@ -21,6 +21,7 @@ const pages = {
   slaCreate: 'Create SLA',
   slaUpdate: 'Update SLA',
   auditLog: 'Audit Log',
+  quotaRequests: 'Quota Requests',
   tickets: 'Tickets',
   ticketCreate: 'Create Ticket',
   ticketDetail: 'Ticket Detail',
