@@ -33,19 +33,19 @@ export function QuotaRequestsPage() {
   const project =
     projectId !== undefined && projectQuota.data ? { id: projectId, name: projectQuota.data.name } : undefined;
   return (
-    <section aria-labelledby="page-title" className="grid gap-4">
+    <section aria-labelledby="page-title">
       <PageHeading title={t.pages.quotaRequests} />
       {scope === null ? (
         <EmptyState title={t.empty.nothingSelected} description={t.empty.chooseClusterScope} />
       ) : (
-        <>
+        <div className="flex flex-col gap-4">
           {base === '/super-admin' ? null : <TenantQuotaPanel key={JSON.stringify(scope)} scope={scope} />}
           <QuotaRequestsPanel
             key={`requests-${JSON.stringify(scope)}`}
             scope={scope}
             {...(project ? { requestFor: { projectId: project.id, projectName: project.name } } : {})}
           />
-        </>
+        </div>
       )}
     </section>
   );
