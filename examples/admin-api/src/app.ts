@@ -9,6 +9,8 @@ import { registerAuditRoutes } from './areas/audit/routes';
 import { registerBranchRoutes } from './areas/branches/routes';
 import { registerClusterRoutes } from './areas/clusters/routes';
 import { createClusterSampler } from './areas/clusters/sampler';
+import { createBudgetWatch } from './areas/costs/budgetWatch';
+import { registerCostRoutes } from './areas/costs/routes';
 import { deploymentTarget } from './areas/deployments/access';
 import { inferenceEndpoint } from './areas/deployments/endpoint';
 import { createInferencing } from './areas/deployments/lifecycle';
@@ -237,6 +239,8 @@ export function createApp(options: AppOptions) {
   const quotaEscalation = createQuotaEscalation(db, clock, notifier);
   jobs.push(quotaEscalation);
   registerQuotaRoutes(app, quotaEscalation);
+  registerCostRoutes(app);
+  jobs.push(createBudgetWatch({ db, clock, notifier }));
   registerAuditRoutes(app, {
     heartbeatMs: options.heartbeatMs ?? 15_000,
     streams,

@@ -132,6 +132,14 @@ export const rules = {
   'quotas.getRequest': { target: { kind: 'none' }, need: 'signedIn' },
   'quotas.decide': { target: { kind: 'none' }, need: 'signedIn' },
   'quotas.withdraw': { target: { kind: 'none' }, need: 'signedIn' },
+  // Chargeback: everyone signed in reads the price list, super admins keep it; admins read the costs and budgets
+  // of what they administer (the platform's: super admins) and set the budgets of their tier and the tiers below.
+  'costs.prices': { target: { kind: 'none' }, need: 'signedIn' },
+  'costs.setPrices': { target: { kind: 'none' }, need: 'super' },
+  'costs.report': { target: { kind: 'scope', in: 'query' }, need: 'admin' },
+  'costs.export': { target: { kind: 'scope', in: 'query' }, need: 'admin' },
+  'costs.budget': { target: { kind: 'scope', in: 'query' }, need: 'admin' },
+  'costs.setBudget': { target: { kind: 'scope', in: 'json' }, need: 'admin' },
   // Notebook hub: members act on their own instances, project admins on all (the handlers filter by owner).
   'jupyterhub.options': { target: { kind: 'project', from: param() }, need: 'member' },
   'jupyterhub.list': { target: { kind: 'project', from: param() }, need: 'member' },

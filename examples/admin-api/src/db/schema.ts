@@ -5,6 +5,7 @@
 export * from '../areas/audit/tables';
 export * from '../areas/branches/tables';
 export * from '../areas/clusters/tables';
+export * from '../areas/costs/tables';
 export * from '../areas/deployments/tables';
 export * from '../areas/models/tables';
 export * from '../areas/notebooks/tables';

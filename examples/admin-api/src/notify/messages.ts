@@ -343,6 +343,27 @@ export const messages = {
     content: `${p.requester} withdrew #${p.id} for ${p.project}.`,
     link: quotaRequestLink(),
   }),
+  'cost.threshold': (p: {
+    name: string;
+    percent: number;
+    spent: string;
+    budget: string;
+    month: string;
+    scope: Scope;
+  }) => ({
+    category: categoryOf(p.scope),
+    severity: p.percent >= 100 ? 'error' : 'warn',
+    title: `${p.name} has spent ${p.percent} % of its budget`,
+    content: `${p.spent} of ${p.budget} spent in ${p.month}.`,
+    link: null,
+  }),
+  'cost.forecast': (p: { name: string; forecast: string; budget: string; month: string; scope: Scope }) => ({
+    category: categoryOf(p.scope),
+    severity: 'warn',
+    title: `${p.name} is forecast to exceed its budget`,
+    content: `At the last day's rate, ${p.month} ends at ${p.forecast} against a budget of ${p.budget}.`,
+    link: null,
+  }),
 } satisfies Record<string, (params: never) => Message>;
 
 /** A notification type of the catalogue. */

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { seedClusters } from '../areas/clusters/seed';
+import { seedCosts } from '../areas/costs/seed';
 import { seedDeployments } from '../areas/deployments/seed';
 import { seedModels } from '../areas/models/seed';
 import { seedNotebooks } from '../areas/notebooks/seed';
@@ -160,6 +161,7 @@ export async function seedDatabase(db: Db, hashPassword: (password: string) => P
     if (visionLab && paula && max) await seedNotebooks(tx, { projectId: visionLab, adminId: paula, memberId: max });
     await seedSupport(tx, ids, userId, new Date());
     await seedQuotas(tx, ids, userId, new Date());
+    await seedCosts(tx, new Date());
 
     const welcome = (email: string, read: boolean) => {
       const uid = userId.get(email);

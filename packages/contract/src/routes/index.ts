@@ -2,6 +2,7 @@ import { assignmentRoutes } from './assignments';
 import { auditFilterQuery, auditRoutes, searchRoutes } from './audit';
 import { branchRoutes } from './branches';
 import { clusterRoutes } from './clusters';
+import { COST_MAX_RANGE_DAYS, costRoutes } from './costs';
 import { inferencingRoutes } from './inferencing';
 import { inferencingCatalogRoutes } from './inferencingCatalog';
 import { notebookLimits, notebookRoutes } from './notebooks';
@@ -19,7 +20,9 @@ export {
   auditFilterQuery,
   auditRoutes,
   branchRoutes,
+  COST_MAX_RANGE_DAYS,
   clusterRoutes,
+  costRoutes,
   inferencingCatalogRoutes,
   inferencingRoutes,
   notebookLimits,
@@ -47,6 +50,7 @@ export const routeAreas = {
   projectServices: projectServiceRoutes,
   clusters: clusterRoutes,
   quotas: quotaRoutes,
+  costs: costRoutes,
   notebooks: notebookRoutes,
   inferencing: inferencingRoutes,
   inferencingCatalog: inferencingCatalogRoutes,

@@ -42,6 +42,8 @@ export const AuditResourceKind = z
     'SCHEDULE',
     'AUDIT_RETENTION',
     'QUOTA_REQUEST',
+    'PRICE_LIST',
+    'BUDGET',
   ])
   .openapi('AuditResourceKind');
 

@@ -3,6 +3,7 @@ export * from './branches';
 export * from './capacity';
 export * from './clusters';
 export * from './common';
+export * from './costs';
 export * from './inferencing';
 export * from './inferencingMetrics';
 export * from './notebooks';

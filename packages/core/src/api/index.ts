@@ -2,6 +2,7 @@ import type { ApiFetch } from '../http/apiFetch';
 import { createAuditCalls } from './audit';
 import { createBranchCalls } from './branches';
 import { createClusterCalls } from './clusters';
+import { createCostCalls } from './costs';
 import { createInferencingCalls } from './inferencing';
 import { createJupyterhubCalls } from './jupyterhub';
 import { createNotificationCalls } from './notifications';
@@ -30,6 +31,7 @@ export type {
   UsageReport,
   UtilisationPoint,
 } from './clusters';
+export type { CostCalls, CostQuery, CostScope } from './costs';
 export type { InferencingCalls } from './inferencing';
 export type {
   JupyterhubCalls,
@@ -67,6 +69,7 @@ export function createAdminApi(fetch: ApiFetch) {
     inferencing: createInferencingCalls(fetch),
     clusters: createClusterCalls(fetch),
     quotas: createQuotaCalls(fetch),
+    costs: createCostCalls(fetch),
     tickets: createTicketCalls(fetch),
     sla: createSlaCalls(fetch),
     audit: createAuditCalls(fetch),

@@ -169,3 +169,11 @@ export type QuotaApprover = Schemas['QuotaApprover'];
 export type QuotaStepOutcome = Schemas['QuotaStepOutcome'];
 /** A page of quota requests. */
 export type QuotaRequestPage = Schemas['QuotaRequestPage'];
+/** The platform's price list. */
+export type PriceList = Schemas['PriceList'];
+/** Costs of a scope over a range, rolled up one level down. */
+export type CostReport = Schemas['CostReport'];
+/** One tenant's costs in a report. */
+export type CostRow = Schemas['CostRow'];
+/** A tier's monthly budget, spending, forecast and alerts. */
+export type BudgetStatus = Schemas['BudgetStatus'];

@@ -71,6 +71,8 @@ export const audit: WidgetMessages['audit'] = {
     SCHEDULE: 'Betriebszeitfenster',
     AUDIT_RETENTION: 'Aufbewahrung',
     QUOTA_REQUEST: 'Kontingentanfrage',
+    PRICE_LIST: 'Preisliste',
+    BUDGET: 'Budget',
   },
   retention: {
     title: 'Aufbewahrung des Audit-Logs',

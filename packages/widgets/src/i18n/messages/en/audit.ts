@@ -70,6 +70,8 @@ export const audit = {
     SCHEDULE: 'Uptime window',
     AUDIT_RETENTION: 'Audit retention',
     QUOTA_REQUEST: 'Quota request',
+    PRICE_LIST: 'Price list',
+    BUDGET: 'Budget',
   },
   retention: {
     title: 'Audit retention',
