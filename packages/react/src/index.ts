@@ -22,6 +22,16 @@ export {
 } from './queries/auditQueries';
 export { clusterKeys, clusterListQuery, clusterSeriesQuery, clusterUsageQuery } from './queries/clusterQueries';
 export {
+  budgetQuery,
+  costKeys,
+  costReportQuery,
+  priceListQuery,
+  useCostLiveUpdates,
+  useExportCosts,
+  useSetBudget,
+  useSetPrices,
+} from './queries/costQueries';
+export {
   type DeploymentRef,
   useActivateDeploymentVersion,
   useCreateDeployment,
