@@ -4,6 +4,7 @@ import { capacity } from './capacity';
 import { charts } from './charts';
 import { clusters } from './clusters';
 import { common } from './common';
+import { costs } from './costs';
 import { date } from './date';
 import { iam } from './iam';
 import { inferencing } from './inferencing';
@@ -22,6 +23,7 @@ export const de: WidgetMessages = {
   charts,
   clusters,
   common,
+  costs,
   date,
   iam,
   inferencing,

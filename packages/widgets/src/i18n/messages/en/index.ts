@@ -3,6 +3,7 @@ import { capacity } from './capacity';
 import { charts } from './charts';
 import { clusters } from './clusters';
 import { common } from './common';
+import { costs } from './costs';
 import { date } from './date';
 import { iam } from './iam';
 import { inferencing } from './inferencing';
@@ -24,6 +25,7 @@ export const en = {
   charts,
   clusters,
   common,
+  costs,
   date,
   iam,
   inferencing,
