@@ -51,6 +51,8 @@ const auditLog = page('audit-log', 'auditLog', true);
  * from the notices of a request (and by address); not yet in the navigation, whose screenshots it would change.
  */
 const quotaRequests = page('quota-requests', 'quotaRequests', false);
+/** Chargeback: costs per tenant, budgets and forecasts, the FOCUS export (reached from budget alerts and by address, as above). */
+const costs = page('costs', 'costs', false);
 const tickets = [
   page('tickets', 'tickets', true),
   page('ticket/create', 'ticketCreate', false, under('tickets')),
@@ -86,6 +88,7 @@ export const modules: ModuleDef[] = [
       ...iam,
       auditLog,
       quotaRequests,
+      costs,
     ],
   },
   {
@@ -100,12 +103,13 @@ export const modules: ModuleDef[] = [
       ...iam,
       auditLog,
       quotaRequests,
+      costs,
     ],
   },
   {
     id: 'branch-module',
     home: '/branch-module/branches',
-    pages: [...branchesAndProjects, ...clusterAndSupport, ...tickets, ...iam, auditLog, quotaRequests],
+    pages: [...branchesAndProjects, ...clusterAndSupport, ...tickets, ...iam, auditLog, quotaRequests, costs],
   },
   {
     id: 'project-module',
@@ -126,6 +130,7 @@ export const modules: ModuleDef[] = [
       ...tickets,
       auditLog,
       quotaRequests,
+      costs,
     ],
   },
   {

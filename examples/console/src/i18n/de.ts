@@ -23,6 +23,7 @@ export const de: ConsoleMessages = {
     slaUpdate: 'SLA bearbeiten',
     auditLog: 'Audit-Protokoll',
     quotaRequests: 'Kontingentanfragen',
+    costs: 'Kosten',
     tickets: 'Tickets',
     ticketCreate: 'Ticket erstellen',
     ticketDetail: 'Ticketdetails',

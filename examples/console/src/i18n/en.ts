@@ -22,6 +22,7 @@ const pages = {
   slaUpdate: 'Update SLA',
   auditLog: 'Audit Log',
   quotaRequests: 'Quota Requests',
+  costs: 'Costs',
   tickets: 'Tickets',
   ticketCreate: 'Create Ticket',
   ticketDetail: 'Ticket Detail',
