@@ -18,4 +18,7 @@ type Story = StoryObj<typeof meta>;
 export const Editable: Story = { args: { onSave: fn(async () => undefined) } };
 /** Everyone else reads them. */
 export const ReadOnly: Story = { args: { prices: samplePrices({ canEdit: false }) } };
-export const Dark: Story = { args: { onSave: fn(async () => undefined) }, parameters: { appearance: { theme: 'dark' } } };
+export const Dark: Story = {
+  args: { onSave: fn(async () => undefined) },
+  parameters: { appearance: { theme: 'dark' } },
+};
