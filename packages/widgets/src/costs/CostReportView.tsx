@@ -54,7 +54,7 @@ export function CostReportView(props: CostReportViewProps) {
     appearance,
   } = props;
   const messages = useMessages();
-  const { number, percent } = useFormat();
+  const { number, percent, locale } = useFormat();
   const t = messages.costs;
   const currency = report?.currency ?? budget?.currency ?? 'USD';
   const money = useCallback(
@@ -149,7 +149,11 @@ export function CostReportView(props: CostReportViewProps) {
         />
         {budget ? (
           <StatCard
-            label={t.stats.monthToDate({ month: budget.month })}
+            label={t.stats.monthToDate({
+              month: new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+                new Date(`${budget.month}-01T00:00:00Z`),
+              ),
+            })}
             value={budget.monthToDate}
             formatValue={money}
             description={
