@@ -9,6 +9,8 @@ import { registerAuditRoutes } from './areas/audit/routes';
 import { registerBranchRoutes } from './areas/branches/routes';
 import { registerClusterRoutes } from './areas/clusters/routes';
 import { createClusterSampler } from './areas/clusters/sampler';
+import { createBudgetWatch } from './areas/costs/budgetWatch';
+import { registerCostRoutes } from './areas/costs/routes';
 import { deploymentTarget } from './areas/deployments/access';
 import { inferenceEndpoint } from './areas/deployments/endpoint';
 import { createInferencing } from './areas/deployments/lifecycle';
@@ -23,6 +25,8 @@ import { registerPlatformRoutes } from './areas/platform/routes';
 import { createProvisioner } from './areas/projects/provisioner';
 import { registerProjectRoutes } from './areas/projects/routes';
 import { registerProjectServiceRoutes } from './areas/projects/serviceRoutes';
+import { createQuotaEscalation } from './areas/quotas/escalation';
+import { registerQuotaRoutes } from './areas/quotas/routes';
 import { registerRegistryRoutes } from './areas/registry/routes';
 import { registerSearchRoutes } from './areas/search/routes';
 import { registerSlaRoutes } from './areas/sla/routes';
@@ -283,6 +287,11 @@ export function createApp(options: AppOptions) {
   jobs.push(slaClock);
   registerTicketRoutes(app, slaClock);
   registerSlaRoutes(app, slaClock);
+  const quotaEscalation = createQuotaEscalation(db, clock, notifier);
+  jobs.push(quotaEscalation);
+  registerQuotaRoutes(app, quotaEscalation);
+  registerCostRoutes(app);
+  jobs.push(createBudgetWatch({ db, clock, notifier }));
   registerAuditRoutes(app, {
     heartbeatMs: options.heartbeatMs ?? 15_000,
     streams,

@@ -46,6 +46,13 @@ const clusterAndSupport = [
 ];
 /** Who changed what, and when: admins of a scope read its audit log (not in the project-member module). */
 const auditLog = page('audit-log', 'auditLog', true);
+/**
+ * Quota requests: a project's admins ask for more GPUs, CPU cores or memory, each tier's admins decide. Reached
+ * from the notices of a request (and by address); not yet in the navigation, whose screenshots it would change.
+ */
+const quotaRequests = page('quota-requests', 'quotaRequests', false);
+/** Chargeback: costs per tenant, budgets and forecasts, the FOCUS export (reached from budget alerts and by address, as above). */
+const costs = page('costs', 'costs', false);
 const tickets = [
   page('tickets', 'tickets', true),
   page('ticket/create', 'ticketCreate', false, under('tickets')),
@@ -80,6 +87,8 @@ export const modules: ModuleDef[] = [
       ...tickets,
       ...iam,
       auditLog,
+      quotaRequests,
+      costs,
     ],
   },
   {
@@ -93,12 +102,14 @@ export const modules: ModuleDef[] = [
       ...tickets,
       ...iam,
       auditLog,
+      quotaRequests,
+      costs,
     ],
   },
   {
     id: 'branch-module',
     home: '/branch-module/branches',
-    pages: [...branchesAndProjects, ...clusterAndSupport, ...tickets, ...iam, auditLog],
+    pages: [...branchesAndProjects, ...clusterAndSupport, ...tickets, ...iam, auditLog, quotaRequests, costs],
   },
   {
     id: 'project-module',
@@ -118,6 +129,8 @@ export const modules: ModuleDef[] = [
       ...clusterAndSupport,
       ...tickets,
       auditLog,
+      quotaRequests,
+      costs,
     ],
   },
   {

@@ -7,6 +7,7 @@ import { PortalPalette } from './PortalPalette';
 import { portalNavigation } from './portalNavigation';
 import { PORTAL_VIEWS, usePortalView } from './usePortalView';
 import { AuditView } from './views/AuditView';
+import { CostsView } from './views/CostsView';
 import { DeploymentsView } from './views/DeploymentsView';
 import { InboxView } from './views/InboxView';
 import { PeopleView } from './views/PeopleView';
@@ -28,7 +29,10 @@ export function PortalShell() {
   const appearance = useMemo(() => ({ theme, variables: { colorCanvas: 'transparent' } }), [theme]);
   // The widgets speak the portal's language and write dates and numbers in its locale.
   const { portal: t, widgets, locale, calendar, language } = useLanguage();
-  const views = useMemo(() => PORTAL_VIEWS.filter((name) => name !== 'audit' || scope?.isAdmin), [scope?.isAdmin]);
+  const views = useMemo(
+    () => PORTAL_VIEWS.filter((name) => (name !== 'audit' && name !== 'costs') || scope?.isAdmin),
+    [scope?.isAdmin],
+  );
 
   return (
     <WidgetsProvider
@@ -104,6 +108,7 @@ export function PortalShell() {
         {scope && view === 'people' ? <PeopleView scope={scope} /> : null}
         {scope && view === 'deployments' ? <DeploymentsView scope={scope} /> : null}
         {scope?.isAdmin && view === 'audit' ? <AuditView scope={scope} /> : null}
+        {scope?.isAdmin && view === 'costs' ? <CostsView scope={scope} /> : null}
       </main>
       <Toaster toasts={toasts} onDismiss={dismiss} position="top-right" label={t.messages} />
     </WidgetsProvider>

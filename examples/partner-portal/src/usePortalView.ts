@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /** The portal's pages: no router, just the address's hash (`#/projects`). */
-export const PORTAL_VIEWS = ['inbox', 'projects', 'people', 'deployments', 'audit'] as const;
+export const PORTAL_VIEWS = ['inbox', 'projects', 'people', 'deployments', 'costs', 'audit'] as const;
 export type PortalView = (typeof PORTAL_VIEWS)[number];
 
 function viewOf(hash: string): PortalView {

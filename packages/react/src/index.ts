@@ -22,6 +22,16 @@ export {
 } from './queries/auditQueries';
 export { clusterKeys, clusterListQuery, clusterSeriesQuery, clusterUsageQuery } from './queries/clusterQueries';
 export {
+  budgetQuery,
+  costKeys,
+  costReportQuery,
+  priceListQuery,
+  useCostLiveUpdates,
+  useExportCosts,
+  useSetBudget,
+  useSetPrices,
+} from './queries/costQueries';
+export {
   type DeploymentRef,
   useActivateDeploymentVersion,
   useCreateDeployment,
@@ -93,6 +103,16 @@ export {
   useSetProjectQuota,
   useUpdateProject,
 } from './queries/projectQueries';
+export {
+  quotaKeys,
+  quotaRequestListQuery,
+  quotaRequestQuery,
+  tenantQuotaQuery,
+  useDecideQuotaRequest,
+  useQuotaLiveUpdates,
+  useRequestQuota,
+  useWithdrawQuotaRequest,
+} from './queries/quotaQueries';
 export type { MetricsWindow } from './queries/servingQueries';
 export {
   deploymentMetricsQuery,

@@ -125,6 +125,22 @@ export const rules = {
   'clusters.list': { target: { kind: 'scope', in: 'query' }, need: 'admin' },
   'clusters.series': { target: { kind: 'scope', in: 'query' }, need: 'admin' },
   'clusters.usage': { target: { kind: 'scope', in: 'query' }, need: 'admin' },
+  // Quotas: anyone in a tenant reads its quota; a project's admins ask for more; who sees and decides a request
+  // is decided per request (its requester, the admins above its project, each step only by its own tier).
+  'quotas.get': { target: { kind: 'scope', in: 'query' }, need: 'member' },
+  'quotas.requests': { target: { kind: 'none' }, need: 'signedIn' },
+  'quotas.request': { target: { kind: 'project', from: body('projectId') }, need: 'admin' },
+  'quotas.getRequest': { target: { kind: 'none' }, need: 'signedIn' },
+  'quotas.decide': { target: { kind: 'none' }, need: 'signedIn' },
+  'quotas.withdraw': { target: { kind: 'none' }, need: 'signedIn' },
+  // Chargeback: everyone signed in reads the price list, super admins keep it; admins read the costs and budgets
+  // of what they administer (the platform's: super admins) and set the budgets of their tier and the tiers below.
+  'costs.prices': { target: { kind: 'none' }, need: 'signedIn' },
+  'costs.setPrices': { target: { kind: 'none' }, need: 'super' },
+  'costs.report': { target: { kind: 'scope', in: 'query' }, need: 'admin' },
+  'costs.export': { target: { kind: 'scope', in: 'query' }, need: 'admin' },
+  'costs.budget': { target: { kind: 'scope', in: 'query' }, need: 'admin' },
+  'costs.setBudget': { target: { kind: 'scope', in: 'json' }, need: 'admin' },
   // Notebook hub: members act on their own instances, project admins on all (the handlers filter by owner).
   'jupyterhub.options': { target: { kind: 'project', from: param() }, need: 'member' },
   'jupyterhub.list': { target: { kind: 'project', from: param() }, need: 'member' },

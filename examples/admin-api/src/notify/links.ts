@@ -72,3 +72,16 @@ export const slaLink =
     if (priority === Priority.OrgAdmin) return `/org-module/sla/update/${policyId}`;
     return null;
   };
+
+/** Where a recipient opens quota requests: the list in the module their role on the project opens. */
+export const quotaRequestLink = (): LinkFor => (priority) => {
+  const base = (
+    {
+      [Priority.SuperAdmin]: '/super-admin',
+      [Priority.OrgAdmin]: '/org-module',
+      [Priority.BranchAdmin]: '/branch-module',
+      [Priority.ProjectAdmin]: '/project-module',
+    } as Record<number, string>
+  )[priority];
+  return base ? `${base}/quota-requests` : null;
+};

@@ -4,7 +4,16 @@
  * `notice(type, params)` and hand the result to the notifier. A new event adds one entry here.
  */
 import type { Scope } from '../access/access';
-import { branchLink, deploymentLink, type LinkFor, organizationLink, projectLink, slaLink, ticketLink } from './links';
+import {
+  branchLink,
+  deploymentLink,
+  type LinkFor,
+  organizationLink,
+  projectLink,
+  quotaRequestLink,
+  slaLink,
+  ticketLink,
+} from './links';
 import type { NotificationInput, ScopedNotificationInput } from './notifier';
 
 /** What a catalogue entry gives; `link` may depend on each recipient's role (see `links.ts`). */
@@ -295,6 +304,64 @@ export const messages = {
     severity: 'warn',
     title: 'SLA policy deleted',
     content: `${p.name} was deleted; its tickets have no due times now.`,
+    link: null,
+  }),
+  'quota.requested': (p: { id: number; project: string; requester: string; amounts: string }) => ({
+    category: 'PROJECT',
+    severity: 'info',
+    title: 'Quota request to decide',
+    content: `${p.requester} asks for ${p.amounts} more for ${p.project} (#${p.id}).`,
+    link: quotaRequestLink(),
+  }),
+  'quota.escalated': (p: { id: number; project: string; amounts: string; overdue: boolean }) => ({
+    category: 'PROJECT',
+    severity: 'warn',
+    title: p.overdue ? 'Quota request overdue' : 'Quota request escalated to you',
+    content: p.overdue
+      ? `The request #${p.id} for ${p.amounts} more for ${p.project} is past its due time.`
+      : `The request #${p.id} for ${p.amounts} more for ${p.project} was not decided in time and waits on you now.`,
+    link: quotaRequestLink(),
+  }),
+  'quota.approved': (p: { id: number; project: string; amounts: string; by: string }) => ({
+    category: 'PROJECT',
+    severity: 'success',
+    title: 'Quota raised',
+    content: `${p.by} approved #${p.id}: ${p.project} has ${p.amounts} more quota.`,
+    link: quotaRequestLink(),
+  }),
+  'quota.declined': (p: { id: number; project: string; by: string }) => ({
+    category: 'PROJECT',
+    severity: 'warn',
+    title: 'Quota request declined',
+    content: `${p.by} declined #${p.id} for ${p.project}.`,
+    link: quotaRequestLink(),
+  }),
+  'quota.withdrawn': (p: { id: number; project: string; requester: string }) => ({
+    category: 'PROJECT',
+    severity: 'info',
+    title: 'Quota request withdrawn',
+    content: `${p.requester} withdrew #${p.id} for ${p.project}.`,
+    link: quotaRequestLink(),
+  }),
+  'cost.threshold': (p: {
+    name: string;
+    percent: number;
+    spent: string;
+    budget: string;
+    month: string;
+    scope: Scope;
+  }) => ({
+    category: categoryOf(p.scope),
+    severity: p.percent >= 100 ? 'error' : 'warn',
+    title: `${p.name} has spent ${p.percent} % of its budget`,
+    content: `${p.spent} of ${p.budget} spent in ${p.month}.`,
+    link: null,
+  }),
+  'cost.forecast': (p: { name: string; forecast: string; budget: string; month: string; scope: Scope }) => ({
+    category: categoryOf(p.scope),
+    severity: 'warn',
+    title: `${p.name} is forecast to exceed its budget`,
+    content: `At the last day's rate, ${p.month} ends at ${p.forecast} against a budget of ${p.budget}.`,
     link: null,
   }),
 } satisfies Record<string, (params: never) => Message>;

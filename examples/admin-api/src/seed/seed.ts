@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { seedClusters } from '../areas/clusters/seed';
+import { seedCosts } from '../areas/costs/seed';
 import { seedDeployments } from '../areas/deployments/seed';
 import { seedModels } from '../areas/models/seed';
 import { seedNotebooks } from '../areas/notebooks/seed';
 import { ServiceId, serviceCatalogue } from '../areas/projects/serviceCatalogue';
+import { seedQuotas } from '../areas/quotas/seed';
 import { seedSupport } from '../areas/tickets/seed';
 import type { Db } from '../db/database';
 import {
@@ -158,6 +160,8 @@ export async function seedDatabase(db: Db, hashPassword: (password: string) => P
     const max = userId.get('member@demo.test');
     if (visionLab && paula && max) await seedNotebooks(tx, { projectId: visionLab, adminId: paula, memberId: max });
     await seedSupport(tx, ids, userId, new Date());
+    await seedQuotas(tx, ids, userId, new Date());
+    await seedCosts(tx, new Date());
 
     const welcome = (email: string, read: boolean) => {
       const uid = userId.get(email);

@@ -22,6 +22,8 @@ export const de: ConsoleMessages = {
     slaCreate: 'SLA erstellen',
     slaUpdate: 'SLA bearbeiten',
     auditLog: 'Audit-Protokoll',
+    quotaRequests: 'Kontingentanfragen',
+    costs: 'Kosten',
     tickets: 'Tickets',
     ticketCreate: 'Ticket erstellen',
     ticketDetail: 'Ticketdetails',

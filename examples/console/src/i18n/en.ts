@@ -21,6 +21,8 @@ const pages = {
   slaCreate: 'Create SLA',
   slaUpdate: 'Update SLA',
   auditLog: 'Audit Log',
+  quotaRequests: 'Quota Requests',
+  costs: 'Costs',
   tickets: 'Tickets',
   ticketCreate: 'Create Ticket',
   ticketDetail: 'Ticket Detail',

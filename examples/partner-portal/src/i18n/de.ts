@@ -8,6 +8,7 @@ export const de: PortalMessages = {
     projects: 'Projekte',
     people: 'Personen',
     deployments: 'Deployments',
+    costs: 'Kosten',
     audit: 'Audit-Protokoll',
   },
   nav: 'Portal',
@@ -31,5 +32,7 @@ export const de: PortalMessages = {
   peopleLead: (p) => `Alle mit Zugriff auf ${p.organization}.`,
   deploymentsLead: (p) => `Modelle, die in ${p.project} laufen.`,
   noProject: (p) => `${p.organization} hat noch kein Projekt, daher ist nichts bereitgestellt.`,
+  costsLead: (p) =>
+    `Was die Workloads von ${p.organization} belegt haben, bepreist, je Niederlassung; das Monatsbudget und die Prognose zum Monatsende.`,
   auditLead: (p) => `Jede Änderung in ${p.organization}: wer sie wann und von wo aus vorgenommen hat.`,
 };

@@ -1,7 +1,14 @@
 // The portal's own texts in English, its default language; the widgets bring theirs.
 export const en = {
   brand: 'Partner Hub',
-  views: { inbox: 'Inbox', projects: 'Projects', people: 'People', deployments: 'Deployments', audit: 'Audit log' },
+  views: {
+    inbox: 'Inbox',
+    projects: 'Projects',
+    people: 'People',
+    deployments: 'Deployments',
+    costs: 'Costs',
+    audit: 'Audit log',
+  },
   nav: 'Portal',
   theme: 'Theme',
   themes: { system: 'System theme', light: 'Light', dark: 'Dark' },
@@ -23,6 +30,8 @@ export const en = {
   peopleLead: (p: { organization: string }) => `Everyone with access to ${p.organization}.`,
   deploymentsLead: (p: { project: string }) => `Models serving in ${p.project}.`,
   noProject: (p: { organization: string }) => `${p.organization} has no project yet, so nothing is deployed.`,
+  costsLead: (p: { organization: string }) =>
+    `What ${p.organization}'s workloads held, priced, per branch; its monthly budget and the forecast to month end.`,
   auditLead: (p: { organization: string }) => `Every change in ${p.organization}: who made it, when and from where.`,
 };
 

@@ -2,6 +2,7 @@ import { assignmentRoutes } from './assignments';
 import { auditFilterQuery, auditRoutes, searchRoutes } from './audit';
 import { branchRoutes } from './branches';
 import { clusterRoutes } from './clusters';
+import { COST_MAX_RANGE_DAYS, costRoutes } from './costs';
 import { inferencingRoutes } from './inferencing';
 import { inferencingCatalogRoutes } from './inferencingCatalog';
 import { notebookLimits, notebookRoutes } from './notebooks';
@@ -10,6 +11,7 @@ import { organizationRoutes } from './organizations';
 import { platformRoutes } from './platform';
 import { projectServiceRoutes } from './projectServices';
 import { projectRoutes } from './projects';
+import { quotaLimits, quotaRoutes } from './quotas';
 import { slaRoutes } from './sla';
 import { ticketRoutes } from './tickets';
 import { userRoutes } from './users';
@@ -19,7 +21,9 @@ export {
   auditFilterQuery,
   auditRoutes,
   branchRoutes,
+  COST_MAX_RANGE_DAYS,
   clusterRoutes,
+  costRoutes,
   inferencingCatalogRoutes,
   inferencingRoutes,
   notebookLimits,
@@ -29,6 +33,8 @@ export {
   platformRoutes,
   projectRoutes,
   projectServiceRoutes,
+  quotaLimits,
+  quotaRoutes,
   searchRoutes,
   slaRoutes,
   ticketRoutes,
@@ -45,6 +51,8 @@ export const routeAreas = {
   projects: projectRoutes,
   projectServices: projectServiceRoutes,
   clusters: clusterRoutes,
+  quotas: quotaRoutes,
+  costs: costRoutes,
   notebooks: notebookRoutes,
   inferencing: inferencingRoutes,
   inferencingCatalog: inferencingCatalogRoutes,

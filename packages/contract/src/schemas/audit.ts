@@ -41,6 +41,9 @@ export const AuditResourceKind = z
     'REGISTRY_CREDENTIAL',
     'SCHEDULE',
     'AUDIT_RETENTION',
+    'QUOTA_REQUEST',
+    'PRICE_LIST',
+    'BUDGET',
   ])
   .openapi('AuditResourceKind');
 

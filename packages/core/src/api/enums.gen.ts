@@ -23,6 +23,21 @@ export const nodeStatusValues = ["READY", "CORDONED", "NOT_READY"] as const sati
 /** Every `UsageLevel`, in the contract's order. */
 export const usageLevelValues = ["organization", "branch", "project"] as const satisfies readonly NonNullable<components['schemas']['UsageLevel']>[];
 
+/** Every `QuotaLevel`, in the contract's order. */
+export const quotaLevelValues = ["ORGANIZATION", "BRANCH", "PROJECT"] as const satisfies readonly NonNullable<components['schemas']['QuotaLevel']>[];
+
+/** Every `QuotaRequestStatus`, in the contract's order. */
+export const quotaRequestStatusValues = ["PENDING", "APPROVED", "DECLINED", "WITHDRAWN"] as const satisfies readonly NonNullable<components['schemas']['QuotaRequestStatus']>[];
+
+/** Every `QuotaApprover`, in the contract's order. */
+export const quotaApproverValues = ["BRANCH", "ORGANIZATION", "PLATFORM"] as const satisfies readonly NonNullable<components['schemas']['QuotaApprover']>[];
+
+/** Every `QuotaStepOutcome`, in the contract's order. */
+export const quotaStepOutcomeValues = ["WAITING", "APPROVED", "DECLINED", "ESCALATED", "WITHDRAWN"] as const satisfies readonly NonNullable<components['schemas']['QuotaStepOutcome']>[];
+
+/** Every `CostLevel`, in the contract's order. */
+export const costLevelValues = ["ORGANIZATION", "BRANCH", "PROJECT"] as const satisfies readonly NonNullable<components['schemas']['CostLevel']>[];
+
 /** Every `NotebookSize`, in the contract's order. */
 export const notebookSizeValues = ["SMALL", "MEDIUM", "LARGE", "XLARGE"] as const satisfies readonly NonNullable<components['schemas']['NotebookSize']>[];
 
@@ -75,7 +90,7 @@ export const relatedResourceKindValues = ["DEPLOYMENT", "NOTEBOOK", "PROJECT_SER
 export const auditActionValues = ["CREATE", "UPDATE", "DELETE", "PAUSE", "RESUME", "START", "STOP", "SCALE", "ROLLBACK", "GRANT", "REVOKE", "KEY_CREATE", "KEY_REVOKE", "INVITE", "REINVITE", "ACTIVATE", "DEACTIVATE", "SIGN_IN"] as const satisfies readonly NonNullable<components['schemas']['AuditAction']>[];
 
 /** Every `AuditResourceKind`, in the contract's order. */
-export const auditResourceKindValues = ["ORGANIZATION", "BRANCH", "PROJECT", "SERVICE", "DEPLOYMENT", "API_KEY", "NOTEBOOK", "TICKET", "SLA_POLICY", "USER", "ROLE", "REGISTRY_CREDENTIAL", "SCHEDULE", "AUDIT_RETENTION"] as const satisfies readonly NonNullable<components['schemas']['AuditResourceKind']>[];
+export const auditResourceKindValues = ["ORGANIZATION", "BRANCH", "PROJECT", "SERVICE", "DEPLOYMENT", "API_KEY", "NOTEBOOK", "TICKET", "SLA_POLICY", "USER", "ROLE", "REGISTRY_CREDENTIAL", "SCHEDULE", "AUDIT_RETENTION", "QUOTA_REQUEST", "PRICE_LIST", "BUDGET"] as const satisfies readonly NonNullable<components['schemas']['AuditResourceKind']>[];
 
 /** Every `SearchKind`, in the contract's order. */
 export const searchKindValues = ["ORGANIZATION", "BRANCH", "PROJECT", "DEPLOYMENT", "NOTEBOOK", "TICKET", "USER"] as const satisfies readonly NonNullable<components['schemas']['SearchKind']>[];

@@ -2,12 +2,14 @@ import type { ApiFetch } from '../http/apiFetch';
 import { createAuditCalls } from './audit';
 import { createBranchCalls } from './branches';
 import { createClusterCalls } from './clusters';
+import { createCostCalls } from './costs';
 import { createInferencingCalls } from './inferencing';
 import { createJupyterhubCalls } from './jupyterhub';
 import { createNotificationCalls } from './notifications';
 import { createOrganizationCalls } from './organizations';
 import { createPlatformCalls } from './platform';
 import { createProjectCalls } from './projects';
+import { createQuotaCalls } from './quotas';
 import { createSearchCalls } from './search';
 import { createSlaCalls } from './sla';
 import { createTicketCalls } from './tickets';
@@ -31,6 +33,7 @@ export type {
   UsageReport,
   UtilisationPoint,
 } from './clusters';
+export type { CostCalls, CostQuery, CostScope } from './costs';
 export type { InferencingCalls } from './inferencing';
 export type {
   JupyterhubCalls,
@@ -48,6 +51,7 @@ export type {
   ServiceQuota,
 } from './jupyterhub';
 export type { EngineStatus, PlatformCalls, PlatformEngines } from './platform';
+export type { QuotaCalls, QuotaRequestListQuery, QuotaScope } from './quotas';
 export type { SearchCalls } from './search';
 export type { SlaCalls } from './sla';
 export type { TicketCalls, TicketDashboardQuery, TicketExportQuery, TicketListQuery } from './tickets';
@@ -67,6 +71,8 @@ export function createAdminApi(fetch: ApiFetch) {
     jupyterhub: createJupyterhubCalls(fetch),
     inferencing: createInferencingCalls(fetch),
     clusters: createClusterCalls(fetch),
+    quotas: createQuotaCalls(fetch),
+    costs: createCostCalls(fetch),
     tickets: createTicketCalls(fetch),
     sla: createSlaCalls(fetch),
     audit: createAuditCalls(fetch),

@@ -153,3 +153,27 @@ export type AuditRetention = Schemas['AuditRetention'];
 export type SearchHit = Schemas['SearchHit'];
 /** What a search result is. */
 export type SearchKind = Schemas['SearchKind'];
+/** GPUs, CPU cores and GiB of memory: a quota, or a raise of one. */
+export type ResourceAmounts = Schemas['ResourceAmounts'];
+/** A tenant's quota, what it handed down and its headroom. */
+export type TenantQuota = Schemas['TenantQuota'];
+/** A request for more quota for a project, with its approval steps. */
+export type QuotaRequest = Schemas['QuotaRequest'];
+/** One approval step of a quota request. */
+export type QuotaRequestStep = Schemas['QuotaRequestStep'];
+/** Where a quota request stands. */
+export type QuotaRequestStatus = Schemas['QuotaRequestStatus'];
+/** Who decides a step: the branch's admins, the organization's, or super admins. */
+export type QuotaApprover = Schemas['QuotaApprover'];
+/** What a step of a quota request came to. */
+export type QuotaStepOutcome = Schemas['QuotaStepOutcome'];
+/** A page of quota requests. */
+export type QuotaRequestPage = Schemas['QuotaRequestPage'];
+/** The platform's price list. */
+export type PriceList = Schemas['PriceList'];
+/** Costs of a scope over a range, rolled up one level down. */
+export type CostReport = Schemas['CostReport'];
+/** One tenant's costs in a report. */
+export type CostRow = Schemas['CostRow'];
+/** A tier's monthly budget, spending, forecast and alerts. */
+export type BudgetStatus = Schemas['BudgetStatus'];

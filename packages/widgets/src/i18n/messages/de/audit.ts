@@ -70,6 +70,9 @@ export const audit: WidgetMessages['audit'] = {
     REGISTRY_CREDENTIAL: 'Registry-Zugang',
     SCHEDULE: 'Betriebszeitfenster',
     AUDIT_RETENTION: 'Aufbewahrung',
+    QUOTA_REQUEST: 'Kontingentanfrage',
+    PRICE_LIST: 'Preisliste',
+    BUDGET: 'Budget',
   },
   retention: {
     title: 'Aufbewahrung des Audit-Logs',

@@ -69,6 +69,9 @@ export const audit = {
     REGISTRY_CREDENTIAL: 'Registry credential',
     SCHEDULE: 'Uptime window',
     AUDIT_RETENTION: 'Audit retention',
+    QUOTA_REQUEST: 'Quota request',
+    PRICE_LIST: 'Price list',
+    BUDGET: 'Budget',
   },
   retention: {
     title: 'Audit retention',

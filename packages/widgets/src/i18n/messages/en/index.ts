@@ -1,7 +1,9 @@
 import { audit, palette } from './audit';
+import { capacity } from './capacity';
 import { charts } from './charts';
 import { clusters } from './clusters';
 import { common } from './common';
+import { costs } from './costs';
 import { date } from './date';
 import { iam } from './iam';
 import { inferencing } from './inferencing';
@@ -20,9 +22,11 @@ import { support } from './support';
  */
 export const en = {
   audit,
+  capacity,
   charts,
   clusters,
   common,
+  costs,
   date,
   iam,
   inferencing,

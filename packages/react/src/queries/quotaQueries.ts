@@ -1,0 +1,69 @@
+import type { QuotaRequestListQuery, QuotaScope } from '@console/core';
+import type { ConsoleClient } from '@console/core/client';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useConsoleClient } from '../ConsoleContext';
+import type { Api, Body } from './apiTypes';
+import { useApiMutation } from './useApiMutation';
+
+/** Query keys of quotas and quota requests, for invalidation. */
+export const quotaKeys = {
+  all: ['quotas'] as const,
+  quota: (scope: QuotaScope) => [...quotaKeys.all, 'quota', scope] as const,
+  requests: () => [...quotaKeys.all, 'requests'] as const,
+  requestList: (query: object) => [...quotaKeys.requests(), 'list', query] as const,
+  request: (id: number) => [...quotaKeys.requests(), 'detail', id] as const,
+};
+
+/** A tenant's quota (the most specific of project, branch and organization given), what it handed down, and its headroom. */
+export function tenantQuotaQuery(client: ConsoleClient, scope: QuotaScope) {
+  return queryOptions({ queryKey: quotaKeys.quota(scope), queryFn: () => client.api.quotas.get(scope) });
+}
+/** A page of quota requests the caller made or may decide; the last page stays while the next loads. */
+export function quotaRequestListQuery(client: ConsoleClient, query: QuotaRequestListQuery = {}) {
+  return queryOptions({
+    queryKey: quotaKeys.requestList(query),
+    queryFn: () => client.api.quotas.requests(query),
+    placeholderData: keepPreviousData,
+  });
+}
+/** One quota request with its steps. */
+export function quotaRequestQuery(client: ConsoleClient, id: number) {
+  return queryOptions({ queryKey: quotaKeys.request(id), queryFn: () => client.api.quotas.getRequest(id) });
+}
+
+// A decision may change quotas as well as the request: everything under `quotas` refetches.
+const everything = () => [quotaKeys.all];
+
+/** Asks for more quota for a project. */
+export function useRequestQuota() {
+  return useApiMutation((api, body: Body<Api['quotas']['request']>) => api.quotas.request(body), everything);
+}
+/** Approves (in full or in part) or declines the step a quota request waits on. */
+export function useDecideQuotaRequest() {
+  return useApiMutation(
+    (api, { id, body }: { id: number; body: Body<Api['quotas']['decide']> }) => api.quotas.decide(id, body),
+    everything,
+  );
+}
+/** Withdraws a pending quota request. */
+export function useWithdrawQuotaRequest() {
+  return useApiMutation((api, id: number) => api.quotas.withdraw(id), everything);
+}
+
+/**
+ * Keeps quotas and quota requests live while mounted: a quota notification on the stream (a new request
+ * to decide, an approval, a decline, an escalation, a withdrawal) refetches them, so a raised quota shows
+ * without a reload. The stream itself is connected by `useLiveNotifications`.
+ */
+export function useQuotaLiveUpdates(): void {
+  const client = useConsoleClient();
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      client.notifications.onMessage((n) => {
+        if (n.type.startsWith('quota.')) void queryClient.invalidateQueries({ queryKey: quotaKeys.all });
+      }),
+    [client, queryClient],
+  );
+}

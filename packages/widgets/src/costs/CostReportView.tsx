@@ -1,0 +1,205 @@
+import type { BudgetStatus, CostReport, CostRow } from '@console/core';
+import { useCallback, useMemo } from 'react';
+import { Button } from '../button/Button';
+import { BarChart } from '../charts/BarChart';
+import type { BarSeries } from '../charts/barLayout';
+import { StatCard } from '../charts/StatCard';
+import { StatGrid } from '../charts/StatGrid';
+import { useFormat, useMessages } from '../i18n/useMessages';
+import type { WidgetError } from '../state/widgetError';
+import { DataTable } from '../table/DataTable';
+import type { DataTableColumn } from '../table/types';
+import type { Appearance } from '../theme/appearance';
+import { WidgetRoot } from '../theme/WidgetRoot';
+import { BudgetForm } from './BudgetForm';
+
+/** The ranges a report offers, counted back from now. */
+export const COST_RANGES = ['7d', '30d', '90d'] as const;
+export type CostRange = (typeof COST_RANGES)[number];
+
+export interface CostReportViewProps {
+  /** The report; `undefined` while it loads. */
+  report: CostReport | undefined;
+  /** This month's budget status of the scope; left out at the platform (no budget there). */
+  budget?: BudgetStatus | undefined;
+  loading?: boolean | undefined;
+  error?: WidgetError | null | undefined;
+  onRetry?: (() => void) | undefined;
+  range: CostRange;
+  onRangeChange: (range: CostRange) => void;
+  /** Offers the CSV export (FOCUS columns). */
+  onExport?: (() => void) | undefined;
+  exporting?: boolean | undefined;
+  /** Saves the monthly budget (null removes it); offered when the budget says the caller may set it. */
+  onSaveBudget?: ((monthlyBudget: number | null) => Promise<unknown>) | undefined;
+  appearance?: Appearance | undefined;
+}
+
+/**
+ * Chargeback for one scope: cost and idle cost over the range, this month's spending against the budget with the
+ * forecast to month end, the cost per tenant one level down as bars and as a table, the budget form, the export.
+ */
+export function CostReportView(props: CostReportViewProps) {
+  const {
+    report,
+    budget,
+    loading,
+    error,
+    onRetry,
+    range,
+    onRangeChange,
+    onExport,
+    exporting,
+    onSaveBudget,
+    appearance,
+  } = props;
+  const messages = useMessages();
+  const { number, percent, locale } = useFormat();
+  const t = messages.costs;
+  const currency = report?.currency ?? budget?.currency ?? 'USD';
+  const money = useCallback(
+    (v: number) => number(v, { style: 'currency', currency, maximumFractionDigits: 2 }),
+    [number, currency],
+  );
+  const level = report?.level ?? 'BRANCH';
+  const series = useMemo<readonly BarSeries[]>(
+    () => [
+      { key: 'used', label: t.chart.used, tone: 'primary' },
+      { key: 'idle', label: t.chart.idle, tone: 'warning' },
+    ],
+    [t],
+  );
+  const data = useMemo(
+    () =>
+      report?.rows.map((r) => ({
+        id: `${r.level}-${r.id}`,
+        label: r.name,
+        values: { used: Math.max(0, r.cost - r.idleCost), idle: r.idleCost },
+      })),
+    [report],
+  );
+  const columns = useMemo<DataTableColumn<CostRow>[]>(
+    () => [
+      { id: 'name', header: t.table.name, cell: (r) => r.name },
+      ...(level === 'ORGANIZATION'
+        ? []
+        : [{ id: 'parent', header: t.table.parent, cell: (r: CostRow) => r.parentName }]),
+      { id: 'cost', header: t.table.cost, align: 'end', cell: (r) => money(r.cost) },
+      { id: 'idle', header: t.table.idle, align: 'end', cell: (r) => money(r.idleCost) },
+      {
+        id: 'gpu',
+        header: t.table.gpuHours,
+        align: 'end',
+        cell: (r) => number(r.gpuHours, { maximumFractionDigits: 1 }),
+      },
+      {
+        id: 'cpu',
+        header: t.table.cpuCoreHours,
+        align: 'end',
+        cell: (r) => number(r.cpuCoreHours, { maximumFractionDigits: 0 }),
+      },
+      {
+        id: 'memory',
+        header: t.table.memoryGiBHours,
+        align: 'end',
+        cell: (r) => number(r.memoryGiBHours, { maximumFractionDigits: 0 }),
+      },
+    ],
+    [t, level, number, money],
+  );
+  const total = report?.total;
+  const stale = loading && !report;
+  return (
+    <WidgetRoot appearance={appearance} data-slot="cost-report">
+      <div data-slot="cost-toolbar">
+        <label data-slot="inline-field">
+          <span>{t.range}</span>
+          <select value={range} onChange={(e) => onRangeChange(e.target.value as CostRange)}>
+            {COST_RANGES.map((r) => (
+              <option key={r} value={r}>
+                {t.ranges[r]}
+              </option>
+            ))}
+          </select>
+        </label>
+        {onExport ? (
+          <Button onClick={onExport} disabled={exporting || !report}>
+            {exporting ? t.exporting : t.exportCsv}
+          </Button>
+        ) : null}
+      </div>
+      <StatGrid>
+        <StatCard
+          label={t.stats.cost}
+          value={total?.cost}
+          formatValue={money}
+          loading={stale}
+          error={error}
+          onRetry={onRetry}
+        />
+        <StatCard
+          label={t.stats.idle}
+          value={total?.idleCost}
+          formatValue={money}
+          loading={stale}
+          error={error}
+          description={
+            total && total.cost > 0 ? t.stats.idleHelp({ share: percent(total.idleCost / total.cost) }) : undefined
+          }
+        />
+        {budget ? (
+          <StatCard
+            label={t.stats.monthToDate({
+              month: new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+                new Date(`${budget.month}-01T00:00:00Z`),
+              ),
+            })}
+            value={budget.monthToDate}
+            formatValue={money}
+            description={
+              budget.monthlyBudget !== null
+                ? t.stats.ofBudget({ budget: money(budget.monthlyBudget) })
+                : t.stats.noBudget
+            }
+          />
+        ) : null}
+        {budget ? (
+          <StatCard
+            label={t.stats.forecast}
+            value={budget.forecast}
+            formatValue={money}
+            description={t.stats.forecastHelp({ rate: money(budget.hourlyRunRate) })}
+          />
+        ) : null}
+      </StatGrid>
+      <BarChart
+        title={t.chart.title({ level: t.chart.levels[level] })}
+        description={t.chart.description}
+        emptyTitle={t.chart.empty}
+        emptyDescription={t.chart.emptyHelp}
+        variant="card"
+        data={report && report.rows.length > 0 && total && total.cost > 0 ? data : report ? [] : undefined}
+        series={series}
+        layout="stacked"
+        orientation="horizontal"
+        categoryLabel={t.chart.category[level]}
+        formatValue={money}
+        loading={loading}
+        error={error}
+        {...(onRetry ? { onRetry } : {})}
+      />
+      <DataTable
+        label={t.table.label}
+        columns={columns}
+        rows={report?.rows}
+        getRowId={(r) => `${r.level}-${r.id}`}
+        loading={loading ?? false}
+        error={error}
+        {...(onRetry ? { onRetry } : {})}
+        emptyTitle={t.chart.empty}
+      />
+      {budget ? <BudgetForm budget={budget} onSave={budget.canEdit ? onSaveBudget : undefined} /> : null}
+      <p data-slot="cost-note">{t.notMetered}</p>
+    </WidgetRoot>
+  );
+}
