@@ -46,13 +46,10 @@ const clusterAndSupport = [
 ];
 /** Who changed what, and when: admins of a scope read its audit log (not in the project-member module). */
 const auditLog = page('audit-log', 'auditLog', true);
-/**
- * Quota requests: a project's admins ask for more GPUs, CPU cores or memory, each tier's admins decide. Reached
- * from the notices of a request (and by address); not yet in the navigation, whose screenshots it would change.
- */
-const quotaRequests = page('quota-requests', 'quotaRequests', false);
-/** Chargeback: costs per tenant, budgets and forecasts, the FOCUS export (reached from budget alerts and by address, as above). */
-const costs = page('costs', 'costs', false);
+/** Quota requests: a project's admins ask for more GPUs, CPU cores or memory, each tier's admins decide. */
+const quotaRequests = page('quota-requests', 'quotaRequests', true);
+/** Chargeback: costs per tenant, budgets and forecasts, the FOCUS export. */
+const costs = page('costs', 'costs', true);
 const tickets = [
   page('tickets', 'tickets', true),
   page('ticket/create', 'ticketCreate', false, under('tickets')),

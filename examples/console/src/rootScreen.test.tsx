@@ -48,6 +48,8 @@ describe('module layout', () => {
       'Tickets',
       'IAM',
       'Audit Log',
+      'Quota Requests',
+      'Costs',
     ]);
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Projects' }).getAttribute('href')).toBe('/org-module/projects');
