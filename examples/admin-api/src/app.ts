@@ -15,6 +15,7 @@ import { createInferencing } from './areas/deployments/lifecycle';
 import { registerDeploymentRoutes } from './areas/deployments/routes';
 import { registerScheduleRoutes } from './areas/deployments/scheduleRoutes';
 import { registerModelRoutes } from './areas/models/routes';
+import { createHubSync } from './areas/notebooks/hubSync';
 import { registerNotebookLabPage, registerNotebookRoutes } from './areas/notebooks/routes';
 import { createNotebookSimulator, type NotebookDelays } from './areas/notebooks/simulator';
 import { registerNotificationRoutes } from './areas/notifications/routes';
@@ -34,6 +35,7 @@ import { createReadCache } from './cache/readCache';
 import type { ServerConfig } from './config';
 import type { ChangeFeed } from './db/changeFeed';
 import type { Db } from './db/database';
+import { createNotebookHub, type NotebookHub } from './engines';
 import type { AppEnv } from './env';
 import { corsHeaders } from './http/cors';
 import { ApiError, handleError, invalid, zodDetails } from './http/errors';
@@ -77,6 +79,8 @@ export interface AppOptions {
   clock?: Clock;
   /** How long the simulated notebook hub takes to start and stop an instance. */
   notebookDelays?: NotebookDelays;
+  /** The notebook hub (default: the one `config.engines` chooses; tests pass a simulated or local one). */
+  notebookHub?: NotebookHub;
   /** How long an inference deployment takes to roll out, on `clock` (4 s). */
   deployDelayMs?: number;
   /** Serve `/__test/clock` to move this clock (end-to-end tests on loopback only; see `testClockRoute`). */
@@ -141,12 +145,18 @@ export function createApp(options: AppOptions) {
   const notifier = options.notifier ?? createNotifier(db, createLocalBus());
   const clock = options.clock ?? systemClock;
   const provisioner = createProvisioner({ db, notifier, clock, delayMs: options.provisionDelayMs ?? 1500 });
-  const notebookSim = createNotebookSimulator({
-    db,
-    notifier,
-    clock,
-    ...(options.notebookDelays ? { delays: options.notebookDelays } : {}),
-  });
+  const notebookHub =
+    options.notebookHub ??
+    createNotebookHub(config.engines, { clock, ...(options.notebookDelays ? { delays: options.notebookDelays } : {}) });
+  const notebookSim =
+    notebookHub.mode === 'local'
+      ? createHubSync({ db, notifier, clock, notebookHub })
+      : createNotebookSimulator({
+          db,
+          notifier,
+          clock,
+          ...(options.notebookDelays ? { delays: options.notebookDelays } : {}),
+        });
   if (!options.verifier) throw new Error('createApp: a token verifier is required with a database');
   const authenticate = requireAuth<AppEnv>(options.verifier);
   const limits = createRateLimits(config.limits, { exempt: PUBLIC });
@@ -189,6 +199,7 @@ export function createApp(options: AppOptions) {
       provisioner,
       clock,
       notebookSim,
+      notebookHub,
       inferencing,
       accessOf,
       reads,
@@ -223,7 +234,7 @@ export function createApp(options: AppOptions) {
   registerProjectServiceRoutes(app);
   registerClusterRoutes(app);
   registerNotebookRoutes(app);
-  registerNotebookLabPage(app);
+  if (notebookHub.mode !== 'local') registerNotebookLabPage(app);
   registerDeploymentRoutes(app);
   registerScheduleRoutes(app);
   registerRegistryRoutes(app);

@@ -6,6 +6,7 @@ import type { Provisioner } from './areas/projects/provisioner';
 import type { ReadCache } from './cache/readCache';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
+import type { NotebookHub } from './engines/notebookHub/types';
 import type { Notifier } from './notify/notifier';
 import type { Clock } from './sim/clock';
 
@@ -27,6 +28,8 @@ export interface AppServices {
   /** Time as simulations see it (a TestClock in tests). */
   clock: Clock;
   notebookSim: NotebookSimulator;
+  /** The notebook hub the notebooks area drives (JupyterHub, or simulated on the clock). */
+  notebookHub: NotebookHub;
   /** Inference deployments' lifecycle: clock, reconciler, timeline and notices. */
   inferencing: Inferencing;
   /** The caller's identity and role assignments (cached between requests); undefined when unknown or deactivated. */
