@@ -58,10 +58,12 @@ export {
   notebookKeys,
   notebookListQuery,
   notebookOptionsQuery,
+  notebookProgressQuery,
   notebookQuery,
   useCreateNotebook,
   useDeleteNotebook,
   useNotebookPower,
+  useOpenNotebook,
   useScaleNotebook,
   useUpdateNotebook,
 } from './queries/notebookQueries';
