@@ -30,8 +30,8 @@ c.JupyterHub.bind_url = ${py(`http://127.0.0.1:${port}`)}
 c.JupyterHub.hub_ip = '127.0.0.1'
 c.JupyterHub.hub_port = ${port + 1}
 c.ConfigurableHTTPProxy.api_url = ${py(`http://127.0.0.1:${port + 2}`)}
-c.ConfigurableHTTPProxy.command = [${py(PROXY)}, '--log-level', 'warn']
-c.ConfigurableHTTPProxy.pid_file = os.path.join(data_dir, 'proxy.pid')
+# The start script runs the proxy itself, in its process group, so that nothing outlives it.
+c.ConfigurableHTTPProxy.should_start = False
 c.ConfigurableHTTPProxy.auth_token = ${py(apiToken.slice(0, 32))}
 c.JupyterHub.db_url = 'sqlite:///' + os.path.join(data_dir, 'jupyterhub.sqlite')
 c.JupyterHub.cookie_secret_file = os.path.join(data_dir, 'jupyterhub_cookie_secret')
@@ -47,6 +47,8 @@ c.Spawner.cmd = ['/usr/bin/jupyterhub-singleuser'] + (['--allow-root'] if os.get
 c.Spawner.default_url = '/tree'
 c.Spawner.start_timeout = 60
 c.Spawner.http_timeout = 30
+# Single-user servers stay in the start script's process group: stopping it (Ctrl+C, a test runner) ends them too.
+c.Spawner.popen_kwargs = {'start_new_session': False}
 c.Spawner.environment = {'PATH': '/usr/local/bin:/usr/bin:/bin', 'JUPYTERHUB_ACTIVITY_INTERVAL': '30'}
 c.JupyterHub.services = [{'name': 'console-api', 'api_token': ${py(apiToken)}}]
 c.JupyterHub.load_roles = [{'name': 'admin', 'services': ['console-api']}]
@@ -96,6 +98,20 @@ c.JupyterHub.authenticator_class = ConsoleAuthenticator
 `;
 }
 
+/** Waits until the proxy's API answers, before the hub registers its routes there. */
+async function waitForProxy(apiPort, token, seconds = 20) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${apiPort}/api/routes`, {
+        headers: { Authorization: `token ${token}` },
+      });
+      if (res.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 /** Waits until the hub's API answers (its proxy and the hub both up). */
 async function waitForHub(url, token, seconds = 60) {
   const deadline = Date.now() + seconds * 1000;
@@ -121,16 +137,35 @@ export async function startJupyterHub({ env, dataDir, spawnEngine, log = console
   const configFile = join(hubDir, 'jupyterhub_config.py');
   writeFileSync(configFile, hubConfig({ port, dataDir: hubDir, apiToken }), { mode: 0o600 });
   const url = `http://localhost:${port}`;
+  const engineEnv = {
+    ...process.env,
+    PATH: `/usr/local/bin:/usr/bin:/bin:${process.env.PATH ?? ''}`,
+    NODE_PATH: '/usr/share/nodejs',
+    CONFIGPROXY_AUTH_TOKEN: apiToken.slice(0, 32),
+  };
+  const proxyArgs = [
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--api-ip',
+    '127.0.0.1',
+    '--api-port',
+    String(port + 2),
+  ];
+  spawnEngine(
+    'JupyterHub proxy',
+    PROXY,
+    [...proxyArgs, '--error-target', `http://127.0.0.1:${port + 1}/hub/error`, '--log-level', 'warn'],
+    { cwd: hubDir, env: engineEnv },
+  );
+  await waitForProxy(port + 2, apiToken.slice(0, 32));
   spawnEngine('JupyterHub', '/usr/bin/jupyterhub', ['-f', configFile, '--log-level', 'WARN'], {
     cwd: hubDir,
-    env: {
-      ...process.env,
-      PATH: `/usr/local/bin:/usr/bin:/bin:${process.env.PATH ?? ''}`,
-      NODE_PATH: '/usr/share/nodejs',
-      CONFIGPROXY_AUTH_TOKEN: apiToken.slice(0, 32),
-    },
+    env: engineEnv,
   });
-  if (!(await waitForHub(url, apiToken)))
+  // The hub itself, not through the proxy (which logs every miss while the hub starts).
+  if (!(await waitForHub(`http://127.0.0.1:${port + 1}`, apiToken)))
     log(`JupyterHub did not answer at ${url} within 60 s; the API answers 503 for it.`);
   return {
     env: { HUB_URL: url, HUB_API_TOKEN: apiToken, HUB_PORT: String(port) },
