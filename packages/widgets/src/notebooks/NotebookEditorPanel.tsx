@@ -75,9 +75,10 @@ export function NotebookEditorPanel({ projectId, notebookId, onDone, appearance 
   const current = notebook.data;
   const status = current ? (
     <NotebookStatusView
-      notebook={current}
+      // Only its owner enters a notebook: a project admin sees someone else's without Open.
+      notebook={current.ownerId === me ? current : { ...current, url: null }}
       onPower={(action) => power.mutateAsync({ projectId, id: current.id, action })}
-      {...(current.ownerId === me ? { onOpen: () => open.mutateAsync({ projectId, id: current.id }) } : {})}
+      onOpen={() => open.mutateAsync({ projectId, id: current.id })}
       progress={progress.data?.events}
       {...(appearance ? { appearance } : {})}
     />
