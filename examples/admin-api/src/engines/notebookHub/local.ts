@@ -14,8 +14,26 @@ import {
 
 /** How long one call to the hub may take before the hub counts as slow (503). */
 const CALL_TIMEOUT_MS = 5000;
-/** How long a start request waits for the hub's answer before the start goes on in the background. */
-const START_WAIT_MS = 1500;
+/** How long a start or stop waits for the hub's answer before it goes on in the background. */
+const SETTLE_MS = 1500;
+/** Starts and stops: the hub holds the request while the server starts or stops (up to 10 s, longer when busy). */
+const SLOW_CALL_MS = 60_000;
+
+/**
+ * Waits for a start or stop the hub holds while it works: resolves once the hub took it, or after a moment while it
+ * is still under way (the reconcile loop follows it); rejects when the hub refused it or did not answer at once.
+ */
+async function soon(request: Promise<void>): Promise<void> {
+  request.catch(() => {});
+  const settled = await Promise.race([
+    request.then(
+      () => 'ok' as const,
+      (error: unknown) => ({ error }),
+    ),
+    new Promise<'waiting'>((r) => setTimeout(r, SETTLE_MS, 'waiting')),
+  ]);
+  if (typeof settled === 'object') throw settled.error;
+}
 /** How long the one-time token of Open lives (it is spent on arrival). */
 const ACCESS_TTL_SECONDS = 60;
 /** How long a status answer is reused. */
@@ -208,41 +226,39 @@ export function createLocalNotebookHub(options: {
       await ensureUser(ref.user);
       progress.get(key(ref))?.reader.abort();
       progress.delete(key(ref));
-      const request = call('POST', path(ref), spawn, 60_000).then(async (res) => {
-        if (res.ok) return;
-        const message = await messageOf(res);
-        // Already starting or running: the start the caller asked for is under way.
-        if (res.status === 400 && /already running|pending spawn/.test(message)) return;
-        throw new HubRefusal(message || `JupyterHub refused the start (${res.status})`);
-      });
-      // The hub holds the request while the server starts (up to 10 s): answer once it took it, or after a moment.
-      const settled = await Promise.race([
-        request.then(
-          () => 'ok' as const,
-          (error: unknown) => error,
-        ),
-        new Promise((r) => setTimeout(r, START_WAIT_MS, 'waiting' as const)),
-      ]);
-      if (settled !== 'ok' && settled !== 'waiting') throw settled;
-      request.catch(() => {});
+      await soon(
+        call('POST', path(ref), spawn, SLOW_CALL_MS).then(async (res) => {
+          if (res.ok) return;
+          const message = await messageOf(res);
+          // Already starting or running: the start the caller asked for is under way.
+          if (res.status === 400 && /already running|pending spawn/.test(message)) return;
+          throw new HubRefusal(message || `JupyterHub refused the start (${res.status})`);
+        }),
+      );
       watchProgress(ref);
     },
     async stopServer(ref) {
-      const res = await call('DELETE', path(ref));
-      if (res.ok || res.status === 404) return void (await res.body?.cancel());
-      const message = await messageOf(res);
-      // A server still starting cannot be stopped yet: the caller asks again (the reconcile loop does).
-      if (res.status === 400 && /pending/.test(message)) return;
-      throw new HubRefusal(message);
+      await soon(
+        call('DELETE', path(ref), undefined, SLOW_CALL_MS).then(async (res) => {
+          if (res.ok || res.status === 404) return void (await res.body?.cancel());
+          const message = await messageOf(res);
+          // A server still starting cannot be stopped yet: the caller asks again (the reconcile loop does).
+          if (res.status === 400 && /pending/.test(message)) return;
+          throw new HubRefusal(message);
+        }),
+      );
     },
     async deleteServer(ref) {
       progress.get(key(ref))?.reader.abort();
       progress.delete(key(ref));
-      const res = await call('DELETE', path(ref), { remove: true });
-      if (res.ok || res.status === 404) return void (await res.body?.cancel());
-      const message = await messageOf(res);
-      if (res.status === 400 && /pending/.test(message)) return;
-      throw new HubRefusal(message);
+      await soon(
+        call('DELETE', path(ref), { remove: true }, SLOW_CALL_MS).then(async (res) => {
+          if (res.ok || res.status === 404) return void (await res.body?.cancel());
+          const message = await messageOf(res);
+          if (res.status === 400 && /pending/.test(message)) return;
+          throw new HubRefusal(message);
+        }),
+      );
     },
     async server(ref) {
       return serverOf(await userModel(ref.user), ref.server);
