@@ -38,8 +38,10 @@ c.JupyterHub.cookie_secret_file = os.path.join(data_dir, 'jupyterhub_cookie_secr
 c.JupyterHub.pid_file = os.path.join(data_dir, 'jupyterhub.pid')
 c.JupyterHub.allow_named_servers = True
 c.JupyterHub.named_server_limit_per_user = 0
-# Servers outlive a restart of the hub (the API finds them again); the start script stops them with the hub.
-c.JupyterHub.cleanup_servers = True
+# The proxy and the servers are in the start script's process group and end with it: the hub need not stop them on
+# its way out (it would wait for a proxy already gone). A hub started again finds the servers still running.
+c.JupyterHub.cleanup_servers = False
+c.JupyterHub.cleanup_proxy = False
 c.JupyterHub.last_activity_interval = 30
 c.JupyterHub.spawner_class = 'jupyterhub.spawner.SimpleLocalProcessSpawner'
 c.SimpleLocalProcessSpawner.home_dir_template = os.path.join(data_dir, 'homes', '{username}')

@@ -56,6 +56,8 @@ describe.skipIf(!hasHub)('local notebook hub on a real JupyterHub', () => {
   }, 90_000);
 
   afterAll(async () => {
+    // Servers left by a failed test end before the hub does (they are not its children's group here).
+    for (const s of (await hub?.servers().catch(() => [])) ?? []) await hub.deleteServer(s).catch(() => {});
     hub?.close();
     for (const child of children) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
