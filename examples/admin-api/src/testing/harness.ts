@@ -10,6 +10,7 @@ import { readConfig } from '../config';
 import { type ChangeFeed, openChangeFeed } from '../db/changeFeed';
 import { type Database, openDatabase } from '../db/database';
 import { users } from '../db/schema';
+import type { NotebookHub } from '../engines/notebookHub/types';
 import { seedDatabase } from '../seed/seed';
 import type { Clock } from '../sim/clock';
 import { createResponseValidator } from './openapiValidator';
@@ -57,6 +58,8 @@ export function setupTestStack(
     heartbeatMs?: number;
     clock?: Clock;
     notebookDelays?: NotebookDelays;
+    /** The notebook hub the app drives (default: the one the configuration chooses). */
+    notebookHub?: NotebookHub;
     deployDelayMs?: number;
     /** Environment the configuration is read from; rate limits are off unless a test sets them. */
     env?: NodeJS.ProcessEnv;
@@ -89,6 +92,7 @@ export function setupTestStack(
       heartbeatMs: options.heartbeatMs ?? 15_000,
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.notebookDelays ? { notebookDelays: options.notebookDelays } : {}),
+      ...(options.notebookHub ? { notebookHub: options.notebookHub } : {}),
       ...(options.deployDelayMs !== undefined ? { deployDelayMs: options.deployDelayMs } : {}),
     });
     await ctx.app.start();
