@@ -17,6 +17,7 @@ import { createInferencing } from './areas/deployments/lifecycle';
 import { registerDeploymentRoutes } from './areas/deployments/routes';
 import { registerScheduleRoutes } from './areas/deployments/scheduleRoutes';
 import { registerModelRoutes } from './areas/models/routes';
+import { createHubSync } from './areas/notebooks/hubSync';
 import { registerNotebookLabPage, registerNotebookRoutes } from './areas/notebooks/routes';
 import { createNotebookSimulator, type NotebookDelays } from './areas/notebooks/simulator';
 import { registerNotificationRoutes } from './areas/notifications/routes';
@@ -40,6 +41,7 @@ import type { ServerConfig } from './config';
 import type { ChangeFeed } from './db/changeFeed';
 import type { Db } from './db/database';
 import type { EngineSet } from './engines';
+import { createNotebookHub, type NotebookHub } from './engines';
 import { createMetrics, type Metrics } from './engines/metrics';
 import type { AppEnv } from './env';
 import { bodyGate } from './http/bodyGate';
@@ -85,6 +87,8 @@ export interface AppOptions {
   clock?: Clock;
   /** How long the simulated notebook hub takes to start and stop an instance. */
   notebookDelays?: NotebookDelays;
+  /** The notebook hub (default: the one `config.engines` chooses; tests pass a simulated or local one). */
+  notebookHub?: NotebookHub;
   /** How long an inference deployment takes to roll out, on `clock` (4 s). */
   deployDelayMs?: number;
   /** How often open streams check that their session still allows them, at the latest (2 s). */
@@ -158,12 +162,18 @@ export function createApp(options: AppOptions) {
   const notifier = options.notifier ?? createNotifier(db, createLocalBus());
   const clock = options.clock ?? systemClock;
   const provisioner = createProvisioner({ db, notifier, clock, delayMs: options.provisionDelayMs ?? 1500 });
-  const notebookSim = createNotebookSimulator({
-    db,
-    notifier,
-    clock,
-    ...(options.notebookDelays ? { delays: options.notebookDelays } : {}),
-  });
+  const notebookHub =
+    options.notebookHub ??
+    createNotebookHub(config.engines, { clock, ...(options.notebookDelays ? { delays: options.notebookDelays } : {}) });
+  const notebookSim =
+    notebookHub.mode === 'local'
+      ? createHubSync({ db, notifier, clock, notebookHub })
+      : createNotebookSimulator({
+          db,
+          notifier,
+          clock,
+          ...(options.notebookDelays ? { delays: options.notebookDelays } : {}),
+        });
   if (!options.verifier) throw new Error('createApp: a token verifier is required with a database');
   const authenticate = requireAuth<AppEnv>(options.verifier);
   const limits = createRateLimits(config.limits, { exempt: PUBLIC });
@@ -213,6 +223,7 @@ export function createApp(options: AppOptions) {
       provisioner,
       clock,
       notebookSim,
+      notebookHub,
       inferencing,
       metrics,
       accessOf,
@@ -278,7 +289,7 @@ export function createApp(options: AppOptions) {
   registerProjectServiceRoutes(app);
   registerClusterRoutes(app);
   registerNotebookRoutes(app);
-  registerNotebookLabPage(app);
+  if (notebookHub.mode !== 'local') registerNotebookLabPage(app);
   registerDeploymentRoutes(app);
   registerScheduleRoutes(app);
   registerRegistryRoutes(app);
@@ -302,7 +313,10 @@ export function createApp(options: AppOptions) {
   jobs.push(createAuditSweeper({ db, clock }));
   registerSearchRoutes(app);
   // Which engines run behind the API; each part's engine joins the set as it is created above.
-  const engineSet: EngineSet = { ...(config.engines.mode === 'local' ? { metrics } : {}) };
+  const engineSet: EngineSet = {
+    ...(notebookHub.mode === 'local' ? { notebooks: notebookHub } : {}),
+    ...(config.engines.mode === 'local' ? { metrics } : {}),
+  };
   registerPlatformRoutes(app, engineSet);
   assertServesContract(app);
   return Object.assign(app, {

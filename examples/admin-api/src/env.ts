@@ -7,6 +7,7 @@ import type { ReadCache } from './cache/readCache';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import type { Metrics } from './engines/metrics';
+import type { NotebookHub } from './engines/notebookHub/types';
 import type { Notifier } from './notify/notifier';
 import type { Clock } from './sim/clock';
 
@@ -28,6 +29,8 @@ export interface AppServices {
   /** Time as simulations see it (a TestClock in tests). */
   clock: Clock;
   notebookSim: NotebookSimulator;
+  /** The notebook hub the notebooks area drives (JupyterHub, or simulated on the clock). */
+  notebookHub: NotebookHub;
   /** Inference deployments' lifecycle: clock, reconciler, timeline and notices. */
   inferencing: Inferencing;
   /** The machines' capacity and use (Prometheus when ENGINES=local). */

@@ -68,10 +68,12 @@ export {
   notebookKeys,
   notebookListQuery,
   notebookOptionsQuery,
+  notebookProgressQuery,
   notebookQuery,
   useCreateNotebook,
   useDeleteNotebook,
   useNotebookPower,
+  useOpenNotebook,
   useScaleNotebook,
   useUpdateNotebook,
 } from './queries/notebookQueries';

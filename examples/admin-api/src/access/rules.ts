@@ -152,6 +152,9 @@ export const rules = {
   'jupyterhub.delete': { target: { kind: 'project', from: param() }, need: 'member' },
   'jupyterhub.start': { target: { kind: 'project', from: param() }, need: 'member' },
   'jupyterhub.stop': { target: { kind: 'project', from: param() }, need: 'member' },
+  // Only the owner opens a server (checked by the service): a project admin sees it but does not enter it.
+  'jupyterhub.open': { target: { kind: 'project', from: param() }, need: 'member' },
+  'jupyterhub.progress': { target: { kind: 'project', from: param() }, need: 'member' },
   // Inference deployments: project admins and wider hold everything; a project user holds what an admin
   // granted them on each deployment (MANAGE runs it, CALL reads it and works their own keys) and sees
   // only those. Creating, deleting and granting stay with admins: a manager cannot widen who reaches it.

@@ -5,6 +5,7 @@
  */
 export type { EngineMode, EngineSettings } from './mode';
 export { readEngineSettings } from './mode';
+export { createNotebookHub, type NotebookHub } from './notebookHub';
 export { type EngineSet, engineStatuses } from './set';
 export type { EngineStatus, ReportsStatus } from './status';
 export { ENGINE_RETRY_AFTER_SECONDS, type EngineName, engineUnavailable } from './unavailable';

@@ -11,6 +11,7 @@ import { type ChangeFeed, openChangeFeed } from '../db/changeFeed';
 import { type Database, openDatabase } from '../db/database';
 import { users } from '../db/schema';
 import type { Metrics } from '../engines/metrics';
+import type { NotebookHub } from '../engines/notebookHub/types';
 import { seedDatabase } from '../seed/seed';
 import type { Clock } from '../sim/clock';
 import { createResponseValidator } from './openapiValidator';
@@ -58,6 +59,8 @@ export function setupTestStack(
     heartbeatMs?: number;
     clock?: Clock;
     notebookDelays?: NotebookDelays;
+    /** The notebook hub the app drives (default: the one the configuration chooses). */
+    notebookHub?: NotebookHub;
     deployDelayMs?: number;
     /** Environment the configuration is read from; rate limits are off unless a test sets them. */
     env?: NodeJS.ProcessEnv;
@@ -94,6 +97,7 @@ export function setupTestStack(
       heartbeatMs: options.heartbeatMs ?? 15_000,
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.notebookDelays ? { notebookDelays: options.notebookDelays } : {}),
+      ...(options.notebookHub ? { notebookHub: options.notebookHub } : {}),
       ...(options.deployDelayMs !== undefined ? { deployDelayMs: options.deployDelayMs } : {}),
       ...(options.metrics ? { metrics: options.metrics } : {}),
     });

@@ -11,7 +11,15 @@ import {
   pagingQuery,
   withoutPaging,
 } from '../schemas/common';
-import { Notebook, NotebookOptions, NotebookPage, NotebookSize, NotebookStatus } from '../schemas/notebooks';
+import {
+  Notebook,
+  NotebookAccess,
+  NotebookOptions,
+  NotebookPage,
+  NotebookProgress,
+  NotebookSize,
+  NotebookStatus,
+} from '../schemas/notebooks';
 
 /** The limits the hub enforces; the options call reports them to forms. */
 export const notebookLimits = {
@@ -147,5 +155,22 @@ export const notebookRoutes = {
     summary: 'Stop a pending or running instance: STOPPING, then STOPPED',
     request: { params: InstanceParams },
     responses: { 202: json(Notebook, 'The instance, STOPPING'), ...errorResponses(404, 409) },
+  }),
+  open: defineRoute({
+    operationId: 'jupyterhub.open',
+    method: 'post',
+    path: `${item}/open`,
+    summary:
+      'A one-time address into a running instance for its owner only: it signs them in to the hub and lands on their server, with no credential left in the address',
+    request: { params: InstanceParams },
+    responses: { 200: json(NotebookAccess, 'Where to navigate, once'), ...errorResponses(404, 409) },
+  }),
+  progress: defineRoute({
+    operationId: 'jupyterhub.progress',
+    method: 'get',
+    path: `${item}/progress`,
+    summary: 'The notebook hub’s own progress events of the instance’s start so far',
+    request: { params: InstanceParams },
+    responses: { 200: json(NotebookProgress, 'The events, oldest first'), ...errorResponses(404) },
   }),
 };

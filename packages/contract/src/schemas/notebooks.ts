@@ -71,6 +71,27 @@ export const Notebook = z
   })
   .openapi('Notebook');
 
+/** A one-time address that takes a running notebook's owner into their server, signed in. */
+export const NotebookAccess = z
+  .object({
+    /** Navigate here once; it stops working at `expiresAt` or after its first use. */
+    url: z.string(),
+    expiresAt: z.string(),
+  })
+  .openapi('NotebookAccess');
+
+/** One of the notebook hub's own progress events while a server starts. */
+export const NotebookProgressEvent = z
+  .object({
+    /** Percent done, 0-100, as the hub reports it. */
+    progress: z.number(),
+    message: z.string(),
+  })
+  .openapi('NotebookProgressEvent');
+
+/** The hub's progress events of a start so far, oldest first (empty when none is under way). */
+export const NotebookProgress = z.object({ events: z.array(NotebookProgressEvent) }).openapi('NotebookProgress');
+
 /** A page of notebook instances. */
 export const NotebookPage = pageOf(Notebook, 'NotebookPage');
 

@@ -25,6 +25,12 @@ export type NotebookCreate = BodyOf<'jupyterhub.create'>;
 export type NotebookUpdate = BodyOf<'jupyterhub.update'>;
 /** The replicas of one notebook instance. */
 export type NotebookScale = BodyOf<'jupyterhub.scale'>;
+/** A one-time address into a running notebook for its owner, signed in to the hub. */
+export type NotebookAccess = Schemas['NotebookAccess'];
+/** The notebook hub's own progress events of a start so far. */
+export type NotebookProgress = Schemas['NotebookProgress'];
+/** One of the notebook hub's progress events. */
+export type NotebookProgressEvent = Schemas['NotebookProgressEvent'];
 /** One service of a project: quota against use, with its history. */
 export type ServiceQuota = Schemas['ServiceQuota'];
 /** Something that happened to a project's service. */
@@ -57,6 +63,13 @@ export interface JupyterhubCalls {
   start(projectId: number, instanceId: number): Promise<ResultOf<'jupyterhub.start'>>;
   /** Stops a pending or running instance. */
   stop(projectId: number, instanceId: number): Promise<ResultOf<'jupyterhub.stop'>>;
+  /**
+   * A one-time address into a running instance, for its owner only: navigating there signs them in to the hub
+   * and lands on their server, with no credential left in the address. Navigate at once: it expires in a minute.
+   */
+  open(projectId: number, instanceId: number): Promise<ResultOf<'jupyterhub.open'>>;
+  /** The hub's own progress events of the instance's start so far (oldest first). */
+  progress(projectId: number, instanceId: number): Promise<ResultOf<'jupyterhub.progress'>>;
 }
 
 /**
@@ -76,4 +89,6 @@ export const createJupyterhubCalls = (fetch: ApiFetch) =>
     remove: 'DELETE /workspace/project/{id}/ai/jupyterhub/{instanceId}',
     start: 'POST /workspace/project/{id}/ai/jupyterhub/{instanceId}/start',
     stop: 'POST /workspace/project/{id}/ai/jupyterhub/{instanceId}/stop',
+    open: 'POST /workspace/project/{id}/ai/jupyterhub/{instanceId}/open',
+    progress: '/workspace/project/{id}/ai/jupyterhub/{instanceId}/progress',
   });

@@ -17,6 +17,7 @@ export const notebookKeys = {
   options: (projectId: number) => [...notebookKeys.all(projectId), 'options'] as const,
   list: (projectId: number, query: object) => [...notebookKeys.all(projectId), 'list', query] as const,
   detail: (projectId: number, id: number) => [...notebookKeys.all(projectId), 'detail', id] as const,
+  progress: (projectId: number, id: number) => [...notebookKeys.all(projectId), 'progress', id] as const,
 };
 
 /** Statuses the hub moves out of by itself: while one shows, screens poll. */
@@ -52,6 +53,19 @@ export function notebookQuery(client: ConsoleClient, projectId: number, id: numb
     queryKey: notebookKeys.detail(projectId, id),
     queryFn: () => client.api.jupyterhub.get(projectId, id),
     refetchInterval: (q) => (q.state.data && isNotebookSettling(q.state.data.status) ? NOTEBOOK_POLL_MS : false),
+  });
+}
+
+/**
+ * The hub's own progress events of an instance's start, refetched every {@link NOTEBOOK_POLL_MS} while `starting`
+ * (pass whether the instance is PENDING; nothing is fetched otherwise).
+ */
+export function notebookProgressQuery(client: ConsoleClient, projectId: number, id: number, starting: boolean) {
+  return queryOptions({
+    queryKey: notebookKeys.progress(projectId, id),
+    queryFn: () => client.api.jupyterhub.progress(projectId, id),
+    enabled: starting,
+    refetchInterval: starting ? NOTEBOOK_POLL_MS : false,
   });
 }
 
@@ -93,5 +107,15 @@ export function useNotebookPower() {
     (api, { projectId, id, action }: { projectId: number; id: number; action: 'start' | 'stop' }): Promise<Notebook> =>
       action === 'start' ? api.jupyterhub.start(projectId, id) : api.jupyterhub.stop(projectId, id),
     ({ projectId }) => [notebookKeys.all(projectId)],
+  );
+}
+/**
+ * Asks for a one-time address into a running notebook (its owner only); navigate there at once. Nothing is
+ * cached: each Open mints a new one.
+ */
+export function useOpenNotebook() {
+  return useApiMutation(
+    (api, { projectId, id }: { projectId: number; id: number }) => api.jupyterhub.open(projectId, id),
+    () => [],
   );
 }

@@ -1,12 +1,15 @@
 import {
   notebookOptionsQuery,
+  notebookProgressQuery,
   notebookQuery,
   useConsoleClient,
   useCreateNotebook,
   useNotebookPower,
+  useOpenNotebook,
   useRole,
   useScaleNotebook,
   useUpdateNotebook,
+  useUserInfo,
 } from '@console/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -46,6 +49,10 @@ export function NotebookEditorPanel({ projectId, notebookId, onDone, appearance 
   const update = useUpdateNotebook();
   const scale = useScaleNotebook();
   const power = useNotebookPower();
+  const open = useOpenNotebook();
+  const me = useUserInfo().data?.id;
+  const starting = notebook.data?.status === 'PENDING';
+  const progress = useQuery(notebookProgressQuery(client, projectId, id ?? 0, starting && id !== undefined));
   const isAdmin = (role?.priority ?? 99) <= PROJECT_ADMIN;
 
   if (options.error || notebook.error) {
@@ -68,8 +75,11 @@ export function NotebookEditorPanel({ projectId, notebookId, onDone, appearance 
   const current = notebook.data;
   const status = current ? (
     <NotebookStatusView
-      notebook={current}
+      // Only its owner enters a notebook: a project admin sees someone else's without Open.
+      notebook={current.ownerId === me ? current : { ...current, url: null }}
       onPower={(action) => power.mutateAsync({ projectId, id: current.id, action })}
+      onOpen={() => open.mutateAsync({ projectId, id: current.id })}
+      progress={progress.data?.events}
       {...(appearance ? { appearance } : {})}
     />
   ) : null;

@@ -7,6 +7,7 @@ import { StatusBadge } from '../status/StatusBadge';
 import type { Appearance } from '../theme/appearance';
 import { WidgetRoot } from '../theme/WidgetRoot';
 import { notebookResources, notebookStatusLabel, notebookTone, powerActionOf } from './notebookStatus';
+import { OpenNotebookLink } from './OpenNotebookLink';
 import type { NotebookRow } from './types';
 
 export interface NotebookStatusViewProps {
@@ -14,6 +15,10 @@ export interface NotebookStatusViewProps {
   /** Starts or stops it; no button without it. */
   onPower?: (action: 'start' | 'stop') => unknown;
   canPower?: Allowance;
+  /** Asks for the one-time address Open follows (its owner only); without it Open follows `notebook.url`. */
+  onOpen?: (() => Promise<{ url: string }>) | undefined;
+  /** The hub's own progress events while it starts (shown while PENDING). */
+  progress?: readonly { progress: number; message: string }[] | undefined;
   appearance?: Appearance;
 }
 
@@ -39,7 +44,14 @@ function stepsOf(status: NotebookRow['status'], t: WidgetMessages['notebooks']['
  * Where a notebook is on its way up or down, announced politely as it changes: the steps of its start,
  * the hub's reason when it failed or was stopped, and Open once it runs.
  */
-export function NotebookStatusView({ notebook, onPower, canPower = true, appearance }: NotebookStatusViewProps) {
+export function NotebookStatusView({
+  notebook,
+  onPower,
+  canPower = true,
+  onOpen,
+  progress,
+  appearance,
+}: NotebookStatusViewProps) {
   const action = useActionRunner();
   const power = powerActionOf(notebook.status);
   const messages = useMessages();
@@ -61,6 +73,9 @@ export function NotebookStatusView({ notebook, onPower, canPower = true, appeara
             </li>
           ))}
         </ol>
+        {notebook.status === 'PENDING' && progress && progress.length > 0 ? (
+          <HubProgress events={progress} label={t.hubProgress.label} percent={t.hubProgress.percent} />
+        ) : null}
         {notebook.statusReason ? (
           <p data-slot="status-reason" role={notebook.status === 'FAILED' ? 'alert' : undefined}>
             {notebook.statusReason}
@@ -68,9 +83,9 @@ export function NotebookStatusView({ notebook, onPower, canPower = true, appeara
         ) : null}
         <div data-slot="form-actions">
           {notebook.url ? (
-            <a href={notebook.url} target="_blank" rel="noreferrer">
+            <OpenNotebookLink name={notebook.name} href={notebook.url} onOpen={onOpen}>
               {t.openOf({ name: notebook.name })}
-            </a>
+            </OpenNotebookLink>
           ) : null}
           {onPower && power ? (
             <ActionButton
@@ -89,5 +104,30 @@ export function NotebookStatusView({ notebook, onPower, canPower = true, appeara
         ) : null}
       </section>
     </WidgetRoot>
+  );
+}
+
+/** The hub's progress events of a start: a bar at the latest percentage, and its messages as they came. */
+function HubProgress({
+  events,
+  label,
+  percent,
+}: {
+  events: readonly { progress: number; message: string }[];
+  label: string;
+  percent: (p: { percent: string }) => string;
+}) {
+  const latest = events[events.length - 1];
+  const value = Math.max(0, Math.min(100, latest?.progress ?? 0));
+  return (
+    <div data-slot="hub-progress">
+      <progress max={100} value={value} aria-label={label} aria-valuetext={percent({ percent: String(value) })} />
+      <ol aria-label={label}>
+        {events.map((event, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: events only ever append, and may repeat a message
+          <li key={i}>{event.message}</li>
+        ))}
+      </ol>
+    </div>
   );
 }

@@ -4,7 +4,9 @@ import {
   useDeleteNotebook,
   useExportNotebooks,
   useNotebookPower,
+  useOpenNotebook,
   useRole,
+  useUserInfo,
 } from '@console/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Allowance } from '../actions/Allowance';
@@ -36,7 +38,8 @@ const PROJECT_ADMIN = 4;
 /**
  * The notebook list of a project, connected: inside `ConsoleProvider` it loads the page (every instance
  * for project admins and above, their own for members), searches, sorts and pages, polls while one
- * starts or stops, and starts, stops and deletes (after confirmation) inline.
+ * starts or stops, and starts, stops, opens (its owner, signed in to the hub) and deletes (after confirmation)
+ * inline.
  */
 export function NotebooksPanel(props: NotebooksPanelProps) {
   const { projectId, editHref, onCreate, canCreate = true, appearance } = props;
@@ -49,6 +52,8 @@ export function NotebooksPanel(props: NotebooksPanelProps) {
     placeholderData: keepPreviousData,
   });
   const power = useNotebookPower();
+  const open = useOpenNotebook();
+  const me = useUserInfo().data?.id;
   const remove = useDeleteNotebook();
   const exporter = useListExport(useExportNotebooks(), 'notebooks', { projectId, query: params }, props.onDownload);
   const notify = useSuccessToast();
@@ -61,6 +66,9 @@ export function NotebooksPanel(props: NotebooksPanelProps) {
       onValueChange={setList}
       showOwner={(role?.priority ?? 99) <= PROJECT_ADMIN}
       onPower={(n, action) => power.mutateAsync({ projectId, id: n.id, action })}
+      // Only its owner enters a notebook: a project admin sees everyone's, and opens their own.
+      canOpen={(n) => n.ownerId === me}
+      onOpen={(n) => open.mutateAsync({ projectId, id: n.id })}
       onDelete={async (n) => {
         await remove.mutateAsync({ projectId, id: n.id });
         notify(messages.notebooks.deleted, n.name);

@@ -7,6 +7,7 @@ import { type ResourceListProps, ResourceTable } from '../table/ResourceTable';
 import type { RowAction } from '../table/rowActions';
 import type { DataTableColumn } from '../table/types';
 import { notebookResources, notebookStatusLabel, notebookTone, powerActionOf } from './notebookStatus';
+import { OpenNotebookLink } from './OpenNotebookLink';
 import type { NotebookRow } from './types';
 
 export interface NotebooksTableProps<T extends NotebookRow> extends ResourceListProps<T> {
@@ -22,11 +23,27 @@ export interface NotebooksTableProps<T extends NotebookRow> extends ResourceList
   onDelete?: (notebook: T) => unknown;
   canCreate?: Allowance;
   onCreate?: () => void;
+  /** Asks for the one-time address Open follows; without it Open follows the instance's `url`. */
+  onOpen?: (notebook: T) => Promise<{ url: string }>;
+  /** Whether Open shows for an instance (only its owner enters a notebook); default: whenever it runs. */
+  canOpen?: (notebook: T) => boolean;
 }
 
 /** Notebook instances with inline Start and Stop, an Open link while running, edit and delete as allowed. */
 export function NotebooksTable<T extends NotebookRow>(props: NotebooksTableProps<T>) {
-  const { showOwner = false, onPower, canPower, editHref, canDelete, onDelete, canCreate, onCreate, ...list } = props;
+  const {
+    showOwner = false,
+    onPower,
+    canPower,
+    editHref,
+    canDelete,
+    onDelete,
+    canCreate,
+    onCreate,
+    onOpen,
+    canOpen,
+    ...list
+  } = props;
   const { Link } = useNavigationOrAnchors();
   const messages = useMessages();
   const format = useFormat();
@@ -71,17 +88,17 @@ export function NotebooksTable<T extends NotebookRow>(props: NotebooksTableProps
         id: 'open',
         header: t.columns.notebook,
         cell: (row) =>
-          row.url ? (
-            <a href={row.url} target="_blank" rel="noreferrer" aria-label={t.openOf({ name: row.name })}>
+          row.url && (canOpen?.(row) ?? true) ? (
+            <OpenNotebookLink name={row.name} href={row.url} onOpen={onOpen ? () => onOpen(row) : undefined}>
               {t.open}
-            </a>
+            </OpenNotebookLink>
           ) : (
             messages.common.none
           ),
       },
     ];
     return all.filter((column): column is DataTableColumn<T> => column !== false);
-  }, [Link, editHref, showOwner, messages, format, t]);
+  }, [Link, editHref, showOwner, messages, format, t, onOpen, canOpen]);
 
   const power: RowAction<T> | undefined = onPower && {
     label: (row) => (powerActionOf(row.status) === 'start' ? t.start : t.stop),

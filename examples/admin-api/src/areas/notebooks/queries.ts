@@ -5,7 +5,7 @@ import { type Access, isAdminOf, type Scope } from '../../access/access';
 import type { Db } from '../../db/database';
 import { notebookImages, notebooks, projectServices, users } from '../../db/schema';
 import { containing, type ListOptions } from '../../db/search';
-import type { RequestContext } from '../../env';
+import type { AppServices, RequestContext } from '../../env';
 import { notFound } from '../../http/errors';
 import { ServiceId } from '../projects/serviceCatalogue';
 
@@ -29,8 +29,21 @@ export function notebookVisibility(access: Access, scope: ProjectScope): SQL | u
   return isAdminOf(access, scope) ? inProject : and(inProject, eq(notebooks.ownerId, access.userId));
 }
 
+/** Where Open leads for a running instance: its server on the hub (local), or the API's page saying none runs. */
+export type NotebookUrl = (n: { projectId: number; id: number; ownerId: number }) => string;
+
+/** The addresses of running instances with these services: the hub's server of the owner, or the honest page. */
+export function notebookUrlOf(services: Pick<AppServices, 'config' | 'notebookHub'>): NotebookUrl {
+  if (services.notebookHub.mode === 'local') {
+    const hub = services.config.engines.hubUrl;
+    return (n) => `${hub}/user/u${n.ownerId}/nb${n.id}/`;
+  }
+  const api = services.config.apiAudience;
+  return (n) => `${api}${notebookPath(n.projectId, n.id)}`;
+}
+
 /** Instances matching a condition as DTOs, with the total. */
-export async function notebookRows(db: Db, baseUrl: string, where: SQL | undefined, o: ListOptions) {
+export async function notebookRows(db: Db, urlOf: NotebookUrl, where: SQL | undefined, o: ListOptions) {
   const column = o.sortBy === 'NAME' ? notebooks.name : o.sortBy === 'CREATED_AT' ? notebooks.createdAt : notebooks.id;
   const filtered = and(where, o.search ? ilike(notebooks.name, containing(o.search)) : undefined);
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(notebooks).where(filtered);
@@ -60,7 +73,7 @@ export async function notebookRows(db: Db, baseUrl: string, where: SQL | undefin
       storageGiB: n.storageGiB,
       status: n.status,
       statusReason: n.statusReason,
-      url: n.status === 'RUNNING' ? `${baseUrl}${notebookPath(n.projectId, n.id)}` : null,
+      url: n.status === 'RUNNING' ? urlOf(n) : null,
       lastActivityAt: n.lastActivityAt?.toISOString() ?? null,
       idleTimeoutMinutes: n.idleTimeoutMinutes,
       replicas: n.replicas,
@@ -72,8 +85,8 @@ export async function notebookRows(db: Db, baseUrl: string, where: SQL | undefin
 }
 
 /** One instance as the caller may see it; undefined when it does not exist or is someone else's. */
-export async function notebookDetail(db: Db, baseUrl: string, access: Access, scope: ProjectScope, id: number) {
-  const page = await notebookRows(db, baseUrl, and(notebookVisibility(access, scope), eq(notebooks.id, id)), {
+export async function notebookDetail(db: Db, urlOf: NotebookUrl, access: Access, scope: ProjectScope, id: number) {
+  const page = await notebookRows(db, urlOf, and(notebookVisibility(access, scope), eq(notebooks.id, id)), {
     offset: 0,
     limit: 1,
   });
@@ -104,18 +117,12 @@ export function notebookPage(v: RequestContext, q: ListOptions & { status?: Note
     notebookVisibility(v.access, projectScopeOf(v.scope)),
     q.status ? eq(notebooks.status, q.status) : undefined,
   );
-  return notebookRows(v.services.db, v.services.config.apiAudience, where, q);
+  return notebookRows(v.services.db, notebookUrlOf(v.services), where, q);
 }
 
 /** The instance as the caller may see it, or 404 (another member's instance does not exist for them). */
 export async function visibleNotebook(v: RequestContext, id: number) {
-  const detail = await notebookDetail(
-    v.services.db,
-    v.services.config.apiAudience,
-    v.access,
-    projectScopeOf(v.scope),
-    id,
-  );
+  const detail = await notebookDetail(v.services.db, notebookUrlOf(v.services), v.access, projectScopeOf(v.scope), id);
   if (!detail) throw notFound('Notebook');
   return detail;
 }

@@ -5,7 +5,16 @@ import type { AppEnv } from '../../env';
 import type { CsvColumn } from '../../http/csv';
 import { operation, resourceRoutes } from '../../http/resourceRoutes';
 import { notebookOptions, notebookPage, visibleNotebook } from './queries';
-import { createNotebook, deleteNotebook, scaleNotebook, startNotebook, stopNotebook, updateNotebook } from './service';
+import {
+  createNotebook,
+  deleteNotebook,
+  notebookProgress,
+  openNotebook,
+  scaleNotebook,
+  startNotebook,
+  stopNotebook,
+  updateNotebook,
+} from './service';
 
 /** The columns of the notebook export, in order. */
 export const NOTEBOOK_CSV: CsvColumn<z.input<typeof Notebook>>[] = [
@@ -43,17 +52,22 @@ export function registerNotebookRoutes(app: OpenAPIHono<AppEnv>) {
       operation(routes.scale, (v, { body }) => scaleNotebook(v, body.instanceId, body.replicas)),
       operation(routes.start, (v, { params }) => startNotebook(v, params.instanceId)),
       operation(routes.stop, (v, { params }) => stopNotebook(v, params.instanceId)),
+      operation(routes.open, (v, { params }) => openNotebook(v, params.instanceId)),
+      operation(routes.progress, (v, { params }) => notebookProgress(v, params.instanceId)),
     ],
   });
 }
 
-/** A plain page where a running notebook would open: this reference server runs no notebook servers. */
+/**
+ * A plain page where a running notebook would open when the hub is simulated: no notebook server runs then. With
+ * the local hub (JupyterHub) there is no such page: Open leads to the owner's own server on the hub.
+ */
 export function registerNotebookLabPage(app: OpenAPIHono<AppEnv>) {
   app.get('/hub/:projectId/:id/lab', (c) =>
     c.html(
       '<!doctype html><html lang="en"><head><title>Notebook</title></head><body><main><h1>Notebook</h1>' +
-        '<p>The reference admin API simulates the notebook hub and runs no notebook servers. ' +
-        'A production backend opens JupyterLab at this address.</p></main></body></html>',
+        '<p>This admin API runs with simulated engines (ENGINES=simulated): the notebook hub is simulated and ' +
+        'runs no notebook servers. With ENGINES=local, Open leads to the notebook on JupyterHub.</p></main></body></html>',
     ),
   );
 }

@@ -9,6 +9,8 @@ import { isAdminOf, loadAccess, priorityOn } from '../../access/access';
 import { projectScope } from '../../access/lookup';
 import type { Db } from '../../db/database';
 import { notebookImages, notebooks, projectServices } from '../../db/schema';
+import { engineUnavailable } from '../../engines';
+import { HubRefusal, type HubSpawnOptions, hubServerOf } from '../../engines/notebookHub';
 import type { RequestContext } from '../../env';
 import { explainConflicts, uniqueName } from '../../http/conflicts';
 import { ApiError, conflict, invalid } from '../../http/errors';
@@ -19,7 +21,56 @@ import type { JobContext, SystemActor } from '../../services/actor';
 import type { Due } from '../../sim/reconciler';
 import { auditChanges, audited } from '../audit/record';
 import { ServiceId } from '../projects/serviceCatalogue';
-import { notebookHubOf, projectScopeOf, replicasInUse, visibleNotebook } from './queries';
+import { notebookHubOf, notebookSizes, projectScopeOf, replicasInUse, visibleNotebook } from './queries';
+
+/** The status reason of a running instance stopped to start again with changed choices (local hub). */
+export const RESTARTING = 'Restarting with the new settings.';
+
+/** An instance's choices as the hub's spawner options. */
+export async function spawnOptionsOf(
+  db: Db,
+  row: Pick<Row, 'imageId' | 'size' | 'storageGiB' | 'gpuCount'>,
+): Promise<HubSpawnOptions> {
+  const [image] = await db.select().from(notebookImages).where(eq(notebookImages.id, row.imageId));
+  const size = notebookSizes.find((s) => s.id === row.size) ?? notebookSizes[0];
+  return {
+    image: image?.id ?? row.imageId,
+    cpu: size?.cpu ?? 1,
+    memGiB: size?.memoryGiB ?? 4,
+    storageGiB: row.storageGiB,
+    gpu: row.gpuCount,
+  };
+}
+
+/** Refuses a change that needs the hub while it does not answer (503 naming JupyterHub, with Retry-After). */
+async function requireHubEngine(v: RequestContext) {
+  const status = await v.services.notebookHub.status();
+  if (!status.available)
+    throw engineUnavailable(
+      'JupyterHub',
+      status.reason?.replace(/^JupyterHub is not available: /, '') ?? 'it does not answer',
+    );
+}
+
+/**
+ * Asks the hub to start an instance's server; a refusal the owner can act on (a GPU on a machine without one)
+ * fails it at once with the hub's reason. Only the real hub is asked: the simulated one moves on the clock.
+ */
+async function startOnHub(v: RequestContext, instanceId: number) {
+  const { db, notebookHub, clock } = v.services;
+  if (notebookHub.mode !== 'local') return;
+  const [row] = await db.select().from(notebooks).where(eq(notebooks.id, instanceId));
+  if (!row) return;
+  try {
+    await notebookHub.startServer(hubServerOf(row.ownerId, row.id), await spawnOptionsOf(db, row));
+  } catch (error) {
+    if (!(error instanceof HubRefusal)) throw error;
+    await db
+      .update(notebooks)
+      .set({ status: 'FAILED', statusReason: error.message, nextAt: null, updatedAt: clock.now() })
+      .where(and(eq(notebooks.id, instanceId), eq(notebooks.status, 'PENDING')));
+  }
+}
 
 const unique = uniqueName(
   'notebooks_project_name',
@@ -70,6 +121,7 @@ export async function createNotebook(v: RequestContext, body: BodyOf<typeof note
   const { db, clock, notebookSim } = v.services;
   await checkImage(v, body.imageId);
   await checkQuota(v, scope.projectId, 1);
+  await requireHubEngine(v);
   const now = clock.now();
   const created = (r: { id: number }[]) => ({
     action: 'CREATE' as const,
@@ -95,6 +147,7 @@ export async function createNotebook(v: RequestContext, body: BodyOf<typeof note
   );
   if (!row) throw new ApiError(500, 'The notebook was not stored');
   await syncNotebookHubUse(db, scope.projectId);
+  await startOnHub(v, row.id);
   await notebookSim.poke();
   return visibleNotebook(v, row.id);
 }
@@ -138,8 +191,13 @@ export async function updateNotebook(
       (body.gpuCount !== undefined && body.gpuCount !== current.gpuCount));
   const idle = body.idleTimeoutMinutes ?? current.idleTimeoutMinutes;
   const lastActivity = current.lastActivityAt ? new Date(current.lastActivityAt) : null;
+  const local = v.services.notebookHub.mode === 'local';
+  if (restarts && local) await requireHubEngine(v);
   const schedule = restarts
-    ? { status: 'PENDING' as const, statusReason: null, nextAt: new Date(now.getTime() + notebookSim.delays.startMs) }
+    ? local
+      ? // The hub's server stops, then starts again with the new choices (hubSync.ts).
+        { status: 'STOPPING' as const, statusReason: RESTARTING, nextAt: now }
+      : { status: 'PENDING' as const, statusReason: null, nextAt: new Date(now.getTime() + notebookSim.delays.startMs) }
     : current.status === 'RUNNING'
       ? { nextAt: notebookSim.cullAt({ idleTimeoutMinutes: idle, lastActivityAt: lastActivity }) }
       : {};
@@ -161,6 +219,9 @@ export async function updateNotebook(
 export async function deleteNotebook(v: RequestContext, instanceId: number) {
   const scope = projectOf(v);
   const current = await visibleNotebook(v, instanceId);
+  const { notebookHub } = v.services;
+  // Its server ends with it (one still starting is ended by the hub sync's sweep).
+  await notebookHub.deleteServer(hubServerOf(current.ownerId, instanceId));
   const resource = { kind: 'NOTEBOOK' as const, id: instanceId, name: current.name };
   await audited(v, { action: 'DELETE', resource, scope }, (tx) =>
     tx.delete(notebooks).where(eq(notebooks.id, instanceId)),
@@ -178,6 +239,7 @@ export async function startNotebook(v: RequestContext, instanceId: number) {
     throw conflict(`${current.name} is ${current.status.toLowerCase()}; only a stopped or failed notebook starts`);
   }
   await requireHub(v, scope.projectId);
+  await requireHubEngine(v);
   const now = clock.now();
   const changes = auditChanges(current, { status: 'PENDING' });
   const resource = { kind: 'NOTEBOOK' as const, id: instanceId, name: current.name };
@@ -192,6 +254,7 @@ export async function startNotebook(v: RequestContext, instanceId: number) {
       })
       .where(eq(notebooks.id, instanceId)),
   );
+  await startOnHub(v, instanceId);
   await notebookSim.poke();
   return visibleNotebook(v, instanceId);
 }
@@ -203,6 +266,7 @@ export async function stopNotebook(v: RequestContext, instanceId: number) {
   if (current.status !== 'RUNNING' && current.status !== 'PENDING') {
     throw conflict(`${current.name} is ${current.status.toLowerCase()}; only a pending or running notebook stops`);
   }
+  await requireHubEngine(v);
   const now = clock.now();
   const by = isAdminOf(v.access, projectOf(v)) && current.ownerId !== v.access.userId;
   const changes = auditChanges(current, { status: 'STOPPING' });
@@ -218,8 +282,52 @@ export async function stopNotebook(v: RequestContext, instanceId: number) {
       })
       .where(eq(notebooks.id, instanceId)),
   );
+  // The hub ends the process; the loop sees it gone and stores STOPPED (a server still starting is asked again).
+  await v.services.notebookHub.stopServer(hubServerOf(current.ownerId, instanceId));
   await notebookSim.poke();
   return visibleNotebook(v, instanceId);
+}
+
+/**
+ * A one-time address that takes the instance's owner into their running server, signed in (local hub), or
+ * the page where it would open (simulated). Nobody else opens it, not even a project admin.
+ */
+export async function openNotebook(v: RequestContext, instanceId: number) {
+  const current = await visibleNotebook(v, instanceId);
+  if (current.ownerId !== v.access.userId) throw new ApiError(403, `Only its owner opens ${current.name}`);
+  if (current.status !== 'RUNNING' || !current.url)
+    throw conflict(`${current.name} is ${current.status.toLowerCase()}; only a running notebook opens`);
+  const { notebookHub, clock } = v.services;
+  if (notebookHub.mode !== 'local')
+    return { url: current.url, expiresAt: new Date(clock.now().getTime() + 60_000).toISOString() };
+  const access = await notebookHub.access(hubServerOf(current.ownerId, instanceId));
+  return { url: access.url, expiresAt: access.expiresAt.toISOString() };
+}
+
+/** The hub's own progress events of an instance's start so far (oldest first). */
+export async function notebookProgress(v: RequestContext, instanceId: number) {
+  const current = await visibleNotebook(v, instanceId);
+  const { notebookHub } = v.services;
+  if (notebookHub.mode !== 'local') {
+    // The simulated hub's steps, from the stored state.
+    if (current.status === 'PENDING')
+      return {
+        events: [
+          { progress: 0, message: 'Server requested' },
+          { progress: 50, message: 'Spawning server...' },
+        ],
+      };
+    if (current.status === 'RUNNING')
+      return {
+        events: [
+          { progress: 0, message: 'Server requested' },
+          { progress: 100, message: 'Server ready' },
+        ],
+      };
+    return { events: [] };
+  }
+  const events = await notebookHub.progress(hubServerOf(current.ownerId, instanceId));
+  return { events: events.map((e) => ({ progress: e.progress, message: e.message })) };
 }
 
 /** Tells an instance's owner, with a link to the module their role on the project opens. */

@@ -74,5 +74,11 @@ export const notebooks: WidgetMessages['notebooks'] = {
     stopped: 'Gestoppt',
     states: { done: 'erledigt', current: 'läuft', todo: 'ausstehend', failed: 'fehlgeschlagen' },
   },
+  hubProgress: {
+    label: 'Fortschritt laut Hub',
+    percent: (p) => `${p.percent} %`,
+  },
+  opening: (p) => `${p.name} wird geöffnet…`,
+  openFailed: (p) => `${p.name} wurde nicht geöffnet: ${p.reason}`,
   editor: { loading: 'Notebook wird geladen…', back: 'Zurück zu den Notebooks' },
 };

@@ -66,5 +66,11 @@ export const notebooks = {
     stopped: 'Stopped',
     states: { done: 'done', current: 'in progress', todo: 'to come', failed: 'failed' },
   },
+  hubProgress: {
+    label: "The hub's progress",
+    percent: (p: { percent: string }) => `${p.percent} %`,
+  },
+  opening: (p: { name: string }) => `Opening ${p.name}…`,
+  openFailed: (p: { name: string; reason: string }) => `${p.name} did not open: ${p.reason}`,
   editor: { loading: 'Loading the notebook…', back: 'Back to the notebooks' },
 };

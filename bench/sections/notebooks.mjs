@@ -1,0 +1,69 @@
+// Notebooks on a real JupyterHub: Start pressed to Open answering, through the admin API, over 10 runs.
+// Starts JupyterHub on BENCH_HUB_PORT (4197-4199 by default) with its data in a temporary directory and the admin API
+// with ENGINES=local beside it (examples/admin-api/scripts/benchNotebooks.ts); stops both. Skipped without JupyterHub.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+
+export const title = 'Notebook on JupyterHub: Start pressed to Open answering (aim ≤ 5 s)';
+export const timeoutMs = 5 * 60_000;
+
+const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+
+/** @param {{ root: string, log: (...args: unknown[]) => void }} ctx */
+export async function run(ctx) {
+  if (!existsSync('/usr/bin/jupyterhub')) {
+    ctx.log('skipped: /usr/bin/jupyterhub is not installed (apt-get install jupyterhub python3-ipykernel)');
+    return [];
+  }
+  const { startJupyterHub } = await import(resolve(ctx.root, 'scripts/engines/jupyterhub.mjs'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-hub-'));
+  const children = [];
+  try {
+    const hub = await startJupyterHub({
+      env: { HUB_PORT: process.env.BENCH_HUB_PORT ?? '4197' },
+      dataDir,
+      spawnEngine: (_name, command, args, options) => {
+        const child = spawn(command, args, { stdio: 'ignore', ...options });
+        children.push(child);
+        return child;
+      },
+      log: ctx.log,
+    });
+    const runs = Number(process.env.BENCH_NOTEBOOK_RUNS ?? 10);
+    const child = spawn(resolve(ctx.root, 'node_modules/.bin/tsx'), ['scripts/benchNotebooks.ts'], {
+      cwd: resolve(ctx.root, 'examples/admin-api'),
+      env: { ...process.env, ...hub.env, RUNS: String(runs) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    children.push(child);
+    const { durations } = await new Promise((resolveLine, reject) => {
+      createInterface({ input: child.stdout }).on('line', (line) => {
+        if (line.startsWith('{')) resolveLine(JSON.parse(line));
+      });
+      child.once('exit', (code) => reject(new Error(`the notebook bench exited (${code}) before it reported`)));
+    });
+    const sorted = [...durations].sort((a, b) => a - b);
+    ctx.log(`runs (ms): ${durations.map((d) => Math.round(d)).join(', ')}`);
+    const note = `${durations.length} runs, SimpleLocalProcessSpawner on this machine`;
+    return [
+      {
+        measure: 'Start to Open answering, median',
+        ours: quantile(sorted, 0.5),
+        unit: 'ms',
+        lowerIsBetter: true,
+        note,
+      },
+      { measure: 'Start to Open answering, p95', ours: quantile(sorted, 0.95), unit: 'ms', lowerIsBetter: true, note },
+    ];
+  } finally {
+    for (const child of children.reverse()) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
