@@ -5,5 +5,5 @@
  */
 export type { EngineMode, EngineSettings } from './mode';
 export { readEngineSettings } from './mode';
-export { ENGINE_RETRY_AFTER_SECONDS, type EngineName, engineUnavailable } from './unavailable';
 export type { EngineStatus, ReportsStatus } from './status';
+export { ENGINE_RETRY_AFTER_SECONDS, type EngineName, engineUnavailable } from './unavailable';
