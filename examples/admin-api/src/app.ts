@@ -34,6 +34,8 @@ import { createReadCache } from './cache/readCache';
 import type { ServerConfig } from './config';
 import type { ChangeFeed } from './db/changeFeed';
 import type { Db } from './db/database';
+import { createServing, type Serving } from './engines/serving';
+import { scrapeTargetsRoute } from './engines/serving/targets';
 import type { AppEnv } from './env';
 import { corsHeaders } from './http/cors';
 import { ApiError, handleError, invalid, zodDetails } from './http/errors';
@@ -79,6 +81,8 @@ export interface AppOptions {
   notebookDelays?: NotebookDelays;
   /** How long an inference deployment takes to roll out, on `clock` (4 s). */
   deployDelayMs?: number;
+  /** Model serving (default: the engine `config.engines` names). */
+  serving?: Serving;
   /** Serve `/__test/clock` to move this clock (end-to-end tests on loopback only; see `testClockRoute`). */
   testClock?: ShiftedClock;
 }
@@ -151,12 +155,23 @@ export function createApp(options: AppOptions) {
   const authenticate = requireAuth<AppEnv>(options.verifier);
   const limits = createRateLimits(config.limits, { exempt: PUBLIC });
   app.use('*', limits.byAddress);
-  const inferencing = createInferencing({ db, notifier, clock, deployDelayMs: options.deployDelayMs ?? 4000 });
+  const serving = options.serving ?? createServing(config.engines);
+  // Local serving rolls out as fast as its model servers answer ready; simulated, on the clock.
+  const deployDelayMs = options.deployDelayMs ?? (serving.mode === 'local' ? 0 : 4000);
+  const inferencing = createInferencing({ db, notifier, clock, deployDelayMs, serving });
   // Simulated work on the clock, started after the migrations and stopped before the database closes;
   // each area adds its job here, one entry each.
-  const jobs: SimJob[] = [createClusterSampler({ db, clock }), provisioner, notebookSim, inferencing.reconciler];
+  const jobs: SimJob[] = [
+    createClusterSampler({ db, clock }),
+    provisioner,
+    notebookSim,
+    inferencing.reconciler,
+    inferencing.servingWork,
+  ];
   // Deployments' KServe v2 endpoints take API keys, not console tokens: mounted before the token check.
-  app.route('/inference', inferenceEndpoint(db, clock));
+  app.route('/inference', inferenceEndpoint(db, clock, serving));
+  // Prometheus's service discovery of the model servers, with its own token.
+  app.route('/engines/serving', scrapeTargetsRoute(serving));
   if (options.testClock) {
     if (!LOOPBACK_HOSTS.has(config.host)) throw new Error('The test clock is served on a loopback host only');
     app.route('/__test/clock', testClockRoute(options.testClock));
@@ -194,6 +209,7 @@ export function createApp(options: AppOptions) {
       reads,
       tracked,
       targets: { deployment: deploymentTarget },
+      serving,
     });
     c.set('client', { ip: clientAddress(c, config.limits.trustProxy), userAgent: c.req.header('user-agent') });
     if (READ_METHODS.has(c.req.method)) return authenticate(c, next);
@@ -243,6 +259,7 @@ export function createApp(options: AppOptions) {
   assertServesContract(app);
   return Object.assign(app, {
     streams,
+    serving,
     /** Starts the simulated work (call once the database is migrated and seeded). */
     start: async () => {
       await Promise.all(jobs.map((job) => job.start()));

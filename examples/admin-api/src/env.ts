@@ -6,6 +6,7 @@ import type { Provisioner } from './areas/projects/provisioner';
 import type { ReadCache } from './cache/readCache';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
+import type { Serving } from './engines/serving';
 import type { Notifier } from './notify/notifier';
 import type { Clock } from './sim/clock';
 
@@ -29,6 +30,8 @@ export interface AppServices {
   notebookSim: NotebookSimulator;
   /** Inference deployments' lifecycle: clock, reconciler, timeline and notices. */
   inferencing: Inferencing;
+  /** Model serving: the replicas of deployments (model-server processes, or simulated). */
+  serving: Serving;
   /** The caller's identity and role assignments (cached between requests); undefined when unknown or deactivated. */
   accessOf(userId: number): Promise<Access | undefined>;
   /** Reads reused until the next write (list totals); see `createReadCache`. */

@@ -274,6 +274,8 @@ process.stdin.on('error', () => process.exit(0));
 process.stdin.resume();
 for (const signal of ['SIGTERM', 'SIGINT'] as const)
   process.on(signal, () => {
-    server.close();
-    process.exit(0);
+    // Calls under way are answered; idle connections close; nothing new is accepted.
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 4_000).unref();
   });
