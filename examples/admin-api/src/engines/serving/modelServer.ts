@@ -86,6 +86,9 @@ const requests = new Counter({
   labelNames: ['code'],
   registers: [registry],
 });
+// Present from the start at 0, so that Prometheus's increase() counts the first calls too.
+requests.labels('200').inc(0);
+requests.labels('400').inc(0);
 const errors = new Counter({
   name: 'inference_request_errors_total',
   help: 'Inference requests answered with an error (4xx or 5xx)',
