@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { servedModel } from './engines';
+import { localEngines, servedModel } from './engines';
 import { consolePath, expect, seriousViolations, signIn, test } from './fixtures';
 import { e2eStack } from './stack';
 
@@ -23,6 +23,8 @@ const hhmm = (ms: number) => new Date(ms).toISOString().slice(11, 16);
 test('a project admin deploys a predefined model, calls it with a key, pauses, changes, rolls back and schedules it', async ({
   page,
 }) => {
+  // Four rollouts of real model servers on a shared machine: more than the default minute.
+  test.slow(localEngines, 'real model servers start for each rollout');
   const name = `e2e-${Date.now().toString(36)}`;
   await signIn(page, 'projectAdmin');
 

@@ -132,7 +132,9 @@ export function inferenceEndpoint(db: Db, clock: Clock, serving?: Serving) {
       const route = serving?.route(row.id, skip);
       if (!route) break;
       try {
-        const res = await fetch(`${route.url}${path}`, {
+        // The replica knows the model by the name it started with.
+        const target = path.replace(/^\/v2\/models\/[^/]+/, `/v2/models/${encodeURIComponent(route.modelName)}`);
+        const res = await fetch(`${route.url}${target}`, {
           method: c.req.method,
           ...(body !== undefined ? { body, headers: { 'Content-Type': 'application/json' } } : {}),
         });

@@ -204,7 +204,12 @@ export function createInferencing(o: {
             entry.outcome = { ok: false, reason: error instanceof Error ? error.message : String(error) };
           },
         )
-        .finally(() => void wake(row.id));
+        .finally(async () => {
+          // Deleted, paused or moved on to another version meanwhile: these replicas serve nothing.
+          const woke = await wake(row.id).catch(() => false);
+          if (!woke && serving.route(row.id)?.version !== row.activeVersion)
+            await serving.stop(row.id, row.activeVersion);
+        });
       await due.later(new Date(now.getTime() + ROLLOUT_TIMEOUT_MS));
       return undefined;
     }
@@ -235,12 +240,14 @@ export function createInferencing(o: {
   }
 
   /** Makes a deploying row due now and runs a pass (its replicas answered, or failed). */
-  async function wake(id: number) {
-    await db
+  async function wake(id: number): Promise<boolean> {
+    const woken = await db
       .update(inferenceDeployments)
       .set({ nextAt: clock.now() })
-      .where(and(eq(inferenceDeployments.id, id), eq(inferenceDeployments.status, 'DEPLOYING')));
+      .where(and(eq(inferenceDeployments.id, id), eq(inferenceDeployments.status, 'DEPLOYING')))
+      .returning({ id: inferenceDeployments.id });
     await reconciler.poke();
+    return woken.length > 0;
   }
 
   /** What the serving engine runs for `row`'s active version. */

@@ -290,7 +290,7 @@ export function createLocalServing(settings: EngineSettings, options: LocalServi
       const n = (turn.get(deploymentId) ?? 0) + 1;
       turn.set(deploymentId, n);
       const proc = ready[n % ready.length] as Proc;
-      return { url: proc.url as string, version, replica: proc.index } satisfies Route;
+      return { url: proc.url as string, version, replica: proc.index, modelName: proc.spec.modelName } satisfies Route;
     },
     serving: (deploymentId) => active.has(deploymentId),
     replicas(deploymentId) {

@@ -149,6 +149,26 @@ describe.skipIf('missing' in runtime)('a model server on ONNX Runtime', () => {
     expect(res.status).toBe(200);
   });
 
+  it('gives a version up after repeated crashes, and says why', { timeout: 60_000 }, async () => {
+    const events: ServingEvent[] = [];
+    serving.onEvent((e) => events.push(e));
+    await serving.start(spec({ deploymentId: 3 }));
+    await serving.switchTo(3, 2);
+    for (let crash = 1; crash <= 4; crash++) {
+      await expect.poll(() => serving.replicas(3)[0]?.state, { timeout: 20_000 }).toBe('ready');
+      process.kill(serving.replicas(3)[0]?.pid as number, 'SIGKILL');
+      if (crash < 4)
+        await expect
+          .poll(() => events.filter((e) => e.kind === 'restarted' && e.deploymentId === 3).length, { timeout: 20_000 })
+          .toBe(crash);
+    }
+    await expect
+      .poll(() => events.find((e) => e.kind === 'failed' && e.deploymentId === 3), { timeout: 20_000 })
+      .toMatchObject({ reason: expect.stringMatching(/was killed \(SIGKILL\).*crashed 4 times within a minute/) });
+    expect(serving.replicas(3)).toEqual([]);
+    expect(serving.route(3)).toBeUndefined();
+  });
+
   it('fails to start a model file that does not load, with the loader’s message', async () => {
     const dir = builtInDir(dataDir, SENTIMENT, '1');
     await ensureBuiltIn(dataDir, SENTIMENT, '1');

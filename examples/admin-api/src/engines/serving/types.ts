@@ -50,6 +50,8 @@ export interface Route {
   url: string;
   version: number;
   replica: number;
+  /** The model's name on that replica (the deployment may have been renamed since it started). */
+  modelName: string;
 }
 
 /** A Prometheus HTTP service discovery group (`http_sd_config`). */
