@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { servedModel } from './engines';
+import { localEngines, servedModel } from './engines';
 import { consolePath, expect, seriousViolations, signIn, test } from './fixtures';
 import { e2eStack } from './stack';
 
@@ -22,6 +22,8 @@ async function memberOnVisionLab(browser: Browser): Promise<Page> {
 }
 
 test('a member sees only the deployments granted to them, and with MANAGE pauses one', async ({ page, browser }) => {
+  // Two rollouts of real model servers on a shared machine: more than the default minute.
+  test.slow(localEngines, 'real model servers start for each rollout');
   const suffix = Date.now().toString(36);
   const granted = `granted-${suffix}`;
   const hidden = `hidden-${suffix}`;
