@@ -40,6 +40,12 @@ export async function run(ctx) {
       note: `p99 ${r.api.p99} ms (direct ${r.direct.p99} ms); ratio ${r.ratio.toFixed(2)}, ${aimNote(r.ratio, { at: 0.8, unit: 'x' })}`,
     },
     {
+      measure: "the endpoint's key check alone (GET v2/health/live: no replica, no metrics write)",
+      ours: Math.round(r.keyCheck.rps),
+      unit: 'req/s',
+      note: `p99 ${r.keyCheck.p99} ms: the API's own share of each call`,
+    },
+    {
       measure: 'failed calls during a version switch under that load',
       ours: r.switch.failed,
       unit: 'calls',

@@ -102,6 +102,12 @@ try {
   await load(live.url, live.headers, 1); // warm-up
   const viaApi = await load(live.url, live.headers);
   const viaServer = await load(direct, { 'Content-Type': 'application/json' });
+  // The API's own share: the key check alone (live answers without a replica or a metrics write).
+  const liveUrl = live.url.replace(/\/models\/[^/]+\/infer$/, '/health/live');
+  const keyOnly = await autocannon({ url: liveUrl, headers: live.headers, connections, duration: seconds });
+  console.log(
+    `key check alone (GET v2/health/live): ${Math.round(keyOnly.requests.average)} req/s, p99 ${keyOnly.latency.p99} ms`,
+  );
   const ratio = viaApi.requests.average / viaServer.requests.average;
   console.log(
     `through the API: ${Math.round(viaApi.requests.average)} req/s, p99 ${viaApi.latency.p99} ms; ` +
@@ -134,6 +140,7 @@ try {
         firsts,
         api: { rps: viaApi.requests.average, p99: viaApi.latency.p99 },
         direct: { rps: viaServer.requests.average, p99: viaServer.latency.p99 },
+        keyCheck: { rps: keyOnly.requests.average, p99: keyOnly.latency.p99 },
         ratio,
         switch: { ms: switchMs, calls: result.requests.total, failed },
       }),
