@@ -5,6 +5,7 @@
 // (with DATABASE_URL) runs N admin API processes on one PostgreSQL behind a small loopback proxy on
 // API_PORT, to try notifications across instances and restarts (instance k listens on API_PORT + 10 + k).
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -149,6 +150,8 @@ function spawnEngine(name, command, args, options = {}) {
 const engineMode = chooseEngines(process.env);
 const engineLines = [];
 if (engineMode === 'local') {
+  // Prometheus finds the model servers through the API's service discovery, authorised by this token.
+  env.ENGINES_SD_TOKEN ??= randomBytes(24).toString('hex');
   const apiDataDir = env.DATA_DIR ?? resolve(root, 'examples/admin-api/.data/pglite');
   const engines = await startEngines({
     env,

@@ -25,6 +25,7 @@ scrape_configs:
       - url: ${JSON.stringify(`${apiBase}/engines/serving/targets`)}
         refresh_interval: ${SCRAPE_SECONDS}s
         authorization:
+          type: Bearer
           credentials_file: ${JSON.stringify(tokenFile)}
 `;
 }

@@ -5,6 +5,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    method?: string;
+    body?: string;
   }
   interface Histogram {
     average: number;
@@ -15,6 +17,7 @@ declare module 'autocannon' {
     requests: Histogram & { total: number };
     latency: Histogram;
     errors: number;
+    timeouts: number;
     non2xx: number;
   }
   function autocannon(options: Options): Promise<Result>;

@@ -43,6 +43,8 @@ import type { Db } from './db/database';
 import type { EngineSet } from './engines';
 import { createNotebookHub, type NotebookHub } from './engines';
 import { createMetrics, type Metrics } from './engines/metrics';
+import { createServing, type Serving } from './engines/serving';
+import { scrapeTargetsRoute } from './engines/serving/targets';
 import type { AppEnv } from './env';
 import { bodyGate } from './http/bodyGate';
 import { corsHeaders } from './http/cors';
@@ -93,6 +95,8 @@ export interface AppOptions {
   deployDelayMs?: number;
   /** How often open streams check that their session still allows them, at the latest (2 s). */
   sessionCheckMs?: number;
+  /** Model serving (default: the engine `config.engines` names). */
+  serving?: Serving;
   /** Serve `/__test/clock` to move this clock (end-to-end tests on loopback only; see `testClockRoute`). */
   testClock?: ShiftedClock;
   /** The metrics engine (default: the one `config.engines` chooses). */
@@ -178,7 +182,10 @@ export function createApp(options: AppOptions) {
   const authenticate = requireAuth<AppEnv>(options.verifier);
   const limits = createRateLimits(config.limits, { exempt: PUBLIC });
   app.use('*', limits.byAddress);
-  const inferencing = createInferencing({ db, notifier, clock, deployDelayMs: options.deployDelayMs ?? 4000 });
+  const serving = options.serving ?? createServing(config.engines);
+  // Local serving rolls out as fast as its model servers answer ready; simulated, on the clock.
+  const deployDelayMs = options.deployDelayMs ?? (serving.mode === 'local' ? 0 : 4000);
+  const inferencing = createInferencing({ db, notifier, clock, deployDelayMs, serving });
   // Simulated work on the clock, started after the migrations and stopped before the database closes;
   // each area adds its job here, one entry each.
   const metrics = options.metrics ?? createMetrics(config.engines, { clock });
@@ -188,9 +195,12 @@ export function createApp(options: AppOptions) {
     provisioner,
     notebookSim,
     inferencing.reconciler,
+    inferencing.servingWork,
   ];
   // Deployments' KServe v2 endpoints take API keys, not console tokens: mounted before the token check.
-  app.route('/inference', inferenceEndpoint(db, clock));
+  app.route('/inference', inferenceEndpoint(db, clock, serving));
+  // Prometheus's service discovery of the model servers, with its own token.
+  app.route('/engines/serving', scrapeTargetsRoute(serving));
   if (options.testClock) {
     if (!LOOPBACK_HOSTS.has(config.host)) throw new Error('The test clock is served on a loopback host only');
     app.route('/__test/clock', testClockRoute(options.testClock));
@@ -230,6 +240,7 @@ export function createApp(options: AppOptions) {
       reads,
       tracked,
       targets: { deployment: deploymentTarget },
+      serving,
     });
     c.set('client', { ip: clientAddress(c, config.limits.trustProxy), userAgent: c.req.header('user-agent') });
     if (READ_METHODS.has(c.req.method)) return authenticate(c, next);
@@ -315,12 +326,14 @@ export function createApp(options: AppOptions) {
   // Which engines run behind the API; each part's engine joins the set as it is created above.
   const engineSet: EngineSet = {
     ...(notebookHub.mode === 'local' ? { notebooks: notebookHub } : {}),
+    ...(serving.mode === 'local' ? { serving } : {}),
     ...(config.engines.mode === 'local' ? { metrics } : {}),
   };
   registerPlatformRoutes(app, engineSet);
   assertServesContract(app);
   return Object.assign(app, {
     streams,
+    serving,
     /** Starts the simulated work (call once the database is migrated and seeded). */
     start: async () => {
       await Promise.all(jobs.map((job) => job.start()));

@@ -8,6 +8,7 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import type { Metrics } from './engines/metrics';
 import type { NotebookHub } from './engines/notebookHub/types';
+import type { Serving } from './engines/serving';
 import type { Notifier } from './notify/notifier';
 import type { Clock } from './sim/clock';
 
@@ -35,6 +36,8 @@ export interface AppServices {
   inferencing: Inferencing;
   /** The machines' capacity and use (Prometheus when ENGINES=local). */
   metrics: Metrics;
+  /** Model serving: the replicas of deployments (model-server processes, or simulated). */
+  serving: Serving;
   /** The caller's identity and role assignments (cached between requests); undefined when unknown or deactivated. */
   accessOf(userId: number): Promise<Access | undefined>;
   /** Reads reused until the next write (list totals); see `createReadCache`. */

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { localEngines, servedModel } from './engines';
 import { consolePath, expect, seriousViolations, signIn, test } from './fixtures';
 import { e2eStack } from './stack';
 
@@ -12,7 +13,7 @@ const status = (page: Page) => page.locator('[data-slot="deployment-overview"] [
 async function infer(page: Page, endpoint: string, secret: string) {
   const res = await page.request.post(`${endpoint}/infer`, {
     headers: { Authorization: `Bearer ${secret}` },
-    data: { inputs: [{ name: 'text_input', shape: [1], datatype: 'BYTES', data: ['Hello from the e2e test'] }] },
+    data: { inputs: [{ name: servedModel.input, shape: [1], datatype: 'BYTES', data: ['Hello from the e2e test'] }] },
   });
   return res.status();
 }
@@ -22,16 +23,18 @@ const hhmm = (ms: number) => new Date(ms).toISOString().slice(11, 16);
 test('a project admin deploys a predefined model, calls it with a key, pauses, changes, rolls back and schedules it', async ({
   page,
 }) => {
+  // Four rollouts of real model servers on a shared machine: more than the default minute.
+  test.slow(localEngines, 'real model servers start for each rollout');
   const name = `e2e-${Date.now().toString(36)}`;
   await signIn(page, 'projectAdmin');
 
   // Deploy from the catalog: the create form opens prefilled with the model.
   await page.goto('/project-module/predefined-models');
-  await page.getByRole('searchbox', { name: 'Search models' }).fill('Phi-3');
-  await page.getByRole('button', { name: 'Deploy Phi-3 Mini' }).click();
+  await page.getByRole('searchbox', { name: 'Search models' }).fill(servedModel.search);
+  await page.getByRole('button', { name: `Deploy ${servedModel.name}` }).click();
   await expect.poll(() => consolePath(page)).toMatch(/^\/project-module\/triton-inference\/create\?modelId=\d+$/);
   const form = page.getByRole('form', { name: 'Deploy a model' });
-  await expect(form.getByRole('combobox', { name: /Model version/ })).toHaveValue('4k-instruct-int4');
+  await expect(form.getByRole('combobox', { name: /Model version/ })).toHaveValue(servedModel.version);
   await expect(form.getByRole('textbox', { name: /Maximum replicas/ })).toHaveValue('3');
   await form.getByRole('textbox', { name: /Name/ }).fill(name);
   await form.getByRole('button', { name: 'Deploy', exact: true }).click();

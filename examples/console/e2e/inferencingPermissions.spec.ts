@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { localEngines, servedModel } from './engines';
 import { consolePath, expect, seriousViolations, signIn, test } from './fixtures';
 import { e2eStack } from './stack';
 
@@ -21,6 +22,8 @@ async function memberOnVisionLab(browser: Browser): Promise<Page> {
 }
 
 test('a member sees only the deployments granted to them, and with MANAGE pauses one', async ({ page, browser }) => {
+  // Two rollouts of real model servers on a shared machine: more than the default minute.
+  test.slow(localEngines, 'real model servers start for each rollout');
   const suffix = Date.now().toString(36);
   const granted = `granted-${suffix}`;
   const hidden = `hidden-${suffix}`;
@@ -36,7 +39,9 @@ test('a member sees only the deployments granted to them, and with MANAGE pauses
   const base = request.url().replace(/\/deployments.*$/, '');
   const api = (method: 'get' | 'post', url: string, data?: unknown) =>
     page.request[method](url, { headers: { authorization }, ...(data === undefined ? {} : { data }) });
-  const models = await (await api('get', `${e2eStack.apiUrl}/ai/inferencing/predefined-models?search=Phi-3`)).json();
+  const models = await (
+    await api('get', `${e2eStack.apiUrl}/ai/inferencing/predefined-models?search=${servedModel.search}`)
+  ).json();
   const ids: Record<string, number> = {};
   for (const name of [granted, hidden]) {
     const res = await api('post', `${base}/deployments`, {

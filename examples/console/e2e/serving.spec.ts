@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { servedModel } from './engines';
 import {
   appHeading,
   consolePath,
@@ -70,7 +71,7 @@ test('a request sent from the playground appears on the metrics chart; a member 
   const authorization = listed.headers().authorization ?? '';
   const base = listed.url().replace(/\/deployments.*$/, '');
   const models = await (
-    await page.request.get(`${e2eStack.apiUrl}/ai/inferencing/predefined-models?search=Phi-3`, {
+    await page.request.get(`${e2eStack.apiUrl}/ai/inferencing/predefined-models?search=${servedModel.search}`, {
       headers: { authorization },
     })
   ).json();
@@ -90,15 +91,15 @@ test('a request sent from the playground appears on the metrics chart; a member 
   await expect(playground(page).getByText(/^Session key sk-.{5}… in use/)).toBeVisible();
   const request = page.getByRole('form', { name: 'Request' });
   // The form comes from the model's metadata: one text field for its one BYTES input.
-  const prompt = request.getByRole('textbox', { name: /text_input/ });
-  await expect(prompt).toHaveValue('Summarise our release notes');
-  await prompt.fill('the playground says hello');
+  const prompt = request.getByRole('textbox', { name: new RegExp(servedModel.input) });
+  await expect(prompt).toHaveValue(servedModel.example);
+  await prompt.fill(servedModel.prompt);
 
   // Sent: the answer, its latency and the curl without the key.
   await request.getByRole('button', { name: 'Send request' }).press('Enter');
   const result = playground(page).locator('[data-slot="playground-result"]');
   await expect(result).toHaveText(/^200 in [\d.,]+ ms$/);
-  await expect(playground(page).getByRole('region', { name: 'Response' })).toContainText('hello says playground the');
+  await expect(playground(page).getByRole('region', { name: 'Response' })).toContainText(servedModel.answer);
   const curl = playground(page).getByRole('region', { name: 'Equivalent curl' });
   await expect(curl).toContainText('Bearer $API_KEY');
   await expect(curl).toContainText(`/inference/${id}/v2/models/${name}/infer`);

@@ -7,6 +7,8 @@ export const inferenceTaskValues = [
   'embedding',
   'image-classification',
   'speech-recognition',
+  'text-classification',
+  'tabular-classification',
 ] as const;
 export const InferenceTask = z.enum(inferenceTaskValues).openapi('InferenceTask');
 

@@ -48,7 +48,7 @@ export const notebookStatusValues = ["PENDING", "RUNNING", "STOPPING", "STOPPED"
 export const deploymentSourceTypeValues = ["PREDEFINED", "CUSTOM"] as const satisfies readonly NonNullable<components['schemas']['DeploymentSourceType']>[];
 
 /** Every `InferenceTask`, in the contract's order. */
-export const inferenceTaskValues = ["text-generation", "embedding", "image-classification", "speech-recognition"] as const satisfies readonly NonNullable<components['schemas']['InferenceTask']>[];
+export const inferenceTaskValues = ["text-generation", "embedding", "image-classification", "speech-recognition", "text-classification", "tabular-classification"] as const satisfies readonly NonNullable<components['schemas']['InferenceTask']>[];
 
 /** Every `InferenceBackend`, in the contract's order. */
 export const inferenceBackendValues = ["TRITON", "VLLM", "PYTHON"] as const satisfies readonly NonNullable<components['schemas']['InferenceBackend']>[];

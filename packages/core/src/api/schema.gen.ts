@@ -1951,7 +1951,7 @@ export type components = {
         /** @enum {string} */
         DeploymentSourceType: "PREDEFINED" | "CUSTOM";
         /** @enum {string} */
-        InferenceTask: "text-generation" | "embedding" | "image-classification" | "speech-recognition";
+        InferenceTask: "text-generation" | "embedding" | "image-classification" | "speech-recognition" | "text-classification" | "tabular-classification";
         /** @enum {string} */
         InferenceBackend: "TRITON" | "VLLM" | "PYTHON";
         /** @enum {string|null} */

@@ -7,6 +7,14 @@ const INPUTS: Record<Deployment['task'], object> = {
   embedding: { name: 'text', shape: [1], datatype: 'BYTES', data: ['A sentence to embed'] },
   'image-classification': { name: 'image', shape: [1, 1, 2, 3], datatype: 'UINT8', data: [255, 0, 0, 0, 255, 0] },
   'speech-recognition': { name: 'audio', shape: [1, 4], datatype: 'FP32', data: [0.1, -0.2, 0.05, 0] },
+  // A model's input, not a widget text: the same call whatever the reader's language.
+  'text-classification': {
+    name: 'text',
+    shape: [1],
+    datatype: 'BYTES',
+    data: ['The new release is fast and reliable'], // i18n-ignore
+  },
+  'tabular-classification': { name: 'features', shape: [1, 4], datatype: 'FP32', data: [5.1, 3.5, 1.4, 0.2] },
 };
 
 /** The request body of a first call to a deployment. */

@@ -3,18 +3,21 @@
  * server itself under `/inference/{deploymentId}/v2/...`: server metadata, live and ready, model metadata
  * and ready, and infer, each with and without `/versions/{version}`. Callers authenticate with an API key
  * of that deployment (`Authorization: Bearer sk-...`), not with a console token. Errors are
- * `{"error": "..."}`. The model behind it is the deterministic stand-in of `inferenceModel.ts`: the
- * reference server runs no containers, and says so in every answer (`parameters.simulated`); a production
- * backend serves the same protocol from Triton. Every infer call is counted in the deployment's metrics.
+ * `{"error": "..."}`. With local serving (`engines/serving/local.ts`) the endpoint checks the key and
+ * passes the call to a ready replica of the version taking calls (round robin; a replica that does not
+ * answer is skipped for another), and the model servers answer: ONNX Runtime, `onnxruntime_onnx`. With
+ * simulated serving the deterministic stand-in of `inferenceModel.ts` answers, and says so in every answer
+ * (`parameters.simulated`). Every infer call is counted in the deployment's metrics.
  */
 import { performance } from 'node:perf_hooks';
 import { type Context, Hono } from 'hono';
 import type { Db } from '../../db/database';
+import type { Serving } from '../../engines/serving';
 import { readRequestBody } from '../../http/bodyGate';
 import { ApiError } from '../../http/errors';
 import type { Clock } from '../../sim/clock';
 import { authenticateKey, type DeploymentRow } from './inference/keyAuth';
-import { lookupModel, notReadyReason } from './inference/servedModel';
+import { lookupModel, notReadyReason, servedModel } from './inference/servedModel';
 import { infer, modelMetadata, type ReferenceModel } from './inferenceModel';
 import { recordCall } from './metrics/recorder';
 import { inferenceServed } from './service';
@@ -25,7 +28,7 @@ const MAX_INFER_BYTES = 16 * 1024 * 1024;
 /** What `GET v2` answers: the server's name, version and protocol extensions. */
 export const SERVER_METADATA = { name: 'console-reference-server', version: '1.0.0', extensions: [] as string[] };
 
-type Status = 200 | 400 | 401 | 404 | 405 | 413 | 415 | 503;
+type Status = 200 | 400 | 401 | 404 | 405 | 413 | 415 | 502 | 503;
 const fail = (c: Context, status: Status, error: string) => {
   if (status === 401) c.header('WWW-Authenticate', 'Bearer');
   return c.json({ error }, status);
@@ -41,8 +44,9 @@ function describeRefusal(error: ApiError): string {
 }
 
 /** The KServe v2 endpoint as a Hono app, mounted by `createApp` before the console's token check. */
-export function inferenceEndpoint(db: Db, clock: Clock) {
+export function inferenceEndpoint(db: Db, clock: Clock, serving?: Serving) {
   const app = new Hono();
+  const local = serving?.mode === 'local';
   // The API's own body gate (size, media type, Unicode, control characters, depth, numbers), with the
   // protocol's larger limit and its error shape: `{"error": "..."}` naming the field at fault.
   app.use('*', async (c, next) => {
@@ -65,6 +69,9 @@ export function inferenceEndpoint(db: Db, clock: Clock) {
       app.on(method, path, async (c) => {
         const found = await authenticateKey(db, clock, c.req.param('id') ?? '', c.req.header('authorization'));
         if (!found.ok) return fail(c, found.status, found.error);
+        // Live needs no replica: the endpoint itself answers.
+        if (local && !path.endsWith('/health/live'))
+          return c.req.path.endsWith('/infer') ? handler(c, found.row) : forward(c, found.row);
         return handler(c, found.row);
       });
       app.all(path, (c) => {
@@ -115,8 +122,57 @@ export function inferenceEndpoint(db: Db, clock: Clock) {
     return answer;
   });
 
+  /** Why `row` takes no calls now with local serving: paused or failed, or no replica ready yet. */
+  function localNotReady(row: DeploymentRow): string | undefined {
+    if (row.status === 'DEPLOYING' || row.status === 'RUNNING')
+      return serving?.serving(row.id)
+        ? undefined
+        : `${row.name} is ${row.status.toLowerCase()}, no replica is ready yet`;
+    return notReadyReason(row);
+  }
+
+  /**
+   * Passes the call to a ready replica of the version taking calls; when one does not answer (it just
+   * crashed or stopped), to another, so that a rollout or a crash fails no call.
+   */
+  async function forward(c: Context, row: DeploymentRow): Promise<Response> {
+    const model = c.req.param('model');
+    if (model !== undefined && model !== servedModel(row).name)
+      return fail(c, 404, `Unknown model '${model}': this endpoint serves '${servedModel(row).name}'`);
+    const reason = localNotReady(row);
+    if (reason) {
+      if (c.req.path.endsWith('/ready') && c.req.method === 'GET')
+        return c.json({ ...(model !== undefined ? { name: model } : {}), ready: false, error: reason }, 503);
+      return fail(c, 503, reason);
+    }
+    const path = c.req.path.slice(c.req.path.indexOf('/v2'));
+    const body = c.req.method === 'POST' ? await c.req.text() : undefined;
+    const skip = new Set<string>();
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const route = serving?.route(row.id, skip);
+      if (!route) break;
+      try {
+        // The replica knows the model by the name it started with.
+        const target = path.replace(/^\/v2\/models\/[^/]+/, `/v2/models/${encodeURIComponent(route.modelName)}`);
+        const res = await fetch(`${route.url}${target}`, {
+          method: c.req.method,
+          ...(body !== undefined ? { body, headers: { 'Content-Type': 'application/json' } } : {}),
+        });
+        return new Response(await res.arrayBuffer(), {
+          status: res.status,
+          headers: { 'Content-Type': res.headers.get('content-type') ?? 'application/json' },
+        });
+      } catch {
+        // The replica is gone (crashed, or stopped by a rollout): try another.
+        skip.add(route.url);
+      }
+    }
+    return fail(c, 503, `No replica of ${row.name} answered; try again shortly`);
+  }
+
   /** The answer to one infer call on `row`. */
   async function answerInfer(c: Context, row: DeploymentRow): Promise<Response> {
+    if (local) return forward(c, row);
     const found = await modelOf(c, row);
     if (!found.ok) return fail(c, found.status, found.error);
     const reason = notReadyReason(row);

@@ -189,3 +189,32 @@ describe('infer: speech recognition', () => {
     );
   });
 });
+
+describe('infer: classification (the stand-in of the models local serving runs)', () => {
+  it('answers a label, its probability and every class’s, the same for the same input', () => {
+    const model: ReferenceModel = { name: 'reviews', version: '1', task: 'text-classification' };
+    expect(modelMetadata(model).inputs).toEqual([{ name: 'text', datatype: 'BYTES', shape: [-1] }]);
+    const body = { inputs: [{ name: 'text', shape: [2], datatype: 'BYTES', data: ['good', 'bad'] }] };
+    const first = infer(model, body);
+    expect(first).toEqual(infer(model, body));
+    if (!first.ok) throw new Error(first.error);
+    const [label, probability, probabilities] = first.response.outputs;
+    expect(label).toMatchObject({ name: 'label', shape: [2] });
+    for (const l of label?.data ?? []) expect(['negative', 'positive']).toContain(l);
+    expect(probability?.shape).toEqual([2]);
+    expect(probabilities?.shape).toEqual([2, 2]);
+  });
+
+  it('takes rows of four numbers for tabular classification, and refuses other shapes', () => {
+    const model: ReferenceModel = { name: 'iris', task: 'tabular-classification' };
+    const row = (shape: number[], data: number[]) => ({
+      inputs: [{ name: 'features', shape, datatype: 'FP32', data }],
+    });
+    const ok = infer(model, row([1, 4], [5.1, 3.5, 1.4, 0.2]));
+    expect(ok.ok && ok.response.outputs[0]?.data.length).toBe(1);
+    expect(infer(model, row([1, 3], [1, 2, 3]))).toEqual({
+      ok: false,
+      error: "input 'features' must have shape [N, 4], got [1, 3]",
+    });
+  });
+});

@@ -17,7 +17,13 @@ import {
  */
 
 /** What a predefined model does; it fixes the tensors it takes and returns. */
-export type InferenceTask = 'text-generation' | 'embedding' | 'image-classification' | 'speech-recognition';
+export type InferenceTask =
+  | 'text-generation'
+  | 'embedding'
+  | 'image-classification'
+  | 'speech-recognition'
+  | 'text-classification'
+  | 'tabular-classification';
 
 /** A model as the inference endpoint serves it. */
 export interface ReferenceModel {
@@ -97,7 +103,59 @@ function sampleSeed(model: ReferenceModel, values: readonly TensorValue[]): numb
   return seedFrom(sample);
 }
 
+/** Simulated classification: deterministic class scores per row of the input (its values seed them). */
+function classify(model: ReferenceModel, rows: TensorValue[][], labels: readonly string[]): InferTensor[] {
+  const probabilities: number[] = [];
+  const top: string[] = [];
+  const best: number[] = [];
+  for (const row of rows) {
+    const random = seededRandom(sampleSeed(model, row));
+    const exps = labels.map(() => Math.exp(random() * 4));
+    const sum = exps.reduce((s, x) => s + x, 0);
+    const scores = exps.map((x) => round6(x / sum));
+    const max = Math.max(...scores);
+    probabilities.push(...scores);
+    best.push(max);
+    top.push(labels[scores.indexOf(max)] as string);
+  }
+  return [
+    { name: 'label', datatype: 'BYTES', shape: [rows.length], data: top },
+    { name: 'probability', datatype: 'FP32', shape: [rows.length], data: best },
+    { name: 'probabilities', datatype: 'FP32', shape: [rows.length, labels.length], data: probabilities },
+  ];
+}
+const classOutputs = (count: number): TensorMetadata[] => [
+  { name: 'label', datatype: 'BYTES', shape: [-1] },
+  { name: 'probability', datatype: 'FP32', shape: [-1] },
+  { name: 'probabilities', datatype: 'FP32', shape: [-1, count] },
+];
+const SENTIMENTS = ['negative', 'positive'];
+const SPECIES = ['setosa', 'versicolor', 'virginica'];
+
 const TASKS: Record<InferenceTask, TaskSpec> = {
+  'text-classification': {
+    input: { name: 'text', datatypes: ['BYTES'], shape: [-1] },
+    outputs: (model) => classOutputs((model.labels ?? SENTIMENTS).length),
+    run(model, input) {
+      if (input.shape.length !== 1) return `input 'text' must have shape [N], got ${formatShape(input.shape)}`;
+      return classify(
+        model,
+        input.data.map((text) => [text]),
+        model.labels ?? SENTIMENTS,
+      );
+    },
+  },
+  'tabular-classification': {
+    input: { name: 'features', datatypes: ['FP32'], shape: [-1, 4] },
+    outputs: (model) => classOutputs((model.labels ?? SPECIES).length),
+    run(model, input) {
+      const { shape } = input;
+      if (shape.length !== 2 || shape[1] !== 4)
+        return `input 'features' must have shape [N, 4], got ${formatShape(shape)}`;
+      const rows = Array.from({ length: shape[0] as number }, (_, i) => input.data.slice(i * 4, i * 4 + 4));
+      return classify(model, rows, model.labels ?? SPECIES);
+    },
+  },
   'text-generation': {
     input: { name: 'text_input', datatypes: ['BYTES'], shape: [-1] },
     outputs: () => [{ name: 'text_output', datatype: 'BYTES', shape: [-1] }],

@@ -3,19 +3,28 @@
  * delay, uptime windows pause and resume them, and a week paused stops one. Both run on the injected
  * clock through one database-backed reconciler; each move, with its timeline entry and its notice to
  * the project's people, is a service function (`service.ts`). Also how the deployments area tells
- * people (`announce`). The reference server starts no containers; a production backend moves the same
- * states on Triton.
+ * people (`announce`). With simulated serving a rollout is a delay on the clock; with local serving
+ * (`engines/serving`) it starts model-server processes and is RUNNING once their own ready endpoints say
+ * so, and pauses, windows and stops end them (see `servingWork`).
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { loadAccesses, Priority, priorityOn, type Scope } from '../../access/access';
 import type { Db } from '../../db/database';
-import { inferenceDeployments, inferenceSchedules, inferenceVersions, projects } from '../../db/schema';
+import {
+  inferenceDeployments,
+  inferenceSchedules,
+  inferenceVersions,
+  predefinedModels,
+  projects,
+} from '../../db/schema';
+import type { Serving, ServingSpec } from '../../engines/serving';
 import { concernedUsers, type Notifier, type ScopedNotificationInput } from '../../notify/notifier';
 import { systemActor } from '../../services/actor';
 import type { Clock } from '../../sim/clock';
+import type { SimJob } from '../../sim/job';
 import { createReconciler, type Due, type Reconciler } from '../../sim/reconciler';
 import { deploymentAudience } from './access';
-import { rolloutFailure } from './config';
+import { modelNameOf, rolloutFailure } from './config';
 import {
   pauseBySchedule,
   recordTimeline,
@@ -23,6 +32,7 @@ import {
   rolloutFailed,
   rolloutRunning,
   rolloutWaitsForWindow,
+  servingFailed,
   stopIdleDeployment,
 } from './service';
 import { isInsideSchedule, nextScheduleChange, type UptimeWindow } from './uptimeSchedule';
@@ -56,10 +66,25 @@ export type Action =
  */
 export const STOP_AFTER_PAUSED_MS = 7 * 86_400_000;
 
+/** How long a local rollout may take to start its replicas and see them ready. */
+const ROLLOUT_TIMEOUT_MS = 90_000;
+
 /** What the inferencing routes and the endpoint share. */
 export interface Inferencing {
   clock: Clock;
   reconciler: Reconciler;
+  /** The model serving engine: replicas of each deployment's active version. */
+  serving: Serving;
+  /** What the serving engine is asked to run for `row`'s active version. */
+  specOf(row: Row): Promise<ServingSpec>;
+  /**
+   * The replicas' own work beside the reconciler: at start, the replicas of RUNNING deployments are started
+   * again (an API restart ended them with it); crashes are recorded, and a version given up fails its
+   * deployment; at stop, every replica ends.
+   */
+  servingWork: SimJob;
+  /** Starts the active version's replicas of `row` and sends its calls to them; the reason when it cannot. */
+  serveNow(row: Row): Promise<string | undefined>;
   /** How long a rollout takes on the clock. */
   deployDelayMs: number;
   /** Adds a timeline entry (at the clock's now). */
@@ -73,8 +98,15 @@ export interface Inferencing {
 }
 
 /** Builds the inferencing lifecycle; start its reconciler after the migrations, stop it before closing the database. */
-export function createInferencing(o: { db: Db; notifier: Notifier; clock: Clock; deployDelayMs: number }): Inferencing {
-  const { db, notifier, clock } = o;
+export function createInferencing(o: {
+  db: Db;
+  notifier: Notifier;
+  clock: Clock;
+  deployDelayMs: number;
+  serving: Serving;
+}): Inferencing {
+  const { db, notifier, clock, serving } = o;
+  const local = serving.mode === 'local';
   const record: Inferencing['record'] = (deploymentId, actorId, action, detail) =>
     recordTimeline({ db, clock }, deploymentId, actorId, action, detail);
   const scopeOf = async (projectId: number): Promise<Scope | undefined> => {
@@ -119,7 +151,7 @@ export function createInferencing(o: { db: Db; notifier: Notifier; clock: Clock;
       .where(eq(inferenceSchedules.deploymentId, deploymentId))
       .orderBy(asc(inferenceSchedules.id));
 
-  const inferencing = { record, announce };
+  const inferencing = { record, announce, serving, clock, db };
 
   /** A rollout that has had its time: it fails, runs, or waits paused for its first window. */
   async function finishRollout(due: Due<Table>) {
@@ -130,11 +162,128 @@ export function createInferencing(o: { db: Db; notifier: Notifier; clock: Clock;
       .where(and(eq(inferenceVersions.deploymentId, row.id), eq(inferenceVersions.number, row.activeVersion)));
     const reason = await rolloutFailure(db, row.config, version?.createdBy ?? row.createdBy);
     if (reason) return rolloutFailed(inferencing, due, reason, platform);
+    if (local) {
+      const spec = await specOf(row);
+      const cannot = serving.cannotRun(spec);
+      if (cannot) return rolloutFailed(inferencing, due, cannot, platform);
+      const started = await startReplicas(due, spec);
+      if (started !== 'ready') return started;
+    }
     const windows = await windowsOf(row.id);
     const next = nextScheduleChange(windows, now)?.at ?? null;
-    if (windows.length > 0 && !isInsideSchedule(windows, now))
+    if (windows.length > 0 && !isInsideSchedule(windows, now)) {
+      if (local) await serving.stop(row.id);
       return rolloutWaitsForWindow(inferencing, due, next, platform);
+    }
+    // The new version's replicas are ready: calls go to them now, and the old version's replicas stop.
+    if (local) await serving.switchTo(row.id, row.activeVersion);
     return rolloutRunning(inferencing, due, next, platform);
+  }
+
+  /** Rollouts of this instance whose replicas are starting, by deployment and version. */
+  const rollouts = new Map<string, { at: number; outcome?: { ok: true } | { ok: false; reason: string } }>();
+
+  /**
+   * Starts the replicas of the row's active version without holding the reconciler: the row is looked at
+   * again when they are ready (or failed), or after the rollout's timeout. Answers 'ready' when they are.
+   */
+  async function startReplicas(due: Due<Table>, spec: ServingSpec): Promise<'ready' | undefined> {
+    const { row, now } = due;
+    const key = `${row.id}:${row.activeVersion}`;
+    const rollout = rollouts.get(key);
+    if (!rollout) {
+      const entry: { at: number; outcome?: { ok: true } | { ok: false; reason: string } } = { at: now.getTime() };
+      rollouts.set(key, entry);
+      serving
+        .start(spec)
+        .then(
+          () => {
+            entry.outcome = { ok: true };
+          },
+          (error: unknown) => {
+            entry.outcome = { ok: false, reason: error instanceof Error ? error.message : String(error) };
+          },
+        )
+        .finally(async () => {
+          // Deleted, paused or moved on to another version meanwhile: these replicas serve nothing.
+          const woke = await wake(row.id).catch(() => false);
+          if (!woke && serving.route(row.id)?.version !== row.activeVersion)
+            await serving.stop(row.id, row.activeVersion);
+        });
+      await due.later(new Date(now.getTime() + ROLLOUT_TIMEOUT_MS));
+      return undefined;
+    }
+    if (!rollout.outcome) {
+      if (now.getTime() - rollout.at < ROLLOUT_TIMEOUT_MS) {
+        await due.later(new Date(rollout.at + ROLLOUT_TIMEOUT_MS));
+        return undefined;
+      }
+      rollouts.delete(key);
+      await serving.stop(row.id, row.activeVersion);
+      await rolloutFailed(
+        inferencing,
+        due,
+        `Version ${row.activeVersion} was not ready within ${ROLLOUT_TIMEOUT_MS / 1000} s`,
+        platform,
+      );
+      return undefined;
+    }
+    rollouts.delete(key);
+    if (rollout.outcome.ok) return 'ready';
+    await rolloutFailed(
+      inferencing,
+      due,
+      `Version ${row.activeVersion} could not start: ${rollout.outcome.reason}`,
+      platform,
+    );
+    return undefined;
+  }
+
+  /** Makes a deploying row due now and runs a pass (its replicas answered, or failed). */
+  async function wake(id: number): Promise<boolean> {
+    const woken = await db
+      .update(inferenceDeployments)
+      .set({ nextAt: clock.now() })
+      .where(and(eq(inferenceDeployments.id, id), eq(inferenceDeployments.status, 'DEPLOYING')))
+      .returning({ id: inferenceDeployments.id });
+    await reconciler.poke();
+    return woken.length > 0;
+  }
+
+  /** What the serving engine runs for `row`'s active version. */
+  async function specOf(row: Row): Promise<ServingSpec> {
+    const { config } = row;
+    const [model] = config.predefinedModelId
+      ? await db
+          .select({ name: predefinedModels.name })
+          .from(predefinedModels)
+          .where(eq(predefinedModels.id, config.predefinedModelId))
+      : [];
+    return {
+      deploymentId: row.id,
+      projectId: row.projectId,
+      version: row.activeVersion,
+      modelName: modelNameOf(row.name),
+      catalogName: model?.name ?? null,
+      modelVersion: config.modelVersion,
+      replicas: Math.max(1, config.replicasMin),
+      gpuType: config.gpuType,
+      gpuCount: config.gpuCount,
+    };
+  }
+
+  /** Starts the active version's replicas and sends calls to them; the reason when they cannot start. */
+  async function serveNow(row: Row): Promise<string | undefined> {
+    try {
+      const spec = await specOf(row);
+      const cannot = serving.cannotRun(spec);
+      if (cannot) return cannot;
+      await serving.start(spec);
+      await serving.switchTo(row.id, row.activeVersion);
+      return undefined;
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
+    }
   }
 
   /** Paused with no schedule to resume it: stopped once it has been so for `STOP_AFTER_PAUSED_MS`. */
@@ -143,6 +292,7 @@ export function createInferencing(o: { db: Db; notifier: Notifier; clock: Clock;
     if (row.status !== 'PAUSED') return;
     const at = new Date(row.updatedAt.getTime() + STOP_AFTER_PAUSED_MS);
     if (now < at) return due.later(at);
+    await serving.stop(row.id);
     return stopIdleDeployment(inferencing, due, platform);
   }
 
@@ -153,8 +303,15 @@ export function createInferencing(o: { db: Db; notifier: Notifier; clock: Clock;
     if (windows.length === 0) return stopWhenIdle(due);
     const next = nextScheduleChange(windows, now)?.at ?? null;
     const inside = isInsideSchedule(windows, now);
-    if (inside && row.status === 'PAUSED') return resumeBySchedule(inferencing, due, next, platform);
-    if (!inside && row.status === 'RUNNING') return pauseBySchedule(inferencing, due, next, platform);
+    if (inside && row.status === 'PAUSED') {
+      const failure = local ? await serveNow(row) : undefined;
+      if (failure) return servingFailed(inferencing, row, `Could not resume: ${failure}`);
+      return resumeBySchedule(inferencing, due, next, platform);
+    }
+    if (!inside && row.status === 'RUNNING') {
+      await pauseBySchedule(inferencing, due, next, platform);
+      return serving.stop(row.id);
+    }
     // Nothing to change now; park it when no window will open or close.
     if (next) return due.later(next);
   }
@@ -172,5 +329,53 @@ export function createInferencing(o: { db: Db; notifier: Notifier; clock: Clock;
       if (due.row.status === 'RUNNING' || due.row.status === 'PAUSED') return applySchedule(due);
     },
   });
-  return { clock, reconciler, deployDelayMs: o.deployDelayMs, record, announce, announceTo, windowsOf };
+
+  let unsubscribe: (() => void) | undefined;
+  const servingWork: SimJob = {
+    async start() {
+      unsubscribe = serving.onEvent((event) => {
+        if (event.kind === 'restarted')
+          void record(event.deploymentId, null, 'RUNNING', `${event.reason}; restarted`).catch(() => {});
+        else
+          void db
+            .select()
+            .from(inferenceDeployments)
+            .where(eq(inferenceDeployments.id, event.deploymentId))
+            .then(([row]) => (row ? servingFailed(inferencing, row, event.reason) : undefined))
+            .catch((error: unknown) => console.error('serving:', error));
+      });
+      if (!local) return;
+      // Replicas are children of the API: after a restart none runs. Start those of RUNNING deployments
+      // again (in the background: the API answers meanwhile), and look at rollouts under way at once.
+      const rows = await db
+        .select()
+        .from(inferenceDeployments)
+        .where(inArray(inferenceDeployments.status, ['RUNNING', 'DEPLOYING']));
+      for (const row of rows.filter((r) => r.status === 'DEPLOYING')) await wake(row.id);
+      void (async () => {
+        for (const row of rows.filter((r) => r.status === 'RUNNING')) {
+          const failure = await serveNow(row);
+          if (failure) await servingFailed(inferencing, row, failure);
+        }
+      })().catch((error: unknown) => console.error('serving:', error));
+    },
+    async stop() {
+      unsubscribe?.();
+      await serving.close();
+    },
+  };
+
+  return {
+    clock,
+    reconciler,
+    serving,
+    specOf,
+    servingWork,
+    serveNow,
+    deployDelayMs: o.deployDelayMs,
+    record,
+    announce,
+    announceTo,
+    windowsOf,
+  };
 }

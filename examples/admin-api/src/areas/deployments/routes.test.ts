@@ -76,7 +76,14 @@ describe('predefined models', () => {
   it('lists the seeded catalog with search and task filter, and answers one model', async () => {
     const all = await call<Page<Model>>('GET', '/ai/inferencing/predefined-models?pageSize=100', { as: ADMIN });
     expect(new Set(all.body.items.map((m) => m.task))).toEqual(
-      new Set(['text-generation', 'embedding', 'image-classification', 'speech-recognition']),
+      new Set([
+        'text-generation',
+        'embedding',
+        'image-classification',
+        'speech-recognition',
+        'text-classification',
+        'tabular-classification',
+      ]),
     );
     const speech = await call<Page<Model>>('GET', '/ai/inferencing/predefined-models?task=speech-recognition', {
       as: 'member@demo.test',

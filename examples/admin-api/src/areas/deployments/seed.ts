@@ -4,12 +4,17 @@ import { inferenceDeployments, inferenceEvents, inferenceKeys, inferenceVersions
 import type { PredefinedModel } from '../models/seed';
 import type { Config } from './config';
 
-/** Seeds in `projectId` a running, a paused, a failed and a deploying deployment of the catalog's `models`. */
+/**
+ * Seeds in `projectId` a running, a paused, a failed and a deploying deployment of the catalog's `models`.
+ * With local serving (`local`) the running one serves a model this machine runs (Review Sentiment), so that
+ * it is really running after start-up; the others fail as they would here once resumed or rolled out.
+ */
 export async function seedDeployments(
   tx: DbTransaction,
   models: PredefinedModel[],
   projectId: number | undefined,
   adminId: number | undefined,
+  local = process.env.ENGINES === 'local',
 ) {
   if (!projectId) return;
   const model = (name: string) => {
@@ -40,7 +45,7 @@ export async function seedDeployments(
   }[] = [
     {
       name: 'support-assistant',
-      config: predefined('Llama 3.1 8B Instruct'),
+      config: predefined(local ? 'Review Sentiment' : 'Llama 3.1 8B Instruct'),
       status: 'RUNNING',
       events: [
         ['CREATED', 'Deployed support-assistant (version 1)'],

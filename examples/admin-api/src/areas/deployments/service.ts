@@ -6,9 +6,10 @@
  * stopping after a week paused.
  */
 import type { DeploymentCreate, DeploymentUpdate } from '@console/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
+import { engineUnavailable } from '../../engines';
 import type { RequestContext } from '../../env';
 import { explainConflicts, uniqueName } from '../../http/conflicts';
 import { conflict, notFound } from '../../http/errors';
@@ -174,6 +175,7 @@ export async function deleteDeployment(v: RequestContext, projectId: number, id:
     await tx.delete(inferenceDeployments).where(eq(inferenceDeployments.id, id));
     await recordAudit(tx, v, { action: 'DELETE', resource: { kind: 'DEPLOYMENT', id, name: row.name }, scope });
   });
+  await inferencing.serving.stop(id);
   return row;
 }
 
@@ -236,6 +238,8 @@ export async function pauseDeployment(v: RequestContext, projectId: number, id: 
     },
     'PAUSE',
   );
+  // Its replicas end; resuming starts them again.
+  await inferencing.serving.stop(id);
   await inferencing.record(id, userId, 'PAUSED', 'Paused; the endpoint refuses calls');
   await inferencing.announce(row, notice('deployment.paused', { ...row, bySchedule: false }), [userId]);
 }
@@ -246,6 +250,11 @@ export async function resumeDeployment(v: RequestContext, projectId: number, id:
   const userId = v.access.userId;
   const before = await deploymentRow(v, projectId, id);
   const now = inferencing.clock.now();
+  // Local serving: the replicas answer ready before the endpoint takes calls again.
+  if (before.status === 'PAUSED' && inferencing.serving.mode === 'local') {
+    const failure = await inferencing.serveNow(before);
+    if (failure) throw engineUnavailable('the model runtime', `${before.name} could not resume: ${failure}`);
+  }
   // A stopped deployment gave its replicas back: starting it is a new rollout of its active version.
   const row =
     before.status === 'STOPPED'
@@ -362,6 +371,31 @@ export const pauseBySchedule = (l: Lifecycle, due: DueDeployment, next: Date | n
     detail: 'Paused: outside its uptime windows',
     notice: notice('deployment.paused', { id: s.id, name: s.name, bySchedule: true }),
   }));
+
+/**
+ * RUNNING, DEPLOYING or PAUSED -> FAILED: its replicas could not be served (they crashed again and again,
+ * or could not start after a restart of the API); on the timeline and as a notice.
+ */
+export async function servingFailed(
+  l: Lifecycle & Pick<Inferencing, 'serving' | 'clock'> & { db: Db },
+  row: Pick<Row, 'id'>,
+  reason: string,
+) {
+  const [stored] = await l.db
+    .update(inferenceDeployments)
+    .set({ status: 'FAILED', statusReason: reason, nextAt: null, updatedAt: l.clock.now() })
+    .where(
+      and(
+        eq(inferenceDeployments.id, row.id),
+        inArray(inferenceDeployments.status, ['RUNNING', 'DEPLOYING', 'PAUSED']),
+      ),
+    )
+    .returning();
+  if (!stored) return;
+  await l.serving.stop(row.id);
+  await l.record(stored.id, null, 'FAILED', reason);
+  await l.announce(stored, notice('deployment.failed', { id: stored.id, name: stored.name, reason }));
+}
 
 /** Counts one request its endpoint served, with how long it took (the deployment's metrics). */
 export async function inferenceServed({ db, clock }: { db: Db; clock: Clock }, id: number, latencyMs: number) {

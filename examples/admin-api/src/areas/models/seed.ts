@@ -105,6 +105,28 @@ export const CATALOG: Model[] = [
     description: 'Most accurate Whisper, compiled with TensorRT-LLM for batch transcription.',
     defaultResources: gpu('NVIDIA_A100'),
   },
+  {
+    name: 'Review Sentiment',
+    task: 'text-classification',
+    framework: 'ONNX',
+    backend: 'TRITON',
+    sizeMb: 1,
+    versions: ['2', '1'],
+    description:
+      'Says whether a short review is positive or negative, with its probability. Built by the platform from its own data; runs on CPU.',
+    defaultResources: cpu(3),
+  },
+  {
+    name: 'Iris Species',
+    task: 'tabular-classification',
+    framework: 'ONNX',
+    backend: 'TRITON',
+    sizeMb: 1,
+    versions: ['1'],
+    description:
+      'Names the iris species from four measurements in centimetres (sepal length and width, petal length and width). Runs on CPU.',
+    defaultResources: cpu(3),
+  },
 ];
 
 /** Seeds the catalog; answers the stored models. */

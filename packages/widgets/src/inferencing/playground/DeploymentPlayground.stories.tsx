@@ -5,10 +5,12 @@ import { dark, withWidgets } from '../../stories/withWidgets';
 import { DeploymentPlayground } from './DeploymentPlayground';
 import {
   answer,
+  irisMetadata,
   llmMetadata,
   ownKeyShown,
   ownKeys,
   runningDeployment,
+  sentimentMetadata,
   sessionKey,
   speechMetadata,
   visionMetadata,
@@ -156,6 +158,27 @@ export const Numbers: Story = {
     await waitFor(() => expect(audio).toHaveAttribute('aria-invalid', 'true'));
     await expect(canvas.getByText('Value 5 (loud) is not a number')).toBeVisible();
     await expect(args.onSend).not.toHaveBeenCalled();
+  },
+};
+
+/** A sentence classifier (a real model on ONNX Runtime): the field starts with the task's example sentence. */
+export const TextClassification: Story = {
+  args: { deployment: { ...runningDeployment, task: 'text-classification' }, metadata: sentimentMetadata },
+  play: async ({ canvas, args }) => {
+    const text = canvas.getByRole('textbox', { name: /^text/ });
+    await expect(text).toHaveValue('The new release is fast and reliable');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(args.onSend).toHaveBeenCalled());
+  },
+};
+
+/** A classifier of rows of numbers: the field starts with the task's example row. */
+export const TabularClassification: Story = {
+  args: { deployment: { ...runningDeployment, task: 'tabular-classification' }, metadata: irisMetadata },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('textbox', { name: /^features/ })).toHaveValue('5.1, 3.5, 1.4, 0.2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(args.onSend).toHaveBeenCalled());
   },
 };
 

@@ -31,6 +31,31 @@ export const visionMetadata: ModelMetadata = {
   ],
 };
 
+/** A sentence classifier as a model server on ONNX Runtime describes it. */
+export const sentimentMetadata: ModelMetadata = {
+  name: 'review-sentiment',
+  versions: ['1'],
+  platform: 'onnxruntime_onnx',
+  inputs: [{ name: 'text', datatype: 'BYTES', shape: [-1] }],
+  outputs: [
+    { name: 'label', datatype: 'BYTES', shape: [-1] },
+    { name: 'probability', datatype: 'FP32', shape: [-1] },
+    { name: 'probabilities', datatype: 'FP32', shape: [-1, 2] },
+  ],
+};
+/** A classifier of rows of four measurements. */
+export const irisMetadata: ModelMetadata = {
+  name: 'iris-species',
+  versions: ['1'],
+  platform: 'onnxruntime_onnx',
+  inputs: [{ name: 'features', datatype: 'FP32', shape: [-1, 4] }],
+  outputs: [
+    { name: 'label', datatype: 'BYTES', shape: [-1] },
+    { name: 'probability', datatype: 'FP32', shape: [-1] },
+    { name: 'probabilities', datatype: 'FP32', shape: [-1, 3] },
+  ],
+};
+
 export const ownKeys: DeploymentKey[] = [
   {
     keyId: 7,

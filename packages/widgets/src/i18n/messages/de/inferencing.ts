@@ -37,6 +37,8 @@ export const inferencing: WidgetMessages['inferencing'] = {
     embedding: 'Embeddings',
     'image-classification': 'Bilderkennung',
     'speech-recognition': 'Spracherkennung',
+    'text-classification': 'Textklassifikation',
+    'tabular-classification': 'Tabellenklassifikation',
   },
   gpus: (p) => `${p.count} × ${p.gpu}`,
   createdBy: (p) => `${p.when} von ${p.who}`,

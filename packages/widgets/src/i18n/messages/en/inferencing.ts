@@ -28,6 +28,8 @@ export const inferencing = {
     embedding: 'Embeddings',
     'image-classification': 'Vision',
     'speech-recognition': 'Speech',
+    'text-classification': 'Text classification',
+    'tabular-classification': 'Tabular classification',
   } as Record<string, string>,
   gpus: (p: { count: string; gpu: string }) => `${p.count} × ${p.gpu}`,
   createdBy: (p: { when: string; who: string }) => `${p.when} by ${p.who}`,

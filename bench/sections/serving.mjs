@@ -1,0 +1,56 @@
+// Model serving with real model servers (ONNX Runtime): create to the first successful inference, inference
+// throughput and p99 through the API's endpoint beside calling a model server directly (one run), and a version
+// switch under that load. The measuring runs in examples/admin-api/scripts/benchServing.ts, in its own process;
+// this section only reads its JSON line.
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { aimNote } from '../lib/aim.mjs';
+
+export const title = 'Model serving: create to first inference; endpoint vs model server req/s and p99; version switch';
+
+/** @param {{ root: string, log: (...args: unknown[]) => void }} ctx */
+export async function run(ctx) {
+  const child = spawn(resolve(ctx.root, 'node_modules/.bin/tsx'), ['scripts/benchServing.ts', '--json'], {
+    cwd: resolve(ctx.root, 'examples/admin-api'),
+    env: process.env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (chunk) => {
+    out += chunk;
+  });
+  const code = await new Promise((r) => child.once('exit', r));
+  const line = out.split('\n').find((l) => l.startsWith('{'));
+  if (code !== 0 || !line) throw new Error(`benchServing exited ${code}`);
+  const r = JSON.parse(line);
+  return [
+    {
+      measure: 'create to first successful inference (Review Sentiment, 1 replica)',
+      ours: Math.round(r.firstMedianMs),
+      unit: 'ms',
+      lowerIsBetter: true,
+      note: `median of 5; ${aimNote(r.firstMedianMs / 1000, { at: 10, unit: 's', lowerIsBetter: true })}`,
+    },
+    {
+      measure: 'inference through the API endpoint (key check, proxy, metrics), 10 connections',
+      ours: Math.round(r.api.rps),
+      unit: 'req/s',
+      anchor: Math.round(r.direct.rps),
+      anchorLabel: 'the model server called directly',
+      note: `p99 ${r.api.p99} ms (direct ${r.direct.p99} ms); ratio ${r.ratio.toFixed(2)}, ${aimNote(r.ratio, { at: 0.8, unit: 'x' })}`,
+    },
+    {
+      measure: "the endpoint's key check alone (GET v2/health/live: no replica, no metrics write)",
+      ours: Math.round(r.keyCheck.rps),
+      unit: 'req/s',
+      note: `p99 ${r.keyCheck.p99} ms: the API's own share of each call`,
+    },
+    {
+      measure: 'failed calls during a version switch under that load',
+      ours: r.switch.failed,
+      unit: 'calls',
+      lowerIsBetter: true,
+      note: `${r.switch.calls} calls; new version RUNNING after ${Math.round(r.switch.ms)} ms; ${aimNote(r.switch.failed, { at: 0, unit: 'failed', lowerIsBetter: true })}`,
+    },
+  ];
+}
