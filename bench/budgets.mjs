@@ -34,10 +34,11 @@ export const BUDGETS = {
    * landing requests its data beside the user space (the kept selection's owner, the early request and its check).
    * 152.87 KB once the first route loads before the first render and the frame's skeleton carries the page's
    * heading (Lighthouse: LCP about 1.7 s earlier on a landing).
-   * 155.31 KB with the capacity and costs groups of the widgets' English catalogue and their routes.
+   * 155.31 KB with the capacity and costs groups of the widgets' English catalogue and their routes; 155.75 KB with
+   * the engines' words (the measured and simulated markers, the hub's progress and Open, the classification tasks).
    * The widgets' English catalogue (about 13 KB of it) loading with the areas that use it would earn this back.
    */
-  consoleInitialJs: 155.5 * 1024,
+  consoleInitialJs: 156 * 1024,
 };
 
 /**
