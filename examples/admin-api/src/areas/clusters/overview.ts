@@ -24,14 +24,10 @@ const availableOn = (node: PlacementNode, allocatedAll: NodeResources) =>
 
 /**
  * The clusters with their nodes, allocation counted for the scope and free room for anyone. Each says where its
- * numbers come from: the measured cluster's from the metrics engine, the seeded ones' from the simulation. The
- * measured cluster comes first, so a console opens on what is real.
+ * numbers come from: the measured cluster's from the metrics engine, the seeded ones' from the simulation.
  */
 export function clusterOverview(snapshot: ClusterSnapshot, scope: Scope, machine?: MachineCluster): ClusterDto[] {
-  const measuredFirst = [...snapshot.clusters].sort(
-    (a, b) => Number(b.id === machine?.clusterId) - Number(a.id === machine?.clusterId),
-  );
-  return measuredFirst.map((cluster) => {
+  return snapshot.clusters.map((cluster) => {
     const source = cluster.id === machine?.clusterId ? machine.source : 'simulated';
     const nodes = snapshot.nodes
       .filter((n) => n.clusterId === cluster.id)
