@@ -42,7 +42,8 @@ test('a member creates a notebook, sees it start without reloading, stops it, an
   await main.getByRole('button', { name: 'Create notebook' }).click();
   await createNotebook(page, name);
   const status = main.getByRole('region', { name: `Status of ${name}` });
-  await expect(status.getByRole('status')).toContainText('Starting');
+  // On a quiet machine a real hub may have it running before the first look.
+  await expect(status.getByRole('status')).toContainText(/Starting|Running/);
   // The hub starts it by itself; the screen follows without a reload.
   await expect(status.getByRole('status')).toContainText('Running', { timeout: 15_000 });
   await expect(status.getByRole('link', { name: `Open ${name}` })).toBeVisible();

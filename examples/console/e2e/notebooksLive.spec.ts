@@ -1,7 +1,7 @@
 import { consolePath, expect, signIn, test } from './fixtures';
 
 /** Where the end-to-end stack's JupyterHub listens (the public proxy). */
-const hubUrl = `http://localhost:${process.env.E2E_HUB_PORT ?? 4190}`;
+const hubUrl = `http://localhost:${process.env.E2E_HUB_PORT ?? 4185}`;
 
 /** Whether the stack runs the real hub (ENGINES=local): its REST API answers. */
 async function hubAnswers() {

@@ -6,8 +6,8 @@ const consolePort = Number(process.env.E2E_CONSOLE_PORT ?? 4173);
 const apiPort = Number(process.env.E2E_API_PORT ?? 4180);
 const idpPort = Number(process.env.E2E_IDP_PORT ?? 4181);
 const portalPort = Number(process.env.E2E_PORTAL_PORT ?? 4174);
-/** The local engines' ports (JupyterHub uses the next two for its hub and proxy API; node exporter its own). */
-const hubPort = Number(process.env.E2E_HUB_PORT ?? 4190);
+/** The local engines' ports (JupyterHub uses the next two for its hub and proxy API; node exporter its own). 4190, the obvious neighbour, is a port browsers and fetch refuse (ManageSieve). */
+const hubPort = Number(process.env.E2E_HUB_PORT ?? 4185);
 const prometheusPort = Number(process.env.E2E_PROMETHEUS_PORT ?? 4193);
 const nodeExporterPort = Number(process.env.E2E_NODE_EXPORTER_PORT ?? 4194);
 
