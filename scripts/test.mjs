@@ -13,6 +13,8 @@ mkdirSync(reports, { recursive: true });
 
 const only = new Set(process.argv.slice(2));
 const results = [];
+/** The failing tests of every suite, by name, printed again just above the last line so a CI log's tail names them. */
+const failures = [];
 
 /** Runs a command with its output in `.reports/<name>.log`, printed whole (under the suite's name) when it ends. */
 function run(name, cmd, args, env = {}) {
@@ -42,10 +44,32 @@ function readJson(file) {
   }
 }
 
+function firstLine(text) {
+  return String(text ?? '')
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+    .trim()
+    .split('\n')[0]
+    .slice(0, 300);
+}
+
+/** The failed or flaky tests of a Playwright JSON report, with the first line of the first error. */
+function playwrightFailures(suite, report, path = []) {
+  for (const child of report?.suites ?? []) playwrightFailures(suite, child, [...path, child.title]);
+  for (const spec of report?.specs ?? [])
+    for (const test of spec.tests ?? []) {
+      if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+      const error = test.results?.find((r) => r.error)?.error?.message;
+      failures.push(
+        `${suite}${test.status === 'flaky' ? ' (flaky, passed on retry)' : ''}: ${[...path, spec.title].filter(Boolean).join(' › ')}\n      ${firstLine(error)}`,
+      );
+    }
+}
+
 /** A suite that counts as one check: it passes or fails as a whole. */
 async function check(name, cmd, args, env) {
   if (only.size && !only.has(name)) return;
   const { ok, seconds } = await run(name, cmd, args, env);
+  if (!ok) failures.push(`${name}: see its output above, or .reports/${name}.log`);
   results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
 }
 
@@ -63,6 +87,14 @@ async function vitest() {
   const json = readJson(out);
   const passed = json?.numPassedTests ?? 0;
   let failed = json?.numFailedTests ?? 0;
+  for (const file of json?.testResults ?? []) {
+    const where = file.name.replace(`${root}/`, '');
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failedTests)
+      failures.push(`vitest: ${where} › ${t.fullName}\n      ${firstLine(t.failureMessages?.[0])}`);
+    if (!failedTests.length && file.status === 'failed')
+      failures.push(`vitest: ${where}\n      ${firstLine(file.message)}`);
+  }
   // A run that failed without a failing test (a file that does not load, no tests found) still fails.
   if (!ok && failed === 0) failed = 1;
   results.push({ name: 'vitest', passed, failed, seconds });
@@ -79,7 +111,9 @@ async function e2e() {
       PLAYWRIGHT_JSON_OUTPUT_NAME: out,
     },
   );
-  const stats = readJson(out)?.stats;
+  const report = readJson(out);
+  const stats = report?.stats;
+  playwrightFailures('e2e', report);
   const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   let failed = stats?.unexpected ?? 0;
   if (!ok && failed === 0) failed = 1;
@@ -100,7 +134,9 @@ async function screens() {
     ['--filter', '@console/console', 'exec', 'playwright', 'test', '-c', 'playwright.screens.config.ts'],
     { PLAYWRIGHT_JSON_OUTPUT_NAME: out, E2E_RUN_ID: runId },
   );
-  const stats = readJson(out)?.stats;
+  const report = readJson(out);
+  const stats = report?.stats;
+  playwrightFailures('screens', report);
   const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   let failed = stats?.unexpected ?? 0;
   if (!ok && failed === 0) failed = 1;
@@ -169,6 +205,10 @@ console.log(`\nAll suites took ${((Date.now() - started) / 60000).toFixed(1)} mi
 
 console.log('\nSuite results:');
 for (const r of results) console.log(`  ${r.name.padEnd(16)} ${r.passed} passed, ${r.failed} failed (${r.seconds}s)`);
+if (failures.length) {
+  console.log('\nFailed:');
+  for (const f of failures) console.log(`  ${f}`);
+}
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
