@@ -8,10 +8,12 @@
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import { type Access, loadAccess } from '../src/access/access';
-import { recordAudit } from '../src/areas/audit/record';
-import { search } from '../src/areas/search/queries';
+import { branches } from '../src/areas/branches/tables';
+import { projects } from '../src/areas/projects/tables';
+import { search } from '../src/areas/search';
+import { users } from '../src/areas/users/tables';
+import { recordAudit } from '../src/audit/record';
 import { type Db, openDatabase } from '../src/db/database';
-import { branches, projects, users } from '../src/db/schema';
 import { seedDatabase } from '../src/seed/seed';
 import { systemClock } from '../src/sim/clock';
 import { postgresUnavailable, startPostgres } from '../src/testing/postgres';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { branches, projects } from '../src/db/schema';
+import { branches } from '../src/areas/branches/tables';
+import { projects } from '../src/areas/projects/tables';
 import type { Stack } from '../src/stack';
 
 /** How many projects the API benchmarks run against. */

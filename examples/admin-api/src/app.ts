@@ -4,36 +4,35 @@ import type { Context } from 'hono';
 import { logger } from 'hono/logger';
 import { ACCESS_TABLES, loadAccess } from './access/access';
 import { type Rule, ruleCoverageProblems, rules } from './access/rules';
-import { createAuditSweeper } from './areas/audit/retention';
-import { registerAuditRoutes } from './areas/audit/routes';
-import { registerBranchRoutes } from './areas/branches/routes';
-import { registerClusterRoutes } from './areas/clusters/routes';
-import { createClusterSampler } from './areas/clusters/sampler';
-import { createBudgetWatch } from './areas/costs/budgetWatch';
-import { registerCostRoutes } from './areas/costs/routes';
-import { deploymentTarget } from './areas/deployments/access';
-import { inferenceEndpoint } from './areas/deployments/endpoint';
-import { createInferencing } from './areas/deployments/lifecycle';
-import { registerDeploymentRoutes } from './areas/deployments/routes';
-import { registerScheduleRoutes } from './areas/deployments/scheduleRoutes';
-import { registerModelRoutes } from './areas/models/routes';
-import { createHubSync } from './areas/notebooks/hubSync';
-import { registerNotebookLabPage, registerNotebookRoutes } from './areas/notebooks/routes';
-import { createNotebookSimulator, type NotebookDelays } from './areas/notebooks/simulator';
-import { registerNotificationRoutes } from './areas/notifications/routes';
-import { registerOrganizationRoutes } from './areas/organizations/routes';
-import { registerPlatformRoutes } from './areas/platform/routes';
-import { createProvisioner } from './areas/projects/provisioner';
-import { registerProjectRoutes } from './areas/projects/routes';
-import { registerProjectServiceRoutes } from './areas/projects/serviceRoutes';
-import { createQuotaEscalation } from './areas/quotas/escalation';
-import { registerQuotaRoutes } from './areas/quotas/routes';
-import { registerRegistryRoutes } from './areas/registry/routes';
-import { registerSearchRoutes } from './areas/search/routes';
-import { registerSlaRoutes } from './areas/sla/routes';
-import { createSlaClock } from './areas/sla/slaClock';
-import { registerTicketRoutes } from './areas/tickets/routes';
-import { registerUserRoutes } from './areas/users/routes';
+import { createAuditSweeper, registerAuditRoutes } from './areas/audit';
+import { registerBranchRoutes } from './areas/branches';
+import { createClusterSampler, registerClusterRoutes } from './areas/clusters';
+import { createBudgetWatch, registerCostRoutes } from './areas/costs';
+import {
+  createInferencing,
+  deploymentTarget,
+  inferenceEndpoint,
+  registerDeploymentRoutes,
+  registerScheduleRoutes,
+} from './areas/deployments';
+import { registerModelRoutes } from './areas/models';
+import {
+  createHubSync,
+  createNotebookSimulator,
+  type NotebookDelays,
+  registerNotebookLabPage,
+  registerNotebookRoutes,
+} from './areas/notebooks';
+import { registerNotificationRoutes } from './areas/notifications';
+import { registerOrganizationRoutes } from './areas/organizations';
+import { registerPlatformRoutes } from './areas/platform';
+import { createProvisioner, registerProjectRoutes, registerProjectServiceRoutes } from './areas/projects';
+import { createQuotaEscalation, registerQuotaRoutes } from './areas/quotas';
+import { registerRegistryRoutes } from './areas/registry';
+import { registerSearchRoutes } from './areas/search';
+import { createSlaClock, registerSlaRoutes } from './areas/sla';
+import { registerTicketRoutes } from './areas/tickets';
+import { registerUserRoutes } from './areas/users';
 import { requireAuth } from './auth/middleware';
 import type { TokenVerifier } from './auth/verify';
 import { createReadCache } from './cache/readCache';

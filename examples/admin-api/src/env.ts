@@ -1,14 +1,14 @@
 import type { Access, Scope } from './access/access';
 import type { ResourceRole, ResourceTarget } from './access/resourceRoles';
-import type { Inferencing } from './areas/deployments/lifecycle';
-import type { NotebookSimulator } from './areas/notebooks/simulator';
-import type { Provisioner } from './areas/projects/provisioner';
 import type { ReadCache } from './cache/readCache';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import type { Metrics } from './engines/metrics';
 import type { NotebookHub } from './engines/notebookHub/types';
 import type { Serving } from './engines/serving';
+import type { Inferencing } from './jobs/inferencing';
+import type { NotebookSimulator } from './jobs/notebookSimulator';
+import type { Provisioner } from './jobs/provisioner';
 import type { Notifier } from './notify/notifier';
 import type { Clock } from './sim/clock';
 

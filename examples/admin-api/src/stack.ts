@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { createApp } from './app';
-import { createDbAccountStore } from './areas/users/accountStore';
+import { createDbAccountStore } from './areas/users';
 import { cacheVerifiedTokens } from './auth/cachedVerifier';
 import { openRevocationList, refuseRevokedTokens } from './auth/revocations';
 import { createTokenVerifier } from './auth/verify';

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
+import { roleAssignments, users } from '../areas/users/tables';
 import type { Db } from '../db/database';
-import { roleAssignments, users } from '../db/schema';
 
 /** Role priorities of spec section 6: lower is more powerful. */
 export const Priority = { SuperAdmin: 1, OrgAdmin: 2, BranchAdmin: 3, ProjectAdmin: 4, Member: 5, None: 99 } as const;

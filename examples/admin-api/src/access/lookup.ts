@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { branches } from '../areas/branches/tables';
+import { organizations } from '../areas/organizations/tables';
+import { projects } from '../areas/projects/tables';
+import { roleAssignments, users } from '../areas/users/tables';
 import type { Db } from '../db/database';
-import { branches, organizations, projects, roleAssignments, users } from '../db/schema';
 import type { Scope } from './access';
 
 /** The scope of an organization, or undefined if it does not exist. */

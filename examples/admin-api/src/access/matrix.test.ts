@@ -7,16 +7,11 @@
 import { contractRoutes } from '@console/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  branches,
-  inferenceDeployments,
-  inferencePermissions,
-  inferenceSchedules,
-  organizations,
-  projects,
-  roleAssignments,
-  users,
-} from '../db/schema';
+import { branches } from '../areas/branches/tables';
+import { inferenceDeployments, inferencePermissions, inferenceSchedules } from '../areas/deployments/tables';
+import { organizations } from '../areas/organizations/tables';
+import { projects } from '../areas/projects/tables';
+import { roleAssignments, users } from '../areas/users/tables';
 import demo from '../seed/demo-accounts.json';
 import { setupTestStack } from '../testing/harness';
 import { type EndpointId, type Need, type Rule, rules } from './rules';

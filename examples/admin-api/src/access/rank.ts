@@ -12,8 +12,8 @@
  *    found`), so a refusal does not reveal who belongs where. Super admins are not held to 2 and 3.
  */
 import { and, eq } from 'drizzle-orm';
+import { roleAssignments, users } from '../areas/users/tables';
 import type { Db } from '../db/database';
-import { roleAssignments, users } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import { type Access, adminLevel, Priority, priorityOn, type Scope } from './access';
 

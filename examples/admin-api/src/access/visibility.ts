@@ -1,5 +1,7 @@
 import { inArray, or, type SQL, sql } from 'drizzle-orm';
-import { branches, organizations, projects } from '../db/schema';
+import { branches } from '../areas/branches/tables';
+import { organizations } from '../areas/organizations/tables';
+import { projects } from '../areas/projects/tables';
 import type { Access } from './access';
 
 /** What a caller can see, from their grants: whole organizations, whole branches, single projects. */

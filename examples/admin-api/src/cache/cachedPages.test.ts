@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { favorites, notifications, projectServices, projects, roleAssignments } from '../db/schema';
+import { notifications } from '../areas/notifications/tables';
+import { favorites, projectServices, projects } from '../areas/projects/tables';
+import { roleAssignments } from '../areas/users/tables';
 import { setupTestStack } from '../testing/harness';
 
 // Project pages and unread counts are cached until the database announces a change to a table they were

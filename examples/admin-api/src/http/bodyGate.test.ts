@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { projects } from '../db/schema';
+import { projects } from '../areas/projects/tables';
 import { setupTestStack } from '../testing/harness';
 
 const { ctx, tokenFor } = setupTestStack();

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { organizations, projects } from '../db/schema';
+import { organizations } from '../areas/organizations/tables';
+import { projects } from '../areas/projects/tables';
 import { setupTestStack } from '../testing/harness';
 import { csvCell, csvLine } from './csv';
 import { listChunks } from './resourceRoutes';

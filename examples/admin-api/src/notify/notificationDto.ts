@@ -1,6 +1,6 @@
 import type { Notification } from '@console/contract';
 import type { z } from '@hono/zod-openapi';
-import type { notifications } from '../db/schema';
+import type { notifications } from '../areas/notifications/tables';
 
 /** A notification as the contract shows it. */
 export type NotificationDto = z.infer<typeof Notification>;

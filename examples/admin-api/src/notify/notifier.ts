@@ -1,7 +1,8 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { loadAccesses, Priority, priorityOn, type Scope } from '../access/access';
+import { notifications } from '../areas/notifications/tables';
+import { roleAssignments, users } from '../areas/users/tables';
 import type { Db } from '../db/database';
-import { notifications, roleAssignments, users } from '../db/schema';
 import type { NotificationBus } from './bus';
 import type { LinkFor } from './links';
 import { type NotificationDto, toNotificationDto } from './notificationDto';

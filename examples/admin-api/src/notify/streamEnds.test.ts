@@ -4,8 +4,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { roleAssignments } from '../areas/users/tables';
 import { InvalidTokenError, type TokenVerifier } from '../auth/verify';
-import { roleAssignments } from '../db/schema';
 import { setupTestStack } from '../testing/harness';
 import { sseReader } from '../testing/sse';
 

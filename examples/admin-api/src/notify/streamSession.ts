@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, max } from 'drizzle-orm';
 import { loadAccess } from '../access/access';
+import { notifications } from '../areas/notifications/tables';
 import type { Db } from '../db/database';
-import { notifications } from '../db/schema';
 import type { NotificationBus } from './bus';
 import { type NotificationDto, toNotificationDto } from './notificationDto';
 import { encodeEvent, SseBytes, type SseSink } from './sseSink';

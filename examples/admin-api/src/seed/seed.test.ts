@@ -1,7 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../areas/notifications/tables';
+import { projectServices, projects } from '../areas/projects/tables';
+import { roleAssignments, users } from '../areas/users/tables';
 import { type Database, openDatabase } from '../db/database';
-import { notifications, projectServices, projects, roleAssignments, users } from '../db/schema';
 import demo from './demo-accounts.json';
 import { seedDatabase } from './seed';
 

@@ -1,23 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
-import { seedClusters } from '../areas/clusters/seed';
-import { seedCosts } from '../areas/costs/seed';
-import { seedDeployments } from '../areas/deployments/seed';
-import { seedModels } from '../areas/models/seed';
-import { seedNotebooks } from '../areas/notebooks/seed';
-import { ServiceId, serviceCatalogue } from '../areas/projects/serviceCatalogue';
-import { seedQuotas } from '../areas/quotas/seed';
-import { seedSupport } from '../areas/tickets/seed';
+import { branches } from '../areas/branches/tables';
+import { seedClusters } from '../areas/clusters';
+import { seedCosts } from '../areas/costs';
+import { seedDeployments } from '../areas/deployments';
+import { seedModels } from '../areas/models';
+import { seedNotebooks } from '../areas/notebooks';
+import { notifications } from '../areas/notifications/tables';
+import { organizations } from '../areas/organizations/tables';
+import { ServiceId, serviceCatalogue } from '../areas/projects';
+import { projectServices, projects, services } from '../areas/projects/tables';
+import { seedQuotas } from '../areas/quotas';
+import { seedSupport } from '../areas/tickets';
+import { roleAssignments, users } from '../areas/users/tables';
 import type { Db } from '../db/database';
-import {
-  branches,
-  notifications,
-  organizations,
-  projectServices,
-  projects,
-  roleAssignments,
-  services,
-  users,
-} from '../db/schema';
 import { notice } from '../notify/messages';
 import demo from './demo-accounts.json';
 

@@ -8,7 +8,7 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Scope } from '../access/access';
-import { auditChanges, kindOfNoun, recordAudit } from '../areas/audit/record';
+import { auditChanges, kindOfNoun, recordAudit } from '../audit/record';
 import type { Db, DbTransaction } from '../db/database';
 import type { RequestContext } from '../env';
 import { explainConflicts, type UniqueFields } from '../http/conflicts';

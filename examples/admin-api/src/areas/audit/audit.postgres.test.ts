@@ -5,9 +5,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordAudit } from '../../audit/record';
 import { type Database, openDatabase } from '../../db/database';
 import { postgresUnavailable, startPostgres, type TestPostgres } from '../../testing/postgres';
-import { recordAudit } from './record';
 import { sweepAuditLog } from './retention';
 import { auditEntries } from './tables';
 

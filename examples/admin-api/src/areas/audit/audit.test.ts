@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditEntries, projects } from '../../db/schema';
 import { TestClock } from '../../sim/clock';
 import { setupTestStack } from '../../testing/harness';
+import { projects } from '../projects/tables';
 import { MIN_RETENTION_DAYS, sweepAuditLog } from './retention';
+import { auditEntries } from './tables';
 
 const clock = new TestClock('2026-03-02T09:00:00Z');
 const { ctx, call, idOf, tokenFor } = setupTestStack({ clock });

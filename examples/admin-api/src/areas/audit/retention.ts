@@ -4,12 +4,12 @@
  * ones on the clock, in transactions that the append-only trigger lets through (migration 0010).
  */
 import { and, eq, isNull, lt, not, notInArray, type SQL, sql } from 'drizzle-orm';
+import { recordAudit } from '../../audit/record';
 import type { Db } from '../../db/database';
 import type { RequestContext } from '../../env';
 import { invalid } from '../../http/errors';
 import type { Clock } from '../../sim/clock';
 import type { SimJob } from '../../sim/job';
-import { recordAudit } from './record';
 import { auditEntries, auditRetention } from './tables';
 
 /** How long entries are kept where no retention is set: a year. */

@@ -5,8 +5,9 @@ import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { type Access, isAdminOf } from '../../access/access';
 import { visibilityOf, visibleBranches } from '../../access/visibility';
 import type { Db } from '../../db/database';
-import { branches, organizations } from '../../db/schema';
 import { containing, type ListOptions } from '../../db/search';
+import { organizations } from '../organizations/tables';
+import { branches } from './tables';
 
 /** Branches as listed, with counts. */
 export async function branchDetails(db: Db, access: Access, where: SQL | undefined, o: ListOptions) {

@@ -1,13 +1,13 @@
 import { cpus, hostname, totalmem } from 'node:os';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { clusterProjectSamples } from '../../db/schema';
 import { createLocalMetrics, createSimulatedMetrics, type Metrics } from '../../engines/metrics';
 import { engineUnavailable } from '../../engines/unavailable';
 import { TestClock } from '../../sim/clock';
 import { setupTestStack } from '../../testing/harness';
 import { prometheusMissing, startTestPrometheus, type TestPrometheus } from '../../testing/prometheus';
 import { runsOnMachine } from './machine';
+import { clusterProjectSamples } from './tables';
 import { loadWorkloads } from './workloads';
 
 type R = { cpuCores: number; memoryGiB: number; gpus: number };

@@ -5,13 +5,13 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Scope } from '../../access/access';
-import { clusters } from '../../db/schema';
 import type { AppServices } from '../../env';
 import { invalid, notFound } from '../../http/errors';
 import { machineClusterOnly, machineMetrics } from './machine';
 import { measuredSeries } from './measuredSeries';
 import { checkRange } from './range';
 import { clusterSeries } from './series';
+import { clusters } from './tables';
 import { canGroupBy, defaultGroupBy, type UsageLevel, usageReport } from './usage';
 
 export { loadClusterOverview } from './overview';

@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { branches, inferenceDeployments, organizations, projects } from '../../db/schema';
 import { TestClock } from '../../sim/clock';
 import { setupTestStack } from '../../testing/harness';
+import { branches } from '../branches/tables';
+import { inferenceDeployments } from '../deployments/tables';
+import { organizations } from '../organizations/tables';
+import { projects } from '../projects/tables';
 
 const clock = new TestClock('2026-01-05T09:00:00Z');
 const { call, ctx } = setupTestStack({ clock });

@@ -1,6 +1,6 @@
-import type { clusterNodeSamples, clusterProjectSamples } from '../../db/schema';
 import { sum, zero } from './placement';
 import type { ClusterSnapshot, SnapshotNode } from './snapshot';
+import type { clusterNodeSamples, clusterProjectSamples } from './tables';
 import { type NodeResources, sampleUtilisation } from './utilisation';
 
 type NodeSampleRow = typeof clusterNodeSamples.$inferInsert;

@@ -1,10 +1,10 @@
 import { asc, count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/database';
-import { clusterNodeSamples, clusterProjectSamples } from '../../db/schema';
 import { seedDatabase } from '../../seed/seed';
 import { TestClock } from '../../sim/clock';
 import { createClusterSampler, SAMPLE_INTERVAL_MS } from './sampler';
+import { clusterNodeSamples, clusterProjectSamples } from './tables';
 
 describe('cluster sampler', () => {
   let database: Database;

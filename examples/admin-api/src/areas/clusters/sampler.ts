@@ -1,7 +1,6 @@
 import { CLUSTER_SAMPLE_SECONDS } from '@console/contract';
 import { max } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { clusterNodeSamples, type clusterProjectSamples } from '../../db/schema';
 import type { Metrics } from '../../engines/metrics';
 import { systemActor } from '../../services/actor';
 import type { CancelTimer, Clock } from '../../sim/clock';
@@ -9,6 +8,7 @@ import { type MachineCluster, machineClusterOnly, readMachineCluster } from './m
 import { sampleTick, simulatedUse, type UsedOf } from './sampleTick';
 import { storeSamples } from './service';
 import { loadSnapshot } from './snapshot';
+import { clusterNodeSamples, type clusterProjectSamples } from './tables';
 import type { AllocationSource } from './workloads';
 
 type NodeSampleRow = typeof clusterNodeSamples.$inferInsert;

@@ -1,6 +1,6 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../access/access';
-import { projects } from '../../db/schema';
+import { projects } from '../projects/tables';
 
 /** Whether a project (by its place in the hierarchy) lies inside a scope. */
 export function inScope(scope: Scope, p: { organizationId: number; branchId: number; projectId: number }): boolean {

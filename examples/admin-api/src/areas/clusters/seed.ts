@@ -1,5 +1,5 @@
 import type { DbTransaction } from '../../db/database';
-import { clusterNodes, clusters } from '../../db/schema';
+import { clusterNodes, clusters } from './tables';
 
 type NodeSeed = {
   name: string;

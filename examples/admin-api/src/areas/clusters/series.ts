@@ -1,9 +1,10 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Scope } from '../../access/access';
 import type { Db } from '../../db/database';
-import { clusterNodeSamples, clusterNodes, clusterProjectSamples, projects } from '../../db/schema';
+import { projects } from '../projects/tables';
 import { rounded } from './overview';
 import { projectsInScope } from './scopeFilter';
+import { clusterNodeSamples, clusterNodes, clusterProjectSamples } from './tables';
 import type { NodeResources } from './utilisation';
 
 /** One point of a series as the contract sends it. */

@@ -4,8 +4,8 @@
  */
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { clusterNodeSamples, clusterProjectSamples } from '../../db/schema';
 import type { SystemActor } from '../../services/actor';
+import { clusterNodeSamples, clusterProjectSamples } from './tables';
 
 /** Rows per INSERT while catching up. */
 const BATCH_ROWS = 5000;

@@ -1,9 +1,9 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { clusterNodes, clusters } from '../../db/schema';
 import type { MachineCluster } from './machine';
 import { runsOnMachine } from './machine';
 import { type Placement, type PlacementNode, placeWorkloads } from './placement';
+import { clusterNodes, clusters } from './tables';
 import { type AllocationSource, allocationSources, loadWorkloads, type Workload } from './workloads';
 
 /** A node row with its capacity in the shape placement and the sampler use. */

@@ -1,12 +1,15 @@
 import { and, countDistinct, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Scope } from '../../access/access';
 import type { Db } from '../../db/database';
-import { branches, clusterNodeSamples, clusterProjectSamples, organizations, projects } from '../../db/schema';
+import { branches } from '../branches/tables';
+import { organizations } from '../organizations/tables';
+import { projects } from '../projects/tables';
 import type { MachineCluster } from './machine';
 import { rounded } from './overview';
 import { add, zero } from './placement';
 import { projectsInScope } from './scopeFilter';
 import { loadSnapshot } from './snapshot';
+import { clusterNodeSamples, clusterProjectSamples } from './tables';
 import type { NodeResources } from './utilisation';
 
 /** The level a report groups by. */

@@ -1,9 +1,9 @@
 import { eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { projectServices, projects } from '../../db/schema';
-import { deploymentWorkloads } from '../deployments/workloads';
-import { notebookWorkloads } from '../notebooks/workloads';
-import { ServiceId } from '../projects/serviceCatalogue';
+import { deploymentWorkloads } from '../deployments';
+import { notebookWorkloads } from '../notebooks';
+import { ServiceId } from '../projects';
+import { projectServices, projects } from '../projects/tables';
 import type { NodeResources } from './utilisation';
 
 /** Something running for a project that holds CPU, memory or GPUs on a node. */

@@ -7,12 +7,16 @@ import { BUDGET_THRESHOLDS } from '@console/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { type Access, isAdminOf, type Scope } from '../../access/access';
 import type { Db } from '../../db/database';
-import { branches, costBudgets, organizations, projects, roleAssignments, users } from '../../db/schema';
 import { invalid, notFound } from '../../http/errors';
 import { notice } from '../../notify/messages';
 import type { Notifier } from '../../notify/notifier';
+import { branches } from '../branches/tables';
+import { organizations } from '../organizations/tables';
+import { projects } from '../projects/tables';
+import { roleAssignments, users } from '../users/tables';
 import { loadPrices } from './prices';
 import { totalCost } from './report';
+import { costBudgets } from './tables';
 
 const HOUR = 3_600_000;
 

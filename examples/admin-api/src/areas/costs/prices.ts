@@ -1,7 +1,8 @@
 /** The price list as stored and as answered, and the GPU-hour price of each cluster (its models weighted by count). */
 import { sql } from 'drizzle-orm';
 import type { Db, DbTransaction } from '../../db/database';
-import { clusterNodes, costPrices } from '../../db/schema';
+import { clusterNodes } from '../clusters/tables';
+import { costPrices } from './tables';
 
 /** Prices per hour, in `currency`. */
 export interface Prices {

@@ -8,8 +8,11 @@ import { CLUSTER_SAMPLE_SECONDS } from '@console/contract';
 import { type AnyColumn, and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Scope } from '../../access/access';
 import type { Db } from '../../db/database';
-import { branches, clusterProjectSamples, organizations, projects } from '../../db/schema';
-import { projectsInScope } from '../clusters/scopeFilter';
+import { branches } from '../branches/tables';
+import { projectsInScope } from '../clusters';
+import { clusterProjectSamples } from '../clusters/tables';
+import { organizations } from '../organizations/tables';
+import { projects } from '../projects/tables';
 import { gpuHourlyByCluster, loadPrices, type Prices } from './prices';
 
 /** Hours one sample stands for. */

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { notifications, organizations } from '../../db/schema';
 import { TestClock } from '../../sim/clock';
 import { setupTestStack } from '../../testing/harness';
+import { notifications } from '../notifications/tables';
+import { organizations } from '../organizations/tables';
 
 // Monday 2026-01-05 09:00 UTC: the sampler fills in the three days before it.
 const clock = new TestClock();

@@ -2,12 +2,12 @@
 import { COST_MAX_RANGE_DAYS, costRoutes as routes } from '@console/contract';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { audited } from '../../audit/record';
 import type { AppEnv } from '../../env';
 import { downloadHeaders, downloadStream } from '../../http/csv';
 import { invalid } from '../../http/errors';
 import { guarded } from '../../http/guarded';
 import { operation, serveOperations } from '../../http/resourceRoutes';
-import { audited } from '../audit/record';
 import { budgetStatus, checkBudget, storeBudget } from './budget';
 import { FOCUS_COLUMNS, focusRows } from './focusExport';
 import { loadPrices, priceListDto, storePrices } from './prices';

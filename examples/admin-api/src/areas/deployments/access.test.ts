@@ -5,10 +5,11 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inferenceDeployments, projects } from '../../db/schema';
 import { TestClock } from '../../sim/clock';
 import { setupTestStack } from '../../testing/harness';
+import { projects } from '../projects/tables';
 import { STOP_AFTER_PAUSED_MS } from './lifecycle';
+import { inferenceDeployments } from './tables';
 
 const clock = new TestClock('2026-01-05T09:00:00Z');
 const { ctx, call, idOf } = setupTestStack({ clock, deployDelayMs: 5_000 });

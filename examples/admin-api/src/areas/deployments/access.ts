@@ -17,7 +17,7 @@ import {
 } from '../../access/access';
 import { type ResourceRole, type ResourceTarget, satisfies } from '../../access/resourceRoles';
 import type { Db } from '../../db/database';
-import { inferenceDeployments, inferencePermissions, inferenceSchedules } from '../../db/schema';
+import { inferenceDeployments, inferencePermissions, inferenceSchedules } from './tables';
 
 /** What the caller holds on a deployment: `CALL` reads it and works one's own keys; `MANAGE` runs it. */
 export type DeploymentRole = ResourceRole;

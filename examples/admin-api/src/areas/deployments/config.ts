@@ -6,8 +6,9 @@ import type { DeploymentConfig, DeploymentCreate, DeploymentUpdate } from '@cons
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
-import { predefinedModels, registryCredentials } from '../../db/schema';
 import { invalid } from '../../http/errors';
+import { predefinedModels } from '../models/tables';
+import { registryCredentials } from '../registry/tables';
 
 export type Config = z.output<typeof DeploymentConfig>;
 type Input = z.output<typeof DeploymentCreate> | z.output<typeof DeploymentUpdate>;

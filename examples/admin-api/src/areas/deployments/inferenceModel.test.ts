@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { InferResponse, InferTensor } from '../../domain/inferenceTensors';
 import { DEFAULT_LABELS, type InferOutcome, infer, modelMetadata, type ReferenceModel } from './inferenceModel';
-import type { InferResponse, InferTensor } from './inferenceTensors';
 
 const llm: ReferenceModel = { name: 'llama-mini', version: '1', task: 'text-generation' };
 const embedder: ReferenceModel = { name: 'minilm', task: 'embedding' };

@@ -1,4 +1,3 @@
-import { seededRandom, seedFrom } from '../../domain/seededRandom';
 import {
   formatShape,
   type InferRequest,
@@ -7,7 +6,8 @@ import {
   parseInferRequest,
   type TensorDatatype,
   type TensorValue,
-} from './inferenceTensors';
+} from '../../domain/inferenceTensors';
+import { seededRandom, seedFrom } from '../../domain/seededRandom';
 
 /**
  * The reference server's stand-in for a served model. It runs no model: each task answers with a

@@ -10,19 +10,15 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { loadAccesses, Priority, priorityOn, type Scope } from '../../access/access';
 import type { Db } from '../../db/database';
-import {
-  inferenceDeployments,
-  inferenceSchedules,
-  inferenceVersions,
-  predefinedModels,
-  projects,
-} from '../../db/schema';
 import type { Serving, ServingSpec } from '../../engines/serving';
+import type { Action, Inferencing } from '../../jobs/inferencing';
 import { concernedUsers, type Notifier, type ScopedNotificationInput } from '../../notify/notifier';
 import { systemActor } from '../../services/actor';
 import type { Clock } from '../../sim/clock';
 import type { SimJob } from '../../sim/job';
-import { createReconciler, type Due, type Reconciler } from '../../sim/reconciler';
+import { createReconciler, type Due } from '../../sim/reconciler';
+import { predefinedModels } from '../models/tables';
+import { projects } from '../projects/tables';
 import { deploymentAudience } from './access';
 import { modelNameOf, rolloutFailure } from './config';
 import {
@@ -35,29 +31,16 @@ import {
   servingFailed,
   stopIdleDeployment,
 } from './service';
+import { inferenceDeployments, inferenceSchedules, inferenceVersions } from './tables';
 import { isInsideSchedule, nextScheduleChange, type UptimeWindow } from './uptimeSchedule';
+
+export type { Action, Inferencing };
 
 /** Who the reconciler's own moves are made by. */
 const platform = systemActor('deployment reconciler');
 
 type Row = typeof inferenceDeployments.$inferSelect;
 type Table = typeof inferenceDeployments;
-/** A timeline action (the contract's `TimelineAction`). */
-export type Action =
-  | 'CREATED'
-  | 'UPDATED'
-  | 'RUNNING'
-  | 'FAILED'
-  | 'PAUSED'
-  | 'RESUMED'
-  | 'VERSION_ACTIVATED'
-  | 'KEY_CREATED'
-  | 'KEY_REVOKED'
-  | 'PERMISSIONS_CHANGED'
-  | 'SCHEDULE_CHANGED'
-  | 'SCHEDULE_PAUSED'
-  | 'SCHEDULE_RESUMED'
-  | 'STOPPED';
 
 /**
  * How long a deployment may stay paused with no uptime schedule to resume it before it is stopped:
@@ -68,34 +51,6 @@ export const STOP_AFTER_PAUSED_MS = 7 * 86_400_000;
 
 /** How long a local rollout may take to start its replicas and see them ready. */
 const ROLLOUT_TIMEOUT_MS = 90_000;
-
-/** What the inferencing routes and the endpoint share. */
-export interface Inferencing {
-  clock: Clock;
-  reconciler: Reconciler;
-  /** The model serving engine: replicas of each deployment's active version. */
-  serving: Serving;
-  /** What the serving engine is asked to run for `row`'s active version. */
-  specOf(row: Row): Promise<ServingSpec>;
-  /**
-   * The replicas' own work beside the reconciler: at start, the replicas of RUNNING deployments are started
-   * again (an API restart ended them with it); crashes are recorded, and a version given up fails its
-   * deployment; at stop, every replica ends.
-   */
-  servingWork: SimJob;
-  /** Starts the active version's replicas of `row` and sends its calls to them; the reason when it cannot. */
-  serveNow(row: Row): Promise<string | undefined>;
-  /** How long a rollout takes on the clock. */
-  deployDelayMs: number;
-  /** Adds a timeline entry (at the clock's now). */
-  record(deploymentId: number, actorId: number | null, action: Action, detail: string): Promise<void>;
-  /** Tells the people who may see a deployment about it (its project's admins and grantees), plus `extra`. */
-  announce(deployment: Pick<Row, 'id' | 'projectId'>, input: ScopedNotificationInput, extra?: number[]): Promise<void>;
-  /** Tells only `userIds` about a deployment (a change of their own access to it). */
-  announceTo(deployment: Pick<Row, 'projectId'>, userIds: number[], input: ScopedNotificationInput): Promise<void>;
-  /** The uptime windows of a deployment. */
-  windowsOf(deploymentId: number): Promise<UptimeWindow[]>;
-}
 
 /** Builds the inferencing lifecycle; start its reconciler after the migrations, stop it before closing the database. */
 export function createInferencing(o: {

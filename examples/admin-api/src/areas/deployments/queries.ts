@@ -3,11 +3,11 @@ import type { Deployment, DeploymentStatus, TimelineAction } from '@console/cont
 import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
-import { users } from '../../db/schema';
 import { containing, type ListOptions } from '../../db/search';
 import type { AppEnv, RequestContext } from '../../env';
 import { notFound } from '../../http/errors';
 import { predefinedModels } from '../models/tables';
+import { users } from '../users/tables';
 import { type DeploymentRole, deploymentRoles, seesAllKeys, visibleDeployments } from './access';
 import { modelNameOf } from './config';
 import {

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inferenceKeys, projects } from '../../db/schema';
 import { TestClock } from '../../sim/clock';
 import { setupTestStack } from '../../testing/harness';
+import { projects } from '../projects/tables';
+import { inferenceKeys } from './tables';
 
 const clock = new TestClock('2026-01-05T09:00:00Z');
 const { ctx, call, idOf } = setupTestStack({ clock, deployDelayMs: 5_000 });

@@ -6,9 +6,9 @@
 import type { ScheduledUptimeCreate, ScheduledUptimeUpdate } from '@console/contract';
 import { and, eq, or } from 'drizzle-orm';
 import type { z } from 'zod';
+import { auditChanges, audited, scopeOfProject } from '../../audit/record';
 import type { RequestContext } from '../../env';
 import { invalid, notFound } from '../../http/errors';
-import { auditChanges, audited, scopeOfProject } from '../audit/record';
 import { deploymentRow, windowOfProject } from './queries';
 import { inferenceDeployments, inferenceSchedules } from './tables';
 import { type UptimeWindow, validateSchedule } from './uptimeSchedule';

@@ -1,8 +1,8 @@
 /** A few demo deployments of Vision Lab in different states. */
 import type { DbTransaction } from '../../db/database';
-import { inferenceDeployments, inferenceEvents, inferenceKeys, inferenceVersions } from '../../db/schema';
-import type { PredefinedModel } from '../models/seed';
+import type { PredefinedModel } from '../models';
 import type { Config } from './config';
+import { inferenceDeployments, inferenceEvents, inferenceKeys, inferenceVersions } from './tables';
 
 /**
  * Seeds in `projectId` a running, a paused, a failed and a deploying deployment of the catalog's `models`.

@@ -8,6 +8,7 @@
 import type { DeploymentCreate, DeploymentUpdate } from '@console/contract';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { auditChanges, recordAudit, scopeOfProject } from '../../audit/record';
 import type { Db } from '../../db/database';
 import { engineUnavailable } from '../../engines';
 import type { RequestContext } from '../../env';
@@ -17,7 +18,6 @@ import { notice } from '../../notify/messages';
 import type { SystemActor } from '../../services/actor';
 import type { Clock } from '../../sim/clock';
 import type { Due } from '../../sim/reconciler';
-import { auditChanges, recordAudit, scopeOfProject } from '../audit/record';
 import { resolveConfig, sameConfig } from './config';
 import type { Action, Inferencing } from './lifecycle';
 import { deploymentRow } from './queries';

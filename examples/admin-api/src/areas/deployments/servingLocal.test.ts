@@ -9,10 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projects } from '../../db/schema';
 import type { Serving } from '../../engines/serving';
 import { runtimeVersion } from '../../engines/serving/local';
 import { setupTestStack } from '../../testing/harness';
+import { projects } from '../projects/tables';
 
 const runtime = runtimeVersion();
 if ('missing' in runtime) console.warn(`Skipping local serving's tests: ${runtime.missing}`);

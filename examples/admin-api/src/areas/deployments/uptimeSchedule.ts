@@ -10,22 +10,9 @@ import {
   weeklySpanErrors,
   zonedInstantsIn,
 } from '../../domain/localTime';
+import type { UptimeWindow } from '../../jobs/inferencing';
 
-/**
- * A weekly span during which a scheduled resource (an inference deployment) runs. It starts at
- * `start` on each listed day in its own time zone and ends at `end` the same day, or the next day
- * when `end` is before `start` (an overnight window: FRI 22:00-06:00 runs into Saturday morning).
- * `24:00` as the end means midnight.
- */
-export interface UptimeWindow {
-  weekDays: readonly WeekDay[];
-  /** `HH:mm`, 00:00-23:59. */
-  start: string;
-  /** `HH:mm`, 00:00-24:00, not equal to `start`. */
-  end: string;
-  /** IANA time zone the days and times are read in. */
-  timeZone: string;
-}
+export type { UptimeWindow };
 
 /** The next moment a schedule flips the resource: `resume` when a window opens, `pause` when the last one closes. */
 export interface ScheduleChange {

@@ -1,6 +1,6 @@
 /** What deployments allocate on the clusters (see `clusters/workloads.ts`). */
 import { eq, inArray } from 'drizzle-orm';
-import type { AllocationSource } from '../clusters/workloads';
+import type { AllocationSource } from '../clusters';
 import { projects } from '../projects/tables';
 import { inferenceDeployments } from './tables';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { projects } from '../../db/schema';
 import { createSimulatedNotebookHub, hubServerOf, type NotebookHub } from '../../engines/notebookHub';
 import { TestClock } from '../../sim/clock';
 import { setupTestStack } from '../../testing/harness';
+import { projects } from '../projects/tables';
 
 // The hub sync loop (ENGINES=local) driven against the hub on the clock: what JupyterHub would answer, in seconds.
 const clock = new TestClock();

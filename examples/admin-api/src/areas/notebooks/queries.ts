@@ -3,11 +3,13 @@ import type { z } from '@hono/zod-openapi';
 import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { type Access, isAdminOf, type Scope } from '../../access/access';
 import type { Db } from '../../db/database';
-import { notebookImages, notebooks, projectServices, users } from '../../db/schema';
 import { containing, type ListOptions } from '../../db/search';
 import type { AppServices, RequestContext } from '../../env';
 import { notFound } from '../../http/errors';
-import { ServiceId } from '../projects/serviceCatalogue';
+import { ServiceId } from '../projects';
+import { projectServices } from '../projects/tables';
+import { users } from '../users/tables';
+import { notebookImages, notebooks } from './tables';
 
 export type NotebookDto = z.infer<typeof Notebook>;
 type ProjectScope = Extract<Scope, { level: 'project' }>;

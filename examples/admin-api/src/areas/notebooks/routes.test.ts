@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { notifications, projects } from '../../db/schema';
 import { TestClock } from '../../sim/clock';
 import { setupTestStack } from '../../testing/harness';
+import { notifications } from '../notifications/tables';
+import { projects } from '../projects/tables';
 
 const clock = new TestClock();
 const { ctx, call, idOf } = setupTestStack({ clock, notebookDelays: { startMs: 1000, stopMs: 500 } });

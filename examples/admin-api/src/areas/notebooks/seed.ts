@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbTransaction } from '../../db/database';
-import { notebookImages, notebooks, projectServices, serviceEvents } from '../../db/schema';
-import { ServiceId } from '../projects/serviceCatalogue';
+import { ServiceId } from '../projects';
+import { projectServices, serviceEvents } from '../projects/tables';
+import { notebookImages, notebooks } from './tables';
 
 /** The images the demo hub offers. */
 export const seedImages = [

@@ -7,8 +7,8 @@ import type { notebookRoutes } from '@console/contract';
 import { and, eq } from 'drizzle-orm';
 import { isAdminOf, loadAccess, priorityOn } from '../../access/access';
 import { projectScope } from '../../access/lookup';
+import { auditChanges, audited } from '../../audit/record';
 import type { Db } from '../../db/database';
-import { notebookImages, notebooks, projectServices } from '../../db/schema';
 import { engineUnavailable } from '../../engines';
 import { HubRefusal, type HubSpawnOptions, hubServerOf } from '../../engines/notebookHub';
 import type { RequestContext } from '../../env';
@@ -19,9 +19,10 @@ import { notice } from '../../notify/messages';
 import type { NotificationInput } from '../../notify/notifier';
 import type { JobContext, SystemActor } from '../../services/actor';
 import type { Due } from '../../sim/reconciler';
-import { auditChanges, audited } from '../audit/record';
-import { ServiceId } from '../projects/serviceCatalogue';
+import { ServiceId } from '../projects';
+import { projectServices } from '../projects/tables';
 import { notebookHubOf, notebookSizes, projectScopeOf, replicasInUse, visibleNotebook } from './queries';
+import { notebookImages, notebooks } from './tables';
 
 /** The status reason of a running instance stopped to start again with changed choices (local hub). */
 export const RESTARTING = 'Restarting with the new settings.';

@@ -1,28 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { notebookImages, notebooks } from '../../db/schema';
+import type { NotebookDelays, NotebookSimulator } from '../../jobs/notebookSimulator';
 import type { Notifier } from '../../notify/notifier';
 import { systemActor } from '../../services/actor';
 import type { Clock } from '../../sim/clock';
-import { createReconciler, type Reconciler, type RowOf } from '../../sim/reconciler';
+import { createReconciler, type RowOf } from '../../sim/reconciler';
 import { notebookCulled, notebookFailed, notebookRunning, notebookStopped } from './service';
+import { notebookImages, notebooks } from './tables';
 
-/** How long the simulated hub takes to start and to stop an instance. */
-export interface NotebookDelays {
-  startMs: number;
-  stopMs: number;
-}
+export type { NotebookDelays, NotebookSimulator };
 
 export const defaultNotebookDelays: NotebookDelays = { startMs: 3000, stopMs: 2000 };
 
 type Row = RowOf<typeof notebooks>;
-
-/** The notebook hub's work on the clock, and when a row is due next after a request changed it. */
-export interface NotebookSimulator extends Reconciler {
-  delays: NotebookDelays;
-  /** When the idle culler looks at a running instance: its last activity plus its timeout, or never. */
-  cullAt(row: Pick<Row, 'idleTimeoutMinutes' | 'lastActivityAt'>): Date | null;
-}
 
 /** Who the hub's own moves are made by. */
 const hub = systemActor('notebook hub');

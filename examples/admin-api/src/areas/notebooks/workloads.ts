@@ -1,6 +1,6 @@
 /** What notebook instances allocate on the clusters (see `clusters/workloads.ts`). */
 import { eq, inArray } from 'drizzle-orm';
-import type { AllocationSource } from '../clusters/workloads';
+import type { AllocationSource } from '../clusters';
 import { projects } from '../projects/tables';
 import { notebookSizes } from './queries';
 import { notebooks } from './tables';

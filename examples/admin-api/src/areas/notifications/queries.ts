@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { notifications } from '../../db/schema';
 import { containing } from '../../db/search';
 import { toNotificationDto } from '../../notify/notificationDto';
+import { notifications } from './tables';
 
 /** Filters of the inbox (spec section 3). */
 export interface InboxFilter {

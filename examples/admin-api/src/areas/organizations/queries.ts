@@ -5,8 +5,8 @@ import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { type Access, isAdminOf } from '../../access/access';
 import { visibilityOf, visibleOrganizations } from '../../access/visibility';
 import type { Db } from '../../db/database';
-import { organizations } from '../../db/schema';
 import { containing, type ListOptions } from '../../db/search';
+import { organizations } from './tables';
 
 /** Organizations as listed, with counts; `ids` limits to those. */
 export async function organizationDetails(db: Db, access: Access, where: SQL | undefined, o: ListOptions) {

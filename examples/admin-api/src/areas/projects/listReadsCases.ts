@@ -6,8 +6,10 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { branches, favorites, projectServices, projects, roleAssignments, users } from '../../db/schema';
 import type { setupTestStack } from '../../testing/harness';
+import { branches } from '../branches/tables';
+import { roleAssignments, users } from '../users/tables';
+import { favorites, projectServices, projects } from './tables';
 
 /** The cases, on the stack `stack` (PGlite in listReads.test.ts, PostgreSQL in listReads.postgres.test.ts). */
 export function listReadsCases({ ctx, call, idOf }: ReturnType<typeof setupTestStack>) {

@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase } from '../../db/database';
-import { projectServices, projects, users } from '../../db/schema';
 import type { Notifier } from '../../notify/notifier';
 import { seedDatabase } from '../../seed/seed';
 import { TestClock } from '../../sim/clock';
+import { users } from '../users/tables';
 import { createProvisioner } from './provisioner';
+import { projectServices, projects } from './tables';
 
 let database: Database;
 let project: { id: number; organizationId: number; branchId: number };

@@ -1,20 +1,13 @@
 import type { Db } from '../../db/database';
-import { projectServices } from '../../db/schema';
+import type { Provisioner } from '../../jobs/provisioner';
 import type { Notifier } from '../../notify/notifier';
 import { systemActor } from '../../services/actor';
 import type { Clock } from '../../sim/clock';
-import type { SimJob } from '../../sim/job';
 import { createReconciler } from '../../sim/reconciler';
 import { serviceReady, startProvisioning } from './serviceChanges';
+import { projectServices } from './tables';
 
-/** Moves a project's services from PROVISIONING to READY on the clock; see {@link createProvisioner}. */
-export interface Provisioner extends SimJob {
-  /**
-   * Marks a service of a project PROVISIONING and schedules its move to READY `delayMs` from now on
-   * the clock; `actorId` is told when it is ready.
-   */
-  schedule(projectId: number, serviceId: number, actorId: number): Promise<void>;
-}
+export type { Provisioner };
 
 /** Options of {@link createProvisioner}. */
 export interface ProvisionerOptions {

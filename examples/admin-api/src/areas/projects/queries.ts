@@ -8,20 +8,13 @@ import { visibilityOf, visibleProjects } from '../../access/visibility';
 import type { ReadCache } from '../../cache/readCache';
 import type { Db } from '../../db/database';
 import { executePrepared } from '../../db/prepared';
-import {
-  branches,
-  favorites,
-  organizations,
-  projectCounts,
-  projectServices,
-  projects,
-  roleAssignments,
-  services,
-  users,
-} from '../../db/schema';
 import { containing, type ListOptions } from '../../db/search';
 import { notFound } from '../../http/errors';
+import { branches } from '../branches/tables';
+import { organizations } from '../organizations/tables';
+import { roleAssignments, users } from '../users/tables';
 import { ServiceId } from './serviceCatalogue';
+import { favorites, projectCounts, projectServices, projects, services } from './tables';
 
 /** Builds `select 1` subqueries for `exists(...)`; they are only rendered, never run on their own. */
 const qb = new QueryBuilder();

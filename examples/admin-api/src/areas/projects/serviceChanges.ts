@@ -5,8 +5,8 @@
  */
 import type { projectServiceRoutes } from '@console/contract';
 import { and, eq } from 'drizzle-orm';
+import { auditChanges, audited } from '../../audit/record';
 import type { Db } from '../../db/database';
-import { serviceEvents, services } from '../../db/schema';
 import type { RequestContext } from '../../env';
 import { conflict, invalid, notFound } from '../../http/errors';
 import type { BodyOf } from '../../http/resourceRoutes';
@@ -14,10 +14,9 @@ import { notice } from '../../notify/messages';
 import type { JobContext, SystemActor } from '../../services/actor';
 import type { Clock } from '../../sim/clock';
 import type { Due } from '../../sim/reconciler';
-import { auditChanges, audited } from '../audit/record';
 import { oneService } from './queries';
 import { serviceCatalogue } from './serviceCatalogue';
-import { projectServices, projects } from './tables';
+import { projectServices, projects, serviceEvents, services } from './tables';
 
 /** Records something that happened to a project's service, for its detail's history. */
 export async function recordServiceEvent(

@@ -2,9 +2,10 @@ import type { ServiceQuota } from '@console/contract';
 import type { z } from '@hono/zod-openapi';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { serviceEvents, users } from '../../db/schema';
+import { users } from '../users/tables';
 import type { ProjectServiceDto } from './queries';
 import { ServiceId } from './serviceCatalogue';
+import { serviceEvents } from './tables';
 
 /** What each service's quota counts, in words. */
 const units: Record<number, string> = {

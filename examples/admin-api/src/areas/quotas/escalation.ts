@@ -1,9 +1,9 @@
 import type { Db } from '../../db/database';
-import { quotaRequests } from '../../db/schema';
 import type { Notifier } from '../../notify/notifier';
 import type { Clock } from '../../sim/clock';
 import { createReconciler, type Reconciler } from '../../sim/reconciler';
 import { escalateQuotaRequest } from './service';
+import { quotaRequests } from './tables';
 
 /**
  * The quota requests' SLA clock: wakes when the step a request waits on falls due (business hours of the

@@ -4,18 +4,13 @@ import type { z } from '@hono/zod-openapi';
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Access, Scope } from '../../access/access';
 import type { Db, DbTransaction } from '../../db/database';
-import {
-  branches,
-  organizations,
-  projects,
-  quotaRequestSteps,
-  quotaRequests,
-  roleAssignments,
-  tenantQuotas,
-  users,
-} from '../../db/schema';
 import { invalid, notFound } from '../../http/errors';
+import { branches } from '../branches/tables';
+import { organizations } from '../organizations/tables';
+import { projects } from '../projects/tables';
+import { roleAssignments, users } from '../users/tables';
 import { type Amounts, type Approver, NONE, subtract } from './amounts';
+import { quotaRequestSteps, quotaRequests, tenantQuotas } from './tables';
 
 export type QuotaRequestDto = z.infer<typeof QuotaRequest>;
 type TenantQuotaDto = z.infer<typeof TenantQuota>;

@@ -1,8 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditEntries, notifications, projects, quotaRequests, tenantQuotas } from '../../db/schema';
 import { TestClock } from '../../sim/clock';
 import { setupTestStack } from '../../testing/harness';
+import { auditEntries } from '../audit/tables';
+import { notifications } from '../notifications/tables';
+import { projects } from '../projects/tables';
+import { quotaRequests, tenantQuotas } from './tables';
 
 // Monday 2026-01-05 09:00 UTC; Acme AI's default SLA policy keeps Zurich office hours.
 const clock = new TestClock();

@@ -1,5 +1,5 @@
 import type { DbTransaction } from '../../db/database';
-import { quotaRequestSteps, quotaRequests, tenantQuotas } from '../../db/schema';
+import { quotaRequestSteps, quotaRequests, tenantQuotas } from './tables';
 
 type Ids = Map<string, { org: number; branch?: number; project?: number }>;
 

@@ -8,8 +8,8 @@
 import type { quotaRoutes } from '@console/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { isAdminOf, loadAccesses, priorityOn, type Scope } from '../../access/access';
+import { auditChanges, recordAudit } from '../../audit/record';
 import type { Db, DbTransaction } from '../../db/database';
-import { quotaRequestSteps, quotaRequests, slaPolicies, tenantQuotas, users } from '../../db/schema';
 import type { RequestContext } from '../../env';
 import { ApiError, conflict, invalid, notFound } from '../../http/errors';
 import type { BodyOf } from '../../http/resourceRoutes';
@@ -17,9 +17,9 @@ import { notice } from '../../notify/messages';
 import type { Notifier, ScopedNotificationInput } from '../../notify/notifier';
 import type { JobContext } from '../../services/actor';
 import type { Due } from '../../sim/reconciler';
-import { auditChanges, recordAudit } from '../audit/record';
-import { addBusinessMinutes, type BusinessHours } from '../sla/businessHours';
-import { businessHoursOf } from '../sla/slaFields';
+import { addBusinessMinutes, type BusinessHours, businessHoursOf } from '../sla';
+import { slaPolicies } from '../sla/tables';
+import { users } from '../users/tables';
 import {
   type Amounts,
   type Approver,
@@ -31,6 +31,7 @@ import {
   RESOURCES,
 } from './amounts';
 import { approverIds, decidesAt, headroomOf, quotaOf, quotaRequestDetail, waitingStep } from './queries';
+import { quotaRequestSteps, quotaRequests, tenantQuotas } from './tables';
 
 type RequestRow = typeof quotaRequests.$inferSelect;
 

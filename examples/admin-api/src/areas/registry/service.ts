@@ -1,8 +1,8 @@
 /** Saving registry credentials: one set per user and registry, replaced when saved again. */
 import type { RegistryCredentialSave } from '@console/contract';
 import type { z } from 'zod';
+import { auditChanges, audited, commonScope } from '../../audit/record';
 import type { RequestContext } from '../../env';
-import { auditChanges, audited, commonScope } from '../audit/record';
 import { credentialDto } from './queries';
 import { registryCredentials } from './tables';
 

@@ -11,18 +11,14 @@ import type { z } from 'zod';
 import type { Access } from '../../access/access';
 import { visibilityOf, visibleBranches, visibleOrganizations, visibleProjects } from '../../access/visibility';
 import type { Db } from '../../db/database';
-import {
-  branches,
-  inferenceDeployments,
-  inferencePermissions,
-  notebooks,
-  organizations,
-  projects,
-  roleAssignments,
-  tickets,
-  users,
-} from '../../db/schema';
-import { visibleTickets } from '../tickets/queries';
+import { branches } from '../branches/tables';
+import { inferenceDeployments, inferencePermissions } from '../deployments/tables';
+import { notebooks } from '../notebooks/tables';
+import { organizations } from '../organizations/tables';
+import { projects } from '../projects/tables';
+import { visibleTickets } from '../tickets';
+import { tickets } from '../tickets/tables';
+import { roleAssignments, users } from '../users/tables';
 
 type Hit = z.input<typeof SearchHit>;
 

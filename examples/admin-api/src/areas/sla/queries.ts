@@ -3,8 +3,9 @@ import type { z } from '@hono/zod-openapi';
 import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Access, isAdminOf } from '../../access/access';
 import type { Db } from '../../db/database';
-import { organizations, slaPolicies } from '../../db/schema';
 import { containing, type ListOptions } from '../../db/search';
+import { organizations } from '../organizations/tables';
+import { slaPolicies } from './tables';
 
 export type SlaPolicyDto = z.infer<typeof SlaPolicy>;
 type PolicyRow = typeof slaPolicies.$inferSelect;

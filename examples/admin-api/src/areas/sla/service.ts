@@ -5,8 +5,8 @@
 import { slaRoutes } from '@console/contract';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { isAdminOf } from '../../access/access';
+import { auditChanges, audited, recordAudit } from '../../audit/record';
 import type { Db, DbTransaction } from '../../db/database';
-import { slaPolicies, tickets } from '../../db/schema';
 import type { RequestContext } from '../../env';
 import { explainConflicts, uniqueName } from '../../http/conflicts';
 import { ApiError, notFound } from '../../http/errors';
@@ -14,10 +14,11 @@ import type { BodyOf } from '../../http/resourceRoutes';
 import { resourceNotices } from '../../notify/messages';
 import { resourceService } from '../../services/resourceService';
 import type { Reconciler } from '../../sim/reconciler';
-import { auditChanges, audited, recordAudit } from '../audit/record';
+import { tickets } from '../tickets/tables';
 import { policyColumns } from './policyInput';
 import { slaPolicyDetail } from './queries';
 import { NO_SLA, slaFields } from './slaFields';
+import { slaPolicies } from './tables';
 
 const unique = uniqueName('sla_policies_org_name', (name) => `An SLA policy named ${name} already exists here`);
 

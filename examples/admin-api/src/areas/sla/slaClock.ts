@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { slaPolicies, tickets } from '../../db/schema';
 import type { Notifier } from '../../notify/notifier';
 import { systemActor } from '../../services/actor';
 import type { Clock } from '../../sim/clock';
 import { createReconciler, type Reconciler } from '../../sim/reconciler';
-import { recordSlaBreaches } from '../tickets/service';
+import { recordSlaBreaches } from '../tickets';
+import { tickets } from '../tickets/tables';
+import { slaPolicies } from './tables';
 
 /** Who the SLA clock's own changes are made by. */
 const slaClockActor = systemActor('SLA clock');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { slaPolicies } from '../../db/schema';
 import { slaFields, slaPauseAfter } from './slaFields';
+import type { slaPolicies } from './tables';
 
 type PolicyRow = typeof slaPolicies.$inferSelect;
 

@@ -1,5 +1,6 @@
-import type { slaPolicies, tickets } from '../../db/schema';
+import type { tickets } from '../tickets/tables';
 import { addBusinessMinutes, type BusinessHours, businessMinutesBetween } from './businessHours';
+import type { slaPolicies } from './tables';
 
 type PolicyRow = typeof slaPolicies.$inferSelect;
 type TicketRow = typeof tickets.$inferSelect;

@@ -3,10 +3,10 @@ import type { z } from '@hono/zod-openapi';
 import { and, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Scope } from '../../access/access';
 import type { Db } from '../../db/database';
-import { tickets } from '../../db/schema';
 import { addDays, formatLocalDate, localDateOf, parseLocalDate } from '../../domain/localTime';
 import { invalid } from '../../http/errors';
 import { inScope } from './queries';
+import { tickets } from './tables';
 
 type Dashboard = z.infer<typeof TicketDashboard>;
 

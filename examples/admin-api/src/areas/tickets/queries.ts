@@ -4,19 +4,15 @@ import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'd
 import { alias } from 'drizzle-orm/pg-core';
 import { type Access, isAdminOf } from '../../access/access';
 import type { Db } from '../../db/database';
-import {
-  branches,
-  organizations,
-  projects,
-  slaPolicies,
-  ticketComments,
-  ticketHistory,
-  tickets,
-  users,
-} from '../../db/schema';
 import { containing } from '../../db/search';
 import type { RequestContext } from '../../env';
 import { ApiError, notFound } from '../../http/errors';
+import { branches } from '../branches/tables';
+import { organizations } from '../organizations/tables';
+import { projects } from '../projects/tables';
+import { slaPolicies } from '../sla/tables';
+import { users } from '../users/tables';
+import { ticketComments, ticketHistory, tickets } from './tables';
 import { adminsOf, scopeOfTicket } from './ticketAudience';
 
 export type TicketDto = z.infer<typeof Ticket>;

@@ -1,15 +1,12 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  inferenceDeployments,
-  inferencePermissions,
-  notebooks,
-  organizations,
-  projects,
-  tickets,
-  users,
-} from '../../db/schema';
 import { setupTestStack } from '../../testing/harness';
+import { inferenceDeployments, inferencePermissions } from '../deployments/tables';
+import { notebooks } from '../notebooks/tables';
+import { organizations } from '../organizations/tables';
+import { projects } from '../projects/tables';
+import { users } from '../users/tables';
+import { tickets } from './tables';
 
 const { ctx, call } = setupTestStack();
 

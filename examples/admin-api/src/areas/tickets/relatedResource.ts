@@ -9,10 +9,12 @@ import type { ticketRoutes } from '@console/contract';
 import { and, eq } from 'drizzle-orm';
 import { type Access, isAdminOf, Priority, priorityOn, type Scope } from '../../access/access';
 import type { Db } from '../../db/database';
-import { inferenceDeployments, notebooks, projectServices, projects, services } from '../../db/schema';
 import { invalid } from '../../http/errors';
 import type { BodyOf } from '../../http/resourceRoutes';
-import { roleOnDeployment } from '../deployments/access';
+import { roleOnDeployment } from '../deployments';
+import { inferenceDeployments } from '../deployments/tables';
+import { notebooks } from '../notebooks/tables';
+import { projectServices, projects, services } from '../projects/tables';
 
 type Related = NonNullable<BodyOf<typeof ticketRoutes.create>['related']>;
 

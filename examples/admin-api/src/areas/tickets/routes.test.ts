@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { notifications, organizations, projects } from '../../db/schema';
 import { TestClock } from '../../sim/clock';
 import { setupTestStack } from '../../testing/harness';
+import { notifications } from '../notifications/tables';
+import { organizations } from '../organizations/tables';
+import { projects } from '../projects/tables';
 
 // Monday 2026-01-05 09:00 UTC.
 const clock = new TestClock();

@@ -1,6 +1,7 @@
 import type { DbTransaction } from '../../db/database';
-import { slaPolicies, ticketComments, ticketHistory, tickets } from '../../db/schema';
-import { slaFields } from '../sla/slaFields';
+import { slaFields } from '../sla';
+import { slaPolicies } from '../sla/tables';
+import { ticketComments, ticketHistory, tickets } from './tables';
 
 type Ids = Map<string, { org: number; branch?: number; project?: number }>;
 

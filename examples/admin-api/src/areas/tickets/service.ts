@@ -7,17 +7,18 @@
 import type { ticketRoutes } from '@console/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { type Access, isAdminOf } from '../../access/access';
-import { slaPolicies, ticketComments, tickets } from '../../db/schema';
+import { auditChanges, audited } from '../../audit/record';
 import type { RequestContext } from '../../env';
 import { invalid, notFound } from '../../http/errors';
 import type { BodyOf } from '../../http/resourceRoutes';
 import { notice } from '../../notify/messages';
 import type { JobContext, SystemActor } from '../../services/actor';
 import type { Due, Reconciler } from '../../sim/reconciler';
-import { auditChanges, audited } from '../audit/record';
-import { PAUSING_STATUS, slaFields } from '../sla/slaFields';
+import { PAUSING_STATUS, slaFields } from '../sla';
+import { slaPolicies } from '../sla/tables';
 import { ticketDetail, visibleTicket } from './queries';
 import { relatedInScope } from './relatedResource';
+import { ticketComments, tickets } from './tables';
 import { notifyTicketPeople, scopeOfTicket } from './ticketAudience';
 import { changeTicket } from './ticketChange';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { isAdminOf, loadAccesses, priorityOn, type Scope } from '../../access/access';
 import type { Db } from '../../db/database';
-import { ticketComments, type tickets } from '../../db/schema';
 import { concernedUsers, type Notifier, type ScopedNotificationInput } from '../../notify/notifier';
+import { ticketComments, type tickets } from './tables';
 
 type TicketRow = Pick<
   typeof tickets.$inferSelect,

@@ -1,13 +1,15 @@
 import type { ticketRoutes } from '@console/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { isAdminOf } from '../../access/access';
-import { slaPolicies, ticketHistory, tickets, users } from '../../db/schema';
+import { auditChanges, audited } from '../../audit/record';
 import type { RequestContext } from '../../env';
 import { ApiError, invalid } from '../../http/errors';
 import type { BodyOf } from '../../http/resourceRoutes';
 import { notice } from '../../notify/messages';
-import { auditChanges, audited } from '../audit/record';
-import { slaFields, slaPauseAfter } from '../sla/slaFields';
+import { slaFields, slaPauseAfter } from '../sla';
+import { slaPolicies } from '../sla/tables';
+import { users } from '../users/tables';
+import { ticketHistory, tickets } from './tables';
 import { adminsOf, notifyTicketPeople, scopeOfTicket } from './ticketAudience';
 
 type Row = typeof tickets.$inferSelect;

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { users } from '../../db/schema';
 import type { Account, AccountStore } from '../../idp/accounts';
+import { users } from './tables';
 
 const toAccount = (u: typeof users.$inferSelect): Account => ({
   id: String(u.id),

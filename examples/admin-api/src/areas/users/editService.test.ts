@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditEntries, notifications } from '../../db/schema';
 import { setupTestStack } from '../../testing/harness';
+import { auditEntries } from '../audit/tables';
+import { notifications } from '../notifications/tables';
 
 const { ctx, call, idOf } = setupTestStack();
 

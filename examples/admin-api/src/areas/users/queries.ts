@@ -4,8 +4,11 @@ import { and, asc, desc, eq, exists, ilike, inArray, isNotNull, isNull, or, type
 import type { Access, Scope } from '../../access/access';
 import { visibilityOf, visibleBranches, visibleOrganizations, visibleProjects } from '../../access/visibility';
 import type { Db } from '../../db/database';
-import { branches, organizations, projects, roleAssignments, users } from '../../db/schema';
 import type { RequestContext } from '../../env';
+import { branches } from '../branches/tables';
+import { organizations } from '../organizations/tables';
+import { projects } from '../projects/tables';
+import { roleAssignments, users } from './tables';
 
 export type UserDto = z.infer<typeof User>;
 

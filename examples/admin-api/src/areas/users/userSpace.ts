@@ -4,7 +4,9 @@ import { asc, inArray } from 'drizzle-orm';
 import { type Access, isAdminOf, loadAccess } from '../../access/access';
 import { visibilityOf, visibleBranches, visibleOrganizations, visibleProjects } from '../../access/visibility';
 import type { Db } from '../../db/database';
-import { branches, organizations, projectServices, projects } from '../../db/schema';
+import { branches } from '../branches/tables';
+import { organizations } from '../organizations/tables';
+import { projectServices, projects } from '../projects/tables';
 
 /** What the caller can see, organizations down to projects, with isAdmin where they administer. */
 export async function buildSpace(db: Db, access: Access): Promise<z.infer<typeof UserSpace>> {

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as ort from 'onnxruntime-node';
 import { Counter, Histogram, Registry } from 'prom-client';
-import { formatShape, type InferTensor, parseInferRequest } from '../../areas/deployments/inferenceTensors';
+import { formatShape, type InferTensor, parseInferRequest } from '../../domain/inferenceTensors';
 import type { ModelManifest } from './models/builtIn';
 import { denseHashedWords } from './models/textFeatures';
 

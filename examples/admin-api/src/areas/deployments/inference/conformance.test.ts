@@ -6,9 +6,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { projects } from '../../../db/schema';
 import { TestClock } from '../../../sim/clock';
 import { setupTestStack } from '../../../testing/harness';
+import { projects } from '../../projects/tables';
 
 const clock = new TestClock('2026-01-05T09:00:00Z');
 const { ctx, call } = setupTestStack({ clock, deployDelayMs: 5_000 });

@@ -5,11 +5,11 @@
  */
 import type { AuditAction, AuditResourceKind } from '@console/contract';
 import type { z } from 'zod';
-import type { Access, Scope } from '../../access/access';
-import { projectScope } from '../../access/lookup';
-import type { Db, DbTransaction } from '../../db/database';
-import type { RequestContext } from '../../env';
-import { type AuditChanges, auditEntries } from './tables';
+import type { Access, Scope } from '../access/access';
+import { projectScope } from '../access/lookup';
+import { type AuditChanges, auditEntries } from '../areas/audit/tables';
+import type { Db, DbTransaction } from '../db/database';
+import type { RequestContext } from '../env';
 
 type Action = z.output<typeof AuditAction>;
 type Kind = z.output<typeof AuditResourceKind>;

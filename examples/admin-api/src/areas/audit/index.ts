@@ -1,0 +1,3 @@
+/** The audit area as the rest of the server sees it: other areas and the composition import it only through this file. */
+export { createAuditSweeper } from './retention';
+export { registerAuditRoutes } from './routes';

@@ -1,0 +1,2 @@
+/** The branches area as the rest of the server sees it: other areas and the composition import it only through this file. */
+export { registerBranchRoutes } from './routes';

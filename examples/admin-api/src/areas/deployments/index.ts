@@ -1,0 +1,8 @@
+/** The deployments area as the rest of the server sees it: other areas and the composition import it only through this file. */
+export { deploymentTarget, roleOnDeployment } from './access';
+export { inferenceEndpoint } from './endpoint';
+export { createInferencing } from './lifecycle';
+export { registerDeploymentRoutes } from './routes';
+export { registerScheduleRoutes } from './scheduleRoutes';
+export { seedDeployments } from './seed';
+export { deploymentWorkloads } from './workloads';

@@ -1,0 +1,3 @@
+/** The notifications area as the rest of the server sees it: other areas and the composition import it only through this file. */
+export { unreadCount } from './queries';
+export { registerNotificationRoutes } from './routes';

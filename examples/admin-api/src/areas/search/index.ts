@@ -1,0 +1,3 @@
+/** The search area as the rest of the server sees it: other areas and the composition import it only through this file. */
+export { search } from './queries';
+export { registerSearchRoutes } from './routes';
