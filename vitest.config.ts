@@ -76,6 +76,7 @@ export default defineConfig({
           name: 'admin-api',
           environment: 'node',
           include: ['examples/admin-api/src/**/*.test.ts'],
+          globalSetup: ['examples/admin-api/src/testing/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

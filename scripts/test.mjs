@@ -173,11 +173,15 @@ if (!only.size || only.has('e2e')) {
 }
 const started = Date.now();
 
-/** Everything but the browser suites against a real stack, one after the other. */
-async function checksLane() {
+/** The source checks: lint, types, then every vitest project (the heaviest suite on the CPU). */
+async function sourceLane() {
   await check('lint', 'pnpm', ['run', 'lint']);
   await check('typecheck', 'pnpm', ['run', 'typecheck']);
   await vitest();
+}
+
+/** The packages as published, then the browser suites against a real stack (both start one on the same ports). */
+async function packagesAndStackLane() {
   await check('packages', 'pnpm', ['run', 'build']);
   // The public API of every entry point against its committed report (packages/*/api/): drift fails here.
   await check('api', 'pnpm', ['run', 'api:check']);
@@ -189,18 +193,18 @@ async function checksLane() {
   await check('pack', 'node', ['scripts/pack-test.mjs', ...(built ? ['--no-build'] : [])]);
   await check('release', 'node', ['scripts/release-dry-run.mjs']);
   await apiDocs();
-}
-
-/** The browser suites against a real stack: both start one on the same ports, so one after the other. */
-async function stackLane() {
   await e2e();
   await screens();
 }
 
-// One after the other: the engines of the end-to-end stack (JupyterHub, model servers) answer slowly enough beside the
-// unit tests on a 2-core machine that the API gives up on them.
-await checksLane();
-await stackLane();
+// Two lanes side by side: much of each suite waits (on a browser, a server, an engine), so the other lane's work
+// fills the time. TEST_LANES=1 runs everything one after the other.
+if (process.env.TEST_LANES === '1') {
+  await sourceLane();
+  await packagesAndStackLane();
+} else {
+  await Promise.all([sourceLane(), packagesAndStackLane()]);
+}
 console.log(`\nAll suites took ${((Date.now() - started) / 60000).toFixed(1)} minutes.`);
 
 console.log('\nSuite results:');
