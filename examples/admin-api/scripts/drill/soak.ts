@@ -19,7 +19,7 @@
  * after it started.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, openSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -176,7 +176,9 @@ export async function soak(
       },
       dataDir: join(dataDir, 'engines'),
       spawnEngine: (_name: string, command: string, args: string[], options: object = {}) => {
-        const child = spawn(command, args, { stdio: 'ignore', ...options });
+        // What the engines say goes to a file beside the report's run (the data directory goes at the end).
+        const out = openSync(join(tmpdir(), 'console-soak-engines.log'), 'a');
+        const child = spawn(command, args, { stdio: ['ignore', out, out], ...options });
         engineChildren.push(child);
         return child;
       },
@@ -462,9 +464,10 @@ export async function soak(
       let last = '';
       while (Date.now() < deadline) {
         const row = await hit(owner, `${notebooksPath}/${id}`, {}, at);
-        last = String((row.body as { status?: string } | undefined)?.status ?? row.status);
-        if (last === want) return true;
-        if (last === 'FAILED') break;
+        const body = row.body as { status?: string; statusReason?: string | null } | undefined;
+        last = `${body?.status ?? row.status}${body?.statusReason ? ` (${body.statusReason})` : ''}`;
+        if (body?.status === want) return true;
+        if (body?.status === 'FAILED') break;
         await pause(1000);
       }
       notebook.failures.push(`round ${notebook.rounds + 1}: ${last} instead of ${want} at ${secs()} s`);

@@ -54,15 +54,21 @@ export function createEngineLeader(pool: pg.Pool, options: LeaderOptions = {}): 
   let timer: NodeJS.Timeout | undefined;
   let tail: Promise<void> = Promise.resolve();
 
-  const set = (value: boolean) => {
+  const set = (value: boolean, why?: string) => {
     if (value === leading) return;
     leading = value;
-    log(value ? 'engines: this instance leads the engine loops' : 'engines: another instance leads the engine loops');
+    log(
+      value
+        ? 'engines: this instance leads the engine loops'
+        : `engines: this instance no longer leads the engine loops (${why ?? 'another instance does'})`,
+    );
     for (const listener of [...listeners]) listener(value);
   };
 
   const drop = (client: pg.PoolClient) => {
     if (held === client) held = undefined;
+    // A broken connection may still report its end as an error: heard, or it would end the process.
+    client.on('error', () => {});
     try {
       client.release(true);
     } catch {
@@ -108,10 +114,7 @@ export function createEngineLeader(pool: pg.Pool, options: LeaderOptions = {}): 
       }
     } catch {
       // The database does not answer: whoever led keeps leading until another instance holds the lock.
-      if (client) {
-        client.off('error', lost);
-        drop(client);
-      }
+      if (client) drop(client);
     }
   }
 
@@ -148,7 +151,7 @@ export function createEngineLeader(pool: pg.Pool, options: LeaderOptions = {}): 
         // Ended rather than pooled: it carries this leader's listener.
         client.release(true);
       }
-      set(false);
+      set(false, 'it stops');
     },
   };
 }
