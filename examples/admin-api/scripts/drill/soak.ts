@@ -125,12 +125,19 @@ function startInstance(name: string, env: Record<string, string>, log: string[])
             samples: [],
             memory: () =>
               new Promise((r) => {
-                if (child.exitCode !== null) return r(undefined);
-                const timer = setTimeout(() => r(undefined), 10_000);
-                waiting.push((m) => {
+                if (child.exitCode !== null || child.signalCode !== null) return r(undefined);
+                // Answered in order; one that does not come within 30 s (a loaded machine) is skipped.
+                const waiter = (m: { rss: number; heap: number }) => {
                   clearTimeout(timer);
                   r(m);
-                });
+                };
+                const timer = setTimeout(() => {
+                  const at = waiting.indexOf(waiter);
+                  if (at >= 0) waiting.splice(at, 1);
+                  log.push(`${name}: no memory answer within 30 s`);
+                  r(undefined);
+                }, 30_000);
+                waiting.push(waiter);
                 child.kill('SIGUSR2');
               }),
             async stop() {
@@ -141,7 +148,8 @@ function startInstance(name: string, env: Record<string, string>, log: string[])
         }
       }
     });
-    child.once('exit', (code) => {
+    child.once('exit', (code, signal) => {
+      if (ready) log.push(`${name}: exited (${signal ?? `code ${code}`}) at ${new Date().toISOString()}`);
       if (!ready)
         reject(new Error(`${name} exited with code ${code} before it listened: ${log.slice(-5).join(' | ')}`));
     });
