@@ -12,6 +12,8 @@
  *                                   # the real engines run under it unless ENGINES=simulated (soak.ts)
  */
 import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { postgresUnavailable, startPostgres } from '../../src/testing/postgres';
 import { burst, databaseOutage, fanOut, sigterm } from './drills';
 import { soak } from './soak';
@@ -46,6 +48,8 @@ async function soakMain() {
     ok = report.ok;
     const text = `${report.lines.join('\n')}\n${ok ? 'aim met: 0 lost, 0 unexpected 5xx, flat memory' : 'AIM NOT MET'}\n`;
     console.log(text);
+    // Everything the instances wrote, for a look after the run.
+    await writeFile(join(tmpdir(), 'console-soak-instances.log'), `${report.log.join('\n')}\n`);
     if (report.log.length > 0)
       console.log(`what the instances wrote on stderr (last 40 lines):\n${report.log.slice(-40).join('\n')}`);
     await writeFile(new URL(`../../drill/${process.env.SOAK_REPORT ?? 'soak-latest.txt'}`, import.meta.url), text);
