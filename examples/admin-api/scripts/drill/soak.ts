@@ -181,6 +181,8 @@ export async function soak(
         NODE_EXPORTER_PORT: process.env.NODE_EXPORTER_PORT ?? String(ports.base + 14),
         API_PORT: String(ports.base),
         CONSOLE_API_BASE: firstUrl,
+        // The machine runs other work beside the soak: a notebook server may take more than the usual 30 s to answer.
+        HUB_SPAWN_TIMEOUT_SECONDS: process.env.HUB_SPAWN_TIMEOUT_SECONDS ?? '120',
       },
       dataDir: join(dataDir, 'engines'),
       spawnEngine: (_name: string, command: string, args: string[], options: object = {}) => {
@@ -481,17 +483,27 @@ export async function soak(
       notebook.failures.push(`round ${notebook.rounds + 1}: ${last} instead of ${want} at ${secs()} s`);
       return false;
     };
+    /** A start or stop; asked again while the database or the instance is away (a 503, a refused connection). */
+    const askedFor = async (path: string, at: string) => {
+      let answer = await hit(owner, path, { method: 'POST' }, at);
+      for (let i = 1; i < 30 && (answer.status === 503 || answer.status === 0); i++) {
+        await pause(2000);
+        answer = await hit(owner, path, { method: 'POST' }, i < 15 ? at : lastUrl());
+      }
+      return answer;
+    };
+    const asked = async (path: string, at: string) => (await askedFor(path, at)).status;
     let starting = true;
     for (let round = 0; Date.now() < endAt - 60_000; round++) {
       const a = urls[round % urls.length] as string;
       const b = urls[(round + 1) % urls.length] as string;
       if (!starting) {
-        const s = await hit(owner, `${notebooksPath}/${id}/start`, { method: 'POST' }, a);
-        if (s.status !== 202) notebook.failures.push(`start: ${s.status} at ${secs()} s`);
+        const s = await asked(`${notebooksPath}/${id}/start`, a);
+        if (s !== 202) notebook.failures.push(`start: ${s} at ${secs()} s`);
       }
       starting = false;
       if (await until('RUNNING', b, 180_000)) {
-        const open = await hit(owner, `${notebooksPath}/${id}/open`, { method: 'POST' }, b);
+        const open = await askedFor(`${notebooksPath}/${id}/open`, b);
         const url = (open.body as { url?: string } | undefined)?.url;
         const landed = url ? await fetch(url, { redirect: 'manual' }).catch(() => undefined) : undefined;
         await landed?.body?.cancel().catch(() => undefined);
@@ -501,8 +513,8 @@ export async function soak(
         else notebook.failures.push(`open: ${open.status}, then ${landed?.status} to ${where} at ${secs()} s`);
       }
       await pause(5000);
-      const stop = await hit(owner, `${notebooksPath}/${id}/stop`, { method: 'POST' }, a);
-      if (stop.status !== 202 && stop.status !== 409) notebook.failures.push(`stop: ${stop.status} at ${secs()} s`);
+      const stop = await asked(`${notebooksPath}/${id}/stop`, a);
+      if (stop !== 202 && stop !== 409) notebook.failures.push(`stop: ${stop} at ${secs()} s`);
       await until('STOPPED', b, 120_000);
       notebook.rounds++;
       await pause(10_000);
