@@ -170,7 +170,8 @@ export async function startStack(base: ServerConfig, options: StackOptions = {})
     issuer: config.issuer,
     database,
     seeded,
-    serving: app.serving,
+    // An app with a database (always, here) has its serving engine.
+    serving: (app as unknown as { serving: Serving }).serving,
     async stop() {
       ready = false;
       // No new connections; streams get their final event and end; then requests in flight drain.

@@ -305,7 +305,15 @@ export async function soak(
 
   // A deployment of a model this machine serves, created through the last instance: its model server runs
   // under the instance leading the engines, and both instances' endpoints pass calls to it.
-  const inference = { calls: 0, ok: 0, unavailable: 0, other: new Map<number, number>() };
+  const inference = {
+    calls: 0,
+    ok: 0,
+    unavailable: 0,
+    refused: 0,
+    other: new Map<number, number>(),
+    /** Calls not answered 200, by minute of the soak (503 and refused), to set beside the restarts. */
+    byMinute: new Map<number, number>(),
+  };
   let deployment: { id: number; secret: string; model: string } | undefined;
   if (engines) {
     const catalog = (await hit('project.admin@demo.test', '/ai/inferencing/predefined-models?pageSize=100')).body
@@ -347,8 +355,13 @@ export async function soak(
     tally.add(status);
     const text = await res?.text().catch(() => '');
     if (status === 200) inference.ok++;
-    else if (status === 503 || status === 0) inference.unavailable++;
+    else if (status === 503) inference.unavailable++;
+    else if (status === 0) inference.refused++;
     else inference.other.set(status, (inference.other.get(status) ?? 0) + 1);
+    if (status === 503 || status === 0) {
+      const minute = Math.floor((Date.now() - started) / 60_000);
+      inference.byMinute.set(minute, (inference.byMinute.get(minute) ?? 0) + 1);
+    }
     if (status >= 500 && status !== 503)
       unexpected.push(`POST /inference/${deployment.id}/... ${status} at ${secs()} s ${text?.slice(0, 120)}`);
   };
@@ -610,7 +623,7 @@ export async function soak(
     ...(lostNames.length > 0 ? [`lost: ${lostNames.slice(0, 10).join(', ')}`] : []),
     ...(engines
       ? [
-          `inference calls (both instances, one model server under the leading instance): ${inference.calls}, 200: ${inference.ok}, 503 or refused while a model server or instance restarted: ${inference.unavailable}${other ? `, other: ${other}` : ''}`,
+          `inference calls (both instances, one model server under the leading instance): ${inference.calls}, 200: ${inference.ok}, 503: ${inference.unavailable}, refused (instance restarting): ${inference.refused}${other ? `, other: ${other}` : ''}; 503 or refused by minute of the soak: ${[...inference.byMinute].map(([m, c]) => `${m}:${c}`).join(' ') || 'none'}`,
           `notebook rounds (start on one instance, RUNNING, open through the other, stop, STOPPED): ${notebook.rounds}, opened ${notebook.opened}${notebook.failures.length ? `; failures: ${notebook.failures.slice(0, 5).join('; ')}` : ', no failure'}`,
         ]
       : []),

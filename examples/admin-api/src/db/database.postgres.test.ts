@@ -36,10 +36,16 @@ describe.skipIf(unavailable !== undefined)('the PostgreSQL pool through a restar
       await expect(held.query('select 1')).rejects.toThrow();
       held.release(true);
       await expect
-        .poll(async () => (await database.db.execute(sql`select 1 as one`).catch(() => undefined))?.rows?.[0], {
-          timeout: 10_000,
-          interval: 200,
-        })
+        .poll(
+          async () => {
+            const result = await database.db.execute(sql`select 1 as one`).catch(() => undefined);
+            return (result as { rows?: unknown[] } | undefined)?.rows?.[0];
+          },
+          {
+            timeout: 10_000,
+            interval: 200,
+          },
+        )
         .toEqual({ one: 1 });
       expect(errors).toEqual([]);
     } finally {
