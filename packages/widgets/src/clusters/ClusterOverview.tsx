@@ -118,7 +118,7 @@ export function ClusterOverview(props: ClusterOverviewProps) {
         <ErrorState
           error={{ message: messages, status: 503 }}
           title={t.unavailable}
-          onRetry={retries.length > 0 ? () => retries.forEach((retry) => retry()) : undefined}
+          {...(retries.length > 0 ? { onRetry: () => retries.forEach((retry) => retry()) } : {})}
         />
       ) : null}
       {engineDown(clusters) ? null : (
