@@ -118,7 +118,13 @@ export function ClusterOverview(props: ClusterOverviewProps) {
         <ErrorState
           error={{ message: messages, status: 503 }}
           title={t.unavailable}
-          {...(retries.length > 0 ? { onRetry: () => retries.forEach((retry) => retry()) } : {})}
+          {...(retries.length > 0
+            ? {
+                onRetry: () => {
+                  for (const retry of retries) retry();
+                },
+              }
+            : {})}
         />
       ) : null}
       {engineDown(clusters) ? null : (
