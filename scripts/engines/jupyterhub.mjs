@@ -15,7 +15,7 @@ const PROXY = '/usr/bin/configurable-http-proxy';
  * sign-in with the hub then needs no second step. No credential stays in the address after the visit. Password
  * logins are refused: the hub's users exist only for the console.
  */
-export function hubConfig({ port, dataDir, apiToken }) {
+export function hubConfig({ port, dataDir, apiToken, spawnTimeoutSeconds = 30 }) {
   const py = (value) => JSON.stringify(value);
   return `# Written by scripts/engines/jupyterhub.mjs at each start; edits are lost.
 import os
@@ -47,8 +47,9 @@ c.JupyterHub.spawner_class = 'jupyterhub.spawner.SimpleLocalProcessSpawner'
 c.SimpleLocalProcessSpawner.home_dir_template = os.path.join(data_dir, 'homes', '{username}')
 c.Spawner.cmd = ['/usr/bin/jupyterhub-singleuser'] + (['--allow-root'] if os.geteuid() == 0 else [])
 c.Spawner.default_url = '/tree'
-c.Spawner.start_timeout = 60
-c.Spawner.http_timeout = 30
+# How long a server may take to start, and then to answer (HUB_SPAWN_TIMEOUT_SECONDS: longer on a loaded machine).
+c.Spawner.start_timeout = ${Math.max(60, spawnTimeoutSeconds)}
+c.Spawner.http_timeout = ${spawnTimeoutSeconds}
 # Single-user servers stay in the start script's process group: stopping it (Ctrl+C, a test runner) ends them too.
 c.Spawner.popen_kwargs = {'start_new_session': False}
 c.Spawner.environment = {'PATH': '/usr/local/bin:/usr/bin:/bin', 'JUPYTERHUB_ACTIVITY_INTERVAL': '30'}
@@ -137,7 +138,8 @@ export async function startJupyterHub({ env, dataDir, spawnEngine, log = console
   if (!existsSync(tokenFile)) writeFileSync(tokenFile, randomBytes(32).toString('hex'), { mode: 0o600 });
   const apiToken = readFileSync(tokenFile, 'utf8').trim();
   const configFile = join(hubDir, 'jupyterhub_config.py');
-  writeFileSync(configFile, hubConfig({ port, dataDir: hubDir, apiToken }), { mode: 0o600 });
+  const spawnTimeoutSeconds = Number(env.HUB_SPAWN_TIMEOUT_SECONDS ?? 30);
+  writeFileSync(configFile, hubConfig({ port, dataDir: hubDir, apiToken, spawnTimeoutSeconds }), { mode: 0o600 });
   const url = `http://localhost:${port}`;
   const engineEnv = {
     ...process.env,

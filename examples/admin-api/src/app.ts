@@ -41,8 +41,10 @@ import type { ChangeFeed } from './db/changeFeed';
 import type { Db } from './db/database';
 import type { EngineSet } from './engines';
 import { createNotebookHub, type NotebookHub } from './engines';
+import { type EngineLeader, soleLeader, whileLeading } from './engines/leader';
 import { createMetrics, type Metrics } from './engines/metrics';
 import { createServing, type Serving } from './engines/serving';
+import { createSharedServing, type ReplicaBoard } from './engines/serving/shared';
 import { scrapeTargetsRoute } from './engines/serving/targets';
 import type { AppEnv } from './env';
 import { bodyGate } from './http/bodyGate';
@@ -96,6 +98,12 @@ export interface AppOptions {
   sessionCheckMs?: number;
   /** Model serving (default: the engine `config.engines` names). */
   serving?: Serving;
+  /**
+   * Several instances on one PostgreSQL with local engines: who leads the engines' loops (default: this
+   * instance alone), and where the leader publishes its model servers for the others' inference endpoints.
+   */
+  engineLeader?: EngineLeader;
+  replicaBoard?: ReplicaBoard;
   /** Serve `/__test/clock` to move this clock (end-to-end tests on loopback only; see `testClockRoute`). */
   testClock?: ShiftedClock;
   /** The metrics engine (default: the one `config.engines` chooses). */
@@ -181,7 +189,15 @@ export function createApp(options: AppOptions) {
   const authenticate = requireAuth<AppEnv>(options.verifier);
   const limits = createRateLimits(config.limits, { exempt: PUBLIC });
   app.use('*', limits.byAddress);
-  const serving = options.serving ?? createServing(config.engines);
+  // With local engines, one instance leads what they run (engines/leader.ts); the others route to its model servers.
+  const leader = options.engineLeader ?? soleLeader();
+  const ownServing = options.serving ?? createServing(config.engines);
+  const shared =
+    ownServing.mode === 'local' && options.replicaBoard
+      ? createSharedServing(ownServing, { leader, board: options.replicaBoard })
+      : undefined;
+  const serving = shared ?? ownServing;
+  const leads = (job: SimJob, local: boolean) => (local ? whileLeading(job, leader) : job);
   // Local serving rolls out as fast as its model servers answer ready; simulated, on the clock.
   const deployDelayMs = options.deployDelayMs ?? (serving.mode === 'local' ? 0 : 4000);
   const inferencing = createInferencing({ db, notifier, clock, deployDelayMs, serving });
@@ -192,9 +208,9 @@ export function createApp(options: AppOptions) {
   const jobs: SimJob[] = [
     createClusterSampler({ db, clock, machine }),
     provisioner,
-    notebookSim,
-    inferencing.reconciler,
-    inferencing.servingWork,
+    leads(notebookSim, notebookHub.mode === 'local'),
+    leads(inferencing.reconciler, serving.mode === 'local'),
+    leads(inferencing.servingWork, serving.mode === 'local'),
   ];
   // Deployments' KServe v2 endpoints take API keys, not console tokens: mounted before the token check.
   app.route('/inference', inferenceEndpoint(db, clock, serving));
@@ -335,6 +351,7 @@ export function createApp(options: AppOptions) {
     serving,
     /** Starts the simulated work (call once the database is migrated and seeded). */
     start: async () => {
+      await leader.start();
       await Promise.all(jobs.map((job) => job.start()));
     },
     /**
@@ -348,6 +365,9 @@ export function createApp(options: AppOptions) {
       stopHearing?.();
       clearTimeout(soon);
       await Promise.all([streams.closeAll('shutdown'), ...jobs.map((job) => job.stop())]);
+      // Once its engine work has stopped, another instance may lead.
+      shared?.detach();
+      await leader.stop();
     },
   });
 }

@@ -10,6 +10,9 @@ import { createTokenVerifier } from './auth/verify';
 import type { ServerConfig } from './config';
 import { openChangeFeed } from './db/changeFeed';
 import { type Database, openDatabase } from './db/database';
+import { createEngineLeader } from './engines/leader';
+import type { Serving } from './engines/serving';
+import { createPostgresReplicaBoard } from './engines/serving/shared';
 import { hashPassword } from './idp/password';
 import { createIdentityProvider } from './idp/provider';
 import { createLocalBus, createPostgresBus } from './notify/bus';
@@ -58,6 +61,8 @@ export interface Stack {
   issuer: string;
   database: Database;
   seeded: boolean;
+  /** The model serving engine this instance uses (shared with the others when they run local engines together). */
+  serving: Serving;
   /** Ends streams, closes both servers and the database; resolves when all is closed. */
   stop(): Promise<void>;
 }
@@ -122,6 +127,10 @@ export async function startStack(base: ServerConfig, options: StackOptions = {})
   idpHttp.handle(idp.listener);
 
   const bus = database.pool ? await createPostgresBus(database.pool) : createLocalBus();
+  // Instances sharing PostgreSQL with local engines: one leads the engines, the others use its model servers.
+  const shareEngines = database.pool && config.engines.mode === 'local' ? database.pool : undefined;
+  const engineLeader = shareEngines ? createEngineLeader(shareEngines) : undefined;
+  const replicaBoard = shareEngines ? await createPostgresReplicaBoard(shareEngines) : undefined;
   let ready = true;
   const shifted = options.testClock ? new ShiftedClock() : undefined;
   const testClock = shifted ? { clock: shifted, testClock: shifted } : {};
@@ -134,6 +143,7 @@ export async function startStack(base: ServerConfig, options: StackOptions = {})
     ),
     notifier: createNotifier(database.db, bus),
     changes,
+    ...(engineLeader && replicaBoard ? { engineLeader, replicaBoard } : {}),
     isReady: () => ready,
     ...(options.log !== undefined ? { log: options.log } : {}),
     ...(options.provisionDelayMs !== undefined ? { provisionDelayMs: options.provisionDelayMs } : {}),
@@ -160,6 +170,8 @@ export async function startStack(base: ServerConfig, options: StackOptions = {})
     issuer: config.issuer,
     database,
     seeded,
+    // An app with a database (always, here) has its serving engine.
+    serving: (app as unknown as { serving: Serving }).serving,
     async stop() {
       ready = false;
       // No new connections; streams get their final event and end; then requests in flight drain.
@@ -168,6 +180,7 @@ export async function startStack(base: ServerConfig, options: StackOptions = {})
       apiHttp.server.closeIdleConnections();
       await Promise.all([closed, close(idpHttp.server)]);
       await idp.close();
+      await replicaBoard?.close();
       await bus.close();
       revocations.close();
       await changes.close();

@@ -23,6 +23,13 @@ function applyFeedChange(queryClient: QueryClient, change: NotificationFeedChang
     void queryClient.invalidateQueries({ queryKey: lists }, { cancelRefetch: false });
     return;
   }
+  if (change.reason === 'reset') {
+    // The stream missed notifications: every cached page, the user's info (its unread count) and what tenancy
+    // events would have refreshed are loaded again.
+    for (const queryKey of [notificationKeys.all, userKeys.info(), userKeys.space()])
+      void queryClient.invalidateQueries({ queryKey });
+    return;
+  }
   addToFeed(queryClient, lists, change.notification);
   // Tenancy events can change what the user may see: refetch the user space in the background.
   if (change.tenancyChanged)

@@ -74,6 +74,28 @@ describe('live notifications', () => {
     expect(queryClient.getQueryState(['user', 'space'])?.isInvalidated).toBe(true);
   });
 
+  it('after a reset of the stream reloads the count and marks the feed, the user info and space stale', async () => {
+    const { wrapper, notifications, queryClient, api } = setup();
+    const key = notificationKeys.list(7, { pageIndex: 0, pageSize: 2 });
+    queryClient.setQueryData<Page<Notification>>(key, { items: [], pageIndex: 0, pageSize: 2, total: 0 });
+    queryClient.setQueryData(['user', 'info'], { id: 7 });
+    queryClient.setQueryData(['user', 'space'], {});
+    const { result } = renderHook(
+      () => {
+        useLiveNotifications();
+        return useUnreadCount();
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current).toBe(3));
+    api.users.info.mockResolvedValue({ ...(await api.users.info()), totalUnreadNotification: 8 });
+    act(() => notifications.reset());
+    await waitFor(() => expect(result.current).toBe(8));
+    expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['user', 'info'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['user', 'space'])?.isInvalidated).toBe(true);
+  });
+
   it('stops listening when unmounted', async () => {
     const { wrapper, notifications } = setup();
     const { unmount } = renderHook(() => useLiveNotifications(), { wrapper });

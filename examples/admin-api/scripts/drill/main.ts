@@ -8,9 +8,12 @@
  *   DRILL_PORT_BASE=4443 pnpm drill # ports base..base+5; TEST_PG_PORT for the PostgreSQL server
  *   pnpm drill --soak               # the soak instead (soak.ts): SOAK_MINUTES (10), SOAK_USERS (50) and
  *                                   # SOAK_INSTANCES (2, on one PostgreSQL);
- *                                   # writes its report to drill/soak-latest.txt too
+ *                                   # writes its report to drill/soak-latest.txt too (SOAK_REPORT: another name);
+ *                                   # the real engines run under it unless ENGINES=simulated (soak.ts)
  */
 import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { postgresUnavailable, startPostgres } from '../../src/testing/postgres';
 import { burst, databaseOutage, fanOut, sigterm } from './drills';
 import { soak } from './soak';
@@ -45,7 +48,11 @@ async function soakMain() {
     ok = report.ok;
     const text = `${report.lines.join('\n')}\n${ok ? 'aim met: 0 lost, 0 unexpected 5xx, flat memory' : 'AIM NOT MET'}\n`;
     console.log(text);
-    await writeFile(new URL('../../drill/soak-latest.txt', import.meta.url), text);
+    // Everything the instances wrote, for a look after the run.
+    await writeFile(join(tmpdir(), 'console-soak-instances.log'), `${report.log.join('\n')}\n`);
+    if (report.log.length > 0)
+      console.log(`what the instances wrote on stderr (last 40 lines):\n${report.log.slice(-40).join('\n')}`);
+    await writeFile(new URL(`../../drill/${process.env.SOAK_REPORT ?? 'soak-latest.txt'}`, import.meta.url), text);
   } finally {
     // Before exiting: the PostgreSQL server is a process of its own and would outlive the soak.
     await postgres.stop();

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { createLocalJWKSet, createRemoteJWKSet, customFetch, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type AuthEnv, bearerFrom, requireAuth } from './middleware';
 import { createTokenVerifier, type TokenVerifier } from './verify';
@@ -63,6 +63,23 @@ describe('requireAuth', () => {
       expect(res.status).toBe(401);
       expect(res.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
       expect(await res.json()).toEqual({ message: 'Unauthorized' });
+    }
+  });
+
+  it('answers 503 with Retry-After, not 500, while the provider does not give its signing keys', async () => {
+    // The provider restarts: its JWKS answers 503, then does not answer at all.
+    for (const answer of [
+      () => new Response('down', { status: 503 }),
+      () => Promise.reject(new TypeError('fetch failed')),
+    ]) {
+      const keys = createRemoteJWKSet(new URL('http://idp.test/realms/console/protocol/openid-connect/certs'), {
+        [customFetch]: () => Promise.resolve().then(answer),
+      });
+      const remote = createTokenVerifier({ issuer, audience, jwks: keys });
+      const res = await appWith(remote).request('/me', { headers: { Authorization: `Bearer ${await sign({})}` } });
+      expect(res.status).toBe(503);
+      expect(res.headers.get('Retry-After')).toBe('5');
+      expect(await res.json()).toEqual({ message: 'The identity provider is not available: try again shortly' });
     }
   });
 

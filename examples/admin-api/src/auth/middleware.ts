@@ -1,6 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { type AuthIdentity, InvalidTokenError, type TokenVerifier } from './verify';
+import { type AuthIdentity, InvalidTokenError, SigningKeysUnavailableError, type TokenVerifier } from './verify';
+
+/** Seconds a client waits before asking again while the provider's signing keys cannot be fetched. */
+const KEYS_RETRY_AFTER_SECONDS = 5;
 
 /** Hono env for routes behind `requireAuth`: `c.var.auth` is the verified caller. */
 export interface AuthEnv {
@@ -34,6 +37,11 @@ export function requireAuth<E extends AuthEnv = AuthEnv>(verifier: TokenVerifier
     try {
       identity = await verifier.verify(token);
     } catch (error) {
+      // The provider's keys could not be fetched (it restarts, or does not answer): not the token's fault.
+      if (error instanceof SigningKeysUnavailableError)
+        return c.json({ message: 'The identity provider is not available: try again shortly' }, 503, {
+          'Retry-After': String(KEYS_RETRY_AFTER_SECONDS),
+        });
       if (!(error instanceof InvalidTokenError)) throw error;
       return refuse(true);
     }

@@ -16,6 +16,21 @@ export class InvalidTokenError extends Error {
   override name = 'InvalidTokenError';
 }
 
+/**
+ * Thrown by `verify` when the provider's signing keys could not be had (its JWKS did not answer, or not with 200):
+ * the token may be good, the check could not be made. The API answers 503: ask again shortly.
+ */
+export class SigningKeysUnavailableError extends Error {
+  override name = 'SigningKeysUnavailableError';
+}
+
+/** Failures of fetching the JWKS: a timeout, a refused or broken connection, an answer other than 200 or not a JWKS. */
+const isKeyFetchFailure = (error: unknown) =>
+  error instanceof errors.JWKSTimeout ||
+  error instanceof errors.JWKSInvalid ||
+  (error instanceof TypeError && /fetch/i.test(error.message)) ||
+  (error instanceof errors.JOSEError && /JSON Web Key Set/i.test(error.message));
+
 /** Options of `createTokenVerifier`. */
 export interface TokenVerifierOptions {
   /** Expected `iss`, e.g. `http://localhost:8081/realms/console`. */
@@ -92,6 +107,12 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
         if (error instanceof InvalidTokenError) throw error;
         if (TOKEN_ERRORS.some((type) => error instanceof type)) {
           throw new InvalidTokenError((error as Error).message, { cause: error });
+        }
+        if (isKeyFetchFailure(error)) {
+          throw new SigningKeysUnavailableError(
+            `The identity provider's signing keys could not be fetched: ${(error as Error).message}`,
+            { cause: error },
+          );
         }
         throw error;
       }

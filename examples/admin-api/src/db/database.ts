@@ -38,6 +38,11 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 3000 });
     // An idle connection dropped by the server (restart, failover) must not crash the process.
     pool.on('error', (error) => console.error('database connection lost:', error.message));
+    // So must a connection dropped while checked out between two queries (a transaction, a lock held): the pool
+    // listens only to idle ones. Its next query fails, and the pool discards it when it comes back.
+    pool.on('connect', (client) =>
+      client.on('error', (error) => console.error('database connection lost while in use:', error.message)),
+    );
     const db = drizzlePg(pool, { schema });
     // Several instances may start at once against one database: serialise migrations with an advisory lock.
     const client = await pool.connect();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONSOLE_CLIENT_ID } from './provider';
 import {
   CONSOLE_ORIGIN,
@@ -11,11 +11,19 @@ import {
 } from './test-browser';
 
 let idp: TestProvider;
+/** What the provider wrote with console.warn (it warns once per process, so the spy is there from the start). */
+const warnings: string[] = [];
 
 beforeAll(async () => {
+  vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+    warnings.push(args.map(String).join(' '));
+  });
   idp = await startTestProvider();
 });
-afterAll(() => idp.stop());
+afterAll(async () => {
+  vi.restoreAllMocks();
+  await idp.stop();
+});
 
 const post = (path: string, type: string | undefined, body: string | Uint8Array) =>
   fetch(`${idp.issuer}${path}`, {
@@ -65,5 +73,14 @@ describe('every body the identity provider reads passes one gate', () => {
       }).toString(),
     );
     expect(refreshed.status).toBe(200);
+  });
+
+  it('hands the provider the checked body as a stream, so it never meets a body parsed before it', async () => {
+    const { code, verifier } = await signIn(idp.issuer, 'member@demo.test');
+    expect((await exchangeCode(idp.issuer, code, verifier)).status).toBe(200);
+    // A connection kept alive serves a second form after the first: the replay does not end it.
+    const again = await signIn(idp.issuer, 'member@demo.test');
+    expect((await exchangeCode(idp.issuer, again.code, again.verifier)).status).toBe(200);
+    expect(warnings.filter((w) => w.includes('already parsed request body'))).toEqual([]);
   });
 });

@@ -2,10 +2,11 @@
  * The identity provider's one door for request bodies, before the provider or the sign-in form sees them: its
  * endpoints take `application/x-www-form-urlencoded` only (in any case, with any parameters; anything else is a
  * 415), within a size, as UTF-8 whose percent-escapes decode to valid Unicode, with no control characters but tab,
- * line feed and carriage return. The checked form is handed on as `req.body`, which the provider reads instead of
- * the (consumed) stream; the sign-in form reads it too.
+ * line feed and carriage return. The sign-in form reads the checked form from `req.body`; the provider, which reads
+ * bodies itself and would warn of (and fall back on) a body parsed before it, gets a request whose stream replays
+ * the checked bytes (`replayForProvider`).
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, type ServerResponse } from 'node:http';
 import { CONTROL } from '../http/bodyGate';
 
 /** The provider's own limit on bodies (oidc-provider's `selective_body`). */
@@ -44,7 +45,7 @@ function decodeComponent(part: string): string {
 }
 
 /** Reads and checks a request's form body; undefined when there is none. */
-async function readForm(req: IncomingMessage): Promise<{ form: CheckedForm; bytes: number } | undefined> {
+async function readForm(req: IncomingMessage): Promise<{ form: CheckedForm; bytes: number; raw: Buffer } | undefined> {
   const declared = Number(req.headers['content-length'] ?? 0);
   const chunked = req.headers['transfer-encoding'] !== undefined;
   if (!chunked && !(declared > 0)) return undefined;
@@ -58,9 +59,10 @@ async function readForm(req: IncomingMessage): Promise<{ form: CheckedForm; byte
     if (size > MAX_FORM_BYTES) throw new Refused(413, 'The body is too large');
     chunks.push(chunk as Buffer);
   }
+  const raw = Buffer.concat(chunks);
   let text: string;
   try {
-    text = utf8.decode(Buffer.concat(chunks));
+    text = utf8.decode(raw);
   } catch {
     throw new Refused(400, 'The body is not valid UTF-8');
   }
@@ -79,7 +81,7 @@ async function readForm(req: IncomingMessage): Promise<{ form: CheckedForm; byte
       configurable: true,
     });
   }
-  return { form, bytes: size };
+  return { form, bytes: size, raw };
 }
 
 /**
@@ -91,7 +93,7 @@ export async function passFormGate(req: IncomingMessage, res: ServerResponse): P
   try {
     const read = await readForm(req);
     // `formBytes`: what was sent, for a reader with a smaller limit of its own (the sign-in form).
-    if (read) Object.assign(req, { body: read.form, formBytes: read.bytes });
+    if (read) Object.assign(req, { body: read.form, formBytes: read.bytes, formRaw: read.raw });
     return true;
   } catch (error) {
     if (!(error instanceof Refused)) throw error;
@@ -100,6 +102,28 @@ export async function passFormGate(req: IncomingMessage, res: ServerResponse): P
       .end(JSON.stringify({ error: 'invalid_request', error_description: error.message }));
     return false;
   }
+}
+
+/**
+ * The request to hand the provider: `req` itself when the gate read no body, otherwise a copy (method, URL, headers,
+ * socket) whose stream yields the checked bytes, so the provider parses the body as it would have, from its stream.
+ */
+export function replayForProvider(req: IncomingMessage): IncomingMessage {
+  const raw = (req as IncomingMessage & { formRaw?: Buffer }).formRaw;
+  if (raw === undefined) return req;
+  const copy = new IncomingMessage(req.socket);
+  copy.method = req.method as string;
+  copy.url = req.url as string;
+  copy.headers = req.headers;
+  copy.rawHeaders = req.rawHeaders;
+  copy.httpVersion = req.httpVersion;
+  copy.httpVersionMajor = req.httpVersionMajor;
+  copy.httpVersionMinor = req.httpVersionMinor;
+  // Whole: ending it must not count as an aborted request (which would close the connection).
+  copy.complete = true;
+  copy.push(raw);
+  copy.push(null);
+  return copy;
 }
 
 /** The form the gate checked for `req`, if any, with its size in bytes. */

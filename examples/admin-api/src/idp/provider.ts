@@ -3,7 +3,7 @@ import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-prov
 import { Buckets } from '../http/rateLimit';
 import type { Rate } from '../limits';
 import type { AccountStore } from './accounts';
-import { passFormGate } from './formGate';
+import { passFormGate, replayForProvider } from './formGate';
 import { createInteractionHandler } from './interaction';
 import { pageHeaders, productNameFromIssuer, renderLogoutPage, renderMessagePage } from './login-page';
 import { type CookieOptions, directLogout } from './logout';
@@ -300,10 +300,12 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
       void interaction(req, res, path.slice(interactionPath.length + 1));
       return;
     }
+    // The provider reads the body from the stream, as the gate checked it.
+    const forProvider = replayForProvider(req);
     // oidc-provider resolves its routes relative to its mount point and reads the prefix from originalUrl.
-    Object.assign(req, { originalUrl: req.url });
-    req.url = `${path.slice(basePath.length) || '/'}${url.search}`;
-    callback(req, res);
+    Object.assign(forProvider, { originalUrl: req.url });
+    forProvider.url = `${path.slice(basePath.length) || '/'}${url.search}`;
+    callback(forProvider, res);
   };
 
   return { listener, close: () => store.flush() };

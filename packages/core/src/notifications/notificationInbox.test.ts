@@ -14,7 +14,15 @@ class FakeStream extends Subscribable {
   suspend = vi.fn(() => this.set('idle'));
   retryNow = vi.fn();
   #messages = new Set<(n: Notification) => void>();
+  #resets = new Set<() => void>();
   getSnapshot = () => this.state;
+  onReset(listener: () => void) {
+    this.#resets.add(listener);
+    return () => this.#resets.delete(listener);
+  }
+  reset() {
+    for (const listener of this.#resets) listener();
+  }
   onMessage(listener: (n: Notification) => void) {
     this.#messages.add(listener);
     return () => this.#messages.delete(listener);
@@ -139,6 +147,49 @@ describe('NotificationInbox', () => {
     stream.emit(notification({ id: 13, isRead: true, severity: 'info' }));
     expect(inbox.getSnapshot().unread).toBe(6);
     expect(changes).toHaveLength(4);
+  });
+
+  it('after a reset of the stream (events it could not replay) reloads the count and marks the feed stale', async () => {
+    const { inbox, stream, api, changes, setServerUnread, stored } = setup();
+    inbox.subscribe(() => {});
+    await vi.waitFor(() => expect(inbox.getSnapshot().unread).toBe(3));
+    // Six notifications arrived while the stream was away, and the server could not replay them.
+    setServerUnread(9);
+    stream.reset();
+    await vi.waitFor(() => expect(inbox.getSnapshot().unread).toBe(9));
+    expect(api.users.info).toHaveBeenCalledTimes(2);
+    expect(stored()).toBe(9);
+    expect(changes).toEqual([{ reason: 'reset', userId: 7 }]);
+  });
+
+  it('a reset while a count is loading sends a new load, whose answer wins', async () => {
+    const { inbox, stream, api, setServerUnread } = setup();
+    let answerFirst: (v: { id: number; totalUnreadNotification: number }) => void = () => {};
+    api.users.info.mockImplementationOnce(
+      () =>
+        new Promise((resolve) => {
+          answerFirst = resolve;
+        }),
+    );
+    inbox.subscribe(() => {});
+    setServerUnread(5);
+    stream.reset();
+    await vi.waitFor(() => expect(inbox.getSnapshot().unread).toBe(5));
+    // The first load, sent before what was missed, answers late: it does not overwrite the newer count.
+    answerFirst({ id: 7, totalUnreadNotification: 3 });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(inbox.getSnapshot().unread).toBe(5);
+    expect(api.users.info).toHaveBeenCalledTimes(2);
+  });
+
+  it('ignores a reset while signed out', async () => {
+    const { inbox, stream, api, changes, auth } = setup();
+    inbox.subscribe(() => {});
+    await vi.waitFor(() => expect(api.users.info).toHaveBeenCalledTimes(1));
+    auth.set(false);
+    stream.reset();
+    expect(api.users.info).toHaveBeenCalledTimes(1);
+    expect(changes).toEqual([]);
   });
 
   it('mark read and mark all read set the count from the answer and tell the feed', async () => {

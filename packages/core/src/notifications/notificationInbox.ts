@@ -26,7 +26,12 @@ export type NotificationFeedChange =
       /** It is about an organization, branch or project: what the user may see can have changed. */
       tenancyChanged: boolean;
     }
-  | { reason: 'read'; userId: number; unread: number };
+  | { reason: 'read'; userId: number; unread: number }
+  /**
+   * The live stream could not resume where it left off (the server sent `reset`): notifications may have been
+   * missed, so every cached page of the feed is stale; the unread count is being loaded again.
+   */
+  | { reason: 'reset'; userId: number | undefined };
 
 /** The live stream as the inbox drives it (an `EventStream<Notification>`). */
 export interface InboxStream {
@@ -35,6 +40,8 @@ export interface InboxStream {
   suspend(): void;
   retryNow(): void;
   onMessage(listener: (notification: Notification) => void): () => void;
+  /** Calls `listener` when the server could not resume the stream (messages may have been missed). */
+  onReset?(listener: () => void): () => void;
   subscribe(listener: () => void): () => void;
   getSnapshot(): EventStreamState;
 }
@@ -138,6 +145,7 @@ export class NotificationInbox extends Subscribable {
   #start(): void {
     const { stream } = this.#options;
     this.#running = [stream.onMessage((n) => this.#receive(n)), stream.subscribe(() => this.#syncStatus(true))];
+    if (stream.onReset) this.#running.push(stream.onReset(() => this.#onReset()));
     if (this.#authenticated) this.#loadCount();
     stream.start();
     this.#syncStatus(true);
@@ -179,6 +187,18 @@ export class NotificationInbox extends Subscribable {
     });
     const toast = toastForNotification(notification);
     if (toast) this.#options.toasts.show(toast);
+  }
+
+  /**
+   * The stream missed what happened since its last event: the count is loaded again (a load already under way
+   * may have been answered before what was missed, so a new one goes out), and the feed is stale.
+   */
+  #onReset(): void {
+    if (!this.#authenticated) return;
+    this.#loading = undefined;
+    this.#countVersion++;
+    this.#loadCount();
+    this.#emitFeed({ reason: 'reset', userId: this.#state.userId });
   }
 
   #afterRead(userId: number, answer: { totalUnreadNotification: number }) {

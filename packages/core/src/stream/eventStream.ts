@@ -54,6 +54,7 @@ export class EventStream<TMessage = NotificationLike> extends Subscribable {
   #options: EventStreamOptions;
   #state: EventStreamState = STREAM_STATES.idle;
   #messageListeners = new Set<(message: TMessage) => void>();
+  #resetListeners = new Set<() => void>();
   /** The listeners as an array, rebuilt when they change: a busy stream delivers without copying each time. */
   #listenerList: ((message: TMessage) => void)[] = [];
   #started = false;
@@ -95,6 +96,16 @@ export class EventStream<TMessage = NotificationLike> extends Subscribable {
       this.#messageListeners.delete(listener);
       this.#listenerList = [...this.#messageListeners];
     };
+  }
+
+  /**
+   * Calls `listener` when the server could not resume from the last event id (`event: reset`, in this tab or
+   * the tab holding the browser's connection): messages may have been missed, so whatever was built from them
+   * (a count, a cached list) should be loaded again. Returns the unsubscribe.
+   */
+  onReset(listener: () => void): () => void {
+    this.#resetListeners.add(listener);
+    return () => this.#resetListeners.delete(listener);
   }
 
   /**
@@ -140,6 +151,10 @@ export class EventStream<TMessage = NotificationLike> extends Subscribable {
       onMessage: (id, data) => {
         if (id !== undefined) this.#lastEventId = id;
         this.#deliver(data as TMessage);
+      },
+      onReset: (id) => {
+        this.#lastEventId = id;
+        this.#emitReset();
       },
       onRetryRequest: () => this.retryNow(),
       currentStatus: () => this.#state.status,
@@ -234,6 +249,8 @@ export class EventStream<TMessage = NotificationLike> extends Subscribable {
         },
         onReset: (id) => {
           this.#lastEventId = id;
+          this.#tabs?.shareReset(id);
+          this.#emitReset();
         },
         onChunkEnd: () => this.#tabs?.flushMessages(),
         log: (level, message, error) => this.#log(level, message, error),
@@ -257,6 +274,16 @@ export class EventStream<TMessage = NotificationLike> extends Subscribable {
     const session = this.#options.session;
     if (session && !session.getSnapshot().authenticated) return false;
     return this.#options.canConnect();
+  }
+
+  #emitReset(): void {
+    for (const listener of [...this.#resetListeners]) {
+      try {
+        listener();
+      } catch (error) {
+        this.#log('error', 'Notification stream: a reset listener threw', error);
+      }
+    }
   }
 
   #deliver(message: TMessage): void {

@@ -41,6 +41,28 @@ describe('EventStream across tabs', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it('tells every tab when the server resets the stream, and the next tab resumes from the reset id', async () => {
+    const server = sseServer();
+    const locks = fakeLocks();
+    const hub = fakeChannelHub();
+    const a = makeStream(server, { locks, createChannel: () => hub() });
+    const b = makeStream(server, { locks, createChannel: () => hub() });
+    const resets = { a: 0, b: 0 };
+    a.stream.onReset(() => resets.a++);
+    b.stream.onReset(() => resets.b++);
+    a.stream.start();
+    b.stream.start();
+    await flush();
+    server.connections[0]?.push(`${event(5)}id: 40\nevent: reset\ndata: {"reason":"unknown-last-event-id"}\n\n`);
+    await flush();
+    expect(resets).toEqual({ a: 1, b: 1 });
+    expect(b.messages).toEqual([notification(5)]);
+    a.stream.close();
+    await flush();
+    expect(server.connections[1]?.headers.get('last-event-id')).toBe('40');
+    b.stream.close();
+  });
+
   it('lets a follower ask the leader to retry at once', async () => {
     const server = sseServer(() => new Response('x', { status: 503 }));
     const locks = fakeLocks();

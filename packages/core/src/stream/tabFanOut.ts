@@ -10,6 +10,8 @@ type Wire =
   /** One message alone, as tabs of earlier versions post it (still understood, no longer sent). */
   | { type: 'notification'; id?: string | undefined; data: unknown }
   | { type: 'status'; status: EventStreamStatus }
+  /** The server could not resume the stream from the last id: events may have been missed (`event: reset`). */
+  | { type: 'reset'; id?: string | undefined }
   /**
    * A tab joined and asks for the current status (the leader answers). `tab` is its id; tabs of earlier
    * versions send none and never re-announce, so they count as listening for good.
@@ -32,6 +34,8 @@ export interface TabFanOutHandlers {
   onStatus(status: EventStreamStatus): void;
   /** (follower) The leader received a message. */
   onMessage(id: string | undefined, data: unknown): void;
+  /** (follower) The leader's stream was reset: events may have been missed; resume from `id`. */
+  onReset?(id: string | undefined): void;
   /** (leader) A follower asks to reconnect at once. */
   onRetryRequest(): void;
   /** (leader) The status to tell a tab that just joined. */
@@ -131,6 +135,12 @@ export class TabFanOut {
     if (this.#leader) this.#post({ type: 'status', status });
   }
 
+  /** (leader) Tells the other tabs the stream was reset, after the messages that came before it. */
+  shareReset(id: string | undefined): void {
+    this.flushMessages();
+    if (this.#leader) this.#post({ type: 'reset', ...(id !== undefined ? { id } : {}) });
+  }
+
   /** (follower) Asks the leader to reconnect at once. */
   askRetry(): void {
     if (!this.#leader) this.#post({ type: 'retry' });
@@ -164,6 +174,7 @@ export class TabFanOut {
     if (message.type === 'status') this.#handlers.onStatus(message.status);
     if (message.type === 'notification') this.#handlers.onMessage(message.id, message.data);
     if (message.type === 'notifications') this.#receiveBatch(message.ids, message.data);
+    if (message.type === 'reset') this.#handlers.onReset?.(typeof message.id === 'string' ? message.id : undefined);
   }
 
   #receiveBatch(ids: unknown, data: unknown): void {

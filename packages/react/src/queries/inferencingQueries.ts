@@ -105,7 +105,11 @@ export function useLiveDeployments(projectId: number): void {
   useEffect(
     () =>
       client.inbox.onFeedChange((change) => {
-        if (change.reason === 'notification' && change.notification.type.startsWith('deployment.'))
+        // A reset stream may have missed deployment notifications: refresh as for one.
+        if (
+          change.reason === 'reset' ||
+          (change.reason === 'notification' && change.notification.type.startsWith('deployment.'))
+        )
           void queryClient.invalidateQueries({ queryKey: inferencingKeys.all(projectId) });
       }),
     [client, queryClient, projectId],

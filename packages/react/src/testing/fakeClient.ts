@@ -40,8 +40,11 @@ function fakeStream(): InboxStream & {
   suspend: Mock<() => void>;
   retryNow: Mock<() => void>;
   emit(n: Notification): void;
+  /** The server could not resume the stream (`event: reset`). */
+  reset(): void;
 } {
   const messageListeners = new Set<(n: Notification) => void>();
+  const resetListeners = new Set<() => void>();
   const statusListeners = new Set<() => void>();
   let state: EventStreamState = { status: 'idle' };
   const set = (status: EventStreamStatus) => {
@@ -64,6 +67,13 @@ function fakeStream(): InboxStream & {
     },
     emit(n: Notification) {
       for (const l of messageListeners) l(n);
+    },
+    onReset(listener: () => void) {
+      resetListeners.add(listener);
+      return () => resetListeners.delete(listener);
+    },
+    reset() {
+      for (const l of resetListeners) l();
     },
   };
 }

@@ -89,14 +89,23 @@ export const Measured: Story = {
   },
 };
 
-/** Prometheus does not answer: the panel says so and offers a retry; usage per tenant still shows. */
+/**
+ * Prometheus does not answer: one notice says so, in place of the cards and charts it took down, with one retry for
+ * each of them; usage per tenant (from the platform's own records) still shows.
+ */
 export const MetricsEngineDown: Story = {
   args: {
     clusters: { data: undefined, error: engineDown, onRetry: fn() },
     series: { data: undefined, error: engineDown, onRetry: fn() },
   },
-  play: async ({ canvas }) => {
-    await expect((await canvas.findAllByText(/Prometheus is not available/)).length).toBeGreaterThan(0);
+  play: async ({ canvas, args }) => {
+    await expect(await canvas.findAllByText(/Prometheus is not available/)).toHaveLength(1);
+    await expect(canvas.getAllByRole('alert')).toHaveLength(1);
+    await expect(canvas.getByText('Measurements are unavailable')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.clusters.onRetry).toHaveBeenCalledTimes(1);
+    await expect(args.series.onRetry).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('application', { name: /usage per/ })).toBeVisible();
   },
 };
 

@@ -37,6 +37,27 @@ describe('ClusterOverview', () => {
     await expectNoAxeViolations(screen.container);
   });
 
+  it('says once that the metrics engine is down, with one retry for every part it took down', async () => {
+    const down = { message: 'Prometheus is not available: not reachable at http://127.0.0.1:9090', status: 503 };
+    const retryClusters = vi.fn();
+    const retrySeries = vi.fn();
+    const screen = await render(
+      overview({
+        clusters: { data: undefined, error: down, onRetry: retryClusters },
+        series: { data: undefined, error: down, onRetry: retrySeries },
+      }),
+    );
+    await expect.element(screen.getByText('Measurements are unavailable')).toBeVisible();
+    expect(screen.container.textContent?.split('Prometheus is not available').length).toBe(2);
+    expect(screen.container.querySelectorAll('[role="alert"]')).toHaveLength(1);
+    await screen.getByRole('button', { name: 'Try again' }).click();
+    expect(retryClusters).toHaveBeenCalledTimes(1);
+    expect(retrySeries).toHaveBeenCalledTimes(1);
+    // Usage per tenant does not need the engine: it still shows.
+    await expect.element(screen.getByRole('application', { name: 'GPUs usage per project' })).toBeVisible();
+    await expectNoAxeViolations(screen.container);
+  });
+
   it('marks a simulated cluster as simulated', async () => {
     const screen = await render(overview());
     await expect.element(screen.getByText('Simulated', { exact: true })).toBeVisible();

@@ -6,6 +6,7 @@ import { todayIso } from '../date/isoDate';
 import { useControllableState } from '../hooks/useControllableState';
 import { useMessages } from '../i18n/useMessages';
 import { EmptyState } from '../state/EmptyState';
+import { ErrorState } from '../state/ErrorState';
 import type { WidgetError } from '../state/widgetError';
 import { WidgetRoot } from '../theme/WidgetRoot';
 import { CapacityCards } from './CapacityCards';
@@ -43,10 +44,14 @@ export interface ClusterOverviewProps {
   timeZone?: string | undefined;
 }
 
+/** A part whose engine does not answer (the API's 503, e.g. "Prometheus is not available: ..."). */
+const engineDown = (part: Loaded<unknown>) => part.error?.status === 503;
+
 /**
  * The cluster overview: a cluster and a date range to look at, capacity cards, allocation per node, utilisation
  * over time and usage per tenant, each chart with a table view of its numbers, and whether the cluster's numbers
- * are measured or simulated. Presentational: the connected
+ * are measured or simulated. When the engine behind the numbers does not answer, one notice says so (with one retry
+ * for every part it failed) in place of the cards and charts it took down. Presentational: the connected
  * `ClusterOverviewPanel` loads the data.
  */
 export function ClusterOverview(props: ClusterOverviewProps) {
@@ -70,6 +75,9 @@ export function ClusterOverview(props: ClusterOverviewProps) {
   const gpus = cluster === undefined || cluster.capacity.gpus > 0;
   const shown: ResourceKind = !gpus && resource === 'gpus' ? 'cpuCores' : resource;
   const latest = series.data?.points.at(-1);
+  const down = [clusters, series, usage].filter(engineDown);
+  const messages = [...new Set(down.map((p) => p.error?.message ?? ''))].join(' ');
+  const retries = down.flatMap((p) => (p.onRetry ? [p.onRetry] : []));
 
   if (list !== undefined && list.length === 0 && !clusters.loading) {
     return <EmptyState title={t.none} description={t.noneHelp} />;
@@ -106,36 +114,57 @@ export function ClusterOverview(props: ClusterOverviewProps) {
         <ResourcePicker value={shown} onValueChange={setResource} gpus={gpus} />
       </div>
       <ClusterSourceNote cluster={cluster} />
-      <CapacityCards
-        cluster={cluster}
-        latest={latest}
-        loading={clusters.loading}
-        error={clusters.error}
-        onRetry={clusters.onRetry}
-      />
-      <div data-slot="cluster-overview-charts">
-        <UtilisationChart
-          points={series.data?.points}
-          resource={shown}
-          loading={series.loading}
-          error={series.error}
-          onRetry={series.onRetry}
-          timeZone={timeZone}
+      {down.length > 0 ? (
+        <ErrorState
+          error={{ message: messages, status: 503 }}
+          title={t.unavailable}
+          {...(retries.length > 0
+            ? {
+                onRetry: () => {
+                  for (const retry of retries) retry();
+                },
+              }
+            : {})}
         />
-        <NodeAllocationChart
-          nodes={cluster?.nodes}
-          resource={shown}
+      ) : null}
+      {engineDown(clusters) ? null : (
+        <CapacityCards
+          cluster={cluster}
+          latest={latest}
           loading={clusters.loading}
           error={clusters.error}
           onRetry={clusters.onRetry}
         />
-        <TenantUsageChart
-          items={usage.data?.items}
-          resource={shown}
-          loading={usage.loading}
-          error={usage.error}
-          onRetry={usage.onRetry}
-        />
+      )}
+      <div data-slot="cluster-overview-charts">
+        {engineDown(series) ? null : (
+          <UtilisationChart
+            points={series.data?.points}
+            resource={shown}
+            loading={series.loading}
+            error={series.error}
+            onRetry={series.onRetry}
+            timeZone={timeZone}
+          />
+        )}
+        {engineDown(clusters) ? null : (
+          <NodeAllocationChart
+            nodes={cluster?.nodes}
+            resource={shown}
+            loading={clusters.loading}
+            error={clusters.error}
+            onRetry={clusters.onRetry}
+          />
+        )}
+        {engineDown(usage) ? null : (
+          <TenantUsageChart
+            items={usage.data?.items}
+            resource={shown}
+            loading={usage.loading}
+            error={usage.error}
+            onRetry={usage.onRetry}
+          />
+        )}
       </div>
     </WidgetRoot>
   );

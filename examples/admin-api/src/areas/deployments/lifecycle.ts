@@ -49,6 +49,9 @@ type Table = typeof inferenceDeployments;
  */
 export const STOP_AFTER_PAUSED_MS = 7 * 86_400_000;
 
+/** How often local serving compares what runs with what the rows say (and the leader looks for due rows). */
+const CONVERGE_MS = 3000;
+
 /** How long a local rollout may take to start its replicas and see them ready. */
 const ROLLOUT_TIMEOUT_MS = 90_000;
 
@@ -227,8 +230,12 @@ export function createInferencing(o: {
     };
   }
 
+  /** Deployments whose replicas this instance is starting outside a rollout (resume, converge). */
+  const busy = new Set<number>();
+
   /** Starts the active version's replicas and sends calls to them; the reason when they cannot start. */
   async function serveNow(row: Row): Promise<string | undefined> {
+    busy.add(row.id);
     try {
       const spec = await specOf(row);
       const cannot = serving.cannotRun(spec);
@@ -238,6 +245,8 @@ export function createInferencing(o: {
       return undefined;
     } catch (error) {
       return error instanceof Error ? error.message : String(error);
+    } finally {
+      busy.delete(row.id);
     }
   }
 
@@ -275,6 +284,9 @@ export function createInferencing(o: {
     name: 'inference deployments',
     db,
     clock,
+    // Local serving: one instance leads the rollouts (engines/leader.ts); rows another instance made due are
+    // picked up within seconds.
+    ...(local ? { pollMs: CONVERGE_MS } : {}),
     table: inferenceDeployments,
     key: ['id'],
     state: 'status',
@@ -285,7 +297,45 @@ export function createInferencing(o: {
     },
   });
 
+  /** Deployments seen with replicas but no reason to run them at the last pass (stopped at the second look). */
+  let unwanted = new Set<number>();
+
+  /**
+   * Local serving, on the instance that leads the engines: what runs follows the rows, whichever instance changed
+   * them. A RUNNING deployment without its active version's replicas gets them (after a restart of the API, a
+   * resume or a change of leader); replicas of a deployment that is no longer RUNNING nor rolling out (paused,
+   * stopped, deleted on another instance) stop, when seen so twice in a row. Rollouts and starts under way are
+   * left alone.
+   */
+  async function converge() {
+    const rows = await db
+      .select()
+      .from(inferenceDeployments)
+      .where(inArray(inferenceDeployments.status, ['RUNNING', 'DEPLOYING']));
+    const wanted = new Map(rows.map((r) => [r.id, r]));
+    const starting = new Set([...rollouts.keys()].map((k) => Number(k.split(':')[0])));
+    const served = new Set(serving.replicas().map((r) => r.deploymentId));
+    const seen = new Set<number>();
+    for (const id of served) {
+      if (wanted.has(id) || busy.has(id) || starting.has(id)) continue;
+      if (unwanted.has(id)) await serving.stop(id);
+      else seen.add(id);
+    }
+    unwanted = seen;
+    for (const row of rows) {
+      if (row.status !== 'RUNNING' || busy.has(row.id) || starting.has(row.id)) continue;
+      // Its replicas run (a crashed one restarts by itself): nothing to do.
+      const own = serving.replicas(row.id).filter((r) => r.version === row.activeVersion && r.state !== 'failed');
+      if (serving.serving(row.id) && own.length > 0) continue;
+      const failure = await serveNow(row);
+      if (failure) await servingFailed(inferencing, row, failure);
+    }
+  }
+
   let unsubscribe: (() => void) | undefined;
+  let convergeTimer: NodeJS.Timeout | undefined;
+  let converging: Promise<void> = Promise.resolve();
+  let working = false;
   const servingWork: SimJob = {
     async start() {
       unsubscribe = serving.onEvent((event) => {
@@ -300,22 +350,29 @@ export function createInferencing(o: {
             .catch((error: unknown) => console.error('serving:', error));
       });
       if (!local) return;
-      // Replicas are children of the API: after a restart none runs. Start those of RUNNING deployments
-      // again (in the background: the API answers meanwhile), and look at rollouts under way at once.
-      const rows = await db
-        .select()
+      // Replicas are children of the API: after a restart none runs. Rollouts under way are looked at at once;
+      // the replicas of RUNNING deployments start again in the background (the API answers meanwhile), and from
+      // then on what runs follows the rows.
+      working = true;
+      const deploying = await db
+        .select({ id: inferenceDeployments.id })
         .from(inferenceDeployments)
-        .where(inArray(inferenceDeployments.status, ['RUNNING', 'DEPLOYING']));
-      for (const row of rows.filter((r) => r.status === 'DEPLOYING')) await wake(row.id);
-      void (async () => {
-        for (const row of rows.filter((r) => r.status === 'RUNNING')) {
-          const failure = await serveNow(row);
-          if (failure) await servingFailed(inferencing, row, failure);
-        }
-      })().catch((error: unknown) => console.error('serving:', error));
+        .where(eq(inferenceDeployments.status, 'DEPLOYING'));
+      for (const row of deploying) await wake(row.id);
+      const tick = () => {
+        converging = converge()
+          .catch((error: unknown) => console.error('serving:', error instanceof Error ? error.message : error))
+          .finally(() => {
+            if (working) convergeTimer = setTimeout(tick, CONVERGE_MS);
+          });
+      };
+      tick();
     },
     async stop() {
+      working = false;
+      if (convergeTimer) clearTimeout(convergeTimer);
       unsubscribe?.();
+      await converging;
       await serving.close();
     },
   };

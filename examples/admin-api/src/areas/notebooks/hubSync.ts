@@ -30,6 +30,9 @@ const HUB_DOWN_RETRY_MS = 5000;
 /** How often servers the hub runs for no notebook (deleted, or of a deleted project or user) are looked for. */
 const SWEEP_MS = 10_000;
 
+/** The longest the loop sleeps: a start or stop asked on another instance is looked at within this. */
+const POLL_MS = 2000;
+
 /** Who the hub's own moves are made by. */
 const hub = systemActor('notebook hub');
 
@@ -58,6 +61,8 @@ export function createHubSync(options: { db: Db; notifier: Notifier; clock: Cloc
     key: ['id'],
     state: 'status',
     nextAt: 'nextAt',
+    // One instance leads the hub's loop (engines/leader.ts): rows another instance made due are seen within seconds.
+    pollMs: POLL_MS,
     async transition(due) {
       const { row, now } = due;
       const ref = hubServerOf(row.ownerId, row.id);

@@ -15,6 +15,7 @@ export const clusters: WidgetMessages['clusters'] = {
   noneHelp: 'Cluster erscheinen hier, sobald die Plattform sie registriert.',
   cluster: 'Cluster',
   range: 'Zeitraum',
+  unavailable: 'Messwerte sind nicht verfügbar',
   source: {
     measured: { label: 'Gemessen', help: 'Knoten, Kapazität und Nutzung misst die Metrik-Engine der Plattform.' },
     simulated: {

@@ -13,6 +13,8 @@ export const clusters = {
   noneHelp: 'Clusters appear here once the platform registers them.',
   cluster: 'Cluster',
   range: 'Range',
+  /** One notice for the parts whose engine does not answer (a 503), instead of one per chart. */
+  unavailable: 'Measurements are unavailable',
   /** Where a cluster's numbers come from. */
   source: {
     measured: { label: 'Measured', help: 'Nodes, capacity and use are measured by the platform’s metrics engine.' },
