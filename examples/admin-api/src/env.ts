@@ -1,6 +1,7 @@
 import type { Access, Scope } from './access/access';
 import type { ResourceRole, ResourceTarget } from './access/resourceRoles';
 import type { Inferencing } from './areas/deployments/lifecycle';
+import type { CallRecorder } from './areas/deployments/metrics/recorder';
 import type { NotebookSimulator } from './areas/notebooks/simulator';
 import type { Provisioner } from './areas/projects/provisioner';
 import type { ReadCache } from './cache/readCache';
@@ -38,6 +39,8 @@ export interface AppServices {
   metrics: Metrics;
   /** Model serving: the replicas of deployments (model-server processes, or simulated). */
   serving: Serving;
+  /** The inference endpoints' calls held in memory until written (`flush` before reading counts). */
+  calls: CallRecorder;
   /** The caller's identity and role assignments (cached between requests); undefined when unknown or deactivated. */
   accessOf(userId: number): Promise<Access | undefined>;
   /** Reads reused until the next write (list totals); see `createReadCache`. */

@@ -7,10 +7,13 @@
  * passes the call to a ready replica of the version taking calls (round robin; a replica that does not
  * answer is skipped for another), and the model servers answer: ONNX Runtime, `onnxruntime_onnx`. With
  * simulated serving the deterministic stand-in of `inferenceModel.ts` answers, and says so in every answer
- * (`parameters.simulated`). Every infer call is counted in the deployment's metrics.
+ * (`parameters.simulated`). Every infer call is counted in the deployment's metrics: added up in memory and
+ * written about once a second (`metrics/recorder.ts`). Key checks are cached between calls until a table they
+ * read changes (`inference/keyAuth.ts`).
  */
 import { performance } from 'node:perf_hooks';
 import { type Context, Hono } from 'hono';
+import type { ReadCache } from '../../cache/readCache';
 import type { Db } from '../../db/database';
 import type { Serving } from '../../engines/serving';
 import { readRequestBody } from '../../http/bodyGate';
@@ -19,8 +22,7 @@ import type { Clock } from '../../sim/clock';
 import { authenticateKey, type DeploymentRow } from './inference/keyAuth';
 import { lookupModel, notReadyReason, servedModel } from './inference/servedModel';
 import { infer, modelMetadata, type ReferenceModel } from './inferenceModel';
-import { recordCall } from './metrics/recorder';
-import { inferenceServed } from './service';
+import type { CallRecorder } from './metrics/recorder';
 
 /** Largest inference request body (a batch of small images as JSON). */
 const MAX_INFER_BYTES = 16 * 1024 * 1024;
@@ -44,7 +46,12 @@ function describeRefusal(error: ApiError): string {
 }
 
 /** The KServe v2 endpoint as a Hono app, mounted by `createApp` before the console's token check. */
-export function inferenceEndpoint(db: Db, clock: Clock, serving?: Serving) {
+export function inferenceEndpoint(
+  db: Db,
+  clock: Clock,
+  o: { serving?: Serving | undefined; calls: CallRecorder; keyChecks?: ReadCache | undefined },
+) {
+  const { serving, calls, keyChecks } = o;
   const app = new Hono();
   const local = serving?.mode === 'local';
   // The API's own body gate (size, media type, Unicode, control characters, depth, numbers), with the
@@ -67,8 +74,15 @@ export function inferenceEndpoint(db: Db, clock: Clock, serving?: Serving) {
   ) => {
     for (const path of paths) {
       app.on(method, path, async (c) => {
-        const found = await authenticateKey(db, clock, c.req.param('id') ?? '', c.req.header('authorization'));
+        const found = await authenticateKey(
+          db,
+          clock,
+          c.req.param('id') ?? '',
+          c.req.header('authorization'),
+          keyChecks,
+        );
         if (!found.ok) return fail(c, found.status, found.error);
+        calls.keyUsed(found.keyId, clock.now());
         // Live needs no replica: the endpoint itself answers.
         if (local && !path.endsWith('/health/live'))
           return c.req.path.endsWith('/infer') ? handler(c, found.row) : forward(c, found.row);
@@ -116,9 +130,7 @@ export function inferenceEndpoint(db: Db, clock: Clock, serving?: Serving) {
     const started = performance.now();
     const answer = await answerInfer(c, row);
     const latencyMs = performance.now() - started;
-    const at = clock.now();
-    await inferenceServed({ db, clock }, row.id, latencyMs);
-    await recordCall(db, { deploymentId: row.id, at, latencyMs, failed: answer.status >= 400 });
+    calls.add({ deploymentId: row.id, at: clock.now(), latencyMs, failed: answer.status >= 400 });
     return answer;
   });
 
