@@ -7,6 +7,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     method?: string;
     body?: string;
+    /** Worker threads that send the load (off the caller's event loop). */
+    workers?: number;
   }
   interface Histogram {
     average: number;

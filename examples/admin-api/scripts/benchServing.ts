@@ -2,13 +2,14 @@
  * Model serving measured on this machine, with real model servers (ENGINES=local, ONNX Runtime): create to
  * the first successful inference (median of 5); inference throughput and p99 through the API's endpoint
  * beside calling a model server directly, in one run; a version switch under that load (failed calls).
- * Loopback only, bounded: BENCH_SERVING_SECONDS (5) per load run, 10 connections. Prints the numbers, and
- * one JSON line (`--json`) for `bench/sections/serving.mjs`.
+ * Loopback only, bounded: BENCH_SERVING_SECONDS (5) per load run, 10 connections, sent from a worker thread so
+ * the load generator does not share the API's event loop (the API runs in this process). Prints the numbers
+ * and the machine's load average, and one JSON line (`--json`) for `bench/sections/serving.mjs`.
  *
  *   pnpm --filter @console/admin-api run bench:serving
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { readConfig } from '../src/config';
@@ -19,6 +20,8 @@ const seconds = Number(process.env.BENCH_SERVING_SECONDS ?? 5);
 const connections = 10;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
+const load1 = () => loadavg()[0]?.toFixed(1) ?? '?';
+console.log(`load average (1 min) at the start: ${load1()}`);
 const dataDir = await mkdtemp(join(tmpdir(), 'bench-serving-'));
 process.env.ENGINES = 'local';
 // The model servers' addresses come from the API's service discovery list, as Prometheus reads it.
@@ -98,13 +101,13 @@ try {
   ).json()) as { targets: string[] }[];
   const direct = `http://${targets[0]?.targets[0]}/v2/models/bench-load/infer`;
   const load = (url: string, headers: Record<string, string>, duration = seconds) =>
-    autocannon({ url, method: 'POST', headers, body, connections, duration });
+    autocannon({ url, method: 'POST', headers, body, connections, duration, workers: 1 });
   await load(live.url, live.headers, 1); // warm-up
   const viaApi = await load(live.url, live.headers);
   const viaServer = await load(direct, { 'Content-Type': 'application/json' });
   // The API's own share: the key check alone (live answers without a replica or a metrics write).
   const liveUrl = live.url.replace(/\/models\/[^/]+\/infer$/, '/health/live');
-  const keyOnly = await autocannon({ url: liveUrl, headers: live.headers, connections, duration: seconds });
+  const keyOnly = await autocannon({ url: liveUrl, headers: live.headers, connections, duration: seconds, workers: 1 });
   console.log(
     `key check alone (GET v2/health/live): ${Math.round(keyOnly.requests.average)} req/s, p99 ${keyOnly.latency.p99} ms`,
   );
@@ -112,7 +115,7 @@ try {
   console.log(
     `through the API: ${Math.round(viaApi.requests.average)} req/s, p99 ${viaApi.latency.p99} ms; ` +
       `model server directly: ${Math.round(viaServer.requests.average)} req/s, p99 ${viaServer.latency.p99} ms; ` +
-      `ratio ${ratio.toFixed(2)} (aim >= 0.8)`,
+      `ratio ${ratio.toFixed(2)} (aim >= 0.8); load average ${load1()}`,
   );
 
   // 3. A version switch under that load: every call must succeed.
@@ -142,6 +145,7 @@ try {
         direct: { rps: viaServer.requests.average, p99: viaServer.latency.p99 },
         keyCheck: { rps: keyOnly.requests.average, p99: keyOnly.latency.p99 },
         ratio,
+        loadAverage: loadavg()[0],
         switch: { ms: switchMs, calls: result.requests.total, failed },
       }),
     );

@@ -60,6 +60,11 @@ export const PredefinedModel = z
     versions: z.array(z.string()),
     description: z.string(),
     defaultResources: DeploymentResources,
+    /**
+     * Why the platform cannot serve this model (hardware it lacks, weights it does not have), as a deployment of
+     * it would fail with; null when it can. Simulated serving runs everything.
+     */
+    unavailableReason: z.string().nullable(),
   })
   .openapi('PredefinedModel');
 export const PredefinedModelPage = pageOf(PredefinedModel, 'PredefinedModelPage');

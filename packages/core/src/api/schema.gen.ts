@@ -2120,6 +2120,7 @@ export type components = {
             versions: string[];
             description: string;
             defaultResources: components["schemas"]["DeploymentResources"];
+            unavailableReason: string | null;
         };
         /** @enum {string} */
         ModelFramework: "ONNX" | "TENSORRT" | "PYTORCH" | "PYTHON" | "VLLM";

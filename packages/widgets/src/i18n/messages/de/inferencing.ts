@@ -223,6 +223,7 @@ export const inferencing: WidgetMessages['inferencing'] = {
     noMatch: 'Kein Modell entspricht dieser Suche',
     empty: 'Der Katalog ist leer',
     search: 'Modelle durchsuchen',
+    cannotRunHere: 'Läuft hier nicht',
   },
   registry: {
     label: 'Registry-Zugangsdaten',

@@ -213,6 +213,8 @@ export const inferencing = {
     noMatch: 'No model matches this search',
     empty: 'The catalog is empty',
     search: 'Search models',
+    /** The badge of a model the platform cannot serve; its reason follows. */
+    cannotRunHere: 'Cannot run here',
   },
   registry: {
     label: 'Registry credentials',
