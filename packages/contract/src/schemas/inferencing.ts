@@ -204,6 +204,8 @@ export const timelineActionValues = [
   'UPDATED',
   'RUNNING',
   'FAILED',
+  /** A replica that crashed was restarted (with backoff); the detail says which and how it ended. */
+  'REPLICA_RESTARTED',
   'PAUSED',
   'RESUMED',
   'VERSION_ACTIVATED',

@@ -48,6 +48,7 @@ export type Action =
   | 'UPDATED'
   | 'RUNNING'
   | 'FAILED'
+  | 'REPLICA_RESTARTED'
   | 'PAUSED'
   | 'RESUMED'
   | 'VERSION_ACTIVATED'
@@ -335,7 +336,7 @@ export function createInferencing(o: {
     async start() {
       unsubscribe = serving.onEvent((event) => {
         if (event.kind === 'restarted')
-          void record(event.deploymentId, null, 'RUNNING', `${event.reason}; restarted`).catch(() => {});
+          void record(event.deploymentId, null, 'REPLICA_RESTARTED', `${event.reason}; restarted`).catch(() => {});
         else
           void db
             .select()

@@ -160,6 +160,7 @@ export const inferencing = {
       SCHEDULE_PAUSED: 'Paused by schedule',
       SCHEDULE_RESUMED: 'Resumed by schedule',
       STOPPED: 'Stopped',
+      REPLICA_RESTARTED: 'Replica restarted',
     },
   },
   form: {
