@@ -53,7 +53,10 @@ describe.skipIf('missing' in runtime)('deployments served by model-server proces
     return get(id);
   };
 
-  it('runs a catalogue model for real, switches versions under load without a failed call, pauses, resumes and deletes', async () => {
+  // Three rollouts of real model servers (each start about 2 s, more on a busy machine): more than the default 30 s.
+  it('runs a catalogue model for real, switches versions under load without a failed call, pauses, resumes and deletes', {
+    timeout: 90_000,
+  }, async () => {
     const started = Date.now();
     const created = await call<Deployment>('POST', `${base}/deployments`, {
       as: ADMIN,
