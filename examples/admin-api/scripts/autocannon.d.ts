@@ -23,5 +23,8 @@ declare module 'autocannon' {
     non2xx: number;
   }
   function autocannon(options: Options): Promise<Result>;
+  namespace autocannon {
+    export type { Result };
+  }
   export default autocannon;
 }

@@ -11,6 +11,7 @@
  * written about once a second (`metrics/recorder.ts`). Key checks are cached between calls until a table they
  * read changes (`inference/keyAuth.ts`).
  */
+import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { type Context, Hono } from 'hono';
 import type { ReadCache } from '../../cache/readCache';
@@ -26,6 +27,48 @@ import type { CallRecorder } from './metrics/recorder';
 
 /** Largest inference request body (a batch of small images as JSON). */
 const MAX_INFER_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Connections to the model servers, kept open between calls, without Nagle's algorithm: with it, a request's
+ * body waits for the acknowledgement of its headers, which the server delays (about 40 ms a call). Plain
+ * `http.request` with a known length, not `fetch`, which streams a request body in chunks and costs several
+ * times more per call.
+ */
+const replicaAgent = new Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 10_000 });
+
+/** One call to a replica: its status, content type and body; rejects when the replica does not answer. */
+function callReplica(
+  url: string,
+  method: string,
+  body: string | undefined,
+): Promise<{ status: number; type: string; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : Buffer.from(body);
+    const req = request(
+      url,
+      {
+        method,
+        agent: replicaAgent,
+        headers: payload ? { 'Content-Type': 'application/json', 'Content-Length': payload.length } : {},
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 502,
+            type: res.headers['content-type'] ?? 'application/json',
+            body: Buffer.concat(chunks),
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.setNoDelay(true);
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
 
 /** What `GET v2` answers: the server's name, version and protocol extensions. */
 export const SERVER_METADATA = { name: 'console-reference-server', version: '1.0.0', extensions: [] as string[] };
@@ -166,14 +209,8 @@ export function inferenceEndpoint(
       try {
         // The replica knows the model by the name it started with.
         const target = path.replace(/^\/v2\/models\/[^/]+/, `/v2/models/${encodeURIComponent(route.modelName)}`);
-        const res = await fetch(`${route.url}${target}`, {
-          method: c.req.method,
-          ...(body !== undefined ? { body, headers: { 'Content-Type': 'application/json' } } : {}),
-        });
-        return new Response(await res.arrayBuffer(), {
-          status: res.status,
-          headers: { 'Content-Type': res.headers.get('content-type') ?? 'application/json' },
-        });
+        const res = await callReplica(`${route.url}${target}`, c.req.method, body);
+        return new Response(res.body, { status: res.status, headers: { 'Content-Type': res.type } });
       } catch {
         // The replica is gone (crashed, or stopped by a rollout): try another.
         skip.add(route.url);
