@@ -227,6 +227,18 @@ describe.skipIf('missing' in runtime)('a model server on ONNX Runtime', () => {
       expect({ shape, label: outputs[0]?.data[0] }).toEqual({ shape, label: shape });
       expect(outputs[1]?.data[0]).toBeGreaterThan(0.5);
     }
+    // A triangle drawn here pixel by pixel, apex up, as people draw one (not by the generator the model learnt from).
+    const side = 30;
+    const triangle = Array.from({ length: side * side }, (_, i) => {
+      const [x, y] = [i % side, Math.floor(i / side)];
+      const half = ((y - 4) / 22) * 12;
+      return y >= 4 && y <= 26 && Math.abs(x - 15) <= half ? 0 : 1;
+    });
+    const drawn = await fetch(`${shapesUrl}/v2/models/shapes/infer`, {
+      method: 'POST',
+      body: JSON.stringify({ inputs: [{ name: 'image', datatype: 'FP32', shape: [side, side, 1], data: triangle }] }),
+    });
+    expect(((await drawn.json()) as { outputs: { data: unknown[] }[] }).outputs[0]?.data).toEqual(['triangle']);
     // A picture must be [N, H, W, 1] (or 3 channels): anything else is a 400 with the protocol's error.
     const bad = await fetch(`${shapesUrl}/v2/models/shapes/infer`, {
       method: 'POST',

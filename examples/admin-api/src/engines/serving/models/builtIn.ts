@@ -37,7 +37,7 @@ interface BuiltIn {
   versions: Record<string, () => { onnx: Uint8Array; manifest: ModelManifest }>;
 }
 
-const BUILD = 1;
+const BUILD = 2;
 
 function sentiment(version: string, spec: HashedWords, count: number) {
   const data = reviews(count);

@@ -95,8 +95,8 @@ function filled(shape: number, x: number, y: number): boolean {
   const ay = Math.abs(y);
   if (shape === 0) return x * x + y * y <= 1;
   if (shape === 1) return ax <= 0.85 && ay <= 0.85;
-  // A triangle with its apex at the top and its base at the bottom.
-  if (shape === 2) return y <= 0.85 && y >= -0.95 + 1.9 * ax;
+  // A triangle with its apex at the top and its base at the bottom (y grows upwards).
+  if (shape === 2) return y >= -0.85 && y <= 0.95 - 1.9 * ax;
   return (ax <= 0.3 && ay <= 1) || (ay <= 0.3 && ax <= 1);
 }
 
