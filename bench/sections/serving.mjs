@@ -37,7 +37,7 @@ export async function run(ctx) {
       unit: 'req/s',
       anchor: Math.round(r.direct.rps),
       anchorLabel: 'the model server called directly',
-      note: `p99 ${r.api.p99} ms (direct ${r.direct.p99} ms); ratio ${r.ratio.toFixed(2)}, ${aimNote(r.ratio, { at: 0.8, unit: 'x' })}`,
+      note: `p99 ${r.api.p99} ms (direct ${r.direct.p99} ms); median ratio of alternating rounds ${r.ratio.toFixed(2)} (${(r.ratios ?? []).map((x) => x.toFixed(2)).join(', ')}), ${aimNote(r.ratio, { at: 0.8, unit: 'x' })}; load from autocannon in a process of its own for both, 200s only; load average ${r.loadAverage?.toFixed(1) ?? '?'} at the end`,
     },
     {
       measure: "the endpoint's key check alone (GET v2/health/live: no replica, no metrics write)",

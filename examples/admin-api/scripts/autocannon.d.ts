@@ -7,6 +7,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     method?: string;
     body?: string;
+    /** Worker threads that send the load (off the caller's event loop). */
+    workers?: number;
   }
   interface Histogram {
     average: number;
@@ -21,5 +23,8 @@ declare module 'autocannon' {
     non2xx: number;
   }
   function autocannon(options: Options): Promise<Result>;
+  namespace autocannon {
+    export type { Result };
+  }
   export default autocannon;
 }

@@ -9,6 +9,7 @@ import { registerBranchRoutes } from './areas/branches';
 import { createClusterSampler, registerClusterRoutes } from './areas/clusters';
 import { createBudgetWatch, registerCostRoutes } from './areas/costs';
 import {
+  createCallRecorder,
   createInferencing,
   deploymentTarget,
   inferenceEndpoint,
@@ -212,15 +213,6 @@ export function createApp(options: AppOptions) {
     leads(inferencing.reconciler, serving.mode === 'local'),
     leads(inferencing.servingWork, serving.mode === 'local'),
   ];
-  // Deployments' KServe v2 endpoints take API keys, not console tokens: mounted before the token check.
-  app.route('/inference', inferenceEndpoint(db, clock, serving));
-  // Prometheus's service discovery of the model servers, with its own token.
-  app.route('/engines/serving', scrapeTargetsRoute(serving));
-  if (options.testClock) {
-    if (!LOOPBACK_HOSTS.has(config.host)) throw new Error('The test clock is served on a loopback host only');
-    app.route('/__test/clock', testClockRoute(options.testClock));
-  }
-
   // The caller's roles, list totals and pages, reused between requests. Any request that may write clears
   // them once it is done (committed), so a role, membership or account change applies to the very next
   // request here. With the change feed, a change committed anywhere else (another instance, a background
@@ -237,6 +229,19 @@ export function createApp(options: AppOptions) {
   // Reads that background jobs change too (a service's status, a new notification) are only cached while
   // the feed reports every change; list pages are larger than roles or counts, so fewer are kept.
   const tracked = createReadCache({ ...cacheOptions, max: 500, ...(options.changes ? {} : { ttlMs: 0 }) });
+  // The inference endpoints' calls, added up and written once a second.
+  const calls = createCallRecorder(db);
+  jobs.push(calls);
+  // Deployments' KServe v2 endpoints take API keys, not console tokens: mounted before the token check. Their
+  // key checks are cached reads, dropped by any write request here and by the change feed.
+  app.route('/inference', inferenceEndpoint(db, clock, { serving, calls, keyChecks: reads }));
+  // Prometheus's service discovery of the model servers, with its own token.
+  app.route('/engines/serving', scrapeTargetsRoute(serving));
+  if (options.testClock) {
+    if (!LOOPBACK_HOSTS.has(config.host)) throw new Error('The test clock is served on a loopback host only');
+    app.route('/__test/clock', testClockRoute(options.testClock));
+  }
+
   const accessOf = (userId: number) => reads.get(`access:${userId}`, () => loadAccess(db, userId), ACCESS_TABLES);
   app.use('*', async (c, next) => {
     if (PUBLIC.has(c.req.path) || PUBLIC_PREFIXES.some((p) => c.req.path.startsWith(p)) || c.req.method === 'OPTIONS')
@@ -256,6 +261,7 @@ export function createApp(options: AppOptions) {
       tracked,
       targets: { deployment: deploymentTarget },
       serving,
+      calls,
     });
     c.set('client', { ip: clientAddress(c, config.limits.trustProxy), userAgent: c.req.header('user-agent') });
     if (READ_METHODS.has(c.req.method)) return authenticate(c, next);

@@ -6,6 +6,7 @@ import type { Db } from './db/database';
 import type { Metrics } from './engines/metrics';
 import type { NotebookHub } from './engines/notebookHub/types';
 import type { Serving } from './engines/serving';
+import type { CallRecorder } from './jobs/callRecorder';
 import type { Inferencing } from './jobs/inferencing';
 import type { NotebookSimulator } from './jobs/notebookSimulator';
 import type { Provisioner } from './jobs/provisioner';
@@ -38,6 +39,8 @@ export interface AppServices {
   metrics: Metrics;
   /** Model serving: the replicas of deployments (model-server processes, or simulated). */
   serving: Serving;
+  /** The inference endpoints' calls held in memory until written (`flush` before reading counts). */
+  calls: CallRecorder;
   /** The caller's identity and role assignments (cached between requests); undefined when unknown or deactivated. */
   accessOf(userId: number): Promise<Access | undefined>;
   /** Reads reused until the next write (list totals); see `createReadCache`. */

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projects } from '../db/schema';
+import { projects } from '../areas/projects/tables';
 import { exchangeCode, signIn, type TokenSet } from '../idp/test-browser';
 import { type Stack, startStack } from '../stack';
 import { postgresTestConfig, postgresUnavailable, startPostgres, type TestPostgres } from '../testing/postgres';

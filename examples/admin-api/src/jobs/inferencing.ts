@@ -31,6 +31,7 @@ export type Action =
   | 'UPDATED'
   | 'RUNNING'
   | 'FAILED'
+  | 'REPLICA_RESTARTED'
   | 'PAUSED'
   | 'RESUMED'
   | 'VERSION_ACTIVATED'

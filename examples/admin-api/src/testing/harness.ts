@@ -12,6 +12,7 @@ import { type ChangeFeed, openChangeFeed } from '../db/changeFeed';
 import { type Database, openDatabase } from '../db/database';
 import type { Metrics } from '../engines/metrics';
 import type { NotebookHub } from '../engines/notebookHub/types';
+import type { Serving } from '../engines/serving';
 import { seedDatabase } from '../seed/seed';
 import type { Clock } from '../sim/clock';
 import { createResponseValidator } from './openapiValidator';
@@ -70,6 +71,8 @@ export function setupTestStack(
     verifier?: TokenVerifier;
     /** The metrics engine (default: the one the configuration chooses). */
     metrics?: Metrics;
+    /** Model serving (default: the engine the configuration chooses). */
+    serving?: Serving;
   } = {},
 ) {
   const ctx = {} as {
@@ -100,6 +103,7 @@ export function setupTestStack(
       ...(options.notebookHub ? { notebookHub: options.notebookHub } : {}),
       ...(options.deployDelayMs !== undefined ? { deployDelayMs: options.deployDelayMs } : {}),
       ...(options.metrics ? { metrics: options.metrics } : {}),
+      ...(options.serving ? { serving: options.serving } : {}),
     });
     await ctx.app.start();
     ctx.validate = createResponseValidator(buildDocument());

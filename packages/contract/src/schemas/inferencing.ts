@@ -60,6 +60,11 @@ export const PredefinedModel = z
     versions: z.array(z.string()),
     description: z.string(),
     defaultResources: DeploymentResources,
+    /**
+     * Why the platform cannot serve this model (hardware it lacks, weights it does not have), as a deployment of
+     * it would fail with; null when it can. Simulated serving runs everything.
+     */
+    unavailableReason: z.string().nullable(),
   })
   .openapi('PredefinedModel');
 export const PredefinedModelPage = pageOf(PredefinedModel, 'PredefinedModelPage');
@@ -199,6 +204,8 @@ export const timelineActionValues = [
   'UPDATED',
   'RUNNING',
   'FAILED',
+  /** A replica that crashed was restarted (with backoff); the detail says which and how it ended. */
+  'REPLICA_RESTARTED',
   'PAUSED',
   'RESUMED',
   'VERSION_ACTIVATED',

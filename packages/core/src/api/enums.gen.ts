@@ -63,7 +63,7 @@ export const deploymentStatusValues = ["DEPLOYING", "RUNNING", "PAUSED", "FAILED
 export const deploymentCallerAccessValues = ["ADMIN", "MANAGE", "CALL"] as const satisfies readonly NonNullable<components['schemas']['DeploymentCallerAccess']>[];
 
 /** Every `TimelineAction`, in the contract's order. */
-export const timelineActionValues = ["CREATED", "UPDATED", "RUNNING", "FAILED", "PAUSED", "RESUMED", "VERSION_ACTIVATED", "KEY_CREATED", "KEY_REVOKED", "PERMISSIONS_CHANGED", "SCHEDULE_CHANGED", "SCHEDULE_PAUSED", "SCHEDULE_RESUMED", "STOPPED"] as const satisfies readonly NonNullable<components['schemas']['TimelineAction']>[];
+export const timelineActionValues = ["CREATED", "UPDATED", "RUNNING", "FAILED", "REPLICA_RESTARTED", "PAUSED", "RESUMED", "VERSION_ACTIVATED", "KEY_CREATED", "KEY_REVOKED", "PERMISSIONS_CHANGED", "SCHEDULE_CHANGED", "SCHEDULE_PAUSED", "SCHEDULE_RESUMED", "STOPPED"] as const satisfies readonly NonNullable<components['schemas']['TimelineAction']>[];
 
 /** Every `DeploymentAccess`, in the contract's order. */
 export const deploymentAccessValues = ["CALL", "MANAGE"] as const satisfies readonly NonNullable<components['schemas']['DeploymentAccess']>[];

@@ -2027,7 +2027,7 @@ export type components = {
             detail: string;
         };
         /** @enum {string} */
-        TimelineAction: "CREATED" | "UPDATED" | "RUNNING" | "FAILED" | "PAUSED" | "RESUMED" | "VERSION_ACTIVATED" | "KEY_CREATED" | "KEY_REVOKED" | "PERMISSIONS_CHANGED" | "SCHEDULE_CHANGED" | "SCHEDULE_PAUSED" | "SCHEDULE_RESUMED" | "STOPPED";
+        TimelineAction: "CREATED" | "UPDATED" | "RUNNING" | "FAILED" | "REPLICA_RESTARTED" | "PAUSED" | "RESUMED" | "VERSION_ACTIVATED" | "KEY_CREATED" | "KEY_REVOKED" | "PERMISSIONS_CHANGED" | "SCHEDULE_CHANGED" | "SCHEDULE_PAUSED" | "SCHEDULE_RESUMED" | "STOPPED";
         DeploymentVersion: {
             id: number;
             number: number;
@@ -2120,6 +2120,7 @@ export type components = {
             versions: string[];
             description: string;
             defaultResources: components["schemas"]["DeploymentResources"];
+            unavailableReason: string | null;
         };
         /** @enum {string} */
         ModelFramework: "ONNX" | "TENSORRT" | "PYTORCH" | "PYTHON" | "VLLM";

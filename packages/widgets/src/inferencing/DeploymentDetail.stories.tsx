@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { dark, withWidgets } from '../stories/withWidgets';
 import { DeploymentKeys } from './DeploymentKeys';
 import { DeploymentOverview } from './DeploymentOverview';
@@ -74,5 +74,32 @@ export const ScheduleRefused: Story = {
 };
 
 export const Timeline: Story = { render: () => <DeploymentTimeline events={sampleEvents} /> };
+/** A replica that crashed and was restarted by the platform, then the version given up after repeated crashes. */
+export const TimelineRestarts: Story = {
+  render: () => (
+    <DeploymentTimeline
+      events={[
+        {
+          id: 6,
+          at: '2026-01-05T09:03:10.000Z',
+          actor: null,
+          action: 'FAILED',
+          detail: 'Replica 1 of version 1 exited with code 134; it crashed 4 times within a minute and was given up',
+        },
+        {
+          id: 5,
+          at: '2026-01-05T09:02:00.000Z',
+          actor: null,
+          action: 'REPLICA_RESTARTED',
+          detail: 'Replica 1 of version 1 was killed (SIGKILL); restarted',
+        },
+        ...sampleEvents,
+      ]}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list', { name: 'Timeline' })).toHaveTextContent('Replica restarted');
+  },
+};
 export const TimelineEmpty: Story = { render: () => <DeploymentTimeline events={[]} /> };
 export const TimelineDark: Story = { render: () => <DeploymentTimeline events={sampleEvents} />, parameters: dark };

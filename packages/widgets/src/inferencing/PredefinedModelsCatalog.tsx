@@ -25,7 +25,10 @@ export interface PredefinedModelsCatalogProps {
   appearance?: Appearance;
 }
 
-/** The predefined-model catalog: task, framework, size, versions, default resources, and Deploy. */
+/**
+ * The predefined-model catalog: task, framework, size, versions, default resources, and Deploy. A model the
+ * platform cannot serve says so under its description, with the reason a deployment of it would fail with.
+ */
 export function PredefinedModelsCatalog(props: PredefinedModelsCatalogProps) {
   const { onDeploy, appearance } = props;
   const messages = useMessages();
@@ -41,6 +44,12 @@ export function PredefinedModelsCatalog(props: PredefinedModelsCatalogProps) {
             <strong>{m.name}</strong>
             <br />
             <small>{m.description}</small>
+            {m.unavailableReason ? (
+              <span data-slot="catalog-unavailable">
+                <br />
+                <StatusBadge tone="warning">{t.cannotRunHere}</StatusBadge> <small>{m.unavailableReason}</small>
+              </span>
+            ) : null}
           </span>
         ),
       },

@@ -61,6 +61,7 @@ export function sampleModel(id = 1, overrides: Partial<PredefinedModel> = {}): P
     versions: ['4k-instruct-int4', '4k-instruct'],
     description: 'Small language model for summaries; runs on CPU.',
     defaultResources: { replicasMin: 1, replicasMax: 3, gpuType: null, gpuCount: 0 },
+    unavailableReason: null,
     ...overrides,
   };
 }

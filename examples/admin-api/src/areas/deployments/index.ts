@@ -2,6 +2,7 @@
 export { deploymentTarget, roleOnDeployment } from './access';
 export { inferenceEndpoint } from './endpoint';
 export { createInferencing } from './lifecycle';
+export { createCallRecorder } from './metrics/recorder';
 export { registerDeploymentRoutes } from './routes';
 export { registerScheduleRoutes } from './scheduleRoutes';
 export { seedDeployments } from './seed';

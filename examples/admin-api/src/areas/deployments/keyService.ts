@@ -7,12 +7,10 @@ import type { DeploymentKeyCreate, DeploymentPermissionsSet } from '@console/con
 import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordAudit, scopeOfProject } from '../../audit/record';
-import type { Db } from '../../db/database';
 import type { RequestContext } from '../../env';
 import { explainConflicts } from '../../http/conflicts';
 import { ApiError, invalid, notFound } from '../../http/errors';
 import { notice } from '../../notify/messages';
-import type { Clock } from '../../sim/clock';
 import { roleAssignments, users } from '../users/tables';
 import { type DeploymentRole, mayRevokeKey } from './access';
 import { deploymentRow, permissionsOf } from './queries';
@@ -167,9 +165,4 @@ export async function setPermissions(
     await inferencing.announceTo(row, [userId], notice('deployment.access', { id, name: row.name, access }));
   }
   return list;
-}
-
-/** Marks a key used now (its list shows when it was last used). */
-export async function keyUsed({ db, clock }: { db: Db; clock: Clock }, keyId: number) {
-  await db.update(inferenceKeys).set({ lastUsedAt: clock.now() }).where(eq(inferenceKeys.id, keyId));
 }

@@ -340,7 +340,7 @@ export function createInferencing(o: {
     async start() {
       unsubscribe = serving.onEvent((event) => {
         if (event.kind === 'restarted')
-          void record(event.deploymentId, null, 'RUNNING', `${event.reason}; restarted`).catch(() => {});
+          void record(event.deploymentId, null, 'REPLICA_RESTARTED', `${event.reason}; restarted`).catch(() => {});
         else
           void db
             .select()

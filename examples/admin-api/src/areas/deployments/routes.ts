@@ -64,6 +64,16 @@ export function registerDeploymentRoutes(app: OpenAPIHono<AppEnv>) {
       return deploymentAsSeen(v, params.projectId, params.id);
     };
 
+  // Reads of deployments (their counts, metrics and keys' last use) first write the calls this instance holds, so
+  // they include every call it answered; other instances' calls show within a second (`metrics/recorder.ts`).
+  app.use('/workspace/project/:projectId/ai/inferencing/projects/deployments/*', async (c, next) => {
+    if (c.req.method === 'GET') await c.var.services.calls.flush();
+    await next();
+  });
+  app.use('/workspace/project/:projectId/ai/inferencing/projects/deployments', async (c, next) => {
+    if (c.req.method === 'GET') await c.var.services.calls.flush();
+    await next();
+  });
   // Before the deployment routes: `…/deployments/metrics` must not be read as the deployment with id "metrics".
   registerMetricsRoutes(app);
   resourceRoutes(app, routes, {

@@ -6,7 +6,7 @@
  * stopping after a week paused.
  */
 import type { DeploymentCreate, DeploymentUpdate } from '@console/contract';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { auditChanges, recordAudit, scopeOfProject } from '../../audit/record';
 import type { Db } from '../../db/database';
@@ -395,16 +395,4 @@ export async function servingFailed(
   await l.serving.stop(row.id);
   await l.record(stored.id, null, 'FAILED', reason);
   await l.announce(stored, notice('deployment.failed', { id: stored.id, name: stored.name, reason }));
-}
-
-/** Counts one request its endpoint served, with how long it took (the deployment's metrics). */
-export async function inferenceServed({ db, clock }: { db: Db; clock: Clock }, id: number, latencyMs: number) {
-  await db
-    .update(inferenceDeployments)
-    .set({
-      requestCount: sql`${inferenceDeployments.requestCount} + 1`,
-      totalLatencyMs: sql`${inferenceDeployments.totalLatencyMs} + ${latencyMs}`,
-      lastRequestAt: clock.now(),
-    })
-    .where(eq(inferenceDeployments.id, id));
 }

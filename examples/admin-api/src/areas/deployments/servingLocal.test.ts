@@ -53,7 +53,10 @@ describe.skipIf('missing' in runtime)('deployments served by model-server proces
     return get(id);
   };
 
-  it('runs a catalogue model for real, switches versions under load without a failed call, pauses, resumes and deletes', async () => {
+  // Three rollouts of real model servers (each start about 2 s, more on a busy machine): more than the default 30 s.
+  it('runs a catalogue model for real, switches versions under load without a failed call, pauses, resumes and deletes', {
+    timeout: 90_000,
+  }, async () => {
     const started = Date.now();
     const created = await call<Deployment>('POST', `${base}/deployments`, {
       as: ADMIN,
@@ -129,7 +132,17 @@ describe.skipIf('missing' in runtime)('deployments served by model-server proces
     expect(serving().replicas(id)).toEqual([]);
   });
 
-  it('fails to schedule a model that needs a GPU this machine lacks, saying so', async () => {
+  it('fails to schedule a model that needs a GPU this machine lacks, with the reason the catalogue gives', async () => {
+    const catalog = await call<{ items: { name: string; unavailableReason: string | null }[] }>(
+      'GET',
+      '/ai/inferencing/predefined-models?pageSize=100',
+      { as: ADMIN },
+    );
+    const entry = (name: string) => catalog.body.items.find((m) => m.name === name);
+    expect(entry('Review Sentiment')?.unavailableReason).toBeNull();
+    expect(entry('Iris Species')?.unavailableReason).toBeNull();
+    const reason = entry('Llama 3.1 8B Instruct')?.unavailableReason;
+    expect(reason).toMatch(/NVIDIA L4 GPU; this machine has none/);
     const created = await call<Deployment>('POST', `${base}/deployments`, {
       as: ADMIN,
       body: { name: 'chat', sourceType: 'PREDEFINED', predefinedModelId: models.get('Llama 3.1 8B Instruct') },
@@ -137,6 +150,6 @@ describe.skipIf('missing' in runtime)('deployments served by model-server proces
     const started = Date.now();
     const failed = await until(created.body.id, 'FAILED');
     console.log(`create to FAILED: ${Date.now() - started} ms`);
-    expect(failed.statusReason).toMatch(/NVIDIA L4 GPU; this machine has none/);
+    expect(failed.statusReason).toContain(reason);
   });
 });

@@ -127,6 +127,17 @@ export const CATALOG: Model[] = [
       'Names the iris species from four measurements in centimetres (sepal length and width, petal length and width). Runs on CPU.',
     defaultResources: cpu(3),
   },
+  {
+    name: 'Shape Sketch',
+    task: 'image-classification',
+    framework: 'ONNX',
+    backend: 'TRITON',
+    sizeMb: 1,
+    versions: ['1'],
+    description:
+      'Names the shape in a picture: circle, square, triangle or cross, with its probability. Draw one in any paint program, dark on light or light on dark, and upload it. Built by the platform from pictures it draws; runs on CPU.',
+    defaultResources: cpu(3),
+  },
 ];
 
 /** Seeds the catalog; answers the stored models. */

@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EngineSettings } from '../mode';
 import { createLocalServing, runtimeVersion } from './local';
-import { builtInDir, ensureBuiltIn, SENTIMENT } from './models/builtIn';
+import { builtInDir, ensureBuiltIn, SENTIMENT, SHAPE_SKETCH } from './models/builtIn';
+import { drawShape, SHAPES } from './models/shapes';
 import type { Serving, ServingEvent, ServingSpec } from './types';
 
 const runtime = runtimeVersion();
@@ -175,6 +176,77 @@ describe.skipIf('missing' in runtime)('a model server on ONNX Runtime', () => {
     await writeFile(join(dir, 'model.onnx'), 'not a model');
     await expect(serving.start(spec({ deploymentId: 2, modelVersion: '1' }))).rejects.toThrow(/Cannot load the model/);
     expect(serving.replicas(2)).toEqual([]);
+  });
+
+  it('names the shape in pictures it never saw, of any size, dark on light or light on dark', {
+    timeout: 60_000,
+  }, async () => {
+    await serving.start(
+      spec({ deploymentId: 4, version: 1, modelName: 'shapes', catalogName: SHAPE_SKETCH, modelVersion: '1' }),
+    );
+    await serving.switchTo(4, 1);
+    const shapesUrl = serving.route(4)?.url ?? '';
+    const metadata = (await (await fetch(`${shapesUrl}/v2/models/shapes`)).json()) as { inputs: unknown[] };
+    expect(metadata.inputs).toEqual([{ name: 'image', datatype: 'FP32', shape: [-1, -1, -1, 1] }]);
+    // Drawn here, not from the training pictures' seed: large, off-centre, as a person's upload would be.
+    const pictures = SHAPES.flatMap((shape) => [
+      {
+        shape,
+        image: drawShape(shape, {
+          size: 96,
+          scale: 0.6,
+          cx: 0.4,
+          cy: 0.55,
+          angle: 0.05,
+          stroke: 0,
+          ink: 0.1,
+          paper: 0.95,
+        }),
+      },
+      {
+        shape,
+        image: drawShape(shape, { size: 40, scale: 0.8, cx: 0.5, cy: 0.5, angle: -0.1, stroke: 0.2, ink: 1, paper: 0 }),
+      },
+    ]);
+    for (const { shape, image } of pictures) {
+      const res = await fetch(`${shapesUrl}/v2/models/shapes/infer`, {
+        method: 'POST',
+        body: JSON.stringify({
+          inputs: [
+            {
+              name: 'image',
+              datatype: 'FP32',
+              shape: [1, image.height, image.width, 1],
+              data: Array.from(image.pixels),
+            },
+          ],
+        }),
+      });
+      expect(res.status).toBe(200);
+      const outputs = ((await res.json()) as { outputs: { name: string; data: unknown[] }[] }).outputs;
+      expect({ shape, label: outputs[0]?.data[0] }).toEqual({ shape, label: shape });
+      expect(outputs[1]?.data[0]).toBeGreaterThan(0.5);
+    }
+    // A triangle drawn here pixel by pixel, apex up, as people draw one (not by the generator the model learnt from).
+    const side = 30;
+    const triangle = Array.from({ length: side * side }, (_, i) => {
+      const [x, y] = [i % side, Math.floor(i / side)];
+      const half = ((y - 4) / 22) * 12;
+      return y >= 4 && y <= 26 && Math.abs(x - 15) <= half ? 0 : 1;
+    });
+    const drawn = await fetch(`${shapesUrl}/v2/models/shapes/infer`, {
+      method: 'POST',
+      body: JSON.stringify({ inputs: [{ name: 'image', datatype: 'FP32', shape: [side, side, 1], data: triangle }] }),
+    });
+    expect(((await drawn.json()) as { outputs: { data: unknown[] }[] }).outputs[0]?.data).toEqual(['triangle']);
+    // A picture must be [N, H, W, 1] (or 3 channels): anything else is a 400 with the protocol's error.
+    const bad = await fetch(`${shapesUrl}/v2/models/shapes/infer`, {
+      method: 'POST',
+      body: JSON.stringify({ inputs: [{ name: 'image', datatype: 'FP32', shape: [4], data: [0, 1, 0, 1] }] }),
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys((await bad.json()) as object)).toEqual(['error']);
+    await serving.stop(4);
   });
 
   it('refuses models that need hardware or weights this machine lacks', () => {

@@ -19,6 +19,7 @@ import * as ort from 'onnxruntime-node';
 import { Counter, Histogram, Registry } from 'prom-client';
 import { formatShape, type InferTensor, parseInferRequest } from '../../domain/inferenceTensors';
 import type { ModelManifest } from './models/builtIn';
+import { shapeFeatures } from './models/shapes';
 import { denseHashedWords } from './models/textFeatures';
 
 /** The KServe platform name of what this server runs (`<runtime>_<format>`). */
@@ -64,7 +65,11 @@ try {
 }
 const classes = manifest.labels.length;
 const featureCount =
-  manifest.preprocess.kind === 'hashed-words' ? manifest.preprocess.buckets : manifest.preprocess.features;
+  manifest.preprocess.kind === 'hashed-words'
+    ? manifest.preprocess.buckets
+    : manifest.preprocess.kind === 'shape-grid'
+      ? manifest.preprocess.grid * manifest.preprocess.grid
+      : manifest.preprocess.features;
 
 const OUTPUTS = [
   { name: 'label', datatype: 'BYTES', shape: [-1] },
@@ -123,6 +128,31 @@ function featuresOf(input: InferTensor): { rows: number; data: Float32Array } | 
     const rows = input.data.length;
     const data = new Float32Array(rows * spec.buckets);
     for (const [i, text] of input.data.entries()) denseHashedWords(String(text), spec, data, i * spec.buckets);
+    return { rows, data };
+  }
+  if (manifest.preprocess.kind === 'shape-grid') {
+    const spec = manifest.preprocess;
+    // [N, H, W, C] or one picture [H, W, C], with 1 (grey) or 3 (red, green, blue) channels.
+    const dims = shape.length === 3 ? [1, ...shape] : shape;
+    const [rows, height, width, channels] = dims as [number, number, number, number];
+    if (dims.length !== 4 || (channels !== 1 && channels !== 3) || height < 1 || width < 1 || height * width > 1 << 20)
+      return `input '${expected.name}' must have shape [N, H, W, 1] (grey pictures up to a million pixels), got ${formatShape(shape)}`;
+    const values = input.data as number[];
+    // Values from 0 to 1; pictures sent as 0 to 255 are scaled.
+    let max = 0;
+    for (const v of values) if (v > max) max = v;
+    const scale = max > 1 ? 1 / 255 : 1;
+    const data = new Float32Array(rows * featureCount);
+    const pixels = new Float32Array(height * width);
+    for (let r = 0; r < rows; r++) {
+      const base = r * height * width * channels;
+      for (let p = 0; p < height * width; p++) {
+        let sum = 0;
+        for (let c = 0; c < channels; c++) sum += values[base + p * channels + c] as number;
+        pixels[p] = (sum / channels) * scale;
+      }
+      shapeFeatures({ width, height, pixels }, spec, data, r * featureCount);
+    }
     return { rows, data };
   }
   const width = manifest.preprocess.features;

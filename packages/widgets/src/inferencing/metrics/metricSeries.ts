@@ -7,6 +7,7 @@ export const MARKED_ACTIONS: ReadonlySet<TimelineAction> = new Set<TimelineActio
   'UPDATED',
   'RUNNING',
   'FAILED',
+  'REPLICA_RESTARTED',
   'PAUSED',
   'RESUMED',
   'VERSION_ACTIVATED',

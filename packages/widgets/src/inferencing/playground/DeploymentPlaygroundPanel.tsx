@@ -14,6 +14,12 @@ export const SESSION_KEY_MINUTES = 60;
 
 const inference = createInferenceClient();
 
+/**
+ * When the metrics are asked again after a call, besides at once: a scraper (Prometheus, every few seconds) may
+ * take the call in only after the first refresh, and the chart's own refresh comes every 30 s.
+ */
+const METRICS_SETTLE_MS = 10_000;
+
 export interface DeploymentPlaygroundPanelProps {
   projectId: number;
   deploymentId: number;
@@ -27,7 +33,7 @@ export interface DeploymentPlaygroundPanelProps {
  * The playground of one deployment inside `ConsoleProvider`, from its ids. A session key is made through the
  * admin API with a 60-minute expiry and revoked when the person ends the session or leaves; an own key's secret
  * stays in this component's memory. Requests go to the deployment's endpoint with the key only (never the
- * console's token); each one refreshes the deployment's metrics.
+ * console's token); each one refreshes the deployment's metrics, at once and again ten seconds later.
  */
 export function DeploymentPlaygroundPanel({
   projectId,
@@ -52,6 +58,24 @@ export function DeploymentPlaygroundPanel({
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
+
+  // Follow-up refreshes of the metrics, dropped when the panel goes.
+  const settling = useRef(new Set<ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const timers = settling.current;
+    return () => {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+    };
+  }, []);
+  const refreshMetrics = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: servingKeys.metrics(projectId, id) });
+    const timer = setTimeout(() => {
+      settling.current.delete(timer);
+      void queryClient.invalidateQueries({ queryKey: servingKeys.metrics(projectId, id) });
+    }, METRICS_SETTLE_MS);
+    settling.current.add(timer);
+  }, [queryClient, projectId, id]);
 
   const refreshKeys = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: inferencingKeys.part(projectId, id, 'keys') });
@@ -114,7 +138,7 @@ export function DeploymentPlaygroundPanel({
         try {
           return await inference.infer(d.endpointUrl, active?.secret ?? '', body);
         } finally {
-          void queryClient.invalidateQueries({ queryKey: servingKeys.metrics(projectId, id) });
+          refreshMetrics();
           void queryClient.invalidateQueries({ queryKey: inferencingKeys.deployment(projectId, id), exact: true });
           onSent?.();
         }

@@ -1,9 +1,9 @@
 /**
  * A deployment's metrics from Prometheus, with local serving: the model servers' own series
  * (`modelServer.ts`), scraped through the API's service discovery, read with PromQL over the Prometheus
- * HTTP API (`/api/v1/query_range`). Each point covers [at, at + step): requests and errors are the
- * `increase` of the counters over the step, p50 and p95 `histogram_quantile` of the latency histogram's
- * `rate`. Points with no calls carry no latency, as the database series does.
+ * HTTP API (`/api/v1/query_range`). Each point covers [at, at + step): requests and errors are what the
+ * counters added over the step (see {@link promQueries}), p50 and p95 `histogram_quantile` of what the latency
+ * histogram's buckets added. Points with no calls carry no latency, as the database series does.
  */
 import type { MetricsPoint } from './series';
 
@@ -34,15 +34,28 @@ async function queryRange(baseUrl: string, query: string, start: number, end: nu
   return body.data.result;
 }
 
-/** The PromQL of each measure for the deployments `ids`, by deployment, over windows of `step` seconds. */
+/**
+ * The PromQL of each measure for the deployments `ids`, by deployment, over windows of `step` seconds.
+ *
+ * Calls in a window are each series' last value in it less its last value before it, and a series with no value
+ * before the window counts from 0: every model server process starts its counters at 0 and has series of its own
+ * (its `instance`, a port of its own), so a server's first calls count even when Prometheus first scraped it after
+ * them. `increase()` would not count them: over a series whose first sample is already 1 it answers 0 or nothing,
+ * which is what a deployment called once right after it started showed. The value before the window is looked for
+ * over an hour at least, so a gap in the scrapes does not count a whole series again. Latency quantiles take the
+ * same differences of the histogram's buckets.
+ */
 export function promQueries(ids: readonly number[], step: number) {
   const selector = `deployment_id=~"${ids.map((id) => String(Math.trunc(id))).join('|')}"`;
-  const window = `[${step}s]`;
+  const window = Math.trunc(step);
+  const before = Math.max(window, 3600);
+  const added = (metric: string) =>
+    `(last_over_time(${metric}{${selector}}[${window}s]) - (last_over_time(${metric}{${selector}}[${before}s] offset ${window}s) or last_over_time(${metric}{${selector}}[${window}s]) * 0))`;
   const quantile = (q: number) =>
-    `histogram_quantile(${q}, sum by (deployment_id, le) (rate(inference_request_duration_seconds_bucket{${selector}}${window})))`;
+    `histogram_quantile(${q}, sum by (deployment_id, le) (${added('inference_request_duration_seconds_bucket')}))`;
   return {
-    requests: `sum by (deployment_id) (increase(inference_requests_total{${selector}}${window}))`,
-    errors: `sum by (deployment_id) (increase(inference_request_errors_total{${selector}}${window}))`,
+    requests: `sum by (deployment_id) (${added('inference_requests_total')})`,
+    errors: `sum by (deployment_id) (${added('inference_request_errors_total')})`,
     p50: quantile(0.5),
     p95: quantile(0.95),
   };

@@ -9,6 +9,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { IRIS_FEATURES, IRIS_SPECIES, irises, reviews } from './corpus';
 import { linearClassifier } from './onnxFile';
+import { SHAPES, type ShapeGrid, shapeFeatures, shapePictures } from './shapes';
 import { type HashedWords, hashedWords } from './textFeatures';
 import { accuracy, type Sample, trainSoftmax } from './train';
 
@@ -17,12 +18,12 @@ export interface ModelManifest {
   /** The catalogue entry and its version. */
   catalogName: string;
   modelVersion: string;
-  /** The tensor a caller sends: a sentence per element, or rows of numbers. */
+  /** The tensor a caller sends: a sentence per element, rows of numbers, or grey-scale pictures. */
   input: { name: string; datatype: 'BYTES' | 'FP32'; shape: number[] };
   /** Class names, in the order of the graph's `probabilities`. */
   labels: string[];
-  /** How the input becomes the graph's `features`: hashed words for text, nothing for numbers. */
-  preprocess: HashedWords | { kind: 'none'; features: number };
+  /** How the input becomes the graph's `features`: hashed words for text, a grid of ink for pictures, nothing for numbers. */
+  preprocess: HashedWords | ShapeGrid | { kind: 'none'; features: number };
   /** Share of the training data classified right (a sanity check, printed at build). */
   trainingAccuracy: number;
   /** Bumped when the build changes, so a cached file from an older build is rebuilt. */
@@ -36,7 +37,7 @@ interface BuiltIn {
   versions: Record<string, () => { onnx: Uint8Array; manifest: ModelManifest }>;
 }
 
-const BUILD = 1;
+const BUILD = 2;
 
 function sentiment(version: string, spec: HashedWords, count: number) {
   const data = reviews(count);
@@ -88,9 +89,44 @@ function iris(version: string, perSpecies: number) {
   return { onnx, manifest };
 }
 
+function shapeSketch(version: string, spec: ShapeGrid, perShape: number) {
+  const features = spec.grid * spec.grid;
+  const samples: Sample[] = shapePictures(perShape).map(({ image, label }) => {
+    const grid = new Float32Array(features);
+    shapeFeatures(image, spec, grid);
+    const sparse = new Map<number, number>();
+    grid.forEach((x, i) => {
+      if (x !== 0) sparse.set(i, x);
+    });
+    return { features: sparse, label };
+  });
+  const model = trainSoftmax(samples, { features, classes: SHAPES.length, epochs: 150, rate: 1, l2: 1e-4 });
+  const labels = [...SHAPES];
+  const manifest: ModelManifest = {
+    catalogName: SHAPE_SKETCH,
+    modelVersion: version,
+    // Pictures of any size, one grey channel from 0 (black) to 1 (white): what the playground sends of an image.
+    input: { name: 'image', datatype: 'FP32', shape: [-1, -1, -1, 1] },
+    labels,
+    preprocess: spec,
+    trainingAccuracy: accuracy(model, samples, SHAPES.length),
+    build: BUILD,
+  };
+  const onnx = linearClassifier({
+    name: 'shape-sketch',
+    doc: `The shape in a picture (${labels.join(', ')}), logistic regression on a ${spec.grid}x${spec.grid} grid of the shape's ink`,
+    version: Number(version),
+    features,
+    ...model,
+    metadata: { labels: JSON.stringify(labels), preprocess: JSON.stringify(spec) },
+  });
+  return { onnx, manifest };
+}
+
 /** The catalogue names of the built-in models. */
 export const SENTIMENT = 'Review Sentiment';
 export const IRIS = 'Iris Species';
+export const SHAPE_SKETCH = 'Shape Sketch';
 
 const BUILT_IN: BuiltIn[] = [
   {
@@ -105,6 +141,11 @@ const BUILT_IN: BuiltIn[] = [
     catalogName: IRIS,
     slug: 'iris-species',
     versions: { '1': () => iris('1', 60) },
+  },
+  {
+    catalogName: SHAPE_SKETCH,
+    slug: 'shape-sketch',
+    versions: { '1': () => shapeSketch('1', { kind: 'shape-grid', grid: 12 }, 100) },
   },
 ];
 

@@ -166,6 +166,7 @@ export const inferencing: WidgetMessages['inferencing'] = {
       KEY_CREATED: 'Schlüssel erstellt',
       KEY_REVOKED: 'Schlüssel widerrufen',
       PERMISSIONS_CHANGED: 'Berechtigungen geändert',
+      REPLICA_RESTARTED: 'Replikat neu gestartet',
       SCHEDULE_CHANGED: 'Zeitplan geändert',
       SCHEDULE_PAUSED: 'Nach Zeitplan pausiert',
       SCHEDULE_RESUMED: 'Nach Zeitplan fortgesetzt',
@@ -223,6 +224,7 @@ export const inferencing: WidgetMessages['inferencing'] = {
     noMatch: 'Kein Modell entspricht dieser Suche',
     empty: 'Der Katalog ist leer',
     search: 'Modelle durchsuchen',
+    cannotRunHere: 'Läuft hier nicht',
   },
   registry: {
     label: 'Registry-Zugangsdaten',

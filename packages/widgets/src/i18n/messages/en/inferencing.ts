@@ -160,6 +160,7 @@ export const inferencing = {
       SCHEDULE_PAUSED: 'Paused by schedule',
       SCHEDULE_RESUMED: 'Resumed by schedule',
       STOPPED: 'Stopped',
+      REPLICA_RESTARTED: 'Replica restarted',
     },
   },
   form: {
@@ -213,6 +214,8 @@ export const inferencing = {
     noMatch: 'No model matches this search',
     empty: 'The catalog is empty',
     search: 'Search models',
+    /** The badge of a model the platform cannot serve; its reason follows. */
+    cannotRunHere: 'Cannot run here',
   },
   registry: {
     label: 'Registry credentials',

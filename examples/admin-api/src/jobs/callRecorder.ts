@@ -1,0 +1,19 @@
+import type { SimJob } from '../sim/job';
+
+/** One answered call: when, how long it took, whether it failed (an error status). */
+export interface CallRecord {
+  deploymentId: number;
+  at: Date;
+  latencyMs: number;
+  failed: boolean;
+}
+
+/** The inference endpoint's calls and key uses, counted in memory and written in batches. */
+export interface CallRecorder extends SimJob {
+  /** Adds one call; written with the next flush. */
+  add(call: CallRecord): void;
+  /** Marks a key used at `at` (its list shows when it was last used); written with the next flush. */
+  keyUsed(keyId: number, at: Date): void;
+  /** Writes the calls held so far (and waits for a write under way). */
+  flush(): Promise<void>;
+}
