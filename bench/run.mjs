@@ -23,7 +23,10 @@ const files = readdirSync(resolve(here, 'sections'))
   .sort();
 
 const sections = [];
-for (const file of files) {
+// `--render`: no section runs; latest.md is written again from bench.json as it stands (after merging two of them).
+const render = process.argv.includes('--render');
+if (render) sections.push(...JSON.parse(readFileSync(resolve(here, 'results', 'bench.json'), 'utf8')).sections);
+for (const file of render ? [] : files) {
   const name = file.replace(/\.mjs$/, '');
   if (wanted.size && !wanted.has(name)) continue;
   const mod = await import(pathToFileURL(resolve(here, 'sections', file)).href);
@@ -54,7 +57,7 @@ for (const file of files) {
 }
 
 // `--keep`: sections not run this time keep their rows from the last bench.json (re-run one section only).
-if (process.argv.includes('--keep')) {
+if (process.argv.includes('--keep') && !render) {
   try {
     const last = JSON.parse(readFileSync(resolve(here, 'results', 'bench.json'), 'utf8'));
     const ran = new Set(sections.map((s) => s.name));
@@ -75,14 +78,14 @@ const ratio = (row) => (row.anchor ? `${(row.ours / row.anchor).toFixed(2)}x` : 
 const lines = [
   `Benchmarks on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, ${new Date().toISOString()}`,
   `Load average (1 min) when each section started: ${sections.map((s) => `${s.name} ${s.load?.toFixed(1) ?? '?'}`).join(', ')}`,
-  ...(sections.some((s) => s.kept)
-    ? [
-        `Kept from the run of ${sections.find((s) => s.kept)?.kept}: ${sections
-          .filter((s) => s.kept)
-          .map((s) => s.name)
-          .join(', ')}`,
-      ]
-    : []),
+  // Sections kept from earlier runs, grouped by the run they come from.
+  ...[...new Set(sections.map((s) => s.kept).filter(Boolean))].sort().map(
+    (at) =>
+      `Kept from the run of ${at}: ${sections
+        .filter((s) => s.kept === at)
+        .map((s) => s.name)
+        .join(', ')}`,
+  ),
   '',
   '| section | measure | ours | anchor in the same run | ratio | note |',
   '|---|---|---|---|---|---|',

@@ -3,13 +3,17 @@
  * exporter series of one machine shaped like this one (its CPU count and memory; every CPU mode, memory, uname, up)
  * at the live five-second scrape interval are written as OpenMetrics and turned into TSDB blocks by
  * `promtool tsdb create-blocks-from openmetrics`; a Prometheus on those blocks then answers the metrics engine's
- * calls as the API makes them for one overview: the machines now (`nodes()`, 8 instant queries) and the 24 h
- * utilisation series at the contract's five-minute step (`series()`, 1 instant + 6 range queries), in parallel.
+ * calls as the API makes them for one overview: the machines now (`nodes()`, one combined instant query, asked each
+ * time here) and the 24 h utilisation series at the contract's five-minute step (`series()`): read whole the first
+ * time (one combined range query over 24 h, plus an instant query for the step under way), then as the overview
+ * refreshes (the finished steps kept; only the step under way asked). Besides the wall times it reads Prometheus's
+ * own CPU time per overview from /proc, which the machine's load does not inflate, and prints the load average; it
+ * first waits (BENCH_QUIET_SECONDS, 120 s at most) for the 1-minute load to fall below the number of CPUs.
  * Used by `bench/sections/metrics.mjs`; BENCH_METRICS_RUNS bounds the work.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { CLUSTER_SAMPLE_SECONDS } from '@console/contract';
@@ -119,11 +123,13 @@ try {
     if (i > 300) throw new Error('Prometheus did not start');
     await new Promise((r) => setTimeout(r, 100));
   }
-  const metrics = createLocalMetrics({ url, timeoutMs: 10_000 });
-  const to = new Date(end * 1000);
-  const from = new Date(to.getTime() - HOURS * 3_600_000);
+  // Each call asks Prometheus (no machines answer reused); `cold` keeps no finished steps either.
+  const metrics = createLocalMetrics({ url, timeoutMs: 10_000, reuseMs: 0 });
+  const cold = () => createLocalMetrics({ url, timeoutMs: 10_000, reuseMs: 0, wholeStepsMs: 0 });
+  const to = () => new Date();
+  const from = () => new Date(Date.now() - HOURS * 3_600_000);
   // The series' points must be there: 24 h at five minutes, one machine.
-  const [check] = await metrics.series(from, to, CLUSTER_SAMPLE_SECONDS);
+  const [check] = await cold().series(from(), to(), CLUSTER_SAMPLE_SECONDS);
   const points = check?.points.length ?? 0;
   if (points < 280) throw new Error(`expected about 288 points, got ${points}`);
   const timed = async (f: () => Promise<unknown>) => {
@@ -131,15 +137,47 @@ try {
     await f();
     return performance.now() - t;
   };
+  /** Prometheus's CPU time so far (user + system), in milliseconds. */
+  const prometheusPid = children[0]?.pid;
+  const ticks = () => {
+    const fields = readFileSync(`/proc/${prometheusPid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  };
+  const load1 = () => loadavg()[0] ?? 0;
+  const quietWait = Number(process.env.BENCH_QUIET_SECONDS ?? 120);
+  const waitStarted = performance.now();
+  while (load1() >= cpus().length && performance.now() - waitStarted < quietWait * 1000)
+    await new Promise((r) => setTimeout(r, 5000));
+  const loadBefore = load1();
+
   const nodes: number[] = [];
-  const seriesMs: number[] = [];
+  const coldSeries: number[] = [];
+  const keptSeries: number[] = [];
   const overview: number[] = [];
-  for (let i = 0; i < 5; i++) await Promise.all([metrics.nodes(), metrics.series(from, to, CLUSTER_SAMPLE_SECONDS)]);
+  const coldOverview: number[] = [];
+  for (let i = 0; i < 5; i++)
+    await Promise.all([metrics.nodes(), metrics.series(from(), to(), CLUSTER_SAMPLE_SECONDS)]);
+  const cpuColdStart = ticks();
+  for (let i = 0; i < RUNS; i++) {
+    const fresh = cold();
+    coldOverview.push(
+      await timed(() => Promise.all([fresh.nodes(), fresh.series(from(), to(), CLUSTER_SAMPLE_SECONDS)])),
+    );
+  }
+  const cpuCold = (ticks() - cpuColdStart) / RUNS;
+  const cpuStart = ticks();
+  for (let i = 0; i < RUNS; i++) {
+    overview.push(
+      await timed(() => Promise.all([metrics.nodes(), metrics.series(from(), to(), CLUSTER_SAMPLE_SECONDS)])),
+    );
+  }
+  const cpuKept = (ticks() - cpuStart) / RUNS;
   for (let i = 0; i < RUNS; i++) {
     nodes.push(await timed(() => metrics.nodes()));
-    seriesMs.push(await timed(() => metrics.series(from, to, CLUSTER_SAMPLE_SECONDS)));
-    overview.push(await timed(() => Promise.all([metrics.nodes(), metrics.series(from, to, CLUSTER_SAMPLE_SECONDS)])));
+    coldSeries.push(await timed(() => cold().series(from(), to(), CLUSTER_SAMPLE_SECONDS)));
+    keptSeries.push(await timed(() => metrics.series(from(), to(), CLUSTER_SAMPLE_SECONDS)));
   }
+  const stat = (values: number[]) => ({ p95: p95(values), median: median(values) });
   console.log(
     JSON.stringify({
       runs: RUNS,
@@ -147,9 +185,18 @@ try {
       series,
       points,
       backfillSeconds,
-      nodes: { p95: p95(nodes), median: median(nodes) },
-      series24h: { p95: p95(seriesMs), median: median(seriesMs) },
-      overview: { p95: p95(overview), median: median(overview) },
+      load: {
+        before: loadBefore,
+        after: load1(),
+        cpus: cpus().length,
+        waitedSeconds: (performance.now() - waitStarted) / 1000,
+      },
+      nodes: stat(nodes),
+      series24h: stat(coldSeries),
+      series24hKept: stat(keptSeries),
+      overview: stat(overview),
+      overviewCold: stat(coldOverview),
+      prometheusCpuMs: { cold: cpuCold, kept: cpuKept },
     }),
   );
 } finally {

@@ -3,7 +3,8 @@
  * at HUB_URL with HUB_API_TOKEN, started by the section), signed in as the demo member. Each run presses Start on
  * one of the member's notebooks (the first run creates it), waits until the API says RUNNING, asks for Open's
  * one-time address and follows it as a browser would (cookies kept) until the notebook's own page answers 200;
- * then stops it and waits until STOPPED. Prints one JSON line with the durations in milliseconds.
+ * then stops it and waits until STOPPED. Prints one JSON line with the durations in milliseconds, and how each splits
+ * into Start to RUNNING and Open to the notebook's page.
  *
  *   HUB_URL=... HUB_API_TOKEN=... RUNS=10 tsx scripts/benchNotebooks.ts
  */
@@ -86,6 +87,8 @@ const waitFor = async (id: number, status: string) => {
 };
 
 const durations: number[] = [];
+/** Where the time goes: Start pressed to RUNNING in the API, then Open asked and followed to the notebook's page. */
+const phases = { running: [] as number[], open: [] as number[] };
 let id = 0;
 for (let i = 0; i < runs; i++) {
   const started = performance.now();
@@ -101,14 +104,17 @@ for (let i = 0; i < runs; i++) {
     id = created.id;
   } else await api('POST', `${base}/${id}/start`);
   await waitFor(id, 'RUNNING');
+  const running = performance.now();
+  phases.running.push(running - started);
   const { url } = await api<{ url: string }>('POST', `${base}/${id}/open`);
   const status = await visit(url);
   if (status !== 200) throw new Error(`Open answered ${status}`);
   durations.push(performance.now() - started);
+  phases.open.push(performance.now() - running);
   await api('POST', `${base}/${id}/stop`);
   await waitFor(id, 'STOPPED');
 }
 await api('DELETE', `${base}/${id}`);
-console.log(JSON.stringify({ durations }));
+console.log(JSON.stringify({ durations, phases }));
 await stack.stop();
 process.exit(0);

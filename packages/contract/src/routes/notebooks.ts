@@ -104,13 +104,14 @@ export const notebookRoutes = {
     operationId: 'jupyterhub.scale',
     method: 'put',
     path: base,
-    summary: 'Set the replicas of an instance (project admins); refused past the notebook hub quota',
+    summary:
+      'Set the replicas of an instance (project admins); refused past the notebook hub quota. Zero ends its server as a stop does; a later start runs it with one replica',
     request: {
       params: IdParams,
       body: jsonBody(
         z.strictObject({
           instanceId: idField,
-          replicas: z.number().int().min(1).max(notebookLimits.maxReplicas),
+          replicas: z.number().int().min(0).max(notebookLimits.maxReplicas),
         }),
       ),
     },

@@ -761,7 +761,7 @@ export type paths = {
         };
         /** Notebook instances the caller may see (all for project admins, their own for members) */
         get: operations["jupyterhub.list"];
-        /** Set the replicas of an instance (project admins); refused past the notebook hub quota */
+        /** Set the replicas of an instance (project admins); refused past the notebook hub quota. Zero ends its server as a stop does; a later start runs it with one replica */
         put: operations["jupyterhub.scale"];
         /** Start a new notebook instance owned by the caller; refused past the notebook hub quota */
         post: operations["jupyterhub.create"];

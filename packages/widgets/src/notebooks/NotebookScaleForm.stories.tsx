@@ -29,3 +29,19 @@ export const RefusedPastQuota: Story = {
     await expect(await canvas.findByText(/5 are in use/)).toBeVisible();
   },
 };
+
+/** Zero is a choice: it ends the notebook's server and frees its replicas; more than the hub allows is refused. */
+export const ScaledToZero: Story = {
+  play: async ({ args, canvas }) => {
+    const field = canvas.getByLabelText(/^Replicas/);
+    await userEvent.clear(field);
+    await userEvent.type(field, '5');
+    await userEvent.click(canvas.getByRole('button', { name: 'Scale' }));
+    await expect(await canvas.findByText(/at most 4/i)).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(field);
+    await userEvent.type(field, '0');
+    await userEvent.click(canvas.getByRole('button', { name: 'Scale' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(0);
+  },
+};

@@ -19,13 +19,16 @@ export interface NotebookScaleFormProps {
   appearance?: Appearance;
 }
 
-/** Sets how many replicas a notebook runs (project admins); each counts against the notebook hub quota. */
+/**
+ * Sets how many replicas a notebook runs (project admins); each counts against the notebook hub quota. Zero ends its
+ * server, as a stop does, and frees its replicas; a later start runs it with one.
+ */
 export function NotebookScaleForm({ name, replicas, maxReplicas, onSubmit, appearance }: NotebookScaleFormProps) {
   const messages = useMessages();
   const { number } = useFormat();
   const t = messages.notebooks.scale;
   const schema = z.object({
-    replicas: wholeNumber(t.theReplicas, 1, maxReplicas, messages),
+    replicas: wholeNumber(t.theReplicas, 0, maxReplicas, messages),
   });
   const form = useZodForm(schema, { defaultValues: { replicas: String(replicas) } });
   const submit = form.handleSubmit(async (values) => {
@@ -45,7 +48,7 @@ export function NotebookScaleForm({ name, replicas, maxReplicas, onSubmit, appea
           label={t.replicas}
           description={t.help({ max: number(maxReplicas) })}
         >
-          {(field) => <input {...field} type="number" inputMode="numeric" min={1} max={maxReplicas} />}
+          {(field) => <input {...field} type="number" inputMode="numeric" min={0} max={maxReplicas} />}
         </FormField>
         <div data-slot="form-actions">
           <Button type="submit" variant="primary" disabled={form.formState.isSubmitting}>

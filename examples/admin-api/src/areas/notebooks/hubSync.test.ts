@@ -105,6 +105,31 @@ describe('notebooks on the hub (the hub sync loop)', () => {
     }
   });
 
+  it('ends the server when scaled to zero, and a start runs it again with one replica', async () => {
+    const { body } = await create('sync-zero');
+    await clock.advance(2000);
+    expect((await get(body.id)).body.status).toBe('RUNNING');
+    const ref = `${hubServerOf(body.ownerId, body.id).user}/${hubServerOf(body.ownerId, body.id).server}`;
+    expect(await onHub()).toContain(ref);
+
+    const scaled = await call<Notebook & { replicas: number }>('PUT', base(), {
+      as: 'project.admin@demo.test',
+      body: { instanceId: body.id, replicas: 0 },
+    });
+    expect(scaled.status).toBe(200);
+    expect(scaled.body).toMatchObject({ replicas: 0, status: 'STOPPING' });
+    expect(scaled.body.statusReason).toMatch(/^Scaled to zero replicas by /);
+    await clock.advance(2000);
+    expect((await get(body.id)).body.status).toBe('STOPPED');
+    expect(await onHub()).not.toContain(ref);
+
+    const started = await call<Notebook & { replicas: number }>('POST', `${base()}/${body.id}/start`, { as: MEMBER });
+    expect(started.body).toMatchObject({ replicas: 1, status: 'PENDING' });
+    await clock.advance(2000);
+    expect((await get(body.id)).body.status).toBe('RUNNING');
+    expect(await onHub()).toContain(ref);
+  });
+
   it('ends the servers of a deleted project', async () => {
     const { body } = await create('sync-gone');
     await clock.advance(2000);

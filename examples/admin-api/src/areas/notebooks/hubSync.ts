@@ -21,7 +21,9 @@ type Row = RowOf<typeof notebooks>;
 
 /** How often a running server's state and last activity are read from the hub. */
 const CHECK_MS = 5000;
-/** How often a starting or stopping server is looked at. */
+/** How often a starting server is looked at: its owner waits for it, and each look is one small call to the hub. */
+const START_STEP_MS = 200;
+/** How often a stopping server is looked at. */
 const STEP_MS = 700;
 /** How long a started server may be unknown to the hub before the start counts as failed. */
 const START_GRACE_MS = 15_000;
@@ -70,8 +72,8 @@ export function createHubSync(options: { db: Db; notifier: Notifier; clock: Cloc
         const server = await notebookHub.server(ref);
         if (row.status === 'PENDING') {
           if (server.state === 'ready') return notebookRunning(jobs, due, at(now, CHECK_MS), hub);
-          if (server.state === 'pending' || server.state === 'stopping') return due.later(at(now, STEP_MS));
-          if (now.getTime() - row.updatedAt.getTime() < START_GRACE_MS) return due.later(at(now, STEP_MS));
+          if (server.state === 'pending' || server.state === 'stopping') return due.later(at(now, START_STEP_MS));
+          if (now.getTime() - row.updatedAt.getTime() < START_GRACE_MS) return due.later(at(now, START_STEP_MS));
           const events = await notebookHub.progress(ref).catch(() => []);
           const failed = [...events].reverse().find((e) => e.failed);
           return notebookFailed(
@@ -105,7 +107,7 @@ export function createHubSync(options: { db: Db; notifier: Notifier; clock: Cloc
             if (row.statusReason === RESTARTING) {
               // A change of what it runs on: started again with the new choices.
               await notebookHub.startServer(ref, await spawnOptionsOf(db, row));
-              return due.store({ status: 'PENDING', statusReason: null, updatedAt: now }, at(now, STEP_MS));
+              return due.store({ status: 'PENDING', statusReason: null, updatedAt: now }, at(now, START_STEP_MS));
             }
             return notebookStopped(due, hub);
           }
@@ -156,7 +158,7 @@ export function createHubSync(options: { db: Db; notifier: Notifier; clock: Cloc
   };
 
   const simulator: NotebookSimulator & { sweep(): Promise<void> } = {
-    delays: { startMs: STEP_MS, stopMs: STEP_MS },
+    delays: { startMs: START_STEP_MS, stopMs: STEP_MS },
     cullAt,
     async start() {
       stopped = false;

@@ -153,20 +153,39 @@ export async function createNotebook(v: RequestContext, body: BodyOf<typeof note
   return visibleNotebook(v, row.id);
 }
 
-/** Changes how many replicas an instance runs (within the hub's quota); answers it. */
+/**
+ * Changes how many replicas an instance holds (within the hub's quota); answers it. Zero ends a pending or running
+ * instance's server as a stop does (STOPPING until the hub has ended it) and frees its replicas; scaling up again
+ * does not start it, a start does (with one replica when it has none).
+ */
 export async function scaleNotebook(v: RequestContext, instanceId: number, replicas: number) {
   const scope = projectOf(v);
-  const { db, clock } = v.services;
+  const { db, clock, notebookSim } = v.services;
   const current = await visibleNotebook(v, instanceId);
   if (replicas > current.replicas) await checkQuota(v, scope.projectId, replicas, instanceId);
+  const stops = replicas === 0 && (current.status === 'RUNNING' || current.status === 'PENDING');
+  if (stops) await requireHubEngine(v);
+  const now = clock.now();
+  const stopping = stops
+    ? {
+        status: 'STOPPING' as const,
+        statusReason: `Scaled to zero replicas by ${v.access.name}.`,
+        nextAt: new Date(now.getTime() + notebookSim.delays.stopMs),
+      }
+    : {};
   const resource = { kind: 'NOTEBOOK' as const, id: instanceId, name: current.name };
-  const changes = auditChanges(current, { replicas });
+  const changes = auditChanges(current, stops ? { replicas, status: 'STOPPING' } : { replicas });
   await audited(v, changes ? { action: 'SCALE', resource, scope, changes } : () => undefined, (tx) =>
     tx
       .update(notebooks)
-      .set({ replicas, updatedAt: clock.now() })
+      .set({ replicas, ...stopping, updatedAt: now })
       .where(and(eq(notebooks.id, instanceId), eq(notebooks.projectId, scope.projectId))),
   );
+  if (stops) {
+    // As a stop: the hub ends the process, the loop sees it gone and stores STOPPED.
+    await v.services.notebookHub.stopServer(hubServerOf(current.ownerId, instanceId));
+    await notebookSim.poke();
+  }
   await syncNotebookHubUse(db, scope.projectId);
   return visibleNotebook(v, instanceId);
 }
@@ -241,8 +260,11 @@ export async function startNotebook(v: RequestContext, instanceId: number) {
   }
   await requireHub(v, scope.projectId);
   await requireHubEngine(v);
+  // Scaled to zero, it starts with one replica again, within the quota.
+  const replicas = current.replicas === 0 ? { replicas: 1 } : {};
+  if (current.replicas === 0) await checkQuota(v, scope.projectId, 1, instanceId);
   const now = clock.now();
-  const changes = auditChanges(current, { status: 'PENDING' });
+  const changes = auditChanges(current, { status: 'PENDING', ...replicas });
   const resource = { kind: 'NOTEBOOK' as const, id: instanceId, name: current.name };
   await audited(v, { action: 'START', resource, scope, changes }, (tx) =>
     tx
@@ -250,11 +272,13 @@ export async function startNotebook(v: RequestContext, instanceId: number) {
       .set({
         status: 'PENDING',
         statusReason: null,
+        ...replicas,
         nextAt: new Date(now.getTime() + notebookSim.delays.startMs),
         updatedAt: now,
       })
       .where(eq(notebooks.id, instanceId)),
   );
+  if (current.replicas === 0) await syncNotebookHubUse(v.services.db, scope.projectId);
   await startOnHub(v, instanceId);
   await notebookSim.poke();
   return visibleNotebook(v, instanceId);

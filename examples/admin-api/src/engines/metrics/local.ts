@@ -10,6 +10,16 @@ export interface LocalMetricsOptions {
   timeoutMs?: number;
   /** Which node exporter series are the cluster's machines (`job="node"`; `job="node-exporter"` in kube-prometheus). */
   nodeSelector?: string;
+  /**
+   * How long the machines' answer now is reused (5 s, Prometheus's scrape interval here: no newer sample can have
+   * come in meanwhile); callers in that time share one query. 0 asks every time.
+   */
+  reuseMs?: number;
+  /**
+   * How long the whole steps of a series already read are kept (10 min; 0 keeps none). A finished step's mean does not
+   * change, so a later call with the same step asks Prometheus only for the steps since, and for the one under way.
+   */
+  wholeStepsMs?: number;
   fetch?: typeof fetch;
 }
 
@@ -17,6 +27,23 @@ const GIB = 1024 ** 3;
 const round2 = (x: number) => Math.round(x * 100) / 100;
 /** How long a status answer is reused: the console asks often, Prometheus need not be asked each time. */
 const STATUS_TTL_MS = 5000;
+/** A step counts as finished (its samples all scraped) this long after its end: a few scrape intervals. */
+const SETTLED_SECONDS = 20;
+/** The most whole steps kept per step size (35 days at five minutes). */
+const MAX_KEPT_STEPS = 10_000;
+
+/** Whole steps of one step size already read: each series' value at each step's end (seconds since the epoch). */
+interface WholeSteps {
+  /** When they were first read (a full read again after `wholeStepsMs`). */
+  readAt: number;
+  /** The first and last step start held, in seconds. */
+  first: number;
+  last: number;
+  series: Map<string, { labels: Record<string, string>; values: Map<number, number> }>;
+}
+
+const seriesKey = (labels: Record<string, string>) =>
+  JSON.stringify(Object.entries(labels).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 
 /**
  * The PromQL behind the cluster overview. Machines are node exporter's (CPU seconds, memory, uname); GPUs come from
@@ -74,7 +101,11 @@ export function createLocalMetrics(options: LocalMetricsOptions): Metrics {
   const timeoutMs = options.timeoutMs ?? 2000;
   const prom: PromClient = createPromClient(options.url, timeoutMs, options.fetch);
   const sel = options.nodeSelector ?? 'job="node"';
+  const reuseMs = options.reuseMs ?? 5000;
+  const wholeStepsMs = options.wholeStepsMs ?? 10 * 60_000;
   let status: { at: number; answer: Promise<EngineStatus> } | undefined;
+  let machinesNow: { at: number; answer: Promise<MeasuredNode[]> } | undefined;
+  const kept = new Map<number, WholeSteps>();
 
   /** Each machine's instance label and name, from node exporter's uname (the machine's own hostname). */
   const machines = (uname: PromSeries[]) => {
@@ -83,7 +114,20 @@ export function createLocalMetrics(options: LocalMetricsOptions): Metrics {
     return [...seen].map(([instance, name]) => ({ instance, name }));
   };
 
-  async function nodes(): Promise<MeasuredNode[]> {
+  /** The machines now, one query shared by the callers of one scrape interval; a failure is not kept. */
+  function nodes(): Promise<MeasuredNode[]> {
+    const now = Date.now();
+    if (machinesNow && now - machinesNow.at < reuseMs) return machinesNow.answer;
+    const answer = readNodes();
+    const entry = { at: now, answer };
+    machinesNow = entry;
+    answer.catch(() => {
+      if (machinesNow === entry) machinesNow = undefined;
+    });
+    return answer;
+  }
+
+  async function readNodes(): Promise<MeasuredNode[]> {
     const q = machineQueries(sel, '1m');
     const keys = Object.keys(q) as (keyof typeof q)[];
     const { name, up, cores, coresUsed, memory, memoryUsed, gpus, gpusUsed } = parts(
@@ -128,7 +172,7 @@ export function createLocalMetrics(options: LocalMetricsOptions): Metrics {
     const { up: _up2, ...soFar } = machineQueries(sel, `${Math.max(15, nowSeconds - current)}s`);
     const keys = Object.keys(q) as (keyof typeof q)[];
     const [whole, partial] = await Promise.all([
-      last >= first ? prom.queryRange(combined(q), first + stepSeconds, last + stepSeconds, stepSeconds) : [],
+      last >= first ? wholeSteps(combined(q), first, last, stepSeconds, nowSeconds) : [],
       withCurrent ? prom.query(combined(soFar)) : [],
     ]);
     const atEndOfCurrent = partial.map((p) => ({
@@ -164,6 +208,62 @@ export function createLocalMetrics(options: LocalMetricsOptions): Metrics {
       }
       return { name, points };
     });
+  }
+
+  /**
+   * The whole steps from `first` to `last` (step starts, in seconds), each evaluated at its step's end. Steps read
+   * before and finished since are taken from `kept`; only the others are asked of Prometheus, in one range query.
+   */
+  async function wholeSteps(
+    expr: string,
+    first: number,
+    last: number,
+    step: number,
+    nowSeconds: number,
+  ): Promise<PromSeries[]> {
+    const settled = Math.floor((nowSeconds - SETTLED_SECONDS) / step) * step - step;
+    let held = kept.get(step);
+    if (held && (Date.now() - held.readAt >= wholeStepsMs || first < held.first || first > held.last + step)) {
+      kept.delete(step);
+      held = undefined;
+    }
+    const askFrom = held ? Math.max(first, held.last + step) : first;
+    const fresh = askFrom <= last ? await prom.queryRange(expr, askFrom + step, last + step, step) : [];
+    if (wholeStepsMs > 0 && askFrom <= settled) {
+      held ??= { readAt: Date.now(), first: askFrom, last: askFrom - step, series: new Map() };
+      for (const s of fresh) {
+        const key = seriesKey(s.labels);
+        const entry = held.series.get(key) ?? { labels: s.labels, values: new Map<number, number>() };
+        for (const v of s.values) if (v.at - step <= settled) entry.values.set(v.at, v.value);
+        held.series.set(key, entry);
+      }
+      held.last = Math.max(held.last, Math.min(last, settled));
+      if ((held.last - held.first) / step >= MAX_KEPT_STEPS) {
+        held.first = held.last - (MAX_KEPT_STEPS - 1) * step;
+        for (const entry of held.series.values())
+          for (const t of entry.values.keys()) if (t - step < held.first) entry.values.delete(t);
+      }
+      kept.set(step, held);
+    }
+    if (!held) return fresh;
+    // What was kept within the range, then what was just read past it.
+    const out = new Map<string, PromSeries>();
+    const upTo = Math.min(last, held.last);
+    for (const [key, entry] of held.series) {
+      const values: PromSeries['values'] = [];
+      for (const [at, value] of entry.values) if (at - step >= first && at - step <= upTo) values.push({ at, value });
+      if (values.length > 0) out.set(key, { labels: entry.labels, values });
+    }
+    for (const s of fresh) {
+      const key = seriesKey(s.labels);
+      const later = s.values.filter((v) => v.at - step > upTo);
+      if (later.length === 0) continue;
+      const into = out.get(key) ?? { labels: s.labels, values: [] };
+      into.values.push(...later);
+      out.set(key, into);
+    }
+    for (const s of out.values()) s.values.sort((a, b) => a.at - b.at);
+    return [...out.values()];
   }
 
   async function checkStatus(): Promise<EngineStatus> {

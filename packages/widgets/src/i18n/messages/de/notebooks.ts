@@ -61,7 +61,8 @@ export const notebooks: WidgetMessages['notebooks'] = {
     of: (p) => `${p.name} skalieren`,
     replicas: 'Replikate',
     theReplicas: 'die Replikate',
-    help: (p) => `1 bis ${p.max}; jedes Replikat zählt zum Kontingent des Notebook-Hubs.`,
+    help: (p) =>
+      `0 bis ${p.max}; jedes Replikat zählt zum Kontingent des Notebook-Hubs. 0 hält das Notebook an und gibt seine Replikate frei.`,
     submit: 'Skalieren',
   },
   steps: {

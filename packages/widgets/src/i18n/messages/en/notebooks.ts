@@ -53,7 +53,8 @@ export const notebooks = {
     of: (p: { name: string }) => `Scale ${p.name}`,
     replicas: 'Replicas',
     theReplicas: 'the replicas',
-    help: (p: { max: string }) => `1 to ${p.max}; each replica counts against the notebook hub quota.`,
+    help: (p: { max: string }) =>
+      `0 to ${p.max}; each replica counts against the notebook hub quota. 0 stops the notebook and frees its replicas.`,
     submit: 'Scale',
   },
   steps: {
