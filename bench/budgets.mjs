@@ -3,7 +3,7 @@
 // esbuild and gzip, never times), so a failure means the code got heavier, not that the machine was busy.
 // Exits 1 when any budget is exceeded. Needs the packages' dist (`pnpm build`); builds examples/console.
 import { pathToFileURL } from 'node:url';
-import { consoleInitialJs, coreSizes, ensurePackagesBuilt, widgetSizes } from './lib/measureSizes.mjs';
+import { consoleInitialJs, coreSizes, cssGz, ensurePackagesBuilt, widgetSizes } from './lib/measureSizes.mjs';
 
 export const BUDGETS = {
   /**
@@ -39,7 +39,21 @@ export const BUDGETS = {
    * The widgets' English catalogue (about 13 KB of it) loading with the areas that use it would earn this back.
    */
   consoleInitialJs: 156 * 1024,
+  /**
+   * The notification inbox's first paint from dist: its JS beyond react, query and jotai (without what it fetches on
+   * demand) plus the widgets' stylesheet, gz. 27 KB while every widget carried the whole English catalogue (76 % of its
+   * JS); a widget now imports only its own areas' English (`useMessages({ common, notifications })`).
+   */
+  notificationInboxFirstPaint: 18 * 1024,
+  /**
+   * The small presentational widgets alone from dist (all their JS), gz: 11-12 KB each with the whole English
+   * catalogue, 1-2 KB with only the words they show.
+   */
+  smallWidget: 3 * 1024,
 };
+
+/** The small widgets the `smallWidget` budget holds. */
+export const SMALL_WIDGETS = ['CopyButton', 'ErrorState', 'LoadingState'];
 
 /**
  * Where a budget above is not met yet, CI holds the measure to today's size instead (so it can only shrink)
@@ -83,6 +97,15 @@ async function main() {
       text: `worst ${((worst - 1) * 100).toFixed(1)} % heavier (budget +${BUDGETS.widgetDistOverSrc * 100} %)`,
     });
   }
+
+  const byName = Object.fromEntries(widgets.map((w) => [w.name, w]));
+  const inbox = byName.NotificationInbox;
+  check(
+    `NotificationInbox first paint (JS ${(inbox.messagesShare * 100).toFixed(0)} % messages) + CSS, gz`,
+    inbox.firstPaint + cssGz(),
+    'notificationInboxFirstPaint',
+  );
+  for (const name of SMALL_WIDGETS) check(`${name} alone from dist, gz`, byName[name].dist, 'smallWidget');
 
   const initial = consoleInitialJs(console.log);
   check(`console initial JS (${initial.files} files), gz`, initial.gz, 'consoleInitialJs');
