@@ -3,7 +3,7 @@
 // esbuild and gzip, never times), so a failure means the code got heavier, not that the machine was busy.
 // Exits 1 when any budget is exceeded. Needs the packages' dist (`pnpm build`); builds examples/console.
 import { pathToFileURL } from 'node:url';
-import { consoleInitialJs, coreSizes, ensurePackagesBuilt, widgetSizes } from './lib/measureSizes.mjs';
+import { consoleInitialJs, coreSizes, cssGz, ensurePackagesBuilt, widgetSizes } from './lib/measureSizes.mjs';
 
 export const BUDGETS = {
   /**
@@ -20,9 +20,10 @@ export const BUDGETS = {
    * held at 22.5 KB; 22.72 KB with a list page's metrics in one call, Retry-After on errors and streams that end
    * with the session; 22.87 KB with a user edit in one call and the inbox reusing the host's user info (one
    * request fewer at every start); 22.95 KB with the stream's reset and end events (from src: 23,498 bytes); 23.04 KB
-   * with the quota and cost calls.
+   * with the quota and cost calls; 23.32 KB once the stream's connection code loads on demand (counted here all the
+   * same, with the few bytes that fetch it).
    */
-  coreConsoleImports: 23.25 * 1024,
+  coreConsoleImports: 23.4 * 1024,
   /** The sign-in path: AuthClient and the cookie token store, gz. */
   signIn: 6 * 1024,
   /** Any one widget from dist may weigh at most this much more than the same import from src. */
@@ -36,10 +37,26 @@ export const BUDGETS = {
    * heading (Lighthouse: LCP about 1.7 s earlier on a landing).
    * 155.31 KB with the capacity and costs groups of the widgets' English catalogue and their routes; 155.75 KB with
    * the engines' words (the measured and simulated markers, the hub's progress and Open, the classification tasks).
-   * The widgets' English catalogue (about 13 KB of it) loading with the areas that use it would earn this back.
+   * 143.29 KB once each widget carries only its own areas' English (the widgets' catalogue left the entry); 141.69 KB
+   * with the stream's connection code (its reader and the event-stream parser) loading with the first connection.
+   * The aim (issue #37) is 130 KB: CI holds the ceiling below meanwhile.
    */
-  consoleInitialJs: 156 * 1024,
+  consoleInitialJs: 130 * 1024,
+  /**
+   * The notification inbox's first paint from dist: its JS beyond react, query and jotai (without what it fetches on
+   * demand) plus the widgets' stylesheet, gz. 27 KB while every widget carried the whole English catalogue (76 % of its
+   * JS); a widget now imports only its own areas' English (`useMessages({ common, notifications })`).
+   */
+  notificationInboxFirstPaint: 18 * 1024,
+  /**
+   * The small presentational widgets alone from dist (all their JS), gz: 11-12 KB each with the whole English
+   * catalogue, 1-2 KB with only the words they show.
+   */
+  smallWidget: 3 * 1024,
 };
+
+/** The small widgets the `smallWidget` budget holds. */
+export const SMALL_WIDGETS = ['CopyButton', 'ErrorState', 'LoadingState'];
 
 /**
  * Where a budget above is not met yet, CI holds the measure to today's size instead (so it can only shrink)
@@ -48,7 +65,7 @@ export const BUDGETS = {
  * subpath entries: 23.34 KB -> 15.0 KB.)
  */
 /** @type {Partial<Record<keyof typeof BUDGETS, number>>} */
-export const CEILINGS = {};
+export const CEILINGS = { consoleInitialJs: 142 * 1024 };
 
 async function main() {
   ensurePackagesBuilt(console.log);
@@ -83,6 +100,15 @@ async function main() {
       text: `worst ${((worst - 1) * 100).toFixed(1)} % heavier (budget +${BUDGETS.widgetDistOverSrc * 100} %)`,
     });
   }
+
+  const byName = Object.fromEntries(widgets.map((w) => [w.name, w]));
+  const inbox = byName.NotificationInbox;
+  check(
+    `NotificationInbox first paint (JS ${(inbox.messagesShare * 100).toFixed(0)} % messages) + CSS, gz`,
+    inbox.firstPaint + cssGz(),
+    'notificationInboxFirstPaint',
+  );
+  for (const name of SMALL_WIDGETS) check(`${name} alone from dist, gz`, byName[name].dist, 'smallWidget');
 
   const initial = consoleInitialJs(console.log);
   check(`console initial JS (${initial.files} files), gz`, initial.gz, 'consoleInitialJs');

@@ -46,7 +46,7 @@ export async function bundleSize(code, { external = [], from = 'dist', resolveDi
  * Bundles many entries (`{ name: code }`) in one esbuild run, each on its own (no shared chunks), so the
  * modules they share are parsed once. Returns `{ name: { min, gz } }`.
  */
-export async function bundleSizes(entries, { external = [], from = 'dist' } = {}) {
+export async function bundleSizes(entries, { external = [], from = 'dist', plugins = [] } = {}) {
   const ns = 'size-entry';
   const result = await build({
     ...options({ external, from }),
@@ -54,6 +54,7 @@ export async function bundleSizes(entries, { external = [], from = 'dist' } = {}
     outdir: resolve(root, 'bench/.size-out'),
     write: false,
     plugins: [
+      ...plugins,
       {
         name: ns,
         setup(b) {
@@ -71,12 +72,38 @@ export async function bundleSizes(entries, { external = [], from = 'dist' } = {}
     ],
   });
   const sizes = {};
+  const outputs = Object.entries(result.metafile.outputs);
   for (const file of result.outputFiles) {
     if (!file.path.endsWith('.js')) continue;
     const name = file.path.split('/').pop().replace(/\.js$/, '');
-    sizes[name] = { min: file.contents.length, gz: gz(file.contents) };
+    const meta = outputs.find(([path]) => file.path.endsWith(path))?.[1];
+    sizes[name] = { min: file.contents.length, gz: gz(file.contents), messagesShare: meta ? messagesShare(meta) : 0 };
   }
   return sizes;
+}
+
+/** Leaves every `import()` out of the bundle (as the request it is at run time). */
+export const dynamicImportsApart = {
+  name: 'dynamic-imports-apart',
+  setup(b) {
+    b.onResolve({ filter: /.*/ }, (args) =>
+      args.kind === 'dynamic-import' ? { path: resolve(args.resolveDir, args.path), external: true } : undefined,
+    );
+  },
+};
+
+/** The widgets' message catalogues (`i18n/messages/<language>/<area>`), from src or dist. */
+export const MESSAGES_PATH = /packages\/widgets\/(src|dist)\/i18n\/messages\//;
+
+/** The share of an esbuild output's minified bytes that is message catalogues, 0 to 1. */
+export function messagesShare(output) {
+  let total = 0;
+  let messages = 0;
+  for (const [path, { bytesInOutput }] of Object.entries(output.inputs)) {
+    total += bytesInOutput;
+    if (MESSAGES_PATH.test(path)) messages += bytesInOutput;
+  }
+  return total ? messages / total : 0;
 }
 
 /** gzip bytes of a file on disk (e.g. a stylesheet). */

@@ -3,7 +3,16 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { bundleSize, bundleSizes, fileGz, gz, REACT_PEERS, root, widgetExports } from './bundleSize.mjs';
+import {
+  bundleSize,
+  bundleSizes,
+  dynamicImportsApart,
+  fileGz,
+  gz,
+  REACT_PEERS,
+  root,
+  widgetExports,
+} from './bundleSize.mjs';
 import { coreImportsEntry } from './consoleCoreImports.mjs';
 
 /** Builds the packages' `dist` when it is missing (a fresh clone); CI builds them before the budgets. */
@@ -32,15 +41,27 @@ export async function coreSizes() {
   return { whole, signIn, consoleImports };
 }
 
-/** Each exported widget imported alone from `dist` and from `src`, react, react-dom, query and jotai external. */
+/**
+ * Each exported widget imported alone from `dist` and from `src`, react, react-dom, query and jotai external: all of
+ * its JS (`dist`, `src`), and its first paint from dist (`firstPaint`: without what it fetches on demand through
+ * `import()`, JS only) with the share of that first paint's minified bytes that is message catalogues.
+ */
 export async function widgetSizes() {
   const widgets = widgetExports();
   const entries = Object.fromEntries(widgets.map(({ name, from }) => [name, `export { ${name} } from '${from}';`]));
-  const [dist, src] = await Promise.all([
+  const [dist, src, first] = await Promise.all([
     bundleSizes(entries, { external: REACT_PEERS }),
     bundleSizes(entries, { external: REACT_PEERS, from: 'src' }),
+    bundleSizes(entries, { external: REACT_PEERS, plugins: [dynamicImportsApart] }),
   ]);
-  return widgets.map(({ name, connected }) => ({ name, connected, dist: dist[name].gz, src: src[name].gz }));
+  return widgets.map(({ name, connected }) => ({
+    name,
+    connected,
+    dist: dist[name].gz,
+    src: src[name].gz,
+    firstPaint: first[name].gz,
+    messagesShare: first[name].messagesShare,
+  }));
 }
 
 /** The widgets' stylesheet, gz. */

@@ -7,7 +7,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { config } from './config';
 import { createConsoleRouter } from './createConsoleRouter';
-import { startLanguage } from './i18n/language';
+import { readLanguage, startLanguage } from './i18n/language';
 import { goToRootOnSignOut, scrollToTopOnNavigation } from './shell/navigationEffects';
 import { nextTask } from './shell/nextTask';
 import { prefetchLanding } from './shell/prefetchLanding';
@@ -15,6 +15,7 @@ import { prefetchSession } from './shell/prefetchSession';
 import { preloadOpenedRoute } from './shell/preloadOpenedRoute';
 import { createSelectionOwner, idTokenSubject, trackSelectionOwner } from './shell/selectionOwner';
 import { createStartupFreshness } from './shell/startupFreshness';
+import { warmIntl } from './shell/warmIntl';
 import './staticData';
 import './styles.css';
 
@@ -72,6 +73,7 @@ async function start(): Promise<void> {
   // painted with the page's heading, and React renders the page once, with no empty outlet in between (the
   // router renders nothing until a load has matched). A failed load renders as the router shows it.
   const firstRoute = router.load().catch(() => undefined);
+  void warmIntl(readLanguage() === 'de' ? 'de-DE' : 'en-US');
   await nextTask();
   await language;
   await firstRoute;

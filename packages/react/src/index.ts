@@ -186,7 +186,12 @@ export {
 export { createSelectionStore, type SelectionStore } from './selectionStore';
 export { type AuthApi, useAuth } from './useAuth';
 export { useModuleAccess } from './useModuleAccess';
-export { useLiveNotifications, useNotifications, useUnreadCount } from './useNotifications';
+export {
+  type UseNotificationsOptions,
+  useLiveNotifications,
+  useNotifications,
+  useUnreadCount,
+} from './useNotifications';
 export { useRole } from './useRole';
 export { type SelectionApi, useSelection } from './useSelection';
 export { useStreamStatus } from './useStreamStatus';

@@ -20,12 +20,21 @@ export function useLiveNotifications(): void {
   useFeedCacheSync();
 }
 
+/** Options of {@link useNotifications}. */
+export interface UseNotificationsOptions {
+  /** `false` leaves the page unrequested until it turns `true` (e.g. a bell's popover opening); default `true`. */
+  enabled?: boolean | undefined;
+}
+
 /** One page of the notification feed with mark-read actions; the bell count follows every change. */
-export function useNotifications(params: NotificationListParams) {
+export function useNotifications(params: NotificationListParams, options: UseNotificationsOptions = {}) {
   const { client } = useConsoleContext('useNotifications');
   const { data: user } = useUserInfo();
   const userId = user?.id ?? 0;
-  const list = useQuery({ ...notificationsQuery(client, userId, params), enabled: user !== undefined });
+  const list = useQuery({
+    ...notificationsQuery(client, userId, params),
+    enabled: user !== undefined && (options.enabled ?? true),
+  });
   useFeedCacheSync();
   const markRead = useMutation({ mutationFn: (ids: number[]) => client.inbox.markRead(ids) });
   const markAllRead = useMutation({ mutationFn: () => client.inbox.markAllRead() });

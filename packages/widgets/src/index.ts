@@ -13,8 +13,8 @@ export { type Formatter, formatterFor } from './i18n/format';
 export { mergeMessages } from './i18n/mergeMessages';
 export { en, type WidgetMessages } from './i18n/messages/en';
 export { type PluralForms, plural } from './i18n/plural';
-export type { DeepPartial } from './i18n/types';
-export { useCalendarLocale, useFormat, useMessages } from './i18n/useMessages';
+export type { DeepPartial, MessagesOf } from './i18n/types';
+export { type MessageAreas, useCalendarLocale, useFormat, useMessages } from './i18n/useMessages';
 // Layout parts: the page header, toolbar, cards, description list and code block every screen is built from.
 export { CodeBlock, type CodeBlockProps } from './layout/CodeBlock';
 export { CopyButton, type CopyButtonProps } from './layout/CopyButton';

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   event,
   flush,
@@ -8,8 +8,12 @@ import {
   notification,
   sseServer,
 } from '../testing/streamHarness';
+import { loadConnection } from './eventStream';
 
 installStreamTestEnvironment();
+
+// The connection code loads with the first connect; loaded up front, the tests' steps need not wait for it.
+beforeAll(() => loadConnection());
 
 describe('the stream connection: transport and parsing', () => {
   it('parses CRLF split across chunks, a BOM and multibyte characters split across chunks', async () => {

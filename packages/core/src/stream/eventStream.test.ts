@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   event,
   flush,
@@ -9,8 +9,12 @@ import {
   sseServer,
   visibility,
 } from '../testing/streamHarness';
+import { loadConnection } from './eventStream';
 
 installStreamTestEnvironment();
+
+// The connection code loads with the first connect; loaded up front, the tests' steps need not wait for it.
+beforeAll(() => loadConnection());
 
 describe('EventStream', () => {
   it('connects with the bearer header (never in the URL) and delivers JSON messages', async () => {

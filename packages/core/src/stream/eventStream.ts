@@ -3,12 +3,25 @@ import { onlineManager as defaultOnlineManager, type OnlineManager } from '../pl
 import { visibilityManager as defaultVisibilityManager, type VisibilityManager } from '../platform/visibilityManager';
 import { Subscribable } from '../subscribable';
 import { RetryTimer } from './backoff';
-import { runConnection, type StreamFetch } from './connection';
+import type { StreamFetch } from './connection';
 import { HEARTBEAT_TIMEOUT_MS, Heartbeat } from './heartbeat';
 import { type EventStreamState, type EventStreamStatus, STREAM_STATES } from './streamStatus';
 import { type JoinTabsOptions, joinTabs, type TabFanOut } from './tabFanOut';
 
 export type { EventStreamState, EventStreamStatus } from './streamStatus';
+
+let connectionModule: Promise<typeof import('./connection')> | undefined;
+/**
+ * The connection module, fetched once (a failed fetch is tried again at the next connect). Calling it early (tests,
+ * or a host that wants the code before the first connect) makes the first connect start without waiting for it.
+ */
+export function loadConnection(): Promise<typeof import('./connection')> {
+  connectionModule ??= import('./connection').catch((error: unknown) => {
+    connectionModule = undefined;
+    throw error;
+  });
+  return connectionModule;
+}
 export { HEARTBEAT_TIMEOUT_MS };
 
 /** The part of an auth client the stream watches: whether someone is signed in, and when that changes. */
@@ -233,6 +246,18 @@ export class EventStream<TMessage = NotificationLike> extends Subscribable {
 
   async #run(controller: AbortController): Promise<void> {
     const isCurrent = () => controller === this.#controller;
+    // The connection's reader (the event-stream parser with it) loads with the first connection, not with the page:
+    // a page paints before its stream connects.
+    let runConnection: typeof import('./connection')['runConnection'];
+    try {
+      ({ runConnection } = await loadConnection());
+    } catch (error) {
+      if (!isCurrent()) return;
+      this.#log('warn', 'Notification stream: could not load the connection code, retrying', error);
+      this.#retryLater();
+      return;
+    }
+    if (!isCurrent()) return;
     const end = await runConnection(
       this.#options.fetch,
       { url: this.#options.url, lastEventId: this.#lastEventId, signal: controller.signal },

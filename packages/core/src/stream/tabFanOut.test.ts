@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeChannelHub, fakeLocks } from '../testing';
 import {
   event,
@@ -8,9 +8,13 @@ import {
   notification,
   sseServer,
 } from '../testing/streamHarness';
+import { loadConnection } from './eventStream';
 import { FOLLOWER_PING_MS, FOLLOWER_TIMEOUT_MS } from './followerRoster';
 
 installStreamTestEnvironment();
+
+// The connection code loads with the first connect; loaded up front, the tests' steps need not wait for it.
+beforeAll(() => loadConnection());
 
 describe('EventStream across tabs', () => {
   it('keeps one connection per browser and fans messages out; the next tab takes over with Last-Event-ID', async () => {

@@ -1,3 +1,4 @@
+import { audit as auditEn } from '../i18n/messages/en/audit';
 import { useMessages } from '../i18n/useMessages';
 import type { AuditLogEntry } from './types';
 
@@ -11,7 +12,7 @@ const shown = (value: unknown, none: string) =>
 
 /** The changed fields of an entry, each with its value before and after (text only, never markup). */
 export function AuditChanges({ changes }: { changes: AuditLogEntry['changes'] }) {
-  const t = useMessages().audit;
+  const t = useMessages({ audit: auditEn }).audit;
   const fields = Object.entries(changes ?? {});
   if (fields.length === 0) return <span data-slot="audit-muted">{t.none}</span>;
   return (

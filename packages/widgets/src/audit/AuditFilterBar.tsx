@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { DateRangeField } from '../date/DateRangeField';
 import { lastDaysPresetsOf } from '../date/dateRangePresets';
+import { audit as auditEn } from '../i18n/messages/en/audit';
+import { date as dateEn } from '../i18n/messages/en/date';
 import { useMessages } from '../i18n/useMessages';
 import { SearchInput } from '../table/SearchInput';
 import { AUDIT_ACTIONS, AUDIT_RESOURCE_KINDS, type AuditLogFilters } from './types';
@@ -13,7 +15,7 @@ export interface AuditFilterBarProps {
 /** Who, kind, resource, action and a date range (with quick ranges) of the audit log, each with a visible label. */
 export function AuditFilterBar({ value, onChange }: AuditFilterBarProps) {
   const id = useId();
-  const messages = useMessages();
+  const messages = useMessages({ audit: auditEn, date: dateEn });
   const t = messages.audit;
   const set = (patch: Partial<AuditLogFilters>) => onChange({ ...value, ...patch });
   return (

@@ -2,6 +2,7 @@ import type { AuditEntry } from '@console/core';
 import { auditEntriesQuery, useConsoleClient, useExportAuditLog, useLiveAuditEntries } from '@console/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
+import { audit as auditEn } from '../i18n/messages/en/audit';
 import { useMessages } from '../i18n/useMessages';
 import { saveFile, today } from '../panel/saveFile';
 import type { Appearance } from '../theme/appearance';
@@ -35,7 +36,7 @@ export interface AuditLogPanelProps {
  */
 export function AuditLogPanel(props: AuditLogPanelProps) {
   const client = useConsoleClient();
-  const t = useMessages().audit;
+  const t = useMessages({ audit: auditEn }).audit;
   const [own, setOwn] = useState<AuditLogFilters>(props.defaultFilters ?? {});
   const filters = props.filters ?? own;
   const setFilters = (next: AuditLogFilters) => {

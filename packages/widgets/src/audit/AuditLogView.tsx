@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Button } from '../button/Button';
 import { useControllableState } from '../hooks/useControllableState';
+import { audit as auditEn } from '../i18n/messages/en/audit';
 import { useFormat, useMessages } from '../i18n/useMessages';
 import { Toolbar } from '../layout/Toolbar';
 import type { WidgetError } from '../state/widgetError';
@@ -48,7 +49,7 @@ const hasFilters = (f: AuditLogFilters) => Object.values(f).some((v) => v !== un
  * resource, action, dates), exports, older pages on demand and live arrivals announced to screen readers.
  */
 export function AuditLogView(props: AuditLogViewProps) {
-  const messages = useMessages();
+  const messages = useMessages({ audit: auditEn });
   const format = useFormat();
   const t = messages.audit;
   const [filters, setFilters] = useControllableState<AuditLogFilters>({

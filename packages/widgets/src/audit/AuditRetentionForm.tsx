@@ -5,6 +5,8 @@ import { applyServerErrors } from '../form/applyServerErrors';
 import { FormError } from '../form/FormError';
 import { FormField } from '../form/FormField';
 import { useZodForm } from '../form/useZodForm';
+import { audit as auditEn } from '../i18n/messages/en/audit';
+import { common as commonEn } from '../i18n/messages/en/common';
 import { useFormat, useMessages } from '../i18n/useMessages';
 import { wholeNumber } from '../notebooks/notebookSchema';
 import { ErrorState } from '../state/ErrorState';
@@ -38,7 +40,7 @@ export interface AuditRetentionFormProps {
  */
 export function AuditRetentionForm(props: AuditRetentionFormProps) {
   const { days, onSave, savedDays, appearance } = props;
-  const messages = useMessages();
+  const messages = useMessages({ audit: auditEn, common: commonEn });
   const { number } = useFormat();
   const t = messages.audit.retention;
   const schema = z.object({ days: wholeNumber(t.theDays, 1, MAX_AUDIT_RETENTION_DAYS, messages) });

@@ -4,6 +4,8 @@ import { FormActions } from '../form/FormActions';
 import { FormError } from '../form/FormError';
 import { FormField } from '../form/FormField';
 import { useZodForm } from '../form/useZodForm';
+import { common as commonEn } from '../i18n/messages/en/common';
+import { organizations as organizationsEn } from '../i18n/messages/en/organizations';
 import { useMessages } from '../i18n/useMessages';
 import type { WidgetError } from '../state/widgetError';
 import type { Appearance } from '../theme/appearance';
@@ -21,7 +23,7 @@ export interface BranchFormProps {
 
 /** Create or update a branch, validated on the client and mapped from the server's field errors. */
 export function BranchForm({ mode, initialValues, onSubmit, onCancel, appearance }: BranchFormProps) {
-  const messages = useMessages();
+  const messages = useMessages({ common: commonEn, organizations: organizationsEn });
   const t = messages.organizations.branches.form;
   const schema = useMemo(() => branchSchemaOf(messages), [messages]);
   const form = useZodForm(schema, {

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { common as commonEn } from '../i18n/messages/en/common';
+import { organizations as organizationsEn } from '../i18n/messages/en/organizations';
 import { useFormat, useMessages } from '../i18n/useMessages';
 import { EmptyState } from '../state/EmptyState';
 import { ErrorState } from '../state/ErrorState';
@@ -20,7 +22,7 @@ export interface BranchInfoProps {
 
 /** The branch information view: name, organization, description, location, projects and creation date. */
 export function BranchInfo({ branch, error, onRetry, actions, appearance }: BranchInfoProps) {
-  const messages = useMessages();
+  const messages = useMessages({ common: commonEn, organizations: organizationsEn });
   const format = useFormat();
   const t = messages.organizations.branches;
   if (error)

@@ -2,6 +2,7 @@ import type { BranchDetail } from '@console/core';
 import { branchListQuery, useConsoleClient, useDeleteBranch, useUserSpace } from '@console/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Allowance } from '../actions/Allowance';
+import { organizations as organizationsEn } from '../i18n/messages/en/organizations';
 import { useMessages } from '../i18n/useMessages';
 import { EditorDialog } from '../panel/EditorDialog';
 import { LIST_SORT_KEYS } from '../panel/listSortKeys';
@@ -44,7 +45,7 @@ export function BranchesPanel(props: BranchesPanelProps) {
     ...branchListQuery(client, { ...listQueryOf(list, LIST_SORT_KEYS), organizationId }),
     placeholderData: keepPreviousData,
   });
-  const t = useMessages().organizations.branches;
+  const t = useMessages({ organizations: organizationsEn }).organizations.branches;
   const orgAdmin = allowIf(adminsOrganization(useUserSpace().data, organizationId), t.onlyOrgAdmins);
   const editor = usePanelEditor(props);
   const remove = useDeleteBranch();

@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { common as commonEn } from '../i18n/messages/en/common';
+import { organizations as organizationsEn } from '../i18n/messages/en/organizations';
 import { useFormat, useMessages } from '../i18n/useMessages';
 import { useNavigationOrAnchors } from '../provider/useLink';
 import { type ResourceActionProps, type ResourceListProps, ResourceTable } from '../table/ResourceTable';
@@ -20,7 +22,7 @@ export function BranchesTable<T extends BranchRow>({
   ...rest
 }: BranchesTableProps<T>) {
   const { Link } = useNavigationOrAnchors();
-  const messages = useMessages();
+  const messages = useMessages({ common: commonEn, organizations: organizationsEn });
   const format = useFormat();
   const t = messages.organizations.branches;
   const none = messages.common.none;

@@ -1,9 +1,13 @@
 import * as z from 'zod';
 import { textRules } from '../form/textRules';
-import { en, type WidgetMessages } from '../i18n/messages/en';
+import { common as commonEn } from '../i18n/messages/en/common';
+import type { MessagesOf } from '../i18n/types';
+
+/** The English of the areas this module's texts come from. */
+const en = { common: commonEn };
 
 /** Validation of the branch form; the server checks the same rules again. */
-export function branchSchemaOf(messages: WidgetMessages) {
+export function branchSchemaOf(messages: MessagesOf<'common'>) {
   const rules = textRules(messages);
   return z.object({
     name: rules.name(100),
@@ -14,7 +18,7 @@ export function branchSchemaOf(messages: WidgetMessages) {
 }
 
 /** Validation of the branch form, in English. */
-export const branchSchema = branchSchemaOf(en);
+export const branchSchema = /* @__PURE__ */ branchSchemaOf(en);
 
 /** The request body the branch form submits: blank optional fields become `null`. */
 export interface BranchInput {

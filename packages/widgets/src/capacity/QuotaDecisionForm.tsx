@@ -6,6 +6,8 @@ import { applyServerErrors } from '../form/applyServerErrors';
 import { FormError } from '../form/FormError';
 import { FormField } from '../form/FormField';
 import { useZodForm } from '../form/useZodForm';
+import { capacity as capacityEn } from '../i18n/messages/en/capacity';
+import { common as commonEn } from '../i18n/messages/en/common';
 import { useFormat, useMessages } from '../i18n/useMessages';
 import type { WidgetError } from '../state/widgetError';
 import type { Appearance } from '../theme/appearance';
@@ -35,7 +37,7 @@ const FIELDS = ['gpus', 'cpuCores', 'memoryGiB'] as const;
 
 /** Approves a quota request's step in full or in part, or declines it, with a comment. */
 export function QuotaDecisionForm({ request, decision, onSubmit, onCancel, appearance }: QuotaDecisionFormProps) {
-  const messages = useMessages();
+  const messages = useMessages({ capacity: capacityEn, common: commonEn });
   const { number } = useFormat();
   const t = messages.capacity.decision;
   const cap = grantCap(request);

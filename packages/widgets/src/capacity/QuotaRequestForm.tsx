@@ -4,6 +4,8 @@ import { applyServerErrors } from '../form/applyServerErrors';
 import { FormError } from '../form/FormError';
 import { FormField } from '../form/FormField';
 import { useZodForm } from '../form/useZodForm';
+import { capacity as capacityEn } from '../i18n/messages/en/capacity';
+import { common as commonEn } from '../i18n/messages/en/common';
 import { useMessages } from '../i18n/useMessages';
 import type { WidgetError } from '../state/widgetError';
 import type { Appearance } from '../theme/appearance';
@@ -29,7 +31,7 @@ const FIELDS = ['gpus', 'cpuCores', 'memoryGiB'] as const;
 
 /** Asks for more GPUs, CPU cores or memory for a project, with a reason. */
 export function QuotaRequestForm({ onSubmit, onCancel, appearance }: QuotaRequestFormProps) {
-  const messages = useMessages();
+  const messages = useMessages({ capacity: capacityEn, common: commonEn });
   const t = messages.capacity.form;
   const schema = useMemo(() => quotaRequestSchemaOf(messages), [messages]);
   const form = useZodForm(schema, { defaultValues: { gpus: '0', cpuCores: '0', memoryGiB: '0', reason: '' } });

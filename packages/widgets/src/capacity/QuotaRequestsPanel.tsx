@@ -10,6 +10,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../dialog/ConfirmDialog';
+import { capacity as capacityEn } from '../i18n/messages/en/capacity';
 import { useMessages } from '../i18n/useMessages';
 import { FormDialog } from '../panel/FormDialog';
 import { useSuccessToast } from '../panel/useSuccessToast';
@@ -39,7 +40,7 @@ type Deciding = { request: QuotaRequest; decision: 'APPROVE' | 'DECLINE' } | nul
  */
 export function QuotaRequestsPanel(props: QuotaRequestsPanelProps) {
   const { scope, requestFor, defaultAwaitingMe = false, onChanged, appearance } = props;
-  const messages = useMessages();
+  const messages = useMessages({ capacity: capacityEn });
   const t = messages.capacity;
   const client = useConsoleClient();
   const toast = useSuccessToast();

@@ -1,6 +1,7 @@
 import type { QuotaRequest } from '@console/core';
 import { useMemo } from 'react';
 import { Button } from '../button/Button';
+import { capacity as capacityEn } from '../i18n/messages/en/capacity';
 import { useFormat, useMessages } from '../i18n/useMessages';
 import type { WidgetError } from '../state/widgetError';
 import { StatusBadge } from '../status/StatusBadge';
@@ -41,7 +42,7 @@ export interface QuotaRequestsTableProps {
 export function QuotaRequestsTable(props: QuotaRequestsTableProps) {
   const { page, loading, error, onRetry, onPageChange, awaitingMe, onAwaitingMeChange, onCreate, appearance } = props;
   const { onApprove, onDecline, onWithdraw, now } = props;
-  const messages = useMessages();
+  const messages = useMessages({ capacity: capacityEn });
   const { number, dateTime, relative } = useFormat();
   const t = messages.capacity.requests;
   const columns = useMemo<DataTableColumn<QuotaRequest>[]>(() => {

@@ -1,6 +1,7 @@
 import type { TenantQuota } from '@console/core';
 import { StatCard } from '../charts/StatCard';
 import { StatGrid } from '../charts/StatGrid';
+import { capacity as capacityEn } from '../i18n/messages/en/capacity';
 import { useFormat, useMessages } from '../i18n/useMessages';
 import { SectionCard } from '../layout/SectionCard';
 import type { WidgetError } from '../state/widgetError';
@@ -22,7 +23,7 @@ const RESOURCES = ['gpus', 'cpuCores', 'memoryGiB'] as const;
  * handed down to the tenants below it and the headroom left.
  */
 export function TenantQuotaCard({ quota, loading, error, onRetry, appearance }: TenantQuotaCardProps) {
-  const messages = useMessages();
+  const messages = useMessages({ capacity: capacityEn });
   const { number } = useFormat();
   const t = messages.capacity.quota;
   const units = { gpus: t.gpuUnit, cpuCores: t.coreUnit, memoryGiB: t.memoryUnit };

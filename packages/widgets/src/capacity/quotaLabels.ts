@@ -13,7 +13,11 @@ const TONES: Record<QuotaRequestStatus, StatusTone> = {
 export const quotaStatusTone = (status: QuotaRequestStatus): StatusTone => TONES[status];
 
 /** "2 GPU, 64 GiB": the amounts that are not zero, in the reader's number format. */
-export function amountText(a: ResourceAmounts, messages: WidgetMessages, number: (n: number) => string) {
+export function amountText(
+  a: ResourceAmounts,
+  messages: Pick<WidgetMessages, 'capacity'>,
+  number: (n: number) => string,
+) {
   return messages.capacity.requests.amount({
     gpus: number(a.gpus),
     cpuCores: number(a.cpuCores),

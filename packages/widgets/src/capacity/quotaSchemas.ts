@@ -1,10 +1,15 @@
 import * as z from 'zod';
-import { en, type WidgetMessages } from '../i18n/messages/en';
+import { capacity as capacityEn } from '../i18n/messages/en/capacity';
+import { common as commonEn } from '../i18n/messages/en/common';
+import type { MessagesOf } from '../i18n/types';
+
+/** The English of the areas this module's texts come from. */
+const en = { capacity: capacityEn, common: commonEn };
 
 /** The most one request may ask for of each resource (the contract's maximum; the server refuses more). */
 export const QUOTA_REQUEST_LIMITS = { gpus: 512, cpuCores: 16_384, memoryGiB: 131_072 } as const;
 
-const count = (what: string, max: number, messages: WidgetMessages) => {
+const count = (what: string, max: number, messages: MessagesOf<'capacity' | 'common'>) => {
   const v = messages.common.validation;
   return z
     .string()
@@ -14,7 +19,7 @@ const count = (what: string, max: number, messages: WidgetMessages) => {
 };
 
 /** Validation of the quota request form; the server checks the same rules again. */
-export function quotaRequestSchemaOf(messages: WidgetMessages = en) {
+export function quotaRequestSchemaOf(messages: MessagesOf<'capacity' | 'common'> = en) {
   const t = messages.capacity.form;
   return z
     .object({
@@ -39,7 +44,7 @@ export type QuotaRequestFormValues = z.input<ReturnType<typeof quotaRequestSchem
 /** Validation of an approval: each grant a whole number up to what may be granted. */
 export function quotaGrantSchemaOf(
   cap: { gpus: number; cpuCores: number; memoryGiB: number },
-  messages: WidgetMessages = en,
+  messages: MessagesOf<'capacity' | 'common'> = en,
 ) {
   const t = messages.capacity.decision;
   return z.object({

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { charts as chartsEn } from '../i18n/messages/en/charts';
 import { useFormat, useMessages } from '../i18n/useMessages';
 import { BarPlot } from './BarPlot';
 import { type BarDatum, type BarLayout, type BarSeries, barExtent, barSegments, barValue } from './barLayout';
@@ -49,7 +50,7 @@ export function BarChart({
 }: BarChartProps) {
   const rows = data ?? NO_DATA;
   const status = chartStatus(data === undefined ? undefined : rows.length, loading, error);
-  const messages = useMessages();
+  const messages = useMessages({ charts: chartsEn });
   const { locale, number } = useFormat();
   const t = messages.charts;
   const formatValue = valueFormatter(unit, format, locale);

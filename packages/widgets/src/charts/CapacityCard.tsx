@@ -1,3 +1,4 @@
+import { charts as chartsEn } from '../i18n/messages/en/charts';
 import { useFormat, useMessages } from '../i18n/useMessages';
 import type { WidgetError } from '../state/widgetError';
 import type { Appearance } from '../theme/appearance';
@@ -43,7 +44,7 @@ export function CapacityCard({
   onRetry,
   appearance,
 }: CapacityCardProps) {
-  const messages = useMessages();
+  const messages = useMessages({ charts: chartsEn });
   const { locale, percent } = useFormat();
   const t = messages.charts.capacity;
   const formatValue = valueFormatter(unit, format, locale);

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { Button } from '../button/Button';
+import { charts as chartsEn } from '../i18n/messages/en/charts';
 import { useMessages } from '../i18n/useMessages';
 import { EmptyState } from '../state/EmptyState';
 import { ErrorState } from '../state/ErrorState';
@@ -81,7 +82,7 @@ export function ChartFrame({
   children,
   appearance,
 }: ChartFrameProps) {
-  const messages = useMessages();
+  const messages = useMessages({ charts: chartsEn });
   const emptyTitle = emptyTitleProp ?? messages.charts.empty;
   const emptyText = emptyDescription ?? (emptyTitleProp === undefined ? messages.charts.emptyHelp : undefined);
   const id = useId();

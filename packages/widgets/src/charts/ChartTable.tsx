@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { charts as chartsEn } from '../i18n/messages/en/charts';
+import { common as commonEn } from '../i18n/messages/en/common';
 import { useMessages } from '../i18n/useMessages';
 import { DataTable } from '../table/DataTable';
 import type { DataTableColumn } from '../table/types';
@@ -49,7 +51,7 @@ export function ChartTable<T>({ label, columns, rows, getRowId }: ChartTableProp
 
 /** A missing value in a chart table: a dash to the eye, "no data" to a screen reader. */
 export function NoValue() {
-  const messages = useMessages();
+  const messages = useMessages({ charts: chartsEn, common: commonEn });
   return (
     <>
       <span aria-hidden="true">{messages.common.none}</span>

@@ -1,4 +1,6 @@
 import { type ReactNode, useId } from 'react';
+import { charts as chartsEn } from '../i18n/messages/en/charts';
+import { common as commonEn } from '../i18n/messages/en/common';
 import { useFormat, useMessages } from '../i18n/useMessages';
 import { ErrorState } from '../state/ErrorState';
 import { LoadingState } from '../state/LoadingState';
@@ -40,7 +42,7 @@ export function StatCard({
   appearance,
 }: StatCardProps) {
   const labelId = useId();
-  const messages = useMessages();
+  const messages = useMessages({ charts: chartsEn, common: commonEn });
   const format = useFormat();
   const status = chartStatus(value === undefined ? undefined : 1, loading, error);
 

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { charts as chartsEn } from '../i18n/messages/en/charts';
 import { useFormat, useMessages } from '../i18n/useMessages';
 import { ChartFrame } from './ChartFrame';
 import { chartStatus } from './chartStatus';
@@ -45,7 +46,7 @@ export function TimeSeriesChart({
   const extent = timeExtent(prepared);
   const pointCount = prepared.reduce((sum, s) => sum + s.points.length, 0);
   const status = chartStatus(series === undefined ? undefined : pointCount, loading, error);
-  const messages = useMessages();
+  const messages = useMessages({ charts: chartsEn });
   const { locale, number } = useFormat();
   const t = messages.charts.series;
   const formatValue = useMemo(() => valueFormatter(unit, format, locale), [unit, format, locale]);

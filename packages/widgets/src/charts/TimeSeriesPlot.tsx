@@ -3,6 +3,7 @@ import { Group } from '@visx/group';
 import { scaleTime } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import { type PointerEvent, useMemo } from 'react';
+import { charts as chartsEn } from '../i18n/messages/en/charts';
 import { useFormat, useMessages } from '../i18n/useMessages';
 import { autoHeight, axisProps, type Margin } from './axisStyle';
 import type { ChartLabels } from './ChartFrame';
@@ -92,7 +93,7 @@ export function TimeSeriesPlot({
   );
   const pointCount = series.reduce((sum, s) => sum + s.points.length, 0);
 
-  const messages = useMessages();
+  const messages = useMessages({ charts: chartsEn });
   const { number } = useFormat();
   const lengths = useMemo(() => series.map((s) => s.points.length), [series]);
   const nearest = (target: number, from: PointCursor) => {

@@ -1,8 +1,11 @@
-import { en } from '../i18n/messages/en';
+import { charts as chartsEn } from '../i18n/messages/en/charts';
 import type { DataTableColumn } from '../table/types';
 import { type BarDatum, type BarSeries, barValue } from './barLayout';
 import { NoValue } from './ChartTable';
 import type { ValueFormatter } from './types';
+
+/** The English of the areas this module's texts come from. */
+const en = { charts: chartsEn };
 
 /** Columns of a bar chart's table: the category, one per series, and a total when the bars are stacked. */
 export function barColumns(

@@ -1,10 +1,13 @@
 import { useMemo } from 'react';
-import { en } from '../i18n/messages/en';
+import { charts as chartsEn } from '../i18n/messages/en/charts';
 import { useMessages } from '../i18n/useMessages';
 import type { DataTableColumn } from '../table/types';
 import { ChartTable, NoValue } from './ChartTable';
 import type { PreparedSeries } from './timeSeries';
 import type { ValueFormatter } from './types';
+
+/** The English of the areas this module's texts come from. */
+const en = { charts: chartsEn };
 
 /** One row of a time series table: a time and each series' value at it (`undefined`: no sample then). */
 export interface TimeRow {
@@ -62,7 +65,7 @@ export interface TimeSeriesTableProps {
 /** The table view of a `TimeSeriesChart`; its rows are built only when it is shown, and once per data set. */
 export function TimeSeriesTable({ label, series, formatTime, formatValue }: TimeSeriesTableProps) {
   const rows = useMemo(() => timeSeriesRows(series), [series]);
-  const timeHeader = useMessages().charts.time;
+  const timeHeader = useMessages({ charts: chartsEn }).charts.time;
   const columns = useMemo(
     () => timeSeriesColumns(series, formatTime, formatValue, timeHeader),
     [series, formatTime, formatValue, timeHeader],

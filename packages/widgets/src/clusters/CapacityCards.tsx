@@ -1,6 +1,7 @@
 import type { Cluster, UtilisationPoint } from '@console/core';
 import { CapacityCard } from '../charts/CapacityCard';
 import { StatGrid } from '../charts/StatGrid';
+import { clusters as clustersEn } from '../i18n/messages/en/clusters';
 import { useFormat, useMessages } from '../i18n/useMessages';
 import type { WidgetError } from '../state/widgetError';
 import { resourceKindsOf } from './resources';
@@ -20,7 +21,7 @@ export interface CapacityCardsProps {
  * how many of each are free for the next workload. A cluster without GPUs gets no GPU card.
  */
 export function CapacityCards({ cluster, latest, loading, error, onRetry }: CapacityCardsProps) {
-  const messages = useMessages();
+  const messages = useMessages({ clusters: clustersEn });
   const { number } = useFormat();
   const t = messages.clusters;
   return (

@@ -4,6 +4,7 @@ import { DateRangeField } from '../date/DateRangeField';
 import type { DateRange } from '../date/dateRules';
 import { todayIso } from '../date/isoDate';
 import { useControllableState } from '../hooks/useControllableState';
+import { clusters as clustersEn } from '../i18n/messages/en/clusters';
 import { useMessages } from '../i18n/useMessages';
 import { EmptyState } from '../state/EmptyState';
 import { ErrorState } from '../state/ErrorState';
@@ -58,7 +59,7 @@ export function ClusterOverview(props: ClusterOverviewProps) {
   const { clusters, series, usage, timeZone } = props;
   const today = props.today ?? todayIso();
   const selectId = useId();
-  const t = useMessages().clusters;
+  const t = useMessages({ clusters: clustersEn }).clusters;
   const [dates, setDates] = useControllableState({
     value: props.dates,
     defaultValue: props.defaultDates ?? defaultClusterDates(today),

@@ -1,4 +1,5 @@
 import type { Cluster } from '@console/core';
+import { clusters as clustersEn } from '../i18n/messages/en/clusters';
 import { useMessages } from '../i18n/useMessages';
 import { StatusBadge } from '../status/StatusBadge';
 
@@ -8,7 +9,7 @@ export interface ClusterSourceNoteProps {
 
 /** Where a cluster's numbers come from: "Measured" by the platform's metrics engine, or "Simulated" and said so. */
 export function ClusterSourceNote({ cluster }: ClusterSourceNoteProps) {
-  const t = useMessages().clusters.source;
+  const t = useMessages({ clusters: clustersEn }).clusters.source;
   // A server older than the field says nothing either way.
   if (!cluster?.source) return null;
   const said = t[cluster.source];

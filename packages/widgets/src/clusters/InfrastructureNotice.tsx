@@ -1,6 +1,7 @@
 import type { PlatformEngines } from '@console/core';
 import { platformEnginesQuery, useConsoleClient } from '@console/react';
 import { useQuery } from '@tanstack/react-query';
+import { platform as platformEn } from '../i18n/messages/en/platform';
 import { useMessages } from '../i18n/useMessages';
 import { StatusBadge } from '../status/StatusBadge';
 import { WidgetRoot } from '../theme/WidgetRoot';
@@ -19,7 +20,7 @@ const PARTS = ['notebooks', 'serving', 'metrics'] as const;
  * a real engine that does not answer. The badge's description lists each part and its engine.
  */
 export function InfrastructureNotice({ engines }: InfrastructureNoticeProps) {
-  const t = useMessages().platform;
+  const t = useMessages({ platform: platformEn }).platform;
   const down = PARTS.map((p) => engines[p]).find((e) => e.mode === 'local' && !e.available);
   const simulated = PARTS.some((p) => engines[p].mode === 'simulated');
   if (!down && !simulated) return null;

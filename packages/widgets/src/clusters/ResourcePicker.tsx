@@ -1,4 +1,5 @@
 import { Button } from '../button/Button';
+import { clusters as clustersEn } from '../i18n/messages/en/clusters';
 import { useMessages } from '../i18n/useMessages';
 import { type ResourceKind, resourceKindsOf } from './resources';
 
@@ -11,7 +12,7 @@ export interface ResourcePickerProps {
 
 /** GPUs, CPU or memory: toggle buttons (one pressed) that choose what the charts show. */
 export function ResourcePicker({ value, onValueChange, gpus = true }: ResourcePickerProps) {
-  const messages = useMessages();
+  const messages = useMessages({ clusters: clustersEn });
   return (
     <fieldset data-slot="resource-picker" aria-label={messages.clusters.resource}>
       {resourceKindsOf(messages, { gpus }).map((r) => (

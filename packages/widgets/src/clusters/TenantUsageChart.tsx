@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { BarChart } from '../charts/BarChart';
 import type { BarSeries } from '../charts/barLayout';
 import type { ChartCommonProps } from '../charts/types';
+import { clusters as clustersEn } from '../i18n/messages/en/clusters';
 import { useMessages } from '../i18n/useMessages';
 import { type ResourceKind, resourceInfo } from './resources';
 
@@ -15,7 +16,7 @@ export interface TenantUsageChartProps extends Omit<ChartCommonProps, 'title' | 
 
 /** What each tenant requests now and used over the range (mean and peak), as grouped bars with a table view. */
 export function TenantUsageChart({ items, resource, title, ...chart }: TenantUsageChartProps) {
-  const messages = useMessages();
+  const messages = useMessages({ clusters: clustersEn });
   const t = messages.clusters.tenants;
   const info = resourceInfo(resource, messages);
   const series = useMemo<readonly BarSeries[]>(

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { TimeSeriesChart } from '../charts/TimeSeriesChart';
 import type { TimeSeries } from '../charts/timeSeries';
 import type { ChartCommonProps } from '../charts/types';
+import { clusters as clustersEn } from '../i18n/messages/en/clusters';
 import { useMessages } from '../i18n/useMessages';
 import { type ResourceKind, resourceInfo } from './resources';
 
@@ -16,7 +17,7 @@ export interface UtilisationChartProps extends Omit<ChartCommonProps, 'title' | 
 
 /** Capacity, allocation and use of one resource over time: three lines, with a table of every point. */
 export function UtilisationChart({ points, resource, title, ...chart }: UtilisationChartProps) {
-  const messages = useMessages();
+  const messages = useMessages({ clusters: clustersEn });
   const t = messages.clusters.utilisation;
   const info = resourceInfo(resource, messages);
   const series = useMemo<TimeSeries[] | undefined>(() => {

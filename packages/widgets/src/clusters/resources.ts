@@ -1,5 +1,9 @@
 import type { Resources } from '@console/core';
-import { en, type WidgetMessages } from '../i18n/messages/en';
+import { clusters as clustersEn } from '../i18n/messages/en/clusters';
+import type { MessagesOf } from '../i18n/types';
+
+/** The English of the areas this module's texts come from. */
+const en = { clusters: clustersEn };
 
 /** Which resource a chart shows. */
 export type ResourceKind = keyof Resources;
@@ -9,7 +13,7 @@ const kinds: readonly ResourceKind[] = ['gpus', 'cpuCores', 'memoryGiB'];
 
 /** The resources with their label and unit in a catalogue's words; without GPUs for a cluster that has none. */
 export function resourceKindsOf(
-  messages: WidgetMessages,
+  messages: MessagesOf<'clusters'>,
   options: { gpus?: boolean } = {},
 ): readonly { kind: ResourceKind; label: string; unit: string; axis: string }[] {
   return kinds
@@ -17,10 +21,10 @@ export function resourceKindsOf(
     .map((kind) => ({ kind, ...messages.clusters.resources[kind] }));
 }
 
-export const resourceKinds = resourceKindsOf(en);
+export const resourceKinds = /* @__PURE__ */ resourceKindsOf(en);
 
 /** The label and unit of a resource. */
-export const resourceInfo = (kind: ResourceKind, messages: WidgetMessages = en) => ({
+export const resourceInfo = (kind: ResourceKind, messages: MessagesOf<'clusters'> = en) => ({
   kind,
   ...messages.clusters.resources[kind],
 });

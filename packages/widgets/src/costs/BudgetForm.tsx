@@ -1,6 +1,7 @@
 import type { BudgetStatus } from '@console/core';
 import { useState } from 'react';
 import { Button } from '../button/Button';
+import { costs as costsEn } from '../i18n/messages/en/costs';
 import { useFormat, useMessages } from '../i18n/useMessages';
 import { SectionCard } from '../layout/SectionCard';
 import type { WidgetError } from '../state/widgetError';
@@ -14,7 +15,7 @@ export interface BudgetFormProps {
 
 /** A tier's monthly budget with the alerts sent this month; its admins (and those above) set or remove it. */
 export function BudgetForm({ budget, onSave }: BudgetFormProps) {
-  const messages = useMessages();
+  const messages = useMessages({ costs: costsEn });
   const { number } = useFormat();
   const t = messages.costs.budget;
   const [value, setValue] = useState(budget.monthlyBudget === null ? '' : String(budget.monthlyBudget));

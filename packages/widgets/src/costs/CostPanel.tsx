@@ -9,6 +9,7 @@ import {
 } from '@console/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { costs as costsEn } from '../i18n/messages/en/costs';
 import { useMessages } from '../i18n/useMessages';
 import { saveFile } from '../panel/saveFile';
 import { useSuccessToast } from '../panel/useSuccessToast';
@@ -40,7 +41,7 @@ function rangeOf(range: CostRange) {
  */
 export function CostPanel({ scope, defaultRange = '30d', onDownload, appearance }: CostPanelProps) {
   const client = useConsoleClient();
-  const messages = useMessages();
+  const messages = useMessages({ costs: costsEn });
   const toast = useSuccessToast();
   useCostLiveUpdates();
   const [range, setRange] = useState<CostRange>(defaultRange);

@@ -5,6 +5,7 @@ import { BarChart } from '../charts/BarChart';
 import type { BarSeries } from '../charts/barLayout';
 import { StatCard } from '../charts/StatCard';
 import { StatGrid } from '../charts/StatGrid';
+import { costs as costsEn } from '../i18n/messages/en/costs';
 import { useFormat, useMessages } from '../i18n/useMessages';
 import type { WidgetError } from '../state/widgetError';
 import { DataTable } from '../table/DataTable';
@@ -53,7 +54,7 @@ export function CostReportView(props: CostReportViewProps) {
     onSaveBudget,
     appearance,
   } = props;
-  const messages = useMessages();
+  const messages = useMessages({ costs: costsEn });
   const { number, percent, locale } = useFormat();
   const t = messages.costs;
   const currency = report?.currency ?? budget?.currency ?? 'USD';

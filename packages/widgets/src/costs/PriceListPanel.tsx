@@ -3,6 +3,7 @@ import { priceListQuery, useConsoleClient, useSetPrices } from '@console/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Button } from '../button/Button';
+import { costs as costsEn } from '../i18n/messages/en/costs';
 import { useMessages } from '../i18n/useMessages';
 import { SectionCard } from '../layout/SectionCard';
 import { useSuccessToast } from '../panel/useSuccessToast';
@@ -29,7 +30,7 @@ const draftOf = (p: PriceList): Draft => ({
 
 /** The price list: per GPU-hour by model, per CPU core-hour, per GiB-hour of memory and storage; super admins edit it. */
 export function PriceListForm({ prices, onSave }: PriceListFormProps) {
-  const messages = useMessages();
+  const messages = useMessages({ costs: costsEn });
   const t = messages.costs.prices;
   const [draft, setDraft] = useState<Draft>(() => draftOf(prices));
   const [problem, setProblem] = useState<string | null>(null);
@@ -118,7 +119,7 @@ export function PriceListForm({ prices, onSave }: PriceListFormProps) {
 /** The price list inside `ConsoleProvider`; super admins save it (every report is priced anew). */
 export function PriceListPanel() {
   const client = useConsoleClient();
-  const messages = useMessages();
+  const messages = useMessages({ costs: costsEn });
   const toast = useSuccessToast();
   const query = useQuery(priceListQuery(client));
   const save = useSetPrices();

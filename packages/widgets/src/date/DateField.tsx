@@ -2,7 +2,8 @@ import { type Ref, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { Field } from '../form/Field';
 import { useControllableState } from '../hooks/useControllableState';
-import { en, type WidgetMessages } from '../i18n/messages/en';
+import { date as dateEn } from '../i18n/messages/en/date';
+import type { MessagesOf } from '../i18n/types';
 import { useCalendarLocale, useFormat, useMessages } from '../i18n/useMessages';
 import type { Appearance } from '../theme/appearance';
 import { CalendarPopover } from './CalendarPopover';
@@ -14,6 +15,9 @@ import { TidyInput } from './TidyInput';
 import { useDraft } from './useDraft';
 import type { IsoWeekday } from './weekdays';
 import { withRef } from './withRef';
+
+/** The English of the areas this module's texts come from. */
+const en = { date: dateEn };
 
 /** Props the calendar controls share: the rules a day must meet and how the calendar shows. */
 export interface DateConstraintProps {
@@ -58,7 +62,7 @@ export const dateRulesOf = (props: DateConstraintProps): DateRules => ({
 });
 
 /** The calendar button's and popover's names, from the field's label when it is text. */
-export function calendarNames(label: unknown, fallback: string, own?: string, messages: WidgetMessages = en) {
+export function calendarNames(label: unknown, fallback: string, own?: string, messages: MessagesOf<'date'> = en) {
   const text = typeof label === 'string' ? label : undefined;
   const t = messages.date;
   return {
@@ -73,7 +77,7 @@ export function calendarNames(label: unknown, fallback: string, own?: string, me
  * refuse, is named in plain words on the field once the user leaves it.
  */
 export const DateField = withRef(function DateField(props: DateFieldProps) {
-  const messages = useMessages();
+  const messages = useMessages({ date: dateEn });
   const { label, description, error, onBlur, id, placeholder = messages.date.datePlaceholder } = props;
   const [value, setValue] = useControllableState({
     value: props.value,

@@ -2,6 +2,7 @@ import { type Ref, useState } from 'react';
 import { DayPicker, type DateRange as PickedRange } from 'react-day-picker';
 import { Button } from '../button/Button';
 import { useControllableState } from '../hooks/useControllableState';
+import { date as dateEn } from '../i18n/messages/en/date';
 import { useCalendarLocale, useFormat, useMessages } from '../i18n/useMessages';
 import { CalendarPopover } from './CalendarPopover';
 import { calendarProps, openingMonth } from './calendarProps';
@@ -46,7 +47,7 @@ function Presets(props: {
   bounds: (preset: DateRangePreset) => DateRange | undefined;
 }) {
   return (
-    <fieldset data-slot="range-presets" aria-label={useMessages().date.quickRanges}>
+    <fieldset data-slot="range-presets" aria-label={useMessages({ date: dateEn }).date.quickRanges}>
       {props.presets.map((preset) => {
         const range = props.bounds(preset);
         return (
@@ -82,7 +83,7 @@ export const DateRangeField = withRef(function DateRangeField(props: DateRangeFi
     defaultValue: props.defaultOpen ?? false,
     onChange: props.onOpenChange,
   });
-  const messages = useMessages();
+  const messages = useMessages({ date: dateEn });
   const t = messages.date;
   const pickedOf = () => ({ from: parseIsoDate(draft.from), to: parseIsoDate(draft.to) });
   const [picked, setPicked] = useState<PickedRange | undefined>(() => (open ? pickedOf() : undefined));

@@ -1,7 +1,7 @@
 import { type Ref, useState } from 'react';
 import { Field } from '../form/Field';
 import { useControllableState } from '../hooks/useControllableState';
-import { en } from '../i18n/messages/en';
+import { date as dateEn } from '../i18n/messages/en/date';
 import { useMessages } from '../i18n/useMessages';
 import { type ControlProps, shownError } from './controlProps';
 import { TidyInput } from './TidyInput';
@@ -9,6 +9,9 @@ import { normalizeTime } from './timeOfDay';
 import { checkTime } from './timeRules';
 import { useDraft } from './useDraft';
 import { withRef } from './withRef';
+
+/** The English of the areas this module's texts come from. */
+const en = { date: dateEn };
 
 export interface TimeFieldProps extends ControlProps<string> {
   /** The text of the field: `HH:mm` once valid, `""` when empty, or what the user is typing. */
@@ -38,7 +41,7 @@ export const TimeField = withRef(function TimeField(props: TimeFieldProps) {
   });
   const [draft, setDraft] = useDraft(value);
   const [left, setLeft] = useState(false);
-  const messages = useMessages();
+  const messages = useMessages({ date: dateEn });
   return (
     <Field
       label={label}

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { useControllableState } from '../hooks/useControllableState';
+import { date as dateEn } from '../i18n/messages/en/date';
 import { useMessages } from '../i18n/useMessages';
 import type { ControlProps } from './controlProps';
 import { FieldGroup } from './FieldGroup';
@@ -39,7 +40,7 @@ export const TimeRangeField = withRef(function TimeRangeField(props: TimeRangeFi
     defaultValue: props.defaultValue ?? emptyWindow,
     onChange: props.onValueChange,
   });
-  const messages = useMessages();
+  const messages = useMessages({ date: dateEn });
   const t = messages.date;
   const { draft, left, editPart, leave } = useRangeDraft(value, setValue, props.onBlur);
   const own = checkTimeRange(draft, { overnight: props.overnight, messages });

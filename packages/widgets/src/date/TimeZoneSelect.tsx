@@ -1,6 +1,7 @@
 import { type Ref, useMemo, useState } from 'react';
 import { Field } from '../form/Field';
 import { useControllableState } from '../hooks/useControllableState';
+import { date as dateEn } from '../i18n/messages/en/date';
 import { useMessages } from '../i18n/useMessages';
 import { type ControlProps, shownError } from './controlProps';
 import { checkTimeZone } from './scheduleRules';
@@ -44,7 +45,7 @@ function groupZones(zones: readonly TimeZone[], at: Date): ZoneGroup[] {
  * zone's current UTC offset. Native, so typing a name's first letters jumps to it and every platform reads it out.
  */
 export const TimeZoneSelect = withRef(function TimeZoneSelect(props: TimeZoneSelectProps) {
-  const messages = useMessages();
+  const messages = useMessages({ date: dateEn });
   const { label, description, error, required = false, onBlur, id } = props;
   const placeholder = props.placeholder ?? messages.date.chooseTimeZone;
   const [value, setValue] = useControllableState({

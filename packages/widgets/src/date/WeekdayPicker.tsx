@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type Ref, useImperativeHandle, useRef, useState } from 'react';
 import { useControllableState } from '../hooks/useControllableState';
+import { date as dateEn } from '../i18n/messages/en/date';
 import { useFormat, useMessages } from '../i18n/useMessages';
 import { type ControlProps, shownError } from './controlProps';
 import { FieldGroup } from './FieldGroup';
@@ -38,7 +39,7 @@ export const WeekdayPicker = withRef(function WeekdayPicker(props: WeekdayPicker
     onChange: report,
   });
   const [used, setUsed] = useState(false);
-  const messages = useMessages();
+  const messages = useMessages({ date: dateEn });
   const { locale } = useFormat();
   const [active, setActive] = useState<IsoWeekday>(value[0] ?? 1);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);

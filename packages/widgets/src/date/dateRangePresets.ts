@@ -1,6 +1,10 @@
-import { en, type WidgetMessages } from '../i18n/messages/en';
+import { date as dateEn } from '../i18n/messages/en/date';
+import type { MessagesOf } from '../i18n/types';
 import type { DateRange, DateRules } from './dateRules';
 import { addDaysIso, type IsoDate } from './isoDate';
+
+/** The English of the areas this module's texts come from. */
+const en = { date: dateEn };
 
 /** A quick choice of a date range, computed from today's date. */
 export interface DateRangePreset {
@@ -17,7 +21,7 @@ const lastDays = (label: string, days: number): DateRangePreset => ({
  * Last 24 hours, 7 days and 30 days, as whole days ending today. "Last 24 hours" spans yesterday and today, the
  * smallest range of whole days that holds them; a server filtering by instant narrows it.
  */
-export function lastDaysPresetsOf(messages: WidgetMessages): readonly DateRangePreset[] {
+export function lastDaysPresetsOf(messages: MessagesOf<'date'>): readonly DateRangePreset[] {
   const t = messages.date.presets;
   return [
     { label: t.last24Hours, range: (today) => ({ from: addDaysIso(today, -1), to: today }) },
@@ -27,7 +31,7 @@ export function lastDaysPresetsOf(messages: WidgetMessages): readonly DateRangeP
 }
 
 /** The presets in English. */
-export const lastDaysPresets: readonly DateRangePreset[] = lastDaysPresetsOf(en);
+export const lastDaysPresets: readonly DateRangePreset[] = /* @__PURE__ */ lastDaysPresetsOf(en);
 
 /** A preset's range cut to the bounds, or `undefined` when less than a range (its end after its start) lies inside them. */
 export function presetRange(preset: DateRangePreset, today: IsoDate, rules: DateRules): DateRange | undefined {

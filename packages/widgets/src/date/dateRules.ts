@@ -1,7 +1,11 @@
-import { en, type WidgetMessages } from '../i18n/messages/en';
+import { date as dateEn } from '../i18n/messages/en/date';
+import type { MessagesOf } from '../i18n/types';
 import { formatIsoDate, type IsoDate, normalizeIsoDate, parseIsoDate } from './isoDate';
 import { checkEnds } from './rangeRules';
 import { type IsoWeekday, isoWeekdayOf, listWeekdays } from './weekdays';
+
+/** The English of the areas this module's texts come from. */
+const en = { date: dateEn };
 
 /** What a date may be. Bounds and disabled dates are canonical ISO dates; bounds are inclusive. */
 export interface DateRules {
@@ -16,7 +20,7 @@ export interface DateRules {
   /** Whether an empty value is an error. */
   required?: boolean | undefined;
   /** The catalogue the messages come from; English by default. */
-  messages?: WidgetMessages | undefined;
+  messages?: MessagesOf<'date'> | undefined;
   /** BCP 47 locale of the week-day names in messages; English by default. */
   locale?: string | undefined;
 }
@@ -27,7 +31,7 @@ export interface DateRange {
   to: IsoDate;
 }
 
-/** Messages of the date rules, shared by the fields, the zod schemas and anyone answering for a server. */
+/** MessagesOf<'date'> of the date rules, shared by the fields, the zod schemas and anyone answering for a server. */
 export const dateMessages = en.date.rules;
 
 const messagesOf = (rules: DateRules) => (rules.messages ?? en).date.rules;
@@ -59,7 +63,7 @@ export function checkDate(text: string, rules: DateRules = {}): string | undefin
   return date === undefined ? m.format : blocked(date, rules);
 }
 
-/** Messages for each end of a range. */
+/** MessagesOf<'date'> for each end of a range. */
 export interface DateRangeErrors {
   from?: string;
   to?: string;

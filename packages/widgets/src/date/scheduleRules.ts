@@ -1,14 +1,18 @@
-import { en, type WidgetMessages } from '../i18n/messages/en';
+import { date as dateEn } from '../i18n/messages/en/date';
+import type { MessagesOf } from '../i18n/types';
 import { isTimeZone, type TimeZone } from './timeZones';
 import { type IsoWeekday, isIsoWeekday } from './weekdays';
 
-/** Messages of the week-day and time-zone rules, shared by the fields, the zod schemas and servers. */
+/** The English of the areas this module's texts come from. */
+const en = { date: dateEn };
+
+/** MessagesOf<'date'> of the week-day and time-zone rules, shared by the fields, the zod schemas and servers. */
 export const scheduleMessages = en.date.schedule;
 
 /** The message for a set of week days, or `undefined` when it is acceptable. */
 export function checkWeekdays(
   days: readonly unknown[],
-  rules: { required?: boolean | undefined; messages?: WidgetMessages | undefined } = {},
+  rules: { required?: boolean | undefined; messages?: MessagesOf<'date'> | undefined } = {},
 ): string | undefined {
   const m = (rules.messages ?? en).date.schedule;
   if (!days.every(isIsoWeekday)) return m.weekdaysInvalid;
@@ -21,7 +25,7 @@ export interface TimeZoneRules {
   /** The zones offered; by default any zone the runtime knows. */
   zones?: readonly TimeZone[] | undefined;
   /** The catalogue the messages come from; English by default. */
-  messages?: WidgetMessages | undefined;
+  messages?: MessagesOf<'date'> | undefined;
 }
 
 /** The message for a time zone name, or `undefined` when it is acceptable. */

@@ -1,6 +1,10 @@
-import { en, type WidgetMessages } from '../i18n/messages/en';
+import { date as dateEn } from '../i18n/messages/en/date';
+import type { MessagesOf } from '../i18n/types';
 import { checkEnds } from './rangeRules';
 import { parseTime, type TimeOfDay } from './timeOfDay';
+
+/** The English of the areas this module's texts come from. */
+const en = { date: dateEn };
 
 /** A daily window from `start` to `end`, both `HH:mm`. Empty strings mean unset. */
 export interface TimeRange {
@@ -16,14 +20,14 @@ export interface TimeRangeRules {
    * end must still differ. Without it the end must come after the start on the same day.
    */
   overnight?: boolean | undefined;
-  messages?: WidgetMessages | undefined;
+  messages?: MessagesOf<'date'> | undefined;
 }
 
-/** Messages of the time rules, shared by the fields, the zod schemas and anyone answering for a server. */
+/** MessagesOf<'date'> of the time rules, shared by the fields, the zod schemas and anyone answering for a server. */
 export const timeMessages = en.date.time;
 
 /** The catalogue a check reads its messages from; English by default. */
-type WithMessages = { messages?: WidgetMessages | undefined };
+type WithMessages = { messages?: MessagesOf<'date'> | undefined };
 
 /** The message for a time typed, or `undefined` when it is acceptable. */
 export function checkTime(
@@ -35,7 +39,7 @@ export function checkTime(
   return parseTime(text) === undefined ? m.format : undefined;
 }
 
-/** Messages for each end of a time range. */
+/** MessagesOf<'date'> for each end of a time range. */
 export interface TimeRangeErrors {
   start?: string;
   end?: string;

@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { type ReactElement, type ReactNode, useRef, useState } from 'react';
 import { Button } from '../button/Button';
 import { useControllableState } from '../hooks/useControllableState';
+import { common as commonEn } from '../i18n/messages/en/common';
 import { useMessages } from '../i18n/useMessages';
 import type { WidgetError } from '../state/widgetError';
 import type { Appearance } from '../theme/appearance';
@@ -44,7 +45,7 @@ export function ConfirmDialog({
   onOpenChange,
   appearance,
 }: ConfirmDialogProps) {
-  const messages = useMessages();
+  const messages = useMessages({ common: commonEn });
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<WidgetError | null>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);

@@ -1,4 +1,5 @@
 import { Button } from '../button/Button';
+import { common as commonEn } from '../i18n/messages/en/common';
 import { useMessages } from '../i18n/useMessages';
 
 export interface FormActionsProps {
@@ -12,7 +13,7 @@ export interface FormActionsProps {
 
 /** A form's footer: Cancel (when the host gives `onCancel`) and the primary submit button. */
 export function FormActions({ busy, submitLabel, onCancel }: FormActionsProps) {
-  const messages = useMessages();
+  const messages = useMessages({ common: commonEn });
   return (
     <div data-slot="form-actions">
       {onCancel ? (

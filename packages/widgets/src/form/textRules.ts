@@ -2,7 +2,7 @@ import * as z from 'zod';
 import type { WidgetMessages } from '../i18n/messages/en';
 
 /** The zod rules the resource forms share, with a catalogue's messages. */
-export function textRules(messages: WidgetMessages) {
+export function textRules(messages: Pick<WidgetMessages, 'common'>) {
   const v = messages.common.validation;
   return {
     /** A required name of at most `max` characters. */

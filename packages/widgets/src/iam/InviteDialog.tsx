@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactElement } from 'react';
 import { useControllableState } from '../hooks/useControllableState';
+import { iam as iamEn } from '../i18n/messages/en/iam';
 import { useMessages } from '../i18n/useMessages';
 import { LazyPart, lazyPart } from '../state/lazyPart';
 import type { Appearance } from '../theme/appearance';
@@ -67,7 +68,7 @@ export function InviteDialog({
   modal = true,
   appearance,
 }: InviteDialogProps) {
-  const t = useMessages().iam.inviteDialog;
+  const t = useMessages({ iam: iamEn }).iam.inviteDialog;
   const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
 
   return (

@@ -5,6 +5,8 @@ import { applyServerErrors } from '../form/applyServerErrors';
 import { FormError } from '../form/FormError';
 import { FormField } from '../form/FormField';
 import { useZodForm } from '../form/useZodForm';
+import { common as commonEn } from '../i18n/messages/en/common';
+import { iam as iamEn } from '../i18n/messages/en/iam';
 import { useMessages } from '../i18n/useMessages';
 import type { WidgetError } from '../state/widgetError';
 import type { InviteDialogProps } from './InviteDialog';
@@ -20,7 +22,7 @@ export interface InviteFormProps extends Pick<InviteDialogProps, 'scopes' | 'che
  * and validation libraries a panel's first paint does not need.
  */
 export function InviteForm({ scopes, checkEmail, onInvite, onSent }: InviteFormProps) {
-  const messages = useMessages();
+  const messages = useMessages({ common: commonEn, iam: iamEn });
   const t = messages.iam.inviteDialog;
   const inviteSchema = useMemo(() => inviteSchemaOf(messages), [messages]);
   const [exists, setExists] = useState<boolean | null>(null);

@@ -1,6 +1,8 @@
 import { useConsoleClient, useInviteUser, userExistsQuery, useUserSpace } from '@console/react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
+import { common as commonEn } from '../i18n/messages/en/common';
+import { iam as iamEn } from '../i18n/messages/en/iam';
 import { useMessages } from '../i18n/useMessages';
 import { EmptyState } from '../state/EmptyState';
 import { LoadingState } from '../state/LoadingState';
@@ -43,7 +45,7 @@ export function InvitePanel({
   const queryClient = useQueryClient();
   const space = useUserSpace();
   const invite = useInviteUser();
-  const messages = useMessages();
+  const messages = useMessages({ common: commonEn, iam: iamEn });
   const shown = openProps.open ?? openProps.defaultOpen ?? false;
   const scope = {
     ...(organizationId === undefined ? {} : { organizationId }),

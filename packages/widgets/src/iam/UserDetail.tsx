@@ -3,6 +3,8 @@ import { ActionButton } from '../actions/ActionButton';
 import type { Allowance } from '../actions/Allowance';
 import { useActionRunner } from '../actions/useActionRunner';
 import { ConfirmDialog } from '../dialog/ConfirmDialog';
+import { common as commonEn } from '../i18n/messages/en/common';
+import { iam as iamEn } from '../i18n/messages/en/iam';
 import { useFormat, useMessages } from '../i18n/useMessages';
 import { ErrorState } from '../state/ErrorState';
 import { LoadingState } from '../state/LoadingState';
@@ -50,7 +52,7 @@ export function UserDetail(props: UserDetailProps) {
   const [projectId, setProjectId] = useState('');
   const [role, setRole] = useState<AssignmentRole>('MEMBER');
   const action = useActionRunner();
-  const messages = useMessages();
+  const messages = useMessages({ common: commonEn, iam: iamEn });
   const format = useFormat();
   const t = messages.iam;
   const a = appearance ? { appearance } : {};

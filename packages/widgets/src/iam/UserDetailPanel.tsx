@@ -13,6 +13,7 @@ import {
 } from '@console/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { iam as iamEn } from '../i18n/messages/en/iam';
 import { useFormat, useMessages } from '../i18n/useMessages';
 import { allowIf } from '../panel/spaceAccess';
 import { useSuccessToast } from '../panel/useSuccessToast';
@@ -61,7 +62,7 @@ export function UserDetailPanel({
   appearance,
 }: UserDetailPanelProps) {
   const client = useConsoleClient();
-  const t = useMessages().iam;
+  const t = useMessages({ iam: iamEn }).iam;
   const format = useFormat();
   const me = useUserInfo().data?.id;
   const mySpace = useUserSpace();

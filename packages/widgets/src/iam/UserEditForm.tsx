@@ -7,7 +7,9 @@ import { FormActions } from '../form/FormActions';
 import { FormError } from '../form/FormError';
 import { FormField } from '../form/FormField';
 import { useZodForm } from '../form/useZodForm';
-import { en, type WidgetMessages } from '../i18n/messages/en';
+import { common as commonEn } from '../i18n/messages/en/common';
+import { iam as iamEn } from '../i18n/messages/en/iam';
+import type { MessagesOf } from '../i18n/types';
 import { useMessages } from '../i18n/useMessages';
 import type { WidgetError } from '../state/widgetError';
 import type { Appearance } from '../theme/appearance';
@@ -15,6 +17,9 @@ import { WidgetRoot } from '../theme/WidgetRoot';
 import { placeLabel } from './assignmentLabel';
 import type { AssignmentRole } from './types';
 import type { UserEditable } from './userEditAccess';
+
+/** The English of the areas this module's texts come from. */
+const en = { common: commonEn, iam: iamEn };
 
 /** What an edit changed: only the fields that differ from the user as loaded. */
 export interface UserEditChanges {
@@ -26,7 +31,7 @@ export interface UserEditChanges {
 }
 
 /** Validation of the user edit form; the server checks the same rules and the editor's rights again. */
-export function userEditSchemaOf(messages: WidgetMessages) {
+export function userEditSchemaOf(messages: MessagesOf<'common' | 'iam'>) {
   return z.object({
     name: z
       .string()
@@ -40,7 +45,7 @@ export function userEditSchemaOf(messages: WidgetMessages) {
 }
 
 /** Validation of the user edit form, in English. */
-export const userEditSchema = userEditSchemaOf(en);
+export const userEditSchema = /* @__PURE__ */ userEditSchemaOf(en);
 
 export interface UserEditFormProps {
   user: User;
@@ -54,7 +59,7 @@ export interface UserEditFormProps {
 
 /** Edits a user's name, email, whether they are enabled and their roles, showing only what the editor may change. */
 export function UserEditForm({ user, editable, onSubmit, onCancel, appearance }: UserEditFormProps) {
-  const messages = useMessages();
+  const messages = useMessages({ common: commonEn, iam: iamEn });
   const t = messages.iam.edit;
   const schema = useMemo(() => userEditSchemaOf(messages), [messages]);
   const assignments = user.assignments.filter((a) => editable.roles.includes(a.id));

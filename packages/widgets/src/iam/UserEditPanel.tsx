@@ -2,6 +2,7 @@ import type { User } from '@console/core';
 import { useConsoleClient, useEditUser, userQuery, useUserInfo, useUserSpace } from '@console/react';
 import { useQuery } from '@tanstack/react-query';
 import { useControllableState } from '../hooks/useControllableState';
+import { iam as iamEn } from '../i18n/messages/en/iam';
 import { useMessages } from '../i18n/useMessages';
 import { FormDialog } from '../panel/FormDialog';
 import { FormPanelGate } from '../panel/FormPanelGate';
@@ -42,7 +43,7 @@ export function UserEditPanel({ userId, onSaved, appearance, ...openProps }: Use
   const space = useUserSpace().data;
   const edit = useEditUser();
   const notify = useSuccessToast();
-  const t = useMessages().iam.edit;
+  const t = useMessages({ iam: iamEn }).iam.edit;
   const ready = user.data && space && me !== undefined ? user.data : undefined;
 
   // One call for the whole edit: the server saves all of it or, refusing any part, none of it.

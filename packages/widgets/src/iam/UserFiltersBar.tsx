@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { iam as iamEn } from '../i18n/messages/en/iam';
 import { useMessages } from '../i18n/useMessages';
 import type { AssignmentRole, UserFilters } from './types';
 
@@ -13,7 +14,7 @@ export function UserFiltersBar({
   onChange: (filters: UserFilters) => void;
 }) {
   const id = useId();
-  const t = useMessages().iam;
+  const t = useMessages({ iam: iamEn }).iam;
   return (
     <>
       <div data-slot="table-filter">

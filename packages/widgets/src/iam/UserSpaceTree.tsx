@@ -1,3 +1,4 @@
+import { iam as iamEn } from '../i18n/messages/en/iam';
 import { useMessages } from '../i18n/useMessages';
 /** The part of a user space the tree shows; core's `UserSpace` fits. */
 export interface UserSpaceLike {
@@ -16,7 +17,7 @@ export interface UserSpaceLike {
 
 /** What a user can see, as nested lists: organizations, their branches, their projects. */
 export function UserSpaceTree({ space }: { space: UserSpaceLike }) {
-  const t = useMessages().iam.space;
+  const t = useMessages({ iam: iamEn }).iam.space;
   const admin = (isAdmin: boolean) => (isAdmin ? t.admin : '');
   if (space.organizations.length === 0) return <p data-slot="state-description">{t.empty}</p>;
   return (

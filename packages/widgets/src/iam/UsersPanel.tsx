@@ -11,6 +11,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Allowance } from '../actions/Allowance';
+import { iam as iamEn } from '../i18n/messages/en/iam';
 import { useMessages } from '../i18n/useMessages';
 import { LIST_SORT_KEYS } from '../panel/listSortKeys';
 import { queryListProps } from '../panel/queryListProps';
@@ -81,7 +82,7 @@ export function UsersPanel(props: UsersPanelProps) {
   const activate = useActivateUser();
   const reinvite = useReinviteUser();
   const notify = useSuccessToast();
-  const t = useMessages().iam;
+  const t = useMessages({ iam: iamEn }).iam;
 
   return (
     <>

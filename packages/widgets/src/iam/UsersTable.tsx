@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import type { Allowance } from '../actions/Allowance';
+import { common as commonEn } from '../i18n/messages/en/common';
+import { iam as iamEn } from '../i18n/messages/en/iam';
 import { useFormat, useMessages } from '../i18n/useMessages';
 import { useNavigationOrAnchors } from '../provider/useLink';
 import { StatusBadge } from '../status/StatusBadge';
@@ -35,7 +37,7 @@ export function UsersTable<T extends UserRow>(props: UsersTableProps<T>) {
   const { userHref, onInvite, canInvite, onActiveChange, canChangeActive, onReinvite, canReinvite, ...rest } = props;
   const { onEdit, canEdit, ...list } = rest;
   const { Link } = useNavigationOrAnchors();
-  const messages = useMessages();
+  const messages = useMessages({ common: commonEn, iam: iamEn });
   const format = useFormat();
   const t = messages.iam;
 

@@ -1,9 +1,14 @@
 import { roleValues } from '@console/core/enums';
 import * as z from 'zod';
-import { en, type WidgetMessages } from '../i18n/messages/en';
+import { common as commonEn } from '../i18n/messages/en/common';
+import { iam as iamEn } from '../i18n/messages/en/iam';
+import type { MessagesOf } from '../i18n/types';
+
+/** The English of the areas this module's texts come from. */
+const en = { common: commonEn, iam: iamEn };
 
 /** Validation of the invite form; the server checks the same rules and the inviter's rights again. */
-export function inviteSchemaOf(messages: WidgetMessages) {
+export function inviteSchemaOf(messages: MessagesOf<'common' | 'iam'>) {
   const t = messages.iam.inviteDialog;
   return z.object({
     email: z.email(t.enterEmail),
@@ -18,7 +23,7 @@ export function inviteSchemaOf(messages: WidgetMessages) {
 }
 
 /** Validation of the invite form, in English. */
-export const inviteSchema = inviteSchemaOf(en);
+export const inviteSchema = /* @__PURE__ */ inviteSchemaOf(en);
 
 /** What the invite form edits. */
 export type InviteFormValues = z.input<typeof inviteSchema>;

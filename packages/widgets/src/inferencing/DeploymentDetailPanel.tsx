@@ -28,6 +28,8 @@ import {
 } from '@console/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { inferencing as inferencingEn } from '../i18n/messages/en/inferencing';
+import { serving as servingEn } from '../i18n/messages/en/serving';
 import { useMessages } from '../i18n/useMessages';
 import { SectionCard } from '../layout/SectionCard';
 import { ErrorState } from '../state/ErrorState';
@@ -78,7 +80,7 @@ export function DeploymentDetailPanel({
   appearance,
 }: DeploymentDetailPanelProps) {
   const client = useConsoleClient();
-  const messages = useMessages();
+  const messages = useMessages({ inferencing: inferencingEn, serving: servingEn });
   const t = messages.inferencing.detail;
   const serving = messages.serving.sections;
   useLiveDeployments(projectId);

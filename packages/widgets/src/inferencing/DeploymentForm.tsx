@@ -6,6 +6,8 @@ import { FormActions } from '../form/FormActions';
 import { FormError } from '../form/FormError';
 import { FormField } from '../form/FormField';
 import { useZodForm } from '../form/useZodForm';
+import { common as commonEn } from '../i18n/messages/en/common';
+import { inferencing as inferencingEn } from '../i18n/messages/en/inferencing';
 import { useMessages } from '../i18n/useMessages';
 import type { WidgetError } from '../state/widgetError';
 import type { Appearance } from '../theme/appearance';
@@ -37,7 +39,7 @@ export function DeploymentForm({
   onCancel,
   appearance,
 }: DeploymentFormProps) {
-  const messages = useMessages();
+  const messages = useMessages({ common: commonEn, inferencing: inferencingEn });
   const t = messages.inferencing.form;
   const schema = useMemo(() => deploymentSchemaOf(messages), [messages]);
   const form = useZodForm(schema, {

@@ -8,6 +8,7 @@ import {
   useUpdateDeployment,
 } from '@console/react';
 import { useQuery } from '@tanstack/react-query';
+import { common as commonEn } from '../i18n/messages/en/common';
 import { useMessages } from '../i18n/useMessages';
 import { ErrorState } from '../state/ErrorState';
 import { LoadingState } from '../state/LoadingState';
@@ -35,7 +36,7 @@ export function DeploymentFormPanel({
   appearance,
 }: DeploymentFormPanelProps) {
   const client = useConsoleClient();
-  const messages = useMessages();
+  const messages = useMessages({ common: commonEn });
   const models = useQuery(predefinedModelsQuery(client, { pageSize: 200 }));
   const model = useQuery({ ...predefinedModelQuery(client, modelId ?? 0), enabled: modelId !== undefined });
   const deployment = useQuery({

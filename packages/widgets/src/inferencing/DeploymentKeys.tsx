@@ -3,6 +3,8 @@ import { useId, useState } from 'react';
 import { ActionButton } from '../actions/ActionButton';
 import { Button } from '../button/Button';
 import { ConfirmDialog } from '../dialog/ConfirmDialog';
+import { common as commonEn } from '../i18n/messages/en/common';
+import { inferencing as inferencingEn } from '../i18n/messages/en/inferencing';
 import { useFormat, useMessages } from '../i18n/useMessages';
 import { CopyButton } from '../layout/CopyButton';
 import type { WidgetError } from '../state/widgetError';
@@ -24,7 +26,7 @@ export interface DeploymentKeysProps {
 
 /** API keys of a deployment: create (the secret is shown once), last use, revoke. */
 export function DeploymentKeys({ keys, onCreate, onRevoke, appearance, ...state }: DeploymentKeysProps) {
-  const messages = useMessages();
+  const messages = useMessages({ common: commonEn, inferencing: inferencingEn });
   const format = useFormat();
   const t = messages.inferencing.keys;
   const when = (iso: string | null) => (iso ? format.dateTime(iso) : messages.common.never);

@@ -1,6 +1,8 @@
 import type { Deployment } from '@console/core';
 import { ActionButton } from '../actions/ActionButton';
 import { ConfirmDialog } from '../dialog/ConfirmDialog';
+import { common as commonEn } from '../i18n/messages/en/common';
+import { inferencing as inferencingEn } from '../i18n/messages/en/inferencing';
 import { useFormat, useMessages } from '../i18n/useMessages';
 import { CodeBlock } from '../layout/CodeBlock';
 import { type DescriptionItem, DescriptionList } from '../layout/DescriptionList';
@@ -29,7 +31,7 @@ export function DeploymentOverview({
   onDelete,
   appearance,
 }: DeploymentOverviewProps) {
-  const messages = useMessages();
+  const messages = useMessages({ common: commonEn, inferencing: inferencingEn });
   const format = useFormat();
   const i = messages.inferencing;
   const t = i.overview;

@@ -2,6 +2,8 @@ import type { DeploymentAccess, DeploymentPermission } from '@console/core';
 import { useId, useState } from 'react';
 import { ActionButton } from '../actions/ActionButton';
 import { Button } from '../button/Button';
+import { common as commonEn } from '../i18n/messages/en/common';
+import { inferencing as inferencingEn } from '../i18n/messages/en/inferencing';
 import { useMessages } from '../i18n/useMessages';
 import type { WidgetError } from '../state/widgetError';
 import { DataTable } from '../table/DataTable';
@@ -28,7 +30,7 @@ export function DeploymentPermissions({
   appearance,
   ...state
 }: DeploymentPermissionsProps) {
-  const messages = useMessages();
+  const messages = useMessages({ common: commonEn, inferencing: inferencingEn });
   const t = messages.inferencing.permissions;
   const personId = useId();
   const accessId = useId();

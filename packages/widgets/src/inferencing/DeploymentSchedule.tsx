@@ -9,6 +9,9 @@ import { localTimeZone } from '../date/timeZones';
 import { WeekdayPicker } from '../date/WeekdayPicker';
 import { type IsoWeekday, listWeekdays } from '../date/weekdays';
 import { ConfirmDialog } from '../dialog/ConfirmDialog';
+import { common as commonEn } from '../i18n/messages/en/common';
+import { date as dateEn } from '../i18n/messages/en/date';
+import { inferencing as inferencingEn } from '../i18n/messages/en/inferencing';
 import { useFormat, useMessages } from '../i18n/useMessages';
 import type { WidgetError } from '../state/widgetError';
 import { DataTable } from '../table/DataTable';
@@ -51,7 +54,7 @@ export function DeploymentSchedule({
   appearance,
   ...state
 }: DeploymentScheduleProps) {
-  const messages = useMessages();
+  const messages = useMessages({ common: commonEn, date: dateEn, inferencing: inferencingEn });
   const { locale } = useFormat();
   const t = messages.inferencing.schedule;
   const [days, setDays] = useState<IsoWeekday[]>([1, 2, 3, 4, 5]);

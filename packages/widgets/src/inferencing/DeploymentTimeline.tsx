@@ -1,4 +1,5 @@
 import type { TimelineEvent } from '@console/core';
+import { inferencing as inferencingEn } from '../i18n/messages/en/inferencing';
 import { useFormat, useMessages } from '../i18n/useMessages';
 import { EmptyState } from '../state/EmptyState';
 import { ErrorState } from '../state/ErrorState';
@@ -17,7 +18,7 @@ export interface DeploymentTimelineProps {
 
 /** Who did what to a deployment, and when, newest first (`actor` empty: the platform itself). */
 export function DeploymentTimeline({ events, loading, error, onRetry, appearance }: DeploymentTimelineProps) {
-  const t = useMessages().inferencing.timeline;
+  const t = useMessages({ inferencing: inferencingEn }).inferencing.timeline;
   const format = useFormat();
   let body: React.ReactNode;
   if (error) body = <ErrorState error={error} {...(onRetry ? { onRetry } : {})} />;

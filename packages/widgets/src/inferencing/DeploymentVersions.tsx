@@ -1,6 +1,8 @@
 import type { DeploymentVersion } from '@console/core';
 import { ActionButton } from '../actions/ActionButton';
 import { ConfirmDialog } from '../dialog/ConfirmDialog';
+import { common as commonEn } from '../i18n/messages/en/common';
+import { inferencing as inferencingEn } from '../i18n/messages/en/inferencing';
 import { useFormat, useMessages } from '../i18n/useMessages';
 import type { WidgetError } from '../state/widgetError';
 import { StatusBadge } from '../status/StatusBadge';
@@ -20,7 +22,7 @@ export interface DeploymentVersionsProps {
 
 /** Every serving configuration of a deployment, newest first, with the active one marked. */
 export function DeploymentVersions({ versions, onActivate, appearance, ...state }: DeploymentVersionsProps) {
-  const messages = useMessages();
+  const messages = useMessages({ common: commonEn, inferencing: inferencingEn });
   const format = useFormat();
   const t = messages.inferencing.versions;
   const active = versions?.find((v) => v.active)?.number ?? 0;

@@ -1,5 +1,7 @@
 import type { Deployment } from '@console/core';
 import { type ReactNode, useMemo } from 'react';
+import { inferencing as inferencingEn } from '../i18n/messages/en/inferencing';
+import { serving as servingEn } from '../i18n/messages/en/serving';
 import { useFormat, useMessages } from '../i18n/useMessages';
 import { useNavigationOrAnchors } from '../provider/useLink';
 import { StatusBadge } from '../status/StatusBadge';
@@ -19,7 +21,7 @@ const name = (d: Deployment) => d.name;
 export function DeploymentsTable(props: DeploymentsTableProps) {
   const { deploymentHref, trend, ...rest } = props;
   const { Link } = useNavigationOrAnchors();
-  const messages = useMessages();
+  const messages = useMessages({ inferencing: inferencingEn, serving: servingEn });
   const format = useFormat();
   const i = messages.inferencing;
   const t = i.deployments;

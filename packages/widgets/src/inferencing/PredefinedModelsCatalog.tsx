@@ -1,6 +1,8 @@
 import type { PredefinedModel } from '@console/core';
 import { useMemo } from 'react';
 import { ActionButton } from '../actions/ActionButton';
+import { common as commonEn } from '../i18n/messages/en/common';
+import { inferencing as inferencingEn } from '../i18n/messages/en/inferencing';
 import { useFormat, useMessages } from '../i18n/useMessages';
 import type { WidgetError } from '../state/widgetError';
 import { StatusBadge } from '../status/StatusBadge';
@@ -31,7 +33,7 @@ export interface PredefinedModelsCatalogProps {
  */
 export function PredefinedModelsCatalog(props: PredefinedModelsCatalogProps) {
   const { onDeploy, appearance } = props;
-  const messages = useMessages();
+  const messages = useMessages({ common: commonEn, inferencing: inferencingEn });
   const format = useFormat();
   const t = messages.inferencing.catalog;
   const columns = useMemo<DataTableColumn<PredefinedModel>[]>(() => {

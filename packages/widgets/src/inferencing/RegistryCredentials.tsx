@@ -7,6 +7,7 @@ import { FormError } from '../form/FormError';
 import { FormField } from '../form/FormField';
 import { useZodForm } from '../form/useZodForm';
 import type { WidgetMessages } from '../i18n/messages/en';
+import { inferencing as inferencingEn } from '../i18n/messages/en/inferencing';
 import { useFormat, useMessages } from '../i18n/useMessages';
 import type { WidgetError } from '../state/widgetError';
 import { DataTable } from '../table/DataTable';
@@ -14,7 +15,7 @@ import type { Appearance } from '../theme/appearance';
 import { WidgetRoot } from '../theme/WidgetRoot';
 
 /** Validation of the registry credentials form in a catalogue's language. */
-function registrySchemaOf(messages: WidgetMessages) {
+function registrySchemaOf(messages: Pick<WidgetMessages, 'inferencing'>) {
   const r = messages.inferencing.registry.rules;
   return z.object({
     source: z
@@ -39,7 +40,7 @@ export interface RegistryCredentialsProps {
 
 /** The caller's registry credentials for custom images: secrets come back masked, never in full. */
 export function RegistryCredentials({ credentials, onSave, appearance, ...state }: RegistryCredentialsProps) {
-  const messages = useMessages();
+  const messages = useMessages({ inferencing: inferencingEn });
   const format = useFormat();
   const t = messages.inferencing.registry;
   const schema = useMemo(() => registrySchemaOf(messages), [messages]);

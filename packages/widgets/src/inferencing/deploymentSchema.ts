@@ -2,10 +2,15 @@ import type { Deployment, DeploymentCreate, PredefinedModel } from '@console/cor
 import { deploymentSourceTypeValues, inferenceBackendValues } from '@console/core/enums';
 import * as z from 'zod';
 import { textRules } from '../form/textRules';
-import { en, type WidgetMessages } from '../i18n/messages/en';
+import { common as commonEn } from '../i18n/messages/en/common';
+import { inferencing as inferencingEn } from '../i18n/messages/en/inferencing';
+import type { MessagesOf } from '../i18n/types';
+
+/** The English of the areas this module's texts come from. */
+const en = { common: commonEn, inferencing: inferencingEn };
 
 /** Validation of the deployment form in a catalogue's language; the server checks the same rules again and answers per field. */
-export function deploymentSchemaOf(messages: WidgetMessages) {
+export function deploymentSchemaOf(messages: MessagesOf<'common' | 'inferencing'>) {
   const v = messages.common.validation;
   const text = textRules(messages);
   const r = messages.inferencing.form.rules;
@@ -46,7 +51,7 @@ export function deploymentSchemaOf(messages: WidgetMessages) {
 }
 
 /** Validation of the deployment form, in English. */
-export const deploymentSchema = deploymentSchemaOf(en);
+export const deploymentSchema = /* @__PURE__ */ deploymentSchemaOf(en);
 
 export type DeploymentFormValues = z.input<typeof deploymentSchema>;
 

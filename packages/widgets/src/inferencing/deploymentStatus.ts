@@ -1,6 +1,10 @@
 import type { DeploymentStatus } from '@console/core';
-import { en, type WidgetMessages } from '../i18n/messages/en';
+import { inferencing as inferencingEn } from '../i18n/messages/en/inferencing';
+import type { MessagesOf } from '../i18n/types';
 import type { StatusTone } from '../status/StatusBadge';
+
+/** The English of the areas this module's texts come from. */
+const en = { inferencing: inferencingEn };
 
 const TONE: Record<DeploymentStatus, StatusTone> = {
   DEPLOYING: 'info',
@@ -22,7 +26,8 @@ export const deploymentStatus = Object.fromEntries(
 export const isSettling = (status: DeploymentStatus) => status === 'DEPLOYING';
 
 /** A task name as operators read it; a task the catalogue does not know reads as its id. */
-export const taskLabel = (task: string, messages: WidgetMessages = en) => messages.inferencing.tasks[task] ?? task;
+export const taskLabel = (task: string, messages: MessagesOf<'inferencing'> = en) =>
+  messages.inferencing.tasks[task] ?? task;
 
 /** The task ids the form offers, in the catalogue's order. */
 export const TASKS = Object.keys(en.inferencing.tasks);
@@ -31,7 +36,7 @@ export const TASKS = Object.keys(en.inferencing.tasks);
 export const gpuLabel = (
   gpu: string | null,
   count: number,
-  messages: WidgetMessages = en,
+  messages: MessagesOf<'inferencing'> = en,
   number: (n: number) => string = String,
 ) =>
   gpu === null || count === 0

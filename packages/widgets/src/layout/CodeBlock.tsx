@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { layout as layoutEn } from '../i18n/messages/en/layout';
 import { useMessages } from '../i18n/useMessages';
 import type { Appearance } from '../theme/appearance';
 import { WidgetRoot } from '../theme/WidgetRoot';
@@ -18,7 +19,7 @@ export interface CodeBlockProps {
 
 /** Code in a monospace box on the code background, scrolling sideways inside itself, with a copy button. */
 export function CodeBlock({ code, title, label, copyLabel, appearance }: CodeBlockProps) {
-  const t = useMessages().layout;
+  const t = useMessages({ layout: layoutEn }).layout;
   const name = label ?? (typeof title === 'string' ? title : t.code);
   return (
     <WidgetRoot appearance={appearance} data-slot="code-block">

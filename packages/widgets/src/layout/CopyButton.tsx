@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../button/Button';
+import { layout as layoutEn } from '../i18n/messages/en/layout';
 import { useMessages } from '../i18n/useMessages';
 
 export interface CopyButtonProps {
@@ -11,7 +12,7 @@ export interface CopyButtonProps {
 
 /** Copies `text` to the clipboard and says so for a moment (announced politely). */
 export function CopyButton({ text, label }: CopyButtonProps) {
-  const t = useMessages().layout;
+  const t = useMessages({ layout: layoutEn }).layout;
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);

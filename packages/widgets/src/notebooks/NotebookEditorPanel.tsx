@@ -13,6 +13,7 @@ import {
 } from '@console/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { notebooks as notebooksEn } from '../i18n/messages/en/notebooks';
 import { useMessages } from '../i18n/useMessages';
 import { ErrorState } from '../state/ErrorState';
 import { LoadingState } from '../state/LoadingState';
@@ -39,7 +40,7 @@ const PROJECT_ADMIN = 4;
  */
 export function NotebookEditorPanel({ projectId, notebookId, onDone, appearance }: NotebookEditorPanelProps) {
   const client = useConsoleClient();
-  const t = useMessages().notebooks.editor;
+  const t = useMessages({ notebooks: notebooksEn }).notebooks.editor;
   const role = useRole();
   const [createdId, setCreatedId] = useState<number | undefined>(undefined);
   const id = notebookId ?? createdId;

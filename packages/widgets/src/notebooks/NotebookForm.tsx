@@ -3,6 +3,8 @@ import { FormActions } from '../form/FormActions';
 import { FormError } from '../form/FormError';
 import { FormField } from '../form/FormField';
 import { useZodForm } from '../form/useZodForm';
+import { common as commonEn } from '../i18n/messages/en/common';
+import { notebooks as notebooksEn } from '../i18n/messages/en/notebooks';
 import { useFormat, useMessages } from '../i18n/useMessages';
 import type { WidgetError } from '../state/widgetError';
 import type { Appearance } from '../theme/appearance';
@@ -24,7 +26,7 @@ export interface NotebookFormProps {
 /** Create or change a notebook instance: image, size, GPU, storage and idle timeout. */
 export function NotebookForm({ mode, choices, initialValues, onSubmit, onCancel, appearance }: NotebookFormProps) {
   const currentStorage = initialValues?.storageGiB;
-  const messages = useMessages();
+  const messages = useMessages({ common: commonEn, notebooks: notebooksEn });
   const { number } = useFormat();
   const t = messages.notebooks.form;
   const schema = notebookSchema(

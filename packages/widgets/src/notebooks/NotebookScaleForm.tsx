@@ -4,6 +4,8 @@ import { applyServerErrors } from '../form/applyServerErrors';
 import { FormError } from '../form/FormError';
 import { FormField } from '../form/FormField';
 import { useZodForm } from '../form/useZodForm';
+import { common as commonEn } from '../i18n/messages/en/common';
+import { notebooks as notebooksEn } from '../i18n/messages/en/notebooks';
 import { useFormat, useMessages } from '../i18n/useMessages';
 import type { WidgetError } from '../state/widgetError';
 import type { Appearance } from '../theme/appearance';
@@ -24,7 +26,7 @@ export interface NotebookScaleFormProps {
  * server, as a stop does, and frees its replicas; a later start runs it with one.
  */
 export function NotebookScaleForm({ name, replicas, maxReplicas, onSubmit, appearance }: NotebookScaleFormProps) {
-  const messages = useMessages();
+  const messages = useMessages({ common: commonEn, notebooks: notebooksEn });
   const { number } = useFormat();
   const t = messages.notebooks.scale;
   const schema = z.object({

@@ -2,6 +2,7 @@ import { ActionButton } from '../actions/ActionButton';
 import type { Allowance } from '../actions/Allowance';
 import { useActionRunner } from '../actions/useActionRunner';
 import type { WidgetMessages } from '../i18n/messages/en';
+import { notebooks as notebooksEn } from '../i18n/messages/en/notebooks';
 import { useFormat, useMessages } from '../i18n/useMessages';
 import { StatusBadge } from '../status/StatusBadge';
 import type { Appearance } from '../theme/appearance';
@@ -54,7 +55,7 @@ export function NotebookStatusView({
 }: NotebookStatusViewProps) {
   const action = useActionRunner();
   const power = powerActionOf(notebook.status);
-  const messages = useMessages();
+  const messages = useMessages({ notebooks: notebooksEn });
   const format = useFormat();
   const t = messages.notebooks;
   return (

@@ -10,6 +10,7 @@ import {
 } from '@console/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Allowance } from '../actions/Allowance';
+import { notebooks as notebooksEn } from '../i18n/messages/en/notebooks';
 import { useMessages } from '../i18n/useMessages';
 import { LIST_SORT_KEYS } from '../panel/listSortKeys';
 import { queryListProps } from '../panel/queryListProps';
@@ -57,7 +58,7 @@ export function NotebooksPanel(props: NotebooksPanelProps) {
   const remove = useDeleteNotebook();
   const exporter = useListExport(useExportNotebooks(), 'notebooks', { projectId, query: params }, props.onDownload);
   const notify = useSuccessToast();
-  const messages = useMessages();
+  const messages = useMessages({ notebooks: notebooksEn });
   return (
     <NotebooksTable
       {...queryListProps(query)}

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import type { Allowance } from '../actions/Allowance';
+import { common as commonEn } from '../i18n/messages/en/common';
+import { notebooks as notebooksEn } from '../i18n/messages/en/notebooks';
 import { useFormat, useMessages } from '../i18n/useMessages';
 import { useNavigationOrAnchors } from '../provider/useLink';
 import { StatusBadge } from '../status/StatusBadge';
@@ -45,7 +47,7 @@ export function NotebooksTable<T extends NotebookRow>(props: NotebooksTableProps
     ...list
   } = props;
   const { Link } = useNavigationOrAnchors();
-  const messages = useMessages();
+  const messages = useMessages({ common: commonEn, notebooks: notebooksEn });
   const format = useFormat();
   const t = messages.notebooks;
 

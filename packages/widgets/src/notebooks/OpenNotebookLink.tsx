@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { notebooks as notebooksEn } from '../i18n/messages/en/notebooks';
 import { useMessages } from '../i18n/useMessages';
 
 export interface OpenNotebookLinkProps {
@@ -20,7 +21,7 @@ export interface OpenNotebookLinkProps {
  * own page drops it, so no credential stays in the tab's address. A refusal closes the tab and says why.
  */
 export function OpenNotebookLink({ name, href, onOpen, children }: OpenNotebookLinkProps) {
-  const t = useMessages().notebooks;
+  const t = useMessages({ notebooks: notebooksEn }).notebooks;
   const [state, setState] = useState<{ kind: 'idle' } | { kind: 'opening' } | { kind: 'failed'; reason: string }>({
     kind: 'idle',
   });

@@ -1,11 +1,17 @@
 import { notebookSizeValues } from '@console/core/enums';
 import * as z from 'zod';
 import { textRules } from '../form/textRules';
-import { en, type WidgetMessages } from '../i18n/messages/en';
+import type { WidgetMessages } from '../i18n/messages/en';
+import { common as commonEn } from '../i18n/messages/en/common';
+import { notebooks as notebooksEn } from '../i18n/messages/en/notebooks';
+import type { MessagesOf } from '../i18n/types';
 import type { NotebookChoices } from './types';
 
+/** The English of the areas this module's texts come from. */
+const en = { common: commonEn, notebooks: notebooksEn };
+
 /** A whole number typed into a text field; kept as text so the form's values and its input agree. */
-export const wholeNumber = (label: string, min: number, max: number, messages: WidgetMessages = en) => {
+export const wholeNumber = (label: string, min: number, max: number, messages: Pick<WidgetMessages, 'common'> = en) => {
   const v = messages.common.validation;
   return z
     .string()
@@ -22,7 +28,7 @@ export const wholeNumber = (label: string, min: number, max: number, messages: W
 export function notebookSchema(
   choices: NotebookChoices,
   minStorageGiB = choices.minStorageGiB,
-  messages: WidgetMessages = en,
+  messages: MessagesOf<'common' | 'notebooks'> = en,
 ) {
   const t = messages.notebooks.form;
   return z

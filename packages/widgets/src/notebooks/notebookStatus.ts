@@ -1,7 +1,11 @@
 import { type Formatter, formatterFor } from '../i18n/format';
-import { en, type WidgetMessages } from '../i18n/messages/en';
+import { notebooks as notebooksEn } from '../i18n/messages/en/notebooks';
+import type { MessagesOf } from '../i18n/types';
 import type { StatusTone } from '../status/StatusBadge';
 import type { NotebookRow } from './types';
+
+/** The English of the areas this module's texts come from. */
+const en = { notebooks: notebooksEn };
 
 type Status = NotebookRow['status'];
 
@@ -14,7 +18,7 @@ export function notebookTone(status: Status): StatusTone {
 }
 
 /** Readable notebook status. */
-export function notebookStatusLabel(status: Status, messages: WidgetMessages = en): string {
+export function notebookStatusLabel(status: Status, messages: MessagesOf<'notebooks'> = en): string {
   return messages.notebooks.status[status];
 }
 
@@ -28,7 +32,7 @@ export function powerActionOf(status: Status): 'start' | 'stop' | null {
 /** "2 CPU · 8 GiB · 1 GPU". */
 export function notebookResources(
   n: Pick<NotebookRow, 'cpu' | 'memoryGiB' | 'gpuCount'>,
-  messages: WidgetMessages = en,
+  messages: MessagesOf<'notebooks'> = en,
   format: Formatter = formatterFor(undefined),
 ): string {
   const t = messages.notebooks.resources;

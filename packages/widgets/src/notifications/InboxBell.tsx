@@ -1,4 +1,5 @@
 import { useNotifications } from '@console/react';
+import { useState } from 'react';
 import { useControllableState } from '../hooks/useControllableState';
 import type { Appearance } from '../theme/appearance';
 import { NotificationBell } from './NotificationBell';
@@ -28,7 +29,14 @@ export function InboxBell({ viewAllTo, latest = 5, appearance, ...openProps }: I
     defaultValue: openProps.defaultOpen ?? false,
     onChange: openProps.onOpenChange,
   });
-  const { list, markRead, markAllRead, unread } = useNotifications({ pageIndex: 0, pageSize: latest });
+  // The count comes with the user's info and the stream; the latest items are fetched when the popover first opens
+  // (and kept, and kept current by the stream, after that).
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  const { list, markRead, markAllRead, unread } = useNotifications(
+    { pageIndex: 0, pageSize: latest },
+    { enabled: opened || open },
+  );
   return (
     <NotificationBell
       unreadCount={unread}

@@ -2,7 +2,8 @@ import * as RadixPopover from '@radix-ui/react-popover';
 import { Button } from '../button/Button';
 import { useControllableState } from '../hooks/useControllableState';
 import { formatterFor } from '../i18n/format';
-import { en, type WidgetMessages } from '../i18n/messages/en';
+import { notifications as notificationsEn } from '../i18n/messages/en/notifications';
+import type { MessagesOf } from '../i18n/types';
 import { useFormat, useMessages } from '../i18n/useMessages';
 import { useNavigationOrAnchors } from '../provider/useLink';
 import type { WidgetError } from '../state/widgetError';
@@ -11,6 +12,9 @@ import { useRootProps } from '../theme/useRootProps';
 import { WidgetRoot } from '../theme/WidgetRoot';
 import { NotificationFeed } from './NotificationFeed';
 import type { NotificationItem } from './types';
+
+/** The English of the areas this module's texts come from. */
+const en = { notifications: notificationsEn };
 
 export interface NotificationBellProps<T extends NotificationItem> {
   unreadCount: number;
@@ -54,7 +58,7 @@ function BellIcon() {
 /** Accessible name of the bell, e.g. "Notifications, 3 unread". */
 export function bellLabel(
   unreadCount: number,
-  messages: WidgetMessages = en,
+  messages: MessagesOf<'notifications'> = en,
   format = formatterFor(undefined),
 ): string {
   return messages.notifications.bell({ unread: unreadCount, count: format.number(unreadCount) });
@@ -79,7 +83,7 @@ export function NotificationBell<T extends NotificationItem>({
   const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
   const root = useRootProps(appearance);
   const { Link } = useNavigationOrAnchors();
-  const messages = useMessages();
+  const messages = useMessages({ notifications: notificationsEn });
   const format = useFormat();
   const t = messages.notifications;
   const badge = unreadCount > 99 ? `${format.number(99)}+` : format.number(unreadCount);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../button/Button';
+import { notifications as notificationsEn } from '../i18n/messages/en/notifications';
 import { useFormat, useMessages } from '../i18n/useMessages';
 import { useNavigationOrAnchors } from '../provider/useLink';
 import { isConsolePath } from './isConsolePath';
@@ -22,7 +23,7 @@ export function NotificationEntry<T extends NotificationItem>({
   renderActions,
 }: NotificationEntryProps<T>) {
   const { Link } = useNavigationOrAnchors();
-  const t = useMessages().notifications;
+  const t = useMessages({ notifications: notificationsEn }).notifications;
   const format = useFormat();
   const { title, content, link, createdAt, isRead, severity } = notification;
   return (

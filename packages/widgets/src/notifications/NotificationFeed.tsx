@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { notifications as notificationsEn } from '../i18n/messages/en/notifications';
 import { useMessages } from '../i18n/useMessages';
 import { EmptyState } from '../state/EmptyState';
 import { ErrorState } from '../state/ErrorState';
@@ -30,7 +31,7 @@ export function NotificationFeed<T extends NotificationItem>({
   onOpen,
   renderActions,
 }: NotificationFeedProps<T>) {
-  const t = useMessages().notifications;
+  const t = useMessages({ notifications: notificationsEn }).notifications;
   if (error) return <ErrorState error={error} {...(onRetry ? { onRetry } : {})} />;
   if (items === undefined || (loading && items.length === 0)) return <LoadingState label={t.loading} />;
   if (items.length === 0) return <EmptyState title={emptyTitle} />;

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { Button } from '../button/Button';
+import { notifications as notificationsEn } from '../i18n/messages/en/notifications';
 import { useMessages } from '../i18n/useMessages';
 import type { WidgetError } from '../state/widgetError';
 import { pagePagination } from '../table/pagePagination';
@@ -48,7 +49,7 @@ export function NotificationList<T extends NotificationItem>({
   appearance,
 }: NotificationListProps<T>) {
   const filterId = useId();
-  const t = useMessages().notifications;
+  const t = useMessages({ notifications: notificationsEn }).notifications;
   const pagination = error ? undefined : pagePagination(page, onPageChange, onPageSizeChange);
   return (
     <WidgetRoot appearance={appearance} data-slot="notification-center">

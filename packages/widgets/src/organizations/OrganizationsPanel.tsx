@@ -2,6 +2,7 @@ import type { OrganizationDetail } from '@console/core';
 import { organizationListQuery, useConsoleClient, useDeleteOrganization, useUserInfo } from '@console/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Allowance } from '../actions/Allowance';
+import { organizations as organizationsEn } from '../i18n/messages/en/organizations';
 import { useMessages } from '../i18n/useMessages';
 import { EditorDialog } from '../panel/EditorDialog';
 import { LIST_SORT_KEYS } from '../panel/listSortKeys';
@@ -49,7 +50,7 @@ export function OrganizationsPanel(props: OrganizationsPanelProps) {
   const editor = usePanelEditor(props);
   const remove = useDeleteOrganization();
   const notify = useSuccessToast();
-  const t = useMessages().organizations;
+  const t = useMessages({ organizations: organizationsEn }).organizations;
 
   return (
     <>

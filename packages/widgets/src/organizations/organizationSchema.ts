@@ -1,9 +1,14 @@
 import * as z from 'zod';
 import { textRules } from '../form/textRules';
-import { en, type WidgetMessages } from '../i18n/messages/en';
+import { common as commonEn } from '../i18n/messages/en/common';
+import { organizations as organizationsEn } from '../i18n/messages/en/organizations';
+import type { MessagesOf } from '../i18n/types';
+
+/** The English of the areas this module's texts come from. */
+const en = { common: commonEn, organizations: organizationsEn };
 
 /** Validation of the organization form; the server checks the same rules again. */
-export function organizationSchemaOf(messages: WidgetMessages) {
+export function organizationSchemaOf(messages: MessagesOf<'common' | 'organizations'>) {
   const rules = textRules(messages);
   return z.object({
     name: rules.name(100),
@@ -14,7 +19,7 @@ export function organizationSchemaOf(messages: WidgetMessages) {
 }
 
 /** Validation of the organization form, in English. */
-export const organizationSchema = organizationSchemaOf(en);
+export const organizationSchema = /* @__PURE__ */ organizationSchemaOf(en);
 
 /** What the organization form edits (empty strings for blank optional fields). */
 export type OrganizationFormValues = z.input<typeof organizationSchema>;

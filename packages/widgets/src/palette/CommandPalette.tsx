@@ -2,6 +2,7 @@ import type { SearchHit } from '@console/core';
 import { searchQuery, useConsoleClient, useUserInfo } from '@console/react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { palette as paletteEn } from '../i18n/messages/en/audit';
 import { useMessages } from '../i18n/useMessages';
 import { useNavigationOrAnchors } from '../provider/useLink';
 import type { Appearance } from '../theme/appearance';
@@ -52,7 +53,7 @@ export function CommandPalette(props: CommandPaletteProps) {
   const user = useUserInfo();
   const userId = user.data?.id;
   const { navigate } = useNavigationOrAnchors();
-  const t = useMessages().palette;
+  const t = useMessages({ palette: paletteEn }).palette;
   const [ownOpen, setOwnOpen] = useState(false);
   const open = props.open ?? ownOpen;
   const { onOpenChange } = props;

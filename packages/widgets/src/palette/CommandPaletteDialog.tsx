@@ -1,5 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { palette as paletteEn } from '../i18n/messages/en/audit';
+import { common as commonEn } from '../i18n/messages/en/common';
 import { useMessages } from '../i18n/useMessages';
 import type { Appearance } from '../theme/appearance';
 import { WidgetRoot } from '../theme/WidgetRoot';
@@ -27,7 +29,7 @@ export interface CommandPaletteDialogProps {
  * where it was. The count of results is announced in a polite live region.
  */
 export function CommandPaletteDialog(props: CommandPaletteDialogProps) {
-  const messages = useMessages();
+  const messages = useMessages({ palette: paletteEn, common: commonEn });
   const t = messages.palette;
   const id = useId();
   const listId = `${id}-list`;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { common as commonEn } from '../i18n/messages/en/common';
 import { useMessages } from '../i18n/useMessages';
 import { ErrorState } from '../state/ErrorState';
 import { LoadingState } from '../state/LoadingState';
@@ -17,7 +18,7 @@ export interface FormPanelGateProps<T> {
 
 /** A connected form panel's first steps: the resource being fetched, or why it could not be, then the form. */
 export function FormPanelGate<T>({ value, editing, error, onRetry, children }: FormPanelGateProps<T>) {
-  const t = useMessages().common.state;
+  const t = useMessages({ common: commonEn }).common.state;
   if (editing && value === undefined) {
     return error ? <ErrorState error={error} {...(onRetry ? { onRetry } : {})} /> : <LoadingState label={t.loading} />;
   }

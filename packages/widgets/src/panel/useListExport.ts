@@ -1,5 +1,6 @@
 import { useConsoleClient } from '@console/react';
 import type { UseMutationResult } from '@tanstack/react-query';
+import { common as commonEn } from '../i18n/messages/en/common';
 import { useMessages } from '../i18n/useMessages';
 import { saveFile, today } from './saveFile';
 
@@ -18,7 +19,7 @@ export function useListExport<V>(
   onDownload: SaveDownload | undefined,
 ) {
   const { toasts } = useConsoleClient();
-  const t = useMessages().common.table;
+  const t = useMessages({ common: commonEn }).common.table;
   return {
     exporting: exporter.isPending,
     onExport: () => {

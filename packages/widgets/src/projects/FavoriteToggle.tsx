@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { projects as projectsEn } from '../i18n/messages/en/projects';
 import { useMessages } from '../i18n/useMessages';
 
 export interface FavoriteToggleProps {
@@ -26,7 +27,7 @@ export function FavoriteToggle({ name, favorite, onChange }: FavoriteToggleProps
       type="button"
       data-slot="favorite-toggle"
       aria-pressed={favorite}
-      aria-label={useMessages().projects.favoriteOf({ name })}
+      aria-label={useMessages({ projects: projectsEn }).projects.favoriteOf({ name })}
       aria-busy={busy || undefined}
       disabled={busy}
       onClick={toggle}

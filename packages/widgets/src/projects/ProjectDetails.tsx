@@ -1,5 +1,7 @@
 import type { ProjectGroup } from '@console/core';
 import { type ReactNode, useId, useMemo } from 'react';
+import { iam as iamEn } from '../i18n/messages/en/iam';
+import { projects as projectsEn } from '../i18n/messages/en/projects';
 import { useFormat, useMessages } from '../i18n/useMessages';
 import { CodeBlock } from '../layout/CodeBlock';
 import { EmptyState } from '../state/EmptyState';
@@ -60,7 +62,7 @@ function Part<T>(props: {
  * copy. Everything from the API renders as text.
  */
 export function ProjectDetails({ projectName, status, current, groups, ddl, appearance }: ProjectDetailsProps) {
-  const messages = useMessages();
+  const messages = useMessages({ iam: iamEn, projects: projectsEn });
   const format = useFormat();
   const t = messages.projects.details;
   const id = useId();

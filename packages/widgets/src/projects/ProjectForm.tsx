@@ -5,6 +5,8 @@ import { FormActions } from '../form/FormActions';
 import { FormError } from '../form/FormError';
 import { FormField } from '../form/FormField';
 import { useZodForm } from '../form/useZodForm';
+import { common as commonEn } from '../i18n/messages/en/common';
+import { projects as projectsEn } from '../i18n/messages/en/projects';
 import { useMessages } from '../i18n/useMessages';
 import type { WidgetError } from '../state/widgetError';
 import type { Appearance } from '../theme/appearance';
@@ -42,7 +44,7 @@ export function ProjectForm({
   appearance,
 }: ProjectFormProps) {
   const onlyBranch = branches.length === 1 ? branches[0] : undefined;
-  const messages = useMessages();
+  const messages = useMessages({ common: commonEn, projects: projectsEn });
   const t = messages.projects.form;
   const schema = useMemo(() => projectSchemaOf(messages), [messages]);
   const form = useZodForm(schema, {

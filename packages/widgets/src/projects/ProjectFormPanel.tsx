@@ -1,6 +1,8 @@
 import type { ProjectDetail } from '@console/core';
 import { projectQuery, useConsoleClient, useCreateProject, useUpdateProject, useUserSpace } from '@console/react';
 import { useQuery } from '@tanstack/react-query';
+import { common as commonEn } from '../i18n/messages/en/common';
+import { projects as projectsEn } from '../i18n/messages/en/projects';
 import { useMessages } from '../i18n/useMessages';
 import { FormPanelGate } from '../panel/FormPanelGate';
 import { projectBranchChoices } from '../panel/spaceAccess';
@@ -40,7 +42,7 @@ export function ProjectFormPanel(props: ProjectFormPanelProps) {
   const space = useUserSpace();
   const create = useCreateProject();
   const update = useUpdateProject();
-  const messages = useMessages();
+  const messages = useMessages({ common: commonEn, projects: projectsEn });
   const t = messages.projects;
   const withAppearance = appearance ? { appearance } : {};
   const cancel = onCancel ? { onCancel } : {};

@@ -1,5 +1,6 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
+import { projects as projectsEn } from '../i18n/messages/en/projects';
 import { useMessages } from '../i18n/useMessages';
 import { ErrorState } from '../state/ErrorState';
 import { LoadingState } from '../state/LoadingState';
@@ -41,7 +42,7 @@ export function ProjectPanel({
   appearance,
 }: ProjectPanelProps) {
   const a = appearance ? { appearance } : {};
-  const t = useMessages().projects;
+  const t = useMessages({ projects: projectsEn }).projects;
   if (error) return <ErrorState error={error} {...(onRetry ? { onRetry } : {})} {...a} />;
   if (project === undefined) return <LoadingState label={t.loading} {...a} />;
   const current = Number.isInteger(active) && active >= 0 && active < tabs.length ? active : 0;

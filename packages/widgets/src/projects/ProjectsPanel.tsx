@@ -2,6 +2,7 @@ import type { ProjectDetail } from '@console/core';
 import { projectListQuery, useConsoleClient, useDeleteProject, useFavoriteProject, useUserSpace } from '@console/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Allowance } from '../actions/Allowance';
+import { projects as projectsEn } from '../i18n/messages/en/projects';
 import { useMessages } from '../i18n/useMessages';
 import { EditorDialog } from '../panel/EditorDialog';
 import { LIST_SORT_KEYS } from '../panel/listSortKeys';
@@ -66,7 +67,7 @@ export function ProjectsPanel(props: ProjectsPanelProps) {
   });
   const space = useUserSpace().data;
   const branches = space ? projectBranchChoices(space, { organizationId, branchId }) : [];
-  const messages = useMessages();
+  const messages = useMessages({ projects: projectsEn });
   // The service filter names the services in the reader's language, as the form does.
   const services = props.services ?? serviceCatalogue(client.config.serviceIds, messages);
   const editor = usePanelEditor(props);

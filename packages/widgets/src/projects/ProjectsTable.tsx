@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { common as commonEn } from '../i18n/messages/en/common';
+import { projects as projectsEn } from '../i18n/messages/en/projects';
 import { useFormat, useMessages } from '../i18n/useMessages';
 import { useNavigationOrAnchors } from '../provider/useLink';
 import { StatusBadge } from '../status/StatusBadge';
@@ -28,7 +30,7 @@ const name = (project: ProjectRow) => project.name;
 export function ProjectsTable<T extends ProjectRow>(props: ProjectsTableProps<T>) {
   const { services, onFavoriteChange, projectHref, ...rest } = props;
   const { Link } = useNavigationOrAnchors();
-  const messages = useMessages();
+  const messages = useMessages({ common: commonEn, projects: projectsEn });
   const format = useFormat();
   const t = messages.projects;
 

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { projects as projectsEn } from '../i18n/messages/en/projects';
 import { useMessages } from '../i18n/useMessages';
 import type { ServiceOption } from './types';
 
@@ -13,7 +14,7 @@ export function ServiceFilter({
   onChange: (serviceId: number | null) => void;
 }) {
   const id = useId();
-  const t = useMessages().projects;
+  const t = useMessages({ projects: projectsEn }).projects;
   return (
     <div data-slot="table-filter">
       <label htmlFor={id}>{t.serviceFilter}</label>

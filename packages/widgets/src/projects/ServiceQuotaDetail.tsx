@@ -7,6 +7,8 @@ import { applyServerErrors } from '../form/applyServerErrors';
 import { FormError } from '../form/FormError';
 import { FormField } from '../form/FormField';
 import { useZodForm } from '../form/useZodForm';
+import { common as commonEn } from '../i18n/messages/en/common';
+import { projects as projectsEn } from '../i18n/messages/en/projects';
 import { useFormat, useMessages } from '../i18n/useMessages';
 import { wholeNumber } from '../notebooks/notebookSchema';
 import { ErrorState } from '../state/ErrorState';
@@ -31,7 +33,7 @@ export interface ServiceQuotaDetailProps {
 }
 
 function QuotaEditor({ detail, onSave }: { detail: ServiceQuota; onSave: (quota: number) => Promise<unknown> }) {
-  const messages = useMessages();
+  const messages = useMessages({ common: commonEn, projects: projectsEn });
   const { number } = useFormat();
   const t = messages.projects.quota;
   const schema = z.object({
@@ -73,7 +75,7 @@ export function ServiceQuotaDetail({
   onSave,
   appearance,
 }: ServiceQuotaDetailProps) {
-  const messages = useMessages();
+  const messages = useMessages({ projects: projectsEn });
   const format = useFormat();
   const t = messages.projects.quota;
   const body = () => {

@@ -3,6 +3,7 @@ import { ActionButton } from '../actions/ActionButton';
 import type { Allowance } from '../actions/Allowance';
 import { useActionRunner } from '../actions/useActionRunner';
 import { ConfirmDialog } from '../dialog/ConfirmDialog';
+import { projects as projectsEn } from '../i18n/messages/en/projects';
 import { useFormat, useMessages } from '../i18n/useMessages';
 import { EmptyState } from '../state/EmptyState';
 import { ErrorState } from '../state/ErrorState';
@@ -53,7 +54,7 @@ export function ServicesPanel<T extends ProjectServiceRow>({
   renderDetail,
   appearance,
 }: ServicesPanelProps<T>) {
-  const messages = useMessages();
+  const messages = useMessages({ projects: projectsEn });
   const { number } = useFormat();
   const t = messages.projects.services;
   const [openDetail, setOpenDetail] = useState<number | null>(null);

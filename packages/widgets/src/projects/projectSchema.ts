@@ -1,9 +1,14 @@
 import * as z from 'zod';
 import { textRules } from '../form/textRules';
-import { en, type WidgetMessages } from '../i18n/messages/en';
+import { common as commonEn } from '../i18n/messages/en/common';
+import { projects as projectsEn } from '../i18n/messages/en/projects';
+import type { MessagesOf } from '../i18n/types';
+
+/** The English of the areas this module's texts come from. */
+const en = { common: commonEn, projects: projectsEn };
 
 /** Validation of the project form with a catalogue's messages; the server checks the same rules again. */
-export function projectSchemaOf(messages: WidgetMessages) {
+export function projectSchemaOf(messages: MessagesOf<'common' | 'projects'>) {
   const rules = textRules(messages);
   return z.object({
     name: rules.name(100),
@@ -15,7 +20,7 @@ export function projectSchemaOf(messages: WidgetMessages) {
 }
 
 /** Validation of the project form, in English. */
-export const projectSchema = projectSchemaOf(en);
+export const projectSchema = /* @__PURE__ */ projectSchemaOf(en);
 
 /** The request body the project form submits. */
 export interface ProjectInput {

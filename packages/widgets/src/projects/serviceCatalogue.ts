@@ -1,6 +1,10 @@
 import { DEFAULT_SERVICE_IDS, type ServiceIds } from '@console/core';
-import { en, type WidgetMessages } from '../i18n/messages/en';
+import { projects as projectsEn } from '../i18n/messages/en/projects';
+import type { MessagesOf } from '../i18n/types';
 import type { ServiceOption } from './types';
+
+/** The English of the areas this module's texts come from. */
+const en = { projects: projectsEn };
 
 /**
  * The service catalogue offered when creating a project and as the project list filter. The admin API has no
@@ -8,7 +12,7 @@ import type { ServiceOption } from './types';
  */
 export function serviceCatalogue(
   ids: Readonly<ServiceIds> = DEFAULT_SERVICE_IDS,
-  messages: WidgetMessages = en,
+  messages: MessagesOf<'projects'> = en,
 ): ServiceOption[] {
   const names: Record<keyof ServiceIds, string> = messages.projects.serviceNames;
   return (Object.keys(names) as (keyof ServiceIds)[]).map((key) => ({ id: ids[key], name: names[key] }));

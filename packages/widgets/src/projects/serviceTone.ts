@@ -1,6 +1,10 @@
-import { en, type WidgetMessages } from '../i18n/messages/en';
+import { projects as projectsEn } from '../i18n/messages/en/projects';
+import type { MessagesOf } from '../i18n/types';
 import type { StatusTone } from '../status/StatusBadge';
 import type { ProjectServiceRow } from './types';
+
+/** The English of the areas this module's texts come from. */
+const en = { projects: projectsEn };
 
 /** Badge tone of a service status. */
 export function serviceTone(status: ProjectServiceRow['status']): StatusTone {
@@ -8,7 +12,7 @@ export function serviceTone(status: ProjectServiceRow['status']): StatusTone {
 }
 
 /** Readable service status. */
-export function serviceStatusLabel(status: ProjectServiceRow['status'], messages: WidgetMessages = en): string {
+export function serviceStatusLabel(status: ProjectServiceRow['status'], messages: MessagesOf<'projects'> = en): string {
   const labels = messages.projects.serviceStatus;
   return status === 'READY' ? labels.READY : status === 'FAILED' ? labels.FAILED : labels.PROVISIONING;
 }

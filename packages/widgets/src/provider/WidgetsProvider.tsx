@@ -1,7 +1,6 @@
 import { type ReactNode, useMemo } from 'react';
 import type { CalendarLocale } from '../date/calendarProps';
-import { mergeMessages } from '../i18n/mergeMessages';
-import { en, type WidgetMessages } from '../i18n/messages/en';
+import type { WidgetMessages } from '../i18n/messages/en';
 import type { DeepPartial } from '../i18n/types';
 import type { Appearance } from '../theme/appearance';
 import { anchorNavigation, type Navigation } from './navigation';
@@ -31,18 +30,17 @@ export interface WidgetsProviderProps {
 /** Gives every widget below its theme, the host's navigation, its texts and its locale. */
 export function WidgetsProvider(props: WidgetsProviderProps) {
   const { appearance, navigation, messages, locale, calendarLocale, children } = props;
-  const merged = useMemo(() => mergeMessages<WidgetMessages>(en, messages), [messages]);
   // Set while rendering, so the children rendered next format their dates in it.
   setProviderLocale(locale);
   const value = useMemo<WidgetsContextValue>(
     () => ({
       appearance: appearance ?? {},
       navigation: navigation ?? anchorNavigation,
-      messages: merged,
+      messages,
       locale,
       calendarLocale,
     }),
-    [appearance, navigation, merged, locale, calendarLocale],
+    [appearance, navigation, messages, locale, calendarLocale],
   );
   return <WidgetsContext.Provider value={value}>{children}</WidgetsContext.Provider>;
 }

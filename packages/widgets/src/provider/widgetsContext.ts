@@ -1,6 +1,7 @@
 import { createContext } from 'react';
 import type { CalendarLocale } from '../date/calendarProps';
 import type { WidgetMessages } from '../i18n/messages/en';
+import type { DeepPartial } from '../i18n/types';
 import type { Appearance } from '../theme/appearance';
 import type { Navigation } from './navigation';
 
@@ -8,8 +9,11 @@ import type { Navigation } from './navigation';
 export interface WidgetsContextValue {
   appearance: Appearance;
   navigation: Navigation;
-  /** The catalogue every widget reads its texts from: English with the host's overrides. */
-  messages: WidgetMessages;
+  /**
+   * The host's texts (a few keys, or a whole catalogue such as `de`); each widget lays them over the English of
+   * its own areas (`useMessages`). `undefined`: English.
+   */
+  messages: DeepPartial<WidgetMessages> | undefined;
   /** BCP 47 locale of dates and numbers; `undefined` is the browser's. */
   locale: string | undefined;
   /** The calendar's month and day names (a react-day-picker / date-fns locale); English when unset. */

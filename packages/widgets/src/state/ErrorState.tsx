@@ -1,12 +1,16 @@
 import { Button } from '../button/Button';
-import { en, type WidgetMessages } from '../i18n/messages/en';
+import { common as commonEn } from '../i18n/messages/en/common';
+import type { MessagesOf } from '../i18n/types';
 import { useMessages } from '../i18n/useMessages';
 import type { Appearance } from '../theme/appearance';
 import { WidgetRoot } from '../theme/WidgetRoot';
 import type { WidgetError } from './widgetError';
 
+/** The English of the areas this module's texts come from. */
+const en = { common: commonEn };
+
 /** A heading that says what kind of failure it was, from the HTTP status (0: no response). */
-export function errorTitle(status: number | undefined, messages: WidgetMessages = en): string {
+export function errorTitle(status: number | undefined, messages: MessagesOf<'common'> = en): string {
   const titles = messages.common.state.errorTitle;
   if (status === 0) return titles.unreachable;
   if (status === 401) return titles.sessionEnded;
@@ -28,7 +32,7 @@ export interface ErrorStateProps {
 
 /** A failed load: the error's message, announced as an alert, with an optional retry. */
 export function ErrorState({ error, title, onRetry, retryLabel, appearance }: ErrorStateProps) {
-  const messages = useMessages();
+  const messages = useMessages({ common: commonEn });
   return (
     <WidgetRoot appearance={appearance} data-slot="error-state" role="alert">
       <p data-slot="state-title">{title ?? errorTitle(error.status, messages)}</p>

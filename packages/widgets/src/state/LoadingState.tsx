@@ -1,3 +1,4 @@
+import { common as commonEn } from '../i18n/messages/en/common';
 import { useMessages } from '../i18n/useMessages';
 import type { Appearance } from '../theme/appearance';
 import { WidgetRoot } from '../theme/WidgetRoot';
@@ -10,7 +11,7 @@ export interface LoadingStateProps {
 
 /** A busy region with a spinner, announced politely. */
 export function LoadingState({ label, appearance }: LoadingStateProps) {
-  const messages = useMessages();
+  const messages = useMessages({ common: commonEn });
   return (
     <WidgetRoot appearance={appearance} data-slot="loading-state" role="status" aria-busy="true" aria-live="polite">
       <span data-slot="spinner" aria-hidden="true" />

@@ -1,4 +1,5 @@
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import { common as commonEn } from '../i18n/messages/en/common';
 import { useMessages } from '../i18n/useMessages';
 import { ErrorState } from './ErrorState';
 import { LoadingState } from './LoadingState';
@@ -28,7 +29,7 @@ class LoadBoundary extends Component<BoundaryProps, { error: unknown }> {
 }
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const t = useMessages().common.state;
+  const t = useMessages({ common: commonEn }).common.state;
   return <ErrorState error={{ message: t.loadFailed, status: 0 }} onRetry={onRetry} />;
 }
 

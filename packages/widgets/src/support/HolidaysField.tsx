@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../button/Button';
 import { DateField } from '../date/DateField';
+import { support as supportEn } from '../i18n/messages/en/support';
 import { useFormat, useMessages } from '../i18n/useMessages';
 
 export interface HolidaysFieldProps {
@@ -13,7 +14,7 @@ export interface HolidaysFieldProps {
 export function HolidaysField({ value, onChange, error }: HolidaysFieldProps) {
   const [draft, setDraft] = useState('');
   const format = useFormat();
-  const t = useMessages().support.sla.holidays;
+  const t = useMessages({ support: supportEn }).support.sla.holidays;
   const add = () => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(draft) || value.includes(draft)) return;
     onChange([...value, draft].sort());

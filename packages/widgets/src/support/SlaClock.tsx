@@ -1,4 +1,6 @@
 import type { Ticket } from '@console/core';
+import { common as commonEn } from '../i18n/messages/en/common';
+import { support as supportEn } from '../i18n/messages/en/support';
 import { useFormat, useMessages } from '../i18n/useMessages';
 import { StatusBadge } from '../status/StatusBadge';
 import { targetState, targetText } from './timeToBreach';
@@ -23,7 +25,7 @@ export interface SlaClockProps {
 /** The ticket's SLA targets with a live time-to-breach: due times, time left, breaches. */
 export function SlaClock({ ticket, now: fixed }: SlaClockProps) {
   const ticking = useNow(1000);
-  const messages = useMessages();
+  const messages = useMessages({ common: commonEn, support: supportEn });
   const format = useFormat();
   const t = messages.support.sla.clock;
   const now = fixed ?? ticking;

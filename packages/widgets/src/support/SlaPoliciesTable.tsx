@@ -2,6 +2,7 @@ import type { SlaPolicy } from '@console/core';
 import { useMemo } from 'react';
 import { isoOf } from '../date/apiWeekdays';
 import { listWeekdays } from '../date/weekdays';
+import { support as supportEn } from '../i18n/messages/en/support';
 import { useFormat, useMessages } from '../i18n/useMessages';
 import { allowIf } from '../panel/spaceAccess';
 import { useNavigationOrAnchors } from '../provider/useLink';
@@ -21,7 +22,7 @@ const name = (p: SlaPolicy) => p.name;
 
 /** SLA policies: name, organization, targets, business hours; create, edit and delete (after asking) for their managers. */
 export function SlaPoliciesTable(props: SlaPoliciesTableProps) {
-  const messages = useMessages();
+  const messages = useMessages({ support: supportEn });
   const t = messages.support.sla.policies;
   const { locale } = useFormat();
   const managersDelete = (p: SlaPolicy) => allowIf(p.canManage, t.onlyAdminsDelete);

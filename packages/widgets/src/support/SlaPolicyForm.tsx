@@ -9,6 +9,8 @@ import { FormActions } from '../form/FormActions';
 import { FormError } from '../form/FormError';
 import { FormField } from '../form/FormField';
 import { useZodForm } from '../form/useZodForm';
+import { common as commonEn } from '../i18n/messages/en/common';
+import { support as supportEn } from '../i18n/messages/en/support';
 import { useMessages } from '../i18n/useMessages';
 import type { WidgetError } from '../state/widgetError';
 import type { Appearance } from '../theme/appearance';
@@ -38,7 +40,7 @@ const rename = {
 
 /** Creates or edits an SLA policy: targets per priority in business hours, the business hours and holidays. */
 export function SlaPolicyForm({ mode, policy, defaultTimeZone, onSubmit, onCancel, appearance }: SlaPolicyFormProps) {
-  const messages = useMessages();
+  const messages = useMessages({ common: commonEn, support: supportEn });
   const f = messages.support.sla.form;
   const schema = useMemo(() => slaPolicySchemaOf(messages), [messages]);
   const form = useZodForm(schema, { defaultValues: slaFormValues(policy, defaultTimeZone) });

@@ -1,6 +1,7 @@
 import type { SlaPolicy } from '@console/core';
 import { slaPolicyQuery, useConsoleClient, useCreateSlaPolicy, useUpdateSlaPolicy } from '@console/react';
 import { useQuery } from '@tanstack/react-query';
+import { support as supportEn } from '../i18n/messages/en/support';
 import { useMessages } from '../i18n/useMessages';
 import { FormPanelGate } from '../panel/FormPanelGate';
 import { EmptyState } from '../state/EmptyState';
@@ -37,7 +38,7 @@ export function SlaPolicyFormPanel(props: SlaPolicyFormPanelProps) {
   const query = useQuery({ ...slaPolicyQuery(client, policyId ?? 0), enabled: policyId !== undefined });
   const create = useCreateSlaPolicy();
   const update = useUpdateSlaPolicy();
-  const t = useMessages().support.sla.policies;
+  const t = useMessages({ support: supportEn }).support.sla.policies;
   return (
     <FormPanelGate
       value={query.data}

@@ -7,6 +7,7 @@ import { StatGrid } from '../charts/StatGrid';
 import { TimeSeriesChart } from '../charts/TimeSeriesChart';
 import type { TimeSeries } from '../charts/timeSeries';
 import { DateRangeField } from '../date/DateRangeField';
+import { support as supportEn } from '../i18n/messages/en/support';
 import { useFormat, useMessages } from '../i18n/useMessages';
 import type { WidgetError } from '../state/widgetError';
 import type { Appearance } from '../theme/appearance';
@@ -41,7 +42,7 @@ export function TicketDashboardView({
   appearance,
 }: TicketDashboardViewProps) {
   const retry = onRetry ? { onRetry } : {};
-  const messages = useMessages();
+  const messages = useMessages({ support: supportEn });
   const { number } = useFormat();
   const t = messages.support.sla.dashboard;
   const minutes = (value: number) => formatDuration(value * 60_000, messages);

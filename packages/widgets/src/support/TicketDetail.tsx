@@ -1,4 +1,5 @@
 import type { Ticket, TicketComment, TicketHistoryEntry, TicketPerson } from '@console/core';
+import { support as supportEn } from '../i18n/messages/en/support';
 import { useFormat, useMessages } from '../i18n/useMessages';
 import type { DescriptionItem } from '../layout/DescriptionList';
 import { DetailCard } from '../layout/DetailCard';
@@ -37,7 +38,7 @@ export interface TicketDetailProps {
 /** One ticket: its facts, a live SLA clock, work controls by role, the conversation and the history. */
 export function TicketDetail(props: TicketDetailProps) {
   const { ticket: t, appearance } = props;
-  const messages = useMessages();
+  const messages = useMessages({ support: supportEn });
   const format = useFormat();
   const m = messages.support;
   const scope = [t.organizationName, t.branchName, t.projectName].filter(Boolean).join(' / ');

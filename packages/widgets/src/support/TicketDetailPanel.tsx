@@ -10,6 +10,7 @@ import {
   useUserInfo,
 } from '@console/react';
 import { useQuery } from '@tanstack/react-query';
+import { support as supportEn } from '../i18n/messages/en/support';
 import { useMessages } from '../i18n/useMessages';
 import { ErrorState } from '../state/ErrorState';
 import { LoadingState } from '../state/LoadingState';
@@ -30,7 +31,7 @@ export function TicketDetailPanel({ ticketId, appearance }: TicketDetailPanelPro
   useTicketLiveUpdates();
   const user = useUserInfo();
   const ticket = useQuery(ticketQuery(client, ticketId));
-  const messages = useMessages();
+  const messages = useMessages({ support: supportEn });
   const comments = useQuery(ticketCommentsQuery(client, ticketId));
   const history = useQuery(ticketHistoryQuery(client, ticketId));
   const assignees = useQuery({ ...ticketAssigneesQuery(client, ticketId), enabled: ticket.data?.canWork === true });

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { support as supportEn } from '../i18n/messages/en/support';
 import { useMessages } from '../i18n/useMessages';
 import { SelectField } from './SelectField';
 import { TICKET_PRIORITIES, TICKET_STATUSES, ticketPriorityLabel, ticketStatusLabel } from './ticketLabels';
@@ -14,7 +15,7 @@ export interface TicketFilterBarProps {
 /** Status, priority, assignee and breach filters of the ticket list, as labelled selects. */
 export function TicketFilterBar({ value, onChange, canWork = false }: TicketFilterBarProps) {
   const id = useId();
-  const messages = useMessages();
+  const messages = useMessages({ support: supportEn });
   const t = messages.support;
   const set = (patch: Partial<TicketFilters>) => onChange({ ...value, ...patch });
   return (

@@ -4,6 +4,8 @@ import { applyServerErrors } from '../form/applyServerErrors';
 import { FormError } from '../form/FormError';
 import { FormField } from '../form/FormField';
 import { useZodForm } from '../form/useZodForm';
+import { common as commonEn } from '../i18n/messages/en/common';
+import { support as supportEn } from '../i18n/messages/en/support';
 import { useMessages } from '../i18n/useMessages';
 import type { WidgetError } from '../state/widgetError';
 import type { Appearance } from '../theme/appearance';
@@ -32,7 +34,7 @@ export function TicketForm({
   onCancel,
   appearance,
 }: TicketFormProps) {
-  const messages = useMessages();
+  const messages = useMessages({ common: commonEn, support: supportEn });
   const t = messages.support.form;
   const schema = useMemo(() => ticketSchemaOf(messages), [messages]);
   const form = useZodForm(schema, {

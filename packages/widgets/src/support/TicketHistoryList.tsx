@@ -1,5 +1,7 @@
 import type { TicketHistoryEntry, TicketPriority, TicketStatus } from '@console/core';
 import type { WidgetMessages } from '../i18n/messages/en';
+import { common as commonEn } from '../i18n/messages/en/common';
+import { support as supportEn } from '../i18n/messages/en/support';
 import { useFormat, useMessages } from '../i18n/useMessages';
 import { ticketPriorityLabel, ticketStatusLabel } from './ticketLabels';
 
@@ -7,7 +9,11 @@ export interface TicketHistoryListProps {
   history: readonly TicketHistoryEntry[] | undefined;
 }
 
-function valueText(field: TicketHistoryEntry['field'], value: string | null, messages: WidgetMessages): string {
+function valueText(
+  field: TicketHistoryEntry['field'],
+  value: string | null,
+  messages: Pick<WidgetMessages, 'common' | 'support'>,
+): string {
   if (value === null) return field === 'ASSIGNEE' ? messages.support.history.nobody : messages.common.none;
   if (field === 'STATUS') return ticketStatusLabel(value as TicketStatus, messages) ?? value;
   if (field === 'PRIORITY') return ticketPriorityLabel(value as TicketPriority, messages) ?? value;
@@ -16,7 +22,7 @@ function valueText(field: TicketHistoryEntry['field'], value: string | null, mes
 
 /** Changes of a ticket's status, priority and assignee: who, when, from what to what. */
 export function TicketHistoryList({ history }: TicketHistoryListProps) {
-  const messages = useMessages();
+  const messages = useMessages({ common: commonEn, support: supportEn });
   const format = useFormat();
   const t = messages.support.history;
   return (

@@ -1,6 +1,7 @@
 import type { TicketComment } from '@console/core';
 import { useId, useState } from 'react';
 import { Button } from '../button/Button';
+import { support as supportEn } from '../i18n/messages/en/support';
 import { useFormat, useMessages } from '../i18n/useMessages';
 import { EmptyState } from '../state/EmptyState';
 import { ErrorState } from '../state/ErrorState';
@@ -19,7 +20,7 @@ export interface TicketThreadProps {
 export function TicketThread({ comments, error, onRetry, onAddComment }: TicketThreadProps) {
   const id = useId();
   const format = useFormat();
-  const t = useMessages().support.thread;
+  const t = useMessages({ support: supportEn }).support.thread;
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

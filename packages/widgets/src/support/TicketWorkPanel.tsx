@@ -1,6 +1,7 @@
 import type { Ticket, TicketPerson, TicketPriority, TicketStatus } from '@console/core';
 import { useId, useState } from 'react';
 import { Button } from '../button/Button';
+import { support as supportEn } from '../i18n/messages/en/support';
 import { useMessages } from '../i18n/useMessages';
 import type { WidgetError } from '../state/widgetError';
 import { SelectField } from './SelectField';
@@ -27,7 +28,7 @@ export function TicketWorkPanel({ ticket, assignees, isRequester = false, onChan
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const messages = useMessages();
+  const messages = useMessages({ support: supportEn });
   const t = messages.support;
   const run = async (change: TicketChange) => {
     setBusy(true);

@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { common as commonEn } from '../i18n/messages/en/common';
+import { support as supportEn } from '../i18n/messages/en/support';
 import { useFormat, useMessages } from '../i18n/useMessages';
 import { useNavigationOrAnchors } from '../provider/useLink';
 import { StatusBadge } from '../status/StatusBadge';
@@ -26,7 +28,7 @@ const ticketName = (t: TicketRow) => `#${t.id} ${t.subject}`;
 export function TicketsTable<T extends TicketRow>(props: TicketsTableProps<T>) {
   const { canWork = false, ticketHref, ...rest } = props;
   const { Link } = useNavigationOrAnchors();
-  const messages = useMessages();
+  const messages = useMessages({ common: commonEn, support: supportEn });
   const format = useFormat();
   const t_ = messages.support.tickets;
   const columns = useMemo<DataTableColumn<T>[]>(

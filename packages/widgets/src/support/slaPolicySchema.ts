@@ -4,10 +4,15 @@ import * as z from 'zod';
 import { isoOf, weekDayOf } from '../date/apiWeekdays';
 import { timeRangeSchema, timeZoneSchema, weekdaysSchema } from '../date/dateSchemas';
 import { textRules } from '../form/textRules';
-import { en, type WidgetMessages } from '../i18n/messages/en';
+import { common as commonEn } from '../i18n/messages/en/common';
+import { support as supportEn } from '../i18n/messages/en/support';
+import type { MessagesOf } from '../i18n/types';
+
+/** The English of the areas this module's texts come from. */
+const en = { common: commonEn, support: supportEn };
 
 /** Validation of the SLA policy form (targets in business hours); the server checks the same rules again. */
-export function slaPolicySchemaOf(messages: WidgetMessages) {
+export function slaPolicySchemaOf(messages: MessagesOf<'common' | 'support'>) {
   const f = messages.support.sla.form;
   const text = textRules(messages);
   const hours = z.number({ message: f.enterHours }).positive(f.moreThanZero).max(8760, f.atMostYear);
@@ -41,7 +46,7 @@ export function slaPolicySchemaOf(messages: WidgetMessages) {
 }
 
 /** Validation of the SLA policy form, in English. */
-export const slaPolicySchema = slaPolicySchemaOf(en);
+export const slaPolicySchema = /* @__PURE__ */ slaPolicySchemaOf(en);
 
 /** What the form holds. */
 export type SlaPolicyFormValues = z.input<typeof slaPolicySchema>;

@@ -1,7 +1,11 @@
 import type { TicketCategory, TicketPriority, TicketStatus } from '@console/core';
 import { ticketCategoryValues, ticketPriorityValues, ticketStatusValues } from '@console/core/enums';
-import { en, type WidgetMessages } from '../i18n/messages/en';
+import { support as supportEn } from '../i18n/messages/en/support';
+import type { MessagesOf } from '../i18n/types';
 import type { StatusTone } from '../status/StatusBadge';
+
+/** The English of the areas this module's texts come from. */
+const en = { support: supportEn };
 
 /** Ticket statuses in their working order. */
 export const TICKET_STATUSES: readonly TicketStatus[] = ticketStatusValues;
@@ -11,13 +15,13 @@ export const TICKET_PRIORITIES: readonly TicketPriority[] = ticketPriorityValues
 export const TICKET_CATEGORIES: readonly TicketCategory[] = ticketCategoryValues;
 
 /** A ticket status in words. */
-export const ticketStatusLabel = (status: TicketStatus, messages: WidgetMessages = en) =>
+export const ticketStatusLabel = (status: TicketStatus, messages: MessagesOf<'support'> = en) =>
   messages.support.status[status];
 /** A priority in words. */
-export const ticketPriorityLabel = (priority: TicketPriority, messages: WidgetMessages = en) =>
+export const ticketPriorityLabel = (priority: TicketPriority, messages: MessagesOf<'support'> = en) =>
   messages.support.priority[priority];
 /** A category in words. */
-export const ticketCategoryLabel = (category: TicketCategory, messages: WidgetMessages = en) =>
+export const ticketCategoryLabel = (category: TicketCategory, messages: MessagesOf<'support'> = en) =>
   messages.support.category[category];
 
 /** The badge tone of a status. */

@@ -1,9 +1,13 @@
 import { ticketCategoryValues, ticketPriorityValues } from '@console/core/enums';
 import * as z from 'zod';
-import { en, type WidgetMessages } from '../i18n/messages/en';
+import { support as supportEn } from '../i18n/messages/en/support';
+import type { MessagesOf } from '../i18n/types';
+
+/** The English of the areas this module's texts come from. */
+const en = { support: supportEn };
 
 /** Validation of the ticket form; the server checks the same rules again. */
-export function ticketSchemaOf(messages: WidgetMessages) {
+export function ticketSchemaOf(messages: MessagesOf<'support'>) {
   const t = messages.support.form;
   return z.object({
     subject: z
@@ -22,7 +26,7 @@ export function ticketSchemaOf(messages: WidgetMessages) {
 }
 
 /** Validation of the ticket form, in English. */
-export const ticketSchema = ticketSchemaOf(en);
+export const ticketSchema = /* @__PURE__ */ ticketSchemaOf(en);
 
 /** What the ticket form submits. */
 export type TicketInput = z.infer<typeof ticketSchema>;

@@ -1,6 +1,10 @@
-import { en, type WidgetMessages } from '../i18n/messages/en';
+import { support as supportEn } from '../i18n/messages/en/support';
+import type { MessagesOf } from '../i18n/types';
+
+/** The English of the areas this module's texts come from. */
+const en = { support: supportEn };
 /** A duration in words: "2 d 3 h", "1 h 5 min", "4 min", "under a minute". */
-export function formatDuration(ms: number, messages: WidgetMessages = en): string {
+export function formatDuration(ms: number, messages: MessagesOf<'support'> = en): string {
   const t = messages.support.sla.duration;
   const minutes = Math.floor(Math.abs(ms) / 60_000);
   if (minutes < 1) return t.underMinute;
@@ -44,7 +48,7 @@ export function targetState(
 }
 
 /** A target's state in words, for the SLA clock and screen readers. */
-export function targetText(name: string, state: TargetState, messages: WidgetMessages = en): string {
+export function targetText(name: string, state: TargetState, messages: MessagesOf<'support'> = en): string {
   const t = messages.support.sla.target;
   switch (state.kind) {
     case 'none':

@@ -1,4 +1,5 @@
 import { type ReactNode, useRef } from 'react';
+import { common as commonEn } from '../i18n/messages/en/common';
 import { useMessages } from '../i18n/useMessages';
 import { EmptyState } from '../state/EmptyState';
 import { ErrorState } from '../state/ErrorState';
@@ -79,7 +80,7 @@ export function DataTable<T>({
   toolbar,
   appearance,
 }: DataTableProps<T>) {
-  const messages = useMessages();
+  const messages = useMessages({ common: commonEn });
   // No row model: rows are read straight from `rows` by index, so a long list costs only the rows in view. Sorting
   // and paging are the server's, through `sort` and `pagination`.
   const status = statusOf(rows, loading, error);

@@ -4,6 +4,7 @@ import type { Allowance } from '../actions/Allowance';
 import { useActionRunner } from '../actions/useActionRunner';
 import { Button } from '../button/Button';
 import type { ConfirmDialogProps } from '../dialog/ConfirmDialog';
+import { common as commonEn } from '../i18n/messages/en/common';
 import { useMessages } from '../i18n/useMessages';
 import { LazyPart, lazyPart } from '../state/lazyPart';
 import type { WidgetError } from '../state/widgetError';
@@ -99,7 +100,7 @@ export function ResourceTable<T, F extends object = NoFilters>(props: ResourceTa
   const { onCreate, canCreate, onEdit, canEdit, onDelete, canDelete, deleteConsequence } = props;
   const [list, change] = useListState<F>(props, props.filters ?? (NO_FILTERS as F));
   const runner = useActionRunner();
-  const messages = useMessages();
+  const messages = useMessages({ common: commonEn });
   // The last confirmation stays while its dialog closes, so the closing dialog keeps its title.
   const [confirming, setConfirming] = useState<Confirming<T> | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);

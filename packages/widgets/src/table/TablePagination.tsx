@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Button } from '../button/Button';
+import { common as commonEn } from '../i18n/messages/en/common';
 import { useFormat, useMessages } from '../i18n/useMessages';
 import type { DataTablePagination } from './types';
 
@@ -11,7 +12,7 @@ export function TablePagination({ label, pagination }: { label: string; paginati
   // A page size the host chose outside the options (e.g. 5) is offered too, so the select shows what is used.
   const options = [...new Set([...(pagination.pageSizeOptions ?? DEFAULT_SIZES), pageSize])].sort((a, b) => a - b);
   const sizeId = useId();
-  const t = useMessages().common.table;
+  const t = useMessages({ common: commonEn }).common.table;
   const { number } = useFormat();
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : pageIndex * pageSize + 1;

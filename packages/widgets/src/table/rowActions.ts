@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import type { Allowance } from '../actions/Allowance';
-import { en, type WidgetMessages } from '../i18n/messages/en';
+import { common as commonEn } from '../i18n/messages/en/common';
+import type { MessagesOf } from '../i18n/types';
+
+/** The English of the areas this module's texts come from. */
+const en = { common: commonEn };
 
 /** What a row action asks before it runs. */
 export interface RowConfirm {
@@ -27,7 +31,7 @@ export interface RowAction<T> {
 export function editAction<T>(
   onEdit: ((row: T) => void) | undefined,
   canEdit?: (row: T) => Allowance,
-  messages: WidgetMessages = en,
+  messages: MessagesOf<'common'> = en,
 ): RowAction<T> | undefined {
   return onEdit && { label: messages.common.actions.edit, allow: canEdit, run: onEdit };
 }
@@ -42,7 +46,7 @@ export function deleteAction<T>(
     name: (row: T) => string;
     consequence: string;
     canDelete?: ((row: T) => Allowance) | undefined;
-    messages?: WidgetMessages | undefined;
+    messages?: MessagesOf<'common'> | undefined;
   },
 ): RowAction<T> | undefined {
   const texts = (options.messages ?? en).common;

@@ -1,4 +1,5 @@
 import * as RadixToast from '@radix-ui/react-toast';
+import { common as commonEn } from '../i18n/messages/en/common';
 import { useMessages } from '../i18n/useMessages';
 import type { Appearance } from '../theme/appearance';
 import { WidgetRoot } from '../theme/WidgetRoot';
@@ -45,7 +46,7 @@ export function Toaster<T extends ToastItem>({
   label: labelProp,
   appearance,
 }: ToasterProps<T>) {
-  const messages = useMessages();
+  const messages = useMessages({ common: commonEn });
   const label = labelProp ?? messages.common.toast.region;
   const visible = toasts.filter((toast) => toast.group === group);
   const swipeDirection = position.endsWith('left') ? 'left' : position.endsWith('center') ? 'up' : 'right';

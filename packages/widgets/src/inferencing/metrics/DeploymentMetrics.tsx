@@ -7,6 +7,8 @@ import { DateRangeField } from '../../date/DateRangeField';
 import type { DateRange } from '../../date/dateRules';
 import { todayIso } from '../../date/isoDate';
 import { useControllableState } from '../../hooks/useControllableState';
+import { inferencing as inferencingEn } from '../../i18n/messages/en/inferencing';
+import { serving as servingEn } from '../../i18n/messages/en/serving';
 import { useFormat, useMessages } from '../../i18n/useMessages';
 import { EmptyState } from '../../state/EmptyState';
 import type { WidgetError } from '../../state/widgetError';
@@ -48,7 +50,7 @@ export function DeploymentMetrics({
   appearance,
   ...props
 }: DeploymentMetricsProps) {
-  const messages = useMessages();
+  const messages = useMessages({ inferencing: inferencingEn, serving: servingEn });
   const t = messages.serving.metrics;
   const format = useFormat();
   const today = props.today ?? todayIso();

@@ -1,6 +1,7 @@
 import type { Deployment, DeploymentMetrics } from '@console/core';
 import { deploymentMetricsQuery, type MetricsWindow, useConsoleClient } from '@console/react';
 import { useQuery } from '@tanstack/react-query';
+import { serving as servingEn } from '../../i18n/messages/en/serving';
 import { useFormat, useMessages } from '../../i18n/useMessages';
 import { MetricsSparkline } from './MetricsSparkline';
 
@@ -9,7 +10,7 @@ export const LAST_HOUR: MetricsWindow = { lastMinutes: 60 };
 
 /** A deployment's calls as a sparkline, from a series already loaded (a list loads its page's in one call). */
 export function DeploymentSeriesSparkline({ name, series }: { name: string; series: DeploymentMetrics | undefined }) {
-  const t = useMessages().serving.metrics;
+  const t = useMessages({ serving: servingEn }).serving.metrics;
   const format = useFormat();
   const values = series?.points.map((p) => p.requests);
   const total = values?.reduce((s, v) => s + v, 0) ?? 0;

@@ -7,6 +7,7 @@ import {
   tensorInputKind,
 } from '@console/core/inference';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { serving as servingEn } from '../../i18n/messages/en/serving';
 import { useFormat, useMessages } from '../../i18n/useMessages';
 import { CodeBlock } from '../../layout/CodeBlock';
 import { ErrorState } from '../../state/ErrorState';
@@ -61,7 +62,7 @@ function initialDraft(deployment: Pick<Deployment, 'task'>, metadata: ModelMetad
  */
 export function DeploymentPlayground(props: DeploymentPlaygroundProps) {
   const { deployment, keys, activeKey, metadata, appearance } = props;
-  const t = useMessages().serving.playground;
+  const t = useMessages({ serving: servingEn }).serving.playground;
   const format = useFormat();
   const unavailable =
     deployment.status === 'RUNNING' ? undefined : (t.unavailable[deployment.status] ?? t.unavailable.FAILED);

@@ -2,6 +2,7 @@ import { createInferenceClient, type InferRequestBody } from '@console/core/infe
 import { deploymentKeysQuery, deploymentQuery, inferencingKeys, servingKeys, useConsoleClient } from '@console/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { inferencing as inferencingEn } from '../../i18n/messages/en/inferencing';
 import { useMessages } from '../../i18n/useMessages';
 import { ErrorState } from '../../state/ErrorState';
 import { LoadingState } from '../../state/LoadingState';
@@ -44,7 +45,7 @@ export function DeploymentPlaygroundPanel({
 }: DeploymentPlaygroundPanelProps) {
   const client = useConsoleClient();
   const queryClient = useQueryClient();
-  const t = useMessages().inferencing.detail;
+  const t = useMessages({ inferencing: inferencingEn }).inferencing.detail;
   const deployment = useQuery(deploymentQuery(client, projectId, id));
   const keys = useQuery({ ...deploymentKeysQuery(client, projectId, id), enabled: deployment.isSuccess });
   const [active, setActive] = useState<PlaygroundKey | null>(null);

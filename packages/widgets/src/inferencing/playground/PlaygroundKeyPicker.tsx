@@ -2,6 +2,7 @@ import type { DeploymentKey } from '@console/core';
 import { useId, useState } from 'react';
 import { Button } from '../../button/Button';
 import { Field } from '../../form/Field';
+import { serving as servingEn } from '../../i18n/messages/en/serving';
 import { useMessages } from '../../i18n/useMessages';
 import type { OwnKeyChoice, PlaygroundKey } from './playgroundTypes';
 
@@ -24,7 +25,7 @@ export function PlaygroundKeyPicker({
   onEnd,
   disabled,
 }: PlaygroundKeyPickerProps) {
-  const t = useMessages().serving.playground;
+  const t = useMessages({ serving: servingEn }).serving.playground;
   const group = useId();
   const [mode, setMode] = useState<'session' | 'own'>('session');
   const [keyId, setKeyId] = useState<number | ''>('');

@@ -2,6 +2,7 @@ import { type ImagePixels, type ModelMetadata, tensorInputKind } from '@console/
 import { useRef } from 'react';
 import { Button } from '../../button/Button';
 import { Field } from '../../form/Field';
+import { serving as servingEn } from '../../i18n/messages/en/serving';
 import { useFormat, useMessages } from '../../i18n/useMessages';
 import { type DraftErrors, PARAMETERS_FIELD, type PlaygroundDraft } from './playgroundRequest';
 import type { ImageReader } from './playgroundTypes';
@@ -21,7 +22,7 @@ export interface PlaygroundRequestFormProps {
 /** One field per input tensor of the model's metadata (text, numbers, true/false, an image file), parameters, Send. */
 export function PlaygroundRequestForm(props: PlaygroundRequestFormProps) {
   const { metadata, draft, onDraftChange, errors, onErrorsChange, readImage, sending, onSubmit, disabled } = props;
-  const t = useMessages().serving.playground;
+  const t = useMessages({ serving: servingEn }).serving.playground;
   const format = useFormat();
   const form = useRef<HTMLFormElement>(null);
   const clear = (name: string) => {
