@@ -102,21 +102,27 @@ describe.skipIf(unavailable !== undefined)('two instances on PostgreSQL', () => 
       expect(res.status).toBe(200);
       return sseReader(res.body);
     };
+    // The org admin hears of other work too (a demo deployment coming up): wait for the branch named.
+    const about = (name: string) => (e: { data?: string }) => (e.data ?? '').includes(name);
     let events = await open(b);
     await raise(a, 'Before the restart');
-    const before = await events.next();
+    const before = await events.next(about('Before the restart'), 20_000);
     // B stops: its stream is told to reconnect; meanwhile A raises one more.
     await b.stop();
     expect((await events.next((e) => e.event !== undefined)).event).toBe('reconnect');
     await raise(a, 'While B was away');
     b = await startStack({ ...config, apiPort: 0, idpPort: 0 }, options);
     events = await open(b, before.id);
-    expect(JSON.parse((await events.next()).data ?? '{}').content).toMatch(/While B was away/);
+    expect(JSON.parse((await events.next(about('While B was away'), 20_000)).data ?? '{}').content).toMatch(
+      /While B was away/,
+    );
     // A publisher that has just started (a restarted A, as far as B can tell) reaches B's stream too.
     const fresh = await startStack({ ...config, apiPort: 0, idpPort: 0 }, options);
     try {
       await raise(fresh, 'From a fresh instance');
-      expect(JSON.parse((await events.next()).data ?? '{}').content).toMatch(/From a fresh instance/);
+      expect(JSON.parse((await events.next(about('From a fresh instance'), 20_000)).data ?? '{}').content).toMatch(
+        /From a fresh instance/,
+      );
     } finally {
       await events.cancel();
       await fresh.stop();
