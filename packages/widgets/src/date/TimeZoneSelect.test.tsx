@@ -18,12 +18,10 @@ function select(props: Partial<TimeZoneSelectProps> = {}) {
 
 describe('TimeZoneSelect', () => {
   it("lists the browser's IANA zones by area with their offsets, UTC first", async () => {
-    const started = performance.now();
     const screen = await render(select());
     const combo = screen.getByRole('combobox', { name: 'Time zone' });
     const element = combo.element() as HTMLSelectElement;
     expect(element.options.length).toBeGreaterThan(300);
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(element.options[0]?.text).toBe('Choose a time zone');
     expect(element.options[1]?.value).toBe('UTC');
     const berlin = element.querySelector('optgroup[label="Europe"] option[value="Europe/Berlin"]');
