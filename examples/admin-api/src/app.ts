@@ -7,6 +7,7 @@ import { type Rule, ruleCoverageProblems, rules } from './access/rules';
 import { createAuditSweeper } from './areas/audit/retention';
 import { registerAuditRoutes } from './areas/audit/routes';
 import { registerBranchRoutes } from './areas/branches/routes';
+import { createCapacityQueue } from './areas/capacity';
 import { registerClusterRoutes } from './areas/clusters/routes';
 import { createClusterSampler } from './areas/clusters/sampler';
 import { createBudgetWatch } from './areas/costs/budgetWatch';
@@ -313,6 +314,7 @@ export function createApp(options: AppOptions) {
   jobs.push(quotaEscalation);
   registerQuotaRoutes(app, quotaEscalation);
   registerCostRoutes(app);
+  jobs.push(createCapacityQueue({ db, clock, config, metrics, notebookHub, notebookSim }));
   jobs.push(createBudgetWatch({ db, clock, notifier }));
   registerAuditRoutes(app, {
     heartbeatMs: options.heartbeatMs ?? 15_000,
