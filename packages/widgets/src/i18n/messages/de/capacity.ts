@@ -17,6 +17,47 @@ export const capacity: typeof en = {
     handedDown: (p) => `${p.handed} weitergegeben, ${p.headroom} frei`,
     noQuota: 'Kein Kontingent gesetzt: dieser Mandant darf nichts halten, bis eines gewährt wird.',
   },
+  board: {
+    title: (p: { name: string }) => `Kapazität von ${p.name}`,
+    description:
+      'Quota, was laufende Workloads belegen (zugeteilt), was sie bei der letzten Messung nutzten, und was von der Quota frei ist.',
+    platform: 'der Plattform',
+    gpus: 'GPUs',
+    cpuCores: 'CPU-Kerne',
+    memoryGiB: 'Arbeitsspeicher',
+    ofQuota: (p: { quota: string; free: string }) => `von ${p.quota} Quota, ${p.free} frei`,
+    noQuota: 'Keine Quota gesetzt',
+    usedAt: (p: { used: string; when: string }) => `${p.used} genutzt um ${p.when}`,
+    notSampled: 'Noch nicht gemessen',
+    tableLabel: 'Kapazität je Mandant',
+    rowLevel: { ORGANIZATION: 'Organisation', BRANCH: 'Niederlassung', PROJECT: 'Projekt', WORKLOAD: 'Workload' },
+    kind: { SERVICE: 'Dienst', NOTEBOOK: 'Notebook', DEPLOYMENT: 'Deployment' },
+    columns: { allocated: 'Zugeteilt', quota: 'Quota', used: 'Genutzt', free: 'Frei' },
+    amount: (p: { gpus: string; cpuCores: string; memoryGiB: string }) =>
+      `${p.gpus} GPU · ${p.cpuCores} Kerne · ${p.memoryGiB} GiB`,
+    none: '—',
+    empty: 'Hier belegt nichts Kapazität',
+    emptyHelp: 'Laufende Notebooks, Deployments und Projektdienste erscheinen mit dem, was sie belegen.',
+    queue: {
+      title: 'Wartet auf den Start',
+      description: (p: { total: string }) =>
+        `Workloads, die noch nicht starten können, in der Reihenfolge, in der sie starten, sobald Platz ist (${p.total} warten auf der Plattform).`,
+      label: 'Wartende Workloads',
+      empty: 'Nichts wartet',
+      emptyHelp: 'Jedes Notebook, das Platz verlangt hat, hat ihn.',
+      columns: {
+        position: 'Platz',
+        workload: 'Workload',
+        owner: 'Besitzer',
+        needs: 'Braucht',
+        reason: 'Warum es wartet',
+        since: 'Wartet seit',
+      },
+      position: (p: { position: string; total: string }) => `${p.position} von ${p.total}`,
+      reason: { QUOTA: 'Projekt-Quota', NODE: 'Kein Knoten mit Platz' },
+      inProject: (p: { project: string }) => `in ${p.project}`,
+    },
+  },
   requests: {
     label: 'Kontingentanfragen',
     description:

@@ -14,6 +14,47 @@ export const capacity = {
     handedDown: (p: { handed: string; headroom: string }) => `${p.handed} handed down, ${p.headroom} headroom`,
     noQuota: 'No quota set: this tenant may hold nothing until one is granted.',
   },
+  board: {
+    title: (p: { name: string }) => `Capacity of ${p.name}`,
+    description:
+      'Quota, what running workloads hold (allocated), what they used at the last sample, and what of the quota is free.',
+    platform: 'the platform',
+    gpus: 'GPUs',
+    cpuCores: 'CPU cores',
+    memoryGiB: 'Memory',
+    ofQuota: (p: { quota: string; free: string }) => `of ${p.quota} quota, ${p.free} free`,
+    noQuota: 'No quota set',
+    usedAt: (p: { used: string; when: string }) => `${p.used} used at ${p.when}`,
+    notSampled: 'Not sampled yet',
+    tableLabel: 'Capacity per tenant',
+    rowLevel: { ORGANIZATION: 'Organization', BRANCH: 'Branch', PROJECT: 'Project', WORKLOAD: 'Workload' },
+    kind: { SERVICE: 'Service', NOTEBOOK: 'Notebook', DEPLOYMENT: 'Deployment' },
+    columns: { allocated: 'Allocated', quota: 'Quota', used: 'Used', free: 'Free' },
+    amount: (p: { gpus: string; cpuCores: string; memoryGiB: string }) =>
+      `${p.gpus} GPU · ${p.cpuCores} cores · ${p.memoryGiB} GiB`,
+    none: '—',
+    empty: 'Nothing holds capacity here',
+    emptyHelp: 'Running notebooks, deployments and project services appear with what they hold.',
+    queue: {
+      title: 'Waiting to start',
+      description: (p: { total: string }) =>
+        `Workloads that cannot start yet, in the order they start when room appears (${p.total} waiting on the platform).`,
+      label: 'Waiting workloads',
+      empty: 'Nothing waits',
+      emptyHelp: 'Every notebook that asked for room has it.',
+      columns: {
+        position: 'Place',
+        workload: 'Workload',
+        owner: 'Owner',
+        needs: 'Needs',
+        reason: 'Why it waits',
+        since: 'Waiting since',
+      },
+      position: (p: { position: string; total: string }) => `${p.position} of ${p.total}`,
+      reason: { QUOTA: 'Project quota', NODE: 'No node with room' },
+      inProject: (p: { project: string }) => `in ${p.project}`,
+    },
+  },
   requests: {
     label: 'Quota requests',
     description:
