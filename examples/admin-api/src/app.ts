@@ -11,6 +11,7 @@ import { createCapacityQueue } from './areas/capacity';
 import { registerClusterRoutes } from './areas/clusters/routes';
 import { createClusterSampler } from './areas/clusters/sampler';
 import { createBudgetWatch } from './areas/costs/budgetWatch';
+import { createMetering } from './areas/costs/metering';
 import { registerCostRoutes } from './areas/costs/routes';
 import { deploymentTarget } from './areas/deployments/access';
 import { inferenceEndpoint } from './areas/deployments/endpoint';
@@ -316,6 +317,7 @@ export function createApp(options: AppOptions) {
   registerCostRoutes(app);
   jobs.push(createCapacityQueue({ db, clock, config, metrics, notebookHub, notebookSim }));
   jobs.push(createBudgetWatch({ db, clock, notifier }));
+  jobs.push(createMetering({ db, clock, metrics: machine }));
   registerAuditRoutes(app, {
     heartbeatMs: options.heartbeatMs ?? 15_000,
     streams,

@@ -13,7 +13,9 @@ import { projectCosts, tenantsOf } from './report';
 export interface FocusRow {
   chargePeriodStart: string;
   chargePeriodEnd: string;
-  resource: 'GPU' | 'CPU' | 'Memory';
+  resource: 'GPU' | 'CPU' | 'Memory' | 'Storage';
+  /** The workload (`notebook:12`) when the row is one workload's, not the project's. */
+  workload?: string;
   billedCost: number;
   idleCost: number;
   quantity: number;
@@ -45,10 +47,14 @@ export const FOCUS_COLUMNS: CsvColumn<FocusRow>[] = [
   { header: 'PricingQuantity', value: (r) => money(r.quantity) },
   { header: 'PricingUnit', value: (r) => r.unit },
   { header: 'ListUnitPrice', value: (r) => money(r.unitPrice) },
-  { header: 'ResourceId', value: (r) => `project/${r.projectId}/${r.resource.toLowerCase()}` },
-  { header: 'ResourceName', value: (r) => `${r.projectName} ${r.resource}` },
+  {
+    header: 'ResourceId',
+    value: (r) =>
+      `project/${r.projectId}/${r.workload ? `${r.workload.replace(/:/g, '/')}/` : ''}${r.resource.toLowerCase()}`,
+  },
+  { header: 'ResourceName', value: (r) => `${r.projectName}${r.workload ? ` ${r.workload}` : ''} ${r.resource}` },
   { header: 'ResourceType', value: () => 'Project' },
-  { header: 'ServiceCategory', value: () => 'Compute' },
+  { header: 'ServiceCategory', value: (r) => (r.resource === 'Storage' ? 'Storage' : 'Compute') },
   { header: 'ServiceName', value: (r) => `${r.resource} allocation` },
   { header: 'SubAccountId', value: (r) => `organization/${r.organizationId}/branch/${r.branchId}` },
   { header: 'SubAccountName', value: (r) => `${r.organizationName} / ${r.branchName}` },
