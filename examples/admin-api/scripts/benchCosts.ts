@@ -12,7 +12,7 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import { allocationFocusRows, allocationRollUp } from '../src/areas/costs/allocations';
-import { FOCUS_COLUMNS } from '../src/areas/costs/focusExport';
+import { focusColumns } from '../src/areas/costs/focusExport';
 import { loadPrices } from '../src/areas/costs/prices';
 import { type Db, openDatabase } from '../src/db/database';
 import { branches, organizations, projects } from '../src/db/schema';
@@ -121,7 +121,7 @@ async function measure(url: string) {
         yield chunk;
       }
     })();
-    const reader = downloadStream(counting, 'csv', FOCUS_COLUMNS).getReader();
+    const reader = downloadStream(counting, 'csv', focusColumns()).getReader();
     let bytes = 0;
     for (;;) {
       const next = await reader.read();
