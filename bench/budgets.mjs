@@ -36,9 +36,9 @@ export const BUDGETS = {
    * heading (Lighthouse: LCP about 1.7 s earlier on a landing).
    * 155.31 KB with the capacity and costs groups of the widgets' English catalogue and their routes; 155.75 KB with
    * the engines' words (the measured and simulated markers, the hub's progress and Open, the classification tasks).
-   * The widgets' English catalogue (about 13 KB of it) loading with the areas that use it would earn this back.
+   * 156.48 KB with the capacity board's words and its route in each module. The widgets' English catalogue (about 13 KB of it) loading with the areas that use it would earn this back.
    */
-  consoleInitialJs: 156 * 1024,
+  consoleInitialJs: 156.75 * 1024,
 };
 
 /**
