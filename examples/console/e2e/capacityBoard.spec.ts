@@ -59,7 +59,7 @@ test('a notebook past its project’s GPU quota waits in the queue with the reas
     .getByRole('table', { name: 'Capacity per tenant' })
     .getByRole('row')
     .filter({ hasText: 'Vision Lab' });
-  await expect(vision).toContainText(/\d+ GPU · \d+ cores · \d+ GiB/);
+  await expect(vision).toContainText(/\d+ GPU · \d+ CPU · \d+ GiB/);
   await expect(branch.getByRole('table', { name: 'Waiting workloads' })).toContainText(name);
   expect(await seriousViolations(branch)).toEqual([]);
 

@@ -30,7 +30,7 @@ export function CapacityBoardView({ board, loading, error, onRetry, appearance }
   const messages = useMessages();
   const { number, dateTime, relative } = useFormat();
   const t = messages.capacity.board;
-  const units = { gpus: 'GPU', cpuCores: t.cpuCores, memoryGiB: 'GiB' };
+  const units = { gpus: t.gpuUnit, cpuCores: t.coreUnit, memoryGiB: t.memoryUnit };
   const n = useCallback((v: number) => number(v, { maximumFractionDigits: 1 }), [number]);
   const amount = useCallback(
     (a: ResourceQuantities) => t.amount({ gpus: n(a.gpus), cpuCores: n(a.cpuCores), memoryGiB: n(a.memoryGiB) }),
@@ -113,10 +113,9 @@ export function CapacityBoardView({ board, loading, error, onRetry, appearance }
           {RESOURCES.map((r) => (
             <StatCard
               key={r}
-              label={t[r]}
+              label={t.allocatedOf({ resource: t[r] })}
               unit={units[r]}
               value={board?.allocated[r]}
-              formatValue={n}
               loading={stale}
               error={error}
               onRetry={onRetry}
