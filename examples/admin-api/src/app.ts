@@ -6,8 +6,9 @@ import { ACCESS_TABLES, loadAccess } from './access/access';
 import { type Rule, ruleCoverageProblems, rules } from './access/rules';
 import { createAuditSweeper, registerAuditRoutes } from './areas/audit';
 import { registerBranchRoutes } from './areas/branches';
+import { createCapacityQueue } from './areas/capacity';
 import { createClusterSampler, registerClusterRoutes } from './areas/clusters';
-import { createBudgetWatch, registerCostRoutes } from './areas/costs';
+import { createBudgetWatch, createMetering, registerCostRoutes } from './areas/costs';
 import {
   createCallRecorder,
   createInferencing,
@@ -334,7 +335,9 @@ export function createApp(options: AppOptions) {
   jobs.push(quotaEscalation);
   registerQuotaRoutes(app, quotaEscalation);
   registerCostRoutes(app);
+  jobs.push(createCapacityQueue({ db, clock, config, metrics, notebookHub, notebookSim }));
   jobs.push(createBudgetWatch({ db, clock, notifier }));
+  jobs.push(createMetering({ db, clock, metrics: machine }));
   registerAuditRoutes(app, {
     heartbeatMs: options.heartbeatMs ?? 15_000,
     streams,

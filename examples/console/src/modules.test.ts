@@ -25,10 +25,11 @@ describe('the module table and the route tree', () => {
     }
   });
 
-  it('keeps the project-member module to its pages (deployments: only those granted, no create)', () => {
+  it('keeps the project-member module to its pages (deployments: only those granted, no create; capacity of their own work)', () => {
     const member = modules.find((m) => m.id === 'project-member-module');
     expect(member?.pages.map((p) => p.path).sort()).toEqual(
       [
+        'capacity',
         'jupyter-notebooks',
         'notifications',
         'project-panel',

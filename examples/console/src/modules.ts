@@ -48,6 +48,8 @@ const clusterAndSupport = [
 const auditLog = page('audit-log', 'auditLog', true);
 /** Quota requests: a project's admins ask for more GPUs, CPU cores or memory, each tier's admins decide. */
 const quotaRequests = page('quota-requests', 'quotaRequests', true);
+/** Capacity: quota, allocated, used and free per tenant below, and what waits in the capacity queue and why. */
+const capacity = page('capacity', 'capacity', true);
 /** Chargeback: costs per tenant, budgets and forecasts, the FOCUS export. */
 const costs = page('costs', 'costs', true);
 const tickets = [
@@ -84,6 +86,7 @@ export const modules: ModuleDef[] = [
       ...tickets,
       ...iam,
       auditLog,
+      capacity,
       quotaRequests,
       costs,
     ],
@@ -99,6 +102,7 @@ export const modules: ModuleDef[] = [
       ...tickets,
       ...iam,
       auditLog,
+      capacity,
       quotaRequests,
       costs,
     ],
@@ -106,7 +110,7 @@ export const modules: ModuleDef[] = [
   {
     id: 'branch-module',
     home: '/branch-module/branches',
-    pages: [...branchesAndProjects, ...clusterAndSupport, ...tickets, ...iam, auditLog, quotaRequests, costs],
+    pages: [...branchesAndProjects, ...clusterAndSupport, ...tickets, ...iam, auditLog, capacity, quotaRequests, costs],
   },
   {
     id: 'project-module',
@@ -126,6 +130,7 @@ export const modules: ModuleDef[] = [
       ...clusterAndSupport,
       ...tickets,
       auditLog,
+      capacity,
       quotaRequests,
       costs,
     ],
@@ -142,6 +147,7 @@ export const modules: ModuleDef[] = [
       page('jupyter-notebooks', 'notebooks', true, undefined, true),
       page('notifications', 'notifications', true),
       ...tickets,
+      capacity,
     ],
   },
 ];

@@ -48,6 +48,7 @@ describe('module layout', () => {
       'Tickets',
       'IAM',
       'Audit Log',
+      'Capacity',
       'Quota Requests',
       'Costs',
     ]);

@@ -106,6 +106,7 @@ export {
   useUpdateProject,
 } from './queries/projectQueries';
 export {
+  capacityBoardQuery,
   quotaKeys,
   quotaRequestListQuery,
   quotaRequestQuery,

@@ -128,6 +128,7 @@ export const rules = {
   // Quotas: anyone in a tenant reads its quota; a project's admins ask for more; who sees and decides a request
   // is decided per request (its requester, the admins above its project, each step only by its own tier).
   'quotas.get': { target: { kind: 'scope', in: 'query' }, need: 'member' },
+  'quotas.board': { target: { kind: 'scope', in: 'query' }, need: 'member' },
   'quotas.requests': { target: { kind: 'none' }, need: 'signedIn' },
   'quotas.request': { target: { kind: 'project', from: body('projectId') }, need: 'admin' },
   'quotas.getRequest': { target: { kind: 'none' }, need: 'signedIn' },

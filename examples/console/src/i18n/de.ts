@@ -22,6 +22,7 @@ export const de: ConsoleMessages = {
     slaCreate: 'SLA erstellen',
     slaUpdate: 'SLA bearbeiten',
     auditLog: 'Audit-Protokoll',
+    capacity: 'Kapazität',
     quotaRequests: 'Kontingentanfragen',
     costs: 'Kosten',
     tickets: 'Tickets',

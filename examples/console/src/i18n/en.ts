@@ -21,6 +21,7 @@ const pages = {
   slaCreate: 'Create SLA',
   slaUpdate: 'Update SLA',
   auditLog: 'Audit Log',
+  capacity: 'Capacity',
   quotaRequests: 'Quota Requests',
   costs: 'Costs',
   tickets: 'Tickets',

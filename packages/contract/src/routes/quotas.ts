@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { defineRoute } from '../route';
-import { QuotaRequest, QuotaRequestPage, QuotaRequestStatus, TenantQuota } from '../schemas/capacity';
+import { CapacityBoard, QuotaRequest, QuotaRequestPage, QuotaRequestStatus, TenantQuota } from '../schemas/capacity';
 import { errorResponses, IdParams, idField, json, jsonBody, pagingQuery, queryBool, queryId } from '../schemas/common';
 
 /** The most a single request may ask for or grant of each resource. */
@@ -34,6 +34,15 @@ export const quotaRoutes = {
     summary: 'The quota of an organization, branch or project, what it has handed down, and its headroom',
     request: { query: z.strictObject(scopeQuery) },
     responses: { 200: json(TenantQuota, 'The quota'), ...errorResponses(404) },
+  }),
+  board: defineRoute({
+    operationId: 'quotas.board',
+    method: 'get',
+    path: '/capacity/board',
+    summary:
+      'The capacity board of the platform, an organization, branch or project: quota, allocated, used and free per tenant one level down, and the workloads that wait with why and their place in the queue',
+    request: { query: z.strictObject(scopeQuery) },
+    responses: { 200: json(CapacityBoard, 'The board'), ...errorResponses(404) },
   }),
   requests: defineRoute({
     operationId: 'quotas.requests',

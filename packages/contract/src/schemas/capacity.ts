@@ -96,3 +96,92 @@ export const QuotaRequest = z
   })
   .openapi('QuotaRequest');
 export const QuotaRequestPage = pageOf(QuotaRequest, 'QuotaRequestPage');
+
+/** GPUs, CPU cores and GiB of memory as measured or summed: fractions allowed. */
+export const ResourceQuantities = z
+  .object({
+    gpus: z.number(),
+    cpuCores: z.number(),
+    memoryGiB: z.number(),
+  })
+  .openapi('ResourceQuantities');
+
+/** The tiers a capacity board looks from: the platform (super admins), an organization, a branch or a project. */
+export const capacityLevelValues = ['PLATFORM', 'ORGANIZATION', 'BRANCH', 'PROJECT'] as const;
+export const CapacityLevel = z.enum(capacityLevelValues).openapi('CapacityLevel');
+
+/** What a row of a capacity board is: a tenant one level below the board's, or one workload of a project. */
+export const capacityRowLevelValues = ['ORGANIZATION', 'BRANCH', 'PROJECT', 'WORKLOAD'] as const;
+export const CapacityRowLevel = z.enum(capacityRowLevelValues).openapi('CapacityRowLevel');
+
+/** What holds resources: a project service, a notebook instance or an inference deployment. */
+export const workloadKindValues = ['SERVICE', 'NOTEBOOK', 'DEPLOYMENT'] as const;
+export const WorkloadKind = z.enum(workloadKindValues).openapi('WorkloadKind');
+
+/** Why a workload waits in the capacity queue: its project's quota cannot take it, or no node has room for it. */
+export const queueReasonValues = ['QUOTA', 'NODE'] as const;
+export const QueueReason = z.enum(queueReasonValues).openapi('QueueReason');
+
+/**
+ * One row of a capacity board: a tenant's quota (null when none is set), what its running workloads hold
+ * (allocated), what they used at the last sample (null for a single workload: use is measured per project), and
+ * what of the quota is free.
+ */
+export const CapacityRow = z
+  .object({
+    level: CapacityRowLevel,
+    /** `ORGANIZATION:3`, `PROJECT:12`, `notebook:7`: unique on the board. */
+    key: z.string(),
+    id: z.number().int(),
+    name: z.string(),
+    /** For a workload: what it is. */
+    kind: orNull(WorkloadKind),
+    quota: orNull(ResourceAmounts),
+    allocated: ResourceQuantities,
+    used: orNull(ResourceQuantities),
+    free: orNull(ResourceQuantities),
+  })
+  .openapi('CapacityRow');
+
+/** A workload that cannot start: why, and its place in the platform's queue (1 starts first when room appears). */
+export const QueuedWorkload = z
+  .object({
+    kind: WorkloadKind,
+    id: z.number().int(),
+    name: z.string(),
+    projectId: z.number().int(),
+    projectName: z.string(),
+    ownerName: z.string(),
+    request: ResourceAmounts,
+    reason: QueueReason,
+    /** The reason in words, with the amounts. */
+    detail: z.string(),
+    position: z.number().int(),
+    queuedAt: z.string(),
+  })
+  .openapi('QueuedWorkload');
+
+/**
+ * A capacity board: the tier's own quota, allocation, use and free room, the same per tenant one level below (per
+ * workload for a project), and the workloads in the tier that wait in the capacity queue. A member who administers
+ * nothing in the tier sees only their own workloads.
+ */
+export const CapacityBoard = z
+  .object({
+    level: CapacityLevel,
+    /** The tenant's id; null for the platform. */
+    id: orNull(z.number().int()),
+    name: z.string(),
+    quota: orNull(ResourceAmounts),
+    allocated: ResourceQuantities,
+    used: ResourceQuantities,
+    free: orNull(ResourceQuantities),
+    /** When use was last sampled; null before the first sample. */
+    usedAt: orNull(z.string()),
+    rowLevel: CapacityRowLevel,
+    rows: z.array(CapacityRow),
+    queue: z.array(QueuedWorkload),
+    /** How many workloads wait on the whole platform (positions count from these). */
+    queueLength: z.number().int(),
+  })
+  .openapi('CapacityBoard');

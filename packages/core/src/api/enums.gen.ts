@@ -26,6 +26,18 @@ export const usageLevelValues = ["organization", "branch", "project"] as const s
 /** Every `QuotaLevel`, in the contract's order. */
 export const quotaLevelValues = ["ORGANIZATION", "BRANCH", "PROJECT"] as const satisfies readonly NonNullable<components['schemas']['QuotaLevel']>[];
 
+/** Every `CapacityLevel`, in the contract's order. */
+export const capacityLevelValues = ["PLATFORM", "ORGANIZATION", "BRANCH", "PROJECT"] as const satisfies readonly NonNullable<components['schemas']['CapacityLevel']>[];
+
+/** Every `CapacityRowLevel`, in the contract's order. */
+export const capacityRowLevelValues = ["ORGANIZATION", "BRANCH", "PROJECT", "WORKLOAD"] as const satisfies readonly NonNullable<components['schemas']['CapacityRowLevel']>[];
+
+/** Every `WorkloadKind`, in the contract's order. */
+export const workloadKindValues = ["SERVICE", "NOTEBOOK", "DEPLOYMENT"] as const satisfies readonly NonNullable<components['schemas']['WorkloadKind']>[];
+
+/** Every `QueueReason`, in the contract's order. */
+export const queueReasonValues = ["QUOTA", "NODE"] as const satisfies readonly NonNullable<components['schemas']['QueueReason']>[];
+
 /** Every `QuotaRequestStatus`, in the contract's order. */
 export const quotaRequestStatusValues = ["PENDING", "APPROVED", "DECLINED", "WITHDRAWN"] as const satisfies readonly NonNullable<components['schemas']['QuotaRequestStatus']>[];
 

@@ -13,6 +13,11 @@ export type QuotaRequestListQuery = Loose<QueryOf<'quotas.requests'>>;
 export interface QuotaCalls {
   /** A tenant's quota, what it handed down to the tenants below it, and its headroom. */
   get(scope: QuotaScope): Promise<ResultOf<'quotas.get'>>;
+  /**
+   * The capacity board of the platform (no ids), an organization, branch or project: quota, allocated, used and
+   * free per tenant one level down (per workload for a project), and the workloads waiting in the capacity queue.
+   */
+  board(scope?: QuotaScope): Promise<ResultOf<'quotas.board'>>;
   /** Requests the caller made or may decide, newest first. */
   requests(query?: QuotaRequestListQuery): Promise<ResultOf<'quotas.requests'>>;
   /** Asks for more quota for a project the caller administers, with a reason. */
@@ -29,6 +34,7 @@ export interface QuotaCalls {
 export const createQuotaCalls = (fetch: ApiFetch) =>
   callsOf<QuotaCalls>(fetch, {
     get: '/capacity/quotas Q',
+    board: '/capacity/board Q',
     requests: '/capacity/quota-requests L',
     request: 'POST /capacity/quota-requests B',
     getRequest: '/capacity/quota-requests/{id}',

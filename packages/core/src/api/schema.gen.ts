@@ -596,6 +596,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/capacity/board": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The capacity board of the platform, an organization, branch or project: quota, allocated, used and free per tenant one level down, and the workloads that wait with why and their place in the queue */
+        get: operations["quotas.board"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/capacity/quota-requests": {
         parameters: {
             query?: never;
@@ -1759,6 +1776,57 @@ export type components = {
             cpuCores: number;
             memoryGiB: number;
         };
+        CapacityBoard: {
+            level: components["schemas"]["CapacityLevel"];
+            id: number | null;
+            name: string;
+            quota: components["schemas"]["ResourceAmounts"] | null;
+            allocated: components["schemas"]["ResourceQuantities"];
+            used: components["schemas"]["ResourceQuantities"];
+            free: components["schemas"]["ResourceQuantities"] | null;
+            usedAt: string | null;
+            rowLevel: components["schemas"]["CapacityRowLevel"];
+            rows: components["schemas"]["CapacityRow"][];
+            queue: components["schemas"]["QueuedWorkload"][];
+            queueLength: number;
+        };
+        /** @enum {string} */
+        CapacityLevel: "PLATFORM" | "ORGANIZATION" | "BRANCH" | "PROJECT";
+        ResourceQuantities: {
+            gpus: number;
+            cpuCores: number;
+            memoryGiB: number;
+        };
+        /** @enum {string} */
+        CapacityRowLevel: "ORGANIZATION" | "BRANCH" | "PROJECT" | "WORKLOAD";
+        CapacityRow: {
+            level: components["schemas"]["CapacityRowLevel"];
+            key: string;
+            id: number;
+            name: string;
+            kind: components["schemas"]["WorkloadKind"] | null;
+            quota: components["schemas"]["ResourceAmounts"] | null;
+            allocated: components["schemas"]["ResourceQuantities"];
+            used: components["schemas"]["ResourceQuantities"] | null;
+            free: components["schemas"]["ResourceQuantities"] | null;
+        };
+        /** @enum {string} */
+        WorkloadKind: "SERVICE" | "NOTEBOOK" | "DEPLOYMENT";
+        QueuedWorkload: {
+            kind: components["schemas"]["WorkloadKind"];
+            id: number;
+            name: string;
+            projectId: number;
+            projectName: string;
+            ownerName: string;
+            request: components["schemas"]["ResourceAmounts"];
+            reason: components["schemas"]["QueueReason"];
+            detail: string;
+            position: number;
+            queuedAt: string;
+        };
+        /** @enum {string} */
+        QueueReason: "QUOTA" | "NODE";
         QuotaRequestPage: {
             items: components["schemas"]["QuotaRequest"][];
             pageIndex: number;
@@ -6580,6 +6648,84 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TenantQuota"];
+                };
+            };
+            /** @description Invalid input; details keyed by field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; retry after the seconds in Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "quotas.board": {
+        parameters: {
+            query?: {
+                organizationId?: number;
+                branchId?: number;
+                projectId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The board */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapacityBoard"];
                 };
             };
             /** @description Invalid input; details keyed by field */

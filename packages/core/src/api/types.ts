@@ -169,6 +169,18 @@ export type QuotaApprover = Schemas['QuotaApprover'];
 export type QuotaStepOutcome = Schemas['QuotaStepOutcome'];
 /** A page of quota requests. */
 export type QuotaRequestPage = Schemas['QuotaRequestPage'];
+/** GPUs, CPU cores and GiB of memory as measured or summed (fractions allowed). */
+export type ResourceQuantities = Schemas['ResourceQuantities'];
+/** A capacity board: a tier's quota, allocation, use and free room, per tenant below, and the capacity queue. */
+export type CapacityBoard = Schemas['CapacityBoard'];
+/** One row of a capacity board: a tenant one level down, or a workload of a project. */
+export type CapacityRow = Schemas['CapacityRow'];
+/** A workload waiting in the capacity queue: why, and its place. */
+export type QueuedWorkload = Schemas['QueuedWorkload'];
+/** Why a workload waits: its project's quota, or no node with room. */
+export type QueueReason = Schemas['QueueReason'];
+/** What holds resources: a project service, a notebook or a deployment. */
+export type WorkloadKind = Schemas['WorkloadKind'];
 /** The platform's price list. */
 export type PriceList = Schemas['PriceList'];
 /** Costs of a scope over a range, rolled up one level down. */

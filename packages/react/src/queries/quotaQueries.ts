@@ -10,6 +10,7 @@ import { useApiMutation } from './useApiMutation';
 export const quotaKeys = {
   all: ['quotas'] as const,
   quota: (scope: QuotaScope) => [...quotaKeys.all, 'quota', scope] as const,
+  board: (scope: QuotaScope) => [...quotaKeys.all, 'board', scope] as const,
   requests: () => [...quotaKeys.all, 'requests'] as const,
   requestList: (query: object) => [...quotaKeys.requests(), 'list', query] as const,
   request: (id: number) => [...quotaKeys.requests(), 'detail', id] as const,
@@ -18,6 +19,20 @@ export const quotaKeys = {
 /** A tenant's quota (the most specific of project, branch and organization given), what it handed down, and its headroom. */
 export function tenantQuotaQuery(client: ConsoleClient, scope: QuotaScope) {
   return queryOptions({ queryKey: quotaKeys.quota(scope), queryFn: () => client.api.quotas.get(scope) });
+}
+/** How often an open capacity board looks again: the queue and use move without notices. */
+const BOARD_REFRESH_MS = 10_000;
+
+/**
+ * The capacity board of a tier (the platform without ids): quota, allocated, used and free per tenant one level
+ * down, and the workloads waiting in the capacity queue; refreshed every ten seconds while shown.
+ */
+export function capacityBoardQuery(client: ConsoleClient, scope: QuotaScope = {}) {
+  return queryOptions({
+    queryKey: quotaKeys.board(scope),
+    queryFn: () => client.api.quotas.board(scope),
+    refetchInterval: BOARD_REFRESH_MS,
+  });
 }
 /** A page of quota requests the caller made or may decide; the last page stays while the next loads. */
 export function quotaRequestListQuery(client: ConsoleClient, query: QuotaRequestListQuery = {}) {

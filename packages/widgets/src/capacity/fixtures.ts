@@ -1,4 +1,4 @@
-import type { QuotaRequest, TenantQuota } from '@console/core';
+import type { CapacityBoard, CapacityRow, QuotaRequest, TenantQuota } from '@console/core';
 
 /** A fixed instant the fixtures are relative to (Monday 2026-01-05 10:00 UTC). */
 export const FIXTURE_NOW = new Date('2026-01-05T10:00:00Z');
@@ -134,6 +134,74 @@ export function sampleBranchQuota(over: Partial<TenantQuota> = {}): TenantQuota 
     handedDown: { gpus: 12, cpuCores: 192, memoryGiB: 768 },
     headroom: { gpus: 4, cpuCores: 64, memoryGiB: 256 },
     updatedAt: at(-24),
+    ...over,
+  };
+}
+
+/** Research's capacity board: its three projects, Vision Lab over its GPUs, and two notebooks waiting. */
+export function sampleCapacityBoard(over: Partial<CapacityBoard> = {}): CapacityBoard {
+  const row = (id: number, name: string, quota: number[], allocated: number[], used: number[]): CapacityRow => {
+    const [qg = 0, qc = 0, qm = 0] = quota;
+    const [ag = 0, ac = 0, am = 0] = allocated;
+    const [ug = 0, uc = 0, um = 0] = used;
+    return {
+      level: 'PROJECT',
+      key: `PROJECT:${id}`,
+      id,
+      name,
+      kind: null,
+      quota: { gpus: qg, cpuCores: qc, memoryGiB: qm },
+      allocated: { gpus: ag, cpuCores: ac, memoryGiB: am },
+      used: { gpus: ug, cpuCores: uc, memoryGiB: um },
+      free: { gpus: Math.max(0, qg - ag), cpuCores: Math.max(0, qc - ac), memoryGiB: Math.max(0, qm - am) },
+    };
+  };
+  return {
+    level: 'BRANCH',
+    id: 1,
+    name: 'Research',
+    quota: { gpus: 16, cpuCores: 256, memoryGiB: 1024 },
+    allocated: { gpus: 9, cpuCores: 74, memoryGiB: 344 },
+    used: { gpus: 5.4, cpuCores: 31.2, memoryGiB: 190.5 },
+    free: { gpus: 7, cpuCores: 182, memoryGiB: 680 },
+    usedAt: at(-0.05),
+    rowLevel: 'PROJECT',
+    rows: [
+      row(1, 'Vision Lab', [4, 64, 256], [4, 34, 152], [3.1, 14.5, 88]),
+      row(3, 'Language Models', [6, 96, 384], [3, 24, 128], [1.8, 10.2, 70.5]),
+      row(2, 'Speech Lab', [2, 32, 128], [2, 16, 64], [0.5, 6.5, 32]),
+    ],
+    queue: [
+      {
+        kind: 'NOTEBOOK',
+        id: 41,
+        name: 'defect-training',
+        projectId: 1,
+        projectName: 'Vision Lab',
+        ownerName: 'Max Member',
+        request: { gpus: 2, cpuCores: 8, memoryGiB: 32 },
+        reason: 'QUOTA',
+        detail:
+          'Waiting for quota: Vision Lab may hold 4 GPUs, its workloads hold 4 GPUs and this one needs 2 GPUs. It starts when the project holds less or its quota is raised.',
+        position: 1,
+        queuedAt: at(-0.5),
+      },
+      {
+        kind: 'NOTEBOOK',
+        id: 44,
+        name: 'whisper-finetune',
+        projectId: 2,
+        projectName: 'Speech Lab',
+        ownerName: 'Paula Project',
+        request: { gpus: 4, cpuCores: 16, memoryGiB: 64 },
+        reason: 'NODE',
+        detail:
+          'Waiting for a node: no ready node has room for 4 GPUs, 16 CPU cores and 64 GiB of memory beside what runs there now. It starts when a workload ends or a node is added.',
+        position: 3,
+        queuedAt: at(-0.2),
+      },
+    ],
+    queueLength: 3,
     ...over,
   };
 }

@@ -1,5 +1,7 @@
 // Capacity: tenants' quotas of GPUs, CPU cores and memory, and the requests that raise a project's.
 // Entry point `@console/widgets/capacity`: add an export here and run `pnpm api:update`.
+export { CapacityBoardPanel, type CapacityBoardPanelProps } from './CapacityBoardPanel';
+export { CapacityBoardView, type CapacityBoardViewProps } from './CapacityBoardView';
 export { QuotaDecisionForm, type QuotaDecisionFormProps, type QuotaDecisionInput } from './QuotaDecisionForm';
 export { QuotaRequestForm, type QuotaRequestFormProps, type QuotaRequestInput } from './QuotaRequestForm';
 export { QuotaRequestsPanel, type QuotaRequestsPanelProps } from './QuotaRequestsPanel';

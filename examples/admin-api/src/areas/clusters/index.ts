@@ -1,6 +1,11 @@
 /** The clusters area as the rest of the server sees it: other areas and the composition import it only through this file. */
+
+export { type MachineCluster, machineClusterOnly, machineMetrics } from './machine';
+export { placeWorkloads } from './placement';
 export { registerClusterRoutes } from './routes';
 export { createClusterSampler } from './sampler';
-export { projectsInScope } from './scopeFilter';
+export { inScope, projectsInScope } from './scopeFilter';
 export { seedClusters } from './seed';
+export { loadSnapshot } from './snapshot';
 export type { AllocationSource } from './workloads';
+export type { Workload } from './workloads';

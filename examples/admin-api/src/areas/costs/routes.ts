@@ -9,7 +9,7 @@ import { invalid } from '../../http/errors';
 import { guarded } from '../../http/guarded';
 import { operation, serveOperations } from '../../http/resourceRoutes';
 import { budgetStatus, checkBudget, storeBudget } from './budget';
-import { FOCUS_COLUMNS, focusRows } from './focusExport';
+import { focusColumns, focusRows } from './focusExport';
 import { loadPrices, priceListDto, storePrices } from './prices';
 import { costReport } from './report';
 
@@ -76,7 +76,7 @@ export function registerCostRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(guarded(routes.export), (async (c: Context<AppEnv>) => {
     const query = (c.req as unknown as { valid(t: string): { from: string; to: string } }).valid('query');
     const { from, to } = rangeOf(query);
-    const body = downloadStream(focusRows(c.var.services.db, c.var.scope, from, to), 'csv', FOCUS_COLUMNS);
+    const body = downloadStream(focusRows(c.var.services.db, c.var.scope, from, to), 'csv', focusColumns());
     return c.body(body, 200, downloadHeaders(`costs-${query.from.slice(0, 10)}-${query.to.slice(0, 10)}`, 'csv'));
   }) as never);
 }

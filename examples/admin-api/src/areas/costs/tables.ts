@@ -1,6 +1,7 @@
 import { costLevelValues } from '@console/contract';
-import { doublePrecision, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { organizations } from '../organizations/tables';
+import { projects } from '../projects/tables';
 
 /**
  * The price list, one row per price: `gpu:<model>` per GPU-hour of a model, `gpu:*` for other models, `cpu` per
@@ -31,4 +32,51 @@ export const costBudgets = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.level, t.tenantId] })],
+);
+
+/**
+ * Allocation records: what one workload (`notebook:12`, `deployment:4`, `service:3:5`) of a project held during one
+ * hour, in GPU-hours (of `gpuModel`), core-hours and GiB-hours of memory and of storage. The metering job adds each
+ * sample's share to its hour; costs are these quantities priced.
+ */
+export const costAllocations = pgTable(
+  'cost_allocations',
+  {
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    workload: text('workload').notNull(),
+    /** The GPU model the workload's GPUs were of; '' without GPUs or when unknown (priced at `gpu:*`). */
+    gpuModel: text('gpu_model').notNull().default(''),
+    gpuHours: doublePrecision('gpu_hours').notNull().default(0),
+    cpuCoreHours: doublePrecision('cpu_core_hours').notNull().default(0),
+    memoryGiBHours: doublePrecision('memory_gib_hours').notNull().default(0),
+    storageGiBHours: doublePrecision('storage_gib_hours').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.workload, t.hour] }), index('cost_allocations_hour').on(t.hour)],
+);
+
+/**
+ * The allocation records summed per UTC day (kept in step by every write to `cost_allocations`): reports over
+ * weeks and months read a row per workload and day instead of one per hour.
+ */
+export const costAllocationDays = pgTable(
+  'cost_allocation_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    workload: text('workload').notNull(),
+    gpuModel: text('gpu_model').notNull().default(''),
+    gpuHours: doublePrecision('gpu_hours').notNull().default(0),
+    cpuCoreHours: doublePrecision('cpu_core_hours').notNull().default(0),
+    memoryGiBHours: doublePrecision('memory_gib_hours').notNull().default(0),
+    storageGiBHours: doublePrecision('storage_gib_hours').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.projectId, t.workload, t.gpuModel] }),
+    index('cost_allocation_days_project').on(t.projectId, t.day),
+  ],
 );

@@ -2,5 +2,6 @@
 export { createHubSync } from './hubSync';
 export { registerNotebookLabPage, registerNotebookRoutes } from './routes';
 export { seedNotebooks } from './seed';
+export { admitNotebook, type QueueServices, releaseNotebook } from './service';
 export { createNotebookSimulator, type NotebookDelays } from './simulator';
-export { notebookWorkloads } from './workloads';
+export { notebookRequest, notebookWorkloads } from './workloads';

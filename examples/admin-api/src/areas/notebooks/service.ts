@@ -4,7 +4,7 @@
  * clock (running, failed, culled, stopped: `simulator.ts` decides when), with the owner's notices.
  */
 import type { notebookRoutes } from '@console/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { isAdminOf, loadAccess, priorityOn } from '../../access/access';
 import { projectScope } from '../../access/lookup';
 import { auditChanges, audited } from '../../audit/record';
@@ -19,10 +19,14 @@ import { notice } from '../../notify/messages';
 import type { NotificationInput } from '../../notify/notifier';
 import type { JobContext, SystemActor } from '../../services/actor';
 import type { Due } from '../../sim/reconciler';
+import { type Admission, admit } from '../capacity';
+import { machineClusterOnly, machineMetrics } from '../clusters';
 import { ServiceId } from '../projects';
-import { projectServices } from '../projects/tables';
+import { projectServices, projects } from '../projects/tables';
 import { notebookHubOf, notebookSizes, projectScopeOf, replicasInUse, visibleNotebook } from './queries';
+import type { NotebookSimulator } from './simulator';
 import { notebookImages, notebooks } from './tables';
+import { notebookRequest } from './workloads';
 
 /** The status reason of a running instance stopped to start again with changed choices (local hub). */
 export const RESTARTING = 'Restarting with the new settings.';
@@ -71,6 +75,79 @@ async function startOnHub(v: RequestContext, instanceId: number) {
       .set({ status: 'FAILED', statusReason: error.message, nextAt: null, updatedAt: clock.now() })
       .where(and(eq(notebooks.id, instanceId), eq(notebooks.status, 'PENDING')));
   }
+}
+
+/** What the capacity queue needs to decide on an instance and start it. */
+export type QueueServices = Pick<RequestContext['services'], 'db' | 'clock' | 'config' | 'metrics' | 'notebookHub'> & {
+  notebookSim: Pick<NotebookSimulator, 'delays' | 'poke'>;
+};
+
+/**
+ * Whether a PENDING instance may start now (its project's quota and a node with room, see `capacity/admission`);
+ * one that may not waits in the capacity queue with the reason stored, holding nothing, until the queue starts it.
+ */
+export async function admitNotebook(services: QueueServices, instanceId: number): Promise<Admission> {
+  const { db, clock } = services;
+  const [row] = await db
+    .select({ notebook: notebooks, organizationId: projects.organizationId, branchId: projects.branchId })
+    .from(notebooks)
+    .innerJoin(projects, eq(projects.id, notebooks.projectId))
+    .where(eq(notebooks.id, instanceId));
+  const request = row && notebookRequest(row.notebook);
+  if (!row || !request || row.notebook.status !== 'PENDING') return { fits: true };
+  const machine = await machineClusterOnly(db, machineMetrics(services));
+  const { projectId } = row.notebook;
+  const candidate = {
+    key: `notebook:${instanceId}`,
+    projectId,
+    organizationId: row.organizationId,
+    branchId: row.branchId,
+    request,
+  };
+  const decision = await admit(db, candidate, machine);
+  if (decision.fits) return decision;
+  const now = clock.now();
+  await db
+    .update(notebooks)
+    .set({
+      queueReason: decision.reason,
+      queuedAt: row.notebook.queuedAt ?? now,
+      statusReason: decision.detail,
+      nextAt: null,
+      updatedAt: row.notebook.queuedAt && row.notebook.statusReason === decision.detail ? row.notebook.updatedAt : now,
+    })
+    .where(and(eq(notebooks.id, instanceId), eq(notebooks.status, 'PENDING')));
+  return decision;
+}
+
+/** Takes a queued instance out of the capacity queue and starts it as a new one starts (the hub's start on the clock, or the real hub). */
+export async function releaseNotebook(services: QueueServices, instanceId: number) {
+  const { db, clock, notebookSim, notebookHub } = services;
+  const now = clock.now();
+  const [row] = await db
+    .update(notebooks)
+    .set({
+      queueReason: null,
+      queuedAt: null,
+      statusReason: null,
+      nextAt: new Date(now.getTime() + notebookSim.delays.startMs),
+      updatedAt: now,
+    })
+    .where(and(eq(notebooks.id, instanceId), eq(notebooks.status, 'PENDING'), isNotNull(notebooks.queuedAt)))
+    .returning();
+  if (!row) return;
+  if (notebookHub.mode === 'local') {
+    try {
+      await notebookHub.startServer(hubServerOf(row.ownerId, row.id), await spawnOptionsOf(db, row));
+    } catch (error) {
+      if (!(error instanceof HubRefusal)) throw error;
+      await db
+        .update(notebooks)
+        .set({ status: 'FAILED', statusReason: error.message, nextAt: null, updatedAt: clock.now() })
+        .where(and(eq(notebooks.id, instanceId), eq(notebooks.status, 'PENDING')));
+    }
+  }
+  await notebookSim.poke();
 }
 
 const unique = uniqueName(
@@ -148,7 +225,7 @@ export async function createNotebook(v: RequestContext, body: BodyOf<typeof note
   );
   if (!row) throw new ApiError(500, 'The notebook was not stored');
   await syncNotebookHubUse(db, scope.projectId);
-  await startOnHub(v, row.id);
+  if ((await admitNotebook(v.services, row.id)).fits) await startOnHub(v, row.id);
   await notebookSim.poke();
   return visibleNotebook(v, row.id);
 }
@@ -279,7 +356,7 @@ export async function startNotebook(v: RequestContext, instanceId: number) {
       .where(eq(notebooks.id, instanceId)),
   );
   if (current.replicas === 0) await syncNotebookHubUse(v.services.db, scope.projectId);
-  await startOnHub(v, instanceId);
+  if ((await admitNotebook(v.services, instanceId)).fits) await startOnHub(v, instanceId);
   await notebookSim.poke();
   return visibleNotebook(v, instanceId);
 }
@@ -302,6 +379,9 @@ export async function stopNotebook(v: RequestContext, instanceId: number) {
       .set({
         status: 'STOPPING',
         statusReason: by ? `Stopped by ${v.access.name}.` : null,
+        // One waiting in the capacity queue leaves it.
+        queueReason: null,
+        queuedAt: null,
         nextAt: new Date(now.getTime() + notebookSim.delays.stopMs),
         updatedAt: now,
       })

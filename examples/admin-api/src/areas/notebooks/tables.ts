@@ -39,6 +39,13 @@ export const notebooks = pgTable(
     statusReason: text('status_reason'),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
     nextAt: timestamp('next_at', { withTimezone: true }),
+    /**
+     * Why a PENDING instance waits in the capacity queue instead of starting: `QUOTA` (its project's quota
+     * cannot take it) or `NODE` (no ready node has room for it); null when it is not queued.
+     */
+    queueReason: text('queue_reason', { enum: ['QUOTA', 'NODE'] }),
+    /** When it joined the queue: its place in it. */
+    queuedAt: timestamp('queued_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -46,5 +53,6 @@ export const notebooks = pgTable(
     unique('notebooks_project_name').on(t.projectId, t.name),
     index('notebooks_project_owner').on(t.projectId, t.ownerId),
     index('notebooks_next_at').on(t.nextAt).where(sql`${t.nextAt} is not null`),
+    index('notebooks_queued_at').on(t.queuedAt).where(sql`${t.queuedAt} is not null`),
   ],
 );

@@ -6,6 +6,8 @@ import { notFound } from '../../http/errors';
 import { paging } from '../../http/paging';
 import { operation, serveOperations } from '../../http/resourceRoutes';
 import type { Reconciler } from '../../sim/reconciler';
+import { capacityBoard } from '../capacity';
+import { machineClusterOnly, machineMetrics } from '../clusters';
 import { quotaRequestDetail, quotaRequestPage, tenantQuota } from './queries';
 import { decideQuotaRequest, requestQuota, withdrawQuotaRequest } from './service';
 
@@ -14,6 +16,9 @@ export function registerQuotaRoutes(app: OpenAPIHono<AppEnv>, escalation: Reconc
   const poke = () => escalation.poke();
   serveOperations(app, [
     operation(routes.get, async ({ services, scope }) => tenantQuota(services.db, scope)),
+    operation(routes.board, async ({ services, access, scope }) =>
+      capacityBoard(services.db, access, scope, await machineClusterOnly(services.db, machineMetrics(services))),
+    ),
     operation(routes.requests, async ({ services, access }, { query }) => {
       const { pageIndex, pageSize, offset } = paging(query);
       const page = await quotaRequestPage(services.db, access, { ...query, offset, limit: pageSize });
