@@ -72,7 +72,9 @@ describe.skipIf(missing)('deployment metrics from Prometheus', () => {
       scrapeTargets: () =>
         serving
           .scrapeTargets()
-          .filter((g) => !serving.replicas().some((r) => hidden.has(r.deploymentId) && r.url?.endsWith(g.targets[0]))),
+          .filter(
+            (g) => !serving.replicas().some((r) => hidden.has(r.deploymentId) && r.url?.endsWith(g.targets[0] ?? '-')),
+          ),
     };
     sd = serve({ fetch: scrapeTargetsRoute(listed, TOKEN).fetch, port: sdPort, hostname: '127.0.0.1' });
     const port = await freePort();
