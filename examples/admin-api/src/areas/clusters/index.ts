@@ -7,5 +7,4 @@ export { createClusterSampler } from './sampler';
 export { inScope, projectsInScope } from './scopeFilter';
 export { seedClusters } from './seed';
 export { loadSnapshot } from './snapshot';
-export type { AllocationSource } from './workloads';
-export type { Workload } from './workloads';
+export type { AllocationSource, Workload } from './workloads';
