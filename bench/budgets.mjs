@@ -21,9 +21,10 @@ export const BUDGETS = {
    * with the session; 22.87 KB with a user edit in one call and the inbox reusing the host's user info (one
    * request fewer at every start); 22.95 KB with the stream's reset and end events (from src: 23,498 bytes); 23.04 KB
    * with the quota and cost calls; 23.32 KB once the stream's connection code loads on demand (counted here all the
-   * same, with the few bytes that fetch it).
+   * same, with the few bytes that fetch it); 23.48 KB with the capacity board's call and the inbox reloading after
+   * the stream's reset.
    */
-  coreConsoleImports: 23.4 * 1024,
+  coreConsoleImports: 23.5 * 1024,
   /** The sign-in path: AuthClient and the cookie token store, gz. */
   signIn: 6 * 1024,
   /** Any one widget from dist may weigh at most this much more than the same import from src. */
@@ -65,7 +66,8 @@ export const SMALL_WIDGETS = ['CopyButton', 'ErrorState', 'LoadingState'];
  * subpath entries: 23.34 KB -> 15.0 KB.)
  */
 /** @type {Partial<Record<keyof typeof BUDGETS, number>>} */
-export const CEILINGS = { consoleInitialJs: 142 * 1024 };
+// 142.16 KB with the capacity board's words and route in every module.
+export const CEILINGS = { consoleInitialJs: 142.25 * 1024 };
 
 async function main() {
   ensurePackagesBuilt(console.log);
