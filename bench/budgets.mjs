@@ -22,7 +22,7 @@ export const BUDGETS = {
    * request fewer at every start); 22.95 KB with the stream's reset and end events (from src: 23,498 bytes); 23.04 KB
    * with the quota and cost calls.
    */
-  coreConsoleImports: 23.25 * 1024,
+  coreConsoleImports: 23.35 * 1024,
   /** The sign-in path: AuthClient and the cookie token store, gz. */
   signIn: 6 * 1024,
   /** Any one widget from dist may weigh at most this much more than the same import from src. */
