@@ -165,10 +165,7 @@ export class EventStream<TMessage = NotificationLike> extends Subscribable {
         if (id !== undefined) this.#lastEventId = id;
         this.#deliver(data as TMessage);
       },
-      onReset: (id) => {
-        this.#lastEventId = id;
-        this.#emitReset();
-      },
+      onReset: (id) => this.#reset(id),
       onRetryRequest: () => this.retryNow(),
       currentStatus: () => this.#state.status,
       onPostError: (error) => this.#log('warn', 'Notification stream: could not share with other tabs', error),
@@ -273,9 +270,8 @@ export class EventStream<TMessage = NotificationLike> extends Subscribable {
           this.#deliver(message as TMessage);
         },
         onReset: (id) => {
-          this.#lastEventId = id;
           this.#tabs?.shareReset(id);
-          this.#emitReset();
+          this.#reset(id);
         },
         onChunkEnd: () => this.#tabs?.flushMessages(),
         log: (level, message, error) => this.#log(level, message, error),
@@ -301,14 +297,10 @@ export class EventStream<TMessage = NotificationLike> extends Subscribable {
     return this.#options.canConnect();
   }
 
-  #emitReset(): void {
-    for (const listener of [...this.#resetListeners]) {
-      try {
-        listener();
-      } catch (error) {
-        this.#log('error', 'Notification stream: a reset listener threw', error);
-      }
-    }
+  /** The server could not resume: resume from `id` from now on, and tell the listeners. */
+  #reset(id: string | undefined): void {
+    this.#lastEventId = id;
+    for (const listener of [...this.#resetListeners]) listener();
   }
 
   #deliver(message: TMessage): void {

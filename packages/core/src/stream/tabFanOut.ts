@@ -138,7 +138,7 @@ export class TabFanOut {
   /** (leader) Tells the other tabs the stream was reset, after the messages that came before it. */
   shareReset(id: string | undefined): void {
     this.flushMessages();
-    if (this.#leader) this.#post({ type: 'reset', ...(id !== undefined ? { id } : {}) });
+    if (this.#leader) this.#post({ type: 'reset', id });
   }
 
   /** (follower) Asks the leader to reconnect at once. */
@@ -174,7 +174,7 @@ export class TabFanOut {
     if (message.type === 'status') this.#handlers.onStatus(message.status);
     if (message.type === 'notification') this.#handlers.onMessage(message.id, message.data);
     if (message.type === 'notifications') this.#receiveBatch(message.ids, message.data);
-    if (message.type === 'reset') this.#handlers.onReset?.(typeof message.id === 'string' ? message.id : undefined);
+    if (message.type === 'reset') this.#handlers.onReset?.(message.id);
   }
 
   #receiveBatch(ids: unknown, data: unknown): void {
