@@ -166,11 +166,11 @@ export const inferencing: WidgetMessages['inferencing'] = {
       KEY_CREATED: 'Schlüssel erstellt',
       KEY_REVOKED: 'Schlüssel widerrufen',
       PERMISSIONS_CHANGED: 'Berechtigungen geändert',
-      REPLICA_RESTARTED: 'Replikat neu gestartet',
       SCHEDULE_CHANGED: 'Zeitplan geändert',
       SCHEDULE_PAUSED: 'Nach Zeitplan pausiert',
       SCHEDULE_RESUMED: 'Nach Zeitplan fortgesetzt',
       STOPPED: 'Gestoppt',
+      REPLICA_RESTARTED: 'Replikat neu gestartet',
     },
   },
   form: {
