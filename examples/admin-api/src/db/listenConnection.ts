@@ -43,6 +43,22 @@ export interface Listening {
   close(): Promise<void>;
 }
 
+/**
+ * A connection to listen on `channel`, taken from `pool`: a broken one is destroyed (the pool must not hand out a
+ * dead connection), a healthy one stops listening and goes back.
+ */
+export async function pooledListenConnection(pool: pg.Pool, channel: string): Promise<ListenConnection> {
+  const client = await pool.connect();
+  return {
+    client,
+    release: async (broken) => {
+      if (broken) return client.release(true);
+      await client.query(`UNLISTEN ${channel}`).catch(() => undefined);
+      client.release();
+    },
+  };
+}
+
 /** Listens on `channel`; rejects when the first connection cannot be made. */
 export async function listenWithReconnect(o: ListenOptions): Promise<Listening> {
   const { name, channel, minDelayMs = 100, maxDelayMs = 5000, log = (m: string) => console.error(m) } = o;

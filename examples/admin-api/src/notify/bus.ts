@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { listenWithReconnect } from '../db/listenConnection';
+import { listenWithReconnect, pooledListenConnection } from '../db/listenConnection';
 import type { NotificationDto } from './notificationDto';
 
 type Listener = (notification: NotificationDto) => void;
@@ -81,18 +81,7 @@ export async function createPostgresBus(pool: pg.Pool, options: BusOptions = {})
     log,
     name: 'notification bus',
     channel: CHANNEL,
-    connect: async () => {
-      const client = await pool.connect();
-      return {
-        client,
-        release: async (broken) => {
-          // Destroy a broken one: the pool must not hand out a dead connection.
-          if (broken) return client.release(true);
-          await client.query(`UNLISTEN ${CHANNEL}`).catch(() => undefined);
-          client.release();
-        },
-      };
-    },
+    connect: () => pooledListenConnection(pool, CHANNEL),
     onNotification: (payload) => {
       if (!payload) return;
       try {

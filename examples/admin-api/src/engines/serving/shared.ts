@@ -7,7 +7,7 @@
  * for {@link STALE_MS} counts as empty (the leader is gone; the next one publishes its own).
  */
 import type pg from 'pg';
-import { listenWithReconnect } from '../../db/listenConnection';
+import { listenWithReconnect, pooledListenConnection } from '../../db/listenConnection';
 import type { EngineLeader } from '../leader';
 import type { Replica, Route, ScrapeGroup, Serving } from './types';
 
@@ -36,17 +36,7 @@ export async function createPostgresReplicaBoard(pool: pg.Pool): Promise<Replica
   const listening = await listenWithReconnect({
     name: 'serving replicas',
     channel: CHANNEL,
-    connect: async () => {
-      const client = await pool.connect();
-      return {
-        client,
-        release: async (broken) => {
-          if (broken) return client.release(true);
-          await client.query(`UNLISTEN ${CHANNEL}`).catch(() => undefined);
-          client.release();
-        },
-      };
-    },
+    connect: () => pooledListenConnection(pool, CHANNEL),
     onNotification: (payload) => {
       if (!payload) return;
       try {
