@@ -1,8 +1,8 @@
 // Chargeback at scale on a throw-away PostgreSQL: a year of hourly allocation records for 1,000 projects, the cost
 // roll-up of the organization over 90 days (p95, aim ≤ 200 ms) and the FOCUS CSV export streamed (aim ≥ 50,000 rows/s).
 // The measuring runs in examples/admin-api/scripts/benchCosts.ts, in its own process; this section reads its JSON line.
-import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
+
+import { runApiScript } from '../lib/apiScript.mjs';
 
 export const title =
   'Chargeback: cost roll-up over 90 days and the FOCUS export at a year of hourly records, 1,000 projects';
@@ -10,19 +10,7 @@ export const timeoutMs = 40 * 60_000;
 
 /** @param {{ root: string, log: (...args: unknown[]) => void }} ctx */
 export async function run(ctx) {
-  const child = spawn(resolve(ctx.root, 'node_modules/.bin/tsx'), ['scripts/benchCosts.ts'], {
-    cwd: resolve(ctx.root, 'examples/admin-api'),
-    env: process.env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let out = '';
-  child.stdout.on('data', (chunk) => {
-    out += chunk;
-  });
-  const code = await new Promise((r) => child.once('exit', r));
-  const line = out.split('\n').find((l) => l.startsWith('{'));
-  if (code !== 0 || !line) throw new Error(`benchCosts exited ${code}`);
-  return rowsOf(JSON.parse(line));
+  return rowsOf(await runApiScript(ctx, 'benchCosts.ts'));
 }
 
 /** The section's rows from the script's JSON line (also used to record a run made on its own). */

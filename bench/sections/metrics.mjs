@@ -3,27 +3,15 @@
 // exporter series (this machine's CPU count and memory, 5 s scrapes) with `promtool tsdb create-blocks-from
 // openmetrics`, starts Prometheus on those blocks (loopback, port 12395 or BENCH_PROMETHEUS_PORT) and times the
 // metrics engine's calls for one overview. This section only reads its JSON line.
-import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
+
 import { aimNote } from '../lib/aim.mjs';
+import { runApiScript } from '../lib/apiScript.mjs';
 
 export const title = 'Cluster overview on Prometheus with 24 h of samples: machines now, 24 h series, both (p95)';
 
 /** @param {{ root: string, log: (...args: unknown[]) => void }} ctx */
 export async function run(ctx) {
-  const child = spawn(resolve(ctx.root, 'node_modules/.bin/tsx'), ['scripts/benchMetrics.ts'], {
-    cwd: resolve(ctx.root, 'examples/admin-api'),
-    env: process.env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let out = '';
-  child.stdout.on('data', (chunk) => {
-    out += chunk;
-  });
-  const code = await new Promise((r) => child.once('exit', r));
-  const line = out.split('\n').find((l) => l.startsWith('{'));
-  if (code !== 0 || !line) throw new Error(`benchMetrics exited ${code}`);
-  const r = JSON.parse(line);
+  const r = await runApiScript(ctx, 'benchMetrics.ts');
   if (r.skipped) {
     ctx.log(`skipped: ${r.skipped}`);
     return [];

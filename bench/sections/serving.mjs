@@ -2,27 +2,15 @@
 // throughput and p99 through the API's endpoint beside calling a model server directly (one run), and a version
 // switch under that load. The measuring runs in examples/admin-api/scripts/benchServing.ts, in its own process;
 // this section only reads its JSON line.
-import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
+
 import { aimNote } from '../lib/aim.mjs';
+import { runApiScript } from '../lib/apiScript.mjs';
 
 export const title = 'Model serving: create to first inference; endpoint vs model server req/s and p99; version switch';
 
 /** @param {{ root: string, log: (...args: unknown[]) => void }} ctx */
 export async function run(ctx) {
-  const child = spawn(resolve(ctx.root, 'node_modules/.bin/tsx'), ['scripts/benchServing.ts', '--json'], {
-    cwd: resolve(ctx.root, 'examples/admin-api'),
-    env: process.env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let out = '';
-  child.stdout.on('data', (chunk) => {
-    out += chunk;
-  });
-  const code = await new Promise((r) => child.once('exit', r));
-  const line = out.split('\n').find((l) => l.startsWith('{'));
-  if (code !== 0 || !line) throw new Error(`benchServing exited ${code}`);
-  const r = JSON.parse(line);
+  const r = await runApiScript(ctx, 'benchServing.ts', ['--json']);
   return [
     {
       measure: 'create to first successful inference (Review Sentiment, 1 replica)',
