@@ -1,4 +1,4 @@
 /** The capacity area: admission of workloads, the capacity queue and the capacity board. */
 export { type Admission, admit, amountsInWords, type QueueReason, quotaAdmission } from './admission';
 export { capacityBoard } from './board';
-export { createCapacityQueue, drainQueue, queuedNotebooks } from './queue';
+export { createCapacityQueue, drainQueue, queuedNotebooks, wakeCapacityQueue } from './queue';

@@ -19,7 +19,7 @@ import { notice } from '../../notify/messages';
 import type { NotificationInput } from '../../notify/notifier';
 import type { JobContext, SystemActor } from '../../services/actor';
 import type { Due } from '../../sim/reconciler';
-import { type Admission, admit } from '../capacity';
+import { type Admission, admit, wakeCapacityQueue } from '../capacity';
 import { machineClusterOnly, machineMetrics } from '../clusters';
 import { ServiceId } from '../projects';
 import { projectServices, projects } from '../projects/tables';
@@ -117,6 +117,7 @@ export async function admitNotebook(services: QueueServices, instanceId: number)
       updatedAt: row.notebook.queuedAt && row.notebook.statusReason === decision.detail ? row.notebook.updatedAt : now,
     })
     .where(and(eq(notebooks.id, instanceId), eq(notebooks.status, 'PENDING')));
+  if (!row.notebook.queuedAt) wakeCapacityQueue(db);
   return decision;
 }
 
