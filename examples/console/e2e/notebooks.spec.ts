@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { localEngines } from './engines';
 import { consolePath, expect, seriousViolations, signIn, test } from './fixtures';
 
 /** A notebook name no other run has used. */
@@ -62,9 +61,6 @@ test('a member creates a notebook, sees it start without reloading, stops it, an
 test('a project admin scales and edits a notebook, is refused one past the quota with the reason, and raises the quota', async ({
   page,
 }) => {
-  // Known defect on the real hub: the seeded running notebook this spec scales is found lost by the hub sync
-  // ("JupyterHub no longer runs this server") and stays STOPPED, so the scale shows no second replica.
-  test.fixme(localEngines, 'the seeded running notebook is not running on the real hub');
   await signIn(page, 'projectAdmin');
   await page
     .getByRole('navigation', { name: 'Project module' })
@@ -79,7 +75,17 @@ test('a project admin scales and edits a notebook, is refused one past the quota
   const scale = main.getByRole('form', { name: 'Scale max-exploration' });
   await scale.getByRole('spinbutton', { name: /Replicas/ }).fill('2');
   await scale.getByRole('button', { name: 'Scale' }).click();
-  await expect(main.getByRole('region', { name: 'Status of max-exploration' })).toContainText('2 CPU');
+  const status = main.getByRole('region', { name: 'Status of max-exploration' });
+  await expect(status).toContainText('2 CPU');
+
+  // Scaled to zero, its server ends (on the real hub the state is Stopped only once JupyterHub no longer runs it);
+  // a start runs it again with one replica.
+  await scale.getByRole('spinbutton', { name: /Replicas/ }).fill('0');
+  await scale.getByRole('button', { name: 'Scale' }).click();
+  await expect(status.getByRole('status')).toContainText('Stopped', { timeout: 15_000 });
+  await status.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(status.getByRole('status')).toContainText('Running', { timeout: 15_000 });
+  await expect(status.getByRole('status')).toContainText('1 CPU');
 
   // Edit: more storage; saving returns to the list, which shows it.
   const form = main.getByRole('form', { name: 'Update notebook' });

@@ -4,6 +4,7 @@ import { createSimulatedNotebookHub, hubServerOf, type NotebookHub } from '../..
 import { TestClock } from '../../sim/clock';
 import { setupTestStack } from '../../testing/harness';
 import { projects } from '../projects/tables';
+import { notebooks } from './tables';
 
 // The hub sync loop (ENGINES=local) driven against the hub on the clock: what JupyterHub would answer, in seconds.
 const clock = new TestClock();
@@ -83,6 +84,21 @@ describe('notebooks on the hub (the hub sync loop)', () => {
     const lost = (await get(body.id)).body;
     expect(lost.status).toBe('STOPPED');
     expect(lost.statusReason).toBe('JupyterHub no longer runs this server.');
+  });
+
+  it('starts a starting notebook the hub never heard of (seeded as starting, or a start the API stored before it stopped)', async () => {
+    const { body } = await create('sync-unheard');
+    await clock.advance(2000);
+    const ref = hubServerOf(idOf(MEMBER), body.id);
+    // As a seed or an interrupted start leaves it: starting in the database, unknown to the hub.
+    await engine.deleteServer(ref);
+    await ctx.database.db
+      .update(notebooks)
+      .set({ status: 'PENDING', nextAt: clock.now(), updatedAt: clock.now() })
+      .where(eq(notebooks.id, body.id));
+    await clock.advance(2000);
+    expect((await get(body.id)).body.status).toBe('RUNNING');
+    expect(await onHub()).toContain(`${ref.user}/${ref.server}`);
   });
 
   it('fails a GPU notebook at once on a machine without a GPU, with the reason', async () => {

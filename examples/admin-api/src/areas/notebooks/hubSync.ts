@@ -54,6 +54,8 @@ export function createHubSync(options: { db: Db; notifier: Notifier; clock: Cloc
   const cullAt = (row: Pick<Row, 'idleTimeoutMinutes' | 'lastActivityAt'>) =>
     row.idleTimeoutMinutes > 0 && row.lastActivityAt ? at(row.lastActivityAt, row.idleTimeoutMinutes * 60_000) : null;
   const hubDown = (error: unknown) => error instanceof ApiError && error.status === 503;
+  /** Starting instances this instance has asked the hub about once (see the PENDING case below). */
+  const asked = new Set<number>();
 
   const loop = createReconciler({
     name: 'notebooks (JupyterHub)',
@@ -73,6 +75,15 @@ export function createHubSync(options: { db: Db; notifier: Notifier; clock: Cloc
         if (row.status === 'PENDING') {
           if (server.state === 'ready') return notebookRunning(jobs, due, at(now, CHECK_MS), hub);
           if (server.state === 'pending' || server.state === 'stopping') return due.later(at(now, START_STEP_MS));
+          // A start the hub never heard of (seeded as starting, or the API stopped between storing the start and
+          // asking the hub): asked once by this instance, with a fresh grace period.
+          if (!asked.has(row.id)) {
+            const events = await notebookHub.progress(ref).catch(() => []);
+            // While the hub does not answer, this throws and the row is asked about again when it is back.
+            if (events.length === 0) await notebookHub.startServer(ref, await spawnOptionsOf(db, row));
+            asked.add(row.id);
+            if (events.length === 0) return due.store({ updatedAt: now }, at(now, START_STEP_MS));
+          }
           if (now.getTime() - row.updatedAt.getTime() < START_GRACE_MS) return due.later(at(now, START_STEP_MS));
           const events = await notebookHub.progress(ref).catch(() => []);
           const failed = [...events].reverse().find((e) => e.failed);

@@ -39,10 +39,14 @@ export const seedImages = [
 /**
  * The demo project's notebook hub: a quota of 6 replicas, four instances in different states (one of
  * them the member's), and a short service history. Runs inside the seed transaction.
+ * With the real hub (`local`) the member's running instance is seeded as starting, so the hub's loop starts its
+ * server and it runs for real a few seconds after the API is up (a row seeded RUNNING would be a server the hub
+ * does not run, found lost and STOPPED).
  */
 export async function seedNotebooks(
   tx: DbTransaction,
   o: { projectId: number; adminId: number; memberId: number; now?: Date },
+  local = process.env.ENGINES === 'local',
 ) {
   const now = o.now ?? new Date();
   const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
@@ -58,12 +62,16 @@ export async function seedNotebooks(
       ownerId: o.memberId,
       name: 'max-exploration',
       imageId: 'jupyter-datascience',
-      status: 'RUNNING',
       idleTimeoutMinutes: 120,
-      lastActivityAt: ago(15),
-      nextAt: new Date(ago(15).getTime() + 120 * 60_000),
       createdAt: ago(600),
-      updatedAt: ago(60),
+      ...(local
+        ? { status: 'PENDING' as const, nextAt: now, updatedAt: now }
+        : {
+            status: 'RUNNING' as const,
+            lastActivityAt: ago(15),
+            nextAt: new Date(ago(15).getTime() + 120 * 60_000),
+            updatedAt: ago(60),
+          }),
     },
     {
       ...common,
