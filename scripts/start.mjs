@@ -68,6 +68,8 @@ if (e2e) {
     });
   }
   env.ACCESS_TOKEN_TTL = process.env.ACCESS_TOKEN_TTL ?? '20';
+  // The browser and the API share this machine's clock: a small tolerance lets the token-refresh spec wait less.
+  env.TOKEN_CLOCK_TOLERANCE = process.env.TOKEN_CLOCK_TOLERANCE ?? '5';
   // Scheduled work (uptime windows) is tested by moving the server's clock: loopback only, e2e only.
   env.ADMIN_API_TEST_CLOCK = '1';
   // Every browser of a parallel run comes from one address, often as one user: limits that still

@@ -14,6 +14,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   accessTokenTtlSeconds: number;
+  /** How far a token's `exp`/`nbf` may be off between the provider's clock and the API's (TOKEN_CLOCK_TOLERANCE, 30 s). */
+  tokenClockToleranceSeconds: number;
   /** The API's public base URL; access tokens must name it as their audience. */
   apiAudience: string;
   /** Rate limits and stream caps (see `limits.ts`). */
@@ -40,6 +42,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL ?? 300),
+    tokenClockToleranceSeconds: Number(env.TOKEN_CLOCK_TOLERANCE ?? 30),
     // The start script names the API base for the console (CONSOLE_API_BASE); tokens must carry the same URL.
     limits: readLimits(env),
     engines: readEngineSettings(env, dataDir),

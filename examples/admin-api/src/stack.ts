@@ -118,9 +118,12 @@ export async function startStack(base: ServerConfig, options: StackOptions = {})
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     accounts: createDbAccountStore(database.db),
     tokenRate: config.limits.enabled ? config.limits.tokenPerAddress : undefined,
-    // A token of an ended grant stays acceptable at most until it expires, plus the verifier's 30 s of tolerance.
+    // A token of an ended grant stays acceptable at most until it expires, plus the verifier's clock tolerance.
     onGrantRevoked: (grantId) =>
-      revocations.revoke(grantId, new Date(Date.now() + (config.accessTokenTtlSeconds + 30) * 1000)),
+      revocations.revoke(
+        grantId,
+        new Date(Date.now() + (config.accessTokenTtlSeconds + config.tokenClockToleranceSeconds) * 1000),
+      ),
     ...(keysFile ? { keysFile } : {}),
     ...(storeFile ? { storeFile } : {}),
   });
@@ -138,7 +141,13 @@ export async function startStack(base: ServerConfig, options: StackOptions = {})
     config,
     db: database.db,
     verifier: refuseRevokedTokens(
-      cacheVerifiedTokens(createTokenVerifier({ issuer: config.issuer, audience: config.apiAudience })),
+      cacheVerifiedTokens(
+        createTokenVerifier({
+          issuer: config.issuer,
+          audience: config.apiAudience,
+          clockToleranceSeconds: config.tokenClockToleranceSeconds,
+        }),
+      ),
       revocations,
     ),
     notifier: createNotifier(database.db, bus),

@@ -39,6 +39,8 @@ export interface TokenVerifierOptions {
   audience: string;
   /** Signing keys; defaults to the provider's JWKS at `{issuer}/protocol/openid-connect/certs` (fetched and cached). */
   jwks?: JWTVerifyGetKey;
+  /** How far `exp` and `nbf` may be off between the provider's clock and ours, in seconds (30 by default). */
+  clockToleranceSeconds?: number;
 }
 
 /** Checks access tokens; see `createTokenVerifier`. */
@@ -72,7 +74,7 @@ const TOKEN_ERRORS = [
 /**
  * Verifies access tokens from the identity provider: signature (RS256/ES256 key from the JWKS), the
  * `at+jwt` type (RFC 9068, so an ID token is never taken for an access token), `iss`, `aud` naming this
- * API and nothing else, `exp`/`nbf` (30 s of clock tolerance) and a `sub` that is a canonical user id. `verify` rejects with
+ * API and nothing else, `exp`/`nbf` (30 s of clock tolerance unless told otherwise) and a `sub` that is a canonical user id. `verify` rejects with
  * `InvalidTokenError` when the token must be refused.
  */
 export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
@@ -85,7 +87,7 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
           issuer,
           audience: options.audience,
           algorithms: ['RS256', 'ES256'],
-          clockTolerance: 30,
+          clockTolerance: options.clockToleranceSeconds ?? 30,
           requiredClaims: ['exp', 'sub'],
           typ: 'at+jwt',
         });
