@@ -72,6 +72,7 @@ export {
   notebookQuery,
   useCreateNotebook,
   useDeleteNotebook,
+  useLiveNotebooks,
   useNotebookPower,
   useOpenNotebook,
   useScaleNotebook,

@@ -1,8 +1,7 @@
 import type { ConsoleClient } from '@console/core/client';
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useConsoleClient } from '../ConsoleContext';
+import { queryOptions } from '@tanstack/react-query';
 import type { Api, Query } from './apiTypes';
+import { useRefetchOnNotices } from './liveUpdates';
 
 type Inferencing = Api['inferencing'];
 
@@ -100,18 +99,5 @@ export function deploymentSchedulesQuery(client: ConsoleClient, projectId: numbe
  * reload. Mount it on screens that show deployments.
  */
 export function useLiveDeployments(projectId: number): void {
-  const client = useConsoleClient();
-  const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      client.inbox.onFeedChange((change) => {
-        // A reset stream may have missed deployment notifications: refresh as for one.
-        if (
-          change.reason === 'reset' ||
-          (change.reason === 'notification' && change.notification.type.startsWith('deployment.'))
-        )
-          void queryClient.invalidateQueries({ queryKey: inferencingKeys.all(projectId) });
-      }),
-    [client, queryClient, projectId],
-  );
+  useRefetchOnNotices('deployment.', inferencingKeys.all(projectId));
 }

@@ -1,11 +1,11 @@
 import type { Notebook } from '@console/core';
-import { useQuery } from '@tanstack/react-query';
+import { QueryClient, useQuery } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConsoleProvider } from '../ConsoleProvider';
-import { fakeClient } from '../testing/fakeClient';
-import { notebookListQuery, useNotebookPower } from './notebookQueries';
+import { fakeClient, notification } from '../testing/fakeClient';
+import { notebookKeys, notebookListQuery, useLiveNotebooks, useNotebookPower } from './notebookQueries';
 
 afterEach(cleanup);
 
@@ -66,5 +66,27 @@ describe('notebook queries', () => {
     expect(stop).toHaveBeenCalledWith(100, 3);
     await waitFor(() => expect(result.current.list.data?.items[0]?.status).toBe('STOPPED'), { timeout: 4000 });
     expect(list.mock.calls.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('useLiveNotebooks', () => {
+  it("refetches the project's notebooks on a notebook notice, not on others or another project's queries", () => {
+    const fake = fakeClient();
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <ConsoleProvider client={fake.client} queryClient={queryClient}>
+        {children}
+      </ConsoleProvider>
+    );
+    const mine = notebookKeys.detail(100, 3);
+    const other = notebookKeys.detail(200, 4);
+    queryClient.setQueryData(mine, notebook('PENDING'));
+    queryClient.setQueryData(other, notebook('PENDING'));
+    renderHook(() => useLiveNotebooks(100), { wrapper });
+    act(() => fake.notifications.emit(notification({ id: 8, type: 'deployment.running' })));
+    expect(queryClient.getQueryState(mine)?.isInvalidated).toBe(false);
+    act(() => fake.notifications.emit(notification({ id: 9, type: 'notebook.running' })));
+    expect(queryClient.getQueryState(mine)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(other)?.isInvalidated).toBe(false);
   });
 });

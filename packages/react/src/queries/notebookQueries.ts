@@ -8,6 +8,7 @@ import type {
 } from '@console/core';
 import type { ConsoleClient } from '@console/core/client';
 import { queryOptions } from '@tanstack/react-query';
+import { useRefetchOnNotices } from './liveUpdates';
 import { projectKeys } from './projectQueries';
 import { useApiMutation } from './useApiMutation';
 
@@ -67,6 +68,15 @@ export function notebookProgressQuery(client: ConsoleClient, projectId: number, 
     enabled: starting,
     refetchInterval: starting ? NOTEBOOK_POLL_MS : false,
   });
+}
+
+/**
+ * Refreshes a project's notebook queries whenever a notebook notification arrives on the live stream (running,
+ * failed, stopped by the idle culler), so the owner sees the change at once rather than at the next poll. Mount it
+ * on screens that show notebooks.
+ */
+export function useLiveNotebooks(projectId: number): void {
+  useRefetchOnNotices('notebook.', notebookKeys.all(projectId));
 }
 
 // The notebook hub's use (replicas) shows in the project's services, so changes refresh those too.

@@ -1,9 +1,8 @@
 import type { TicketDashboardQuery } from '@console/core';
 import type { ConsoleClient } from '@console/core/client';
-import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useConsoleClient } from '../ConsoleContext';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Api, Body, Query } from './apiTypes';
+import { useRefetchOnNotices } from './liveUpdates';
 import { useApiMutation } from './useApiMutation';
 
 /** Query keys of the support desk, for invalidation. */
@@ -118,13 +117,5 @@ export function useDeleteSlaPolicy() {
  * shows a new comment without a reload. The stream itself is connected by `useLiveNotifications`.
  */
 export function useTicketLiveUpdates(): void {
-  const client = useConsoleClient();
-  const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      client.notifications.onMessage((n) => {
-        if (n.type.startsWith('ticket.')) void queryClient.invalidateQueries({ queryKey: supportKeys.all });
-      }),
-    [client, queryClient],
-  );
+  useRefetchOnNotices('ticket.', supportKeys.all);
 }

@@ -4,6 +4,7 @@ import {
   notebookQuery,
   useConsoleClient,
   useCreateNotebook,
+  useLiveNotebooks,
   useNotebookPower,
   useOpenNotebook,
   useRole,
@@ -46,6 +47,7 @@ export function NotebookEditorPanel({ projectId, notebookId, onDone, appearance 
   const id = notebookId ?? createdId;
   const options = useQuery(notebookOptionsQuery(client, projectId));
   const notebook = useQuery({ ...notebookQuery(client, projectId, id ?? 0), enabled: id !== undefined });
+  useLiveNotebooks(projectId);
   const create = useCreateNotebook();
   const update = useUpdateNotebook();
   const scale = useScaleNotebook();

@@ -3,6 +3,7 @@ import {
   useConsoleClient,
   useDeleteNotebook,
   useExportNotebooks,
+  useLiveNotebooks,
   useNotebookPower,
   useOpenNotebook,
   useRole,
@@ -52,6 +53,7 @@ export function NotebooksPanel(props: NotebooksPanelProps) {
     ...notebookListQuery(client, projectId, params),
     placeholderData: keepPreviousData,
   });
+  useLiveNotebooks(projectId);
   const power = useNotebookPower();
   const open = useOpenNotebook();
   const me = useUserInfo().data?.id;
