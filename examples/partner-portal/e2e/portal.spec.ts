@@ -76,13 +76,16 @@ test('pages and searches the projects panel', async ({ page, request }) => {
   const branch = await request.post(`${apiUrl}/branches`, { headers, data: { organizationId, name: `Paging ${tag}` } });
   expect(branch.status(), await branch.text()).toBe(201);
   const branchId = ((await branch.json()) as { id: number }).id;
-  for (let i = 1; i <= 12; i++) {
-    const res = await request.post(`${apiUrl}/workspace/project`, {
-      headers,
-      data: { branchId, name: `Pager ${tag} ${String(i).padStart(2, '0')}` },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-  }
+  // Twelve projects, created side by side.
+  await Promise.all(
+    Array.from({ length: 12 }, async (_, i) => {
+      const res = await request.post(`${apiUrl}/workspace/project`, {
+        headers,
+        data: { branchId, name: `Pager ${tag} ${String(i + 1).padStart(2, '0')}` },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+    }),
+  );
 
   await page.getByRole('navigation', { name: 'Portal' }).getByRole('button', { name: 'Projects' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
