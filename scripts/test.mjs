@@ -16,13 +16,21 @@ const results = [];
 /** The failing tests of every suite, by name, printed again just above the last line so a CI log's tail names them. */
 const failures = [];
 
-/** Runs a command with its output in `.reports/<name>.log`, printed whole (under the suite's name) when it ends. */
-function run(name, cmd, args, env = {}) {
+/**
+ * Runs a command with its output in `.reports/<name>.log`, printed whole (under the suite's name) when it ends. A
+ * positive `nice` runs it at that niceness: it takes the CPU other suites leave idle.
+ */
+function run(name, cmd, args, env = {}, nice = 0) {
   const started = Date.now();
   const file = resolve(reports, `${name}.log`);
   const log = createWriteStream(file);
   return new Promise((done) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    const [command, commandArgs] = nice > 0 ? ['nice', ['-n', String(nice), cmd, ...args]] : [cmd, args];
+    const child = spawn(command, commandArgs, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
     child.stdout.pipe(log, { end: false });
     child.stderr.pipe(log, { end: false });
     child.on('close', (code) => {
@@ -66,9 +74,14 @@ function playwrightFailures(suite, report, path = []) {
 }
 
 /** A suite that counts as one check: it passes or fails as a whole. */
-async function check(name, cmd, args, env) {
+function check(name, cmd, args, env) {
+  return checkWith(name, cmd, args, 0, env);
+}
+
+/** {@link check} at a niceness (0: as the other suites). */
+async function checkWith(name, cmd, args, nice, env) {
   if (only.size && !only.has(name)) return;
-  const { ok, seconds } = await run(name, cmd, args, env);
+  const { ok, seconds } = await run(name, cmd, args, env, nice);
   if (!ok) failures.push(`${name}: see its output above, or .reports/${name}.log`);
   results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
 }
@@ -152,10 +165,10 @@ async function screens() {
  * The API reference and getting-started page (scripts/api-docs.mjs), built to a temp folder: its samples
  * type-check, every doc link resolves and every page link exists, each counted.
  */
-async function apiDocs() {
+async function apiDocs(nice = 0) {
   if (only.size && !only.has('api-docs')) return;
   const name = 'API reference (TypeDoc, getting-started samples, links)';
-  const { ok, seconds } = await run(name, 'node', ['scripts/api-docs.mjs', '--check']);
+  const { ok, seconds } = await run(name, 'node', ['scripts/api-docs.mjs', '--check'], {}, nice);
   const count = /^(\d+) passed, (\d+) failed$/m.exec(readFileSync(resolve(reports, `${name}.log`), 'utf8'));
   const passed = Number(count?.[1] ?? 0);
   let failed = Number(count?.[2] ?? 0);
@@ -180,30 +193,40 @@ async function sourceLane() {
   await vitest();
 }
 
-/** The packages as published, then the browser suites against a real stack (both start one on the same ports). */
-async function packagesAndStackLane() {
-  await check('packages', 'pnpm', ['run', 'build']);
+/** The packages as published: built, their API reports, sizes, exports, tarballs, release notes and reference. */
+async function packageLane(nice = 0) {
+  const checkNice = (name, cmd, args) => checkWith(name, cmd, args, nice);
+  await checkNice('packages', 'pnpm', ['run', 'build']);
   // The public API of every entry point against its committed report (packages/*/api/): drift fails here.
-  await check('api', 'pnpm', ['run', 'api:check']);
+  await checkNice('api', 'pnpm', ['run', 'api:check']);
   // Size budgets on the packages just built (bytes, not times): see bench/budgets.mjs.
-  await check('budgets', 'pnpm', ['run', 'budgets']);
-  await check('package-exports', 'pnpm', ['run', 'check-packages']);
+  await checkNice('budgets', 'pnpm', ['run', 'budgets']);
+  await checkNice('package-exports', 'pnpm', ['run', 'check-packages']);
   // The tarballs installed and rendered outside the workspace; reuses the build above when it passed.
   const built = results.some((r) => r.name === 'packages' && r.passed);
-  await check('pack', 'node', ['scripts/pack-test.mjs', ...(built ? ['--no-build'] : [])]);
-  await check('release', 'node', ['scripts/release-dry-run.mjs']);
-  await apiDocs();
+  await checkNice('pack', 'node', ['scripts/pack-test.mjs', ...(built ? ['--no-build'] : [])]);
+  await checkNice('release', 'node', ['scripts/release-dry-run.mjs']);
+  await apiDocs(nice);
+}
+
+/** The browser suites against a real stack (each starts its own; the end-to-end one with the real engines). */
+async function stackLane() {
   await e2e();
   await screens();
 }
 
-// Two lanes side by side: much of each suite waits (on a browser, a server, an engine), so the other lane's work
-// fills the time. TEST_LANES=1 runs everything one after the other.
-if (process.env.TEST_LANES === '1') {
+// Three lanes side by side: much of the source and stack suites' time is waiting (on a browser, a server, an engine),
+// and the package lane, at a lower priority, fills it; the package suites measure bytes and types, never times.
+// TEST_LANES=2 runs the package lane before the stack lane at normal priority, TEST_LANES=1 everything in turn.
+const lanes = process.env.TEST_LANES ?? '3';
+if (lanes === '1') {
   await sourceLane();
-  await packagesAndStackLane();
+  await packageLane();
+  await stackLane();
+} else if (lanes === '2') {
+  await Promise.all([sourceLane(), packageLane().then(stackLane)]);
 } else {
-  await Promise.all([sourceLane(), packagesAndStackLane()]);
+  await Promise.all([sourceLane(), stackLane(), packageLane(10)]);
 }
 console.log(`\nAll suites took ${((Date.now() - started) / 60000).toFixed(1)} minutes.`);
 
