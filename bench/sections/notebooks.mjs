@@ -1,6 +1,6 @@
 // Notebooks on a real JupyterHub: Start pressed to Open answering, through the admin API, over 10 runs.
-// Starts JupyterHub on BENCH_HUB_PORT (4197-4199 by default) with its data in a temporary directory and the admin API
-// with ENGINES=local beside it (examples/admin-api/scripts/benchNotebooks.ts); stops both. Skipped without JupyterHub.
+// Starts JupyterHub on BENCH_HUB_PORT (4210-4212 by default, clear of the hub unit test's 4196-4198) with its data in
+// a temporary directory and the admin API with ENGINES=local beside it (examples/admin-api/scripts/benchNotebooks.ts); stops both. Skipped without JupyterHub.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -25,7 +25,7 @@ export async function run(ctx) {
   const ownStarts = [];
   try {
     const hub = await startJupyterHub({
-      env: { HUB_PORT: process.env.BENCH_HUB_PORT ?? '4197' },
+      env: { HUB_PORT: process.env.BENCH_HUB_PORT ?? '4210' },
       dataDir,
       spawnEngine: (name, command, args, options) => {
         const env = { ...options.env, HUB_LOG_START_TIMES: '1' };
