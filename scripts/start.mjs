@@ -9,7 +9,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
+import { buildKey, isBuilt, markBuilt } from './buildKey.mjs';
 import { chooseEngines, startEngines } from './engines/index.mjs';
 import { supervise } from './supervise.mjs';
 
@@ -184,19 +185,34 @@ if (instances === 1) {
   console.log(`admin API proxy on ${apiUrl} in front of ports ${ports.join(', ')}`);
 }
 
-/** Serves a Vite app: its dev server with --dev, otherwise a production build and its preview. */
-function serveApp(name, cwd, appEnv = env) {
+/**
+ * Serves a Vite app: its dev server with --dev, otherwise a production build (in `dist/port-<port>`, so stacks side by
+ * side never serve each other's build; built again only when its sources or environment changed) and its preview.
+ */
+function serveApp(name, cwd, port, appEnv = env) {
   if (dev) return startWith(name, [vite], cwd, appEnv);
-  const build = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
-    cwd: resolve(root, cwd),
-    env: appEnv,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) {
-    console.error(`The ${name} build failed.`);
-    stop(1);
+  const outDir = resolve(root, cwd, `dist/port-${port}`);
+  const before = buildKey(root, cwd, appEnv);
+  if (isBuilt(outDir, before)) {
+    console.log(`The ${name} build in ${relative(root, outDir)} is up to date.`);
+  } else {
+    const build = spawnSync(
+      process.execPath,
+      [vite, 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
+      {
+        cwd: resolve(root, cwd),
+        env: appEnv,
+        stdio: 'inherit',
+      },
+    );
+    if (build.status !== 0) {
+      console.error(`The ${name} build failed.`);
+      return stop(1);
+    }
+    // Kept only when nothing changed while it built (an edit meanwhile may or may not be in it).
+    if (buildKey(root, cwd, appEnv) === before) markBuilt(outDir, before);
   }
-  return startWith(name, [vite, 'preview'], cwd, appEnv);
+  return startWith(name, [vite, 'preview', '--outDir', outDir], cwd, appEnv);
 }
 // CONSOLE_API_SAME_ORIGIN=1: the console reaches the admin API under its own origin (`/api`, proxied by its server
 // to the API), so no API call waits for a CORS preflight or a second connection; the tokens' audience and the
@@ -206,9 +222,9 @@ const consoleEnv =
   process.env.CONSOLE_API_SAME_ORIGIN === '1'
     ? { ...env, CONSOLE_API_BASE: `${consoleUrl}/api`, CONSOLE_API_PROXY: apiUrl }
     : env;
-serveApp('console', 'examples/console', consoleEnv);
+serveApp('console', 'examples/console', consolePort, consoleEnv);
 await waitFor(consoleUrl, 'The console');
-serveApp('partner portal', 'examples/partner-portal');
+serveApp('partner portal', 'examples/partner-portal', portalPort);
 await waitFor(portalUrl, 'The partner portal');
 
 const demo = JSON.parse(readFileSync(resolve(root, 'examples/admin-api/src/seed/demo-accounts.json'), 'utf8'));
