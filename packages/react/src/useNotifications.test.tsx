@@ -1,11 +1,9 @@
 import type { Notification, Page } from '@console/core';
-import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ConsoleProvider } from './ConsoleProvider';
 import { notificationKeys } from './queries/notificationQueries';
 import { fakeClient, notification } from './testing/fakeClient';
+import { providerWrapper } from './testing/providerWrapper';
 import { useLiveNotifications, useNotifications, useUnreadCount } from './useNotifications';
 import { useStreamStatus } from './useStreamStatus';
 
@@ -13,12 +11,7 @@ afterEach(cleanup);
 
 function setup() {
   const fake = fakeClient();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <ConsoleProvider client={fake.client} queryClient={queryClient}>
-      {children}
-    </ConsoleProvider>
-  );
+  const { queryClient, wrapper } = providerWrapper(fake.client);
   return { ...fake, queryClient, wrapper };
 }
 

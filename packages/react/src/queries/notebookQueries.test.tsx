@@ -1,10 +1,11 @@
 import type { Notebook } from '@console/core';
-import { QueryClient, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConsoleProvider } from '../ConsoleProvider';
 import { fakeClient, notification } from '../testing/fakeClient';
+import { providerWrapper } from '../testing/providerWrapper';
 import { notebookKeys, notebookListQuery, useLiveNotebooks, useNotebookPower } from './notebookQueries';
 
 afterEach(cleanup);
@@ -72,12 +73,7 @@ describe('notebook queries', () => {
 describe('useLiveNotebooks', () => {
   it("refetches the project's notebooks on a notebook notice, not on others or another project's queries", () => {
     const fake = fakeClient();
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <ConsoleProvider client={fake.client} queryClient={queryClient}>
-        {children}
-      </ConsoleProvider>
-    );
+    const { queryClient, wrapper } = providerWrapper(fake.client);
     const mine = notebookKeys.detail(100, 3);
     const other = notebookKeys.detail(200, 4);
     queryClient.setQueryData(mine, notebook('PENDING'));
