@@ -2,9 +2,10 @@
 // one admin API instance on PGlite, one on PostgreSQL, and two instances on one PostgreSQL with the
 // streams split between them as a load balancer would (each instance hears the notification through
 // LISTEN/NOTIFY and writes to its own half). Each server (examples/admin-api/scripts/benchServer.ts) and
-// the load client (./fanOutClient.mjs) run in their own process; ports 4372-4376 on loopback
-// (BENCH_FANOUT_PORT moves the first, the others follow). BENCH_FANOUT_SETUPS picks some of
-// `pglite,postgres,postgres2`.
+// the load client (./fanOutClient.mjs) run in their own process; ports 4372-4377 on loopback
+// (BENCH_FANOUT_PORT moves the first, the others follow; 4377 is the bare server's). BENCH_FANOUT_SETUPS picks some
+// of `pglite,postgres,postgres2`. Each row's anchor is the same client against a bare Node server (the floor of this
+// machine: no authentication, database or notification rows).
 import { resolve } from 'node:path';
 import { aimNote } from '../../lib/aim.mjs';
 import { spawnRaised, startBenchServer } from '../../lib/benchServer.mjs';
@@ -21,13 +22,63 @@ const SETUPS = {
 /** @param {{ root: string, log: (...args: unknown[]) => void }} ctx */
 export async function measureFanOut(ctx) {
   const wanted = (process.env.BENCH_FANOUT_SETUPS ?? Object.keys(SETUPS).join(',')).split(',');
+  // The floor first: the same client against a bare Node server on this machine (./bareFanOutServer.mjs).
+  const bare = await measureBare(ctx);
   const rows = [];
   for (const name of wanted) {
     const setup = SETUPS[name];
     if (!setup) throw new Error(`BENCH_FANOUT_SETUPS: no setup ${name}`);
-    rows.push(await measureSetup(ctx, setup));
+    const row = await measureSetup(ctx, setup);
+    rows.push({
+      ...row,
+      anchor: bare.p99,
+      anchorLabel: 'bare Node server, same client',
+      note: `${row.note}; bare server: p50 ${bare.p50.toFixed(0)} ms, first to last stream ${bare.spread.toFixed(0)} ms`,
+    });
   }
   return rows;
+}
+
+/** Runs the load client against {@link ./bareFanOutServer.mjs}; answers the client's figures. */
+async function measureBare(ctx) {
+  const server = spawnRaised(process.execPath, [resolve(ctx.root, 'bench/sections/stream/bareFanOutServer.mjs')], {
+    env: { ...process.env, PORT: String(FIRST_PORT + 5) },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  try {
+    const port = await new Promise((ready, failed) => {
+      let out = '';
+      server.stdout.on('data', (d) => {
+        out += d;
+        const m = /ready (\d+)/.exec(out);
+        if (m) ready(Number(m[1]));
+      });
+      server.once('exit', (code) => failed(new Error(`bare fan-out server exited (${code})`)));
+    });
+    ctx.log(`bare server: opening ${STREAMS} streams...`);
+    const r = await runClient(ctx, [`http://127.0.0.1:${port}`], 'bare');
+    ctx.log(`bare fan-out: p99 ${r.p99.toFixed(0)} ms`);
+    return r;
+  } finally {
+    server.stdin.end();
+    server.kill();
+  }
+}
+
+/** The load client (./fanOutClient.mjs) against `apiUrls`; its JSON line. */
+async function runClient(ctx, apiUrls, token) {
+  const client = spawnRaised(process.execPath, [resolve(ctx.root, 'bench/sections/stream/fanOutClient.mjs')], {
+    env: { ...process.env, API_URLS: apiUrls.join(','), TOKEN: token, STREAMS: String(STREAMS) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  client.stdout.on('data', (d) => {
+    out += d;
+  });
+  const code = await new Promise((r) => client.once('exit', r));
+  const line = out.split('\n').find((l) => l.startsWith('{'));
+  if (code !== 0 || !line) throw new Error(`fan-out client failed (${code})`);
+  return JSON.parse(line);
 }
 
 async function measureSetup(ctx, setup) {
@@ -61,18 +112,7 @@ async function measureSetup(ctx, setup) {
       apiUrls.push(more.apiUrl);
     }
     ctx.log(`${setup.label}: opening ${STREAMS} streams...`);
-    const client = spawnRaised(process.execPath, [resolve(ctx.root, 'bench/sections/stream/fanOutClient.mjs')], {
-      env: { ...process.env, API_URLS: apiUrls.join(','), TOKEN: first.token, STREAMS: String(STREAMS) },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    client.stdout.on('data', (d) => {
-      out += d;
-    });
-    const code = await new Promise((r) => client.once('exit', r));
-    const line = out.split('\n').find((l) => l.startsWith('{'));
-    if (code !== 0 || !line) throw new Error(`fan-out client failed (${code})`);
-    const r = JSON.parse(line);
+    const r = await runClient(ctx, apiUrls, first.token);
     ctx.log(`fan-out: ${r.opened} streams open in ${r.openSeconds.toFixed(1)} s; p99 ${r.p99.toFixed(0)} ms`);
     return {
       measure: `fan-out to ${r.opened.toLocaleString('en-US')} open streams, ${setup.label}, p99`,
