@@ -1,0 +1,57 @@
+// The floor of the fan-out measurement: a bare Node HTTP server that answers what the load client
+// (./fanOutClient.mjs) asks of the admin API and nothing more. It holds every event stream open, answers a
+// "create project" at once, then writes one event to every stream in one pass (Node's own chunked `res.write`),
+// with no authentication, database, audit or notification rows. Same client, same machine: what the API adds
+// over this is what it costs. Listens on PORT (loopback); prints `ready <port>` once it does.
+import http from 'node:http';
+
+const streams = new Set();
+let nextId = 1;
+
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  if (req.method === 'GET' && url.pathname === '/notifications/sse') {
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' });
+    res.write(': connected\n\n');
+    streams.add(res);
+    req.on('close', () => streams.delete(res));
+    return;
+  }
+  if (req.method === 'GET' && url.pathname === '/workspace/project') {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ items: [{ id: 1, branchId: 1 }], pageIndex: 0, pageSize: 1, total: 1 }));
+    return;
+  }
+  if (req.method === 'POST' && url.pathname === '/workspace/project') {
+    req.resume();
+    req.on('end', () => {
+      const id = nextId++;
+      res.writeHead(201, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ id }));
+      // As the API does on PGlite: delivered in the next turn, after the answer.
+      // A notification as the API sends it, about the same size.
+      const notification = {
+        id,
+        type: 'project.created',
+        category: 'PROJECT',
+        severity: 'info',
+        title: 'Project created',
+        content: `Fan-out ${id} was created in Research.`,
+        link: `/org-module/projects/update/${id}`,
+        createdAt: new Date().toISOString(),
+        isRead: false,
+      };
+      const event = Buffer.from(`id: ${id}\nevent: notification\ndata: ${JSON.stringify(notification)}\n\n`);
+      setImmediate(() => {
+        for (const stream of streams) stream.write(event);
+      });
+    });
+    return;
+  }
+  res.writeHead(404).end();
+});
+server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
+  console.log(`ready ${server.address().port}`);
+});
+process.stdin.on('end', () => process.exit(0));
+process.stdin.resume();
