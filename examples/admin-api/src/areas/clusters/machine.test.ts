@@ -52,16 +52,16 @@ const machineOf = async () => {
 };
 
 describe('the measured cluster (ENGINES=local)', () => {
-  it('is listed first, before the seeded clusters, which stay and say they are simulated', async () => {
+  it('is listed beside the seeded clusters, which stay and say they are simulated', async () => {
     engine = createSimulatedMetrics(clock);
     const clusters = await list();
-    expect(clusters.map((c) => c.name)).toEqual(['local', 'zrh-gpu-1', 'fra-edge-1']);
+    expect(clusters.map((c) => c.name)).toEqual(['zrh-gpu-1', 'fra-edge-1', 'local']);
     for (const c of clusters) {
       // Behind the simulated engine even the measured cluster is marked simulated.
       expect(c.source).toBe('simulated');
       for (const n of c.nodes) expect(n.source).toBe('simulated');
     }
-    const machine = clusters[0] as Cluster;
+    const machine = clusters[2] as Cluster;
     expect(machine.region).toBe('This machine');
     expect(machine.nodes.map((n) => [n.name, n.capacity])).toEqual([
       ['simulated-node', { cpuCores: 16, memoryGiB: 64, gpus: 0 }],

@@ -23,16 +23,11 @@ const availableOn = (node: PlacementNode, allocatedAll: NodeResources) =>
   node.status === 'READY' ? sub(node.capacity, allocatedAll) : zero();
 
 /**
- * The clusters with their nodes, allocation counted for the scope and free room for anyone, the measured cluster
- * first. Each says where its numbers come from: the measured cluster's from the metrics engine, the seeded ones'
- * from the simulation.
+ * The clusters with their nodes, allocation counted for the scope and free room for anyone. Each says where its
+ * numbers come from: the measured cluster's from the metrics engine, the seeded ones' from the simulation.
  */
 export function clusterOverview(snapshot: ClusterSnapshot, scope: Scope, machine?: MachineCluster): ClusterDto[] {
-  // The measured cluster first: it is the one this console operates for real; the seeded ones follow by age.
-  const ordered = [...snapshot.clusters].sort(
-    (a, b) => Number(b.id === machine?.clusterId) - Number(a.id === machine?.clusterId),
-  );
-  return ordered.map((cluster) => {
+  return snapshot.clusters.map((cluster) => {
     const source = cluster.id === machine?.clusterId ? machine.source : 'simulated';
     const nodes = snapshot.nodes
       .filter((n) => n.clusterId === cluster.id)
