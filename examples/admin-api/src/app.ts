@@ -14,6 +14,7 @@ import {
   createInferencing,
   deploymentTarget,
   inferenceEndpoint,
+  inferFastPath,
   registerDeploymentRoutes,
   registerScheduleRoutes,
 } from './areas/deployments';
@@ -236,6 +237,18 @@ export function createApp(options: AppOptions) {
   // Deployments' KServe v2 endpoints take API keys, not console tokens: mounted before the token check. Their
   // key checks are cached reads, dropped by any write request here and by the change feed.
   app.route('/inference', inferenceEndpoint(db, clock, { serving, calls, keyChecks: reads }));
+  // Its infer call on local serving, answered by Node's server before the app when nothing else needs to see it.
+  const nodeFastPath =
+    serving.mode === 'local'
+      ? inferFastPath(db, clock, {
+          serving,
+          calls,
+          keyChecks: reads,
+          closing: () => gate.closing,
+          withinRate: limits.withinAddressBudget,
+          log: options.log ? (line) => console.log(line) : undefined,
+        })
+      : undefined;
   // Prometheus's service discovery of the model servers, with its own token.
   app.route('/engines/serving', scrapeTargetsRoute(serving));
   if (options.testClock) {
@@ -358,6 +371,8 @@ export function createApp(options: AppOptions) {
   return Object.assign(app, {
     streams,
     serving,
+    /** The inference endpoint's infer call answered before the app (local serving): Node's listener calls it first. */
+    nodeFastPath,
     /** Starts the simulated work (call once the database is migrated and seeded). */
     start: async () => {
       await leader.start();

@@ -152,7 +152,16 @@ export async function startStack(base: ServerConfig, options: StackOptions = {})
     ...testClock,
   });
   await app.start();
-  apiHttp.handle(getRequestListener(app.fetch));
+  const listener = getRequestListener(app.fetch);
+  // The inference endpoint's infer call (local serving) is answered before the app when nothing else needs it.
+  const fastPath = (app as { nodeFastPath?: (req: IncomingMessage, res: ServerResponse) => boolean }).nodeFastPath;
+  apiHttp.handle(
+    fastPath
+      ? (req, res) => {
+          if (!fastPath(req, res)) return listener(req, res);
+        }
+      : listener,
+  );
 
   // Stops accepting, then waits for requests in flight; whatever is still open after `graceMs` is cut.
   const close = (server: Server, graceMs = 3000) =>
