@@ -238,7 +238,7 @@ export function createApp(options: AppOptions) {
   // key checks are cached reads, dropped by any write request here and by the change feed.
   app.route('/inference', inferenceEndpoint(db, clock, { serving, calls, keyChecks: reads }));
   // Its infer call on local serving, answered by Node's server before the app when nothing else needs to see it.
-  const nodeFastPath =
+  const fastPath =
     serving.mode === 'local'
       ? inferFastPath(db, clock, {
           serving,
@@ -372,7 +372,7 @@ export function createApp(options: AppOptions) {
     streams,
     serving,
     /** The inference endpoint's infer call answered before the app (local serving): Node's listener calls it first. */
-    nodeFastPath,
+    nodeFastPath: fastPath?.handle,
     /** Starts the simulated work (call once the database is migrated and seeded). */
     start: async () => {
       await leader.start();
@@ -392,6 +392,7 @@ export function createApp(options: AppOptions) {
       // Once its engine work has stopped, another instance may lead.
       shared?.detach();
       await leader.stop();
+      fastPath?.close();
     },
   });
 }

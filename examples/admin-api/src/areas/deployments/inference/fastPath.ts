@@ -6,7 +6,7 @@
  * - the key check, cached between calls until a table it reads changes (`keyAuth.ts`);
  * - the body's size (413) and media type (415), read as bytes and passed on unparsed: the model server parses
  *   it and checks the tensors itself, answering the protocol's `{"error"}` with a 400;
- * - one request to a ready replica over a kept-alive connection (round robin; a replica that does not answer
+ * - one request to a ready replica over a kept-alive connection of the replica's pool (round robin; a replica that does not answer
  *   is skipped for another, so a rollout or a crash fails no call), its answer streamed back as it comes;
  * - the call counted in memory (`CallRecorder`, written about once a second), no database work.
  *
@@ -14,8 +14,10 @@
  * browser's call (an `Origin` header: CORS), an instance shutting down, a client past its rate limit, and
  * every other path and method of the protocol.
  */
-import { Agent, type IncomingMessage, request, type ServerResponse } from 'node:http';
+import { once } from 'node:events';
+import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { Pool } from 'undici';
 import type { ReadCache } from '../../../cache/readCache';
 import type { Db } from '../../../db/database';
 import type { Serving } from '../../../engines/serving';
@@ -105,48 +107,67 @@ function readBody(req: IncomingMessage): Promise<Buffer | { status: 413; error: 
 }
 
 /**
- * Sends `body` to the replica at `url` and streams its answer into `res`; resolves with the status once the
+ * A pool of kept-alive connections per replica (undici: a fraction of the CPU per call of Node's `http.request`).
+ * A replica that went away loses its pool; a new one gets its own.
+ */
+export class ReplicaPools {
+  private readonly pools = new Map<string, Pool>();
+
+  of(origin: string): Pool {
+    let pool = this.pools.get(origin);
+    if (!pool) {
+      // Replicas come and go with rollouts: past a bound, the pools of those gone are let go with the rest.
+      if (this.pools.size >= 256) this.close();
+      pool = new Pool(origin, { connections: 128, keepAliveTimeout: 30_000 });
+      this.pools.set(origin, pool);
+    }
+    return pool;
+  }
+
+  drop(origin: string) {
+    const pool = this.pools.get(origin);
+    this.pools.delete(origin);
+    void pool?.destroy().catch(() => {});
+  }
+
+  /** Closes every replica's connections (the API stops). */
+  close() {
+    for (const origin of [...this.pools.keys()]) this.drop(origin);
+  }
+}
+
+/**
+ * Sends `body` to the replica at `origin` and streams its answer into `res`; resolves with the status once the
  * answer is passed on. Rejects, before anything is written to `res`, when the replica does not answer (it just
  * crashed or stopped): the caller tries another.
  */
-function relay(url: string, body: Buffer, res: ServerResponse): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const upstream = request(
-      url,
-      {
-        method: 'POST',
-        agent: replicaAgent,
-        headers: { 'Content-Type': 'application/json', 'Content-Length': body.length },
-      },
-      (answer) => {
-        const status = answer.statusCode ?? 502;
-        const headers: Record<string, string> = {
-          'Content-Type': answer.headers['content-type'] ?? 'application/json',
-        };
-        const length = answer.headers['content-length'];
-        if (length !== undefined) headers['Content-Length'] = length;
-        res.writeHead(status, headers);
-        answer.on('data', (chunk: Buffer) => res.write(chunk));
-        answer.on('end', () => {
-          res.end();
-          resolve(status);
-        });
-        // The replica went away mid-answer: the client's connection is cut, as the replica's was.
-        answer.on('error', () => {
-          res.destroy();
-          resolve(502);
-        });
-      },
-    );
-    upstream.setNoDelay(true);
-    upstream.on('error', reject);
-    upstream.end(body);
-  });
+async function relay(pool: Pool, path: string, body: Buffer, res: ServerResponse): Promise<number> {
+  const answer = await pool.request({ path, method: 'POST', headers: JSON_HEADERS, body });
+  const status = answer.statusCode;
+  const type = answer.headers['content-type'];
+  const length = answer.headers['content-length'];
+  const headers: Record<string, string> = { 'Content-Type': typeof type === 'string' ? type : 'application/json' };
+  if (typeof length === 'string') headers['Content-Length'] = length;
+  res.writeHead(status, headers);
+  try {
+    for await (const chunk of answer.body) if (!res.write(chunk)) await once(res, 'drain');
+    res.end();
+    return status;
+  } catch {
+    // The replica went away mid-answer: the client's connection is cut, as the replica's was.
+    res.destroy();
+    return 502;
+  }
 }
+const JSON_HEADERS = { 'content-type': 'application/json' };
 
-/** The fast path as a Node request listener's first step: true when it answered (or is answering) the request. */
+/**
+ * The fast path: `handle` is a Node request listener's first step, true when it answered (or is answering) the
+ * request; `close` ends its connections to the replicas.
+ */
 export function inferFastPath(db: Db, clock: Clock, o: FastPathOptions) {
   const { serving, calls, keyChecks } = o;
+  const pools = new ReplicaPools();
 
   async function answer(req: IncomingMessage, res: ServerResponse, match: RegExpExecArray) {
     const started = performance.now();
@@ -201,14 +222,12 @@ export function inferFastPath(db: Db, clock: Clock, o: FastPathOptions) {
       const route = serving.route(row.id, skip);
       if (!route) break;
       // The replica knows the model by the name it started with.
-      const target =
-        route.modelName === model
-          ? `${route.url}/v2/models/${rawModel}${rest}`
-          : `${route.url}/v2/models/${encodeURIComponent(route.modelName)}${rest}`;
+      const path = `/v2/models/${route.modelName === model ? rawModel : encodeURIComponent(route.modelName)}${rest}`;
       try {
-        return await relay(target, body, res);
+        return await relay(pools.of(route.url), path, body, res);
       } catch {
         // The replica is gone (crashed, or stopped by a rollout): try another.
+        pools.drop(route.url);
         skip ??= new Set();
         skip.add(route.url);
       }
@@ -217,7 +236,7 @@ export function inferFastPath(db: Db, clock: Clock, o: FastPathOptions) {
     return 503;
   }
 
-  return (req: IncomingMessage, res: ServerResponse): boolean => {
+  const handle = (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== 'POST' || req.headers.origin !== undefined) return false;
     const url = req.url;
     if (url === undefined || !url.startsWith('/inference/')) return false;
@@ -230,4 +249,5 @@ export function inferFastPath(db: Db, clock: Clock, o: FastPathOptions) {
     });
     return true;
   };
+  return { handle, close: () => pools.close() };
 }
