@@ -1,4 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { buildDocument, contractRoutes } from '@console/contract';
+import { getRequestListener } from '@hono/node-server';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { logger } from 'hono/logger';
@@ -395,6 +397,20 @@ export function createApp(options: AppOptions) {
       fastPath?.close();
     },
   });
+}
+
+/**
+ * The app as Node's request listener: the inference endpoint's infer call on local serving answered first, when
+ * nothing else needs to see it (`inferFastPath`), everything else by the app.
+ */
+export function nodeListener(app: ReturnType<typeof createApp>) {
+  const listener = getRequestListener(app.fetch);
+  const fastPath = (app as { nodeFastPath?: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined })
+    .nodeFastPath;
+  if (!fastPath) return listener;
+  return (req: IncomingMessage, res: ServerResponse) => {
+    if (!fastPath(req, res)) return listener(req, res);
+  };
 }
 
 /**

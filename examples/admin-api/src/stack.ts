@@ -1,8 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { getRequestListener } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
-import { createApp } from './app';
+import { createApp, nodeListener } from './app';
 import { createDbAccountStore } from './areas/users';
 import { cacheVerifiedTokens } from './auth/cachedVerifier';
 import { openRevocationList, refuseRevokedTokens } from './auth/revocations';
@@ -152,16 +151,7 @@ export async function startStack(base: ServerConfig, options: StackOptions = {})
     ...testClock,
   });
   await app.start();
-  const listener = getRequestListener(app.fetch);
-  // The inference endpoint's infer call (local serving) is answered before the app when nothing else needs it.
-  const fastPath = (app as { nodeFastPath?: (req: IncomingMessage, res: ServerResponse) => boolean }).nodeFastPath;
-  apiHttp.handle(
-    fastPath
-      ? (req, res) => {
-          if (!fastPath(req, res)) return listener(req, res);
-        }
-      : listener,
-  );
+  apiHttp.handle(nodeListener(app));
 
   // Stops accepting, then waits for requests in flight; whatever is still open after `graceMs` is cut.
   const close = (server: Server, graceMs = 3000) =>
