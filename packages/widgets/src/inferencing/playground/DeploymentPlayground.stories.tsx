@@ -243,6 +243,8 @@ export const ImageDrawn: Story = {
   },
 };
 
+export const ImageDrawnDark: Story = { ...ImageDrawn, parameters: dark };
+
 /** Paused: the playground says why and takes nothing. */
 export const Paused: Story = {
   args: { deployment: { ...runningDeployment, status: 'PAUSED' }, activeKey: null, metadata: undefined },
