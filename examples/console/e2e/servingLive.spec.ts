@@ -166,6 +166,7 @@ test('the catalogue says which models cannot run here; a picture uploaded and on
   const pad = request.getByRole('img', { name: 'Drawing pad for image' });
   await request.getByRole('button', { name: 'Clear drawing' }).click();
   await expect(pad).not.toHaveAttribute('data-drawn');
+  await pad.scrollIntoViewIfNeeded();
   const box = await pad.boundingBox();
   if (!box) throw new Error('the drawing pad has no box');
   const at = (x: number, y: number) => [box.x + x * box.width, box.y + y * box.height] as const;

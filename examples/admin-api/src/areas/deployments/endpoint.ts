@@ -7,7 +7,9 @@
  * passes the call to a ready replica of the version taking calls (round robin; a replica that does not
  * answer is skipped for another), and the model servers answer: ONNX Runtime, `onnxruntime_onnx`. With
  * simulated serving the deterministic stand-in of `inferenceModel.ts` answers, and says so in every answer
- * (`parameters.simulated`). Every infer call is counted in the deployment's metrics: added up in memory and
+ * (`parameters.simulated`). With local serving the infer call itself is answered before this app, by Node's
+ * server (`inference/fastPath.ts`), unless the app must see it (a browser's call: CORS; a shutdown; a rate limit);
+ * this app answers it otherwise, the same way (its body gate then checks the JSON's text too). Every infer call is counted in the deployment's metrics: added up in memory and
  * written about once a second (`metrics/recorder.ts`). Key checks are cached between calls until a table they
  * read changes (`inference/keyAuth.ts`).
  */

@@ -14,7 +14,6 @@
  * browser's call (an `Origin` header: CORS), an instance shutting down, a client past its rate limit, and
  * every other path and method of the protocol.
  */
-import { once } from 'node:events';
 import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { Pool } from 'undici';
@@ -137,26 +136,36 @@ export class ReplicaPools {
 }
 
 /**
- * Sends `body` to the replica at `origin` and streams its answer into `res`; resolves with the status once the
- * answer is passed on. Rejects, before anything is written to `res`, when the replica does not answer (it just
- * crashed or stopped): the caller tries another.
+ * Sends `body` to a replica and streams its answer into `res` (undici's `stream`: the answer's bytes go straight
+ * into the client's response, nothing buffered or wrapped); resolves with the status once it is passed on.
+ * Rejects with `Unanswered` when the replica does not answer before anything is written to `res` (it just crashed
+ * or stopped): the caller tries another.
  */
 async function relay(pool: Pool, path: string, body: Buffer, res: ServerResponse): Promise<number> {
-  const answer = await pool.request({ path, method: 'POST', headers: JSON_HEADERS, body });
-  const status = answer.statusCode;
-  const type = answer.headers['content-type'];
-  const length = answer.headers['content-length'];
-  const headers: Record<string, string> = { 'Content-Type': typeof type === 'string' ? type : 'application/json' };
-  if (typeof length === 'string') headers['Content-Length'] = length;
-  res.writeHead(status, headers);
+  let status = 0;
   try {
-    for await (const chunk of answer.body) if (!res.write(chunk)) await once(res, 'drain');
-    res.end();
+    await pool.stream({ path, method: 'POST', headers: JSON_HEADERS, body }, ({ statusCode, headers }) => {
+      status = statusCode;
+      const type = headers['content-type'];
+      const length = headers['content-length'];
+      const out: Record<string, string> = { 'Content-Type': typeof type === 'string' ? type : 'application/json' };
+      if (typeof length === 'string') out['Content-Length'] = length;
+      res.writeHead(statusCode, out);
+      return res;
+    });
     return status;
-  } catch {
+  } catch (error) {
+    if (!res.headersSent) throw new Unanswered(error);
     // The replica went away mid-answer: the client's connection is cut, as the replica's was.
     res.destroy();
     return 502;
+  }
+}
+
+/** A replica that did not answer at all (nothing was sent to the client). */
+class Unanswered extends Error {
+  constructor(cause: unknown) {
+    super('The replica did not answer', { cause });
   }
 }
 const JSON_HEADERS = { 'content-type': 'application/json' };
