@@ -166,7 +166,8 @@ test('the catalogue says which models cannot run here; a picture uploaded and on
   const pad = request.getByRole('img', { name: 'Drawing pad for image' });
   await request.getByRole('button', { name: 'Clear drawing' }).click();
   await expect(pad).not.toHaveAttribute('data-drawn');
-  await pad.scrollIntoViewIfNeeded();
+  // In the middle of the window, clear of the sticky header, so the strokes land on the pad.
+  await pad.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   const box = await pad.boundingBox();
   if (!box) throw new Error('the drawing pad has no box');
   const at = (x: number, y: number) => [box.x + x * box.width, box.y + y * box.height] as const;
