@@ -166,20 +166,23 @@ test('the catalogue says which models cannot run here; a picture uploaded and on
   const pad = request.getByRole('img', { name: 'Drawing pad for image' });
   await request.getByRole('button', { name: 'Clear drawing' }).click();
   await expect(pad).not.toHaveAttribute('data-drawn');
-  // In the middle of the window, clear of the sticky header, so the strokes land on the pad.
-  await pad.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   const box = await pad.boundingBox();
   if (!box) throw new Error('the drawing pad has no box');
-  const at = (x: number, y: number) => [box.x + x * box.width, box.y + y * box.height] as const;
-  await page.mouse.move(...at(0.2, 0.2));
+  // Each point relative to the pad (Playwright scrolls it into view and aims at it after any scroll).
+  const to = (x: number, y: number) => pad.hover({ position: { x: x * box.width, y: y * box.height } });
+  await to(0.2, 0.2);
   await page.mouse.down();
   for (const [x, y] of [
+    [0.5, 0.2],
     [0.8, 0.2],
+    [0.8, 0.5],
     [0.8, 0.8],
+    [0.5, 0.8],
     [0.2, 0.8],
+    [0.2, 0.5],
     [0.2, 0.2],
   ] as const)
-    await page.mouse.move(...at(x, y), { steps: 12 });
+    await to(x, y);
   await page.mouse.up();
   await expect(pad).toHaveAttribute('data-drawn', 'true');
   await request.getByRole('button', { name: 'Send request' }).press('Enter');

@@ -123,10 +123,11 @@ export class ReplicaPools {
     return pool;
   }
 
+  /** Lets a replica's pool go: calls already on it finish (`close`, not `destroy`), new ones get a new pool. */
   drop(origin: string) {
     const pool = this.pools.get(origin);
     this.pools.delete(origin);
-    void pool?.destroy().catch(() => {});
+    void pool?.close().catch(() => {});
   }
 
   /** Closes every replica's connections (the API stops). */
@@ -253,8 +254,15 @@ export function inferFastPath(db: Db, clock: Clock, o: FastPathOptions) {
     if (!match || o.closing()) return false;
     if (o.withinRate && !o.withinRate(req)) return false;
     answer(req, res, match).catch((error: unknown) => {
-      if (res.headersSent) res.destroy();
-      else answerError(res, 500, `The endpoint failed: ${error instanceof Error ? error.message : String(error)}`);
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      // What fails here is a dependency (the database behind the key check): a 503 to retry, not the caller's fault.
+      console.warn(`inference endpoint: ${error instanceof Error ? error.message : String(error)}`);
+      req.resume();
+      res.setHeader('Retry-After', '1');
+      answerError(res, 503, 'The endpoint cannot check API keys right now; try again shortly');
     });
     return true;
   };
