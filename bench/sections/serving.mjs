@@ -27,6 +27,19 @@ export async function run(ctx) {
       anchorLabel: 'the model server called directly',
       note: `p99 ${r.api.p99} ms (direct ${r.direct.p99} ms); median ratio of alternating rounds ${r.ratio.toFixed(2)} (${(r.ratios ?? []).map((x) => x.toFixed(2)).join(', ')}), ${aimNote(r.ratio, { at: 0.8, unit: 'x' })}; load from autocannon in a process of its own for both, 200s only; load average ${r.loadAverage?.toFixed(1) ?? '?'} at the end`,
     },
+    ...(r.cpuUs
+      ? [
+          {
+            measure: 'CPU per inference call: the API (key check, relay to a replica, metrics)',
+            ours: r.cpuUs.api.api,
+            unit: 'µs',
+            lowerIsBetter: true,
+            anchor: r.cpuUs.direct.server,
+            anchorLabel: 'the model server answering it',
+            note: `through the API: load generator ${r.cpuUs.api.client} µs + API ${r.cpuUs.api.api} µs + model server ${r.cpuUs.api.server} µs; directly: load generator ${r.cpuUs.direct.client} µs + model server ${r.cpuUs.direct.server} µs; on ${r.cpuUs.cores} cores shared by all three, that CPU allows at best ${r.cpuUs.ceilingRatio.toFixed(2)}x through the API`,
+          },
+        ]
+      : []),
     {
       measure: "the endpoint's key check alone (GET v2/health/live: no replica, no metrics write)",
       ours: Math.round(r.keyCheck.rps),

@@ -11,9 +11,10 @@
  */
 
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type autocannon from 'autocannon';
 import { readConfig } from '../src/config';
@@ -112,6 +113,38 @@ try {
     if (res.ok) direct = `http://${host}/v2/models/bench-load/infer`;
   }
   if (!direct) throw new Error('no model server in the service discovery list serves bench-load');
+  // CPU time per call of each process on the way, measured beside the rates: a rate depends on what else the
+  // machine runs, the CPU a call costs much less. Linux's /proc: utime + stime (and the waited-for children's, for
+  // the load generator) in clock ticks of 10 ms.
+  const TICK_MS = 10;
+  const cpuMsOf = (pid: number | 'self', children = false) => {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      .replace(/^.*\) /, '')
+      .split(' ');
+    // After the command: state is field 3, utime 14, stime 15, cutime 16, cstime 17 (1-based, from the pid).
+    const at = (n: number) => Number(fields[n - 3]);
+    return (children ? at(16) + at(17) : at(14) + at(15)) * TICK_MS;
+  };
+  const serverPid = stack.serving.replicas(live.id)[0]?.pid;
+  const apiCpuMs = () => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1000;
+  };
+  /** Runs `run` and answers its result with the CPU ms per call of the client, the API and the model server. */
+  const measured = async (run: () => Promise<autocannon.Result>) => {
+    const before = { api: apiCpuMs(), client: cpuMsOf('self', true), server: serverPid ? cpuMsOf(serverPid) : 0 };
+    const result = await run();
+    const calls = Math.max(1, result.requests.total);
+    const perCallUs = (ms: number) => Math.round((ms * 1000) / calls);
+    return Object.assign(result, {
+      cpuUs: {
+        client: perCallUs(cpuMsOf('self', true) - before.client),
+        api: perCallUs(apiCpuMs() - before.api),
+        server: serverPid ? perCallUs(cpuMsOf(serverPid) - before.server) : 0,
+      },
+    });
+  };
+  type Measured = autocannon.Result & { cpuUs: { client: number; api: number; server: number } };
   /** Load from autocannon's own process (`--json`): the same client, in the same kind of process, for both targets. */
   const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
   const load = (url: string, headers: Record<string, string>, duration = seconds, method = 'POST') =>
@@ -138,18 +171,18 @@ try {
   // Rounds that alternate the two, so a change in the machine's load (other work beside) hits both alike; the
   // medians and the median of the rounds' ratios are reported.
   const rounds = Number(process.env.BENCH_SERVING_ROUNDS ?? 3);
-  const apiRuns: autocannon.Result[] = [];
-  const directRuns: autocannon.Result[] = [];
+  const apiRuns: Measured[] = [];
+  const directRuns: Measured[] = [];
   for (let round = 0; round < rounds; round++) {
-    apiRuns.push(await load(live.url, live.headers));
-    directRuns.push(await load(direct, { 'Content-Type': 'application/json' }));
+    apiRuns.push(await measured(() => load(live.url, live.headers)));
+    directRuns.push(await measured(() => load(direct, { 'Content-Type': 'application/json' })));
   }
   // Every call must have been answered 200 (a 404 is cheaper than an inference and would flatter either side).
   for (const run of [...apiRuns, ...directRuns])
     if (run.non2xx + run.errors > 0)
       throw new Error(`${run.non2xx} non-2xx answers, ${run.errors} errors in a load run`);
-  const byRate = (runs: autocannon.Result[]) =>
-    [...runs].sort((a, b) => a.requests.average - b.requests.average)[Math.floor(runs.length / 2)] as autocannon.Result;
+  const byRate = (runs: Measured[]) =>
+    [...runs].sort((a, b) => a.requests.average - b.requests.average)[Math.floor(runs.length / 2)] as Measured;
   const viaApi = byRate(apiRuns);
   const viaServer = byRate(directRuns);
   const ratios = apiRuns.map((r, i) => r.requests.average / (directRuns[i] as autocannon.Result).requests.average);
@@ -160,6 +193,20 @@ try {
     `key check alone (GET v2/health/live): ${Math.round(keyOnly.requests.average)} req/s, p99 ${keyOnly.latency.p99} ms`,
   );
   const ratio = median(ratios);
+  // CPU per call (medians over the rounds), and what it allows on this machine's cores with all three processes
+  // on them: the endpoint's best rate is cores / (client + API + server) per call, the server's alone
+  // min(1 / server, cores / (client + server)), since one model server uses one core at most.
+  const cpu = (runs: Measured[], part: 'client' | 'api' | 'server') => median(runs.map((r) => r.cpuUs[part]));
+  const cpuApi = { client: cpu(apiRuns, 'client'), api: cpu(apiRuns, 'api'), server: cpu(apiRuns, 'server') };
+  const cpuDirect = { client: cpu(directRuns, 'client'), server: cpu(directRuns, 'server') };
+  const cores = availableParallelism();
+  const ceilingApi = (cores * 1e6) / (cpuApi.client + cpuApi.api + cpuApi.server);
+  const ceilingDirect = Math.min(1e6 / cpuDirect.server, (cores * 1e6) / (cpuDirect.client + cpuDirect.server));
+  console.log(
+    `CPU per call: through the API client ${cpuApi.client} µs + API ${cpuApi.api} µs + model server ${cpuApi.server} µs; ` +
+      `directly client ${cpuDirect.client} µs + model server ${cpuDirect.server} µs; on ${cores} cores that allows ` +
+      `${Math.round(ceilingApi)} req/s through the API and ${Math.round(ceilingDirect)} directly (${(ceilingApi / ceilingDirect).toFixed(2)}x)`,
+  );
   console.log(
     `through the API: ${Math.round(viaApi.requests.average)} req/s, p99 ${viaApi.latency.p99} ms; ` +
       `model server directly: ${Math.round(viaServer.requests.average)} req/s, p99 ${viaServer.latency.p99} ms (medians of ${rounds} alternating rounds); ` +
@@ -192,6 +239,7 @@ try {
         api: { rps: viaApi.requests.average, p99: viaApi.latency.p99 },
         direct: { rps: viaServer.requests.average, p99: viaServer.latency.p99 },
         keyCheck: { rps: keyOnly.requests.average, p99: keyOnly.latency.p99 },
+        cpuUs: { api: cpuApi, direct: cpuDirect, cores, ceilingRatio: ceilingApi / ceilingDirect },
         ratio,
         ratios,
         loadAverage: loadavg()[0],

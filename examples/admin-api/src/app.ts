@@ -1,4 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { buildDocument, contractRoutes } from '@console/contract';
+import { getRequestListener } from '@hono/node-server';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { logger } from 'hono/logger';
@@ -14,6 +16,7 @@ import {
   createInferencing,
   deploymentTarget,
   inferenceEndpoint,
+  inferFastPath,
   registerDeploymentRoutes,
   registerScheduleRoutes,
 } from './areas/deployments';
@@ -236,6 +239,18 @@ export function createApp(options: AppOptions) {
   // Deployments' KServe v2 endpoints take API keys, not console tokens: mounted before the token check. Their
   // key checks are cached reads, dropped by any write request here and by the change feed.
   app.route('/inference', inferenceEndpoint(db, clock, { serving, calls, keyChecks: reads }));
+  // Its infer call on local serving, answered by Node's server before the app when nothing else needs to see it.
+  const fastPath =
+    serving.mode === 'local'
+      ? inferFastPath(db, clock, {
+          serving,
+          calls,
+          keyChecks: reads,
+          closing: () => gate.closing,
+          withinRate: limits.withinAddressBudget,
+          log: options.log ? (line) => console.log(line) : undefined,
+        })
+      : undefined;
   // Prometheus's service discovery of the model servers, with its own token.
   app.route('/engines/serving', scrapeTargetsRoute(serving));
   if (options.testClock) {
@@ -358,6 +373,8 @@ export function createApp(options: AppOptions) {
   return Object.assign(app, {
     streams,
     serving,
+    /** The inference endpoint's infer call answered before the app (local serving): Node's listener calls it first. */
+    nodeFastPath: fastPath?.handle,
     /** Starts the simulated work (call once the database is migrated and seeded). */
     start: async () => {
       await leader.start();
@@ -377,8 +394,23 @@ export function createApp(options: AppOptions) {
       // Once its engine work has stopped, another instance may lead.
       shared?.detach();
       await leader.stop();
+      fastPath?.close();
     },
   });
+}
+
+/**
+ * The app as Node's request listener: the inference endpoint's infer call on local serving answered first, when
+ * nothing else needs to see it (`inferFastPath`), everything else by the app.
+ */
+export function nodeListener(app: ReturnType<typeof createApp>) {
+  const listener = getRequestListener(app.fetch);
+  const fastPath = (app as { nodeFastPath?: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined })
+    .nodeFastPath;
+  if (!fastPath) return listener;
+  return (req: IncomingMessage, res: ServerResponse) => {
+    if (!fastPath(req, res)) return listener(req, res);
+  };
 }
 
 /**

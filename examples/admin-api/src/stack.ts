@@ -1,8 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { getRequestListener } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
-import { createApp } from './app';
+import { createApp, nodeListener } from './app';
 import { createDbAccountStore } from './areas/users';
 import { cacheVerifiedTokens } from './auth/cachedVerifier';
 import { openRevocationList, refuseRevokedTokens } from './auth/revocations';
@@ -161,7 +160,7 @@ export async function startStack(base: ServerConfig, options: StackOptions = {})
     ...testClock,
   });
   await app.start();
-  apiHttp.handle(getRequestListener(app.fetch));
+  apiHttp.handle(nodeListener(app));
 
   // Stops accepting, then waits for requests in flight; whatever is still open after `graceMs` is cut.
   const close = (server: Server, graceMs = 3000) =>

@@ -111,7 +111,7 @@ test('a project admin deploys a runnable model, asks it about a sentence, pauses
   expect(new Set(outcomes.map((o) => o.version))).toEqual(new Set(['2', '1']));
 });
 
-test('the catalogue says which models cannot run here; a picture uploaded in the playground is named by Shape Sketch', async ({
+test('the catalogue says which models cannot run here; a picture uploaded and one drawn in the playground are named by Shape Sketch', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -161,4 +161,31 @@ test('the catalogue says which models cannot run here; a picture uploaded in the
   const response = playground(page).getByRole('region', { name: 'Response' });
   await expect(response).toContainText('"triangle"');
   await expect(response).toContainText('probability');
+
+  // A square drawn on the pad with the mouse, as a person draws it (pointer events, as a finger or a pen sends).
+  const pad = request.getByRole('img', { name: 'Drawing pad for image' });
+  await request.getByRole('button', { name: 'Clear drawing' }).click();
+  await expect(pad).not.toHaveAttribute('data-drawn');
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('the drawing pad has no box');
+  // Each point relative to the pad (Playwright scrolls it into view and aims at it after any scroll).
+  const to = (x: number, y: number) => pad.hover({ position: { x: x * box.width, y: y * box.height } });
+  await to(0.2, 0.2);
+  await page.mouse.down();
+  for (const [x, y] of [
+    [0.5, 0.2],
+    [0.8, 0.2],
+    [0.8, 0.5],
+    [0.8, 0.8],
+    [0.5, 0.8],
+    [0.2, 0.8],
+    [0.2, 0.5],
+    [0.2, 0.2],
+  ] as const)
+    await to(x, y);
+  await page.mouse.up();
+  await expect(pad).toHaveAttribute('data-drawn', 'true');
+  await request.getByRole('button', { name: 'Send request' }).press('Enter');
+  await expect(response).toContainText('"square"');
+  await expect(response).not.toContainText('"triangle"');
 });

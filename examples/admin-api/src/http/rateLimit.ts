@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Limits, Rate } from '../limits';
 import { ApiError } from './errors';
@@ -66,13 +67,23 @@ export class TooManyRequests extends ApiError {
 
 /** The client address: the socket's, or the last `X-Forwarded-For` hop when a proxy of ours is trusted. */
 export function clientAddress(c: Context, trustProxy: boolean): string {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  return addressOf(c.req.header('x-forwarded-for'), incoming?.socket?.remoteAddress, trustProxy);
+}
+
+/** {@link clientAddress} of a request Node's server holds (before the app sees it). */
+export function nodeClientAddress(req: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = req.headers['x-forwarded-for'];
+  return addressOf(Array.isArray(forwarded) ? forwarded.join(',') : forwarded, req.socket.remoteAddress, trustProxy);
+}
+
+function addressOf(forwardedFor: string | undefined, socketAddress: string | undefined, trustProxy: boolean) {
   if (trustProxy) {
-    const hops = c.req.header('x-forwarded-for')?.split(',');
+    const hops = forwardedFor?.split(',');
     const last = hops?.[hops.length - 1]?.trim();
     if (last) return last;
   }
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? 'unknown';
+  return socketAddress ?? 'unknown';
 }
 
 /** Open streams per user, so one account cannot hold the server's connections. */
@@ -130,6 +141,13 @@ export function createRateLimits(limits: Limits, o: { now?: () => number; exempt
           await next();
         }
       : off) as MiddlewareHandler,
+    /**
+     * The same budget as `byAddress`, spent by a request answered before the app (the inference endpoint's infer
+     * call): false when it is spent, and the app then answers the 429. Undefined when limits are off.
+     */
+    withinAddressBudget: limits.enabled
+      ? (req: IncomingMessage) => perIp.take(nodeClientAddress(req, limits.trustProxy)) === 0
+      : undefined,
     /** After authentication: per user, and the stricter budget of notification-raising requests. */
     byUser: (limits.enabled
       ? async (c, next) => {

@@ -1,9 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildDocument } from '@console/contract';
-import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { createApp } from '../app';
+import { createApp, nodeListener } from '../app';
 import type { NotebookDelays } from '../areas/notebooks';
 import { users } from '../areas/users/tables';
 import { InvalidTokenError, type TokenVerifier } from '../auth/verify';
@@ -107,7 +106,7 @@ export function setupTestStack(
     });
     await ctx.app.start();
     ctx.validate = createResponseValidator(buildDocument());
-    ctx.server = createServer(getRequestListener(ctx.app.fetch));
+    ctx.server = createServer(nodeListener(ctx.app));
     // A test that moves the clock far can keep the client idle past Node's 5 s keep-alive; the server must
     // not close that socket under the client's next request (ECONNRESET).
     ctx.server.keepAliveTimeout = 10 * 60_000;

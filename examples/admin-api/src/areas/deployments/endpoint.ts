@@ -7,11 +7,13 @@
  * passes the call to a ready replica of the version taking calls (round robin; a replica that does not
  * answer is skipped for another), and the model servers answer: ONNX Runtime, `onnxruntime_onnx`. With
  * simulated serving the deterministic stand-in of `inferenceModel.ts` answers, and says so in every answer
- * (`parameters.simulated`). Every infer call is counted in the deployment's metrics: added up in memory and
+ * (`parameters.simulated`). With local serving the infer call itself is answered before this app, by Node's
+ * server (`inference/fastPath.ts`), unless the app must see it (a browser's call: CORS; a shutdown; a rate limit);
+ * this app answers it otherwise, the same way (its body gate then checks the JSON's text too). Every infer call is counted in the deployment's metrics: added up in memory and
  * written about once a second (`metrics/recorder.ts`). Key checks are cached between calls until a table they
  * read changes (`inference/keyAuth.ts`).
  */
-import { Agent, request } from 'node:http';
+import { request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { type Context, Hono } from 'hono';
 import type { ReadCache } from '../../cache/readCache';
@@ -21,20 +23,10 @@ import { readRequestBody } from '../../http/bodyGate';
 import { ApiError } from '../../http/errors';
 import type { CallRecorder } from '../../jobs/callRecorder';
 import type { Clock } from '../../sim/clock';
+import { localNotReady, MAX_INFER_BYTES, replicaAgent } from './inference/fastPath';
 import { authenticateKey, type DeploymentRow } from './inference/keyAuth';
 import { lookupModel, notReadyReason, servedModel } from './inference/servedModel';
 import { infer, modelMetadata, type ReferenceModel } from './inferenceModel';
-
-/** Largest inference request body (a batch of small images as JSON). */
-const MAX_INFER_BYTES = 16 * 1024 * 1024;
-
-/**
- * Connections to the model servers, kept open between calls, without Nagle's algorithm: with it, a request's
- * body waits for the acknowledgement of its headers, which the server delays (about 40 ms a call). Plain
- * `http.request` with a known length, not `fetch`, which streams a request body in chunks and costs several
- * times more per call.
- */
-const replicaAgent = new Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 10_000 });
 
 /** One call to a replica: its status, content type and body; rejects when the replica does not answer. */
 function callReplica(
@@ -177,15 +169,6 @@ export function inferenceEndpoint(
     return answer;
   });
 
-  /** Why `row` takes no calls now with local serving: paused or failed, or no replica ready yet. */
-  function localNotReady(row: DeploymentRow): string | undefined {
-    if (row.status === 'DEPLOYING' || row.status === 'RUNNING')
-      return serving?.serving(row.id)
-        ? undefined
-        : `${row.name} is ${row.status.toLowerCase()}, no replica is ready yet`;
-    return notReadyReason(row);
-  }
-
   /**
    * Passes the call to a ready replica of the version taking calls; when one does not answer (it just
    * crashed or stopped), to another, so that a rollout or a crash fails no call.
@@ -194,7 +177,7 @@ export function inferenceEndpoint(
     const model = c.req.param('model');
     if (model !== undefined && model !== servedModel(row).name)
       return fail(c, 404, `Unknown model '${model}': this endpoint serves '${servedModel(row).name}'`);
-    const reason = localNotReady(row);
+    const reason = serving ? localNotReady(serving, row) : notReadyReason(row);
     if (reason) {
       if (c.req.path.endsWith('/ready') && c.req.method === 'GET')
         return c.json({ ...(model !== undefined ? { name: model } : {}), ready: false, error: reason }, 503);

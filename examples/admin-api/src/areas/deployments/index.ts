@@ -1,6 +1,7 @@
 /** The deployments area as the rest of the server sees it: other areas and the composition import it only through this file. */
 export { deploymentTarget, roleOnDeployment } from './access';
 export { inferenceEndpoint } from './endpoint';
+export { inferFastPath } from './inference/fastPath';
 export { createInferencing } from './lifecycle';
 export { createCallRecorder } from './metrics/recorder';
 export { registerDeploymentRoutes } from './routes';

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../config';
 import type { Serving } from '../../engines/serving';
 import { runtimeVersion } from '../../engines/serving/local';
 import { setupTestStack } from '../../testing/harness';
@@ -22,6 +23,7 @@ const { ctx, call } = setupTestStack({
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 const ADMIN = 'project.admin@demo.test';
+const { consoleOrigin } = readConfig({ RATE_LIMITS: 'off' });
 /** The app's serving engine (an app with a database has one). */
 const serving = () => (ctx.app as unknown as { serving: Serving }).serving;
 
@@ -90,6 +92,45 @@ describe.skipIf('missing' in runtime)('deployments served by model-server proces
     expect(first.status).toBe(200);
     expect(first.json.outputs?.[0]?.data).toEqual(['positive']);
     expect((await infer('the api keeps crashing, very disappointed')).json.outputs?.[0]?.data).toEqual(['negative']);
+
+    // What the endpoint refuses itself, and what the model server refuses (the protocol's 400), on the same path.
+    const post = (body: string, extra: Record<string, string> = {}) =>
+      ctx.request(`${root}/infer`, { method: 'POST', headers: { ...headers, ...extra }, body });
+    const refused = async (res: Response, status: number) => {
+      expect(res.status).toBe(status);
+      const json = (await res.json()) as { error?: unknown };
+      expect(typeof json.error).toBe('string');
+      return json.error as string;
+    };
+    const wrongKey = await post('{}', { Authorization: 'Bearer sk-not-a-key-of-this' });
+    expect(wrongKey.headers.get('www-authenticate')).toBe('Bearer');
+    await refused(wrongKey, 401);
+    await refused(await post('{}', { 'Content-Type': 'text/plain' }), 415);
+    await refused(
+      await ctx.request(`${root}/infer`, {
+        method: 'POST',
+        headers,
+        body: 'x'.repeat(17 * 1024 * 1024),
+      }),
+      413,
+    );
+    await refused(await post('{"inputs": ['), 400);
+    expect(
+      await refused(
+        await post(JSON.stringify({ inputs: [{ name: 'text', shape: [1], datatype: 'FP32', data: [1] }] })),
+        400,
+      ),
+    ).toMatch(/input 'text' must be BYTES/);
+    expect(await refused(await post(JSON.stringify({ inputs: [] })), 400)).toBeTruthy();
+    // A call from the console's page (an Origin: CORS) is answered alike, with the API's CORS headers.
+    const fromConsole = await post(
+      JSON.stringify({ inputs: [{ name: 'text', shape: [1], datatype: 'BYTES', data: ['fast and helpful'] }] }),
+      { Origin: consoleOrigin },
+    );
+    expect(fromConsole.status).toBe(200);
+    expect(fromConsole.headers.get('access-control-allow-origin')).toBe(consoleOrigin);
+    // The server keeps serving.
+    expect((await infer('great support')).status).toBe(200);
 
     // Version 2 runs the model's older version; then back to version 1, under a stream of calls.
     let stream = true;

@@ -238,9 +238,11 @@ async function route(req: IncomingMessage, path: string, readBody: () => Promise
   if (action === '/ready') return only('GET', () => ({ status: 200, body: { name, ready: true } }));
   if (action !== '/infer') return only('GET', () => ({ status: 200, body: metadata() }));
   return only('POST', async () => {
+    // Too large (413) or not UTF-8 (400): answered by the server's handler below.
+    const text = await readBody();
     let body: unknown;
     try {
-      body = JSON.parse(await readBody());
+      body = JSON.parse(text);
     } catch {
       return error(400, 'The body must be a JSON inference request');
     }
@@ -251,6 +253,8 @@ async function route(req: IncomingMessage, path: string, readBody: () => Promise
   });
 }
 
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -260,7 +264,13 @@ function readBody(req: IncomingMessage): Promise<string> {
       if (size > MAX_BODY_BYTES) reject(new RangeError('Body too large'));
       else chunks.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => {
+      try {
+        resolve(utf8.decode(Buffer.concat(chunks)));
+      } catch {
+        reject(new TypeError('The body must be valid UTF-8 text'));
+      }
+    });
     req.on('error', reject);
   });
 }
@@ -285,7 +295,9 @@ const server = createServer(async (req, res) => {
     reply =
       caught instanceof RangeError
         ? error(413, caught.message)
-        : error(500, `The model failed: ${caught instanceof Error ? caught.message : String(caught)}`);
+        : caught instanceof TypeError && caught.message.startsWith('The body')
+          ? error(400, caught.message)
+          : error(500, `The model failed: ${caught instanceof Error ? caught.message : String(caught)}`);
   }
   send(res, reply.status, JSON.stringify(reply.body), 'application/json');
   if (infer) {

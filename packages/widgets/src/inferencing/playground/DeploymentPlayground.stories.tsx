@@ -1,6 +1,6 @@
 import type { InferCallResult, InferRequestBody } from '@console/core/inference';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, waitFor } from 'storybook/test';
 import { dark, withWidgets } from '../../stories/withWidgets';
 import { DeploymentPlayground } from './DeploymentPlayground';
 import {
@@ -12,6 +12,7 @@ import {
   runningDeployment,
   sentimentMetadata,
   sessionKey,
+  sketchMetadata,
   speechMetadata,
   visionMetadata,
 } from './fixtures';
@@ -191,7 +192,7 @@ export const Image: Story = {
   },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Send request' }));
-    await expect(await canvas.findByText('Choose an image')).toBeVisible();
+    await expect(await canvas.findByText('Draw a picture or choose an image file')).toBeVisible();
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'part.png', { type: 'image/png' });
     await userEvent.upload(canvas.getByLabelText(/^image/), file);
     await expect(await canvas.findByText(/Read as 2 × 1 pixels/)).toBeVisible();
@@ -201,6 +202,48 @@ export const Image: Story = {
     });
   },
 };
+
+/**
+ * An image drawn on the pad (mouse, finger or pen alike: pointer events): a triangle's three strokes, sent as the
+ * pad's grey [1, 128, 128, 1] picture once a stroke ends; Clear drawing empties it again.
+ */
+export const ImageDrawn: Story = {
+  args: {
+    deployment: { ...runningDeployment, name: 'shapes', task: 'image-classification' },
+    metadata: sketchMetadata,
+  },
+  play: async ({ canvas, args }) => {
+    const pad = canvas.getByRole('img', { name: 'Drawing pad for image' });
+    const box = pad.getBoundingClientRect();
+    const point = (x: number, y: number) => ({
+      clientX: box.left + x * box.width,
+      clientY: box.top + y * box.height,
+      pointerId: 1,
+      pointerType: 'pen',
+      button: 0,
+    });
+    fireEvent.pointerDown(pad, point(0.5, 0.15));
+    for (const [x, y] of [
+      [0.85, 0.8],
+      [0.15, 0.8],
+      [0.5, 0.15],
+    ] as const)
+      fireEvent.pointerMove(pad, point(x, y));
+    fireEvent.pointerUp(pad, point(0.5, 0.15));
+    await waitFor(() => expect(pad).toHaveAttribute('data-drawn', 'true'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(args.onSend).toHaveBeenCalled());
+    const sent = (args.onSend as unknown as { mock: { calls: [InferRequestBody][] } }).mock.calls[0]?.[0];
+    const image = sent?.inputs[0];
+    await expect(image?.shape).toEqual([1, 128, 128, 1]);
+    // Ink on white paper: mostly white (1), with the strokes dark.
+    const data = (image?.data ?? []) as number[];
+    await expect(data.filter((v) => v < 0.5).length).toBeGreaterThan(200);
+    await expect(data.filter((v) => v > 0.9).length).toBeGreaterThan(data.length / 2);
+  },
+};
+
+export const ImageDrawnDark: Story = { ...ImageDrawn, parameters: dark };
 
 /** Paused: the playground says why and takes nothing. */
 export const Paused: Story = {

@@ -6,6 +6,7 @@ import { serving as servingEn } from '../../i18n/messages/en/serving';
 import { useFormat, useMessages } from '../../i18n/useMessages';
 import { type DraftErrors, PARAMETERS_FIELD, type PlaygroundDraft } from './playgroundRequest';
 import type { ImageReader } from './playgroundTypes';
+import { SketchPad } from './SketchPad';
 
 export interface PlaygroundRequestFormProps {
   metadata: ModelMetadata;
@@ -19,7 +20,10 @@ export interface PlaygroundRequestFormProps {
   disabled?: boolean | undefined;
 }
 
-/** One field per input tensor of the model's metadata (text, numbers, true/false, an image file), parameters, Send. */
+/**
+ * One field per input tensor of the model's metadata (text, numbers, true/false, an image drawn on a pad or read from
+ * a file), parameters, Send.
+ */
 export function PlaygroundRequestForm(props: PlaygroundRequestFormProps) {
   const { metadata, draft, onDraftChange, errors, onErrorsChange, readImage, sending, onSubmit, disabled } = props;
   const t = useMessages({ serving: servingEn }).serving.playground;
@@ -77,13 +81,26 @@ export function PlaygroundRequestForm(props: PlaygroundRequestFormProps) {
             <Field key={tensor.name} label={tensor.name} description={description} error={errors[tensor.name]} required>
               {(control) =>
                 kind === 'image' ? (
-                  <input
-                    {...control}
-                    type="file"
-                    accept="image/*"
-                    data-field={tensor.name}
-                    onChange={(e) => void setImage(tensor.name, e.target.files?.[0])}
-                  />
+                  <div data-slot="image-input">
+                    <SketchPad
+                      name={tensor.name}
+                      value={image}
+                      describedBy={control['aria-describedby']}
+                      disabled={disabled}
+                      onChange={(drawn) => {
+                        onDraftChange({ ...draft, images: { ...draft.images, [tensor.name]: drawn } });
+                        if (drawn) clear(tensor.name);
+                      }}
+                    />
+                    <span data-slot="image-input-or">{t.sketchOrFile}</span>
+                    <input
+                      {...control}
+                      type="file"
+                      accept="image/*"
+                      data-field={tensor.name}
+                      onChange={(e) => void setImage(tensor.name, e.target.files?.[0])}
+                    />
+                  </div>
                 ) : (
                   <textarea
                     {...control}

@@ -31,6 +31,19 @@ export const visionMetadata: ModelMetadata = {
   ],
 };
 
+/** A shape classifier on grey pictures as a model server on ONNX Runtime describes it. */
+export const sketchMetadata: ModelMetadata = {
+  name: 'shapes',
+  versions: ['1'],
+  platform: 'onnxruntime_onnx',
+  inputs: [{ name: 'image', datatype: 'FP32', shape: [-1, -1, -1, 1] }],
+  outputs: [
+    { name: 'label', datatype: 'BYTES', shape: [-1] },
+    { name: 'probability', datatype: 'FP32', shape: [-1] },
+    { name: 'probabilities', datatype: 'FP32', shape: [-1, 4] },
+  ],
+};
+
 /** A sentence classifier as a model server on ONNX Runtime describes it. */
 export const sentimentMetadata: ModelMetadata = {
   name: 'review-sentiment',
