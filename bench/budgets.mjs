@@ -11,9 +11,10 @@ export const BUDGETS = {
    * the inbox, inference and the enum values are subpath entries (`@console/core/client`, `/stream`,
    * `/notifications`, `/inference`, `/enums`); a host importing them pays what it paid when they were in the root.
    * 15.25 KB once the calls cover the platform's engines (`platform.engines`, 15.00 KB measured) and quotas and
-   * costs (six and six more lines of the call table, and the costs export).
+   * costs (six and six more lines of the call table, and the costs export); 15.59 KB (from 15.17 KB) once the sign-in's
+   * code and the tabs' sharing of the stream load on demand (counted here all the same, each wrapped to load later).
    */
-  coreWhole: 15.25 * 1024,
+  coreWhole: 15.6 * 1024,
   /**
    * What the reference console takes from core's entry points (the client, stream, inbox, inference and enum
    * values it uses included), gz: 22.36 KB once they moved out of the root entry (22.33 KB before, the same modules),
@@ -22,11 +23,16 @@ export const BUDGETS = {
    * request fewer at every start); 22.95 KB with the stream's reset and end events (from src: 23,498 bytes); 23.04 KB
    * with the quota and cost calls; 23.32 KB once the stream's connection code loads on demand (counted here all the
    * same, with the few bytes that fetch it); 23.48 KB with the capacity board's call and the inbox reloading after
-   * the stream's reset.
+   * the stream's reset; 23.98 KB once the sign-in's code and the tabs' sharing of the stream load when they run (from
+   * 23.44 KB: this one-file measure wraps each module those reach in an init function; the console's start got
+   * 1.1 KB lighter).
    */
-  coreConsoleImports: 23.5 * 1024,
-  /** The sign-in path: AuthClient and the cookie token store, gz. */
-  signIn: 6 * 1024,
+  coreConsoleImports: 24 * 1024,
+  /**
+   * The sign-in path: AuthClient and the cookie token store, gz. 5.70 KB; 6.04 KB once starting a sign-in and finishing
+   * it load when they run (the same one-file measure, the on-demand code counted and wrapped to load later).
+   */
+  signIn: 6.05 * 1024,
   /** Any one widget from dist may weigh at most this much more than the same import from src. */
   widgetDistOverSrc: 0.05,
   /**
@@ -40,6 +46,8 @@ export const BUDGETS = {
    * the engines' words (the measured and simulated markers, the hub's progress and Open, the classification tasks).
    * 143.29 KB once each widget carries only its own areas' English (the widgets' catalogue left the entry); 141.69 KB
    * with the stream's connection code (its reader and the event-stream parser) loading with the first connection.
+   * 140.36 KB once the sign-in's code, the tabs' sharing of the stream and the areas' own English texts load with what
+   * uses them (and the callback starts the code exchange and the landing's loading early).
    * The aim (issue #37) is 130 KB: CI holds the ceiling below meanwhile.
    */
   consoleInitialJs: 130 * 1024,
@@ -66,8 +74,9 @@ export const SMALL_WIDGETS = ['CopyButton', 'ErrorState', 'LoadingState'];
  * subpath entries: 23.34 KB -> 15.0 KB.)
  */
 /** @type {Partial<Record<keyof typeof BUDGETS, number>>} */
-// 142.16 KB with the capacity board's words and route in every module.
-export const CEILINGS = { consoleInitialJs: 142.25 * 1024 };
+// 142.16 KB with the capacity board's words and route in every module; 140.36 KB with the sign-in's code, the tabs'
+// sharing of the stream and the areas' own English texts loading on demand.
+export const CEILINGS = { consoleInitialJs: 140.5 * 1024 };
 
 async function main() {
   ensurePackagesBuilt(console.log);

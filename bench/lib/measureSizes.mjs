@@ -14,6 +14,7 @@ import {
   widgetExports,
 } from './bundleSize.mjs';
 import { coreImportsEntry } from './consoleCoreImports.mjs';
+import { initialJsBreakdown } from './initialJsBreakdown.mjs';
 
 /** Builds the packages' `dist` when it is missing (a fresh clone); CI builds them before the budgets. */
 export function ensurePackagesBuilt(log = () => {}) {
@@ -69,7 +70,8 @@ export const cssGz = () => fileGz(resolve(root, 'packages/widgets/dist/styles.cs
 
 /**
  * The console's initial JS, gz: the entry chunk plus every chunk `index.html` loads or preloads and
- * their static imports (lazy route chunks are not initial). Builds `examples/console` into a scratch folder.
+ * their static imports (lazy route chunks are not initial), and `breakdown`, those bytes by package and workspace
+ * folder. Builds `examples/console` into a scratch folder.
  */
 export function consoleInitialJs(log = () => {}) {
   const app = resolve(root, 'examples/console');
@@ -100,7 +102,8 @@ export function consoleInitialJs(log = () => {}) {
         queue.push(resolve(dirname(file), m[1]));
       }
     }
-    return { gz: total, files: seen.size };
+    // Where those bytes come from, by package and workspace folder (from the build's source maps).
+    return { gz: total, files: seen.size, breakdown: initialJsBreakdown([...seen]) };
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }

@@ -199,7 +199,10 @@ export async function run(ctx) {
     {
       measure: 'console initial JS (entry + what index.html loads or preloads), gz',
       ours: initial.gz,
-      note: `${initial.files} files; budget ${kb(BUDGETS.consoleInitialJs)}${CEILINGS.consoleInitialJs ? `, CI ceiling ${kb(CEILINGS.consoleInitialJs)}` : ', held by CI'}`,
+      note: `${initial.files} files; budget ${kb(BUDGETS.consoleInitialJs)}${CEILINGS.consoleInitialJs ? `, CI ceiling ${kb(CEILINGS.consoleInitialJs)}` : ', held by CI'}; by package and folder (gz, from the source maps): ${initial.breakdown
+        .slice(0, 16)
+        .map((g) => `${g.group} ${kb(g.gz)}`)
+        .join(', ')}`,
     },
     ...widgets.map((w) => ({
       measure: `${w.connected ? 'connected' : 'presentational'} ${w.name} alone from dist, gz`,

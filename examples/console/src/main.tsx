@@ -8,6 +8,8 @@ import { createRoot } from 'react-dom/client';
 import { config } from './config';
 import { createConsoleRouter } from './createConsoleRouter';
 import { readLanguage, startLanguage } from './i18n/language';
+import { startCallback } from './shell/earlyCallback';
+import { setLandingWarmup } from './shell/landingWarmup';
 import { goToRootOnSignOut, scrollToTopOnNavigation } from './shell/navigationEffects';
 import { nextTask } from './shell/nextTask';
 import { prefetchLanding } from './shell/prefetchLanding';
@@ -47,6 +49,11 @@ const store = createSelectionStore();
 // The selection kept across reloads is used early only by the user who made it (the ID token's subject).
 const owner = createSelectionOwner(() => idTokenSubject(tokenStore));
 
+// Back from the identity provider: the code exchange starts now, beside the startup below (the callback route takes it).
+// The user's info and space are requested as soon as the tokens are in.
+if (window.location.pathname === '/callback') {
+  startCallback(client.auth, window.location.href, () => prefetchSession(client, queryClient));
+}
 prefetchSession(client, queryClient);
 goToRootOnSignOut(client, queryClient, (url) => window.location.assign(url));
 
@@ -68,6 +75,8 @@ async function start(): Promise<void> {
   preloadOpenedRoute(router, window.location.pathname);
   // ...and so is its data, with the selection kept from the last visit.
   void prefetchLanding({ router, pathname: window.location.pathname, context, owner, freshness });
+  // After a sign-in, the landing's code and data load as soon as the callback knows where it leads.
+  setLandingWarmup({ router, context, freshness });
   scrollToTopOnNavigation(router, (options) => window.scrollTo(options));
   // The first route loads (its guard, its code) before the first render: until then index.html's shell stays
   // painted with the page's heading, and React renders the page once, with no empty outlet in between (the

@@ -1,5 +1,7 @@
 // The console's own texts in English, the default language. Widgets take theirs from the widgets' catalogue; this
-// one holds what the console itself shows: page titles, the shell, its screens, toasts and refusal reasons.
+// one holds what the console itself shows: page titles, the shell and its screens. The areas' own texts (toasts,
+// refusal reasons, what a page says when its selection is missing) are in enAreas.ts and load with the areas' pages.
+import type { AreaMessages } from './enAreas';
 
 /** Page titles (spec section 2): the browser title is `{product}-{title}`, in the reader's language. */
 const pages = {
@@ -112,96 +114,11 @@ export const en = {
     signInText: 'Sign in with your organization account to use the console.',
     signIn: 'Sign in',
   },
-  /** What a page shows when the selection it needs is missing. */
-  empty: {
-    nothingSelected: 'Nothing selected',
-    noOrganization: 'No organization selected',
-    chooseOrganization: 'Choose an organization in the context switcher.',
-    noProject: 'No project selected',
-    chooseProject: 'Choose a project in the context switcher.',
-    chooseAnyScope: 'Choose an organization, branch or project in the context switcher.',
-    chooseOrganizationOrBranch: 'Choose an organization or branch in the context switcher.',
-    chooseClusterScope: 'Choose where to look in the context switcher.',
-    chooseUserScope: 'Choose where to manage users in the context switcher.',
-    nowhereToInvite: 'Nowhere to invite to',
-    administerNothing: 'You administer nothing in the current selection.',
-    noBranchForProject: 'No branch to create a project in',
-    chooseBranchFirst: 'Choose a branch you administer first.',
-    notYoursToCreate: 'Not yours to create',
-  },
-  /** A 404 for an id in the address that names nothing. */
-  missing: {
-    branch: 'No such branch',
-    deployment: 'No such deployment',
-    notebook: 'No such notebook',
-    organization: 'No such organization',
-    project: 'No such project',
-    slaPolicy: 'No such SLA policy',
-    ticket: 'No such ticket',
-    user: 'No such user',
-  },
-  /** Why a control is disabled for the reader's role. */
-  reasons: {
-    onlySuperAdminsManageOrganizations: 'Only super admins manage organizations',
-    onlyOrganizationAdminsManageBranches: 'Only organization admins manage branches',
-    onlyOrganizationAdminsCreateSla: 'Only organization admins create SLA policies',
-    onlyOrganizationAdminsCreateSlaSentence: 'Only organization admins create SLA policies.',
-    onlyProjectAdminsChangeQuotas: 'Only project admins change quotas',
-  },
-  toasts: {
-    branchSaved: 'Branch saved',
-    credentialsSaved: 'Credentials saved',
-    deploymentDeleted: 'Deployment deleted',
-    deploymentStarted: 'Deployment started',
-    newVersionRollingOut: 'New version rolling out',
-    invitationSent: 'Invitation sent',
-    invitationSentAgain: 'Invitation sent again',
-    organizationSaved: 'Organization saved',
-    projectSaved: 'Project saved',
-    roleAssigned: 'Role assigned',
-    serviceRemoved: 'Service removed',
-    slaPolicyCreated: 'SLA policy created',
-    slaPolicyDeleted: 'SLA policy deleted',
-    slaPolicySaved: 'SLA policy saved',
-    ticketOpened: 'Ticket opened',
-    userActivated: 'User activated',
-    userDeactivated: 'User deactivated',
-  },
-  pageText: {
-    details: 'Details',
-    auditDescription: 'Every change in this scope: who made it, when, from where, and what it changed.',
-    editBranch: 'Edit branch',
-    editOrganization: 'Edit organization',
-    services: 'Services',
-    retention: 'Retention',
-    auditRetention: 'Audit retention',
-    members: 'Members',
-    projectAdmin: 'Project admin',
-    member: 'Member',
-    branches: 'Branches',
-    projects: 'Projects',
-    registryCredentials: 'Registry credentials',
-    registryCredentialsDescription: 'For custom images from a private registry; saved secrets are only shown masked.',
-    organization: 'Organization',
-    chooseOrganization: 'Choose an organization',
-    chooseTicketOrganization: 'Choose the organization the ticket is for',
-    unread: (p: { count: string }) => `${p.count} unread`,
-    openTicket: 'Open a ticket',
-    openTicketAbout: (p: { name: string }) => `Open a ticket about ${p.name}`,
-    /** The subject a ticket about a notification starts with. */
-    aboutNotification: (p: { title: string }) => `About: ${p.title}`,
-    /** The subject a ticket about a resource starts with. */
-    aboutResource: (p: { kind: 'DEPLOYMENT' | 'NOTEBOOK' | 'PROJECT_SERVICE'; name: string }) =>
-      `About ${p.kind === 'DEPLOYMENT' ? 'deployment' : p.kind === 'NOTEBOOK' ? 'notebook' : 'service'} ${p.name}`,
-    /** The resource a ticket is about, on its form. */
-    resourceKinds: { DEPLOYMENT: 'Deployment', NOTEBOOK: 'Notebook', PROJECT_SERVICE: 'Service' },
-    organizationNumber: (p: { id: number }) => `Organization #${p.id}`,
-    branchNumber: (p: { id: number }) => `Branch #${p.id}`,
-    projectNumber: (p: { id: number }) => `Project #${p.id}`,
-  },
 };
 
+/** The texts the shell and its screens show, loaded with the page. */
+export type ShellMessages = typeof en;
 /** The console's catalogue: every language gives every key (the type checks it). */
-export type ConsoleMessages = typeof en;
+export type ConsoleMessages = ShellMessages & AreaMessages;
 /** The key of a page title. */
 export type PageTitle = keyof typeof pages;

@@ -1,7 +1,7 @@
 import type { DeepPartial, WidgetMessages } from '@console/widgets';
 import type { CalendarLocale } from '@console/widgets/date';
 import { useCallback, useSyncExternalStore } from 'react';
-import { type ConsoleMessages, en } from './en';
+import { en, type ShellMessages } from './en';
 
 /** The languages the console speaks; English is the default. */
 export type Language = 'en' | 'de';
@@ -15,7 +15,8 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'De
 
 /** Everything a language needs: the console's texts, the widgets' texts, the calendar and the `Intl` locale. */
 export interface LanguagePack {
-  console: ConsoleMessages;
+  /** The console's texts: the whole catalogue, or (English) the shell's, with the areas' loading with their pages. */
+  console: ShellMessages;
   /** The widgets' catalogue; `undefined` keeps the widgets' English. */
   widgets: DeepPartial<WidgetMessages> | undefined;
   calendar: CalendarLocale | undefined;
@@ -112,7 +113,7 @@ export function useLanguagePack(): LanguagePack {
   return packs[useLanguage()[0]] ?? english;
 }
 
-/** The console's own texts in the reader's language. */
-export function useConsoleMessages(): ConsoleMessages {
+/** The shell's texts in the reader's language (an area's page takes `useAreaMessages`, with the areas' own texts). */
+export function useConsoleMessages(): ShellMessages {
   return useLanguagePack().console;
 }

@@ -15,6 +15,7 @@ const sources = import.meta.glob<string>(
     '!../routeTree.gen.ts',
     '!./en.ts',
     '!./de.ts',
+    '!./enAreas.ts',
   ],
   { query: '?raw', import: 'default', eager: true },
 );

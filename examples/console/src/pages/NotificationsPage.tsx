@@ -4,13 +4,13 @@ import { NotificationInbox } from '@console/widgets/notifications';
 import { PageHeading } from '../areas/PageHeading';
 import { ticketCreateHref } from '../areas/support/ticketLink';
 import { useModuleBase } from '../areas/useModuleBase';
-import { useConsoleMessages } from '../i18n/language';
+import { useAreaMessages } from '../i18n/areaMessages';
 
 /** The notification feed: paging, an unread filter, mark one read and mark all read, open a ticket about one. */
 export function NotificationsPage() {
   const unread = useUnreadCount();
   const base = useModuleBase();
-  const t = useConsoleMessages();
+  const t = useAreaMessages();
   const { number } = useFormat();
   const { Link } = useNavigation();
   return (

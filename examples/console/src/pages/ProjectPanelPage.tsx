@@ -4,14 +4,14 @@ import { ProjectDetailsPanel, ProjectPanel, ProjectServicesPanel, ServiceQuotaPa
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { PageHeading } from '../areas/PageHeading';
-import { useConsoleMessages } from '../i18n/language';
+import { useAreaMessages } from '../i18n/areaMessages';
 
 const PROJECT_ADMIN = 4;
 
 /** The selected project: its services (managed by project admins and above), its members and its details, one tab each. */
 export function ProjectPanelPage() {
   const client = useConsoleClient();
-  const t = useConsoleMessages();
+  const t = useAreaMessages();
   const { selection } = useSelection();
   const role = useRole();
   const { pathname, search } = useLocation();

@@ -3,16 +3,20 @@ import { resolveLanding } from '@console/react';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useConsoleMessages } from '../i18n/language';
 import { ErrorScreen } from '../shell/ErrorScreen';
+import { callbackResult } from '../shell/earlyCallback';
+import { warmLanding } from '../shell/landingWarmup';
 import { Spinner } from '../shell/Spinner';
 
 // The sign-in redirect target always proceeds: exchange the code, select the landing context, then go
 // to the page sign-in started from (same origin only) or to the landing path.
 export const Route = createFileRoute('/callback')({
   beforeLoad: async ({ context }) => {
-    const { returnTo } = await context.auth.handleCallback(window.location.href);
+    const { returnTo } = await callbackResult(context.auth, window.location.href);
     const landing = await resolveLanding(context);
     const back = safeReturnPath(returnTo, window.location.origin, landing);
-    throw redirect({ href: back === '/' ? landing : back, replace: true });
+    const target = back === '/' ? landing : back;
+    warmLanding(target);
+    throw redirect({ href: target, replace: true });
   },
   pendingComponent: SigningIn,
   errorComponent: ErrorScreen,

@@ -1,6 +1,6 @@
 import type { ModuleId } from '@console/core';
 import { Link, useLocation } from '@tanstack/react-router';
-import type { ConsoleMessages, PageTitle } from '../i18n/en';
+import type { PageTitle, ShellMessages } from '../i18n/en';
 import { useConsoleMessages } from '../i18n/language';
 import { moduleById, type PageDef, pageOf } from '../modules';
 import { internalPath } from './internalPath';
@@ -60,7 +60,7 @@ export function Breadcrumbs({ module, page }: { module: ModuleId; page: PageDef 
   );
 }
 
-function titleOfHome(module: ModuleId, t: ConsoleMessages): string {
+function titleOfHome(module: ModuleId, t: ShellMessages): string {
   const path =
     moduleById(module)
       .home.split('?')[0]

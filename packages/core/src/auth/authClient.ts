@@ -3,9 +3,8 @@ import { Subscribable } from '../subscribable';
 import { buildLogoutUrl, stripAuthParams } from './authorizeUrl';
 import { secondsUntilExpiry } from './idTokenClaims';
 import { type OidcConfig, type ResolvedOidc, resolveOidc } from './oidcEndpoints';
+import { takePendingSignIn } from './pendingSignIn';
 import { refreshSession } from './refreshSession';
-import { finishSignIn, takePendingSignIn } from './signInCallback';
-import { createSignInRequest } from './signInRequest';
 import { createTabSignal, type TabMessage, type TabSignal } from './tabSignal';
 import type { TokenSet } from './tokenRequest';
 import { StoreKey, type TokenStore } from './tokenStore';
@@ -55,6 +54,11 @@ const AUTH_KEYS = Object.values(StoreKey);
 
 const SIGNED_IN: AuthState = Object.freeze({ authenticated: true, status: 'signed-in' });
 const SIGNED_OUT: AuthState = Object.freeze({ authenticated: false, status: 'signed-out' });
+
+// Starting a sign-in (PKCE, the authorize URL) and finishing it on the callback (the code exchange, the ID token's
+// checks) load when they run: a visit with a session, the usual start, never fetches them.
+const loadSignInRequest = () => import('./signInRequest');
+const loadSignInCallback = () => import('./signInCallback');
 
 /**
  * Sign-in with authorization code + PKCE, tokens, single-flight refresh and cross-tab sign-out. It only
@@ -106,7 +110,7 @@ export class AuthClient extends Subscribable {
 
   /** Stores a fresh verifier, state and nonce, then navigates to the provider's authorize endpoint. */
   async signIn(options: { returnTo?: string | undefined } = {}): Promise<void> {
-    const oidc = await this.#endpoints();
+    const [oidc, { createSignInRequest }] = await Promise.all([this.#endpoints(), loadSignInRequest()]);
     const url = await createSignInRequest({
       store: this.#options.store,
       authorizationEndpoint: oidc.authorization,
@@ -142,6 +146,9 @@ export class AuthClient extends Subscribable {
     const current = new URL(url, this.#options.appOrigin);
     const pending = takePendingSignIn(this.#options.store);
     this.#replaceUrl(stripAuthParams(current));
+    // A code is exchanged at the provider's token endpoint: look it up while the exchange's code loads.
+    if (current.searchParams.has('code')) this.#endpoints().catch(() => undefined);
+    const { finishSignIn } = await loadSignInCallback();
     const { tokens, returnTo } = await finishSignIn({
       params: current.searchParams,
       pending,

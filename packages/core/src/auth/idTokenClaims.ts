@@ -1,5 +1,5 @@
 import { ConsoleError, ErrorCode } from '../errors/consoleError';
-import { base64UrlDecode } from './pkce';
+import { base64UrlDecode } from './base64Url';
 
 /** The claims of a JWT, unverified. */
 export type JwtClaims = Record<string, unknown>;

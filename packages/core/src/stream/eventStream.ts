@@ -1,4 +1,5 @@
 import type { NotificationLike } from '../notifications/notificationLike';
+import { defaultChannel, defaultLocks } from '../platform/crossTab';
 import { onlineManager as defaultOnlineManager, type OnlineManager } from '../platform/onlineManager';
 import { visibilityManager as defaultVisibilityManager, type VisibilityManager } from '../platform/visibilityManager';
 import { Subscribable } from '../subscribable';
@@ -6,7 +7,7 @@ import { RetryTimer } from './backoff';
 import type { StreamFetch } from './connection';
 import { HEARTBEAT_TIMEOUT_MS, Heartbeat } from './heartbeat';
 import { type EventStreamState, type EventStreamStatus, STREAM_STATES } from './streamStatus';
-import { type JoinTabsOptions, joinTabs, type TabFanOut } from './tabFanOut';
+import type { JoinTabsOptions, TabFanOut } from './tabFanOut';
 
 export type { EventStreamState, EventStreamStatus } from './streamStatus';
 
@@ -23,6 +24,19 @@ export function loadConnection(): Promise<typeof import('./connection')> {
   return connectionModule;
 }
 export { HEARTBEAT_TIMEOUT_MS };
+
+let tabFanOutModule: Promise<typeof import('./tabFanOut')> | undefined;
+/**
+ * The tabs' sharing of one stream (the leader lock, the channel, the roster of followers), fetched once when a stream
+ * starts where tabs can share it: a page paints before its stream starts. A failed fetch is tried again next time.
+ */
+export function loadTabFanOut(): Promise<typeof import('./tabFanOut')> {
+  tabFanOutModule ??= import('./tabFanOut').catch((error: unknown) => {
+    tabFanOutModule = undefined;
+    throw error;
+  });
+  return tabFanOutModule;
+}
 
 /** The part of an auth client the stream watches: whether someone is signed in, and when that changes. */
 export interface StreamSession {
@@ -79,6 +93,8 @@ export class EventStream<TMessage = NotificationLike> extends Subscribable {
   #controller: AbortController | undefined;
   #lastEventId: string | undefined;
   #tabs: TabFanOut | undefined;
+  /** The start whose tab sharing is loading; a `close()` (or a later start) makes its result stale. */
+  #joining: object | undefined;
   #teardown: Array<() => void> = [];
   #retry: RetryTimer;
   #heartbeat: Heartbeat;
@@ -153,27 +169,51 @@ export class EventStream<TMessage = NotificationLike> extends Subscribable {
         }),
       );
     }
-    this.#tabs = joinTabs(this.#options, {
-      onLeadership: () => {
-        if (!this.#started) return;
-        this.#leader = true;
-        this.#retry.reset();
-        this.#connect();
-      },
-      onStatus: (status) => this.#setStatus(status),
-      onMessage: (id, data) => {
-        if (id !== undefined) this.#lastEventId = id;
-        this.#deliver(data as TMessage);
-      },
-      onReset: (id) => this.#reset(id),
-      onRetryRequest: () => this.retryNow(),
-      currentStatus: () => this.#state.status,
-      onPostError: (error) => this.#log('warn', 'Notification stream: could not share with other tabs', error),
-    });
-    if (this.#tabs) {
-      this.#setStatus('connecting'); // until the leader tab (maybe this one) reports
+    // Where Web Locks or BroadcastChannel are missing each tab keeps its own stream: no sharing code to load.
+    const locks = this.#options.locks === undefined ? defaultLocks() : this.#options.locks;
+    const createChannel = this.#options.createChannel === undefined ? defaultChannel : this.#options.createChannel;
+    if (!locks || !createChannel) {
+      this.#lead();
       return;
     }
+    this.#setStatus('connecting'); // until the leader tab (maybe this one) reports
+    const joining = {};
+    this.#joining = joining;
+    loadTabFanOut().then(
+      ({ joinTabs }) => {
+        if (this.#joining !== joining) return;
+        this.#joining = undefined;
+        this.#tabs = joinTabs(this.#options, {
+          onLeadership: () => {
+            if (!this.#started) return;
+            this.#leader = true;
+            this.#retry.reset();
+            this.#connect();
+          },
+          onStatus: (status) => this.#setStatus(status),
+          onMessage: (id, data) => {
+            if (id !== undefined) this.#lastEventId = id;
+            this.#deliver(data as TMessage);
+          },
+          onReset: (id) => this.#reset(id),
+          onRetryRequest: () => this.retryNow(),
+          currentStatus: () => this.#state.status,
+          onPostError: (error) => this.#log('warn', 'Notification stream: could not share with other tabs', error),
+        });
+        if (!this.#tabs) this.#lead();
+      },
+      (error: unknown) => {
+        if (this.#joining !== joining) return;
+        this.#joining = undefined;
+        // The sharing code did not load (offline, a new deployment): this tab keeps a stream of its own.
+        this.#log('warn', 'Notification stream: could not load the code that shares it with other tabs', error);
+        this.#lead();
+      },
+    );
+  }
+
+  /** This tab holds the stream itself. */
+  #lead(): void {
     this.#leader = true;
     this.#connect();
   }
@@ -183,6 +223,7 @@ export class EventStream<TMessage = NotificationLike> extends Subscribable {
     this.#started = false;
     this.#leader = false;
     this.#disconnect();
+    this.#joining = undefined;
     this.#tabs?.close();
     this.#tabs = undefined;
     for (const teardown of this.#teardown.splice(0)) teardown();

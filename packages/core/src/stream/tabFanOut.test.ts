@@ -8,13 +8,14 @@ import {
   notification,
   sseServer,
 } from '../testing/streamHarness';
-import { loadConnection } from './eventStream';
+import { loadConnection, loadTabFanOut } from './eventStream';
 import { FOLLOWER_PING_MS, FOLLOWER_TIMEOUT_MS } from './followerRoster';
 
 installStreamTestEnvironment();
 
-// The connection code loads with the first connect; loaded up front, the tests' steps need not wait for it.
-beforeAll(() => loadConnection());
+// The connection code loads with the first connect and the tabs' sharing with the first start; loaded up front, the
+// tests' steps need not wait for them.
+beforeAll(() => Promise.all([loadConnection(), loadTabFanOut()]));
 
 describe('EventStream across tabs', () => {
   it('keeps one connection per browser and fans messages out; the next tab takes over with Last-Event-ID', async () => {

@@ -1,7 +1,7 @@
 import { useSelection, useUserSpace } from '@console/react';
 import { EmptyState } from '@console/widgets';
 import { AuditLogPanel, AuditRetentionPanel } from '@console/widgets/audit';
-import { useConsoleMessages } from '../../i18n/language';
+import { useAreaMessages } from '../../i18n/areaMessages';
 import { PageHeading } from '../PageHeading';
 import { supportScope } from '../support/supportScope';
 import { useModuleBase } from '../useModuleBase';
@@ -13,7 +13,7 @@ import { useModuleBase } from '../useModuleBase';
  */
 export function AuditLogPage() {
   const base = useModuleBase();
-  const t = useConsoleMessages();
+  const t = useAreaMessages();
   const { selection } = useSelection();
   const scope = supportScope(base, selection);
   const space = useUserSpace().data;

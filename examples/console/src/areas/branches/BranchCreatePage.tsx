@@ -1,14 +1,14 @@
 import { useSelection } from '@console/react';
 import { EmptyState, useNavigation } from '@console/widgets';
 import { BranchFormPanel } from '@console/widgets/branches';
-import { useConsoleMessages } from '../../i18n/language';
+import { useAreaMessages } from '../../i18n/areaMessages';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
 
 /** Creates a branch in the selected organization, then returns to the branch list. */
 export function BranchCreatePage() {
   const base = useModuleBase();
-  const t = useConsoleMessages();
+  const t = useAreaMessages();
   const { navigate } = useNavigation();
   const { selection } = useSelection();
   const organizationId = selection.organization?.id;

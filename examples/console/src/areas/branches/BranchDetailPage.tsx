@@ -2,7 +2,7 @@ import { branchQuery, useConsoleClient } from '@console/react';
 import { Button, useNavigation } from '@console/widgets';
 import { BranchInfo } from '@console/widgets/branches';
 import { useQuery } from '@tanstack/react-query';
-import { useConsoleMessages } from '../../i18n/language';
+import { useAreaMessages } from '../../i18n/areaMessages';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
 import { useRouteId } from '../useRouteId';
@@ -10,7 +10,7 @@ import { useRouteId } from '../useRouteId';
 /** Branch Information: one branch with a link to edit it and to its projects. */
 export function BranchDetailPage() {
   const client = useConsoleClient();
-  const t = useConsoleMessages();
+  const t = useAreaMessages();
   const id = useRouteId();
   const base = useModuleBase();
   const { navigate } = useNavigation();

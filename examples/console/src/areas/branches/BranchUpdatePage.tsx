@@ -2,7 +2,7 @@ import { branchQuery, useConsoleClient, useToasts } from '@console/react';
 import { ErrorState, useNavigation } from '@console/widgets';
 import { BranchFormPanel } from '@console/widgets/branches';
 import { useQuery } from '@tanstack/react-query';
-import { useConsoleMessages } from '../../i18n/language';
+import { useAreaMessages } from '../../i18n/areaMessages';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
 import { useRouteId } from '../useRouteId';
@@ -10,7 +10,7 @@ import { useRouteId } from '../useRouteId';
 /** Edits one branch, then shows its information (or, for super admins, the organizations). */
 export function BranchUpdatePage() {
   const client = useConsoleClient();
-  const t = useConsoleMessages();
+  const t = useAreaMessages();
   const id = useRouteId();
   const base = useModuleBase();
   const { navigate } = useNavigation();

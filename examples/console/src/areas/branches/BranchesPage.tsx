@@ -1,7 +1,7 @@
 import { useRole, useSelection } from '@console/react';
 import { Button, EmptyState, useNavigation } from '@console/widgets';
 import { BranchesPanel } from '@console/widgets/branches';
-import { useConsoleMessages } from '../../i18n/language';
+import { useAreaMessages } from '../../i18n/areaMessages';
 import { allowAt, Role } from '../canAct';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
@@ -12,7 +12,7 @@ import { useModuleBase } from '../useModuleBase';
  */
 export function BranchesPage() {
   const base = useModuleBase();
-  const t = useConsoleMessages();
+  const t = useAreaMessages();
   const { navigate } = useNavigation();
   const { selection } = useSelection();
   const role = useRole();

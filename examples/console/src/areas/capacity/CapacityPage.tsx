@@ -2,7 +2,7 @@ import type { QuotaScope } from '@console/core';
 import { useSelection } from '@console/react';
 import { EmptyState } from '@console/widgets';
 import { CapacityBoardPanel } from '@console/widgets/capacity';
-import { useConsoleMessages } from '../../i18n/language';
+import { useAreaMessages } from '../../i18n/areaMessages';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
 
@@ -20,7 +20,7 @@ function boardScopeOf(base: string, selection: ReturnType<typeof useSelection>['
  */
 export function CapacityPage() {
   const base = useModuleBase();
-  const t = useConsoleMessages();
+  const t = useAreaMessages();
   const { selection } = useSelection();
   const scope = boardScopeOf(base, selection);
   return (

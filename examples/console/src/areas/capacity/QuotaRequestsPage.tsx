@@ -3,7 +3,7 @@ import { tenantQuotaQuery, useConsoleClient, useSelection } from '@console/react
 import { EmptyState } from '@console/widgets';
 import { QuotaRequestsPanel, TenantQuotaPanel } from '@console/widgets/capacity';
 import { useQuery } from '@tanstack/react-query';
-import { useConsoleMessages } from '../../i18n/language';
+import { useAreaMessages } from '../../i18n/areaMessages';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
 
@@ -23,7 +23,7 @@ function quotaScopeOf(base: string, selection: ReturnType<typeof useSelection>['
  */
 export function QuotaRequestsPage() {
   const base = useModuleBase();
-  const t = useConsoleMessages();
+  const t = useAreaMessages();
   const { selection } = useSelection();
   const scope = quotaScopeOf(base, selection);
   const client = useConsoleClient();

@@ -3,7 +3,7 @@ import { EmptyState } from '@console/widgets';
 import { ClusterOverviewPanel } from '@console/widgets/clusters';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useConsoleMessages } from '../../i18n/language';
+import { useAreaMessages } from '../../i18n/areaMessages';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
 import { type ClusterSearch, clusterScopeOf } from './clusterSearch';
@@ -14,7 +14,7 @@ import { type ClusterSearch, clusterScopeOf } from './clusterSearch';
  */
 export function ClusterOverviewPage() {
   const base = useModuleBase();
-  const t = useConsoleMessages();
+  const t = useAreaMessages();
   const { selection } = useSelection();
   const search = useSearch({ strict: false }) as ClusterSearch;
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import type { CostScope } from '@console/core';
 import { useSelection } from '@console/react';
 import { EmptyState } from '@console/widgets';
 import { CostPanel, PriceListPanel } from '@console/widgets/costs';
-import { useConsoleMessages } from '../../i18n/language';
+import { useAreaMessages } from '../../i18n/areaMessages';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
 
@@ -21,7 +21,7 @@ function costScopeOf(base: string, selection: ReturnType<typeof useSelection>['s
  */
 export function CostsPage() {
   const base = useModuleBase();
-  const t = useConsoleMessages();
+  const t = useAreaMessages();
   const { selection } = useSelection();
   const scope = costScopeOf(base, selection);
   return (

@@ -1,7 +1,7 @@
 import { useSelection } from '@console/react';
 import { EmptyState } from '@console/widgets';
 import { UsersPanel } from '@console/widgets/iam';
-import { useConsoleMessages } from '../../i18n/language';
+import { useAreaMessages } from '../../i18n/areaMessages';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
 import { userScope } from './userScope';
@@ -9,7 +9,7 @@ import { userScope } from './userScope';
 /** The users of the module's scope with the filters of spec section 3; invite, activate and re-invite. */
 export function IamPage() {
   const base = useModuleBase();
-  const t = useConsoleMessages();
+  const t = useAreaMessages();
   const { selection } = useSelection();
   const scope = userScope(base, selection);
 

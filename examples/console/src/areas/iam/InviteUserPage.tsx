@@ -1,7 +1,7 @@
 import { useSelection, useToasts } from '@console/react';
 import { EmptyState, useNavigation } from '@console/widgets';
 import { InvitePanel } from '@console/widgets/iam';
-import { useConsoleMessages } from '../../i18n/language';
+import { useAreaMessages } from '../../i18n/areaMessages';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
 import { iamHome, userScope } from './userScope';
@@ -9,7 +9,7 @@ import { iamHome, userScope } from './userScope';
 /** The invite dialog as a page: invites within what the inviter administers, then returns to IAM. */
 export function InviteUserPage() {
   const base = useModuleBase();
-  const t = useConsoleMessages();
+  const t = useAreaMessages();
   const { navigate } = useNavigation();
   const { selection } = useSelection();
   const toasts = useToasts();

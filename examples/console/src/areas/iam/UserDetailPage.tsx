@@ -1,7 +1,7 @@
 import { useSelection, useToasts } from '@console/react';
 import { ErrorState } from '@console/widgets';
 import { UserDetailPanel } from '@console/widgets/iam';
-import { useConsoleMessages } from '../../i18n/language';
+import { useAreaMessages } from '../../i18n/areaMessages';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
 import { useRouteId } from '../useRouteId';
@@ -10,7 +10,7 @@ import { userScope } from './userScope';
 /** One user: status, roles, what they can see; activate / deactivate, re-invite and assign to a project. */
 export function UserDetailPage() {
   const id = useRouteId();
-  const t = useConsoleMessages();
+  const t = useAreaMessages();
   const base = useModuleBase();
   const { selection } = useSelection();
   const toasts = useToasts();

@@ -2,7 +2,7 @@ import { deploymentQuery, useConsoleClient, useToasts } from '@console/react';
 import { ErrorState, useNavigation } from '@console/widgets';
 import { DeploymentDetailPanel } from '@console/widgets/inferencing';
 import { useQuery } from '@tanstack/react-query';
-import { useConsoleMessages } from '../../i18n/language';
+import { useAreaMessages } from '../../i18n/areaMessages';
 import { PageHeading } from '../PageHeading';
 import { OpenTicketLink } from '../support/OpenTicketLink';
 import { useRouteId } from '../useRouteId';
@@ -13,7 +13,7 @@ import { useProjectId } from './useProjectId';
 /** One deployment: overview, versions, keys, schedule, permissions and timeline, as the caller may see them. */
 export function DeploymentDetailPage({ member = false }: { member?: boolean }) {
   const BASE = inferencingBase(member);
-  const t = useConsoleMessages();
+  const t = useAreaMessages();
   const projectId = useProjectId();
   const id = useRouteId();
   const { navigate } = useNavigation();

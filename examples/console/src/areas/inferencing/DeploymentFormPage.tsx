@@ -2,7 +2,7 @@ import { useToasts } from '@console/react';
 import { ErrorState, useNavigation } from '@console/widgets';
 import { DeploymentFormPanel } from '@console/widgets/inferencing';
 import { useSearch } from '@tanstack/react-router';
-import { useConsoleMessages } from '../../i18n/language';
+import { useAreaMessages } from '../../i18n/areaMessages';
 import { PageHeading } from '../PageHeading';
 import { parseId, useRouteId } from '../useRouteId';
 import { inferencingBase } from './inferencingBase';
@@ -17,7 +17,7 @@ import { useProjectId } from './useProjectId';
  */
 export function DeploymentFormPage({ mode, member = false }: { mode: 'create' | 'update'; member?: boolean }) {
   const BASE = inferencingBase(member);
-  const t = useConsoleMessages();
+  const t = useAreaMessages();
   const projectId = useProjectId();
   const id = useRouteId();
   const search = useSearch({ strict: false }) as { modelId?: unknown };

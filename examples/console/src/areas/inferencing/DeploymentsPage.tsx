@@ -1,7 +1,7 @@
 import { useToasts } from '@console/react';
 import { useNavigation } from '@console/widgets';
 import { DeploymentsPanel } from '@console/widgets/inferencing';
-import { useConsoleMessages } from '../../i18n/language';
+import { useAreaMessages } from '../../i18n/areaMessages';
 import { PageHeading } from '../PageHeading';
 import { inferencingBase } from './inferencingBase';
 import { NoProject } from './NoProject';
@@ -13,7 +13,7 @@ import { useProjectId } from './useProjectId';
  */
 export function DeploymentsPage({ member = false }: { member?: boolean }) {
   const BASE = inferencingBase(member);
-  const t = useConsoleMessages();
+  const t = useAreaMessages();
   const projectId = useProjectId();
   const { navigate } = useNavigation();
   const toasts = useToasts();

@@ -1,8 +1,8 @@
 import { EmptyState } from '@console/widgets';
-import { useConsoleMessages } from '../../i18n/language';
+import { useAreaMessages } from '../../i18n/areaMessages';
 
 /** What inferencing screens show before a project is chosen. */
 export function NoProject() {
-  const t = useConsoleMessages();
+  const t = useAreaMessages();
   return <EmptyState title={t.empty.noProject} description={t.empty.chooseProject} />;
 }

@@ -1,12 +1,12 @@
 import { useToasts } from '@console/react';
 import { SectionCard } from '@console/widgets';
 import { RegistryCredentialsPanel } from '@console/widgets/inferencing';
-import { useConsoleMessages } from '../../i18n/language';
+import { useAreaMessages } from '../../i18n/areaMessages';
 
 /** The caller's registry credentials, for custom images from a private registry. */
 export function RegistryCredentialsSection() {
   const toasts = useToasts();
-  const t = useConsoleMessages();
+  const t = useAreaMessages();
   return (
     <SectionCard
       title={t.pageText.registryCredentials}

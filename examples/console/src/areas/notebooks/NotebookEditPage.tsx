@@ -2,7 +2,7 @@ import { notebookQuery, useConsoleClient, useSelection } from '@console/react';
 import { EmptyState, ErrorState, useNavigation } from '@console/widgets';
 import { NotebookEditorPanel } from '@console/widgets/notebooks';
 import { useQuery } from '@tanstack/react-query';
-import { useConsoleMessages } from '../../i18n/language';
+import { useAreaMessages } from '../../i18n/areaMessages';
 import { PageHeading } from '../PageHeading';
 import { OpenTicketLink } from '../support/OpenTicketLink';
 import { useModuleBase } from '../useModuleBase';
@@ -11,7 +11,7 @@ import { useRouteId } from '../useRouteId';
 /** Creates a notebook (then shows its start-up) or, with an `$id`, changes and scales one. */
 export function NotebookEditPage({ mode }: { mode: 'create' | 'update' }) {
   const { selection } = useSelection();
-  const t = useConsoleMessages();
+  const t = useAreaMessages();
   const base = useModuleBase();
   const { navigate } = useNavigation();
   const id = useRouteId();

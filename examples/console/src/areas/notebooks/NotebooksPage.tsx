@@ -2,7 +2,7 @@ import { useSelection } from '@console/react';
 import { EmptyState, useNavigation } from '@console/widgets';
 import { NotebookEditorPanel, NotebooksPanel } from '@console/widgets/notebooks';
 import { useState } from 'react';
-import { useConsoleMessages } from '../../i18n/language';
+import { useAreaMessages } from '../../i18n/areaMessages';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
 
@@ -13,7 +13,7 @@ import { useModuleBase } from '../useModuleBase';
  */
 export function NotebooksPage() {
   const { selection } = useSelection();
-  const t = useConsoleMessages();
+  const t = useAreaMessages();
   const base = useModuleBase();
   const { navigate } = useNavigation();
   const [creating, setCreating] = useState(false);

@@ -1,6 +1,6 @@
 import { BranchesPanel } from '@console/widgets/branches';
 import { ProjectsPanel } from '@console/widgets/projects';
-import { useConsoleMessages } from '../../i18n/language';
+import { useAreaMessages } from '../../i18n/areaMessages';
 
 /** Lists that only link: a super admin edits and deletes on the screens they lead to. */
 const linksOnly = { canCreate: false, canEdit: () => false, canDelete: () => false } as const;
@@ -10,7 +10,7 @@ const linksOnly = { canCreate: false, canEdit: () => false, canDelete: () => fal
  * branch or project lists of their own, reaches `branch/update/{id}` and `project/update/{id}`.
  */
 export function OrganizationContents({ organizationId, base }: { organizationId: number; base: string }) {
-  const t = useConsoleMessages();
+  const t = useAreaMessages();
   return (
     <>
       <div>

@@ -3,7 +3,7 @@ import { ErrorState, useNavigation } from '@console/widgets';
 import { AuditRetentionPanel } from '@console/widgets/audit';
 import { OrganizationFormPanel } from '@console/widgets/organizations';
 import { useQuery } from '@tanstack/react-query';
-import { useConsoleMessages } from '../../i18n/language';
+import { useAreaMessages } from '../../i18n/areaMessages';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
 import { useRouteId } from '../useRouteId';
@@ -12,7 +12,7 @@ import { OrganizationContents } from './OrganizationContents';
 /** Edits one organization, then goes back to where organizations are listed in this module. */
 export function OrganizationUpdatePage() {
   const client = useConsoleClient();
-  const t = useConsoleMessages();
+  const t = useAreaMessages();
   const id = useRouteId();
   const base = useModuleBase();
   const { navigate } = useNavigation();

@@ -1,6 +1,6 @@
 import { useRole } from '@console/react';
 import { OrganizationsPanel } from '@console/widgets/organizations';
-import { useConsoleMessages } from '../../i18n/language';
+import { useAreaMessages } from '../../i18n/areaMessages';
 import { allowAt, Role } from '../canAct';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
@@ -8,7 +8,7 @@ import { useModuleBase } from '../useModuleBase';
 /** Every organization, for super admins: search, sort, paging, create, edit and delete (after confirmation). */
 export function OrganizationsPage() {
   const base = useModuleBase();
-  const t = useConsoleMessages();
+  const t = useAreaMessages();
   const role = useRole();
   const superAdmin = allowAt(role?.priority, Role.SuperAdmin, t.reasons.onlySuperAdminsManageOrganizations);
   const update = (o: { id: number }) => `${base}/organization/update/${o.id}`;

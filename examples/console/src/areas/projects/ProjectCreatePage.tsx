@@ -1,7 +1,7 @@
 import { useSelection } from '@console/react';
 import { EmptyState, useNavigation } from '@console/widgets';
 import { ProjectFormPanel } from '@console/widgets/projects';
-import { useConsoleMessages } from '../../i18n/language';
+import { useAreaMessages } from '../../i18n/areaMessages';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
 import { projectScope } from './projectScope';
@@ -9,7 +9,7 @@ import { projectScope } from './projectScope';
 /** Creates a project with the services to provision, in a branch of the current selection, then lists projects. */
 export function ProjectCreatePage() {
   const base = useModuleBase();
-  const t = useConsoleMessages();
+  const t = useAreaMessages();
   const { navigate } = useNavigation();
   const { selection } = useSelection();
   const scope = projectScope(base, selection);

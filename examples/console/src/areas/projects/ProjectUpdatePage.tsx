@@ -2,7 +2,7 @@ import { projectQuery, useConsoleClient, useToasts } from '@console/react';
 import { ErrorState, useNavigation } from '@console/widgets';
 import { ProjectDetailsPanel, ProjectFormPanel, ProjectServicesPanel } from '@console/widgets/projects';
 import { useQuery } from '@tanstack/react-query';
-import { useConsoleMessages } from '../../i18n/language';
+import { useAreaMessages } from '../../i18n/areaMessages';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
 import { useRouteId } from '../useRouteId';
@@ -13,7 +13,7 @@ import { useRouteId } from '../useRouteId';
  */
 export function ProjectUpdatePage() {
   const client = useConsoleClient();
-  const t = useConsoleMessages();
+  const t = useAreaMessages();
   const id = useRouteId();
   const base = useModuleBase();
   const { navigate } = useNavigation();

@@ -1,7 +1,7 @@
 import { useSelection } from '@console/react';
 import { EmptyState } from '@console/widgets';
 import { ProjectsPanel } from '@console/widgets/projects';
-import { useConsoleMessages } from '../../i18n/language';
+import { useAreaMessages } from '../../i18n/areaMessages';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
 import { projectScope } from './projectScope';
@@ -12,7 +12,7 @@ import { projectScope } from './projectScope';
  */
 export function ProjectsPage() {
   const base = useModuleBase();
-  const t = useConsoleMessages();
+  const t = useAreaMessages();
   const { selection } = useSelection();
   const scope = projectScope(base, selection);
   const update = (p: { id: number }) => `${base}/project/update/${p.id}`;

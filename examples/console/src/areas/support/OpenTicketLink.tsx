@@ -1,12 +1,12 @@
 import { useNavigation } from '@console/widgets';
-import { useConsoleMessages } from '../../i18n/language';
+import { useAreaMessages } from '../../i18n/areaMessages';
 import { useModuleBase } from '../useModuleBase';
 import { type TicketLinkInput, ticketCreateHref } from './ticketLink';
 
 /** "Open a ticket" about a resource on its screen: the module's ticket form, pre-filled with it. */
 export function OpenTicketLink({ related }: { related: NonNullable<TicketLinkInput['related']> | undefined }) {
   const base = useModuleBase();
-  const t = useConsoleMessages();
+  const t = useAreaMessages();
   const { Link } = useNavigation();
   // Until the resource has loaded there is nothing to name in the ticket.
   if (!related) return null;

@@ -3,7 +3,7 @@ import { EmptyState, useNavigation } from '@console/widgets';
 import { localTimeZone } from '@console/widgets/date';
 import { SlaPolicyFormPanel } from '@console/widgets/support';
 import { useId, useState } from 'react';
-import { useConsoleMessages } from '../../i18n/language';
+import { useAreaMessages } from '../../i18n/areaMessages';
 import { atLeast, Role } from '../canAct';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
@@ -11,7 +11,7 @@ import { useModuleBase } from '../useModuleBase';
 /** Creates an SLA policy for the selected organization (super admins pick the organization). */
 export function SlaCreatePage() {
   const base = useModuleBase();
-  const t = useConsoleMessages();
+  const t = useAreaMessages();
   const { navigate } = useNavigation();
   const { selection } = useSelection();
   const space = useUserSpace();

@@ -1,7 +1,7 @@
 import { useRole, useSelection, useToasts } from '@console/react';
 import { useNavigation } from '@console/widgets';
 import { SlaPoliciesPanel } from '@console/widgets/support';
-import { useConsoleMessages } from '../../i18n/language';
+import { useAreaMessages } from '../../i18n/areaMessages';
 import { allowAt, Role } from '../canAct';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
@@ -9,7 +9,7 @@ import { useModuleBase } from '../useModuleBase';
 /** The SLA policies of the selected organization (all of them for super admins); organization admins manage them. */
 export function SlaListPage() {
   const base = useModuleBase();
-  const t = useConsoleMessages();
+  const t = useAreaMessages();
   const { navigate } = useNavigation();
   const { selection } = useSelection();
   const role = useRole();

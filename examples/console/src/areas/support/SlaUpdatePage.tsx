@@ -1,7 +1,7 @@
 import { useToasts } from '@console/react';
 import { ErrorState, useNavigation } from '@console/widgets';
 import { SlaPolicyFormPanel } from '@console/widgets/support';
-import { useConsoleMessages } from '../../i18n/language';
+import { useAreaMessages } from '../../i18n/areaMessages';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
 import { useRouteId } from '../useRouteId';
@@ -9,7 +9,7 @@ import { useRouteId } from '../useRouteId';
 /** Edits an SLA policy; the due times of its open tickets follow the change. */
 export function SlaUpdatePage() {
   const id = useRouteId();
-  const t = useConsoleMessages();
+  const t = useAreaMessages();
   const base = useModuleBase();
   const { navigate } = useNavigation();
   const toasts = useToasts();

@@ -3,7 +3,7 @@ import { useNavigation } from '@console/widgets';
 import { TicketFormPanel } from '@console/widgets/support';
 import { useLocation } from '@tanstack/react-router';
 import { useId, useState } from 'react';
-import { useConsoleMessages } from '../../i18n/language';
+import { useAreaMessages } from '../../i18n/areaMessages';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
 import { scopeLabel, ticketScopeOf } from './supportScope';
@@ -15,7 +15,7 @@ import { readTicketLink } from './ticketLink';
  */
 export function TicketCreatePage() {
   const base = useModuleBase();
-  const t = useConsoleMessages();
+  const t = useAreaMessages();
   const { navigate } = useNavigation();
   const { selection } = useSelection();
   const space = useUserSpace();

@@ -1,7 +1,7 @@
 import { useSelection } from '@console/react';
 import { EmptyState } from '@console/widgets';
 import { TicketDashboardPanel } from '@console/widgets/support';
-import { useConsoleMessages } from '../../i18n/language';
+import { useAreaMessages } from '../../i18n/areaMessages';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
 import { supportScope } from './supportScope';
@@ -9,7 +9,7 @@ import { supportScope } from './supportScope';
 /** The ticket dashboard of the module's scope and below (the whole platform for super admins). */
 export function TicketDashboardPage() {
   const base = useModuleBase();
-  const t = useConsoleMessages();
+  const t = useAreaMessages();
   const { selection } = useSelection();
   const scope = supportScope(base, selection);
   return (

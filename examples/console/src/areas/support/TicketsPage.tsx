@@ -1,7 +1,7 @@
 import { useRole, useSelection } from '@console/react';
 import { Button, EmptyState, useNavigation } from '@console/widgets';
 import { TicketsPanel } from '@console/widgets/support';
-import { useConsoleMessages } from '../../i18n/language';
+import { useAreaMessages } from '../../i18n/areaMessages';
 import { atLeast, Role } from '../canAct';
 import { PageHeading } from '../PageHeading';
 import { useModuleBase } from '../useModuleBase';
@@ -10,7 +10,7 @@ import { supportScope } from './supportScope';
 /** The tickets of the module's scope the user opened or works: search, filters, sort, paging; open a ticket. */
 export function TicketsPage() {
   const base = useModuleBase();
-  const t = useConsoleMessages();
+  const t = useAreaMessages();
   const { navigate } = useNavigation();
   const { selection } = useSelection();
   const role = useRole();

@@ -1,0 +1,35 @@
+import type { RouterContext } from '../routerContext';
+import { type ChunkRouter, preloadOpenedRoute } from './preloadOpenedRoute';
+import type { StartupFreshness } from './startupFreshness';
+
+/** What warming a landing needs: the router's matching and chunk loading, the context, the startup's freshness. */
+export interface LandingWarmupDeps {
+  router: ChunkRouter;
+  context: RouterContext;
+  freshness: Pick<StartupFreshness, 'keep'>;
+}
+
+let warm: ((path: string) => void) | undefined;
+
+/**
+ * The sign-in callback knows the landing as soon as the user space is in (and the landing's selection is set): from
+ * then on the landing's code and its first data (its routes' `staticData.prefetch`) load beside the redirect and the
+ * module guard, instead of after them. Their cache entries count as fresh for the startup window, so the page's loader
+ * and screen read them rather than asking again.
+ */
+export function setLandingWarmup({ router, context, freshness }: LandingWarmupDeps): void {
+  warm = (path) => {
+    const pathname = new URL(path, 'http://console.invalid').pathname;
+    preloadOpenedRoute(router, pathname);
+    const [routes] = router.getMatchedRoutes(pathname);
+    const cache = context.queryClient.getQueryCache();
+    const before = new Set(cache.getAll().map((query) => query.queryHash));
+    for (const route of routes) route.options.staticData?.prefetch?.(context);
+    freshness.keep(cache.getAll().flatMap((query) => (before.has(query.queryHash) ? [] : [query.queryHash])));
+  };
+}
+
+/** Starts loading the landing at `path` (an internal path, maybe with a query), once a router is set up. */
+export function warmLanding(path: string): void {
+  warm?.(path);
+}
