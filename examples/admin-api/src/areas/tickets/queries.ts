@@ -3,7 +3,18 @@ import type { z } from '@hono/zod-openapi';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Access, isAdminOf } from '../../access/access';
+import type { ReadCache } from '../../cache/readCache';
 import type { Db } from '../../db/database';
+import {
+  afterBoundary,
+  type Boundary,
+  cachedTotal,
+  type ListSort,
+  lastBoundary,
+  orderBy,
+  seekingPage,
+  sortValueText,
+} from '../../db/keyset';
 import { containing } from '../../db/search';
 import type { RequestContext } from '../../env';
 import { ApiError, notFound } from '../../http/errors';
@@ -12,7 +23,7 @@ import { organizations } from '../organizations/tables';
 import { projects } from '../projects/tables';
 import { slaPolicies } from '../sla/tables';
 import { users } from '../users/tables';
-import { ticketComments, ticketHistory, tickets } from './tables';
+import { ticketComments, ticketHistory, ticketPriorityRank, tickets } from './tables';
 import { adminsOf, scopeOfTicket } from './ticketAudience';
 
 export type TicketDto = z.infer<typeof Ticket>;
@@ -67,7 +78,7 @@ export interface TicketFilter {
   mine?: boolean | undefined;
 }
 
-const priorityRank = sql`case ${tickets.priority} when 'CRITICAL' then 0 when 'HIGH' then 1 when 'MEDIUM' then 2 else 3 end`;
+const priorityRank = ticketPriorityRank(tickets.priority);
 const breachedSql = or(eq(tickets.firstResponseBreached, true), eq(tickets.resolutionBreached, true));
 
 /** The conditions of a ticket list, without visibility. */
@@ -92,21 +103,29 @@ export function ticketFilterWhere(f: Omit<TicketFilter, 'offset' | 'limit'>, use
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-async function details(db: Db, access: Access, where: SQL | undefined, o: TicketFilter) {
-  const all = and(visibleTickets(access), where);
-  const order = o.sortOrder === 'ASC' ? asc : desc;
-  const sort =
-    o.sortBy === 'PRIORITY'
-      ? [order(priorityRank)]
-      : o.sortBy === 'DUE'
-        ? [sql`${tickets.resolutionDueAt} ${sql.raw(o.sortOrder === 'ASC' ? 'asc' : 'desc')} nulls last`]
-        : o.sortBy === 'CREATED_AT'
-          ? [order(tickets.createdAt)]
-          : [order(tickets.id)];
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(tickets).where(all);
+/** The ticket list's orders, each ties broken by id descending (migration 0018's indexes). */
+function ticketSort(o: Pick<TicketFilter, 'sortBy' | 'sortOrder'>): ListSort {
+  const desc = o.sortOrder !== 'ASC';
+  if (o.sortBy === 'PRIORITY') return { value: priorityRank, type: 'integer', id: tickets.id, desc };
+  if (o.sortBy === 'DUE')
+    return { value: tickets.resolutionDueAt, type: 'timestamptz', id: tickets.id, desc, nullsLast: true };
+  if (o.sortBy === 'CREATED_AT') return { value: tickets.createdAt, type: 'timestamptz', id: tickets.id, desc };
+  return { id: tickets.id, desc };
+}
+
+/** Tickets matching `where` that the caller may see, in list order, from `from` on, with their boundary. */
+async function details(
+  db: Db,
+  access: Access,
+  where: SQL | undefined,
+  o: Pick<TicketFilter, 'sortBy' | 'sortOrder' | 'limit'>,
+  from: { after: Boundary | undefined; offset: number },
+) {
+  const sort = ticketSort(o);
   const rows = await db
     .select({
       t: tickets,
+      sortValue: sortValueText(sort),
       organizationName: organizations.name,
       branchName: branches.name,
       projectName: projects.name,
@@ -121,11 +140,11 @@ async function details(db: Db, access: Access, where: SQL | undefined, o: Ticket
     .leftJoin(slaPolicies, eq(slaPolicies.id, tickets.slaPolicyId))
     .innerJoin(requester, eq(requester.id, tickets.requesterId))
     .leftJoin(assignee, eq(assignee.id, tickets.assigneeId))
-    .where(all)
-    .orderBy(...sort, desc(tickets.id))
+    .where(and(visibleTickets(access), where, from.after ? afterBoundary(sort, from.after) : undefined))
+    .orderBy(orderBy(sort))
     .limit(o.limit)
-    .offset(o.offset);
-  const items: TicketDto[] = rows.map(({ t, ...r }) => ({
+    .offset(from.offset);
+  const items: TicketDto[] = rows.map(({ t, sortValue: _, ...r }) => ({
     id: t.id,
     subject: t.subject,
     description: t.description,
@@ -157,16 +176,56 @@ async function details(db: Db, access: Access, where: SQL | undefined, o: Ticket
     updatedAt: t.updatedAt.toISOString(),
     canWork: isAdminOf(access, scopeOfTicket(t)),
   }));
-  return { items, total: count?.n ?? 0 };
+  return { items, last: lastBoundary(rows.map((r) => ({ id: r.t.id, sortValue: r.sortValue }))) };
 }
 
-/** A page of the tickets the caller may see. */
-export const ticketPage = (db: Db, access: Access, f: TicketFilter) =>
-  details(db, access, ticketFilterWhere(f, access.userId), f);
+/** What decides which tickets a caller sees: all (super admin), else theirs and their admin roles' scopes. */
+const ticketVisibilityKey = (access: Access) =>
+  access.isSuperAdmin ? 'all' : [access.userId, access.grants.filter((g) => g.role === 'ADMIN')];
+
+/**
+ * A page of the tickets the caller may see: by keyset from the nearest earlier page whose end is known
+ * (see `db/keyset.ts`), the total counted once per filter until the tickets change. Only `tickets` moves
+ * a page's boundary (the joined names do not order or filter it).
+ */
+export async function ticketPage(db: Db, access: Access, f: TicketFilter, reads?: ReadCache) {
+  const where = ticketFilterWhere(f, access.userId);
+  const count = async () => {
+    const [counted] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(tickets)
+      .where(and(visibleTickets(access), where));
+    return counted?.n ?? 0;
+  };
+  if (!reads) {
+    const [page, total] = await Promise.all([
+      details(db, access, where, f, { after: undefined, offset: f.offset }),
+      count(),
+    ]);
+    return { items: page.items, total };
+  }
+  const { offset: _o, limit: _l, sortBy, sortOrder, ...filters } = f;
+  const key = JSON.stringify(['tickets', ticketVisibilityKey(access), filters]);
+  const [items, total] = await Promise.all([
+    seekingPage({
+      reads,
+      key: JSON.stringify([key, sortBy ?? 'ID', sortOrder ?? 'DESC']),
+      tables: TICKET_LIST_TABLES,
+      offset: f.offset,
+      limit: f.limit,
+      read: (from) => details(db, access, where, f, from),
+    }),
+    cachedTotal(reads, key, TICKET_LIST_TABLES, count),
+  ]);
+  return { items, total };
+}
+
+/** What moves the ticket list's pages and totals. */
+const TICKET_LIST_TABLES = ['tickets'] as const;
 
 /** One ticket as the caller sees it; undefined when it does not exist or is not theirs to see. */
 export async function ticketDetail(db: Db, access: Access, id: number) {
-  const { items } = await details(db, access, eq(tickets.id, id), { offset: 0, limit: 1 });
+  const { items } = await details(db, access, eq(tickets.id, id), { limit: 1 }, { after: undefined, offset: 0 });
   return items[0];
 }
 
