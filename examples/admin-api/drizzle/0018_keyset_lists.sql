@@ -20,4 +20,12 @@ CREATE INDEX "users_created_asc" ON "users" USING btree ("created_at","id" DESC 
 -- tickets and notebooks (background jobs change them too) are announced like the others (0008), those of
 -- the columns the lists order and filter by (deployments' are since 0015).
 CREATE TRIGGER tickets_changed AFTER INSERT OR DELETE OR TRUNCATE OR UPDATE OF subject, priority, status, requester_id, assignee_id, organization_id, branch_id, project_id, resolution_due_at, first_response_breached, resolution_breached, created_at ON tickets FOR EACH STATEMENT EXECUTE FUNCTION console_announce_change();--> statement-breakpoint
-CREATE TRIGGER notebooks_changed AFTER INSERT OR DELETE OR TRUNCATE OR UPDATE OF project_id, owner_id, name, status, created_at ON notebooks FOR EACH STATEMENT EXECUTE FUNCTION console_announce_change();
+CREATE TRIGGER notebooks_changed AFTER INSERT OR DELETE OR TRUNCATE OR UPDATE OF project_id, owner_id, name, status, created_at ON notebooks FOR EACH STATEMENT EXECUTE FUNCTION console_announce_change();--> statement-breakpoint
+-- The user list's search matches the email as well as the name: a trigram index on it where pg_trgm is.
+DO $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') THEN
+    CREATE INDEX IF NOT EXISTS users_email_trgm ON users USING gin (lower(email) gin_trgm_ops);
+  END IF;
+END;
+$$;

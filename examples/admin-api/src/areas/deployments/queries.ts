@@ -111,7 +111,8 @@ export async function deploymentPage(
   const where: SQL | undefined = and(
     eq(inferenceDeployments.projectId, projectId),
     visible,
-    q.search ? ilike(inferenceDeployments.name, containing(q.search)) : undefined,
+    // lower(…) LIKE, as the trigram index of migration 0012 is built on lower(name).
+    q.search ? sql`lower(${inferenceDeployments.name}) like lower(${containing(q.search)})` : undefined,
     q.status ? eq(inferenceDeployments.status, q.status) : undefined,
   );
   const sort = deploymentSort(q);

@@ -1,6 +1,6 @@
 import type { User } from '@console/contract';
 import type { z } from '@hono/zod-openapi';
-import { and, asc, eq, exists, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Access, Scope } from '../../access/access';
 import { visibilityOf, visibleBranches, visibleOrganizations, visibleProjects } from '../../access/visibility';
@@ -135,8 +135,9 @@ function userListWhere(f: UserFilter) {
     );
   }
   if (f.search) {
+    // lower(…) LIKE, as the trigram indexes (migrations 0012 and 0018) are built on lower(name) and lower(email).
     const like = containing(f.search);
-    conditions.push(or(ilike(users.name, like), ilike(users.email, like)));
+    conditions.push(or(sql`lower(${users.name}) like lower(${like})`, sql`lower(${users.email}) like lower(${like})`));
   }
   if (f.isActive !== undefined) conditions.push(eq(users.active, f.isActive));
   if (f.isNewUser !== undefined) conditions.push(eq(users.isNewUser, f.isNewUser));
