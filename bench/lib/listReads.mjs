@@ -44,7 +44,7 @@ function lists(paths, size) {
       read: pagedRead(paths.users, ['ID', 'NAME', 'CREATED_AT'], pages, (next) =>
         next() < 0.1 ? '&isActive=true' : '',
       ),
-      write: (id, n) => ({ method: 'PUT', path: `/users/${id}`, body: { name: `Bench user renamed ${n}` } }),
+      write: (id, n) => ({ method: 'POST', path: `/users/${id}`, body: { name: `Bench user renamed ${n}` } }),
       rows: `${size.toLocaleString('en-US')} users`,
     },
     tickets: {
@@ -104,7 +104,10 @@ async function load(url, headers, { seconds, requests } = {}) {
   });
   // Answers other than 2xx, and requests that timed out, fail the row; requests cut off when the time is up do not.
   const failed = result.timeouts + result.non2xx;
-  if (failed > result.requests.total / 100) throw new Error(`${url}: ${failed} failed of ${result.requests.total}`);
+  if (failed > result.requests.total / 100)
+    throw new Error(
+      `${url}: ${failed} failed of ${result.requests.total} (${JSON.stringify(result.statusCodeStats)}, ${result.timeouts} timed out)`,
+    );
   return { rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50 };
 }
 
