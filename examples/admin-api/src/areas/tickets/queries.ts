@@ -1,6 +1,6 @@
 import type { Ticket } from '@console/contract';
 import type { z } from '@hono/zod-openapi';
-import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Access, isAdminOf } from '../../access/access';
 import type { ReadCache } from '../../cache/readCache';
