@@ -1,19 +1,72 @@
-// 10,000 rows in Chromium: our ResourceTable and the DataTable under it beside bare @tanstack/react-virtual
-// rendering the same rows and cells, from `render` to the first frame, and the work of one scroll pass.
-import { mkdtempSync, rmSync } from 'node:fs';
+// Lists, in the browser and in the API.
+// - 10,000 rows in Chromium: our ResourceTable and the DataTable under it beside bare @tanstack/react-virtual
+//   rendering the same rows and cells, from `render` to the first frame, and the work of one scroll pass.
+// - The admin API's lists paged by keyset other than projects (api.mjs measures those): users, tickets,
+//   deployments, notebooks and the audit log, varied uncached reads and a 90/10 read/write mix, on PGlite and
+//   on a throw-away PostgreSQL (bench/lib/listReads.mjs), with the project list's aims.
+// BENCH_LISTS_PARTS (tables,api) chooses the parts; BENCH_LISTS_SIZE (10000) the users, tickets and audit
+// entries (a fifth of it deployments and notebooks); BENCH_LISTS_SECONDS (4) per load; BENCH_LISTS_PORTS
+// (4366,4367,4368,4365: API, identity provider, bare handler, PostgreSQL).
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
+import { startBenchServer } from '../lib/benchServer.mjs';
+import { listReadRows } from '../lib/listReads.mjs';
 import { chromiumFlags, chromiumPath, median, serveStatic } from '../lib/serve.mjs';
 
-export const title = '10k rows: first frame and a scroll pass, our tables beside bare react-virtual';
+export const title =
+  '10k rows: first frame and a scroll pass, our tables beside bare react-virtual; the API lists paged by keyset under load';
+/** Two stacks filled with the lists besides the browser: longer than the default ten minutes. */
+export const timeoutMs = 20 * 60_000;
+
+const parts = (process.env.BENCH_LISTS_PARTS ?? 'tables,api').split(',');
+
+/** @param {{ root: string, log: (...args: unknown[]) => void }} ctx */
+export async function run(ctx) {
+  return [
+    ...(parts.includes('tables') ? await tableRows(ctx) : []),
+    ...(parts.includes('api') ? await apiRows(ctx) : []),
+  ];
+}
+
+/** The API's lists on PGlite and on PostgreSQL (when its binaries are here). */
+async function apiRows(ctx) {
+  const size = Number(process.env.BENCH_LISTS_SIZE ?? 10_000);
+  const seconds = Number(process.env.BENCH_LISTS_SECONDS ?? 4);
+  const [api, idp, bare, postgres] = (process.env.BENCH_LISTS_PORTS ?? '4366,4367,4368,4365').split(',').map(Number);
+  const databases = [{ label: 'PGlite', env: {} }];
+  if (existsSync('/usr/lib/postgresql/15/bin/postgres') || process.env.PG_BIN)
+    databases.push({ label: 'PostgreSQL', env: { BENCH_POSTGRES_PORT: String(postgres) } });
+  else ctx.log('PostgreSQL binaries not found: PostgreSQL rows skipped');
+  const only = process.env.BENCH_API_DATABASES?.split(',');
+  const rows = [];
+  for (const { label, env } of databases) {
+    if (only && !only.includes(label)) continue;
+    ctx.log(`${label}: starting the stack and filling the lists (${size.toLocaleString('en-US')} rows)...`);
+    const server = await startBenchServer(ctx, {
+      ...env,
+      BENCH_PROJECTS: '1000',
+      BENCH_LISTS: String(size),
+      API_PORT: String(api),
+      IDP_PORT: String(idp),
+      BARE_PORT: String(bare),
+    });
+    try {
+      rows.push(...(await listReadRows(ctx, { server, label, size, seconds })));
+    } finally {
+      await server.stop();
+    }
+  }
+  return rows;
+}
 
 const runs = 3;
 
 /** @param {{ root: string, log: (...args: unknown[]) => void }} ctx */
-export async function run(ctx) {
+async function tableRows(ctx) {
   const out = mkdtempSync(join(tmpdir(), 'bench-lists-'));
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   let server;

@@ -16,7 +16,7 @@ import { readConfig } from '../src/config';
 import { CONSOLE_ORIGIN, exchangeCode, signIn, type TokenSet } from '../src/idp/test-browser';
 import { startStack } from '../src/stack';
 import { startPostgres } from '../src/testing/postgres';
-import { BENCH_PROJECTS, fillProjects } from './benchFill';
+import { BENCH_PROJECTS, type FilledLists, fillLists, fillProjects } from './benchFill';
 
 const PATHS = {
   projects: '/workspace/project?pageIndex=0&pageSize=20&sortBy=ID&sortOrder=DESC',
@@ -45,6 +45,8 @@ if (join) console.log(JSON.stringify({ apiUrl: stack.apiUrl, database: stack.dat
 async function serveFirst() {
   // BENCH_PROJECTS=0 skips the fill (the stream fan-out needs no projects).
   await fillProjects(stack, Number(env.BENCH_PROJECTS ?? BENCH_PROJECTS));
+  // BENCH_LISTS=<n>: the other lists filled too (n users and tickets, n / 5 deployments and notebooks).
+  const lists: FilledLists | undefined = env.BENCH_LISTS ? await fillLists(stack, Number(env.BENCH_LISTS)) : undefined;
   const { code, verifier } = await signIn(stack.issuer, 'org.admin@demo.test');
   const token = ((await (await exchangeCode(stack.issuer, code, verifier)).json()) as TokenSet).access_token;
   const headers = { Authorization: `Bearer ${token}` };
@@ -72,6 +74,7 @@ async function serveFirst() {
       token,
       paths: PATHS,
       projectsVisible: total,
+      lists: lists ?? null,
       database: stack.database.kind,
       // What another instance needs to join this one (BENCH_JOIN, DATABASE_URL).
       join: { issuer: stack.config.issuer, apiAudience: stack.config.apiAudience },

@@ -2,7 +2,18 @@
 import type { Deployment, DeploymentStatus, TimelineAction } from '@console/contract';
 import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { ReadCache } from '../../cache/readCache';
 import type { Db } from '../../db/database';
+import {
+  afterBoundary,
+  type Boundary,
+  cachedTotal,
+  type ListSort,
+  lastBoundary,
+  orderBy,
+  seekingPage,
+  sortValueText,
+} from '../../db/keyset';
 import { containing, type ListOptions } from '../../db/search';
 import type { AppEnv, RequestContext } from '../../env';
 import { notFound } from '../../http/errors';
@@ -72,30 +83,73 @@ export async function deploymentDetail(db: Db, apiBase: string, projectId: numbe
   return (await toDtos(db, apiBase, rows))[0];
 }
 
-/** A page of a project's deployments (`search` in the name, `status` filters; `visible` limits to the caller's). */
+/** The deployment list's orders, each ties broken by id descending (migration 0018's indexes). */
+function deploymentSort(q: Pick<ListOptions, 'sortBy' | 'sortOrder'>): ListSort {
+  const desc = q.sortOrder !== 'ASC';
+  if (q.sortBy === 'NAME') return { value: inferenceDeployments.name, id: inferenceDeployments.id, desc };
+  if (q.sortBy === 'CREATED_AT')
+    return { value: inferenceDeployments.createdAt, type: 'timestamptz', id: inferenceDeployments.id, desc };
+  return { id: inferenceDeployments.id, desc };
+}
+
+/** What moves the deployment list's pages and totals: the deployments, and who was granted which. */
+const DEPLOYMENT_LIST_TABLES = ['inference_deployments', 'inference_permissions'] as const;
+
+/**
+ * A page of a project's deployments (`search` in the name, `status` filters; `visible` limits to the caller's,
+ * `visibleKey` says whose that is): by keyset from the nearest earlier page whose end is known (see
+ * `db/keyset.ts`), the total counted once per filter until the deployments change (with `reads`).
+ */
 export async function deploymentPage(
   db: Db,
   apiBase: string,
   projectId: number,
   q: ListOptions & { status?: z.output<typeof DeploymentStatus> | undefined; offset: number; limit: number },
   visible?: SQL,
+  cache?: { reads: ReadCache; visibleKey: unknown },
 ) {
   const where: SQL | undefined = and(
     eq(inferenceDeployments.projectId, projectId),
     visible,
-    q.search ? ilike(inferenceDeployments.name, containing(q.search)) : undefined,
+    // lower(…) LIKE, as the trigram index of migration 0012 is built on lower(name).
+    q.search ? sql`lower(${inferenceDeployments.name}) like lower(${containing(q.search)})` : undefined,
     q.status ? eq(inferenceDeployments.status, q.status) : undefined,
   );
-  const column =
-    q.sortBy === 'NAME'
-      ? inferenceDeployments.name
-      : q.sortBy === 'CREATED_AT'
-        ? inferenceDeployments.createdAt
-        : inferenceDeployments.id;
-  const order = q.sortOrder === 'ASC' ? column : desc(column);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(inferenceDeployments).where(where);
-  const rows = await db.select().from(inferenceDeployments).where(where).orderBy(order).limit(q.limit).offset(q.offset);
-  return { items: await toDtos(db, apiBase, rows), total: count?.n ?? 0 };
+  const sort = deploymentSort(q);
+  const read = async (from: { after: Boundary | undefined; offset: number }) => {
+    const rows = await db
+      .select({ row: inferenceDeployments, sortValue: sortValueText(sort) })
+      .from(inferenceDeployments)
+      .where(and(where, from.after ? afterBoundary(sort, from.after) : undefined))
+      .orderBy(orderBy(sort))
+      .limit(q.limit)
+      .offset(from.offset);
+    return {
+      items: rows.map((r) => r.row),
+      last: lastBoundary(rows.map((r) => ({ id: r.row.id, sortValue: r.sortValue }))),
+    };
+  };
+  const count = async () => {
+    const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(inferenceDeployments).where(where);
+    return counted?.n ?? 0;
+  };
+  if (!cache) {
+    const [page, total] = await Promise.all([read({ after: undefined, offset: q.offset }), count()]);
+    return { items: await toDtos(db, apiBase, page.items), total };
+  }
+  const key = JSON.stringify(['deployments', projectId, cache.visibleKey, q.search ?? '', q.status ?? null]);
+  const [rows, total] = await Promise.all([
+    seekingPage({
+      reads: cache.reads,
+      key: JSON.stringify([key, q.sortBy ?? 'ID', q.sortOrder ?? 'DESC']),
+      tables: DEPLOYMENT_LIST_TABLES,
+      offset: q.offset,
+      limit: q.limit,
+      read,
+    }),
+    cachedTotal(cache.reads, key, DEPLOYMENT_LIST_TABLES, count),
+  ]);
+  return { items: await toDtos(db, apiBase, rows), total };
 }
 
 /** A deployment's versions, newest first (`name` filters on `v<number>`); `active` marks the one serving. */
@@ -222,7 +276,12 @@ export async function visibleDeploymentPage(
 ) {
   const { db, config } = v.services;
   const { access, scope } = v;
-  const page = await deploymentPage(db, config.apiAudience, projectId, q, visibleDeployments(db, access, scope));
+  const visible = visibleDeployments(db, access, scope);
+  const page = await deploymentPage(db, config.apiAudience, projectId, q, visible, {
+    reads: v.services.reads,
+    // Admins see every deployment of the project; others those granted to them.
+    visibleKey: visible ? access.userId : 'all',
+  });
   const roles = await deploymentRoles(
     db,
     access,

@@ -48,6 +48,11 @@ export const inferenceDeployments = pgTable(
   (t) => [
     unique('inference_deployments_project_name').on(t.projectId, t.name),
     index('inference_deployments_next_at').on(t.nextAt).where(sql`${t.nextAt} is not null`),
+    // The list's orders within a project (migration 0018), ties broken by id descending: each order is one
+    // index walked one way (by name: the unique index above, names being unique in a project).
+    index('inference_deployments_project').on(t.projectId, t.id),
+    index('inference_deployments_created').on(t.projectId, t.createdAt, t.id),
+    index('inference_deployments_created_asc').on(t.projectId, t.createdAt, t.id.desc().nullsFirst()),
   ],
 );
 

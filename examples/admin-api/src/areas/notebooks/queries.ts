@@ -1,8 +1,19 @@
 import { type Notebook, type NotebookSizeOption, notebookLimits } from '@console/contract';
 import type { z } from '@hono/zod-openapi';
-import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Access, isAdminOf, type Scope } from '../../access/access';
+import type { ReadCache } from '../../cache/readCache';
 import type { Db } from '../../db/database';
+import {
+  afterBoundary,
+  type Boundary,
+  cachedTotal,
+  type ListSort,
+  lastBoundary,
+  orderBy,
+  seekingPage,
+  sortValueText,
+} from '../../db/keyset';
 import { containing, type ListOptions } from '../../db/search';
 import type { AppServices, RequestContext } from '../../env';
 import { notFound } from '../../http/errors';
@@ -44,20 +55,68 @@ export function notebookUrlOf(services: Pick<AppServices, 'config' | 'notebookHu
   return (n) => `${api}${notebookPath(n.projectId, n.id)}`;
 }
 
-/** Instances matching a condition as DTOs, with the total. */
-export async function notebookRows(db: Db, urlOf: NotebookUrl, where: SQL | undefined, o: ListOptions) {
-  const column = o.sortBy === 'NAME' ? notebooks.name : o.sortBy === 'CREATED_AT' ? notebooks.createdAt : notebooks.id;
-  const filtered = and(where, o.search ? ilike(notebooks.name, containing(o.search)) : undefined);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(notebooks).where(filtered);
-  const rows = await db
-    .select({ n: notebooks, ownerName: users.name, imageName: notebookImages.name })
-    .from(notebooks)
-    .innerJoin(users, eq(users.id, notebooks.ownerId))
-    .leftJoin(notebookImages, eq(notebookImages.id, notebooks.imageId))
-    .where(filtered)
-    .orderBy(o.sortOrder === 'ASC' ? asc(column) : desc(column), desc(notebooks.id))
-    .limit(o.limit)
-    .offset(o.offset);
+/** The notebook list's orders, each ties broken by id descending (migration 0018's indexes). */
+function notebookSort(o: Pick<ListOptions, 'sortBy' | 'sortOrder'>): ListSort {
+  const desc = o.sortOrder !== 'ASC';
+  if (o.sortBy === 'NAME') return { value: notebooks.name, id: notebooks.id, desc };
+  if (o.sortBy === 'CREATED_AT') return { value: notebooks.createdAt, type: 'timestamptz', id: notebooks.id, desc };
+  return { id: notebooks.id, desc };
+}
+
+/** What moves the notebook list's pages and totals. */
+const NOTEBOOK_LIST_TABLES = ['notebooks'] as const;
+
+/**
+ * Instances matching a condition as DTOs, with the total. With `cache` (the list, and whose view `key`
+ * names), by keyset from the nearest earlier page whose end is known (see `db/keyset.ts`), the total
+ * counted once per filter until the notebooks change.
+ */
+export async function notebookRows(
+  db: Db,
+  urlOf: NotebookUrl,
+  where: SQL | undefined,
+  o: ListOptions,
+  cache?: { reads: ReadCache; key: unknown },
+) {
+  const sort = notebookSort(o);
+  // lower(…) LIKE, as the trigram index of migration 0012 is built on lower(name).
+  const filtered = and(where, o.search ? sql`lower(${notebooks.name}) like lower(${containing(o.search)})` : undefined);
+  const count = async () => {
+    const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(notebooks).where(filtered);
+    return counted?.n ?? 0;
+  };
+  const read = async (from: { after: Boundary | undefined; offset: number }) => {
+    const rows = await db
+      .select({ n: notebooks, ownerName: users.name, imageName: notebookImages.name, sortValue: sortValueText(sort) })
+      .from(notebooks)
+      .innerJoin(users, eq(users.id, notebooks.ownerId))
+      .leftJoin(notebookImages, eq(notebookImages.id, notebooks.imageId))
+      .where(and(filtered, from.after ? afterBoundary(sort, from.after) : undefined))
+      .orderBy(orderBy(sort))
+      .limit(o.limit)
+      .offset(from.offset);
+    return { items: rows, last: lastBoundary(rows.map((r) => ({ id: r.n.id, sortValue: r.sortValue }))) };
+  };
+  let rows: Awaited<ReturnType<typeof read>>['items'];
+  let total: number;
+  if (cache) {
+    const key = JSON.stringify(['notebooks', cache.key, o.search ?? '']);
+    [rows, total] = await Promise.all([
+      seekingPage({
+        reads: cache.reads,
+        key: JSON.stringify([key, o.sortBy ?? 'ID', o.sortOrder ?? 'DESC']),
+        tables: NOTEBOOK_LIST_TABLES,
+        offset: o.offset,
+        limit: o.limit,
+        read,
+      }),
+      cachedTotal(cache.reads, key, NOTEBOOK_LIST_TABLES, count),
+    ]);
+  } else {
+    const [page, counted] = await Promise.all([read({ after: undefined, offset: o.offset }), count()]);
+    rows = page.items;
+    total = counted;
+  }
   const items = rows.map(({ n, ownerName, imageName }): NotebookDto => {
     const size = notebookSizes.find((s) => s.id === n.size) ?? notebookSizes[0];
     return {
@@ -83,7 +142,7 @@ export async function notebookRows(db: Db, urlOf: NotebookUrl, where: SQL | unde
       updatedAt: n.updatedAt.toISOString(),
     };
   });
-  return { items, total: count?.n ?? 0 };
+  return { items, total };
 }
 
 /** One instance as the caller may see it; undefined when it does not exist or is someone else's. */
@@ -119,7 +178,13 @@ export function notebookPage(v: RequestContext, q: ListOptions & { status?: Note
     notebookVisibility(v.access, projectScopeOf(v.scope)),
     q.status ? eq(notebooks.status, q.status) : undefined,
   );
-  return notebookRows(v.services.db, notebookUrlOf(v.services), where, q);
+  const scope = projectScopeOf(v.scope);
+  // Admins of the project see every instance in it; others their own.
+  const whose = isAdminOf(v.access, scope) ? 'all' : v.access.userId;
+  return notebookRows(v.services.db, notebookUrlOf(v.services), where, q, {
+    reads: v.services.reads,
+    key: [scope.projectId, whose, q.status ?? null],
+  });
 }
 
 /** The instance as the caller may see it, or 404 (another member's instance does not exist for them). */

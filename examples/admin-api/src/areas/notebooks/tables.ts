@@ -54,5 +54,10 @@ export const notebooks = pgTable(
     index('notebooks_project_owner').on(t.projectId, t.ownerId),
     index('notebooks_next_at').on(t.nextAt).where(sql`${t.nextAt} is not null`),
     index('notebooks_queued_at').on(t.queuedAt).where(sql`${t.queuedAt} is not null`),
+    // The list's orders within a project (migration 0018), ties broken by id descending: each order is one
+    // index walked one way (by name: the unique index above, names being unique in a project).
+    index('notebooks_project').on(t.projectId, t.id),
+    index('notebooks_created').on(t.projectId, t.createdAt, t.id),
+    index('notebooks_created_asc').on(t.projectId, t.createdAt, t.id.desc().nullsFirst()),
   ],
 );

@@ -1,9 +1,20 @@
 import type { Ticket } from '@console/contract';
 import type { z } from '@hono/zod-openapi';
-import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Access, isAdminOf } from '../../access/access';
+import type { ReadCache } from '../../cache/readCache';
 import type { Db } from '../../db/database';
+import {
+  afterBoundary,
+  type Boundary,
+  cachedTotal,
+  type ListSort,
+  lastBoundary,
+  orderBy,
+  seekingPage,
+  sortValueText,
+} from '../../db/keyset';
 import { containing } from '../../db/search';
 import type { RequestContext } from '../../env';
 import { ApiError, notFound } from '../../http/errors';
@@ -12,15 +23,12 @@ import { organizations } from '../organizations/tables';
 import { projects } from '../projects/tables';
 import { slaPolicies } from '../sla/tables';
 import { users } from '../users/tables';
-import { ticketComments, ticketHistory, tickets } from './tables';
+import { ticketComments, ticketHistory, ticketPriorityRank, tickets } from './tables';
 import { adminsOf, scopeOfTicket } from './ticketAudience';
 
 export type TicketDto = z.infer<typeof Ticket>;
 type Status = TicketDto['status'];
 type PriorityName = TicketDto['priority'];
-
-const requester = alias(users, 'requester');
-const assignee = alias(users, 'assignee');
 
 /** SQL condition: tickets the caller opened, or works as an admin of their scope or above. */
 export function visibleTickets(access: Access): SQL | undefined {
@@ -67,7 +75,7 @@ export interface TicketFilter {
   mine?: boolean | undefined;
 }
 
-const priorityRank = sql`case ${tickets.priority} when 'CRITICAL' then 0 when 'HIGH' then 1 when 'MEDIUM' then 2 else 3 end`;
+const priorityRank = ticketPriorityRank(tickets.priority);
 const breachedSql = or(eq(tickets.firstResponseBreached, true), eq(tickets.resolutionBreached, true));
 
 /** The conditions of a ticket list, without visibility. */
@@ -85,46 +93,84 @@ export function ticketFilterWhere(f: Omit<TicketFilter, 'offset' | 'limit'>, use
       : undefined,
     f.mine ? eq(tickets.requesterId, userId) : undefined,
     f.search
-      ? or(ilike(tickets.subject, containing(f.search)), id !== undefined ? eq(tickets.id, id) : undefined)
+      ? or(
+          // lower(…) LIKE, as the trigram index of migration 0012 is built on lower(subject).
+          sql`lower(${tickets.subject}) like lower(${containing(f.search)})`,
+          id !== undefined ? eq(tickets.id, id) : undefined,
+        )
       : undefined,
   );
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-async function details(db: Db, access: Access, where: SQL | undefined, o: TicketFilter) {
-  const all = and(visibleTickets(access), where);
-  const order = o.sortOrder === 'ASC' ? asc : desc;
-  const sort =
-    o.sortBy === 'PRIORITY'
-      ? [order(priorityRank)]
-      : o.sortBy === 'DUE'
-        ? [sql`${tickets.resolutionDueAt} ${sql.raw(o.sortOrder === 'ASC' ? 'asc' : 'desc')} nulls last`]
-        : o.sortBy === 'CREATED_AT'
-          ? [order(tickets.createdAt)]
-          : [order(tickets.id)];
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(tickets).where(all);
-  const rows = await db
-    .select({
-      t: tickets,
-      organizationName: organizations.name,
-      branchName: branches.name,
-      projectName: projects.name,
-      slaPolicyName: slaPolicies.name,
-      requester: { id: requester.id, name: requester.name, email: requester.email },
-      assignee: { id: assignee.id, name: assignee.name, email: assignee.email },
-    })
+/** Someone a ticket names, as the list answers them. */
+interface Person {
+  id: number;
+  name: string;
+  email: string;
+}
+/** node-postgres parses json values; other drivers may hand back the text. */
+const personOf = (value: Person | string | null): Person | null =>
+  typeof value === 'string' ? (JSON.parse(value) as Person) : value;
+
+/** The ticket list's orders, each ties broken by id descending (migration 0018's indexes). */
+function ticketSort(o: Pick<TicketFilter, 'sortBy' | 'sortOrder'>): ListSort {
+  const desc = o.sortOrder !== 'ASC';
+  if (o.sortBy === 'PRIORITY') return { value: priorityRank, type: 'integer', id: tickets.id, desc };
+  if (o.sortBy === 'DUE')
+    return { value: tickets.resolutionDueAt, type: 'timestamptz', id: tickets.id, desc, nullsLast: true };
+  if (o.sortBy === 'CREATED_AT') return { value: tickets.createdAt, type: 'timestamptz', id: tickets.id, desc };
+  return { id: tickets.id, desc };
+}
+
+/** Tickets matching `where` that the caller may see, in list order, from `from` on, with their boundary. */
+async function details(
+  db: Db,
+  access: Access,
+  where: SQL | undefined,
+  o: Pick<TicketFilter, 'sortBy' | 'sortOrder' | 'limit'>,
+  from: { after: Boundary | undefined; offset: number },
+) {
+  const sort = ticketSort(o);
+  // The page's ids first, from the tickets alone (an index walked in list order: a deep page skips index
+  // entries, not rows with their names), then those rows with their names. The names come from scalar
+  // subqueries, not joins: each is planned on its own (six joins cost more to plan than a page to read).
+  const page = await db
+    .select({ id: tickets.id, sortValue: sortValueText(sort) })
     .from(tickets)
-    .innerJoin(organizations, eq(organizations.id, tickets.organizationId))
-    .leftJoin(branches, eq(branches.id, tickets.branchId))
-    .leftJoin(projects, eq(projects.id, tickets.projectId))
-    .leftJoin(slaPolicies, eq(slaPolicies.id, tickets.slaPolicyId))
-    .innerJoin(requester, eq(requester.id, tickets.requesterId))
-    .leftJoin(assignee, eq(assignee.id, tickets.assigneeId))
-    .where(all)
-    .orderBy(...sort, desc(tickets.id))
+    .where(and(visibleTickets(access), where, from.after ? afterBoundary(sort, from.after) : undefined))
+    .orderBy(orderBy(sort))
     .limit(o.limit)
-    .offset(o.offset);
+    .offset(from.offset);
+  const person = (id: AnyColumn) =>
+    sql<
+      Person | string | null
+    >`(select json_build_object('id', u.id, 'name', u.name, 'email', u.email) from ${users} u where u.id = ${id})`;
+  const nameOf = (table: SQL, id: AnyColumn) => sql<string | null>`(select x.name from ${table} x where x.id = ${id})`;
+  const found =
+    page.length === 0
+      ? []
+      : await db
+          .select({
+            t: tickets,
+            organizationName: nameOf(sql`${organizations}`, tickets.organizationId),
+            branchName: nameOf(sql`${branches}`, tickets.branchId),
+            projectName: nameOf(sql`${projects}`, tickets.projectId),
+            slaPolicyName: nameOf(sql`${slaPolicies}`, tickets.slaPolicyId),
+            requester: person(tickets.requesterId),
+            assignee: person(tickets.assigneeId),
+          })
+          .from(tickets)
+          .where(
+            inArray(
+              tickets.id,
+              page.map((p) => p.id),
+            ),
+          );
+  const byId = new Map(found.map((r) => [r.t.id, r]));
+  // In the page's order; a ticket deleted between the two reads is left out.
+  const rows = page.flatMap((p) => byId.get(p.id) ?? []);
   const items: TicketDto[] = rows.map(({ t, ...r }) => ({
     id: t.id,
     subject: t.subject,
@@ -132,10 +178,10 @@ async function details(db: Db, access: Access, where: SQL | undefined, o: Ticket
     category: t.category,
     priority: t.priority,
     status: t.status,
-    requester: r.requester,
-    assignee: r.assignee?.id != null ? r.assignee : null,
+    requester: personOf(r.requester) ?? { id: t.requesterId, name: '', email: '' },
+    assignee: personOf(r.assignee),
     organizationId: t.organizationId,
-    organizationName: r.organizationName,
+    organizationName: r.organizationName ?? '',
     branchId: t.branchId,
     branchName: r.branchName,
     projectId: t.projectId,
@@ -157,16 +203,56 @@ async function details(db: Db, access: Access, where: SQL | undefined, o: Ticket
     updatedAt: t.updatedAt.toISOString(),
     canWork: isAdminOf(access, scopeOfTicket(t)),
   }));
-  return { items, total: count?.n ?? 0 };
+  return { items, last: lastBoundary(page) };
 }
 
-/** A page of the tickets the caller may see. */
-export const ticketPage = (db: Db, access: Access, f: TicketFilter) =>
-  details(db, access, ticketFilterWhere(f, access.userId), f);
+/** What decides which tickets a caller sees: all (super admin), else theirs and their admin roles' scopes. */
+const ticketVisibilityKey = (access: Access) =>
+  access.isSuperAdmin ? 'all' : [access.userId, access.grants.filter((g) => g.role === 'ADMIN')];
+
+/**
+ * A page of the tickets the caller may see: by keyset from the nearest earlier page whose end is known
+ * (see `db/keyset.ts`), the total counted once per filter until the tickets change. Only `tickets` moves
+ * a page's boundary (the joined names do not order or filter it).
+ */
+export async function ticketPage(db: Db, access: Access, f: TicketFilter, reads?: ReadCache) {
+  const where = ticketFilterWhere(f, access.userId);
+  const count = async () => {
+    const [counted] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(tickets)
+      .where(and(visibleTickets(access), where));
+    return counted?.n ?? 0;
+  };
+  if (!reads) {
+    const [page, total] = await Promise.all([
+      details(db, access, where, f, { after: undefined, offset: f.offset }),
+      count(),
+    ]);
+    return { items: page.items, total };
+  }
+  const { offset: _o, limit: _l, sortBy, sortOrder, ...filters } = f;
+  const key = JSON.stringify(['tickets', ticketVisibilityKey(access), filters]);
+  const [items, total] = await Promise.all([
+    seekingPage({
+      reads,
+      key: JSON.stringify([key, sortBy ?? 'ID', sortOrder ?? 'DESC']),
+      tables: TICKET_LIST_TABLES,
+      offset: f.offset,
+      limit: f.limit,
+      read: (from) => details(db, access, where, f, from),
+    }),
+    cachedTotal(reads, key, TICKET_LIST_TABLES, count),
+  ]);
+  return { items, total };
+}
+
+/** What moves the ticket list's pages and totals. */
+const TICKET_LIST_TABLES = ['tickets'] as const;
 
 /** One ticket as the caller sees it; undefined when it does not exist or is not theirs to see. */
 export async function ticketDetail(db: Db, access: Access, id: number) {
-  const { items } = await details(db, access, eq(tickets.id, id), { offset: 0, limit: 1 });
+  const { items } = await details(db, access, eq(tickets.id, id), { limit: 1 }, { after: undefined, offset: 0 });
   return items[0];
 }
 

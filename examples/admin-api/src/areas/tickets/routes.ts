@@ -38,7 +38,7 @@ export const TICKET_CSV: CsvColumn<TicketDto>[] = [
 export function registerTicketRoutes(app: OpenAPIHono<AppEnv>, slaClock: Reconciler) {
   resourceRoutes(app, routes, {
     noun: 'Ticket',
-    list: ({ services, access }, q) => ticketPage(services.db, access, q),
+    list: ({ services, access }, q) => ticketPage(services.db, access, q, services.reads),
     detail: ({ services, access }, id) => ticketDetail(services.db, access, id),
     create: (v, body) => openTicket(v, body, slaClock),
     update: (v, id, body) => updateTicket(v, id, body, slaClock),

@@ -6,12 +6,26 @@ import {
   ticketStatusValues,
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { branches } from '../branches/tables';
 import { organizations } from '../organizations/tables';
 import { projects } from '../projects/tables';
 import { slaPolicies } from '../sla/tables';
 import { users } from '../users/tables';
+
+/** A ticket priority's rank, critical first: the list's PRIORITY order, and an index on it. */
+export const ticketPriorityRank = (priority: AnyPgColumn) =>
+  sql`(case ${priority} when 'CRITICAL' then 0 when 'HIGH' then 1 when 'MEDIUM' then 2 else 3 end)`;
 
 /** A support ticket; its SLA due times and breach flags are kept by the server from its policy. */
 export const tickets = pgTable(
@@ -55,6 +69,14 @@ export const tickets = pgTable(
     index('tickets_org').on(t.organizationId, t.id),
     index('tickets_requester').on(t.requesterId),
     index('tickets_sla_next').on(t.slaNextAt).where(sql`${t.slaNextAt} is not null`),
+    // The list's orders (migration 0018), ties broken by id descending: each order is one index walked one
+    // way. Priority sorts by its rank (critical first), the due time with tickets without one last.
+    index('tickets_created').on(t.createdAt, t.id),
+    index('tickets_created_asc').on(t.createdAt, t.id.desc().nullsFirst()),
+    index('tickets_priority').on(ticketPriorityRank(t.priority), t.id),
+    index('tickets_priority_asc').on(ticketPriorityRank(t.priority), t.id.desc().nullsFirst()),
+    index('tickets_due').on(t.resolutionDueAt.asc().nullsFirst(), t.id),
+    index('tickets_due_asc').on(t.resolutionDueAt.asc().nullsLast(), t.id.desc().nullsFirst()),
   ],
 );
 

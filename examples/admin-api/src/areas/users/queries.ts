@@ -1,9 +1,22 @@
 import type { User } from '@console/contract';
 import type { z } from '@hono/zod-openapi';
-import { and, asc, desc, eq, exists, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Access, Scope } from '../../access/access';
 import { visibilityOf, visibleBranches, visibleOrganizations, visibleProjects } from '../../access/visibility';
+import type { ReadCache } from '../../cache/readCache';
 import type { Db } from '../../db/database';
+import {
+  afterBoundary,
+  type Boundary,
+  cachedTotal,
+  type ListSort,
+  lastBoundary,
+  orderBy,
+  seekingPage,
+  sortValueText,
+} from '../../db/keyset';
+import { containing } from '../../db/search';
 import type { RequestContext } from '../../env';
 import { branches } from '../branches/tables';
 import { organizations } from '../organizations/tables';
@@ -11,6 +24,9 @@ import { projects } from '../projects/tables';
 import { roleAssignments, users } from './tables';
 
 export type UserDto = z.infer<typeof User>;
+
+/** Builds `select 1` subqueries for `exists(...)`; they are only rendered, never run on their own. */
+const qb = new QueryBuilder();
 
 /** Assignments a viewer can see: at organizations, branches and projects visible to them. */
 function visibleAssignments(viewer: Access): SQL | undefined {
@@ -91,8 +107,16 @@ export interface UserFilter {
   limit: number;
 }
 
-/** A page of user ids matching the filter, and the total. */
-export async function listUserIds(db: Db, f: UserFilter): Promise<{ ids: number[]; total: number }> {
+/** The user list's orders (spec section 3), each ties broken by id descending (migration 0018's indexes). */
+function userSort(f: Pick<UserFilter, 'sortBy' | 'sortOrder'>): ListSort {
+  const desc = f.sortOrder !== 'ASC';
+  if (f.sortBy === 'NAME') return { value: users.name, id: users.id, desc };
+  if (f.sortBy === 'CREATED_AT') return { value: users.createdAt, type: 'timestamptz', id: users.id, desc };
+  return { id: users.id, desc };
+}
+
+/** The condition of the user list's scope and filters. */
+function userListWhere(f: UserFilter) {
   const conditions: (SQL | undefined)[] = [];
   const scopeCond: (SQL | undefined)[] = [eq(roleAssignments.userId, users.id)];
   if (f.scope.level !== 'global') scopeCond.push(eq(roleAssignments.organizationId, f.scope.organizationId));
@@ -103,7 +127,7 @@ export async function listUserIds(db: Db, f: UserFilter): Promise<{ ids: number[
   if (f.scope.level !== 'global' || f.role) {
     conditions.push(
       exists(
-        db
+        qb
           .select({ one: sql`1` })
           .from(roleAssignments)
           .where(and(...scopeCond)),
@@ -111,23 +135,58 @@ export async function listUserIds(db: Db, f: UserFilter): Promise<{ ids: number[
     );
   }
   if (f.search) {
-    const like = `%${f.search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-    conditions.push(or(ilike(users.name, like), ilike(users.email, like)));
+    // lower(…) LIKE, as the trigram indexes (migrations 0012 and 0018) are built on lower(name) and lower(email).
+    const like = containing(f.search);
+    conditions.push(or(sql`lower(${users.name}) like lower(${like})`, sql`lower(${users.email}) like lower(${like})`));
   }
   if (f.isActive !== undefined) conditions.push(eq(users.active, f.isActive));
   if (f.isNewUser !== undefined) conditions.push(eq(users.isNewUser, f.isNewUser));
-  const where = and(...conditions);
-  const column = f.sortBy === 'NAME' ? users.name : f.sortBy === 'CREATED_AT' ? users.createdAt : users.id;
-  const order = f.sortOrder === 'ASC' ? asc(column) : desc(column);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(where)
-    .orderBy(order, desc(users.id))
-    .limit(f.limit)
-    .offset(f.offset);
-  return { ids: rows.map((r) => r.id), total: count?.n ?? 0 };
+  return and(...conditions);
+}
+
+/** What the user list is read from: a change to either moves its pages and totals. */
+const USER_LIST_TABLES = ['users', 'role_assignments'] as const;
+
+/**
+ * A page of user ids matching the filter, and the total: the page by keyset from the nearest earlier page
+ * whose end is known (see `db/keyset.ts`), the total counted once per filter until the list changes. A
+ * filter on `isNewUser` is read afresh each time: a first sign-in changes it without the change feed
+ * announcing it.
+ */
+export async function listUserIds(db: Db, f: UserFilter, reads?: ReadCache): Promise<{ ids: number[]; total: number }> {
+  const where = userListWhere(f);
+  const sort = userSort(f);
+  const readPage = async (from: { after: Boundary | undefined; offset: number }) => {
+    const rows = await db
+      .select({ id: users.id, sortValue: sortValueText(sort) })
+      .from(users)
+      .where(and(where, from.after ? afterBoundary(sort, from.after) : undefined))
+      .orderBy(orderBy(sort))
+      .limit(f.limit)
+      .offset(from.offset);
+    return { items: rows, last: lastBoundary(rows) };
+  };
+  const count = async () => {
+    const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
+    return counted?.n ?? 0;
+  };
+  if (!reads || f.isNewUser !== undefined) {
+    const [page, total] = await Promise.all([readPage({ after: undefined, offset: f.offset }), count()]);
+    return { ids: page.items.map((r) => r.id), total };
+  }
+  const key = JSON.stringify(['users', f.scope, f.role ?? null, f.search ?? '', f.isActive ?? null]);
+  const [rows, total] = await Promise.all([
+    seekingPage({
+      reads,
+      key: JSON.stringify([key, f.sortBy ?? 'ID', f.sortOrder ?? 'DESC']),
+      tables: USER_LIST_TABLES,
+      offset: f.offset,
+      limit: f.limit,
+      read: readPage,
+    }),
+    cachedTotal(reads, key, USER_LIST_TABLES, count),
+  ]);
+  return { ids: rows.map((r) => r.id), total };
 }
 
 /**
@@ -148,6 +207,10 @@ export async function userPage(
 ) {
   const { db } = v.services;
   const { Role: roleAlias, ...filters } = q;
-  const { ids, total } = await listUserIds(db, { ...filters, role: q.role ?? roleAlias, scope: v.scope });
+  const { ids, total } = await listUserIds(
+    db,
+    { ...filters, role: q.role ?? roleAlias, scope: v.scope },
+    v.services.reads,
+  );
   return { items: await usersByIds(db, ids, v.access), total };
 }

@@ -1,0 +1,120 @@
+/**
+ * Keyset paging behind page numbers, shared by the lists (users, tickets, deployments, notebooks; the
+ * project list has its own, with the same idea). Every list order is a sort value either way, ties broken
+ * by id descending, so each row has one place. A page read keeps where it ends (its last row's sort value,
+ * as the database prints it, and id) in the read cache until a table the list is read from changes; a later
+ * page of the same list starts right after the nearest earlier page whose end is known, skipping only the
+ * rows between, instead of every row before it. The total of a filter is kept there too, so paging through
+ * one list counts once.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { ReadCache } from '../cache/readCache';
+
+/** One order of a list: its sort value (none: by id alone), which way, and whether the value may be null. */
+export interface ListSort {
+  /** The sort value: a column or an expression of the row; undefined sorts by id alone. */
+  value?: SQL | PgColumn | undefined;
+  /** How the sort value is read back from its text (the boundary is kept as the database prints it). */
+  type?: 'text' | 'integer' | 'timestamptz';
+  /** The unique tiebreaker, always descending. */
+  id: PgColumn;
+  desc: boolean;
+  /** The value may be null: nulls come after every value, either way. */
+  nullsLast?: boolean;
+}
+
+/** Where a page ends in list order: its last row's sort value (as text; null for a null value) and id. */
+export interface Boundary {
+  value: string | null;
+  id: number;
+}
+
+/** The ORDER BY of a list order: the sort value, then id descending. */
+export function orderBy(s: ListSort): SQL {
+  const direction = sql.raw(s.desc ? 'desc' : 'asc');
+  if (!s.value) return sql`${s.id} ${direction}`;
+  const nulls = s.nullsLast ? sql.raw(' nulls last') : sql``;
+  return sql`${s.value} ${direction}${nulls}, ${s.id} desc`;
+}
+
+/** The sort value as text, for the boundary of a page (null when sorting by id alone). */
+export function sortValueText(s: ListSort): SQL<string | null> {
+  return s.value ? sql<string | null>`(${s.value})::text` : sql<string | null>`null::text`;
+}
+
+/** SQL condition: rows after `b` in the list order `s`. */
+export function afterBoundary(s: ListSort, b: Boundary): SQL {
+  const id = s.id;
+  if (!s.value) return s.desc ? sql`${id} < ${b.id}` : sql`${id} > ${b.id}`;
+  const v = s.value;
+  if (b.value === null) return sql`(${v} is null and ${id} < ${b.id})`;
+  const at = sql`${b.value}::${sql.raw(s.type ?? 'text')}`;
+  const beyond = s.desc
+    ? s.nullsLast
+      ? sql`(${v} < ${at} or (${v} = ${at} and ${id} < ${b.id}) or ${v} is null)`
+      : sql`(${v}, ${id}) < (${at}, ${b.id})`
+    : sql`(${v} > ${at} or (${v} = ${at} and ${id} < ${b.id})${s.nullsLast ? sql` or ${v} is null` : sql``})`;
+  return beyond;
+}
+
+/** How far back {@link seekingPage} looks for a page whose end it knows. */
+const SEEK_BACK_PAGES = 64;
+
+/** A page as a list's reader answers it: the rows, and the last row's boundary when the page is full. */
+export interface ReadPage<T> {
+  items: T[];
+  last: Boundary | undefined;
+}
+
+/**
+ * One page under `offset`/`limit` of a list whose pages are remembered under `key` (the list, who sees what,
+ * the filters and the order). `read` reads from `from.after` (rows after that boundary; none: from the top),
+ * skipping `from.offset` rows, `limit` rows; it answers them with the last row's boundary. `tables`: what the
+ * list is read from (a change to any of them forgets every boundary kept from them).
+ */
+export async function seekingPage<T>(o: {
+  reads: ReadCache;
+  key: string;
+  tables: readonly string[];
+  offset: number;
+  limit: number;
+  read: (from: { after: Boundary | undefined; offset: number }) => Promise<ReadPage<T>>;
+}): Promise<T[]> {
+  const { reads, key, tables, offset, limit } = o;
+  if (limit <= 0 || offset % limit !== 0) return (await o.read({ after: undefined, offset })).items;
+  const pageIndex = offset / limit;
+  const boundaryKey = (page: number) => `seek:${key}:${limit}:${page}`;
+  let from: { after: Boundary | undefined; offset: number } = { after: undefined, offset };
+  for (let page = pageIndex - 1; page >= Math.max(0, pageIndex - SEEK_BACK_PAGES); page--) {
+    const after = reads.peek<Boundary>(boundaryKey(page));
+    if (after) {
+      from = { after, offset: (pageIndex - 1 - page) * limit };
+      break;
+    }
+  }
+  // The boundary is kept through the cache's own load, so a change committed while the page was read keeps
+  // it from being remembered.
+  let result: ReadPage<T> | undefined;
+  await reads.get(
+    boundaryKey(pageIndex),
+    async () => {
+      result = await o.read(from);
+      return result.items.length === limit ? result.last : undefined;
+    },
+    tables,
+  );
+  // Another request was reading the same page meanwhile: its boundary is shared, the rows read here.
+  return (result ?? (await o.read(from))).items;
+}
+
+/** The last row's boundary of rows read with {@link sortValueText} as `sortValue`. */
+export function lastBoundary(rows: { id: number; sortValue: string | null }[]): Boundary | undefined {
+  const last = rows[rows.length - 1];
+  return last ? { value: last.sortValue, id: last.id } : undefined;
+}
+
+/** The total of a list's filter, counted once until a table it is read from changes. */
+export function cachedTotal(reads: ReadCache, key: string, tables: readonly string[], count: () => Promise<number>) {
+  return reads.get(`total:${key}`, count, tables);
+}
