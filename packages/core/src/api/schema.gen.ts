@@ -1897,8 +1897,11 @@ export type components = {
             total: {
                 cost: number;
                 idleCost: number;
+                storageCost: number;
             };
             rows: components["schemas"]["CostRow"][];
+            workloads: components["schemas"]["CostWorkload"][];
+            workloadCount: number;
         };
         /** @enum {string} */
         CostLevel: "ORGANIZATION" | "BRANCH" | "PROJECT";
@@ -1909,10 +1912,34 @@ export type components = {
             parentName: string;
             cost: number;
             idleCost: number;
+            gpuCost: number;
+            cpuCost: number;
+            memoryCost: number;
+            storageCost: number;
             gpuHours: number;
             cpuCoreHours: number;
             memoryGiBHours: number;
+            storageGiBHours: number;
         };
+        CostWorkload: {
+            key: string;
+            kind: components["schemas"]["CostWorkloadKind"];
+            name: string;
+            projectId: number;
+            projectName: string;
+            cost: number;
+            idleCost: number;
+            gpuCost: number;
+            cpuCost: number;
+            memoryCost: number;
+            storageCost: number;
+            gpuHours: number;
+            cpuCoreHours: number;
+            memoryGiBHours: number;
+            storageGiBHours: number;
+        };
+        /** @enum {string} */
+        CostWorkloadKind: "NOTEBOOK" | "DEPLOYMENT" | "SERVICE" | "OTHER";
         BudgetStatus: {
             currency: string;
             level: components["schemas"]["CostLevel"];
