@@ -111,6 +111,7 @@ export {
   quotaRequestListQuery,
   quotaRequestQuery,
   tenantQuotaQuery,
+  useCapacityLiveUpdates,
   useDecideQuotaRequest,
   useQuotaLiveUpdates,
   useRequestQuota,

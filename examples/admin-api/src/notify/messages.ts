@@ -306,6 +306,13 @@ export const messages = {
     content: `${p.name} was deleted; its tickets have no due times now.`,
     link: null,
   }),
+  'capacity.queued': (p: { kind: 'Notebook' | 'Deployment'; name: string; detail: string; link: string }) => ({
+    category: 'SERVICE',
+    severity: 'warn',
+    title: `${p.kind} waiting for capacity`,
+    content: `${p.name} waits in the capacity queue. ${p.detail}`,
+    link: p.link,
+  }),
   'quota.requested': (p: { id: number; project: string; requester: string; amounts: string }) => ({
     category: 'PROJECT',
     severity: 'info',

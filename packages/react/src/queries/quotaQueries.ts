@@ -10,7 +10,8 @@ import { useApiMutation } from './useApiMutation';
 export const quotaKeys = {
   all: ['quotas'] as const,
   quota: (scope: QuotaScope) => [...quotaKeys.all, 'quota', scope] as const,
-  board: (scope: QuotaScope) => [...quotaKeys.all, 'board', scope] as const,
+  boards: () => [...quotaKeys.all, 'board'] as const,
+  board: (scope: QuotaScope) => [...quotaKeys.boards(), scope] as const,
   requests: () => [...quotaKeys.all, 'requests'] as const,
   requestList: (query: object) => [...quotaKeys.requests(), 'list', query] as const,
   request: (id: number) => [...quotaKeys.requests(), 'detail', id] as const,
@@ -78,6 +79,27 @@ export function useQuotaLiveUpdates(): void {
     () =>
       client.notifications.onMessage((n) => {
         if (n.type.startsWith('quota.')) void queryClient.invalidateQueries({ queryKey: quotaKeys.all });
+      }),
+    [client, queryClient],
+  );
+}
+
+/** Notices that change what a capacity board shows: a workload queued, started, stopped, failed or removed. */
+const BOARD_NOTICES = ['capacity.', 'notebook.', 'deployment.'];
+
+/**
+ * Keeps open capacity boards live while mounted: a notice on the stream that a workload joined the capacity queue,
+ * started, stopped or failed (and any quota notice, see `useQuotaLiveUpdates`) refetches them at once instead of at
+ * the next ten-second refresh. The stream itself is connected by `useLiveNotifications`.
+ */
+export function useCapacityLiveUpdates(): void {
+  const client = useConsoleClient();
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      client.notifications.onMessage((n) => {
+        if (BOARD_NOTICES.some((prefix) => n.type.startsWith(prefix)))
+          void queryClient.invalidateQueries({ queryKey: quotaKeys.boards() });
       }),
     [client, queryClient],
   );

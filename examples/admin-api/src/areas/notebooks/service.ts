@@ -78,7 +78,10 @@ async function startOnHub(v: RequestContext, instanceId: number) {
 }
 
 /** What the capacity queue needs to decide on an instance and start it. */
-export type QueueServices = Pick<RequestContext['services'], 'db' | 'clock' | 'config' | 'metrics' | 'notebookHub'> & {
+export type QueueServices = Pick<
+  RequestContext['services'],
+  'db' | 'clock' | 'config' | 'metrics' | 'notebookHub' | 'notifier'
+> & {
   notebookSim: Pick<NotebookSimulator, 'delays' | 'poke'>;
 };
 
@@ -95,14 +98,15 @@ export async function admitNotebook(services: QueueServices, instanceId: number)
   if (!owner) return { fits: true };
   const machine = await machineClusterOnly(db, machineMetrics(services));
   // Decided under the project's admission lock: two instances of a project started at once are decided in turn.
-  return underAdmissionLock(db, owner.projectId, async (tx) => {
+  let queued: Row | undefined;
+  const decision = await underAdmissionLock(db, owner.projectId, async (tx): Promise<Admission> => {
     const [row] = await tx
       .select({ notebook: notebooks, organizationId: projects.organizationId, branchId: projects.branchId })
       .from(notebooks)
       .innerJoin(projects, eq(projects.id, notebooks.projectId))
       .where(eq(notebooks.id, instanceId));
     const request = row && notebookRequest(row.notebook);
-    if (!row || !request || row.notebook.status !== 'PENDING') return { fits: true } as const;
+    if (!row || !request || row.notebook.status !== 'PENDING') return { fits: true };
     const { projectId } = row.notebook;
     const candidate = {
       key: `notebook:${instanceId}`,
@@ -139,8 +143,16 @@ export async function admitNotebook(services: QueueServices, instanceId: number)
           row.notebook.queuedAt && row.notebook.statusReason === decision.detail ? row.notebook.updatedAt : now,
       })
       .where(and(eq(notebooks.id, instanceId), eq(notebooks.status, 'PENDING')));
+    if (!row.notebook.queuedAt) queued = row.notebook;
     return decision;
   });
+  // Its owner hears it waits (once, when it joins the queue); open capacity boards refetch on the notice.
+  if (queued && !decision.fits) {
+    const { name } = queued;
+    const detail = decision.detail;
+    await tellOwner(services, queued, (link) => notice('capacity.queued', { kind: 'Notebook', name, detail, link }));
+  }
+  return decision;
 }
 
 /**
