@@ -115,6 +115,7 @@ export {
   useDecideQuotaRequest,
   useQuotaLiveUpdates,
   useRequestQuota,
+  useSetQuota,
   useWithdrawQuotaRequest,
 } from './queries/quotaQueries';
 export type { MetricsWindow } from './queries/servingQueries';

@@ -350,6 +350,13 @@ export const messages = {
     content: `${p.requester} withdrew #${p.id} for ${p.project}.`,
     link: quotaRequestLink(),
   }),
+  'quota.set': (p: { tenant: string; by: string; amounts: string }) => ({
+    category: 'PROJECT',
+    severity: 'info',
+    title: 'Quota changed',
+    content: `${p.by} set the quota of ${p.tenant} to ${p.amounts}.`,
+    link: null,
+  }),
   'cost.threshold': (p: {
     name: string;
     percent: number;

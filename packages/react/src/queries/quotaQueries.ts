@@ -51,6 +51,10 @@ export function quotaRequestQuery(client: ConsoleClient, id: number) {
 // A decision may change quotas as well as the request: everything under `quotas` refetches.
 const everything = () => [quotaKeys.all];
 
+/** Sets a tenant's quota (admins above it); quotas and boards refetch. */
+export function useSetQuota() {
+  return useApiMutation((api, body: Body<Api['quotas']['set']>) => api.quotas.set(body), everything);
+}
 /** Asks for more quota for a project. */
 export function useRequestQuota() {
   return useApiMutation((api, body: Body<Api['quotas']['request']>) => api.quotas.request(body), everything);
