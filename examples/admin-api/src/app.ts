@@ -350,7 +350,7 @@ export function createApp(options: AppOptions) {
   jobs.push(quotaEscalation);
   registerQuotaRoutes(app, quotaEscalation);
   registerCostRoutes(app);
-  jobs.push(createCapacityQueue({ db, clock, config, metrics, notebookHub, notebookSim }));
+  jobs.push(createCapacityQueue({ db, clock, config, metrics, notebookHub, notebookSim, notifier }));
   jobs.push(createBudgetWatch({ db, clock, notifier }));
   jobs.push(createMetering({ db, clock, metrics: machine }));
   registerAuditRoutes(app, {

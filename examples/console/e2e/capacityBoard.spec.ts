@@ -1,7 +1,52 @@
 import type { Browser, Page } from '@playwright/test';
-import { localEngines } from './engines';
 import { expect, seriousViolations, signIn, test } from './fixtures';
 import { e2eStack } from './stack';
+
+interface Amounts {
+  gpus: number;
+  cpuCores: number;
+  memoryGiB: number;
+}
+
+/**
+ * The branch admin in another browser, with Vision Lab's quota as the board shows it and a way to set it through
+ * the API (their bearer borrowed from the console's own calls).
+ */
+async function branchAdminWithQuota(browser: Browser) {
+  const context = await browser.newContext({ baseURL: e2eStack.consoleUrl });
+  const page = await context.newPage();
+  const bearer = new Promise<string>((resolve) =>
+    page.on('request', (r) => {
+      const authorization = r.headers().authorization;
+      if (authorization && r.url().startsWith(e2eStack.apiUrl)) resolve(authorization);
+    }),
+  );
+  const boardUrl = page.waitForRequest((r) => r.url().startsWith(`${e2eStack.apiUrl}/capacity/board?`));
+  await signIn(page, 'branchAdmin');
+  await page.goto('/branch-module/capacity');
+  const authorization = await bearer;
+  const api = async (method: string, path: string, data?: object) => {
+    const res = await page.request.fetch(`${e2eStack.apiUrl}${path}`, {
+      method,
+      headers: { authorization },
+      ...(data ? { data } : {}),
+    });
+    expect(res.status(), `${method} ${path}`).toBe(200);
+    return res.json();
+  };
+  const branchId = new URL((await boardUrl).url()).searchParams.get('branchId');
+  const board = (await api('GET', `/capacity/board?branchId=${branchId}`)) as {
+    rows: { id: number; name: string; quota: Amounts | null }[];
+  };
+  const vision = board.rows.find((r) => r.name === 'Vision Lab');
+  if (!vision?.quota) throw new Error('Vision Lab has a quota on the branch board');
+  const quota = vision.quota;
+  return {
+    page,
+    quota,
+    setVisionQuota: (amounts: Amounts) => api('PUT', '/capacity/quotas', { projectId: vision.id, ...amounts }),
+  };
+}
 
 /** A second person at another browser, signed in. */
 async function another(browser: Browser, user: 'projectAdmin' | 'branchAdmin'): Promise<Page> {
@@ -15,14 +60,23 @@ test('a notebook past its project’s GPU quota waits in the queue with the reas
   page,
   browser,
 }) => {
-  // Known defect on the real engines: after the other specs, Vision Lab's seeded GPU deployments (which cannot run on
-  // this GPU-less machine) hold no GPUs, so the four-GPU notebook fits the quota and the hub refuses it for want of a
-  // GPU instead of queueing it. Passes alone; the premise must not depend on the order of the specs.
-  test.fixme(localEngines, 'the GPU quota premise depends on the seeded GPU deployments on a GPU-less machine');
   test.setTimeout(120_000);
+  // The premise is the spec's own, whatever ran before it: the branch admin sets Vision Lab's quota to two GPUs, so
+  // a notebook of four waits for quota however many GPUs the project's other workloads hold (and it is restored after).
+  const branch = await branchAdminWithQuota(browser);
+  await branch.setVisionQuota({ ...branch.quota, gpus: 2 });
+  try {
+    await queueAndBoards(page, browser, branch.page);
+  } finally {
+    await branch.setVisionQuota(branch.quota);
+    await branch.page.close();
+  }
+});
+
+async function queueAndBoards(page: Page, browser: Browser, branch: Page) {
   const name = `max-big-${Date.now().toString(36)}`;
 
-  // A member asks for a notebook with four GPUs: Vision Lab's quota (4 GPUs) already holds some.
+  // A member asks for a notebook with four GPUs: Vision Lab's quota is two.
   await signIn(page, 'member');
   await page.goto('/project-member-module/jupyter-notebooks');
   const main = page.getByRole('main');
@@ -33,7 +87,7 @@ test('a notebook past its project’s GPU quota waits in the queue with the reas
   await form.getByRole('spinbutton', { name: /GPUs/ }).fill('4');
   await form.getByRole('button', { name: 'Create notebook' }).click();
   const status = main.getByRole('region', { name: `Status of ${name}` });
-  await expect(status).toContainText('Waiting for quota: Vision Lab may hold');
+  await expect(status).toContainText('Waiting for quota: Vision Lab may hold 2 GPUs');
 
   // Their capacity board shows it waiting, why, and its place; nothing of anyone else's.
   await page
@@ -58,7 +112,6 @@ test('a notebook past its project’s GPU quota waits in the queue with the reas
   ).toContainText('Project quota');
 
   // The branch admin sees Vision Lab among the branch's projects, with its quota and what is free.
-  const branch = await another(browser, 'branchAdmin');
   await branch.goto('/branch-module/capacity');
   const vision = branch
     .getByRole('table', { name: 'Capacity per tenant' })
@@ -76,5 +129,4 @@ test('a notebook past its project’s GPU quota waits in the queue with the reas
   await page.goto('/project-member-module/capacity');
   await expect(page.getByRole('table', { name: 'Waiting workloads' })).not.toContainText(name);
   await admin.close();
-  await branch.close();
-});
+}

@@ -12,6 +12,9 @@ test('the org admin sees cost per branch, sets a budget the forecast crosses and
   await expect(table.getByRole('row').filter({ hasText: 'Research' })).toContainText('$');
   await expect(table.getByRole('row').filter({ hasText: 'Production' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Cost per branch' })).toBeVisible();
+  // Down to the workloads: the costliest, each under its project, a notebook with its storage.
+  const workloads = page.getByRole('table', { name: 'Costliest workloads' });
+  await expect(workloads.getByRole('row').filter({ hasText: 'Notebook' }).first()).toContainText('$');
 
   // A budget below what the month already holds: every alert is due, the forecast one among them.
   const budget = page.getByRole('form', { name: 'Monthly budget of Acme AI' });
@@ -28,8 +31,13 @@ test('the org admin sees cost per branch, sets a budget the forecast crosses and
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV (FOCUS)' }).click();
   const file = await (await download).path();
-  const [header, first] = (await readFile(file, 'utf8')).replace('\uFEFF', '').split('\r\n');
+  const [header, first, ...rest] = (await readFile(file, 'utf8')).replace('\uFEFF', '').split('\r\n');
   const columns = header?.split(',') ?? [];
+  // One line per workload, day and resource: notebooks' storage on lines of their own.
+  const resourceId = columns.indexOf('ResourceId');
+  expect(
+    [first, ...rest].some((line) => /^project\/\d+\/notebook\/\d+\/storage$/.test(line?.split(',')[resourceId] ?? '')),
+  ).toBe(true);
   for (const name of [
     'BilledCost',
     'EffectiveCost',

@@ -112,9 +112,11 @@ export {
   quotaRequestListQuery,
   quotaRequestQuery,
   tenantQuotaQuery,
+  useCapacityLiveUpdates,
   useDecideQuotaRequest,
   useQuotaLiveUpdates,
   useRequestQuota,
+  useSetQuota,
   useWithdrawQuotaRequest,
 } from './queries/quotaQueries';
 export type { MetricsWindow } from './queries/servingQueries';

@@ -129,6 +129,7 @@ export const rules = {
   // is decided per request (its requester, the admins above its project, each step only by its own tier).
   'quotas.get': { target: { kind: 'scope', in: 'query' }, need: 'member' },
   'quotas.board': { target: { kind: 'scope', in: 'query' }, need: 'member' },
+  'quotas.set': { target: { kind: 'scope', in: 'json' }, need: 'parentAdmin' },
   'quotas.requests': { target: { kind: 'none' }, need: 'signedIn' },
   'quotas.request': { target: { kind: 'project', from: body('projectId') }, need: 'admin' },
   'quotas.getRequest': { target: { kind: 'none' }, need: 'signedIn' },

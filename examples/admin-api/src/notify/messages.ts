@@ -306,6 +306,13 @@ export const messages = {
     content: `${p.name} was deleted; its tickets have no due times now.`,
     link: null,
   }),
+  'capacity.queued': (p: { kind: 'Notebook' | 'Deployment'; name: string; detail: string; link: string }) => ({
+    category: 'SERVICE',
+    severity: 'warn',
+    title: `${p.kind} waiting for capacity`,
+    content: `${p.name} waits in the capacity queue. ${p.detail}`,
+    link: p.link,
+  }),
   'quota.requested': (p: { id: number; project: string; requester: string; amounts: string }) => ({
     category: 'PROJECT',
     severity: 'info',
@@ -342,6 +349,13 @@ export const messages = {
     title: 'Quota request withdrawn',
     content: `${p.requester} withdrew #${p.id} for ${p.project}.`,
     link: quotaRequestLink(),
+  }),
+  'quota.set': (p: { tenant: string; by: string; amounts: string }) => ({
+    category: 'PROJECT',
+    severity: 'info',
+    title: 'Quota changed',
+    content: `${p.by} set the quota of ${p.tenant} to ${p.amounts}.`,
+    link: null,
   }),
   'cost.threshold': (p: {
     name: string;

@@ -35,6 +35,26 @@ export const quotaRoutes = {
     request: { query: z.strictObject(scopeQuery) },
     responses: { 200: json(TenantQuota, 'The quota'), ...errorResponses(404) },
   }),
+  set: defineRoute({
+    operationId: 'quotas.set',
+    method: 'put',
+    path: '/capacity/quotas',
+    summary:
+      'Set the quota of an organization, branch or project (admins above it): not below what it has handed down, and a raise within the headroom of the tier above',
+    request: {
+      body: jsonBody(
+        z.strictObject({
+          organizationId: idField.optional(),
+          branchId: idField.optional(),
+          projectId: idField.optional(),
+          gpus: z.number().int().min(0).max(100_000),
+          cpuCores: z.number().int().min(0).max(10_000_000),
+          memoryGiB: z.number().int().min(0).max(100_000_000),
+        }),
+      ),
+    },
+    responses: { 200: json(TenantQuota, 'The quota'), ...errorResponses(404, 409, 413, 415) },
+  }),
   board: defineRoute({
     operationId: 'quotas.board',
     method: 'get',

@@ -29,7 +29,10 @@ export const PriceList = z
 export const costLevelValues = ['ORGANIZATION', 'BRANCH', 'PROJECT'] as const;
 export const CostLevel = z.enum(costLevelValues).openapi('CostLevel');
 
-/** What a tenant's workloads held over a range, priced: the cost and the part of it held but not used (idle). */
+/**
+ * What a tenant's workloads held over a range (their allocation records), priced with the price list: the cost and
+ * the part of it held but not used (idle).
+ */
 export const CostRow = z
   .object({
     level: CostLevel,
@@ -39,11 +42,46 @@ export const CostRow = z
     parentName: z.string(),
     cost: z.number(),
     idleCost: z.number(),
+    /** The cost by resource: GPUs (at their model's price), CPU cores, memory and storage. */
+    gpuCost: z.number(),
+    cpuCost: z.number(),
+    memoryCost: z.number(),
+    storageCost: z.number(),
     gpuHours: z.number(),
     cpuCoreHours: z.number(),
     memoryGiBHours: z.number(),
+    storageGiBHours: z.number(),
   })
   .openapi('CostRow');
+
+/** What kind of workload held the resources. */
+export const costWorkloadKindValues = ['NOTEBOOK', 'DEPLOYMENT', 'SERVICE', 'OTHER'] as const;
+export const CostWorkloadKind = z.enum(costWorkloadKindValues).openapi('CostWorkloadKind');
+
+/** The most workloads a report lists (the costliest first). */
+export const COST_REPORT_WORKLOADS = 50;
+
+/** What one workload (a notebook, a deployment, a project service) held over a range, priced. */
+export const CostWorkload = z
+  .object({
+    /** Its key, stable across reports (`notebook:12`, `deployment:4`, `service:3:5`). */
+    key: z.string(),
+    kind: CostWorkloadKind,
+    name: z.string(),
+    projectId: z.number().int(),
+    projectName: z.string(),
+    cost: z.number(),
+    idleCost: z.number(),
+    gpuCost: z.number(),
+    cpuCost: z.number(),
+    memoryCost: z.number(),
+    storageCost: z.number(),
+    gpuHours: z.number(),
+    cpuCoreHours: z.number(),
+    memoryGiBHours: z.number(),
+    storageGiBHours: z.number(),
+  })
+  .openapi('CostWorkload');
 
 /** A scope's costs over a range, rolled up one level down, with its total. */
 export const CostReport = z
@@ -53,8 +91,12 @@ export const CostReport = z
     to: z.string(),
     /** What the rows are. */
     level: CostLevel,
-    total: z.object({ cost: z.number(), idleCost: z.number() }),
+    total: z.object({ cost: z.number(), idleCost: z.number(), storageCost: z.number() }),
     rows: z.array(CostRow),
+    /** The scope's costliest workloads (at most `COST_REPORT_WORKLOADS`), each under its project. */
+    workloads: z.array(CostWorkload),
+    /** How many workloads held anything in the range (more than `workloads` lists when it is cut). */
+    workloadCount: z.number().int(),
   })
   .openapi('CostReport');
 

@@ -50,6 +50,9 @@ export const quotaStepOutcomeValues = ["WAITING", "APPROVED", "DECLINED", "ESCAL
 /** Every `CostLevel`, in the contract's order. */
 export const costLevelValues = ["ORGANIZATION", "BRANCH", "PROJECT"] as const satisfies readonly NonNullable<components['schemas']['CostLevel']>[];
 
+/** Every `CostWorkloadKind`, in the contract's order. */
+export const costWorkloadKindValues = ["NOTEBOOK", "DEPLOYMENT", "SERVICE", "OTHER"] as const satisfies readonly NonNullable<components['schemas']['CostWorkloadKind']>[];
+
 /** Every `NotebookSize`, in the contract's order. */
 export const notebookSizeValues = ["SMALL", "MEDIUM", "LARGE", "XLARGE"] as const satisfies readonly NonNullable<components['schemas']['NotebookSize']>[];
 

@@ -14,6 +14,11 @@ export interface QuotaCalls {
   /** A tenant's quota, what it handed down to the tenants below it, and its headroom. */
   get(scope: QuotaScope): Promise<ResultOf<'quotas.get'>>;
   /**
+   * Sets a tenant's quota (admins above it): not below what it handed down, a raise within the headroom of the tier
+   * above; a 400 names the resource that does not fit.
+   */
+  set(body: BodyOf<'quotas.set'>): Promise<ResultOf<'quotas.set'>>;
+  /**
    * The capacity board of the platform (no ids), an organization, branch or project: quota, allocated, used and
    * free per tenant one level down (per workload for a project), and the workloads waiting in the capacity queue.
    */
@@ -34,6 +39,7 @@ export interface QuotaCalls {
 export const createQuotaCalls = (fetch: ApiFetch) =>
   callsOf<QuotaCalls>(fetch, {
     get: '/capacity/quotas Q',
+    set: 'PUT /capacity/quotas B',
     board: '/capacity/board Q',
     requests: '/capacity/quota-requests L',
     request: 'POST /capacity/quota-requests B',

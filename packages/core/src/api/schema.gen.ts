@@ -588,7 +588,8 @@ export type paths = {
         };
         /** The quota of an organization, branch or project, what it has handed down, and its headroom */
         get: operations["quotas.get"];
-        put?: never;
+        /** Set the quota of an organization, branch or project (admins above it): not below what it has handed down, and a raise within the headroom of the tier above */
+        put: operations["quotas.set"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1897,8 +1898,11 @@ export type components = {
             total: {
                 cost: number;
                 idleCost: number;
+                storageCost: number;
             };
             rows: components["schemas"]["CostRow"][];
+            workloads: components["schemas"]["CostWorkload"][];
+            workloadCount: number;
         };
         /** @enum {string} */
         CostLevel: "ORGANIZATION" | "BRANCH" | "PROJECT";
@@ -1909,10 +1913,34 @@ export type components = {
             parentName: string;
             cost: number;
             idleCost: number;
+            gpuCost: number;
+            cpuCost: number;
+            memoryCost: number;
+            storageCost: number;
             gpuHours: number;
             cpuCoreHours: number;
             memoryGiBHours: number;
+            storageGiBHours: number;
         };
+        CostWorkload: {
+            key: string;
+            kind: components["schemas"]["CostWorkloadKind"];
+            name: string;
+            projectId: number;
+            projectName: string;
+            cost: number;
+            idleCost: number;
+            gpuCost: number;
+            cpuCost: number;
+            memoryCost: number;
+            storageCost: number;
+            gpuHours: number;
+            cpuCoreHours: number;
+            memoryGiBHours: number;
+            storageGiBHours: number;
+        };
+        /** @enum {string} */
+        CostWorkloadKind: "NOTEBOOK" | "DEPLOYMENT" | "SERVICE" | "OTHER";
         BudgetStatus: {
             currency: string;
             level: components["schemas"]["CostLevel"];
@@ -6679,6 +6707,118 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; retry after the seconds in Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable (the database, or an engine the call needs, is down; the message names it); retry after the seconds in Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "quotas.set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    organizationId?: number;
+                    branchId?: number;
+                    projectId?: number;
+                    gpus: number;
+                    cpuCores: number;
+                    memoryGiB: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The quota */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantQuota"];
+                };
+            };
+            /** @description Invalid input; details keyed by field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with existing data; details keyed by the field that conflicts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictBody"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -187,5 +187,9 @@ export type PriceList = Schemas['PriceList'];
 export type CostReport = Schemas['CostReport'];
 /** One tenant's costs in a report. */
 export type CostRow = Schemas['CostRow'];
+/** One workload's costs in a report (a notebook, a deployment, a project service), under its project. */
+export type CostWorkload = Schemas['CostWorkload'];
+/** What kind of workload held the resources a cost is for. */
+export type CostWorkloadKind = Schemas['CostWorkloadKind'];
 /** A tier's monthly budget, spending, forecast and alerts. */
 export type BudgetStatus = Schemas['BudgetStatus'];

@@ -10,7 +10,8 @@ import { useApiMutation } from './useApiMutation';
 export const quotaKeys = {
   all: ['quotas'] as const,
   quota: (scope: QuotaScope) => [...quotaKeys.all, 'quota', scope] as const,
-  board: (scope: QuotaScope) => [...quotaKeys.all, 'board', scope] as const,
+  boards: () => [...quotaKeys.all, 'board'] as const,
+  board: (scope: QuotaScope) => [...quotaKeys.boards(), scope] as const,
   requests: () => [...quotaKeys.all, 'requests'] as const,
   requestList: (query: object) => [...quotaKeys.requests(), 'list', query] as const,
   request: (id: number) => [...quotaKeys.requests(), 'detail', id] as const,
@@ -50,6 +51,10 @@ export function quotaRequestQuery(client: ConsoleClient, id: number) {
 // A decision may change quotas as well as the request: everything under `quotas` refetches.
 const everything = () => [quotaKeys.all];
 
+/** Sets a tenant's quota (admins above it); quotas and boards refetch. */
+export function useSetQuota() {
+  return useApiMutation((api, body: Body<Api['quotas']['set']>) => api.quotas.set(body), everything);
+}
 /** Asks for more quota for a project. */
 export function useRequestQuota() {
   return useApiMutation((api, body: Body<Api['quotas']['request']>) => api.quotas.request(body), everything);
@@ -78,6 +83,27 @@ export function useQuotaLiveUpdates(): void {
     () =>
       client.notifications.onMessage((n) => {
         if (n.type.startsWith('quota.')) void queryClient.invalidateQueries({ queryKey: quotaKeys.all });
+      }),
+    [client, queryClient],
+  );
+}
+
+/** Notices that change what a capacity board shows: a workload queued, started, stopped, failed or removed. */
+const BOARD_NOTICES = ['capacity.', 'notebook.', 'deployment.'];
+
+/**
+ * Keeps open capacity boards live while mounted: a notice on the stream that a workload joined the capacity queue,
+ * started, stopped or failed (and any quota notice, see `useQuotaLiveUpdates`) refetches them at once instead of at
+ * the next ten-second refresh. The stream itself is connected by `useLiveNotifications`.
+ */
+export function useCapacityLiveUpdates(): void {
+  const client = useConsoleClient();
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      client.notifications.onMessage((n) => {
+        if (BOARD_NOTICES.some((prefix) => n.type.startsWith(prefix)))
+          void queryClient.invalidateQueries({ queryKey: quotaKeys.boards() });
       }),
     [client, queryClient],
   );

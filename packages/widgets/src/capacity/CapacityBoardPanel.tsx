@@ -1,5 +1,5 @@
 import type { QuotaScope } from '@console/core';
-import { capacityBoardQuery, useConsoleClient, useQuotaLiveUpdates } from '@console/react';
+import { capacityBoardQuery, useCapacityLiveUpdates, useConsoleClient, useQuotaLiveUpdates } from '@console/react';
 import { useQuery } from '@tanstack/react-query';
 import type { Appearance } from '../theme/appearance';
 import { CapacityBoardView } from './CapacityBoardView';
@@ -11,12 +11,14 @@ export interface CapacityBoardPanelProps {
 }
 
 /**
- * The capacity board inside `ConsoleProvider`: it looks again every ten seconds (the queue and use move without
- * notices) and at once when a quota changes.
+ * The capacity board inside `ConsoleProvider`: it looks again at once when a notice on the stream says a quota
+ * changed or a workload was queued, started, stopped or failed, and every ten seconds besides (use moves without
+ * notices).
  */
 export function CapacityBoardPanel({ scope = {}, appearance }: CapacityBoardPanelProps) {
   const client = useConsoleClient();
   useQuotaLiveUpdates();
+  useCapacityLiveUpdates();
   const query = useQuery(capacityBoardQuery(client, scope));
   return (
     <CapacityBoardView

@@ -29,12 +29,23 @@ type Story = StoryObj<typeof meta>;
 export const Data: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('table', { name: 'Costs per tenant' })).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'Costliest workloads' })).toBeVisible();
+    await expect(await canvas.findByText('fraud-scorer')).toBeVisible();
+    await expect(await canvas.findByText('The 4 costliest of 9 workloads.')).toBeVisible();
   },
 };
 export const Empty: Story = {
   beforeEach({ msw }) {
     serveMockApi(msw, {
-      before: answer(sampleCostReport({ rows: [], total: { cost: 0, idleCost: 0 } }), sampleBudget()),
+      before: answer(
+        sampleCostReport({
+          rows: [],
+          total: { cost: 0, idleCost: 0, storageCost: 0 },
+          workloads: [],
+          workloadCount: 0,
+        }),
+        sampleBudget(),
+      ),
     });
   },
 };

@@ -1,5 +1,5 @@
-import type { BudgetStatus, CostReport, CostRow } from '@console/core';
-import { useCallback, useMemo } from 'react';
+import type { BudgetStatus, CostReport, CostRow, CostWorkload } from '@console/core';
+import { useCallback, useId, useMemo } from 'react';
 import { Button } from '../button/Button';
 import { BarChart } from '../charts/BarChart';
 import type { BarSeries } from '../charts/barLayout';
@@ -105,11 +105,38 @@ export function CostReportView(props: CostReportViewProps) {
         align: 'end',
         cell: (r) => number(r.memoryGiBHours, { maximumFractionDigits: 0 }),
       },
+      { id: 'storage', header: t.table.storage, align: 'end', cell: (r) => money(r.storageCost) },
     ],
     [t, level, number, money],
   );
+  const workloadColumns = useMemo<DataTableColumn<CostWorkload>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t.workloads.name,
+        cell: (w) => (
+          <span data-slot="cost-workload">
+            <span>{w.name}</span>
+            <span data-slot="cost-workload-kind">{t.workloads.kinds[w.kind]}</span>
+          </span>
+        ),
+      },
+      { id: 'project', header: t.workloads.project, cell: (w) => w.projectName },
+      { id: 'cost', header: t.table.cost, align: 'end', cell: (w) => money(w.cost) },
+      { id: 'idle', header: t.table.idle, align: 'end', cell: (w) => money(w.idleCost) },
+      { id: 'storage', header: t.table.storage, align: 'end', cell: (w) => money(w.storageCost) },
+      {
+        id: 'gpu',
+        header: t.table.gpuHours,
+        align: 'end',
+        cell: (w) => number(w.gpuHours, { maximumFractionDigits: 1 }),
+      },
+    ],
+    [t, number, money],
+  );
   const total = report?.total;
   const stale = loading && !report;
+  const workloadsTitleId = useId();
   return (
     <WidgetRoot appearance={appearance} data-slot="cost-report">
       <div data-slot="cost-toolbar">
@@ -137,6 +164,9 @@ export function CostReportView(props: CostReportViewProps) {
           loading={stale}
           error={error}
           onRetry={onRetry}
+          description={
+            total && total.storageCost > 0 ? t.stats.storageHelp({ storage: money(total.storageCost) }) : undefined
+          }
         />
         <StatCard
           label={t.stats.idle}
@@ -199,8 +229,24 @@ export function CostReportView(props: CostReportViewProps) {
         {...(onRetry ? { onRetry } : {})}
         emptyTitle={t.chart.empty}
       />
+      <section data-slot="cost-workloads" aria-labelledby={workloadsTitleId}>
+        <h3 id={workloadsTitleId}>{t.workloads.title}</h3>
+        {report && report.workloads.length > 0 ? (
+          <p>{t.workloads.description({ shown: report.workloads.length, count: report.workloadCount })}</p>
+        ) : null}
+        <DataTable
+          label={t.workloads.label}
+          columns={workloadColumns}
+          rows={report?.workloads}
+          getRowId={(w) => w.key}
+          loading={loading ?? false}
+          error={error}
+          {...(onRetry ? { onRetry } : {})}
+          emptyTitle={t.workloads.empty}
+        />
+      </section>
       {budget ? <BudgetForm budget={budget} onSave={budget.canEdit ? onSaveBudget : undefined} /> : null}
-      <p data-slot="cost-note">{t.notMetered}</p>
+      <p data-slot="cost-note">{t.metered}</p>
     </WidgetRoot>
   );
 }

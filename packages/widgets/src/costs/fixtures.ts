@@ -1,4 +1,78 @@
-import type { BudgetStatus, CostReport, PriceList } from '@console/core';
+import type { BudgetStatus, CostReport, CostRow, CostWorkload, PriceList } from '@console/core';
+
+/** A tenant's row: its amounts split by resource at the demo prices. */
+export function sampleCostRow(
+  r: Pick<
+    CostRow,
+    'level' | 'id' | 'name' | 'parentName' | 'cost' | 'idleCost' | 'gpuHours' | 'cpuCoreHours' | 'memoryGiBHours'
+  > &
+    Partial<CostRow>,
+): CostRow {
+  const cpuCost = r.cpuCoreHours * 0.03;
+  const memoryCost = r.memoryGiBHours * 0.004;
+  const storageCost = r.storageCost ?? 12.5;
+  return {
+    gpuCost: Math.max(0, r.cost - cpuCost - memoryCost - storageCost),
+    cpuCost,
+    memoryCost,
+    storageCost,
+    storageGiBHours: storageCost / 0.0001,
+    ...r,
+  };
+}
+
+/** A workload's row under its project. */
+export function sampleCostWorkload(
+  w: Pick<CostWorkload, 'key' | 'kind' | 'name' | 'projectName' | 'cost'> & Partial<CostWorkload>,
+): CostWorkload {
+  return {
+    projectId: 1,
+    idleCost: w.cost * 0.3,
+    gpuCost: w.cost * 0.8,
+    cpuCost: w.cost * 0.1,
+    memoryCost: w.cost * 0.08,
+    storageCost: w.kind === 'NOTEBOOK' ? w.cost * 0.02 : 0,
+    gpuHours: w.kind === 'SERVICE' ? 0 : (w.cost * 0.8) / 2.4,
+    cpuCoreHours: (w.cost * 0.1) / 0.03,
+    memoryGiBHours: (w.cost * 0.08) / 0.004,
+    storageGiBHours: w.kind === 'NOTEBOOK' ? (w.cost * 0.02) / 0.0001 : 0,
+    ...w,
+  };
+}
+
+/** Acme AI's costliest workloads over 30 days. */
+export const sampleCostWorkloads: CostWorkload[] = [
+  sampleCostWorkload({
+    key: 'deployment:4',
+    kind: 'DEPLOYMENT',
+    name: 'fraud-scorer',
+    projectName: 'Vision Lab',
+    cost: 1_480.2,
+  }),
+  sampleCostWorkload({
+    key: 'notebook:12',
+    kind: 'NOTEBOOK',
+    name: 'Tuning runs',
+    projectName: 'Vision Lab',
+    cost: 910.75,
+  }),
+  sampleCostWorkload({
+    key: 'service:3:6',
+    kind: 'SERVICE',
+    name: 'AI inferencing',
+    projectName: 'Checkout',
+    projectId: 3,
+    cost: 622.1,
+  }),
+  sampleCostWorkload({
+    key: 'notebook:15',
+    kind: 'NOTEBOOK',
+    name: 'Data cleaning',
+    projectName: 'Checkout',
+    projectId: 3,
+    cost: 48.3,
+  }),
+];
 
 /** Acme AI's branches over 30 days. */
 export function sampleCostReport(over: Partial<CostReport> = {}): CostReport {
@@ -7,9 +81,9 @@ export function sampleCostReport(over: Partial<CostReport> = {}): CostReport {
     from: '2025-12-06T10:00:00.000Z',
     to: '2026-01-05T10:00:00.000Z',
     level: 'BRANCH',
-    total: { cost: 4_812.37, idleCost: 1_530.12 },
+    total: { cost: 4_812.37, idleCost: 1_530.12, storageCost: 25 },
     rows: [
-      {
+      sampleCostRow({
         level: 'BRANCH',
         id: 1,
         name: 'Research',
@@ -19,8 +93,8 @@ export function sampleCostReport(over: Partial<CostReport> = {}): CostReport {
         gpuHours: 1_080,
         cpuCoreHours: 14_400,
         memoryGiBHours: 92_160,
-      },
-      {
+      }),
+      sampleCostRow({
         level: 'BRANCH',
         id: 2,
         name: 'Production',
@@ -30,8 +104,10 @@ export function sampleCostReport(over: Partial<CostReport> = {}): CostReport {
         gpuHours: 540,
         cpuCoreHours: 10_800,
         memoryGiBHours: 61_440,
-      },
+      }),
     ],
+    workloads: sampleCostWorkloads,
+    workloadCount: 9,
     ...over,
   };
 }

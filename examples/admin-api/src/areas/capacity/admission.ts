@@ -4,12 +4,28 @@
  * quota (a project without a quota row is not held to one), and for a NODE when placement (`clusters/placement.ts`,
  * the scheduler's stand-in) finds no ready node with room for it after everything already placed.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { MachineCluster, Workload } from '../clusters';
 import { loadSnapshot, placeWorkloads } from '../clusters';
 import { projects } from '../projects/tables';
 import { tenantQuotas } from '../quotas/tables';
+
+/** The first key of the per-project admission lock (the migrations hold 4242001, the seed 4242002, leadership 4242003). */
+const ADMISSION_LOCK = 4242010;
+
+/**
+ * Runs `decide` in a transaction that holds the project's admission lock (a PostgreSQL advisory lock on the project,
+ * released at commit): two workloads of one project admitted at the same moment are decided one after the other,
+ * the second seeing what the first holds, so both cannot pass the quota check. `decide` reads and writes through
+ * the transaction it is given.
+ */
+export async function underAdmissionLock<T>(db: Db, projectId: number, decide: (tx: Db) => Promise<T>) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADMISSION_LOCK}, ${projectId})`);
+    return decide(tx);
+  });
+}
 
 /** Why a workload cannot start. */
 export type QueueReason = 'QUOTA' | 'NODE';

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../../sim/clock';
 import { setupTestStack } from '../../testing/harness';
 import { clusterNodes } from '../clusters/tables';
+import { notifications } from '../notifications/tables';
 import { projects } from '../projects/tables';
 import { tenantQuotas } from '../quotas/tables';
 
@@ -94,6 +95,12 @@ describe('the capacity queue and board', () => {
     expect(created.status).toBe(201);
     expect(created.body.status).toBe('PENDING');
     expect(created.body.statusReason).toContain('Waiting for quota: Vision Lab may hold 4 GPUs');
+    // Its owner hears it over the stream (open capacity boards refetch on the notice).
+    const told = await ctx.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.type, 'capacity.queued'), eq(notifications.userId, ctx.ids.get(MEMBER) ?? 0)));
+    expect(told.map((n) => n.content)).toEqual([expect.stringContaining('too-big waits in the capacity queue')]);
     // It does not start on the clock while it waits.
     await clock.advance(3000);
     const waiting = (await board(`projectId=${ids.vision}`, PAULA)).body;

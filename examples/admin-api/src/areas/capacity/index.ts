@@ -1,4 +1,11 @@
 /** The capacity area: admission of workloads, the capacity queue and the capacity board. */
-export { type Admission, admit, amountsInWords, type QueueReason, quotaAdmission } from './admission';
+export {
+  type Admission,
+  admit,
+  amountsInWords,
+  type QueueReason,
+  quotaAdmission,
+  underAdmissionLock,
+} from './admission';
 export { capacityBoard } from './board';
 export { createCapacityQueue, drainQueue, queuedNotebooks, wakeCapacityQueue } from './queue';

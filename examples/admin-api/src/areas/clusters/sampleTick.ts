@@ -8,7 +8,7 @@ type ProjectSampleRow = typeof clusterProjectSamples.$inferInsert;
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 /** `used` shared out in proportion to `part` of `whole`, metric by metric. */
-const share = (used: NodeResources, part: NodeResources, whole: NodeResources): NodeResources => ({
+export const share = (used: NodeResources, part: NodeResources, whole: NodeResources): NodeResources => ({
   cpuCores: whole.cpuCores > 0 ? (used.cpuCores * part.cpuCores) / whole.cpuCores : 0,
   memoryGiB: whole.memoryGiB > 0 ? (used.memoryGiB * part.memoryGiB) / whole.memoryGiB : 0,
   gpus: whole.gpus > 0 ? (used.gpus * part.gpus) / whole.gpus : 0,

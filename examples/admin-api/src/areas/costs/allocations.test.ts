@@ -23,6 +23,9 @@ beforeAll(async () => {
 describe('costs from allocation records', () => {
   it('meters what each workload holds and each notebook’s storage, and rolls it up org > branch > project > workload', async () => {
     const db = ctx.database.db;
+    // Metering filled in the days before the clock's start; this test meters on its own.
+    await db.delete(costAllocations);
+    await db.delete(costAllocationDays);
     const at = new Date('2026-01-05T10:00:00Z');
     // Two five-minute samples of the same hour, then one of the next day.
     await addAllocations(db, await meterNow(db, at, 300));
@@ -66,9 +69,34 @@ describe('costs from allocation records', () => {
     const [firstDay] = await allocationRollUp(db, scope, from, end, 'ORGANIZATION', prices);
     expect(firstDay?.storageGiBHours).toBeCloseTo(((whole?.storageGiBHours ?? 0) * 2) / 3);
 
+    // Idle is a part of what was held: the simulated nodes use some of what their workloads hold, not all.
+    const held = workloads.filter((w) => w.gpuHours + w.cpuCoreHours > 0);
+    expect(held.length).toBeGreaterThan(0);
+    for (const w of held) expect(w.idleCost).toBeLessThanOrEqual(w.cost - w.storageCost + 1e-9);
+    expect(held.some((w) => w.idleCost > 0)).toBe(true);
+    // A range that is not whole days reads its hours from the hourly records: 10:00-11:00 holds two of the samples.
+    const [hour] = await allocationRollUp(db, scope, at, new Date('2026-01-05T11:00:00Z'), 'ORGANIZATION', prices);
+    expect(hour?.storageGiBHours).toBeCloseTo(firstDay?.storageGiBHours ?? Number.NaN);
+    const [late] = await allocationRollUp(
+      db,
+      scope,
+      new Date('2026-01-05T12:00:00Z'),
+      new Date('2026-01-06T03:00:00Z'),
+      'ORGANIZATION',
+      prices,
+    );
+    expect(late?.storageGiBHours).toBeCloseTo(((whole?.storageGiBHours ?? 0) * 1) / 3);
+
     const exported = [];
     for await (const chunk of allocationFocusRows(db, scope, from, to)) exported.push(...chunk);
-    expect(exported.some((r) => r.resource === 'Storage' && r.workload === `notebook:${notebook.id}`)).toBe(true);
+    expect(
+      exported.some(
+        (r) => r.resource === 'Storage' && r.workload === `notebook:${notebook.id}` && r.workloadName === notebook.name,
+      ),
+    ).toBe(true);
+    expect(exported.reduce((s, r) => s + r.idleCost, 0)).toBeCloseTo(
+      total(workloads.map((w) => ({ cost: w.idleCost }))),
+    );
     expect(exported.reduce((s, r) => s + r.billedCost, 0)).toBeCloseTo(total(branches));
   });
 });

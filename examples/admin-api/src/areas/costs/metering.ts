@@ -1,15 +1,25 @@
 /**
  * Metering: every five minutes what each workload holds (its request, on the node placement gave it) and the
  * storage each notebook keeps (running or not: a stopped notebook keeps its volume) is added to the workload's
- * allocation record of the hour and to its day's roll-up, in one transaction.
+ * allocation record of the hour and to its day's roll-up, in one transaction. What it held but did not use (idle)
+ * is recorded beside: its node's use (measured on the machine's cluster, the simulated curve elsewhere) shared out
+ * in proportion to what each workload on the node requested.
  */
 import { CLUSTER_SAMPLE_SECONDS } from '@console/contract';
-import { sql } from 'drizzle-orm';
+import { max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { Metrics } from '../../engines/metrics';
 import type { Clock } from '../../sim/clock';
 import type { SimJob } from '../../sim/job';
-import { loadSnapshot, machineClusterOnly } from '../clusters';
+import {
+  loadSnapshot,
+  type MachineCluster,
+  machineClusterOnly,
+  readMachineCluster,
+  share,
+  simulatedUse,
+  sum,
+} from '../clusters';
 import { notebooks } from '../notebooks/tables';
 import { costAllocationDays, costAllocations } from './tables';
 
@@ -23,6 +33,9 @@ export interface AllocationRecord {
   cpuCoreHours: number;
   memoryGiBHours: number;
   storageGiBHours: number;
+  gpuIdleHours: number;
+  cpuIdleCoreHours: number;
+  memoryIdleGiBHours: number;
 }
 
 const HOUR_MS = 3_600_000;
@@ -37,6 +50,9 @@ export async function addAllocations(db: Db, records: AllocationRecord[]) {
     cpuCoreHours: sql`${t.cpuCoreHours} + excluded.cpu_core_hours`,
     memoryGiBHours: sql`${t.memoryGiBHours} + excluded.memory_gib_hours`,
     storageGiBHours: sql`${t.storageGiBHours} + excluded.storage_gib_hours`,
+    gpuIdleHours: sql`${t.gpuIdleHours} + excluded.gpu_idle_hours`,
+    cpuIdleCoreHours: sql`${t.cpuIdleCoreHours} + excluded.cpu_idle_core_hours`,
+    memoryIdleGiBHours: sql`${t.memoryIdleGiBHours} + excluded.memory_idle_gib_hours`,
   });
   await db.transaction(async (tx) => {
     await tx
@@ -58,6 +74,9 @@ export async function addAllocations(db: Db, records: AllocationRecord[]) {
         d.cpuCoreHours += r.cpuCoreHours;
         d.memoryGiBHours += r.memoryGiBHours;
         d.storageGiBHours += r.storageGiBHours;
+        d.gpuIdleHours += r.gpuIdleHours;
+        d.cpuIdleCoreHours += r.cpuIdleCoreHours;
+        d.memoryIdleGiBHours += r.memoryIdleGiBHours;
       }
     }
     await tx
@@ -75,37 +94,124 @@ export async function addAllocations(db: Db, records: AllocationRecord[]) {
   });
 }
 
-/** What every workload and notebook volume holds now, as records of `seconds` of the current hour. */
-export async function meterNow(db: Db, at: Date, seconds: number, metrics?: Metrics): Promise<AllocationRecord[]> {
-  const share = seconds / 3600;
-  const hour = floorHour(at);
-  const machine = await machineClusterOnly(db, metrics);
+/** The machine's cluster with what its nodes use now; its id alone when the metrics engine does not answer. */
+async function measureMachine(db: Db, metrics: Metrics | undefined): Promise<MachineCluster | undefined> {
+  try {
+    return await readMachineCluster(db, metrics);
+  } catch {
+    return machineClusterOnly(db, metrics);
+  }
+}
+
+interface MeterInput {
+  snapshot: Awaited<ReturnType<typeof loadSnapshot>>;
+  volumes: { id: number; projectId: number; storageGiB: number }[];
+  machine: MachineCluster | undefined;
+}
+
+async function meterInput(db: Db, metrics: Metrics | undefined): Promise<MeterInput> {
+  const machine = await measureMachine(db, metrics);
   const [snapshot, volumes] = await Promise.all([
     loadSnapshot(db, undefined, machine),
     db.select({ id: notebooks.id, projectId: notebooks.projectId, storageGiB: notebooks.storageGiB }).from(notebooks),
   ]);
-  const modelOf = new Map(snapshot.nodes.map((n) => [n.id, n.gpuModel ?? '']));
-  const records = new Map<string, AllocationRecord>();
+  return { snapshot, volumes, machine };
+}
+
+/**
+ * What every placed workload and notebook volume of `input` holds at `at` (and leaves idle), added to `records` as
+ * `seconds` of the hour of `at`. `measuredNow`: the machine's measured use applies (a past tick has none: its
+ * workloads count as used, no idle claimed without a measure).
+ */
+function meterTick(
+  input: MeterInput,
+  at: Date,
+  seconds: number,
+  records: Map<string, AllocationRecord>,
+  measuredNow: boolean,
+) {
+  const part = seconds / 3600;
+  const hour = floorHour(at);
+  const { snapshot, volumes, machine } = input;
+  const measured = new Map(measuredNow ? machine?.nodes?.map((n) => [n.name, n.used]) : []);
   const entry = (projectId: number, workload: string, gpuModel: string) => {
-    const key = `${projectId}|${workload}`;
+    const key = `${hour.getTime()}|${projectId}|${workload}`;
     let r = records.get(key);
     if (!r) {
-      r = { hour, projectId, workload, gpuModel, gpuHours: 0, cpuCoreHours: 0, memoryGiBHours: 0, storageGiBHours: 0 };
+      r = {
+        hour,
+        projectId,
+        workload,
+        gpuModel,
+        gpuHours: 0,
+        cpuCoreHours: 0,
+        memoryGiBHours: 0,
+        storageGiBHours: 0,
+        gpuIdleHours: 0,
+        cpuIdleCoreHours: 0,
+        memoryIdleGiBHours: 0,
+      };
       records.set(key, r);
     }
     return r;
   };
-  const placed = [...snapshot.placement.byNode].flatMap(([nodeId, list]) =>
-    list.map((w) => ({ w, model: w.request.gpus > 0 ? (modelOf.get(nodeId) ?? '') : '' })),
-  );
-  for (const { w, model } of [...placed, ...snapshot.placement.pending.map((w) => ({ w, model: '' }))]) {
-    const r = entry(w.projectId, w.key, model);
-    r.gpuHours += w.request.gpus * share;
-    r.cpuCoreHours += w.request.cpuCores * share;
-    r.memoryGiBHours += w.request.memoryGiB * share;
+  // A pending workload holds nothing: only what placement put on a node is metered.
+  for (const node of snapshot.nodes) {
+    const list = snapshot.placement.byNode.get(node.id) ?? [];
+    if (list.length === 0) continue;
+    const allocated = sum(list.map((w) => w.request));
+    const used =
+      node.clusterId === machine?.clusterId
+        ? (measured.get(node.name) ?? allocated)
+        : (simulatedUse(node, allocated, at) ?? allocated);
+    for (const w of list) {
+      const r = entry(w.projectId, w.key, w.request.gpus > 0 ? (node.gpuModel ?? '') : '');
+      const u = share(used, w.request, allocated);
+      r.gpuHours += w.request.gpus * part;
+      r.cpuCoreHours += w.request.cpuCores * part;
+      r.memoryGiBHours += w.request.memoryGiB * part;
+      r.gpuIdleHours += Math.max(0, w.request.gpus - u.gpus) * part;
+      r.cpuIdleCoreHours += Math.max(0, w.request.cpuCores - u.cpuCores) * part;
+      r.memoryIdleGiBHours += Math.max(0, w.request.memoryGiB - u.memoryGiB) * part;
+    }
   }
-  for (const v of volumes) entry(v.projectId, `notebook:${v.id}`, '').storageGiBHours += v.storageGiB * share;
+  for (const v of volumes) entry(v.projectId, `notebook:${v.id}`, '').storageGiBHours += v.storageGiB * part;
+}
+
+/** What every workload and notebook volume holds now (and leaves idle), as records of `seconds` of the current hour. */
+export async function meterNow(db: Db, at: Date, seconds: number, metrics?: Metrics): Promise<AllocationRecord[]> {
+  const records = new Map<string, AllocationRecord>();
+  meterTick(await meterInput(db, metrics), at, seconds, records, true);
   return [...records.values()];
+}
+
+/** How far back metering fills in on a fresh database (the cluster samples go back as far). */
+export const METERING_BACKFILL_MS = 3 * 86_400_000;
+
+/**
+ * Fills in the ticks from the hour after the last metered one (at most `backfillMs` back) up to before `now`, from
+ * what workloads hold now, as the cluster sampler fills in its history; returns the ticks metered.
+ */
+export async function backfillAllocations(
+  db: Db,
+  now: Date,
+  everyMs: number,
+  backfillMs = METERING_BACKFILL_MS,
+  metrics?: Metrics,
+): Promise<number> {
+  const [last] = await db.select({ hour: max(costAllocations.hour) }).from(costAllocations);
+  const lastHour = last?.hour ? new Date(last.hour).getTime() : undefined;
+  const align = (t: number) => Math.floor(t / everyMs) * everyMs;
+  const first = Math.max(align(now.getTime() - backfillMs), lastHour !== undefined ? lastHour + HOUR_MS : 0);
+  const end = align(now.getTime());
+  if (first >= end) return 0;
+  const input = await meterInput(db, metrics);
+  const records = new Map<string, AllocationRecord>();
+  let ticks = 0;
+  for (let t = first; t < end; t += everyMs, ticks++) meterTick(input, new Date(t), everyMs / 1000, records, false);
+  const all = [...records.values()];
+  for (let i = 0; i < all.length; i += 1000) await addAllocations(db, all.slice(i, i + 1000));
+  return ticks;
 }
 
 /** The metering on the clock, one pass per sample interval. */
@@ -126,6 +232,8 @@ export function createMetering(o: { db: Db; clock: Clock; metrics?: Metrics | un
   return {
     async start() {
       stopped = false;
+      running = backfillAllocations(o.db, o.clock.now(), everyMs, METERING_BACKFILL_MS, o.metrics).catch(report);
+      await running;
       arm();
     },
     async stop() {

@@ -1,7 +1,5 @@
-/** The price list as stored and as answered, and the GPU-hour price of each cluster (its models weighted by count). */
-import { sql } from 'drizzle-orm';
+/** The price list as stored and as answered. */
 import type { Db, DbTransaction } from '../../db/database';
-import { clusterNodes } from '../clusters/tables';
 import { costPrices } from './tables';
 
 /** Prices per hour, in `currency`. */
@@ -64,30 +62,6 @@ export async function storePrices(
     { key: 'storage', hourly: p.storageGiBHourly },
   ];
   await tx.insert(costPrices).values(rows.map((r) => ({ ...r, currency: p.currency, updatedAt: now })));
-}
-
-/**
- * The price of a GPU-hour on each cluster: the samples record how many GPUs a project held on a cluster, not
- * which model, so a cluster's GPU-hour is its models' prices weighted by how many GPUs of each it has.
- */
-export async function gpuHourlyByCluster(db: Pick<Db, 'select'>, prices: Prices): Promise<Map<number, number>> {
-  const rows = await db
-    .select({
-      clusterId: clusterNodes.clusterId,
-      model: clusterNodes.gpuModel,
-      gpus: sql<number>`sum(${clusterNodes.gpuCount})::int`,
-    })
-    .from(clusterNodes)
-    .groupBy(clusterNodes.clusterId, clusterNodes.gpuModel);
-  const totals = new Map<number, { gpus: number; price: number }>();
-  for (const r of rows) {
-    if (!r.model || r.gpus <= 0) continue;
-    const t = totals.get(r.clusterId) ?? { gpus: 0, price: 0 };
-    t.gpus += r.gpus;
-    t.price += r.gpus * (prices.gpu.get(r.model) ?? prices.otherGpu);
-    totals.set(r.clusterId, t);
-  }
-  return new Map([...totals].map(([id, t]) => [id, t.gpus > 0 ? t.price / t.gpus : prices.otherGpu]));
 }
 
 /** The price list as the contract answers it. */

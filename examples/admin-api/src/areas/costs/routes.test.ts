@@ -11,8 +11,10 @@ const { ctx, call } = setupTestStack({ clock });
 
 interface Report {
   level: string;
-  total: { cost: number; idleCost: number };
-  rows: { name: string; level: string; cost: number; idleCost: number }[];
+  total: { cost: number; idleCost: number; storageCost: number };
+  rows: { name: string; level: string; cost: number; idleCost: number; storageCost: number }[];
+  workloads: { key: string; kind: string; name: string; projectName: string; cost: number; storageCost: number }[];
+  workloadCount: number;
 }
 interface Budget {
   monthlyBudget: number | null;
@@ -40,6 +42,17 @@ describe('costs', () => {
     expect(org.body.rows.map((r) => r.name).sort()).toEqual(['Production', 'Research']);
     const acmeRow = platform.body.rows.find((r) => r.name === 'Acme AI');
     expect(acmeRow?.cost).toBeCloseTo(org.body.total.cost, 1);
+    // The metered days hold what each workload held: its costliest workloads are listed under their projects,
+    // notebooks with their storage.
+    expect(org.body.workloads.length).toBeGreaterThan(0);
+    expect(org.body.workloadCount).toBeGreaterThanOrEqual(org.body.workloads.length);
+    const costs = org.body.workloads.map((w) => w.cost);
+    expect(costs).toEqual([...costs].sort((a, b) => b - a));
+    const notebook = org.body.workloads.find((w) => w.kind === 'NOTEBOOK');
+    expect(notebook?.key).toMatch(/^notebook:\d+$/);
+    expect(notebook?.name).not.toMatch(/^notebook:/);
+    expect(notebook?.storageCost).toBeGreaterThan(0);
+    expect(org.body.total.storageCost).toBeGreaterThan(0);
     // Members and other tenants' admins read no costs; the platform's are the super admins'.
     expect((await call('GET', `/costs?organizationId=${acme}&${range}`, { as: 'member@demo.test' })).status).toBe(403);
     expect((await call('GET', `/costs?${range}`, { as: 'org.admin@demo.test' })).status).toBe(403);
@@ -122,5 +135,15 @@ describe('costs', () => {
     ])
       expect(header?.split(',')).toContain(column);
     expect(first).toMatch(/^\d/);
+    // One line per workload, day and resource: each names its workload, storage on lines of its own.
+    const cells = header?.split(',') ?? [];
+    const id = cells.indexOf('ResourceId');
+    const ids = csv.body
+      .split('\r\n')
+      .slice(1)
+      .filter(Boolean)
+      .map((line) => line.split(',')[id]);
+    expect(ids.some((r) => /^project\/\d+\/notebook\/\d+\/storage$/.test(r ?? ''))).toBe(true);
+    expect(ids.some((r) => /^project\/\d+\/deployment\/\d+\/gpu$/.test(r ?? ''))).toBe(true);
   });
 });

@@ -8,8 +8,9 @@ import { downloadHeaders, downloadStream } from '../../http/csv';
 import { invalid } from '../../http/errors';
 import { guarded } from '../../http/guarded';
 import { operation, serveOperations } from '../../http/resourceRoutes';
+import { allocationFocusRows } from './allocations';
 import { budgetStatus, checkBudget, storeBudget } from './budget';
-import { focusColumns, focusRows } from './focusExport';
+import { focusColumns } from './focusExport';
 import { loadPrices, priceListDto, storePrices } from './prices';
 import { costReport } from './report';
 
@@ -76,7 +77,7 @@ export function registerCostRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(guarded(routes.export), (async (c: Context<AppEnv>) => {
     const query = (c.req as unknown as { valid(t: string): { from: string; to: string } }).valid('query');
     const { from, to } = rangeOf(query);
-    const body = downloadStream(focusRows(c.var.services.db, c.var.scope, from, to), 'csv', focusColumns());
+    const body = downloadStream(allocationFocusRows(c.var.services.db, c.var.scope, from, to), 'csv', focusColumns());
     return c.body(body, 200, downloadHeaders(`costs-${query.from.slice(0, 10)}-${query.to.slice(0, 10)}`, 'csv'));
   }) as never);
 }

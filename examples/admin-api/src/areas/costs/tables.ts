@@ -34,6 +34,13 @@ export const costBudgets = pgTable(
   (t) => [primaryKey({ columns: [t.level, t.tenantId] })],
 );
 
+/** What was held but not used, of the GPU-hours, core-hours and memory GiB-hours held (storage counts as used). */
+const idleColumns = {
+  gpuIdleHours: doublePrecision('gpu_idle_hours').notNull().default(0),
+  cpuIdleCoreHours: doublePrecision('cpu_idle_core_hours').notNull().default(0),
+  memoryIdleGiBHours: doublePrecision('memory_idle_gib_hours').notNull().default(0),
+};
+
 /**
  * Allocation records: what one workload (`notebook:12`, `deployment:4`, `service:3:5`) of a project held during one
  * hour, in GPU-hours (of `gpuModel`), core-hours and GiB-hours of memory and of storage. The metering job adds each
@@ -53,6 +60,7 @@ export const costAllocations = pgTable(
     cpuCoreHours: doublePrecision('cpu_core_hours').notNull().default(0),
     memoryGiBHours: doublePrecision('memory_gib_hours').notNull().default(0),
     storageGiBHours: doublePrecision('storage_gib_hours').notNull().default(0),
+    ...idleColumns,
   },
   (t) => [primaryKey({ columns: [t.projectId, t.workload, t.hour] }), index('cost_allocations_hour').on(t.hour)],
 );
@@ -74,6 +82,7 @@ export const costAllocationDays = pgTable(
     cpuCoreHours: doublePrecision('cpu_core_hours').notNull().default(0),
     memoryGiBHours: doublePrecision('memory_gib_hours').notNull().default(0),
     storageGiBHours: doublePrecision('storage_gib_hours').notNull().default(0),
+    ...idleColumns,
   },
   (t) => [
     primaryKey({ columns: [t.day, t.projectId, t.workload, t.gpuModel] }),

@@ -4,7 +4,7 @@
  * clock (running, failed, culled, stopped: `simulator.ts` decides when), with the owner's notices.
  */
 import type { notebookRoutes } from '@console/contract';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { isAdminOf, loadAccess, priorityOn } from '../../access/access';
 import { projectScope } from '../../access/lookup';
 import { auditChanges, audited } from '../../audit/record';
@@ -19,7 +19,7 @@ import { notice } from '../../notify/messages';
 import type { NotificationInput } from '../../notify/notifier';
 import type { JobContext, SystemActor } from '../../services/actor';
 import type { Due } from '../../sim/reconciler';
-import { type Admission, admit, wakeCapacityQueue } from '../capacity';
+import { type Admission, admit, underAdmissionLock, wakeCapacityQueue } from '../capacity';
 import { machineClusterOnly, machineMetrics } from '../clusters';
 import { ServiceId } from '../projects';
 import { projectServices, projects } from '../projects/tables';
@@ -78,7 +78,10 @@ async function startOnHub(v: RequestContext, instanceId: number) {
 }
 
 /** What the capacity queue needs to decide on an instance and start it. */
-export type QueueServices = Pick<RequestContext['services'], 'db' | 'clock' | 'config' | 'metrics' | 'notebookHub'> & {
+export type QueueServices = Pick<
+  RequestContext['services'],
+  'db' | 'clock' | 'config' | 'metrics' | 'notebookHub' | 'notifier'
+> & {
   notebookSim: Pick<NotebookSimulator, 'delays' | 'poke'>;
 };
 
@@ -88,54 +91,82 @@ export type QueueServices = Pick<RequestContext['services'], 'db' | 'clock' | 'c
  */
 export async function admitNotebook(services: QueueServices, instanceId: number): Promise<Admission> {
   const { db, clock } = services;
-  const [row] = await db
-    .select({ notebook: notebooks, organizationId: projects.organizationId, branchId: projects.branchId })
+  const [owner] = await db
+    .select({ projectId: notebooks.projectId })
     .from(notebooks)
-    .innerJoin(projects, eq(projects.id, notebooks.projectId))
     .where(eq(notebooks.id, instanceId));
-  const request = row && notebookRequest(row.notebook);
-  if (!row || !request || row.notebook.status !== 'PENDING') return { fits: true };
+  if (!owner) return { fits: true };
   const machine = await machineClusterOnly(db, machineMetrics(services));
-  const { projectId } = row.notebook;
-  const candidate = {
-    key: `notebook:${instanceId}`,
-    projectId,
-    organizationId: row.organizationId,
-    branchId: row.branchId,
-    request,
-  };
-  const decision = await admit(db, candidate, machine);
-  if (decision.fits) return decision;
-  const now = clock.now();
-  await db
-    .update(notebooks)
-    .set({
-      queueReason: decision.reason,
-      queuedAt: row.notebook.queuedAt ?? now,
-      statusReason: decision.detail,
-      nextAt: null,
-      updatedAt: row.notebook.queuedAt && row.notebook.statusReason === decision.detail ? row.notebook.updatedAt : now,
-    })
-    .where(and(eq(notebooks.id, instanceId), eq(notebooks.status, 'PENDING')));
-  if (!row.notebook.queuedAt) wakeCapacityQueue(db);
+  // Decided under the project's admission lock: two instances of a project started at once are decided in turn.
+  let queued: Row | undefined;
+  const decision = await underAdmissionLock(db, owner.projectId, async (tx): Promise<Admission> => {
+    const [row] = await tx
+      .select({ notebook: notebooks, organizationId: projects.organizationId, branchId: projects.branchId })
+      .from(notebooks)
+      .innerJoin(projects, eq(projects.id, notebooks.projectId))
+      .where(eq(notebooks.id, instanceId));
+    const request = row && notebookRequest(row.notebook);
+    if (!row || !request || row.notebook.status !== 'PENDING') return { fits: true };
+    const { projectId } = row.notebook;
+    const candidate = {
+      key: `notebook:${instanceId}`,
+      projectId,
+      organizationId: row.organizationId,
+      branchId: row.branchId,
+      request,
+    };
+    const decision = await admit(tx, candidate, machine);
+    const now = clock.now();
+    if (decision.fits) {
+      // A queued one leaves the queue in the same transaction: from now on it holds its size for the next decision.
+      if (row.notebook.queuedAt)
+        await tx
+          .update(notebooks)
+          .set({
+            queueReason: null,
+            queuedAt: null,
+            statusReason: null,
+            nextAt: new Date(now.getTime() + services.notebookSim.delays.startMs),
+            updatedAt: now,
+          })
+          .where(and(eq(notebooks.id, instanceId), eq(notebooks.status, 'PENDING')));
+      return decision;
+    }
+    await tx
+      .update(notebooks)
+      .set({
+        queueReason: decision.reason,
+        queuedAt: row.notebook.queuedAt ?? now,
+        statusReason: decision.detail,
+        nextAt: null,
+        updatedAt:
+          row.notebook.queuedAt && row.notebook.statusReason === decision.detail ? row.notebook.updatedAt : now,
+      })
+      .where(and(eq(notebooks.id, instanceId), eq(notebooks.status, 'PENDING')));
+    if (!row.notebook.queuedAt) queued = row.notebook;
+    return decision;
+  });
+  // Its owner hears it waits (once, when it joins the queue); open capacity boards refetch on the notice; the queue
+  // looks again at its busy pace.
+  if (queued && !decision.fits) {
+    const { name } = queued;
+    const detail = decision.detail;
+    wakeCapacityQueue(db);
+    await tellOwner(services, queued, (link) => notice('capacity.queued', { kind: 'Notebook', name, detail, link }));
+  }
   return decision;
 }
 
-/** Takes a queued instance out of the capacity queue and starts it as a new one starts (the hub's start on the clock, or the real hub). */
+/**
+ * Starts an instance the capacity queue just admitted (`admitNotebook` took it out of the queue) as a new one starts:
+ * the hub's start on the clock, or the real hub.
+ */
 export async function releaseNotebook(services: QueueServices, instanceId: number) {
   const { db, clock, notebookSim, notebookHub } = services;
-  const now = clock.now();
   const [row] = await db
-    .update(notebooks)
-    .set({
-      queueReason: null,
-      queuedAt: null,
-      statusReason: null,
-      nextAt: new Date(now.getTime() + notebookSim.delays.startMs),
-      updatedAt: now,
-    })
-    .where(and(eq(notebooks.id, instanceId), eq(notebooks.status, 'PENDING'), isNotNull(notebooks.queuedAt)))
-    .returning();
+    .select()
+    .from(notebooks)
+    .where(and(eq(notebooks.id, instanceId), eq(notebooks.status, 'PENDING'), isNull(notebooks.queuedAt)));
   if (!row) return;
   if (notebookHub.mode === 'local') {
     try {

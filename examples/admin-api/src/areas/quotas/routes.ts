@@ -9,13 +9,14 @@ import type { Reconciler } from '../../sim/reconciler';
 import { capacityBoard } from '../capacity';
 import { machineClusterOnly, machineMetrics } from '../clusters';
 import { quotaRequestDetail, quotaRequestPage, tenantQuota } from './queries';
-import { decideQuotaRequest, requestQuota, withdrawQuotaRequest } from './service';
+import { decideQuotaRequest, requestQuota, setTenantQuota, withdrawQuotaRequest } from './service';
 
 /** Registers the quota routes of the contract; `escalation` is woken when a step's due time moves. */
 export function registerQuotaRoutes(app: OpenAPIHono<AppEnv>, escalation: Reconciler) {
   const poke = () => escalation.poke();
   serveOperations(app, [
     operation(routes.get, async ({ services, scope }) => tenantQuota(services.db, scope)),
+    operation(routes.set, (v, { body }) => setTenantQuota(v, body)),
     operation(routes.board, async ({ services, access, scope }) =>
       capacityBoard(services.db, access, scope, await machineClusterOnly(services.db, machineMetrics(services))),
     ),

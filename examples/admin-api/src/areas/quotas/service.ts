@@ -30,7 +30,16 @@ import {
   nextApprover,
   RESOURCES,
 } from './amounts';
-import { approverIds, decidesAt, headroomOf, quotaOf, quotaRequestDetail, waitingStep } from './queries';
+import {
+  approverIds,
+  decidesAt,
+  handedDownBy,
+  headroomOf,
+  quotaOf,
+  quotaRequestDetail,
+  tenantQuota,
+  waitingStep,
+} from './queries';
 import { quotaRequestSteps, quotaRequests, tenantQuotas } from './tables';
 
 type RequestRow = typeof quotaRequests.$inferSelect;
@@ -507,4 +516,78 @@ export async function escalateQuotaRequest({ db, notifier }: JobContext, due: Du
     overdue: !next,
   });
   await tell(db, notifier, stored, await approverIds(db, stored, next ?? row.waitingOn), escalated);
+}
+
+const UNITS: Record<(typeof RESOURCES)[number], string> = { gpus: 'GPUs', cpuCores: 'CPU cores', memoryGiB: 'GiB' };
+
+/**
+ * Sets the quota of the scope's tenant (an admin above it; the access rule checks). It may not go below what the
+ * tenant has handed down to the tenants under it, and a raise must fit the headroom of the tier above (an
+ * organization's only super admins set, without a tier above). Audited; the tenant's admins are told, and open
+ * capacity boards refetch on the notice. Answers the quota.
+ */
+export async function setTenantQuota(v: RequestContext, body: BodyOf<typeof quotaRoutes.set>) {
+  const { scope } = v;
+  if (scope.level === 'global') throw invalid({ organizationId: 'Name an organization, branch or project' });
+  const { db, clock, notifier } = v.services;
+  const level = scope.level === 'project' ? 'PROJECT' : scope.level === 'branch' ? 'BRANCH' : 'ORGANIZATION';
+  const tenantId =
+    scope.level === 'project' ? scope.projectId : scope.level === 'branch' ? scope.branchId : scope.organizationId;
+  const parents = { organizationId: scope.organizationId, branchId: scope.level === 'project' ? scope.branchId : null };
+  const wanted: Amounts = { gpus: body.gpus, cpuCores: body.cpuCores, memoryGiB: body.memoryGiB };
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    // One change to a tier's quotas at a time: the parent's row is locked while its headroom is checked.
+    const parent =
+      scope.level === 'project'
+        ? (['BRANCH', scope.branchId] as const)
+        : scope.level === 'branch'
+          ? (['ORGANIZATION', scope.organizationId] as const)
+          : undefined;
+    if (parent)
+      await tx.execute(
+        sql`select 1 from ${tenantQuotas} where ${tenantQuotas.level} = ${parent[0]} and ${tenantQuotas.tenantId} = ${parent[1]} for update`,
+      );
+    const before = await quotaOf(tx, level, tenantId);
+    const handed = await handedDownBy(tx, level, tenantId);
+    const below = RESOURCES.filter((k) => wanted[k] < handed[k]);
+    if (below.length > 0)
+      throw invalid(
+        Object.fromEntries(
+          below.map((k) => [k, `At least ${handed[k]} ${UNITS[k]}: handed down to the tenants below`]),
+        ),
+      );
+    if (parent) {
+      const room = await headroomOf(tx, parent[0], parent[1]);
+      const over = RESOURCES.filter((k) => wanted[k] - before[k] > room[k]);
+      if (over.length > 0)
+        throw invalid(
+          Object.fromEntries(
+            over.map((k) => [
+              k,
+              `At most ${before[k] + room[k]} ${UNITS[k]}: the tier above has ${room[k]} to hand down`,
+            ]),
+          ),
+        );
+    }
+    await tx
+      .insert(tenantQuotas)
+      .values({ level, tenantId, ...parents, ...wanted, updatedAt: now })
+      .onConflictDoUpdate({ target: [tenantQuotas.level, tenantQuotas.tenantId], set: { ...wanted, updatedAt: now } });
+    await recordAudit(tx, v, {
+      action: 'UPDATE',
+      resource: { kind: level, id: tenantId, name: `Quota of ${level.toLowerCase()} ${tenantId}` },
+      scope,
+      changes: auditChanges(
+        { gpuQuota: before.gpus, cpuCoreQuota: before.cpuCores, memoryGiBQuota: before.memoryGiB },
+        { gpuQuota: wanted.gpus, cpuCoreQuota: wanted.cpuCores, memoryGiBQuota: wanted.memoryGiB },
+      ),
+    });
+  });
+  const answer = await tenantQuota(db, scope);
+  await notifier.notifyScope(
+    scope,
+    notice('quota.set', { tenant: answer.name, by: v.access.name || v.access.email, amounts: describeAmounts(wanted) }),
+  );
+  return answer;
 }

@@ -8,6 +8,7 @@ export const costs: typeof en = {
   exporting: 'Wird exportiert…',
   stats: {
     cost: 'Kosten im Zeitraum',
+    storageHelp: (p) => `davon ${p.storage} Speicher`,
     idle: 'Leerlaufkosten im Zeitraum',
     idleHelp: (p) => `${p.share} der Kosten waren belegt, aber ungenutzt`,
     monthToDate: (p) => `Ausgegeben im ${p.month}`,
@@ -36,9 +37,22 @@ export const costs: typeof en = {
     gpuHours: 'GPU-Stunden',
     cpuCoreHours: 'Kernstunden',
     memoryGiBHours: 'GiB-Stunden',
+    storage: 'Speicher',
   },
-  notMetered:
-    'Noch nicht gebaut: Kosten je Workload innerhalb eines Projekts (die Belegung wird je Projekt erfasst) und Speicher (bepreist, aber keine Speicherbelegung erfasst).',
+  workloads: {
+    label: 'Teuerste Workloads',
+    title: 'Kosten je Workload',
+    description: (p) =>
+      p.shown < p.count
+        ? `Die ${p.shown} teuersten von ${p.count} Workloads.`
+        : 'Alle Workloads, die etwas belegt haben.',
+    name: 'Workload',
+    project: 'Projekt',
+    kinds: { NOTEBOOK: 'Notebook', DEPLOYMENT: 'Deployment', SERVICE: 'Projektdienst', OTHER: 'Workload' },
+    empty: 'Kein Workload hat in diesem Zeitraum etwas belegt',
+  },
+  metered:
+    'Die Kosten stammen aus Belegungsdatensätzen: alle fünf Minuten wird erfasst, was jeder Workload belegt; Leerlauf ist, was er belegt, aber nicht genutzt hat. Speicher wird wie belegt berechnet, ohne Leerlauf.',
   budget: {
     title: (p) => `Monatsbudget von ${p.name}`,
     description:

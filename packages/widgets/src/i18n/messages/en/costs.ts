@@ -6,6 +6,7 @@ export const costs = {
   exporting: 'Exporting…',
   stats: {
     cost: 'Cost in range',
+    storageHelp: (p: { storage: string }) => `${p.storage} of it storage`,
     idle: 'Idle cost in range',
     idleHelp: (p: { share: string }) => `${p.share} of the cost was held but not used`,
     monthToDate: (p: { month: string }) => `Spent in ${p.month}`,
@@ -33,9 +34,20 @@ export const costs = {
     gpuHours: 'GPU-hours',
     cpuCoreHours: 'Core-hours',
     memoryGiBHours: 'GiB-hours',
+    storage: 'Storage',
   },
-  notMetered:
-    'Not built yet: costs per workload inside a project (allocation is sampled per project) and storage (priced, but no storage allocation is recorded).',
+  workloads: {
+    label: 'Costliest workloads',
+    title: 'Cost per workload',
+    description: (p: { shown: number; count: number }) =>
+      p.shown < p.count ? `The ${p.shown} costliest of ${p.count} workloads.` : 'Every workload that held something.',
+    name: 'Workload',
+    project: 'Project',
+    kinds: { NOTEBOOK: 'Notebook', DEPLOYMENT: 'Deployment', SERVICE: 'Project service', OTHER: 'Workload' },
+    empty: 'No workload held anything in this range',
+  },
+  metered:
+    'Costs come from allocation records: every five minutes what each workload holds is metered; idle is what it held but did not use. Storage is billed as held, without idle.',
   budget: {
     title: (p: { name: string }) => `Monthly budget of ${p.name}`,
     description: 'Alerts go to this tier’s admins at 50, 80 and 100 % spent, and when the forecast crosses the budget.',
