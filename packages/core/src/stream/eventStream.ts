@@ -74,8 +74,9 @@ export interface EventStreamOptions extends JoinTabsOptions {
 
 /**
  * The live notification stream: server-sent events over the authorized fetch, 45 s heartbeat,
- * backoff with full jitter, `Last-Event-ID` resume, and one connection per browser (see
- * {@link joinTabs}; a stream per tab where Web Locks or BroadcastChannel are missing).
+ * backoff with full jitter, `Last-Event-ID` resume, and one connection per browser (the tabs share it through a
+ * leader lock and a channel, loaded when the stream starts; a stream per tab where Web Locks or BroadcastChannel are
+ * missing).
  */
 export class EventStream<TMessage = NotificationLike> extends Subscribable {
   #options: EventStreamOptions;

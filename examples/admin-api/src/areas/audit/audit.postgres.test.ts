@@ -74,6 +74,7 @@ describe.skipIf(unavailable !== undefined)('the audit log on PostgreSQL', () => 
       'organizations_name_trgm',
       'projects_name_trgm',
       'tickets_subject_trgm',
+      'users_email_trgm',
       'users_name_trgm',
     ]);
   });
