@@ -18,10 +18,11 @@ export function useRefetchOnNotices(typePrefix: string, queryKey: QueryKey): voi
     const offMessage = stream.onMessage((n) => {
       if (n.type.startsWith(typePrefix)) refetch();
     });
-    const offReset = stream.onReset(refetch);
+    // A stand-in stream (tests, a host's own) may not tell of resets.
+    const offReset = typeof stream.onReset === 'function' ? stream.onReset(refetch) : undefined;
     return () => {
       offMessage();
-      offReset();
+      offReset?.();
     };
   }, [client, queryClient, typePrefix, key]);
 }
