@@ -224,14 +224,17 @@ const consoleEnv =
     : env;
 serveApp('console', 'examples/console', consolePort, consoleEnv);
 await waitFor(consoleUrl, 'The console');
-serveApp('partner portal', 'examples/partner-portal', portalPort);
-await waitFor(portalUrl, 'The partner portal');
+// START_PORTAL=0 leaves the partner portal out (a stack that only checks the console).
+const withPortal = process.env.START_PORTAL !== '0';
+if (withPortal) {
+  serveApp('partner portal', 'examples/partner-portal', portalPort);
+  await waitFor(portalUrl, 'The partner portal');
+}
 
 const demo = JSON.parse(readFileSync(resolve(root, 'examples/admin-api/src/seed/demo-accounts.json'), 'utf8'));
 console.log(`
   Console             ${consoleUrl}
-  Partner portal      ${portalUrl}   (its own sign-in; try org.admin@demo.test)
-  Admin API           ${apiUrl}   (OpenAPI at ${apiUrl}/openapi.json)
+${withPortal ? `  Partner portal      ${portalUrl}   (its own sign-in; try org.admin@demo.test)\n` : ''}  Admin API           ${apiUrl}   (OpenAPI at ${apiUrl}/openapi.json)
   Identity provider   ${issuer}
 ${engineLines.join('\n')}
 

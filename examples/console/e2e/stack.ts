@@ -45,15 +45,16 @@ export const sameOriginStack = {
   /** The admin API's own origin: the console of this stack must never call it directly. */
   apiUrl: `http://localhost:${sameOriginPorts.api}`,
   issuer: `http://localhost:${sameOriginPorts.idp}/realms/console`,
-  /** Answers once the start script has served everything (it serves the partner portal last). */
-  readyUrl: `http://localhost:${sameOriginPorts.portal}`,
+  /** Answers once the start script has served everything (the console last: this stack serves no partner portal). */
+  readyUrl: `http://localhost:${sameOriginPorts.console}`,
   env: {
     CONSOLE_PORT: String(sameOriginPorts.console),
     API_PORT: String(sameOriginPorts.api),
     IDP_PORT: String(sameOriginPorts.idp),
     PORTAL_PORT: String(sameOriginPorts.portal),
     CONSOLE_API_SAME_ORIGIN: '1',
-    // This stack checks where the console sends its calls; the functional stack runs the engines.
+    // This stack checks where the console sends its calls; the functional stack runs the engines and the portal.
     ENGINES: 'simulated',
+    START_PORTAL: '0',
   },
 };
