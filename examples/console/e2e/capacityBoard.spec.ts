@@ -133,6 +133,9 @@ async function queueAndBoards(page: Page, browser: Browser, branch: Page) {
   // Deleted, it no longer takes a replica of the project's notebook hub (the specs after this one fill it).
   await page.goto('/project-member-module/jupyter-notebooks');
   await page.getByRole('button', { name: `Delete ${name}`, exact: true }).click();
-  await page.getByRole('alertdialog', { name: `Delete ${name}?` }).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('alertdialog', { name: `Delete ${name}?` })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
 }
