@@ -119,7 +119,7 @@ async function measureSetup(ctx, setup) {
       ours: r.p99,
       unit: 'ms',
       lowerIsBetter: true,
-      note: `p50 ${r.p50.toFixed(0)} ms, max ${r.max.toFixed(0)} ms, median of the rounds' p99 ${r.roundP99.toFixed(0)} ms (first to last stream ${r.spread.toFixed(0)} ms; the raising request answered in ${r.answered.toFixed(0)} ms), ${r.deliveries} deliveries, ${r.missing} missing; opened in ${r.openSeconds.toFixed(1)} s; ${aimNote(r.p99, { at: 100, unit: 'ms', lowerIsBetter: true, label: 'p99 ' })}`,
+      note: `p50 ${r.p50.toFixed(0)} ms, max ${r.max.toFixed(0)} ms, median of the rounds' p99 ${r.roundP99.toFixed(0)} ms (first to last stream ${r.spread.toFixed(0)} ms; the raising request answered in ${r.answered.toFixed(0)} ms), ${r.deliveries} deliveries, ${r.missing} missing; opened in ${r.openSeconds.toFixed(1)} s; ${aimNote(r.p99, { at: 150, unit: 'ms', lowerIsBetter: true, label: 'p99 ' })}`,
     };
   } finally {
     // The joining instances first: the first one owns the database.
