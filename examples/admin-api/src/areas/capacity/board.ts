@@ -11,7 +11,7 @@ import type { Db } from '../../db/database';
 import { ApiError, notFound } from '../../http/errors';
 import { branches } from '../branches/tables';
 import type { MachineCluster, Workload } from '../clusters';
-import { inScope, loadSnapshot, projectsInScope } from '../clusters';
+import { inScope, loadSnapshot, projectsInScope, tenantsOf } from '../clusters';
 import { clusterProjectSamples } from '../clusters/tables';
 import { inferenceDeployments } from '../deployments/tables';
 import { notebookRequest } from '../notebooks';
@@ -159,19 +159,7 @@ export async function capacityBoard(db: Db, access: Access, scope: Scope, machin
     latestUse(db, scope),
     quotasOf(db, scope),
     queue(db),
-    db
-      .select({
-        projectId: projects.id,
-        projectName: projects.name,
-        branchId: branches.id,
-        branchName: branches.name,
-        organizationId: organizations.id,
-        organizationName: organizations.name,
-      })
-      .from(projects)
-      .innerJoin(branches, eq(branches.id, projects.branchId))
-      .innerJoin(organizations, eq(organizations.id, projects.organizationId))
-      .where(projectsInScope(scope)),
+    tenantsOf(db, scope),
   ]);
   const workloads = [...[...snapshot.placement.byNode.values()].flat(), ...snapshot.placement.pending].filter((w) =>
     inScope(scope, w),

@@ -8,4 +8,5 @@ export { share, simulatedUse } from './sampleTick';
 export { inScope, projectsInScope } from './scopeFilter';
 export { seedClusters } from './seed';
 export { loadSnapshot } from './snapshot';
+export { tenantsOf } from './tenants';
 export type { AllocationSource, Workload } from './workloads';

@@ -1,8 +1,6 @@
 import { and, countDistinct, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Scope } from '../../access/access';
 import type { Db } from '../../db/database';
-import { branches } from '../branches/tables';
-import { organizations } from '../organizations/tables';
 import { projects } from '../projects/tables';
 import type { MachineCluster } from './machine';
 import { rounded } from './overview';
@@ -10,6 +8,7 @@ import { add, zero } from './placement';
 import { projectsInScope } from './scopeFilter';
 import { loadSnapshot } from './snapshot';
 import { clusterNodeSamples, clusterProjectSamples } from './tables';
+import { tenantsOf } from './tenants';
 import type { NodeResources } from './utilisation';
 
 /** The level a report groups by. */
@@ -57,19 +56,7 @@ export async function usageReport(
   groupBy: UsageLevel,
   machine?: MachineCluster,
 ) {
-  const tenants = await db
-    .select({
-      projectId: projects.id,
-      projectName: projects.name,
-      branchId: branches.id,
-      branchName: branches.name,
-      organizationId: organizations.id,
-      organizationName: organizations.name,
-    })
-    .from(projects)
-    .innerJoin(branches, eq(branches.id, projects.branchId))
-    .innerJoin(organizations, eq(organizations.id, projects.organizationId))
-    .where(projectsInScope(scope));
+  const tenants = await tenantsOf(db, scope);
   const groupOf = new Map<number, TenantUsageRow>();
   const groups = new Map<number, TenantUsageRow>();
   for (const t of tenants) {

@@ -7,7 +7,7 @@
 import { type AnyColumn, and, asc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Scope } from '../../access/access';
 import type { Db } from '../../db/database';
-import { projectsInScope } from '../clusters';
+import { projectsInScope, tenantsOf } from '../clusters';
 import { inferenceDeployments } from '../deployments/tables';
 import { notebooks } from '../notebooks/tables';
 import { serviceCatalogue } from '../projects';
@@ -15,7 +15,6 @@ import { projects } from '../projects/tables';
 import type { FocusRow } from './focusExport';
 import { loadPrices, type Prices } from './prices';
 import { costAllocationDays, costAllocations } from './tables';
-import { tenantsOf } from './tenants';
 
 /** The level rows of a roll-up are summed to. */
 export type RollUpLevel = 'ORGANIZATION' | 'BRANCH' | 'PROJECT' | 'WORKLOAD';

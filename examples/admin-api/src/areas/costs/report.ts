@@ -6,9 +6,9 @@
 import { COST_REPORT_WORKLOADS } from '@console/contract';
 import type { Scope } from '../../access/access';
 import type { Db } from '../../db/database';
+import { tenantsOf } from '../clusters';
 import { allocationRollUp, workloadNames } from './allocations';
 import { loadPrices, type Prices } from './prices';
-import { tenantsOf } from './tenants';
 
 type Level = 'ORGANIZATION' | 'BRANCH' | 'PROJECT';
 

@@ -1,11 +1,11 @@
-/** The projects of a scope with their branch and organization, as cost rows name them. */
+/** The projects of a scope with their branch and organization, as usage, capacity and cost rows name them. */
 import { eq } from 'drizzle-orm';
 import type { Scope } from '../../access/access';
 import type { Db } from '../../db/database';
 import { branches } from '../branches/tables';
-import { projectsInScope } from '../clusters';
 import { organizations } from '../organizations/tables';
 import { projects } from '../projects/tables';
+import { projectsInScope } from './scopeFilter';
 
 /** The projects of a scope with their branch and organization. */
 export async function tenantsOf(db: Db, scope: Scope) {
