@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Page, Request } from '@playwright/test';
 import { expect, seriousViolations, signIn, test } from './fixtures';
 import { e2eStack } from './stack';
 
@@ -10,22 +10,19 @@ interface Amounts {
 
 /**
  * The branch admin in another browser, with Vision Lab's quota as the board shows it and a way to set it through
- * the API (their bearer borrowed from the console's own calls).
+ * the API. Each call borrows the bearer of the console's own latest call after a reload: access tokens live 20 s on
+ * the test stack, and the spec runs longer than that.
  */
 async function branchAdminWithQuota(browser: Browser) {
   const context = await browser.newContext({ baseURL: e2eStack.consoleUrl });
   const page = await context.newPage();
-  const bearer = new Promise<string>((resolve) =>
-    page.on('request', (r) => {
-      const authorization = r.headers().authorization;
-      if (authorization && r.url().startsWith(e2eStack.apiUrl)) resolve(authorization);
-    }),
-  );
+  const authorized = (r: Request) => !!r.headers().authorization && r.url().startsWith(e2eStack.apiUrl);
   const boardUrl = page.waitForRequest((r) => r.url().startsWith(`${e2eStack.apiUrl}/capacity/board?`));
+  let bearer = page.waitForRequest(authorized);
   await signIn(page, 'branchAdmin');
   await page.goto('/branch-module/capacity');
-  const authorization = await bearer;
   const api = async (method: string, path: string, data?: object) => {
+    const authorization = (await bearer).headers().authorization;
     const res = await page.request.fetch(`${e2eStack.apiUrl}${path}`, {
       method,
       headers: { authorization },
@@ -33,6 +30,11 @@ async function branchAdminWithQuota(browser: Browser) {
     });
     expect(res.status(), `${method} ${path}`).toBe(200);
     return res.json();
+  };
+  /** The next call's bearer: the console's own, as fresh as a reload makes it. */
+  const refresh = async () => {
+    bearer = page.waitForRequest(authorized);
+    await page.reload();
   };
   const branchId = new URL((await boardUrl).url()).searchParams.get('branchId');
   const board = (await api('GET', `/capacity/board?branchId=${branchId}`)) as {
@@ -44,7 +46,10 @@ async function branchAdminWithQuota(browser: Browser) {
   return {
     page,
     quota,
-    setVisionQuota: (amounts: Amounts) => api('PUT', '/capacity/quotas', { projectId: vision.id, ...amounts }),
+    setVisionQuota: async (amounts: Amounts) => {
+      await refresh();
+      return api('PUT', '/capacity/quotas', { projectId: vision.id, ...amounts });
+    },
   };
 }
 
