@@ -2,7 +2,7 @@
 
 export { allocationFocusRows, allocationRollUp } from './allocations';
 export { createBudgetWatch } from './budgetWatch';
-export { focusColumns } from './focusExport';
+export { focusCsv } from './focusExport';
 export { createMetering } from './metering';
 export { loadPrices } from './prices';
 export { registerCostRoutes } from './routes';
