@@ -1,10 +1,10 @@
 /**
  * Costs from allocation records (`metering.ts`) priced with the price list (GPU-hours at their model's price,
  * core-hours, GiB-hours of memory and of storage), idle cost (held but not used) apart, summed organization > branch >
- * project > workload over a range: whole UTC days from the daily roll-up, the hours at either end from the hourly
- * records. The same per workload and day are the FOCUS rows of the export.
+ * project > workload over a range: whole UTC months from the monthly roll-up, other whole UTC days from the daily one,
+ * the hours at either end from the hourly records. The same per workload and day are the FOCUS rows of the export.
  */
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Scope } from '../../access/access';
 import { type BatchedQuery, Params, readInBatches, type SqlText } from '../../db/batches';
 import type { Db } from '../../db/database';
@@ -15,7 +15,7 @@ import { serviceCatalogue } from '../projects';
 import { projects } from '../projects/tables';
 import type { FocusRow } from './focusExport';
 import { loadPrices, type Prices } from './prices';
-import { costAllocationDays, costAllocations } from './tables';
+import { costAllocationDays, costAllocationMonths, costAllocations } from './tables';
 
 /** The level rows of a roll-up are summed to. */
 export type RollUpLevel = 'ORGANIZATION' | 'BRANCH' | 'PROJECT' | 'WORKLOAD';
@@ -47,13 +47,6 @@ export interface RollUpRow extends Held {
   storageCost: number;
 }
 
-/** A SQL `case` of the GPU-hour price by the model in `model` (other models at `gpu:*`). */
-function gpuPriceSql(model: SQL, prices: Prices): SQL {
-  if (prices.gpu.size === 0) return sql`${prices.otherGpu}::float8`;
-  const whens = [...prices.gpu].map(([name, price]) => sql`when ${name} then ${price}::float8`);
-  return sql`(case ${model} ${sql.join(whens, sql` `)} else ${prices.otherGpu}::float8 end)`;
-}
-
 /** `h` priced: each resource's cost, the total and the idle part. */
 export function priced<T extends Held>(h: T, prices: Prices) {
   const cpuCost = h.cpuCoreHours * prices.cpuCore;
@@ -81,13 +74,44 @@ function spans(from: Date, to: Date) {
   return { days: [firstDay, endDay] as const, hours };
 }
 
-/** The hourly records' and daily roll-up's quantity columns, in the order the reads below answer them. */
+/** The quantity columns of the hourly records and of the daily and monthly roll-ups, in the order reads answer them. */
 const QUANTITIES =
   'gpu_hours, cpu_core_hours, memory_gib_hours, storage_gib_hours, gpu_idle_hours, cpu_idle_core_hours, memory_idle_gib_hours';
 
+/** The first instant of the UTC month of `at`, or of the next month when `at` is inside one (`up`). */
+const monthEdge = (at: number, up: boolean) => {
+  const d = new Date(at);
+  const start = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
+  return up && start < at ? Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) : start;
+};
+
 /**
- * The scope's costs over [from, to), summed to `level`, in one query: the whole UTC days inside the range from the
- * daily roll-up and the hours before and after them from the hourly records, priced and summed together.
+ * Where a roll-up over [from, to) is read, the coarsest table first: the whole UTC months inside it from the monthly
+ * roll-up, the other whole UTC days from the daily one, the hours before the first whole day and after the last from
+ * the hourly records. An hour counts when it starts inside the range.
+ */
+export function rollUpParts(from: Date, to: Date) {
+  const range = spans(from, to);
+  const parts: { table: 'months' | 'days' | 'hours'; start: number; end: number }[] = range.hours.map(
+    ([start = 0, end = 0]) => ({ table: 'hours' as const, start, end }),
+  );
+  if (!range.days) return parts;
+  const [firstDay, endDay] = range.days;
+  const firstMonth = monthEdge(firstDay, true);
+  const endMonth = monthEdge(endDay, false);
+  if (firstMonth >= endMonth) parts.push({ table: 'days', start: firstDay, end: endDay });
+  else {
+    if (firstDay < firstMonth) parts.push({ table: 'days', start: firstDay, end: firstMonth });
+    parts.push({ table: 'months', start: firstMonth, end: endMonth });
+    if (endMonth < endDay) parts.push({ table: 'days', start: endMonth, end: endDay });
+  }
+  return parts;
+}
+
+/**
+ * The scope's costs over [from, to), summed to `level`, in one query: each part of the range (`rollUpParts`) from its
+ * table, summed per tenant (or workload) and GPU model in the database, then priced here (a GPU-hour at its model's
+ * price) and summed to the level.
  */
 export async function allocationRollUp(
   db: Db,
@@ -98,15 +122,19 @@ export async function allocationRollUp(
   prices?: Prices,
 ): Promise<RollUpRow[]> {
   const p = prices ?? (await loadPrices(db));
-  const range = spans(from, to);
   const quantities = sql.raw(QUANTITIES);
-  const parts: SQL[] = [];
-  if (range.days)
-    parts.push(sql`select project_id, workload, gpu_model, ${quantities} from ${costAllocationDays}
-      where day >= ${dayText(range.days[0])}::date and day < ${dayText(range.days[1])}::date`);
-  for (const [a = 0, b = 0] of range.hours)
-    parts.push(sql`select project_id, workload, gpu_model, ${quantities} from ${costAllocations}
-      where hour >= ${new Date(a).toISOString()}::timestamptz and hour < ${new Date(b).toISOString()}::timestamptz`);
+  const parts = rollUpParts(from, to).map((part) => {
+    if (part.table === 'hours')
+      return sql`select project_id, workload, gpu_model, ${quantities} from ${costAllocations}
+        where hour >= ${new Date(part.start).toISOString()}::timestamptz and hour < ${new Date(part.end).toISOString()}::timestamptz`;
+    const [table, column] =
+      part.table === 'days'
+        ? [costAllocationDays, costAllocationDays.day]
+        : [costAllocationMonths, costAllocationMonths.month];
+    return sql`select project_id, workload, gpu_model, ${quantities} from ${table}
+      where ${column} >= ${dayText(part.start)}::date and ${column} < ${dayText(part.end)}::date`;
+  });
+  if (parts.length === 0) return [];
   const id =
     level === 'ORGANIZATION'
       ? sql`${projects.organizationId}`
@@ -114,42 +142,56 @@ export async function allocationRollUp(
         ? sql`${projects.branchId}`
         : sql`a.project_id`;
   const workload = level === 'WORKLOAD' ? sql`a.workload` : sql`''`;
-  const gp = gpuPriceSql(sql`a.gpu_model`, p);
-  const total = (v: string) => sql.raw(`coalesce(sum(${v}), 0)::float8`);
+  const total = (v: string) => sql.raw(`coalesce(sum(a.${v}), 0)::float8 as ${v}`);
   const scoped = projectsInScope(scope);
   const result = (await db.execute(sql`
-    select ${id} as id, ${workload} as workload,
-      ${total('a.gpu_hours')} as gpu_hours, ${total('a.cpu_core_hours')} as cpu_core_hours,
-      ${total('a.memory_gib_hours')} as memory_gib_hours, ${total('a.storage_gib_hours')} as storage_gib_hours,
-      ${total('a.gpu_idle_hours')} as gpu_idle_hours, ${total('a.cpu_idle_core_hours')} as cpu_idle_core_hours,
-      ${total('a.memory_idle_gib_hours')} as memory_idle_gib_hours,
-      coalesce(sum(a.gpu_hours * ${gp}), 0)::float8 as gpu_cost,
-      coalesce(sum(a.gpu_idle_hours * ${gp}), 0)::float8 as gpu_idle_cost
+    select ${id} as id, ${workload} as workload, a.gpu_model,
+      ${sql.join(
+        QUANTITIES.split(', ').map((q) => sql`${total(q)}`),
+        sql`, `,
+      )}
     from (${sql.join(parts, sql` union all `)}) a
     join ${projects} on ${projects.id} = a.project_id
     ${scoped ? sql`where ${scoped}` : sql``}
-    group by ${level === 'WORKLOAD' ? sql`a.project_id, a.workload` : id}`)) as unknown as {
+    group by ${level === 'WORKLOAD' ? sql`a.project_id, a.workload` : id}, a.gpu_model`)) as unknown as {
     rows: Record<string, unknown>[];
   };
-  return result.rows.map((r) =>
-    priced(
-      {
-        id: Number(r.id),
-        workload: String(r.workload),
-        gpuHours: Number(r.gpu_hours),
-        cpuCoreHours: Number(r.cpu_core_hours),
-        memoryGiBHours: Number(r.memory_gib_hours),
-        storageGiBHours: Number(r.storage_gib_hours),
-        gpuIdleHours: Number(r.gpu_idle_hours),
-        cpuIdleCoreHours: Number(r.cpu_idle_core_hours),
-        memoryIdleGiBHours: Number(r.memory_idle_gib_hours),
-        gpuCost: Number(r.gpu_cost),
-        gpuIdleCost: Number(r.gpu_idle_cost),
-      },
-      p,
-    ),
-  );
+  const gpuPrice = (model: string) => p.gpu.get(model) ?? p.otherGpu;
+  const rows = new Map<string, Held & { id: number; workload: string }>();
+  for (const r of result.rows) {
+    const key = `${r.id}|${r.workload}`;
+    let row = rows.get(key);
+    if (!row) {
+      row = { id: Number(r.id), workload: String(r.workload), ...zeroHeld() };
+      rows.set(key, row);
+    }
+    const price = gpuPrice(String(r.gpu_model));
+    const gpuHours = Number(r.gpu_hours);
+    const gpuIdleHours = Number(r.gpu_idle_hours);
+    row.gpuHours += gpuHours;
+    row.cpuCoreHours += Number(r.cpu_core_hours);
+    row.memoryGiBHours += Number(r.memory_gib_hours);
+    row.storageGiBHours += Number(r.storage_gib_hours);
+    row.gpuIdleHours += gpuIdleHours;
+    row.cpuIdleCoreHours += Number(r.cpu_idle_core_hours);
+    row.memoryIdleGiBHours += Number(r.memory_idle_gib_hours);
+    row.gpuCost += gpuHours * price;
+    row.gpuIdleCost += gpuIdleHours * price;
+  }
+  return [...rows.values()].map((r) => priced(r, p));
 }
+
+const zeroHeld = (): Held => ({
+  gpuHours: 0,
+  cpuCoreHours: 0,
+  memoryGiBHours: 0,
+  storageGiBHours: 0,
+  gpuIdleHours: 0,
+  cpuIdleCoreHours: 0,
+  memoryIdleGiBHours: 0,
+  gpuCost: 0,
+  gpuIdleCost: 0,
+});
 
 /** A workload as people know it: its kind and name. */
 export interface WorkloadName {
