@@ -41,7 +41,8 @@ const rowsOf = async <T>(q: Promise<unknown>) => (await q) as unknown as { rows:
  * PROJECTS projects in Acme AI's branches, each with a notebook's hourly records for the DAYS days before `end`:
  * 1-2 GPUs of one of three models, 8 cores, 32 GiB and 50 GiB of storage, varying by the hour, some of it idle.
  * Written by the server in one statement (generate_series) with the table's keys built after the rows, as a bulk
- * load or a restore does; the daily and monthly roll-ups are then summed from them as metering keeps them.
+ * load or a restore does, hour after hour as metering writes them (so the table lies in time order as it would); the
+ * daily and monthly roll-ups are then summed from them as metering keeps them, day after day.
  */
 async function fill(db: Db, end: number) {
   const [acme] = await db.select().from(organizations).where(eq(organizations.name, 'Acme AI'));
@@ -67,7 +68,8 @@ async function fill(db: Db, end: number) {
       from projects p
       cross join generate_series(${new Date(end - DAYS * DAY).toISOString()}::timestamptz, ${new Date(end - HOUR).toISOString()}::timestamptz, interval '1 hour') h
       cross join lateral (select (1 + (p.id + extract(hour from h)::int) % 2)::float8 as g) q
-      where p.name like 'Cost bench %'`);
+      where p.name like 'Cost bench %'
+      order by h, p.id`);
     await tx.execute(sql`
       alter table cost_allocations add constraint cost_allocations_project_id_workload_hour_pk primary key (project_id, workload, hour),
         add constraint cost_allocations_project_id_projects_id_fk foreign key (project_id) references projects(id) on delete cascade`);
@@ -97,11 +99,11 @@ async function rebuildRollUps(db: Db) {
   await db.execute(sql`delete from cost_allocation_months`);
   await db.execute(
     sql.raw(`insert into cost_allocation_days (day, project_id, workload, gpu_model, ${quantities})
-      select (hour at time zone 'UTC')::date, project_id, workload, gpu_model, ${sums} from cost_allocations group by 1, 2, 3, 4`),
+      select (hour at time zone 'UTC')::date, project_id, workload, gpu_model, ${sums} from cost_allocations group by 1, 2, 3, 4 order by 1, 2, 3`),
   );
   await db.execute(
     sql.raw(`insert into cost_allocation_months (month, project_id, workload, gpu_model, ${quantities})
-      select date_trunc('month', day)::date, project_id, workload, gpu_model, ${sums} from cost_allocation_days group by 1, 2, 3, 4`),
+      select date_trunc('month', day)::date, project_id, workload, gpu_model, ${sums} from cost_allocation_days group by 1, 2, 3, 4 order by 1, 2, 3`),
   );
 }
 
