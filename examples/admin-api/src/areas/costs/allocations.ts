@@ -57,6 +57,7 @@ export function priced<T extends Held>(h: T, prices: Prices) {
 }
 
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
 const dayText = (at: number) => new Date(at).toISOString().slice(0, 10);
 
 /**
@@ -78,33 +79,91 @@ function spans(from: Date, to: Date) {
 const QUANTITIES =
   'gpu_hours, cpu_core_hours, memory_gib_hours, storage_gib_hours, gpu_idle_hours, cpu_idle_core_hours, memory_idle_gib_hours';
 
-/** The first instant of the UTC month of `at`, or of the next month when `at` is inside one (`up`). */
-const monthEdge = (at: number, up: boolean) => {
-  const d = new Date(at);
-  const start = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
-  return up && start < at ? Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) : start;
+/** A period of one of the tables, added to a roll-up or (`sign` -1) taken from it. */
+export interface RollUpPart {
+  table: 'months' | 'days' | 'hours';
+  start: number;
+  end: number;
+  sign: 1 | -1;
+}
+
+/** How a table's periods are cut: the start of the period holding an instant, the start of the next one. */
+interface Unit {
+  table: 'months' | 'days';
+  floor(at: number): number;
+  next(start: number): number;
+}
+const DAYS: Unit = { table: 'days', floor: (at) => Math.floor(at / DAY) * DAY, next: (start) => start + DAY };
+const MONTHS: Unit = {
+  table: 'months',
+  floor: (at) => {
+    const d = new Date(at);
+    return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
+  },
+  next: (start) => {
+    const d = new Date(start);
+    return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
+  },
 };
 
 /**
- * Where a roll-up over [from, to) is read, the coarsest table first: the whole UTC months inside it from the monthly
- * roll-up, the other whole UTC days from the daily one, the hours before the first whole day and after the last from
- * the hourly records. An hour counts when it starts inside the range.
+ * [a, b) as whole periods of `unit` from `A` to `B` plus signed parts of the finer table (`fine`, `size` ms a row):
+ * an end that cuts a period is read directly (the finer rows inside the range) or as the whole period less the finer
+ * rows outside the range, whichever reads fewer rows. A range ending now, as the console asks, takes today's or this
+ * month's whole row and nothing after it, instead of every hour or day of it so far.
  */
-export function rollUpParts(from: Date, to: Date) {
-  const range = spans(from, to);
-  const parts: { table: 'months' | 'days' | 'hours'; start: number; end: number }[] = range.hours.map(
-    ([start = 0, end = 0]) => ({ table: 'hours' as const, start, end }),
-  );
-  if (!range.days) return parts;
-  const [firstDay, endDay] = range.days;
-  const firstMonth = monthEdge(firstDay, true);
-  const endMonth = monthEdge(endDay, false);
-  if (firstMonth >= endMonth) parts.push({ table: 'days', start: firstDay, end: endDay });
-  else {
-    if (firstDay < firstMonth) parts.push({ table: 'days', start: firstDay, end: firstMonth });
-    parts.push({ table: 'months', start: firstMonth, end: endMonth });
-    if (endMonth < endDay) parts.push({ table: 'days', start: endMonth, end: endDay });
+function cover(a: number, b: number, unit: Unit, fine: RollUpPart['table'], size: number) {
+  const parts: RollUpPart[] = [];
+  const add = (start: number, end: number, sign: 1 | -1) => {
+    if (start < end) parts.push({ table: fine, start, end, sign });
+  };
+  const first = unit.floor(a);
+  const ceilA = first === a ? a : unit.next(first);
+  const last = unit.floor(b);
+  if (ceilA > last) {
+    // Inside one period: its finer rows, or the period less those before a and after b.
+    const end = unit.next(first);
+    if ((b - a) / size <= 1 + (a - first + end - b) / size) {
+      add(a, b, 1);
+      return { A: a, B: a, parts };
+    }
+    add(first, a, -1);
+    add(b, end, -1);
+    return { A: first, B: end, parts };
   }
+  let A = ceilA;
+  if (a < A) {
+    if ((A - a) / size <= 1 + (a - first) / size) add(a, A, 1);
+    else {
+      add(first, a, -1);
+      A = first;
+    }
+  }
+  let B = last;
+  if (B < b) {
+    const end = unit.next(last);
+    if ((b - B) / size <= 1 + (end - b) / size) add(B, b, 1);
+    else {
+      add(b, end, -1);
+      B = end;
+    }
+  }
+  return { A, B, parts };
+}
+
+/**
+ * Where a roll-up over [from, to) is read, the coarsest table first: whole UTC months from the monthly roll-up, whole
+ * UTC days from the daily one, hours from the hourly records, each end either summed from the finer rows inside the
+ * range or taken as the whole day or month less the finer rows outside it (whichever reads fewer rows: the sums are
+ * the same, as the roll-ups hold exactly the sums of the hourly records). An hour counts when it starts inside the
+ * range.
+ */
+export function rollUpParts(from: Date, to: Date): RollUpPart[] {
+  const hours = cover(from.getTime(), to.getTime(), DAYS, 'hours', HOUR);
+  if (hours.A >= hours.B) return hours.parts;
+  const days = cover(hours.A, hours.B, MONTHS, 'days', DAY);
+  const parts = [...hours.parts, ...days.parts];
+  if (days.A < days.B) parts.push({ table: 'months', start: days.A, end: days.B, sign: 1 });
   return parts;
 }
 
@@ -123,15 +182,21 @@ export async function allocationRollUp(
 ): Promise<RollUpRow[]> {
   const p = prices ?? (await loadPrices(db));
   const quantities = sql.raw(QUANTITIES);
+  const negated = sql.raw(
+    QUANTITIES.split(', ')
+      .map((q) => `-${q} as ${q}`)
+      .join(', '),
+  );
   const parts = rollUpParts(from, to).map((part) => {
+    const values = part.sign === 1 ? quantities : negated;
     if (part.table === 'hours')
-      return sql`select project_id, workload, gpu_model, ${quantities} from ${costAllocations}
+      return sql`select project_id, workload, gpu_model, ${values} from ${costAllocations}
         where hour >= ${new Date(part.start).toISOString()}::timestamptz and hour < ${new Date(part.end).toISOString()}::timestamptz`;
     const [table, column] =
       part.table === 'days'
         ? [costAllocationDays, costAllocationDays.day]
         : [costAllocationMonths, costAllocationMonths.month];
-    return sql`select project_id, workload, gpu_model, ${quantities} from ${table}
+    return sql`select project_id, workload, gpu_model, ${values} from ${table}
       where ${column} >= ${dayText(part.start)}::date and ${column} < ${dayText(part.end)}::date`;
   });
   if (parts.length === 0) return [];
@@ -178,8 +243,31 @@ export async function allocationRollUp(
     row.gpuCost += gpuHours * price;
     row.gpuIdleCost += gpuIdleHours * price;
   }
-  return [...rows.values()].map((r) => priced(r, p));
+  // A period taken whole less its rows outside the range leaves a workload that held nothing in the range at zero
+  // (to a rounding error): it is not in the range.
+  const held: (Held & { id: number; workload: string })[] = [];
+  for (const r of rows.values()) {
+    let any = false;
+    for (const k of HELD_KEYS) {
+      if (Math.abs(r[k]) < 1e-9) r[k] = 0;
+      else any = true;
+    }
+    if (any) held.push(r);
+  }
+  return held.map((r) => priced(r, p));
 }
+
+const HELD_KEYS = [
+  'gpuHours',
+  'cpuCoreHours',
+  'memoryGiBHours',
+  'storageGiBHours',
+  'gpuIdleHours',
+  'cpuIdleCoreHours',
+  'memoryIdleGiBHours',
+  'gpuCost',
+  'gpuIdleCost',
+] as const satisfies readonly (keyof Held)[];
 
 const zeroHeld = (): Held => ({
   gpuHours: 0,

@@ -171,17 +171,40 @@ export function rollUpCases(stack: ReturnType<typeof setupTestStack>) {
   });
 
   describe('a range read from the coarsest table that covers each part', () => {
+    const partsOf = (from: string, to: string) =>
+      rollUpParts(new Date(from), new Date(to))
+        .map(
+          (p) =>
+            `${p.sign === 1 ? '+' : '-'}${p.table} ${new Date(p.start).toISOString()} ${new Date(p.end).toISOString()}`,
+        )
+        .sort();
     it('splits a range into hours, days and whole months', () => {
-      const parts = rollUpParts(new Date('2026-01-30T13:00:00Z'), new Date('2026-03-02T07:00:00Z')).map(
-        (p) => `${p.table} ${new Date(p.start).toISOString()} ${new Date(p.end).toISOString()}`,
-      );
-      expect(parts.sort()).toEqual(
+      expect(partsOf('2026-01-30T13:00:00Z', '2026-03-02T07:00:00Z')).toEqual(
         [
-          'hours 2026-01-30T13:00:00.000Z 2026-01-31T00:00:00.000Z',
-          'hours 2026-03-02T00:00:00.000Z 2026-03-02T07:00:00.000Z',
-          'days 2026-01-31T00:00:00.000Z 2026-02-01T00:00:00.000Z',
-          'months 2026-02-01T00:00:00.000Z 2026-03-01T00:00:00.000Z',
-          'days 2026-03-01T00:00:00.000Z 2026-03-02T00:00:00.000Z',
+          '+hours 2026-01-30T13:00:00.000Z 2026-01-31T00:00:00.000Z',
+          '+hours 2026-03-02T00:00:00.000Z 2026-03-02T07:00:00.000Z',
+          '+days 2026-01-31T00:00:00.000Z 2026-02-01T00:00:00.000Z',
+          '+months 2026-02-01T00:00:00.000Z 2026-03-01T00:00:00.000Z',
+          '+days 2026-03-01T00:00:00.000Z 2026-03-02T00:00:00.000Z',
+        ].sort(),
+      );
+    });
+    it('takes a whole day or month less what lies outside the range when that reads fewer rows', () => {
+      // The console's range ending at the next whole hour, late in a month: this month's row less the hours and
+      // days after the range (none yet), instead of every day and hour of the month so far.
+      expect(partsOf('2025-11-30T20:00:00Z', '2026-02-28T20:00:00Z')).toEqual(
+        [
+          '+hours 2025-11-30T20:00:00.000Z 2025-12-01T00:00:00.000Z',
+          '+months 2025-12-01T00:00:00.000Z 2026-03-01T00:00:00.000Z',
+          '-hours 2026-02-28T20:00:00.000Z 2026-03-01T00:00:00.000Z',
+        ].sort(),
+      );
+      // Hours inside one day: the day less the hours before and after.
+      expect(partsOf('2026-02-10T02:00:00Z', '2026-02-10T23:00:00Z')).toEqual(
+        [
+          '+days 2026-02-10T00:00:00.000Z 2026-02-11T00:00:00.000Z',
+          '-hours 2026-02-10T00:00:00.000Z 2026-02-10T02:00:00.000Z',
+          '-hours 2026-02-10T23:00:00.000Z 2026-02-11T00:00:00.000Z',
         ].sort(),
       );
     });
@@ -197,6 +220,10 @@ export function rollUpCases(stack: ReturnType<typeof setupTestStack>) {
         '2026-03-01T00:00:00-08:00',
       ],
       ['the console’s last 90 days (ending at the next whole hour)', '2025-12-05T14:00:00Z', '2026-03-05T14:00:00Z'],
+      ['most of a month: the month less the days outside', '2026-02-02T20:00:00Z', '2026-02-27T03:00:00Z'],
+      ['most of a day: the day less the hours outside', '2026-02-10T02:00:00Z', '2026-02-10T23:00:00Z'],
+      ['both ends late in their days', '2026-01-29T10:00:00Z', '2026-03-03T14:00:00Z'],
+      ['ending late in a month', '2026-01-30T20:00:00Z', '2026-02-28T20:00:00Z'],
     ];
     for (const [name, fromText, toText] of ranges)
       it(`sums what the hourly records hold: ${name}`, async () => {
