@@ -168,7 +168,8 @@ export function rollUpParts(from: Date, to: Date): RollUpPart[] {
 }
 
 /**
- * The scope's costs over [from, to), summed to `level`, in one query: each part of the range (`rollUpParts`) from its
+ * The scope's costs over [from, to), summed to `level`, in one query (the price list, when not given, read beside it):
+ * each part of the range (`rollUpParts`) from its
  * table, summed per tenant (or workload) and GPU model in the database, then priced here (a GPU-hour at its model's
  * price) and summed to the level.
  */
@@ -178,9 +179,10 @@ export async function allocationRollUp(
   from: Date,
   to: Date,
   level: RollUpLevel,
-  prices?: Prices,
+  prices?: Prices | Promise<Prices>,
 ): Promise<RollUpRow[]> {
-  const p = prices ?? (await loadPrices(db));
+  // Priced after the sums: the price list is read while the database sums.
+  const pricesRead = prices ?? loadPrices(db);
   const quantities = sql.raw(QUANTITIES);
   const negated = sql.raw(
     QUANTITIES.split(', ')
@@ -221,6 +223,7 @@ export async function allocationRollUp(
     group by ${level === 'WORKLOAD' ? sql`a.project_id, a.workload` : id}, a.gpu_model`)) as unknown as {
     rows: Record<string, unknown>[];
   };
+  const p = await pricesRead;
   const gpuPrice = (model: string) => p.gpu.get(model) ?? p.otherGpu;
   const rows = new Map<string, Held & { id: number; workload: string }>();
   for (const r of result.rows) {
