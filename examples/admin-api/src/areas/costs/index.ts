@@ -5,5 +5,6 @@ export { createBudgetWatch } from './budgetWatch';
 export { focusCsv } from './focusExport';
 export { createMetering } from './metering';
 export { loadPrices } from './prices';
+export { costReport } from './report';
 export { registerCostRoutes } from './routes';
 export { seedCosts } from './seed';
