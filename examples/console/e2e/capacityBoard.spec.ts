@@ -25,7 +25,7 @@ async function branchAdminWithQuota(browser: Browser) {
     const authorization = (await bearer).headers().authorization ?? '';
     const res = await page.request.fetch(`${e2eStack.apiUrl}${path}`, {
       method,
-      headers: { authorization },
+      headers: { authorization: authorization ?? '' },
       ...(data ? { data } : {}),
     });
     expect(res.status(), `${method} ${path}`).toBe(200);

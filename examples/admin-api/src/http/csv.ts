@@ -65,6 +65,29 @@ export function downloadStream<T>(
   });
 }
 
+/**
+ * A byte stream of text chunks as they come (a writer that makes its own CSV lines): the next chunk is asked for only
+ * when the client has taken the last (backpressure), and a client that goes away stops the source.
+ */
+export function textStream(chunks: AsyncIterable<string>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const iterator = chunks[Symbol.asyncIterator]();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const next = await iterator.next();
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(next.value));
+      } catch (error) {
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
+  });
+}
+
 /** The headers of a download named `name` (without extension) in `format`. */
 export function downloadHeaders(name: string, format: 'csv' | 'ndjson'): Record<string, string> {
   return {

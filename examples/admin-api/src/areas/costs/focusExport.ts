@@ -4,8 +4,11 @@
  * streamed. Columns the console adds are prefixed `x_`,
  * as the specification asks.
  */
-import { type CsvColumn, csvCell } from '../../http/csv';
-import type { WorkloadName } from './allocations';
+
+import type { Scope } from '../../access/access';
+import type { Db } from '../../db/database';
+import { type CsvColumn, csvCell, csvLine } from '../../http/csv';
+import { allocationFocusRows, type WorkloadName } from './allocations';
 
 /** One FOCUS row. */
 export interface FocusRow {
@@ -76,48 +79,72 @@ const COLUMNS: CsvColumn<FocusRow>[] = [
   { header: 'x_IdleCost', value: (r) => money(r.idleCost) },
 ];
 
-/** What a column's cell depends on besides the row's amounts: its cells are remembered under that key per export. */
-const keyOf: Record<string, (r: FocusRow) => string> = {
-  BillingCurrency: (r) => r.currency,
-  ChargePeriodStart: (r) => r.chargePeriodStart,
-  ChargePeriodEnd: (r) => r.chargePeriodEnd,
-  ChargeCategory: () => '',
-  ConsumedUnit: (r) => r.unit,
-  PricingUnit: (r) => r.unit,
-  ServiceCategory: (r) => r.resource,
-  ServiceName: (r) => r.resource,
-  ChargeDescription: (r) => `${r.projectId}|${r.workload}|${r.resource}`,
-  ResourceId: (r) => `${r.projectId}|${r.workload}|${r.resource}`,
-  ResourceName: (r) => `${r.projectId}|${r.workload}|${r.resource}`,
-  ResourceType: (r) => r.workloadKind,
-  SubAccountId: (r) => String(r.projectId),
-  SubAccountName: (r) => String(r.projectId),
-  Tags: (r) => `${r.projectId}|${r.workload}`,
+/** The columns' headers and values, FOCUS names first: what each cell of the export holds. */
+export const FOCUS_COLUMNS: readonly CsvColumn<FocusRow>[] = COLUMNS;
+
+/** The header line of the export (without the byte order mark). */
+export const focusHeader = () => csvLine(COLUMNS.map((c) => c.header));
+
+const columnValue = (header: string) => {
+  const column = COLUMNS.find((c) => c.header === header);
+  if (!column) throw new Error(`no FOCUS column ${header}`);
+  return column.value;
 };
+const cellsOf = (headers: string[], r: FocusRow) => headers.map((h) => csvCell(columnValue(h)(r))).join(',');
+/** The columns between ListUnitPrice and x_IdleCost: they depend on the project, workload and resource alone. */
+const RESOURCE_COLUMNS = [
+  'ResourceId',
+  'ResourceName',
+  'ResourceType',
+  'ServiceCategory',
+  'ServiceName',
+  'SubAccountId',
+  'SubAccountName',
+  'Tags',
+];
 
 /**
- * The columns for one export: a cell that depends on the project, workload, resource or day alone is quoted and
- * escaped once per export and reused, so a long export spends its time on the amounts.
+ * A writer of FOCUS rows as CSV lines, cell for cell what `FOCUS_COLUMNS` give (quoted where a cell holds a comma, a
+ * quote or a line break; a text a spreadsheet would run as a formula defused), for one export: the cells that depend
+ * on the charge period, or on the project, workload and resource alone, are quoted and escaped once per export and
+ * reused, so a long export spends its time on the amounts.
  */
-export function focusColumns(): CsvColumn<FocusRow>[] {
-  return COLUMNS.map((column) => {
-    const key = keyOf[column.header];
-    if (!key) return column;
-    const cells = new Map<string, string>();
-    return {
-      ...column,
-      cell: (r: FocusRow) => {
-        const k = key(r);
-        let cell = cells.get(k);
-        if (cell === undefined) {
-          cell = csvCell(column.value(r));
-          cells.set(k, cell);
-        }
-        return cell;
-      },
-    };
-  });
+export function focusCsvWriter(): (r: FocusRow) => string {
+  let periodKey = '';
+  let period = '';
+  const described = new Map<string, { description: string; unit: string; resource: string }>();
+  return (r) => {
+    const key = `${r.chargePeriodStart}|${r.chargePeriodEnd}|${r.currency}`;
+    if (key !== periodKey) {
+      periodKey = key;
+      period = cellsOf(['BillingCurrency', 'ChargePeriodStart', 'ChargePeriodEnd', 'ChargeCategory'], r);
+    }
+    const id = `${r.projectId}|${r.workload}|${r.resource}`;
+    let cells = described.get(id);
+    if (!cells) {
+      cells = {
+        description: cellsOf(['ChargeDescription'], r),
+        unit: csvCell(r.unit),
+        resource: cellsOf(RESOURCE_COLUMNS, r),
+      };
+      described.set(id, cells);
+    }
+    const billed = money(r.billedCost);
+    const quantity = money(r.quantity);
+    return `${billed},${billed},${billed},${period},${cells.description},${quantity},${cells.unit},${quantity},${cells.unit},${money(r.unitPrice)},${cells.resource},${money(r.idleCost)}\r\n`;
+  };
 }
 
-/** The columns' headers and values, FOCUS names first. */
-export const FOCUS_COLUMNS: CsvColumn<FocusRow>[] = COLUMNS;
+/**
+ * The scope's FOCUS export over [from, to) as CSV text, a chunk per batch the database answers: the byte order mark
+ * and header first (spreadsheets read the file as UTF-8), then a line per workload, charge period and resource.
+ */
+export async function* focusCsv(db: Db, scope: Scope, from: Date, to: Date): AsyncGenerator<string> {
+  yield `\uFEFF${focusHeader()}`;
+  const write = focusCsvWriter();
+  for await (const rows of allocationFocusRows(db, scope, from, to)) {
+    let text = '';
+    for (const r of rows) text += write(r);
+    yield text;
+  }
+}

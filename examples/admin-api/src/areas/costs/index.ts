@@ -2,8 +2,9 @@
 
 export { allocationFocusRows, allocationRollUp } from './allocations';
 export { createBudgetWatch } from './budgetWatch';
-export { focusColumns } from './focusExport';
+export { focusCsv } from './focusExport';
 export { createMetering } from './metering';
 export { loadPrices } from './prices';
+export { costReport } from './report';
 export { registerCostRoutes } from './routes';
 export { seedCosts } from './seed';

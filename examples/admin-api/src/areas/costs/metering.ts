@@ -1,7 +1,7 @@
 /**
  * Metering: every five minutes what each workload holds (its request, on the node placement gave it) and the
  * storage each notebook keeps (running or not: a stopped notebook keeps its volume) is added to the workload's
- * allocation record of the hour and to its day's roll-up, in one transaction. What it held but did not use (idle)
+ * allocation record of the hour and to its day's and month's roll-ups, in one transaction. What it held but did not use (idle)
  * is recorded beside: its node's use (measured on the machine's cluster, the simulated curve elsewhere) shared out
  * in proportion to what each workload on the node requested.
  */
@@ -21,7 +21,7 @@ import {
   sum,
 } from '../clusters';
 import { notebooks } from '../notebooks/tables';
-import { costAllocationDays, costAllocations } from './tables';
+import { costAllocationDays, costAllocationMonths, costAllocations } from './tables';
 
 /** One workload's share of one hour. */
 export interface AllocationRecord {
@@ -41,11 +41,12 @@ export interface AllocationRecord {
 const HOUR_MS = 3_600_000;
 const floorHour = (at: Date) => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
 const dayOf = (hour: Date) => hour.toISOString().slice(0, 10);
+const monthOf = (hour: Date) => `${hour.toISOString().slice(0, 7)}-01`;
 
-/** Adds records to their hours and days (an existing hour or day grows by them). */
+/** Adds records to their hours, days and months (an existing hour, day or month grows by them), in one transaction. */
 export async function addAllocations(db: Db, records: AllocationRecord[]) {
   if (records.length === 0) return;
-  const grow = (t: typeof costAllocations | typeof costAllocationDays) => ({
+  const grow = (t: typeof costAllocations | typeof costAllocationDays | typeof costAllocationMonths) => ({
     gpuHours: sql`${t.gpuHours} + excluded.gpu_hours`,
     cpuCoreHours: sql`${t.cpuCoreHours} + excluded.cpu_core_hours`,
     memoryGiBHours: sql`${t.memoryGiBHours} + excluded.memory_gib_hours`,
@@ -54,21 +55,14 @@ export async function addAllocations(db: Db, records: AllocationRecord[]) {
     cpuIdleCoreHours: sql`${t.cpuIdleCoreHours} + excluded.cpu_idle_core_hours`,
     memoryIdleGiBHours: sql`${t.memoryIdleGiBHours} + excluded.memory_idle_gib_hours`,
   });
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(costAllocations)
-      .values(records)
-      .onConflictDoUpdate({
-        target: [costAllocations.projectId, costAllocations.workload, costAllocations.hour],
-        set: { ...grow(costAllocations), gpuModel: sql`excluded.gpu_model` },
-      });
-    // One roll-up row per day, workload and GPU model: records of one insert may share it, so they are summed first.
-    const days = new Map<string, AllocationRecord & { day: string }>();
-    for (const r of records) {
-      const day = dayOf(r.hour);
-      const key = `${day}|${r.projectId}|${r.workload}|${r.gpuModel}`;
-      const d = days.get(key);
-      if (!d) days.set(key, { ...r, day });
+  // One roll-up row per period, workload and GPU model: records of one insert may share it, so they are summed first.
+  const summed = (periodOf: (hour: Date) => string) => {
+    const rows = new Map<string, Omit<AllocationRecord, 'hour'> & { period: string }>();
+    for (const { hour, ...r } of records) {
+      const period = periodOf(hour);
+      const key = `${period}|${r.projectId}|${r.workload}|${r.gpuModel}`;
+      const d = rows.get(key);
+      if (!d) rows.set(key, { ...r, period });
       else {
         d.gpuHours += r.gpuHours;
         d.cpuCoreHours += r.cpuCoreHours;
@@ -79,9 +73,19 @@ export async function addAllocations(db: Db, records: AllocationRecord[]) {
         d.memoryIdleGiBHours += r.memoryIdleGiBHours;
       }
     }
+    return [...rows.values()];
+  };
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(costAllocations)
+      .values(records)
+      .onConflictDoUpdate({
+        target: [costAllocations.projectId, costAllocations.workload, costAllocations.hour],
+        set: { ...grow(costAllocations), gpuModel: sql`excluded.gpu_model` },
+      });
     await tx
       .insert(costAllocationDays)
-      .values([...days.values()].map(({ hour: _hour, ...d }) => d))
+      .values(summed(dayOf).map(({ period, ...d }) => ({ ...d, day: period })))
       .onConflictDoUpdate({
         target: [
           costAllocationDays.day,
@@ -90,6 +94,18 @@ export async function addAllocations(db: Db, records: AllocationRecord[]) {
           costAllocationDays.gpuModel,
         ],
         set: grow(costAllocationDays),
+      });
+    await tx
+      .insert(costAllocationMonths)
+      .values(summed(monthOf).map(({ period, ...d }) => ({ ...d, month: period })))
+      .onConflictDoUpdate({
+        target: [
+          costAllocationMonths.month,
+          costAllocationMonths.projectId,
+          costAllocationMonths.workload,
+          costAllocationMonths.gpuModel,
+        ],
+        set: grow(costAllocationMonths),
       });
   });
 }

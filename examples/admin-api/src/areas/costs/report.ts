@@ -1,5 +1,5 @@
 /**
- * The cost report: the scope's allocation records priced and summed per workload (`allocations.ts`) in one read,
+ * The cost report: the scope's allocation records priced and summed per workload (`allocations.ts`) in one query,
  * then rolled up in memory one level below the scope (organizations, branches or projects, every one with or without
  * costs) and the costliest workloads listed under their projects, idle and storage cost apart.
  */
@@ -52,10 +52,12 @@ const amounts = (r: Sums) => ({
 
 /** A scope's costs over [from, to): one row per tenant one level below it, and its costliest workloads. */
 export async function costReport(db: Db, scope: Scope, from: Date, to: Date) {
-  const prices = await loadPrices(db);
-  const [workloads, tenants] = await Promise.all([
-    allocationRollUp(db, scope, from, to, 'WORKLOAD', prices),
+  // The price list, the sums and the tenants are read side by side.
+  const pricesRead = loadPrices(db);
+  const [workloads, tenants, prices] = await Promise.all([
+    allocationRollUp(db, scope, from, to, 'WORKLOAD', pricesRead),
     tenantsOf(db, scope),
+    pricesRead,
   ]);
   const level = rowLevelOf(scope);
   const rows = new Map<number, { level: Level; id: number; name: string; parentName: string; sums: Sums }>();

@@ -4,13 +4,12 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { audited } from '../../audit/record';
 import type { AppEnv } from '../../env';
-import { downloadHeaders, downloadStream } from '../../http/csv';
+import { downloadHeaders, textStream } from '../../http/csv';
 import { invalid } from '../../http/errors';
 import { guarded } from '../../http/guarded';
 import { operation, serveOperations } from '../../http/resourceRoutes';
-import { allocationFocusRows } from './allocations';
 import { budgetStatus, checkBudget, storeBudget } from './budget';
-import { focusColumns } from './focusExport';
+import { focusCsv } from './focusExport';
 import { loadPrices, priceListDto, storePrices } from './prices';
 import { costReport } from './report';
 
@@ -77,7 +76,7 @@ export function registerCostRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(guarded(routes.export), (async (c: Context<AppEnv>) => {
     const query = (c.req as unknown as { valid(t: string): { from: string; to: string } }).valid('query');
     const { from, to } = rangeOf(query);
-    const body = downloadStream(allocationFocusRows(c.var.services.db, c.var.scope, from, to), 'csv', focusColumns());
+    const body = textStream(focusCsv(c.var.services.db, c.var.scope, from, to));
     return c.body(body, 200, downloadHeaders(`costs-${query.from.slice(0, 10)}-${query.to.slice(0, 10)}`, 'csv'));
   }) as never);
 }

@@ -89,3 +89,26 @@ export const costAllocationDays = pgTable(
     index('cost_allocation_days_project').on(t.projectId, t.day),
   ],
 );
+
+/**
+ * The allocation records summed per UTC calendar month (`month` is its first day), kept in step with the hourly
+ * records and their daily roll-up by every write: a report over a quarter reads a row per workload for each whole
+ * month in it, days only for the part months at its ends and hours only for its partial first and last day.
+ */
+export const costAllocationMonths = pgTable(
+  'cost_allocation_months',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    workload: text('workload').notNull(),
+    gpuModel: text('gpu_model').notNull().default(''),
+    gpuHours: doublePrecision('gpu_hours').notNull().default(0),
+    cpuCoreHours: doublePrecision('cpu_core_hours').notNull().default(0),
+    memoryGiBHours: doublePrecision('memory_gib_hours').notNull().default(0),
+    storageGiBHours: doublePrecision('storage_gib_hours').notNull().default(0),
+    ...idleColumns,
+  },
+  (t) => [primaryKey({ columns: [t.month, t.projectId, t.workload, t.gpuModel] })],
+);
