@@ -2,7 +2,9 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compactRouteTree } from './src/hosting/compactRouteTree';
 import { gzipAssets } from './src/hosting/gzipAssets';
+import { hoistImports } from './src/hosting/hoistImports';
 import { securityHeaders } from './src/hosting/securityHeaders';
 import { shellScript, shellTexts, startupScript } from './src/hosting/startupScript';
 
@@ -52,11 +54,13 @@ function escapeHtml(text: string): string {
 export default defineConfig({
   // The router plugin must run before the React plugin.
   plugins: [
+    compactRouteTree(),
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     tailwindcss(),
     productTitle,
     gzipAssets(),
+    hoistImports(),
   ],
   // Read workspace packages from src/ (their "source" export condition): no build needed.
   resolve: { conditions: ['source'] },
@@ -76,6 +80,8 @@ export default defineConfig({
   },
   // One output folder per port: stacks started side by side (tests, previews) never serve each other's build.
   build: {
+    // No preload map in the entry script: each script loaded on demand names all it needs (hoistImports above).
+    modulePreload: false,
     sourcemap: true,
     outDir: `dist/port-${port}`,
     rolldownOptions: {
