@@ -207,8 +207,9 @@ describe('AuthClient discovery kept for the tab', () => {
   const discovering = (discoveryStorage: ReturnType<typeof memoryStorage> | null, store = createMemoryTokenStore()) => {
     const t = setup({ oidc: { issuer }, store, discoveryStorage });
     const tokenFetch = t.fetchImpl.getMockImplementation();
+    if (!tokenFetch) throw new Error('the harness answers token requests');
     t.fetchImpl.mockImplementation(async (url, init) =>
-      String(url).endsWith('/.well-known/openid-configuration') ? jsonResponse(discoveryDoc) : tokenFetch?.(url, init),
+      String(url).endsWith('/.well-known/openid-configuration') ? jsonResponse(discoveryDoc) : tokenFetch(url, init),
     );
     const discoveries = () =>
       t.fetchImpl.mock.calls.filter(([url]) => String(url).endsWith('/.well-known/openid-configuration')).length;
