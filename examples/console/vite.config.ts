@@ -12,6 +12,8 @@ const port = Number(process.env.CONSOLE_PORT ?? 5173);
 const productName = process.env.CONSOLE_PRODUCT_NAME ?? 'console';
 
 const apiOrigin = new URL(process.env.CONSOLE_API_BASE ?? 'http://localhost:8080').origin;
+/** The identity provider's origin: the callback's code exchange and a returning visit's token refresh call it. */
+const idpOrigin = new URL(process.env.CONSOLE_OIDC_ISSUER ?? 'http://localhost:8081/realms/console').origin;
 /**
  * CONSOLE_API_PROXY (the admin API's own URL; `scripts/start.mjs` sets it with CONSOLE_API_SAME_ORIGIN=1): the
  * console's server answers `/api/*` from the API, and CONSOLE_API_BASE is `<console origin>/api`. Same-origin
@@ -26,7 +28,8 @@ const startup = startupScript();
 const shell = shellScript();
 /**
  * The first paint already carries the spec's browser title, `{product}`, before the app sets route titles; the
- * connection to the admin API opens while the scripts load, so the first request does not wait for it.
+ * connections to the admin API and the identity provider open while the scripts load, so the first request to
+ * each (the callback's code exchange, a returning visit's token refresh) does not wait for them.
  */
 const productTitle: Plugin = {
   name: 'console-product-title',
@@ -43,7 +46,10 @@ const productTitle: Plugin = {
       .replaceAll('<!--product-name-->', escapeHtml(productName))
       .replace(
         '</head>',
-        apiProxy ? '</head>' : `  <link rel="preconnect" href="${escapeHtml(apiOrigin)}" crossorigin />\n  </head>`,
+        // The token requests (no cookies: `crossorigin`) open their connection while the scripts load.
+        `${[...new Set([...(apiProxy ? [] : [apiOrigin]), idpOrigin])]
+          .map((origin) => `  <link rel="preconnect" href="${escapeHtml(origin)}" crossorigin />\n`)
+          .join('')}  </head>`,
       ),
 };
 
