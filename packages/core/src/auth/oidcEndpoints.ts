@@ -80,14 +80,8 @@ export function keptOidc(config: OidcConfig, storage: DiscoveryStorage | undefin
   if ('endpoints' in config || !storage) return undefined;
   try {
     const kept = JSON.parse(storage.getItem(KEPT_PREFIX + config.issuer) ?? 'null') as Partial<ResolvedOidc> | null;
-    if (!kept || typeof kept.authorization !== 'string' || typeof kept.token !== 'string') return undefined;
-    if (typeof kept.logout !== 'string') return undefined;
-    return {
-      authorization: kept.authorization,
-      token: kept.token,
-      logout: kept.logout,
-      ...(typeof kept.issuer === 'string' ? { issuer: kept.issuer } : {}),
-    };
+    const complete = [kept?.authorization, kept?.token, kept?.logout].every((url) => typeof url === 'string');
+    return complete ? (kept as ResolvedOidc) : undefined;
   } catch {
     return undefined;
   }
