@@ -14,7 +14,7 @@ describe('compactRouteTreeSource', () => {
 }
 const b = ARoute._addFileChildren(ARouteChildren)`;
     expect(compactRouteTreeSource(source)).toBe(
-      `const ARouteChildren: ARouteChildren = [AOneRoute, ATwoRouteWithChildren] as any
+      `const ARouteChildren: ARouteChildren = [AOneRoute, ATwoRouteWithChildren] as any\n\n\n\n
 const b = ARoute._addFileChildren(ARouteChildren)`,
     );
   });
@@ -22,7 +22,7 @@ const b = ARoute._addFileChildren(ARouteChildren)`,
   it('leaves out an id that repeats the path, and keeps one that does not', () => {
     const source = `X.update({\n  id: '/costs',\n  path: '/costs',\n} as any)\nY.update({\n  id: '/_layout',\n  path: '/a',\n} as any)`;
     expect(compactRouteTreeSource(source)).toBe(
-      `X.update({\n  path: '/costs',\n} as any)\nY.update({\n  id: '/_layout',\n  path: '/a',\n} as any)`,
+      `X.update({\n  \n  path: '/costs',\n} as any)\nY.update({\n  id: '/_layout',\n  path: '/a',\n} as any)`,
     );
   });
 
@@ -33,5 +33,6 @@ const b = ARoute._addFileChildren(ARouteChildren)`,
     expect(objects.length).toBeGreaterThan(5);
     expect(lists.map((m) => m[1]?.split(', ').length)).toEqual(objects.map((m) => m[1]?.match(/:/g)?.length));
     expect(compact).not.toMatch(/update\(\{\s+id: ('[^']*'),\s+path: \1,/);
+    expect(compact.split('\n').length).toBe(generated.split('\n').length);
   });
 });
