@@ -3,6 +3,7 @@
 // `examples/console/src/routes`). A bundle analysis without a bundler plugin: source-map-js reads the maps the console's
 // build writes anyway, so the sizes section prints the breakdown beside the total and a change shows where it weighs.
 import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import sourceMap from 'source-map-js';
 
@@ -31,7 +32,8 @@ export function initialJsBreakdown(files) {
     consumer.eachMapping((m) => {
       if (previous && previous.generatedLine === m.generatedLine) {
         const length = m.generatedColumn - previous.generatedColumn;
-        const group = previous.source ? groupOf(previous.source) : groupOf('');
+        // Sources are relative to the map (`../../src/main.tsx` for the console's own): resolved, they name their folder.
+        const group = groupOf(previous.source ? resolve(dirname(file), previous.source) : '');
         bytes.set(group, (bytes.get(group) ?? 0) + length);
         mapped += length;
       }

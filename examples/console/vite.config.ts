@@ -2,7 +2,9 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compactRouteTree } from './src/hosting/compactRouteTree';
 import { gzipAssets } from './src/hosting/gzipAssets';
+import { hoistImports } from './src/hosting/hoistImports';
 import { securityHeaders } from './src/hosting/securityHeaders';
 import { shellScript, shellTexts, startupScript } from './src/hosting/startupScript';
 
@@ -10,6 +12,8 @@ const port = Number(process.env.CONSOLE_PORT ?? 5173);
 const productName = process.env.CONSOLE_PRODUCT_NAME ?? 'console';
 
 const apiOrigin = new URL(process.env.CONSOLE_API_BASE ?? 'http://localhost:8080').origin;
+/** The identity provider's origin: the callback's code exchange and a returning visit's token refresh call it. */
+const idpOrigin = new URL(process.env.CONSOLE_OIDC_ISSUER ?? 'http://localhost:8081/realms/console').origin;
 /**
  * CONSOLE_API_PROXY (the admin API's own URL; `scripts/start.mjs` sets it with CONSOLE_API_SAME_ORIGIN=1): the
  * console's server answers `/api/*` from the API, and CONSOLE_API_BASE is `<console origin>/api`. Same-origin
@@ -24,7 +28,8 @@ const startup = startupScript();
 const shell = shellScript();
 /**
  * The first paint already carries the spec's browser title, `{product}`, before the app sets route titles; the
- * connection to the admin API opens while the scripts load, so the first request does not wait for it.
+ * connections to the admin API and the identity provider open while the scripts load, so the first request to
+ * each (the callback's code exchange, a returning visit's token refresh) does not wait for them.
  */
 const productTitle: Plugin = {
   name: 'console-product-title',
@@ -41,7 +46,10 @@ const productTitle: Plugin = {
       .replaceAll('<!--product-name-->', escapeHtml(productName))
       .replace(
         '</head>',
-        apiProxy ? '</head>' : `  <link rel="preconnect" href="${escapeHtml(apiOrigin)}" crossorigin />\n  </head>`,
+        // The token requests (no cookies: `crossorigin`) open their connection while the scripts load.
+        `${[...new Set([...(apiProxy ? [] : [apiOrigin]), idpOrigin])]
+          .map((origin) => `  <link rel="preconnect" href="${escapeHtml(origin)}" crossorigin />\n`)
+          .join('')}  </head>`,
       ),
 };
 
@@ -52,11 +60,13 @@ function escapeHtml(text: string): string {
 export default defineConfig({
   // The router plugin must run before the React plugin.
   plugins: [
+    compactRouteTree(),
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     tailwindcss(),
     productTitle,
     gzipAssets(),
+    hoistImports(),
   ],
   // Read workspace packages from src/ (their "source" export condition): no build needed.
   resolve: { conditions: ['source'] },
@@ -76,6 +86,8 @@ export default defineConfig({
   },
   // One output folder per port: stacks started side by side (tests, previews) never serve each other's build.
   build: {
+    // No preload map in the entry script: each script loaded on demand names all it needs (hoistImports above).
+    modulePreload: false,
     sourcemap: true,
     outDir: `dist/port-${port}`,
     rolldownOptions: {

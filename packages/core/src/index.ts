@@ -30,7 +30,7 @@ export type { CookieTokenStoreOptions } from './auth/cookieTokenStore';
 export { createCookieTokenStore } from './auth/cookieTokenStore';
 export type { IdTokenExpectations, JwtClaims } from './auth/idTokenClaims';
 export { checkIdTokenClaims, decodeJwtClaims } from './auth/idTokenClaims';
-export type { OidcConfig, OidcEndpoints, ResolvedOidc } from './auth/oidcEndpoints';
+export type { DiscoveryStorage, OidcConfig, OidcEndpoints, ResolvedOidc } from './auth/oidcEndpoints';
 export { resolveOidc } from './auth/oidcEndpoints';
 export { computeCodeChallenge, DEFAULT_VERIFIER_LENGTH, generateCodeVerifier } from './auth/pkce';
 export { safeReturnPath } from './auth/safeReturnPath';

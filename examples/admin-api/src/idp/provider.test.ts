@@ -5,10 +5,14 @@ import { REFRESH_REUSE_GRACE_SECONDS } from './store-adapter';
 import {
   API_AUDIENCE,
   authorizeUrl,
+  Browser,
   CONSOLE_ORIGIN,
   exchangeCode,
+  formAction,
   json,
+  PASSWORD,
   pkcePair,
+  postForm,
   refresh,
   signIn,
   startTestProvider,
@@ -117,6 +121,29 @@ describe('sign-in with authorization code and PKCE', () => {
   it('accepts the email in any case', async () => {
     const { code, verifier } = await signIn(issuer, ' Super@Demo.TEST');
     expect((await exchangeCode(issuer, code, verifier)).status).toBe(200);
+  });
+
+  it('returns from the sign-in form to the callback in two redirects, with no consent interaction between', async () => {
+    const browser = new Browser();
+    const { challenge } = pkcePair();
+    const login = await browser.follow(
+      authorizeUrl(issuer, { code_challenge: challenge, code_challenge_method: 'S256' }),
+    );
+    if (!login.res) throw new Error('expected the sign-in page');
+    const action = formAction(await login.res.text(), login.url);
+    const posted = await postForm(
+      browser,
+      action,
+      { email: 'super@demo.test', password: PASSWORD },
+      new URL(issuer).origin,
+    );
+    // The form's answer resumes the authorization request, which answers with the callback at once.
+    const resume = new URL(posted.headers.get('location') ?? '', action).href;
+    expect(resume).toMatch(/\/protocol\/openid-connect\/auth\//);
+    const answer = await browser.fetch(resume);
+    const callback = new URL(answer.headers.get('location') ?? '', resume);
+    expect(callback.origin + callback.pathname).toBe(`${CONSOLE_ORIGIN}/callback`);
+    expect(callback.searchParams.get('code')).toBeTruthy();
   });
 
   it('skips the sign-in page while the provider session lasts', async () => {

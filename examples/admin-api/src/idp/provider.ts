@@ -160,6 +160,25 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
       RefreshToken: (ctx) => ctx?.oidc?.entities.RotatedRefreshToken?.remainingTTL ?? 14 * DAY,
     },
     interactions: { url: (_ctx, interaction) => `${interactionPath}/${interaction.uid}` },
+    // Both clients are first-party: what they ask for is granted without a consent screen. Granting it here, as the
+    // session's account returns from the sign-in form, spares the browser the consent prompt's two redirects (the
+    // consent interaction and the authorization request again) before the callback. Anything this grant lacks (e.g.
+    // a `claims` request) still raises the consent prompt, which the interaction grants (interaction.ts).
+    loadExistingGrant: async (ctx) => {
+      const { oidc } = ctx;
+      const grantId = oidc.result?.consent?.grantId ?? oidc.session?.grantIdFor(oidc.client?.clientId ?? '');
+      if (grantId) return oidc.provider.Grant.find(grantId);
+      const accountId = oidc.session?.accountId;
+      const clientId = oidc.client?.clientId;
+      const scope = typeof oidc.params?.scope === 'string' ? oidc.params.scope : '';
+      if (!accountId || !clientId || !scope) return undefined;
+      const grant = new oidc.provider.Grant({ accountId, clientId });
+      grant.addOIDCScope(scope);
+      // The admin API is every token's resource (resourceIndicators below); its scope mirrors the OIDC one.
+      grant.addResourceScope(apiAudience, scope);
+      await grant.save();
+      return grant;
+    },
     features: {
       devInteractions: { enabled: false },
       pushedAuthorizationRequests: { enabled: false },

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '../errors/consoleError';
-import { fakeChannelHub, fakeJwt } from '../testing';
+import { fakeChannelHub, fakeJwt, jsonResponse } from '../testing';
 import {
   appOrigin,
   endpoints,
@@ -186,5 +186,67 @@ describe('AuthClient sign-out', () => {
     expect(onSignedOut).toHaveBeenCalledTimes(1);
     a.auth.destroy();
     b.auth.destroy();
+  });
+});
+
+describe('AuthClient discovery kept for the tab', () => {
+  const discoveryDoc = {
+    issuer,
+    authorization_endpoint: endpoints.authorization,
+    token_endpoint: endpoints.token,
+    end_session_endpoint: endpoints.logout,
+  };
+  const memoryStorage = () => {
+    const items = new Map<string, string>();
+    return {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, v: string) => void items.set(key, v),
+    };
+  };
+  /** A client that discovers its endpoints; the fake provider answers discovery and the token request. */
+  const discovering = (discoveryStorage: ReturnType<typeof memoryStorage> | null, store = createMemoryTokenStore()) => {
+    const t = setup({ oidc: { issuer }, store, discoveryStorage });
+    const tokenFetch = t.fetchImpl.getMockImplementation();
+    if (!tokenFetch) throw new Error('the harness answers token requests');
+    t.fetchImpl.mockImplementation(async (url, init) =>
+      String(url).endsWith('/.well-known/openid-configuration') ? jsonResponse(discoveryDoc) : tokenFetch(url, init),
+    );
+    const discoveries = () =>
+      t.fetchImpl.mock.calls.filter(([url]) => String(url).endsWith('/.well-known/openid-configuration')).length;
+    return { ...t, discoveries };
+  };
+
+  it('the callback page exchanges the code without reading the discovery document again', async () => {
+    const storage = memoryStorage();
+    const store = createMemoryTokenStore();
+    const start = discovering(storage, store);
+    const { callback } = await signInAndGetCallback(start);
+    expect(start.discoveries()).toBe(1);
+    // The provider sends the browser back: a new page load, a new client on the same tab's storage.
+    const back = discovering(storage, store);
+    back.setIdClaims({ nonce: new URL(start.navigate.mock.calls[0]?.[0] ?? '').searchParams.get('nonce') });
+    await expect(back.auth.handleCallback(callback)).resolves.toEqual({ returnTo: '/' });
+    expect(back.discoveries()).toBe(0);
+    expect(back.tokenCalls).toHaveLength(1);
+    expect(back.fetchImpl.mock.calls[0]?.[0]).toBe(endpoints.token);
+    expect(back.auth.getEndpoints()).toEqual({ ...endpoints, issuer });
+  });
+
+  it('reads the document on every page load when switched off', async () => {
+    const store = createMemoryTokenStore();
+    const start = discovering(null, store);
+    const { callback } = await signInAndGetCallback(start);
+    const back = discovering(null, store);
+    back.setIdClaims({ nonce: new URL(start.navigate.mock.calls[0]?.[0] ?? '').searchParams.get('nonce') });
+    await back.auth.handleCallback(callback);
+    expect(back.discoveries()).toBe(1);
+  });
+
+  it('ignores a kept entry that lacks endpoints', async () => {
+    const storage = memoryStorage();
+    storage.setItem(`console-oidc:${issuer}`, JSON.stringify({ authorization: endpoints.authorization }));
+    const t = discovering(storage);
+    await t.auth.signIn();
+    expect(t.discoveries()).toBe(1);
   });
 });

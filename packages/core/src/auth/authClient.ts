@@ -2,7 +2,15 @@ import { type ChannelLike, defaultChannel, defaultLocks, type LockManagerLike } 
 import { Subscribable } from '../subscribable';
 import { buildLogoutUrl, stripAuthParams } from './authorizeUrl';
 import { secondsUntilExpiry } from './idTokenClaims';
-import { type OidcConfig, type ResolvedOidc, resolveOidc } from './oidcEndpoints';
+import {
+  type DiscoveryStorage,
+  defaultDiscoveryStorage,
+  keepOidc,
+  keptOidc,
+  type OidcConfig,
+  type ResolvedOidc,
+  resolveOidc,
+} from './oidcEndpoints';
 import { takePendingSignIn } from './pendingSignIn';
 import { refreshSession } from './refreshSession';
 import { createTabSignal, type TabMessage, type TabSignal } from './tabSignal';
@@ -36,6 +44,11 @@ export interface AuthClientOptions {
   channel?: ChannelLike | null;
   /** Clears the tab's session storage on sign-out (spec section 4); defaults to `sessionStorage.clear`. */
   clearSessionStorage?: () => void;
+  /**
+   * Where the tab keeps what discovery read, so the callback page and later page loads do not fetch the provider's
+   * document again; defaults to `sessionStorage` (cleared at sign-out), `null` to switch off.
+   */
+  discoveryStorage?: DiscoveryStorage | null;
   /**
    * How long a session lasts at the provider, in seconds, for providers whose token response states no
    * refresh lifetime (`refresh_expires_in`) and whose refresh token is not a JWT with an `exp`: tokens
@@ -82,6 +95,14 @@ export class AuthClient extends Subscribable {
     this.clientId = options.clientId ?? 'frontend-client';
     this.redirectUri = `${new URL(options.appOrigin).origin}/callback`;
     if ('endpoints' in options.oidc) this.#resolved = { ...options.oidc.endpoints };
+    else {
+      // Discovery ran earlier in this tab (before the sign-in left for the provider): its endpoints are reused.
+      const kept = keptOidc(options.oidc, this.#discoveryStorage());
+      if (kept) {
+        this.#resolved = kept;
+        this.#oidc = Promise.resolve(kept);
+      }
+    }
     this.#state = options.store.get(StoreKey.AccessToken) ? SIGNED_IN : SIGNED_OUT;
     const channel = options.channel === undefined ? defaultChannel(CHANNEL) : (options.channel ?? undefined);
     this.#tabs = createTabSignal(
@@ -219,6 +240,7 @@ export class AuthClient extends Subscribable {
     this.#oidc ??= resolveOidc(this.#options.oidc, this.#options.fetch).then(
       (resolved) => {
         this.#resolved = resolved;
+        keepOidc(this.#options.oidc, this.#discoveryStorage(), resolved);
         return resolved;
       },
       (error: unknown) => {
@@ -293,6 +315,11 @@ export class AuthClient extends Subscribable {
   #replaceUrl(url: string): void {
     if (this.#options.replaceUrl) this.#options.replaceUrl(url);
     else if (typeof history !== 'undefined') history.replaceState(history.state, '', url);
+  }
+
+  #discoveryStorage(): DiscoveryStorage | undefined {
+    const storage = this.#options.discoveryStorage;
+    return storage === undefined ? defaultDiscoveryStorage() : (storage ?? undefined);
   }
 
   #now(): number {

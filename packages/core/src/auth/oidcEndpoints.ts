@@ -57,3 +57,42 @@ export async function resolveOidc(config: OidcConfig, fetchImpl: typeof fetch): 
     logout: str('end_session_endpoint') ?? `${issuer}/protocol/openid-connect/logout`,
   };
 }
+
+/** Where a tab keeps what discovery read: `sessionStorage` in a browser. */
+export type DiscoveryStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+const KEPT_PREFIX = 'console-oidc:';
+
+/** The tab's `sessionStorage`, when there is one and it may be used. */
+export function defaultDiscoveryStorage(): DiscoveryStorage | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    return undefined; // storage blocked
+  }
+}
+
+/**
+ * The endpoints discovery found earlier in this tab for `config`'s issuer, if kept: the callback page (a new page
+ * load right after the sign-in started) exchanges its code without reading the provider's document again.
+ */
+export function keptOidc(config: OidcConfig, storage: DiscoveryStorage | undefined): ResolvedOidc | undefined {
+  if ('endpoints' in config || !storage) return undefined;
+  try {
+    const kept = JSON.parse(storage.getItem(KEPT_PREFIX + config.issuer) ?? 'null') as Partial<ResolvedOidc> | null;
+    const complete = [kept?.authorization, kept?.token, kept?.logout].every((url) => typeof url === 'string');
+    return complete ? (kept as ResolvedOidc) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps what discovery found for the rest of the tab's session (cleared with the session storage at sign-out). */
+export function keepOidc(config: OidcConfig, storage: DiscoveryStorage | undefined, resolved: ResolvedOidc): void {
+  if ('endpoints' in config || !storage) return;
+  try {
+    storage.setItem(KEPT_PREFIX + config.issuer, JSON.stringify(resolved));
+  } catch {
+    // storage full or blocked: discovery runs again next time
+  }
+}
