@@ -160,7 +160,12 @@ export async function startStack(base: ServerConfig, options: StackOptions = {})
     ...testClock,
   });
   await app.start();
-  apiHttp.handle(nodeListener(app));
+  const listener = nodeListener(app);
+  apiHttp.handle(listener);
+  // Connections whose first call is a deployment's infer call go to the model servers (local serving).
+  const handOff = (app as unknown as { nodeHandOff?: { install(server: Server, l: Listener): Promise<void> } })
+    .nodeHandOff;
+  await handOff?.install(apiHttp.server, listener);
 
   // Stops accepting, then waits for requests in flight; whatever is still open after `graceMs` is cut.
   const close = (server: Server, graceMs = 3000) =>
