@@ -175,6 +175,7 @@ try {
   const directRuns: Measured[] = [];
   for (let round = 0; round < rounds; round++) {
     apiRuns.push(await measured(() => load(live.url, live.headers)));
+    console.log(`  connections so far: ${JSON.stringify(stack.handOffStats)}`);
     directRuns.push(await measured(() => load(direct, { 'Content-Type': 'application/json' })));
   }
   // Every call must have been answered 200 (a 404 is cheaper than an inference and would flatter either side).
@@ -227,6 +228,9 @@ try {
   const switchMs = performance.now() - switchStarted;
   const result = await during;
   const failed = result.non2xx + result.errors + result.timeouts;
+  console.log(
+    `  (${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts; connections handed off ${stack.handOffStats?.handed}, given back ${stack.handOffStats?.back}, answered by the API ${stack.handOffStats?.toServer})`,
+  );
   console.log(
     `version switch under load: ${Math.round(switchMs)} ms to RUNNING on the new version; ` +
       `${result.requests.total} calls, ${failed} failed (aim 0)`,

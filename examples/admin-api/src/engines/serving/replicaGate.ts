@@ -75,6 +75,9 @@ export function createReplicaGate(o: ReplicaGateOptions) {
   let view: DeploymentView | undefined;
   let relayPool: Pool | undefined;
   let draining = false;
+  /** Connections on their way back to the API (the process may not exit before they are sent). */
+  let sending = 0;
+  let drained = false;
   const leases = new Map<string, { tokens: number; asking: boolean }>();
   const groups = new Map<number, number>();
   const keysUsed = new Map<number, number>();
@@ -90,9 +93,12 @@ export function createReplicaGate(o: ReplicaGateOptions) {
       // (the server closing its idle connections would), then this copy closes and the API's stays.
       const destroy = socket.destroy;
       socket.destroy = () => socket;
+      sending++;
       send(message, socket, { keepOpen: true }, () => {
         socket.destroy = destroy;
         socket.destroy();
+        sending--;
+        maybeDrained();
       });
       return true;
     } catch {
@@ -213,7 +219,8 @@ export function createReplicaGate(o: ReplicaGateOptions) {
     maybeDrained();
   }
   function maybeDrained() {
-    if (!draining || handed.size > 0) return;
+    if (!draining || drained || handed.size > 0 || sending > 0) return;
+    drained = true;
     report();
     clearInterval(reporter);
     o.drained();

@@ -103,6 +103,8 @@ export function connectionHandOff(db: Db, clock: Clock, o: HandOffOptions) {
   const views = new Map<number, { view: DeploymentView; json: string }>();
   let relayServer: Server | undefined;
   let give: (socket: Socket, bytes: Buffer) => void = (socket) => socket.destroy();
+  /** Connections handed to replicas, given back by them, and given to the HTTP server (counted since the start). */
+  const stats = { handed: 0, back: 0, toServer: 0 };
 
   async function loadView(deploymentId: number): Promise<DeploymentView> {
     const [row] = await db.select().from(inferenceDeployments).where(eq(inferenceDeployments.id, deploymentId));
@@ -216,6 +218,7 @@ export function connectionHandOff(db: Db, clock: Clock, o: HandOffOptions) {
         return;
       }
       case 'back':
+        stats.back++;
         if (socket) accept(socket);
         return;
     }
@@ -232,6 +235,7 @@ export function connectionHandOff(db: Db, clock: Clock, o: HandOffOptions) {
       socket.setTimeout(0);
     };
     const toServer = () => {
+      stats.toServer++;
       done();
       give(socket, chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks));
     };
@@ -263,7 +267,8 @@ export function connectionHandOff(db: Db, clock: Clock, o: HandOffOptions) {
           const head = Buffer.concat(chunks);
           handOff.pass(deploymentId, socket, head, lease).then(
             (passed) => {
-              if (!passed) give(socket, head);
+              if (passed) stats.handed++;
+              else give(socket, head);
             },
             () => give(socket, head),
           );
@@ -345,6 +350,7 @@ export function connectionHandOff(db: Db, clock: Clock, o: HandOffOptions) {
         maxBodyBytes: MAX_INFER_BYTES,
       });
     },
+    stats,
     /** Sends changed key views to the replicas; resolves once sent (a write request awaits it before its answer). */
     refresh,
     async close() {
