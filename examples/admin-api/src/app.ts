@@ -264,6 +264,7 @@ export function createApp(options: AppOptions) {
           closing: () => gate.closing,
           trustProxy: config.limits.trustProxy,
           leaseBudget: limits.leaseAddressBudget,
+          returnBudget: limits.returnAddressBudget,
         })
       : undefined;
   // Prometheus's service discovery of the model servers, with its own token.

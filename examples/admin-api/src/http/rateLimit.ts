@@ -171,6 +171,12 @@ export function createRateLimits(limits: Limits, o: { now?: () => number; exempt
           return granted;
         }
       : undefined,
+    /** Gives back `count` requests of a lease that were not spent (the model server holding them stopped). */
+    returnAddressBudget: limits.enabled
+      ? (client: string, count: number) => {
+          for (let i = 0; i < count; i++) perIp.give(client);
+        }
+      : undefined,
     /** After authentication: per user, and the stricter budget of notification-raising requests. */
     byUser: (limits.enabled
       ? async (c, next) => {

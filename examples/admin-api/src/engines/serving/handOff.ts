@@ -92,7 +92,13 @@ export interface ConnectionBack {
   t: 'back';
 }
 
-export type FromReplica = LeaseRequest | CallReport | ConnectionBack;
+/** Leased requests a draining replica did not spend, given back to the clients' budgets: [client, count] */
+export interface LeaseReturn {
+  t: 'unlease';
+  leases: [string, number][];
+}
+
+export type FromReplica = LeaseRequest | CallReport | ConnectionBack | LeaseReturn;
 
 /** The header carrying {@link HandOffConfig.relayToken} on a relayed request, and the one with the client's address. */
 export const RELAY_TOKEN_HEADER = 'x-console-replica-relay';

@@ -212,6 +212,12 @@ export function createReplicaGate(o: ReplicaGateOptions) {
   function drain() {
     if (draining) return;
     draining = true;
+    // What the clients' leases still hold goes back to their budgets, for the replicas that take over.
+    const unspent = [...leases].flatMap(([client, lease]): [string, number][] =>
+      lease.tokens >= 1 ? [[client, Math.floor(lease.tokens)]] : [],
+    );
+    leases.clear();
+    if (unspent.length > 0) tell({ t: 'unlease', leases: unspent });
     for (const [socket, state] of handed) {
       if (state.inFlight === 0) giveBack(socket);
       else freezeAfter(socket, state);

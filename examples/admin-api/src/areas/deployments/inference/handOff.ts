@@ -59,6 +59,8 @@ export interface HandOffOptions {
   trustProxy: boolean;
   /** Up to `want` requests of a client's address budget, spent now; undefined when rate limits are off. */
   leaseBudget?: ((client: string, want: number) => number) | undefined;
+  /** Gives back `count` leased requests a replica did not spend. */
+  returnBudget?: ((client: string, count: number) => void) | undefined;
 }
 
 /** Longest head of a first request read before deciding (an infer call's head is a few hundred bytes). */
@@ -217,6 +219,9 @@ export function connectionHandOff(db: Db, clock: Clock, o: HandOffOptions) {
         for (const [keyId, used] of message.keys) o.calls.keyUsed(keyId, new Date(used));
         return;
       }
+      case 'unlease':
+        for (const [client, count] of message.leases) o.returnBudget?.(client, count);
+        return;
       case 'back':
         stats.back++;
         if (socket) accept(socket);
