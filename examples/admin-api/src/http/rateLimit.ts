@@ -1,7 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Limits, Rate } from '../limits';
+import { addressOf } from './clientAddress';
 import { ApiError } from './errors';
+
+export { addressOf };
 
 /** Bound on remembered keys; the fullest buckets (idle clients) are forgotten first. */
 const MAX_KEYS = 50_000;
@@ -86,15 +89,6 @@ export function nodeClientAddress(req: IncomingMessage, trustProxy: boolean): st
     relayedPeers.get(req) ?? req.socket.remoteAddress,
     trustProxy,
   );
-}
-
-export function addressOf(forwardedFor: string | undefined, socketAddress: string | undefined, trustProxy: boolean) {
-  if (trustProxy) {
-    const hops = forwardedFor?.split(',');
-    const last = hops?.[hops.length - 1]?.trim();
-    if (last) return last;
-  }
-  return socketAddress ?? 'unknown';
 }
 
 /** Open streams per user, so one account cannot hold the server's connections. */

@@ -15,9 +15,9 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { pipeline } from 'node:stream';
-import { Pool } from 'undici';
-import { ACCEPTED_MEDIA_TYPES, isJsonMediaType } from '../../http/bodyGate';
-import { addressOf } from '../../http/rateLimit';
+import type { Pool } from 'undici';
+import { addressOf } from '../../http/clientAddress';
+import { ACCEPTED_MEDIA_TYPES, isJsonMediaType } from '../../http/mediaType';
 import {
   type CallReport,
   type DeploymentView,
@@ -131,7 +131,10 @@ export function createReplicaGate(o: ReplicaGateOptions) {
     switch (message.t) {
       case 'config':
         config = message;
-        relayPool = new Pool(message.relayUrl, { connections: 32, keepAliveTimeout: 30_000 });
+        // Loaded now, not at start: a replica answers ready without it.
+        void import('undici').then(({ Pool }) => {
+          relayPool = new Pool(message.relayUrl, { connections: 32, keepAliveTimeout: 30_000 });
+        });
         return;
       case 'view':
         view = message;
