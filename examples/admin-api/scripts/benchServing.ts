@@ -2,6 +2,8 @@
  * Model serving measured on this machine, with real model servers (ENGINES=local, ONNX Runtime): create to
  * the first successful inference (median of 5); inference throughput and p99 through the API's endpoint
  * beside calling a model server directly, in one run; a version switch under that load (failed calls).
+ * Through the endpoint, autocannon's kept-alive connections are handed to the model server after their first call
+ * (`areas/deployments/inference/handOff.ts`); the relay (`fastPath.ts`) answers browsers' calls only.
  * Loopback only, bounded: BENCH_SERVING_SECONDS (5) per load run, 10 connections, sent by autocannon in a process
  * of its own for both targets, so the load generator shares no process with the API (which runs in this one) nor
  * with the model server. Prints the numbers
@@ -175,7 +177,6 @@ try {
   const directRuns: Measured[] = [];
   for (let round = 0; round < rounds; round++) {
     apiRuns.push(await measured(() => load(live.url, live.headers)));
-    console.log(`  connections so far: ${JSON.stringify(stack.handOffStats)}`);
     directRuns.push(await measured(() => load(direct, { 'Content-Type': 'application/json' })));
   }
   // Every call must have been answered 200 (a 404 is cheaper than an inference and would flatter either side).
@@ -248,6 +249,7 @@ try {
         ratios,
         loadAverage: loadavg()[0],
         switch: { ms: switchMs, calls: result.requests.total, failed },
+        connections: stack.handOffStats,
       }),
     );
 } finally {
