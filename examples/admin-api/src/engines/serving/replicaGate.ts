@@ -73,7 +73,7 @@ export function createReplicaGate(o: ReplicaGateOptions) {
   const handed = new Map<Socket, Handed>();
   let config: HandOffConfig | undefined;
   let view: DeploymentView | undefined;
-  let relayPool: Pool | undefined;
+  let relayPool: Promise<Pool> | undefined;
   let draining = false;
   /** Connections on their way back to the API (the process may not exit before they are sent). */
   let sending = 0;
@@ -132,9 +132,9 @@ export function createReplicaGate(o: ReplicaGateOptions) {
       case 'config':
         config = message;
         // Loaded now, not at start: a replica answers ready without it.
-        void import('undici').then(({ Pool }) => {
-          relayPool = new Pool(message.relayUrl, { connections: 32, keepAliveTimeout: 30_000 });
-        });
+        relayPool = import('undici').then(
+          ({ Pool }) => new Pool(message.relayUrl, { connections: 32, keepAliveTimeout: 30_000 }),
+        );
         return;
       case 'view':
         view = message;
@@ -248,13 +248,16 @@ export function createReplicaGate(o: ReplicaGateOptions) {
     headers[RELAY_TOKEN_HEADER] = config.relayToken;
     headers[RELAY_CLIENT_HEADER] = req.socket.remoteAddress ?? 'unknown';
     const hasBody = req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined;
-    return relayPool
-      .request({
-        method: (req.method ?? 'GET') as 'GET',
-        path: req.url ?? '/',
-        headers,
-        body: hasBody ? req : null,
-      })
+    const pool = relayPool;
+    return pool
+      .then((p) =>
+        p.request({
+          method: (req.method ?? 'GET') as 'GET',
+          path: req.url ?? '/',
+          headers,
+          body: hasBody ? req : null,
+        }),
+      )
       .then(
         (answer) =>
           new Promise<number>((resolve) => {
