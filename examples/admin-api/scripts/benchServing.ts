@@ -196,13 +196,14 @@ try {
   );
   const ratio = median(ratios);
   // CPU per call (medians over the rounds), and what it allows on this machine's cores with all three processes
-  // on them: the endpoint's best rate is cores / (client + API + server) per call, the server's alone
-  // min(1 / server, cores / (client + server)), since one model server uses one core at most.
+  // on them: the best rate is min(1 / server, cores / (client + API + server)) per call through the endpoint and
+  // min(1 / server, cores / (client + server)) directly, since one model server uses one core at most.
   const cpu = (runs: Measured[], part: 'client' | 'api' | 'server') => median(runs.map((r) => r.cpuUs[part]));
   const cpuApi = { client: cpu(apiRuns, 'client'), api: cpu(apiRuns, 'api'), server: cpu(apiRuns, 'server') };
   const cpuDirect = { client: cpu(directRuns, 'client'), server: cpu(directRuns, 'server') };
   const cores = availableParallelism();
-  const ceilingApi = (cores * 1e6) / (cpuApi.client + cpuApi.api + cpuApi.server);
+  // One model server uses one core at most, whichever way its calls come (a handed-off connection or the API's relay).
+  const ceilingApi = Math.min(1e6 / cpuApi.server, (cores * 1e6) / (cpuApi.client + cpuApi.api + cpuApi.server));
   const ceilingDirect = Math.min(1e6 / cpuDirect.server, (cores * 1e6) / (cpuDirect.client + cpuDirect.server));
   console.log(
     `CPU per call: through the API client ${cpuApi.client} µs + API ${cpuApi.api} µs + model server ${cpuApi.server} µs; ` +
