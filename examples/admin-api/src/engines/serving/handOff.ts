@@ -26,8 +26,6 @@ export interface DeploymentView {
   deploymentId: number;
   /** The model's name in the endpoint's paths now (the deployment may have been renamed since the replica started). */
   modelName: string;
-  /** The version the endpoint serves now: `/versions/<n>/infer` with another number is relayed (the API answers 404). */
-  version: number;
   /** False when the deployment takes no calls here (paused, stopping, deleted): every request is relayed. */
   accepts: boolean;
   keys: HandedKey[];

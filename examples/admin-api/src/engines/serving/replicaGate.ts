@@ -335,7 +335,7 @@ export function createReplicaGate(o: ReplicaGateOptions) {
   async function serve(req: IncomingMessage, res: ServerResponse, state: Handed): Promise<void> {
     const v = view;
     const match = req.method === 'POST' && req.headers.origin === undefined ? INFER_PATH.exec(req.url ?? '') : null;
-    if (!v?.accepts || !match || draining || match[1] !== String(v.deploymentId) || String(v.version) !== o.version) {
+    if (!v?.accepts || !match || draining || match[1] !== String(v.deploymentId)) {
       await relay(req, res);
       return;
     }
@@ -346,8 +346,9 @@ export function createReplicaGate(o: ReplicaGateOptions) {
     } catch {
       model = rawModel;
     }
-    // Another model name or version: the API's answer (a 404 naming what is served).
-    if (model !== v.modelName || (wantedVersion !== undefined && wantedVersion !== String(v.version))) {
+    // Another model name, or a version this replica does not run: the API's answer. This replica answers the
+    // deployment's calls until it drains (during a switch, as the API's relay does, until the new version serves).
+    if (model !== v.modelName || (wantedVersion !== undefined && wantedVersion !== o.version)) {
       await relay(req, res);
       return;
     }
@@ -374,7 +375,7 @@ export function createReplicaGate(o: ReplicaGateOptions) {
     } else if (hasBody && !isJsonMediaType(req.headers['content-type'])) {
       req.resume();
       status = refuse(res, 415, `The body must be ${ACCEPTED_MEDIA_TYPES}`);
-    } else status = await o.answer(req, res, `/v2/models/${encodeURIComponent(o.name)}/versions/${o.version}/infer`);
+    } else status = await o.answer(req, res, `/v2/models/${encodeURIComponent(o.name)}/infer`);
     count(started, status);
   }
 

@@ -111,7 +111,7 @@ export function connectionHandOff(db: Db, clock: Clock, o: HandOffOptions) {
   async function loadView(deploymentId: number): Promise<DeploymentView> {
     const [row] = await db.select().from(inferenceDeployments).where(eq(inferenceDeployments.id, deploymentId));
     const base = { t: 'view' as const, deploymentId, clockOffsetMs: clock.now().getTime() - Date.now() };
-    if (!row) return { ...base, modelName: '', version: 0, accepts: false, keys: [] };
+    if (!row) return { ...base, modelName: '', accepts: false, keys: [] };
     const rows = await db
       .select({
         hash: inferenceKeys.secretHash,
@@ -137,7 +137,6 @@ export function connectionHandOff(db: Db, clock: Clock, o: HandOffOptions) {
     return {
       ...base,
       modelName: servedModel(row).name,
-      version: row.activeVersion,
       accepts: (row.status === 'RUNNING' || row.status === 'DEPLOYING') && o.serving.serving(deploymentId),
       keys,
     };
