@@ -269,13 +269,17 @@ export function connectionHandOff(db: Db, clock: Clock, o: HandOffOptions) {
           for (let chunk = socket.read() as Buffer | null; chunk; chunk = socket.read() as Buffer | null)
             chunks.push(chunk);
           const head = Buffer.concat(chunks);
-          handOff.pass(deploymentId, socket, head, lease).then(
-            (passed) => {
-              if (passed) stats.handed++;
-              else give(socket, head);
-            },
-            () => give(socket, head),
-          );
+          // Until it is sent (or given to the server), an error on it must not go unheard.
+          const swallow = () => {};
+          socket.on('error', swallow);
+          const fallBack = () => {
+            socket.removeListener('error', swallow);
+            give(socket, head);
+          };
+          handOff.pass(deploymentId, socket, head, lease).then((passed) => {
+            if (passed) stats.handed++;
+            else fallBack();
+          }, fallBack);
         },
         () => toServer(),
       );
