@@ -5,6 +5,9 @@
  * not) and there is nothing to find again or to duplicate; after a restart the API starts the replicas of
  * its RUNNING deployments anew from the database (see `lifecycle.ts`), which takes about two seconds.
  *
+ * Each child also has an IPC channel: the API hands clients' connections to it and sends it the keys to check
+ * (`handOff.ts`, `areas/deployments/inference/handOff.ts`); a child whose channel closes exits too.
+ *
  * A replica is ready when its own `/v2/health/ready` says so. A replica that exits by itself is restarted
  * with a doubling delay; more than {@link MAX_CRASHES} crashes within a minute give its version up (a
  * `failed` event) and stop it.

@@ -9,7 +9,8 @@
  * `<dir>` holds `model.onnx` and its manifest `model.json` (`models/builtIn.ts`). Once listening it prints
  * one JSON line `{"listening": <port>}` on stdout; when the model cannot be loaded it prints the loader's
  * message on stderr and exits with 1. It exits when its standard input closes (its parent is gone), so no
- * server outlives the API that started it.
+ * server outlives the API that started it. Started with an IPC channel (by `local.ts`), it also answers the
+ * connections the API hands it, through `replicaGate.ts`.
  */
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
