@@ -2,6 +2,8 @@
  * Model serving measured on this machine, with real model servers (ENGINES=local, ONNX Runtime): create to
  * the first successful inference (median of 5); inference throughput and p99 through the API's endpoint
  * beside calling a model server directly, in one run; a version switch under that load (failed calls).
+ * Through the endpoint, autocannon's kept-alive connections are handed to the model server after their first call
+ * (`areas/deployments/inference/handOff.ts`); the relay (`fastPath.ts`) answers browsers' calls only.
  * Loopback only, bounded: BENCH_SERVING_SECONDS (5) per load run, 10 connections, sent by autocannon in a process
  * of its own for both targets, so the load generator shares no process with the API (which runs in this one) nor
  * with the model server. Prints the numbers
@@ -194,13 +196,14 @@ try {
   );
   const ratio = median(ratios);
   // CPU per call (medians over the rounds), and what it allows on this machine's cores with all three processes
-  // on them: the endpoint's best rate is cores / (client + API + server) per call, the server's alone
-  // min(1 / server, cores / (client + server)), since one model server uses one core at most.
+  // on them: the best rate is min(1 / server, cores / (client + API + server)) per call through the endpoint and
+  // min(1 / server, cores / (client + server)) directly, since one model server uses one core at most.
   const cpu = (runs: Measured[], part: 'client' | 'api' | 'server') => median(runs.map((r) => r.cpuUs[part]));
   const cpuApi = { client: cpu(apiRuns, 'client'), api: cpu(apiRuns, 'api'), server: cpu(apiRuns, 'server') };
   const cpuDirect = { client: cpu(directRuns, 'client'), server: cpu(directRuns, 'server') };
   const cores = availableParallelism();
-  const ceilingApi = (cores * 1e6) / (cpuApi.client + cpuApi.api + cpuApi.server);
+  // One model server uses one core at most, whichever way its calls come (a handed-off connection or the API's relay).
+  const ceilingApi = Math.min(1e6 / cpuApi.server, (cores * 1e6) / (cpuApi.client + cpuApi.api + cpuApi.server));
   const ceilingDirect = Math.min(1e6 / cpuDirect.server, (cores * 1e6) / (cpuDirect.client + cpuDirect.server));
   console.log(
     `CPU per call: through the API client ${cpuApi.client} µs + API ${cpuApi.api} µs + model server ${cpuApi.server} µs; ` +
@@ -228,6 +231,9 @@ try {
   const result = await during;
   const failed = result.non2xx + result.errors + result.timeouts;
   console.log(
+    `  (${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts; connections handed off ${stack.handOffStats?.handed}, given back ${stack.handOffStats?.back}, answered by the API ${stack.handOffStats?.toServer})`,
+  );
+  console.log(
     `version switch under load: ${Math.round(switchMs)} ms to RUNNING on the new version; ` +
       `${result.requests.total} calls, ${failed} failed (aim 0)`,
   );
@@ -244,6 +250,7 @@ try {
         ratios,
         loadAverage: loadavg()[0],
         switch: { ms: switchMs, calls: result.requests.total, failed },
+        connections: stack.handOffStats,
       }),
     );
 } finally {

@@ -12,6 +12,7 @@ import { createCapacityQueue } from './areas/capacity';
 import { createClusterSampler, registerClusterRoutes } from './areas/clusters';
 import { createBudgetWatch, createMetering, registerCostRoutes } from './areas/costs';
 import {
+  connectionHandOff,
   createCallRecorder,
   createInferencing,
   deploymentTarget,
@@ -251,6 +252,21 @@ export function createApp(options: AppOptions) {
           log: options.log ? (line) => console.log(line) : undefined,
         })
       : undefined;
+  // Connections whose first request is such a call, handed to a replica this process spawned, which answers them
+  // from then on (`inference/handOff.ts`); browsers' calls, other instances' replicas and simulated serving stay above.
+  const handOff =
+    ownServing.mode === 'local'
+      ? connectionHandOff(db, clock, {
+          serving: ownServing,
+          calls,
+          keyChecks: reads,
+          changes: options.changes,
+          closing: () => gate.closing,
+          trustProxy: config.limits.trustProxy,
+          leaseBudget: limits.leaseAddressBudget,
+          returnBudget: limits.returnAddressBudget,
+        })
+      : undefined;
   // Prometheus's service discovery of the model servers, with its own token.
   app.route('/engines/serving', scrapeTargetsRoute(serving));
   if (options.testClock) {
@@ -286,6 +302,8 @@ export function createApp(options: AppOptions) {
     } finally {
       reads.invalidate();
       tracked.invalidate();
+      // Replicas answering handed-off connections check keys themselves: they have the change before this answer.
+      await handOff?.refresh();
     }
   });
   // Every body, whatever it declares itself to be, is read and checked here before any handler sees it.
@@ -375,6 +393,8 @@ export function createApp(options: AppOptions) {
     serving,
     /** The inference endpoint's infer call answered before the app (local serving): Node's listener calls it first. */
     nodeFastPath: fastPath?.handle,
+    /** The connection hand-off to this process's replicas (local serving): installed on the API's HTTP server. */
+    nodeHandOff: handOff,
     /** Starts the simulated work (call once the database is migrated and seeded). */
     start: async () => {
       await leader.start();
@@ -395,6 +415,7 @@ export function createApp(options: AppOptions) {
       shared?.detach();
       await leader.stop();
       fastPath?.close();
+      await handOff?.close();
     },
   });
 }

@@ -62,6 +62,8 @@ export interface Stack {
   seeded: boolean;
   /** The model serving engine this instance uses (shared with the others when they run local engines together). */
   serving: Serving;
+  /** Connections handed to this instance's model servers, given back by them, and answered by the API (local serving). */
+  handOffStats?: { handed: number; back: number; toServer: number } | undefined;
   /** Ends streams, closes both servers and the database; resolves when all is closed. */
   stop(): Promise<void>;
 }
@@ -160,7 +162,18 @@ export async function startStack(base: ServerConfig, options: StackOptions = {})
     ...testClock,
   });
   await app.start();
-  apiHttp.handle(nodeListener(app));
+  const listener = nodeListener(app);
+  apiHttp.handle(listener);
+  // Connections whose first call is a deployment's infer call go to the model servers (local serving).
+  const handOff = (
+    app as unknown as {
+      nodeHandOff?: {
+        install(server: Server, l: Listener): Promise<void>;
+        stats: { handed: number; back: number; toServer: number };
+      };
+    }
+  ).nodeHandOff;
+  await handOff?.install(apiHttp.server, listener);
 
   // Stops accepting, then waits for requests in flight; whatever is still open after `graceMs` is cut.
   const close = (server: Server, graceMs = 3000) =>
@@ -180,6 +193,7 @@ export async function startStack(base: ServerConfig, options: StackOptions = {})
     seeded,
     // An app with a database (always, here) has its serving engine.
     serving: (app as unknown as { serving: Serving }).serving,
+    handOffStats: handOff?.stats,
     async stop() {
       ready = false;
       // No new connections; streams get their final event and end; then requests in flight drain.

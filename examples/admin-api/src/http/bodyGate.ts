@@ -6,6 +6,9 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { ApiError, invalid } from './errors';
+import { ACCEPTED_MEDIA_TYPES, isJsonMediaType } from './mediaType';
+
+export { ACCEPTED_MEDIA_TYPES, isJsonMediaType };
 
 /** C0 controls except tab, line feed and carriage return, plus DEL: never meaningful in this API's text. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
@@ -19,16 +22,8 @@ export const UNICODE_MESSAGE = 'Must be valid Unicode text';
 export const NUMBER_MESSAGE = `Must be a number in range (at most ${Number.MAX_SAFE_INTEGER} either way)`;
 /** How deeply a JSON body's arrays and objects may nest: no request of the contract needs more than a few levels. */
 export const MAX_JSON_DEPTH = 32;
-/** What the API accepts: `application/json` and any `+json` subtype, in any case, with any parameters. */
-export const ACCEPTED_MEDIA_TYPES = 'application/json (or an application/*+json type)';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
-
-/** Whether a `Content-Type` declares JSON: `application/json` or `application/<anything>+json`, any case. */
-export function isJsonMediaType(header: string | null | undefined): boolean {
-  const type = (header ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
-  return /^application\/([a-z0-9!#$&^_.-]+\+)?json$/.test(type);
-}
 
 /**
  * Whether a JSON text nests arrays and objects deeper than `limit`, found without parsing it (brackets inside

@@ -1,7 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Limits, Rate } from '../limits';
+import { addressOf } from './clientAddress';
 import { ApiError } from './errors';
+
+export { addressOf };
 
 /** Bound on remembered keys; the fullest buckets (idle clients) are forgotten first. */
 const MAX_KEYS = 50_000;
@@ -65,25 +68,27 @@ export class TooManyRequests extends ApiError {
   }
 }
 
+/**
+ * The peer address of requests a model server relayed to the API from a connection handed to it
+ * (`areas/deployments/inference/handOff.ts`): the client's, not the model server's loopback one.
+ */
+export const relayedPeers = new WeakMap<IncomingMessage, string>();
+
 /** The client address: the socket's, or the last `X-Forwarded-For` hop when a proxy of ours is trusted. */
 export function clientAddress(c: Context, trustProxy: boolean): string {
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  return addressOf(c.req.header('x-forwarded-for'), incoming?.socket?.remoteAddress, trustProxy);
+  const peer = incoming ? (relayedPeers.get(incoming) ?? incoming.socket?.remoteAddress) : undefined;
+  return addressOf(c.req.header('x-forwarded-for'), peer, trustProxy);
 }
 
 /** {@link clientAddress} of a request Node's server holds (before the app sees it). */
 export function nodeClientAddress(req: IncomingMessage, trustProxy: boolean): string {
   const forwarded = req.headers['x-forwarded-for'];
-  return addressOf(Array.isArray(forwarded) ? forwarded.join(',') : forwarded, req.socket.remoteAddress, trustProxy);
-}
-
-function addressOf(forwardedFor: string | undefined, socketAddress: string | undefined, trustProxy: boolean) {
-  if (trustProxy) {
-    const hops = forwardedFor?.split(',');
-    const last = hops?.[hops.length - 1]?.trim();
-    if (last) return last;
-  }
-  return socketAddress ?? 'unknown';
+  return addressOf(
+    Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
+    relayedPeers.get(req) ?? req.socket.remoteAddress,
+    trustProxy,
+  );
 }
 
 /** Open streams per user, so one account cannot hold the server's connections. */
@@ -147,6 +152,24 @@ export function createRateLimits(limits: Limits, o: { now?: () => number; exempt
      */
     withinAddressBudget: limits.enabled
       ? (req: IncomingMessage) => perIp.take(nodeClientAddress(req, limits.trustProxy)) === 0
+      : undefined,
+    /**
+     * Up to `want` requests of `client`'s address budget, spent now and handed to a model server that answers the
+     * client's calls itself (a connection handed off): how many it got, 0 when the budget is spent. Undefined when
+     * limits are off.
+     */
+    leaseAddressBudget: limits.enabled
+      ? (client: string, want: number) => {
+          let granted = 0;
+          while (granted < want && perIp.take(client) === 0) granted++;
+          return granted;
+        }
+      : undefined,
+    /** Gives back `count` requests of a lease that were not spent (the model server holding them stopped). */
+    returnAddressBudget: limits.enabled
+      ? (client: string, count: number) => {
+          for (let i = 0; i < count; i++) perIp.give(client);
+        }
       : undefined,
     /** After authentication: per user, and the stricter budget of notification-raising requests. */
     byUser: (limits.enabled

@@ -6,6 +6,8 @@ export interface CallRecord {
   at: Date;
   latencyMs: number;
   failed: boolean;
+  /** Calls alike this one it stands for (1 when left out): a model server reports its calls grouped by latency. */
+  count?: number;
 }
 
 /** The inference endpoint's calls and key uses, counted in memory and written in batches. */

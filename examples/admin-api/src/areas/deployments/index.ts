@@ -2,6 +2,7 @@
 export { deploymentTarget, roleOnDeployment } from './access';
 export { inferenceEndpoint } from './endpoint';
 export { inferFastPath } from './inference/fastPath';
+export { connectionHandOff } from './inference/handOff';
 export { createInferencing } from './lifecycle';
 export { createCallRecorder } from './metrics/recorder';
 export { registerDeploymentRoutes } from './routes';

@@ -5,6 +5,9 @@
  * not) and there is nothing to find again or to duplicate; after a restart the API starts the replicas of
  * its RUNNING deployments anew from the database (see `lifecycle.ts`), which takes about two seconds.
  *
+ * Each child also has an IPC channel: the API hands clients' connections to it and sends it the keys to check
+ * (`handOff.ts`, `areas/deployments/inference/handOff.ts`); a child whose channel closes exits too.
+ *
  * A replica is ready when its own `/v2/health/ready` says so. A replica that exits by itself is restarted
  * with a doubling delay; more than {@link MAX_CRASHES} crashes within a minute give its version up (a
  * `failed` event) and stop it.
@@ -12,11 +15,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { EngineSettings } from '../mode';
 import type { EngineStatus } from '../status';
+import type { FromReplica, ToReplica } from './handOff';
 import { ensureBuiltIn, isBuiltIn } from './models/builtIn';
-import type { Replica, Route, ScrapeGroup, Serving, ServingEvent, ServingSpec } from './types';
+import type { ConnectionHandOff, Replica, Route, ScrapeGroup, Serving, ServingEvent, ServingSpec } from './types';
 
 /** Crashes of one replica within {@link CRASH_WINDOW_MS} after which its version is given up. */
 export const MAX_CRASHES = 3;
@@ -102,9 +107,16 @@ export function createLocalServing(settings: EngineSettings, options: LocalServi
         '--project-id',
         String(spec.projectId),
       ],
-      { cwd: PACKAGE_DIR, stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, ...options.env } },
+      // An IPC channel beside the pipes: connections handed to the replica, the keys it checks, its call counts.
+      { cwd: PACKAGE_DIR, stdio: ['pipe', 'pipe', 'pipe', 'ipc'], env: { ...process.env, ...options.env } },
     );
     proc.child = child;
+    child.on('message', (message: FromReplica, socket?: Socket) => {
+      const reply = (answer: ToReplica) => {
+        if (child.connected) child.send(answer, (error: Error | null) => error && undefined);
+      };
+      for (const listener of messageListeners) listener(spec.deploymentId, message, socket, reply);
+    });
     child.stderr?.setEncoding('utf8');
     child.stderr?.on('data', (text: string) => {
       proc.stderr = (proc.stderr + text).slice(-2000);
@@ -135,6 +147,8 @@ export function createLocalServing(settings: EngineSettings, options: LocalServi
             if (settled) return;
             settled = true;
             clearTimeout(timer);
+            // What it must know before it takes a connection (the channel keeps the order).
+            for (const message of toldOf(spec.deploymentId)) sendTo(child, message);
             proc.state = 'ready';
             resolve();
           },
@@ -197,6 +211,8 @@ export function createLocalServing(settings: EngineSettings, options: LocalServi
     const child = proc.child;
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    // It finishes the calls under way and gives its handed connections back between two calls, then exits.
+    sendTo(child, { t: 'drain' });
     child.kill('SIGTERM');
     const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
     await exited;
@@ -219,8 +235,76 @@ export function createLocalServing(settings: EngineSettings, options: LocalServi
 
   const runtime = runtimeVersion();
 
+  // The connection hand-off (`handOff.ts`): what every replica is told, and the replicas' messages.
+  const toldAll = new Map<string, ToReplica>();
+  const toldDeployment = new Map<number, Map<string, ToReplica>>();
+  const toldOf = (deploymentId: number) => [...toldAll.values(), ...(toldDeployment.get(deploymentId)?.values() ?? [])];
+  const messageListeners = new Set<Parameters<ConnectionHandOff['onMessage']>[0]>();
+  const handTurn = new Map<number, number>();
+  const sendTo = (child: ChildProcess, message: ToReplica) => {
+    if (child.connected) child.send(message, (error: Error | null) => error && undefined);
+  };
+  /** Ready replicas of the version taking the deployment's calls that have a channel. */
+  const takers = (deploymentId: number) => {
+    const version = active.get(deploymentId);
+    if (version === undefined) return [];
+    return (byDeployment.get(deploymentId)?.get(version) ?? []).filter(
+      (p) => p.state === 'ready' && !p.stopping && p.child?.connected,
+    );
+  };
+  const handOff: ConnectionHandOff = {
+    canTake: (deploymentId) => takers(deploymentId).length > 0,
+    async pass(deploymentId, socket, head, lease) {
+      const ready = takers(deploymentId);
+      // Not tracked by this process's server as a socket of its own in the child (Node would ask the child about it
+      // when the server closes); the server counts it gone once this copy closes.
+      const owner = socket as unknown as { server: unknown };
+      const server = owner.server;
+      owner.server = null;
+      for (let attempt = 0; attempt < ready.length; attempt++) {
+        const n = (handTurn.get(deploymentId) ?? 0) + 1;
+        handTurn.set(deploymentId, n);
+        const child = (ready[n % ready.length] as Proc).child;
+        if (!child?.connected) continue;
+        const sent = await new Promise<boolean>((resolve) => {
+          try {
+            const message: ToReplica = { t: 'connection', head: head.toString('base64'), lease };
+            child.send(message, socket, { keepOpen: true }, (error) => resolve(!error));
+          } catch {
+            resolve(false);
+          }
+        });
+        if (sent) {
+          owner.server = server;
+          socket.destroy();
+          return true;
+        }
+      }
+      owner.server = server;
+      return false;
+    },
+    tell(deploymentId, message) {
+      if (deploymentId === undefined) toldAll.set(message.t, message);
+      else {
+        const told = toldDeployment.get(deploymentId) ?? new Map<string, ToReplica>();
+        told.set(message.t, message);
+        toldDeployment.set(deploymentId, told);
+      }
+      const procs =
+        deploymentId === undefined
+          ? [...byDeployment.values()].flatMap((versions) => [...versions.values()].flat())
+          : [...(byDeployment.get(deploymentId)?.values() ?? [])].flat();
+      for (const proc of procs) if (proc.child && proc.state === 'ready') sendTo(proc.child, message);
+    },
+    onMessage(listener) {
+      messageListeners.add(listener);
+      return () => messageListeners.delete(listener);
+    },
+  };
+
   const serving: Serving = {
     mode: 'local',
+    handOff,
     async status(): Promise<EngineStatus> {
       return 'version' in runtime
         ? { mode: 'local', engine: `ONNX Runtime ${runtime.version}`, available: true }

@@ -9,7 +9,8 @@
  * `<dir>` holds `model.onnx` and its manifest `model.json` (`models/builtIn.ts`). Once listening it prints
  * one JSON line `{"listening": <port>}` on stdout; when the model cannot be loaded it prints the loader's
  * message on stderr and exits with 1. It exits when its standard input closes (its parent is gone), so no
- * server outlives the API that started it.
+ * server outlives the API that started it. Started with an IPC channel (by `local.ts`), it also answers the
+ * connections the API hands it, through `replicaGate.ts`.
  */
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -21,6 +22,7 @@ import { formatShape, type InferTensor, parseInferRequest } from '../../domain/i
 import type { ModelManifest } from './models/builtIn';
 import { shapeFeatures } from './models/shapes';
 import { denseHashedWords } from './models/textFeatures';
+import { createReplicaGate } from './replicaGate';
 
 /** The KServe platform name of what this server runs (`<runtime>_<format>`). */
 export const PLATFORM = 'onnxruntime_onnx';
@@ -261,7 +263,7 @@ function readBody(req: IncomingMessage): Promise<string> {
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) reject(new RangeError('Body too large'));
+      if (size > MAX_BODY_BYTES) reject(new RangeError(`Body larger than ${MAX_BODY_BYTES} bytes`));
       else chunks.push(chunk);
     });
     req.on('end', () => {
@@ -280,12 +282,8 @@ function send(res: ServerResponse, status: number, body: string, type: string) {
   res.end(body);
 }
 
-const server = createServer(async (req, res) => {
-  const path = (req.url ?? '/').split('?')[0] as string;
-  if (path === '/metrics') {
-    send(res, 200, await registry.metrics(), registry.contentType);
-    return;
-  }
+/** Answers a request for `path` of the protocol (metrics included); resolves with the status sent. */
+async function answer(req: IncomingMessage, res: ServerResponse, path: string): Promise<number> {
   const infer = path.endsWith('/infer');
   const started = performance.now();
   let reply: Reply;
@@ -305,6 +303,26 @@ const server = createServer(async (req, res) => {
     requests.inc({ code: String(reply.status) });
     if (reply.status >= 400) errors.inc();
   }
+  return reply.status;
+}
+
+const server = createServer(async (req, res) => {
+  if (gate?.handles(req)) {
+    gate.handle(req, res);
+    return;
+  }
+  const path = (req.url ?? '/').split('?')[0] as string;
+  if (path === '/metrics') {
+    send(res, 200, await registry.metrics(), registry.contentType);
+    return;
+  }
+  await answer(req, res, path);
+});
+// Connections the API hands over (its IPC channel), when it started this server with one.
+const gate = createReplicaGate({ server, answer, name, version, drained: () => closed.then(() => process.exit(0)) });
+let closeServer: () => void = () => {};
+const closed = new Promise<void>((resolve) => {
+  closeServer = () => server.close(() => resolve());
 });
 server.keepAliveTimeout = 65_000;
 server.listen(Number(args.port), args.host, () => {
@@ -317,10 +335,15 @@ server.listen(Number(args.port), args.host, () => {
 process.stdin.on('end', () => process.exit(0));
 process.stdin.on('error', () => process.exit(0));
 process.stdin.resume();
-for (const signal of ['SIGTERM', 'SIGINT'] as const)
-  process.on(signal, () => {
-    // Calls under way are answered; idle connections close; nothing new is accepted.
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 4_000).unref();
-  });
+/** Stops: calls under way are answered, idle connections close, nothing new is accepted; handed connections go back. */
+function stop() {
+  // Handed connections first: they go back to the API, not closed with the idle ones.
+  if (gate) gate.drain();
+  else void closed.then(() => process.exit(0));
+  closeServer();
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), 4_000).unref();
+}
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, stop);
+// The API's channel: its end (the API exited) ends this server too.
+process.on('disconnect', () => process.exit(0));

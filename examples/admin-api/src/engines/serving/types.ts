@@ -5,8 +5,10 @@
  * `simulated.ts`: nothing, the endpoint's in-process stand-in answers). A cluster driver (KServe
  * InferenceServices, `docs/engines.md`) is a third implementation of the same interface.
  */
+import type { Socket } from 'node:net';
 import type { EngineMode } from '../mode';
 import type { ReportsStatus } from '../status';
+import type { FromReplica, ToReplica } from './handOff';
 
 /** What to serve: one version of a deployment, with its replica count. */
 export interface ServingSpec {
@@ -60,7 +62,40 @@ export interface ScrapeGroup {
   labels: Record<string, string>;
 }
 
+/**
+ * Connections handed to the replicas this process spawned (`handOff.ts`): what the API's endpoint uses to stop
+ * touching every request of a client that keeps its connection.
+ */
+export interface ConnectionHandOff {
+  /**
+   * Passes `socket` (with `head`, the bytes already read from it) to the next ready replica of the version taking the
+   * deployment's calls, round robin; resolves true once sent (this process's copy is then closed), false when no
+   * replica could take it (the socket is still the caller's).
+   */
+  pass(
+    deploymentId: number,
+    socket: Socket,
+    head: Buffer,
+    lease?: { client: string; granted: number },
+  ): Promise<boolean>;
+  /** Whether a replica of the deployment could take a connection now. */
+  canTake(deploymentId: number): boolean;
+  /** Sends `message` to the replicas of a deployment (every replica when undefined), now and to those started later. */
+  tell(deploymentId: number | undefined, message: ToReplica): void;
+  /** Hears the replicas' messages; `reply` answers the replica that sent it. */
+  onMessage(
+    listener: (
+      deploymentId: number,
+      message: FromReplica,
+      socket: Socket | undefined,
+      reply: (message: ToReplica) => void,
+    ) => void,
+  ): () => void;
+}
+
 export interface Serving extends ReportsStatus {
+  /** Connection hand-off to the replicas this process spawned (local serving only). */
+  readonly handOff?: ConnectionHandOff | undefined;
   readonly mode: EngineMode;
   /** Why this machine cannot run `spec` (hardware, weights it does not have), or undefined when it can. */
   cannotRun(spec: ServingSpec): string | undefined;

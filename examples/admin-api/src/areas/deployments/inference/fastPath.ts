@@ -1,6 +1,8 @@
 /**
  * The infer call of a deployment on local serving, answered straight from Node's HTTP server, before Hono: the
- * hot path of the endpoint (`../endpoint.ts` answers everything else, and this call too whenever this path
+ * per-request relay for calls whose connection is not handed to a replica (`handOff.ts`: browsers' calls, a first
+ * call the hand-off leaves to the server, calls a replica relays back, replicas of another instance), and the hot
+ * path of the endpoint for them (`../endpoint.ts` answers everything else, and this call too whenever this path
  * steps aside). Per call it does what the call needs and nothing more:
  *
  * - the key check, cached between calls until a table it reads changes (`keyAuth.ts`);

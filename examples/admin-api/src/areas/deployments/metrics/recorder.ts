@@ -71,17 +71,18 @@ export function createCallRecorder(
       };
       minutes.set(key, m);
     }
-    m.requests++;
-    if (call.failed) m.errors++;
-    m.latencySumMs += call.latencyMs;
+    const n = call.count ?? 1;
+    m.requests += n;
+    if (call.failed) m.errors += n;
+    m.latencySumMs += call.latencyMs * n;
     const bucket = bucketOf(call.latencyMs);
-    m.histogram[bucket] = (m.histogram[bucket] ?? 0) + 1;
+    m.histogram[bucket] = (m.histogram[bucket] ?? 0) + n;
     const t = totals.get(call.deploymentId);
     if (t) {
-      t.requests++;
-      t.latencyMs += call.latencyMs;
+      t.requests += n;
+      t.latencyMs += call.latencyMs * n;
       t.last = later(call.at, t.last);
-    } else totals.set(call.deploymentId, { requests: 1, latencyMs: call.latencyMs, last: call.at });
+    } else totals.set(call.deploymentId, { requests: n, latencyMs: call.latencyMs * n, last: call.at });
   }
 
   /** Runs one statement; a deleted deployment's counts are dropped, other failures kept for the next flush. */
