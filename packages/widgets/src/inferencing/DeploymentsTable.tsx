@@ -39,6 +39,9 @@ export function DeploymentsTable(props: DeploymentsTableProps) {
         cell: (d) => (
           <span title={d.statusReason ?? undefined}>
             <StatusBadge tone={deploymentStatus[d.status].tone}>{i.status[d.status]}</StatusBadge>
+            {d.status === 'QUEUED' && d.queueReason ? (
+              <small data-slot="status-reason">{i.queueReason[d.queueReason]}</small>
+            ) : null}
           </span>
         ),
       },
