@@ -306,7 +306,12 @@ export const messages = {
     content: `${p.name} was deleted; its tickets have no due times now.`,
     link: null,
   }),
-  'capacity.queued': (p: { kind: 'Notebook' | 'Deployment'; name: string; detail: string; link?: string | LinkFor }) => ({
+  'capacity.queued': (p: {
+    kind: 'Notebook' | 'Deployment';
+    name: string;
+    detail: string;
+    link?: string | LinkFor;
+  }) => ({
     category: 'SERVICE',
     severity: 'warn',
     title: `${p.kind} waiting for capacity`,

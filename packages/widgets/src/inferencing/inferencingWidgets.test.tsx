@@ -46,9 +46,7 @@ describe('DeploymentsTable with a deployment in the capacity queue', () => {
     await expect.element(row).toHaveTextContent('Waiting for capacity');
     await expect.element(row).toHaveTextContent('Waiting for project quota');
     expect(row.element().querySelector('[title]')?.getAttribute('title')).toBe(queued.statusReason);
-    await expect
-      .element(screen.getByRole('row').filter({ hasText: 'model-1' }))
-      .not.toHaveTextContent('Waiting for');
+    await expect.element(screen.getByRole('row').filter({ hasText: 'model-1' })).not.toHaveTextContent('Waiting for');
   });
 });
 

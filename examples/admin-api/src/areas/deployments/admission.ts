@@ -8,10 +8,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { AppServices } from '../../env';
 import type { Inferencing } from '../../jobs/inferencing';
+import { deploymentLink } from '../../notify/links';
 import { notice } from '../../notify/messages';
 import { type Admission, admit, tellQueueChange, underAdmissionLock, wakeCapacityQueue } from '../capacity';
 import { machineClusterOnly, machineMetrics } from '../clusters';
-import { deploymentLink } from '../../notify/links';
 import { projects } from '../projects/tables';
 import { inferenceDeployments } from './tables';
 import { deploymentGpuModel, deploymentRequest } from './workloads';
@@ -122,7 +122,12 @@ export async function admitDeployment(
     await tell(notice('capacity.queued', { kind: 'Deployment', name: row.name, detail }));
   }
   if (outcome.released) {
-    await inferencing.record(id, null, 'ADMITTED', `Left the capacity queue; version ${row.activeVersion} is rolling out`);
+    await inferencing.record(
+      id,
+      null,
+      'ADMITTED',
+      `Left the capacity queue; version ${row.activeVersion} is rolling out`,
+    );
     await inferencing.reconciler.poke();
     await tell(notice('capacity.admitted', { kind: 'Deployment', name: row.name }));
   }

@@ -10,8 +10,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { loadAccesses, Priority, priorityOn, type Scope } from '../../access/access';
 import type { Db } from '../../db/database';
-import type { AppServices } from '../../env';
 import type { Serving, ServingSpec } from '../../engines/serving';
+import type { AppServices } from '../../env';
 import type { Action, Inferencing } from '../../jobs/inferencing';
 import { concernedUsers, type Notifier, type ScopedNotificationInput } from '../../notify/notifier';
 import { systemActor } from '../../services/actor';

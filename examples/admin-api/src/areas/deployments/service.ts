@@ -42,7 +42,11 @@ async function rollOut(v: RequestContext, id: number) {
     .update(inferenceDeployments)
     .set({ nextAt: new Date(inferencing.clock.now().getTime() + inferencing.deployDelayMs) })
     .where(
-      and(eq(inferenceDeployments.id, id), eq(inferenceDeployments.status, 'DEPLOYING'), isNull(inferenceDeployments.nextAt)),
+      and(
+        eq(inferenceDeployments.id, id),
+        eq(inferenceDeployments.status, 'DEPLOYING'),
+        isNull(inferenceDeployments.nextAt),
+      ),
     );
   await inferencing.reconciler.poke();
 }
