@@ -174,6 +174,8 @@ async function deploymentQueued(page: Page, branch: Page, name: string, raiseQuo
   // The branch admin watches the branch's capacity board (the helper left it open there).
   await branch.goto('/branch-module/capacity');
   await expect(branch.getByRole('table', { name: 'Capacity per tenant' })).toContainText('Vision Lab');
+  // The notices stream is live, so what comes next reaches this page without a reload.
+  await expect(branch.getByTestId('notification-bell')).toHaveAttribute('data-stream-status', 'open');
 
   // The project admin deploys a catalogue model: Vision Lab's quota cannot take its replica.
   await signIn(page, 'projectAdmin');
@@ -192,6 +194,21 @@ async function deploymentQueued(page: Page, branch: Page, name: string, raiseQuo
   await expect(deploymentStatus(page)).toContainText('this one needs 4 CPU cores');
   expect(await seriousViolations(page)).toEqual([]);
 
+  // The branch admin, without a reload, is told (the notice refetches their open board) and sees it there.
+  const onBranch = branch.getByRole('table', { name: 'Waiting workloads' }).getByRole('row').filter({ hasText: name });
+  await expect(onBranch).toContainText('Deployment');
+  await expect(onBranch).toContainText('Project quota');
+  await expect(onBranch).toContainText(/\d+ of \d+/);
+  await branch
+    .getByRole('banner')
+    .getByRole('button', { name: /^Notifications/ })
+    .click();
+  await expect(
+    branch.getByRole('dialog', { name: 'Latest notifications' }).getByRole('listitem').filter({ hasText: name }),
+  ).toContainText('Deployment waiting for capacity');
+  await branch.keyboard.press('Escape');
+  expect(await seriousViolations(branch)).toEqual([]);
+
   // The list shows it waiting, and why in short.
   await page.goto('/project-module/triton-inference');
   const listed = page.getByRole('row').filter({ hasText: name });
@@ -205,15 +222,6 @@ async function deploymentQueued(page: Page, branch: Page, name: string, raiseQuo
   await expect(waiting).toContainText('Project quota');
   await expect(waiting).toContainText(/\d+ of \d+/);
   await expect(waiting).toContainText('4 CPU');
-
-  // The branch admin, without a reload, is told and sees it on the branch's board.
-  await expect(
-    branch.locator('[data-slot="toast-summary"]', { hasText: 'Deployment waiting for capacity' }),
-  ).toBeVisible();
-  const onBranch = branch.getByRole('table', { name: 'Waiting workloads' }).getByRole('row').filter({ hasText: name });
-  await expect(onBranch).toContainText('Deployment');
-  await expect(onBranch).toContainText('Project quota');
-  expect(await seriousViolations(branch)).toEqual([]);
 
   // The quota raised back, the queue starts it: it rolls out, and the board's queue no longer lists it.
   await raiseQuota();
