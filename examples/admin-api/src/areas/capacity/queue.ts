@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { SimJob } from '../../sim/job';
-import { admitDeployment, type DeploymentAdmissionServices } from '../deployments/admission';
+import { admitDeployment, type DeploymentAdmissionServices } from '../deployments';
 import { inferenceDeployments } from '../deployments/tables';
 import { admitNotebook, type QueueServices, releaseNotebook } from '../notebooks';
 import { notebooks } from '../notebooks/tables';
