@@ -206,10 +206,10 @@ export function createApp(options: AppOptions) {
   const leads = (job: SimJob, local: boolean) => (local ? whileLeading(job, leader) : job);
   // Local serving rolls out as fast as its model servers answer ready; simulated, on the clock.
   const deployDelayMs = options.deployDelayMs ?? (serving.mode === 'local' ? 0 : 4000);
-  const inferencing = createInferencing({ db, notifier, clock, deployDelayMs, serving });
+  const metrics = options.metrics ?? createMetrics(config.engines, { clock });
+  const inferencing = createInferencing({ db, notifier, clock, deployDelayMs, serving, config, metrics });
   // Simulated work on the clock, started after the migrations and stopped before the database closes;
   // each area adds its job here, one entry each.
-  const metrics = options.metrics ?? createMetrics(config.engines, { clock });
   const machine = config.engines.mode === 'local' ? metrics : undefined;
   const jobs: SimJob[] = [
     createClusterSampler({ db, clock, machine }),
@@ -368,7 +368,7 @@ export function createApp(options: AppOptions) {
   jobs.push(quotaEscalation);
   registerQuotaRoutes(app, quotaEscalation);
   registerCostRoutes(app);
-  jobs.push(createCapacityQueue({ db, clock, config, metrics, notebookHub, notebookSim, notifier }));
+  jobs.push(createCapacityQueue({ db, clock, config, metrics, notebookHub, notebookSim, notifier, inferencing }));
   jobs.push(createBudgetWatch({ db, clock, notifier }));
   jobs.push(createMetering({ db, clock, metrics: machine }));
   registerAuditRoutes(app, {

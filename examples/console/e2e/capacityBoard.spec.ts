@@ -1,5 +1,6 @@
 import type { Browser, Page, Request } from '@playwright/test';
-import { expect, seriousViolations, signIn, test } from './fixtures';
+import { servedModel } from './engines';
+import { consolePath, expect, seriousViolations, signIn, test } from './fixtures';
 import { e2eStack } from './stack';
 
 interface Amounts {
@@ -38,7 +39,7 @@ async function branchAdminWithQuota(browser: Browser) {
   };
   const branchId = new URL((await boardUrl).url()).searchParams.get('branchId');
   const board = (await api('GET', `/capacity/board?branchId=${branchId}`)) as {
-    rows: { id: number; name: string; quota: Amounts | null }[];
+    rows: { id: number; name: string; quota: Amounts | null; allocated: Amounts }[];
   };
   const vision = board.rows.find((r) => r.name === 'Vision Lab');
   if (!vision?.quota) throw new Error('Vision Lab has a quota on the branch board');
@@ -46,6 +47,7 @@ async function branchAdminWithQuota(browser: Browser) {
   return {
     page,
     quota,
+    allocated: vision.allocated,
     setVisionQuota: async (amounts: Amounts) => {
       await refresh();
       return api('PUT', '/capacity/quotas', { projectId: vision.id, ...amounts });
@@ -142,5 +144,98 @@ async function queueAndBoards(page: Page, browser: Browser, branch: Page) {
     .getByRole('alertdialog', { name: `Delete ${name}?` })
     .getByRole('button', { name: 'Delete' })
     .click();
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+}
+
+/** Real model servers start once the deployment leaves the queue: allow for a loaded machine. */
+const ROLLOUT = { timeout: 60_000 };
+const deploymentStatus = (page: Page) =>
+  page.locator('[data-slot="deployment-overview"] [data-slot="resource-status"]').first();
+
+test('a deployment past its project’s quota waits in the queue with the reason and its place, on the admins’ boards at once, and starts when the quota is raised', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  // The premise is the spec's own: the branch admin leaves Vision Lab two CPU cores above what it holds, so a
+  // deployment (four cores a replica) waits for quota; the quota is restored after, whatever happens.
+  const branch = await branchAdminWithQuota(browser);
+  await branch.setVisionQuota({ ...branch.quota, cpuCores: Math.ceil(branch.allocated.cpuCores) + 2 });
+  const name = `queued-${Date.now().toString(36)}`;
+  try {
+    await deploymentQueued(page, branch.page, name, () => branch.setVisionQuota(branch.quota));
+  } finally {
+    await branch.setVisionQuota(branch.quota);
+    await branch.page.close();
+  }
+});
+
+async function deploymentQueued(page: Page, branch: Page, name: string, raiseQuota: () => Promise<unknown>) {
+  // The branch admin watches the branch's capacity board (the helper left it open there).
+  await branch.goto('/branch-module/capacity');
+  await expect(branch.getByRole('table', { name: 'Capacity per tenant' })).toContainText('Vision Lab');
+  // The notices stream is live, so what comes next reaches this page without a reload.
+  await expect(branch.getByTestId('notification-bell')).toHaveAttribute('data-stream-status', 'open');
+
+  // The project admin deploys a catalogue model: Vision Lab's quota cannot take its replica.
+  await signIn(page, 'projectAdmin');
+  await page.goto('/project-module/predefined-models');
+  await page.getByRole('searchbox', { name: 'Search models' }).fill(servedModel.search);
+  await page.getByRole('button', { name: `Deploy ${servedModel.name}` }).click();
+  const form = page.getByRole('form', { name: 'Deploy a model' });
+  await form.getByRole('textbox', { name: /Name/ }).fill(name);
+  await form.getByRole('button', { name: 'Deploy', exact: true }).click();
+  await expect.poll(() => consolePath(page)).toMatch(/^\/project-module\/triton-inference\/\d+$/);
+  const detail = consolePath(page);
+
+  // Its detail says it waits, and why, with the amounts.
+  await expect(deploymentStatus(page)).toContainText('Waiting for capacity');
+  await expect(deploymentStatus(page)).toContainText('Waiting for quota: Vision Lab may hold');
+  await expect(deploymentStatus(page)).toContainText('this one needs 4 CPU cores');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The branch admin, without a reload, is told (the notice refetches their open board) and sees it there.
+  const onBranch = branch.getByRole('table', { name: 'Waiting workloads' }).getByRole('row').filter({ hasText: name });
+  await expect(onBranch).toContainText('Deployment');
+  await expect(onBranch).toContainText('Project quota');
+  await expect(onBranch).toContainText(/\d+ of \d+/);
+  await branch
+    .getByRole('banner')
+    .getByRole('button', { name: /^Notifications/ })
+    .click();
+  await expect(
+    branch.getByRole('dialog', { name: 'Latest notifications' }).getByRole('listitem').filter({ hasText: name }),
+  ).toContainText('Deployment waiting for capacity');
+  await branch.keyboard.press('Escape');
+  expect(await seriousViolations(branch)).toEqual([]);
+
+  // The list shows it waiting, and why in short.
+  await page.goto('/project-module/triton-inference');
+  const listed = page.getByRole('row').filter({ hasText: name });
+  await expect(listed).toContainText('Waiting for capacity');
+  await expect(listed).toContainText('Waiting for project quota');
+
+  // The project's capacity board lists it in the queue: its kind, why, and its place.
+  await page.goto('/project-module/capacity');
+  const waiting = page.getByRole('table', { name: 'Waiting workloads' }).getByRole('row').filter({ hasText: name });
+  await expect(waiting).toContainText('Deployment');
+  await expect(waiting).toContainText('Project quota');
+  await expect(waiting).toContainText(/\d+ of \d+/);
+  await expect(waiting).toContainText('4 CPU');
+
+  // The quota raised back, the queue starts it: it rolls out, and the board's queue no longer lists it.
+  await raiseQuota();
+  await page.goto(detail);
+  await expect(deploymentStatus(page)).toContainText(/Deploying|Running/, ROLLOUT);
+  await expect(deploymentStatus(page)).not.toContainText('Waiting for quota');
+  await page.goto('/project-module/capacity');
+  await expect(page.getByRole('table', { name: 'Capacity per tenant' })).toContainText(name);
+  await expect(page.getByRole('table', { name: 'Waiting workloads' })).not.toContainText(name);
+
+  // Deleted, it frees what it holds for the specs after this one.
+  await page.goto(detail);
+  await page.getByRole('button', { name: 'Delete', exact: true }).press('Enter');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).press('Enter');
+  await expect.poll(() => consolePath(page)).toBe('/project-module/triton-inference');
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
 }

@@ -41,7 +41,9 @@ export type Action =
   | 'SCHEDULE_CHANGED'
   | 'SCHEDULE_PAUSED'
   | 'SCHEDULE_RESUMED'
-  | 'STOPPED';
+  | 'STOPPED'
+  | 'QUEUED'
+  | 'ADMITTED';
 
 /** What the inferencing routes and the endpoint share. */
 export interface Inferencing {

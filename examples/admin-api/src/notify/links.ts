@@ -85,3 +85,17 @@ export const quotaRequestLink = (): LinkFor => (priority) => {
   )[priority];
   return base ? `${base}/quota-requests` : null;
 };
+
+/** Where a recipient opens the capacity board of the tier their role on a project's scope gives them. */
+export const capacityLink = (): LinkFor => (priority) => {
+  const base = (
+    {
+      [Priority.SuperAdmin]: '/super-admin',
+      [Priority.OrgAdmin]: '/org-module',
+      [Priority.BranchAdmin]: '/branch-module',
+      [Priority.ProjectAdmin]: '/project-module',
+      [Priority.Member]: '/project-member-module',
+    } as Record<number, string>
+  )[priority];
+  return base ? `${base}/capacity` : null;
+};

@@ -306,12 +306,24 @@ export const messages = {
     content: `${p.name} was deleted; its tickets have no due times now.`,
     link: null,
   }),
-  'capacity.queued': (p: { kind: 'Notebook' | 'Deployment'; name: string; detail: string; link: string }) => ({
+  'capacity.queued': (p: {
+    kind: 'Notebook' | 'Deployment';
+    name: string;
+    detail: string;
+    link?: string | LinkFor;
+  }) => ({
     category: 'SERVICE',
     severity: 'warn',
     title: `${p.kind} waiting for capacity`,
     content: `${p.name} waits in the capacity queue. ${p.detail}`,
-    link: p.link,
+    link: p.link ?? null,
+  }),
+  'capacity.admitted': (p: { kind: 'Notebook' | 'Deployment'; name: string; link?: string | LinkFor }) => ({
+    category: 'SERVICE',
+    severity: 'info',
+    title: `${p.kind} starting`,
+    content: `Room appeared: ${p.name} left the capacity queue and is starting.`,
+    link: p.link ?? null,
   }),
   'quota.requested': (p: { id: number; project: string; requester: string; amounts: string }) => ({
     category: 'PROJECT',

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { QueueReason } from './capacity';
 import { descriptionField, idField, nameField, pageOf, WeekDay } from './common';
 
 /** What a served model does; it fixes the tensors its KServe v2 endpoint takes and returns. */
@@ -31,9 +32,11 @@ export const DeploymentSourceType = z.enum(deploymentSourceTypeValues).openapi('
 /**
  * Lifecycle of a deployment: DEPLOYING moves to RUNNING (or FAILED) by itself; pause and resume toggle
  * it. A deployment left paused by hand for a week is STOPPED: its replicas and GPUs are released, and
- * resuming it rolls it out again (DEPLOYING) instead of answering at once.
+ * resuming it rolls it out again (DEPLOYING) instead of answering at once. One whose replicas its project's
+ * quota or the cluster's nodes cannot take now (created, resumed, scaled up or its uptime window opening) is
+ * QUEUED in the capacity queue, holding nothing, with the reason; it rolls out (DEPLOYING) when room appears.
  */
-export const deploymentStatusValues = ['DEPLOYING', 'RUNNING', 'PAUSED', 'FAILED', 'STOPPED'] as const;
+export const deploymentStatusValues = ['DEPLOYING', 'RUNNING', 'PAUSED', 'FAILED', 'STOPPED', 'QUEUED'] as const;
 export const DeploymentStatus = z.enum(deploymentStatusValues).openapi('DeploymentStatus');
 
 /** Resources a deployment runs with. */
@@ -101,8 +104,10 @@ export const Deployment = DeploymentConfig.extend({
   name: z.string(),
   description: z.string(),
   status: DeploymentStatus,
-  /** Why it failed, or what paused it; null when nothing needs saying. */
+  /** Why it failed, what paused it, or why it waits in the capacity queue; null when nothing needs saying. */
   statusReason: z.string().nullable(),
+  /** Why a QUEUED deployment waits: its project's quota or no node with room; null unless QUEUED. */
+  queueReason: z.union([QueueReason, z.null()]),
   predefinedModelName: z.string().nullable(),
   /** The name the KServe v2 endpoint serves the model under. */
   modelName: z.string(),
@@ -216,6 +221,10 @@ export const timelineActionValues = [
   'SCHEDULE_PAUSED',
   'SCHEDULE_RESUMED',
   'STOPPED',
+  /** It joined the capacity queue: the detail says why (quota or nodes) with the amounts. */
+  'QUEUED',
+  /** Room appeared: it left the capacity queue and rolls out. */
+  'ADMITTED',
 ] as const;
 export const TimelineAction = z.enum(timelineActionValues).openapi('TimelineAction');
 

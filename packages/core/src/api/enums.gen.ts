@@ -72,13 +72,13 @@ export const inferenceBackendValues = ["TRITON", "VLLM", "PYTHON"] as const sati
 export const gpuTypeValues = ["NVIDIA_T4", "NVIDIA_L4", "NVIDIA_A10G", "NVIDIA_A100", "NVIDIA_H100"] as const satisfies readonly NonNullable<components['schemas']['GpuType']>[];
 
 /** Every `DeploymentStatus`, in the contract's order. */
-export const deploymentStatusValues = ["DEPLOYING", "RUNNING", "PAUSED", "FAILED", "STOPPED"] as const satisfies readonly NonNullable<components['schemas']['DeploymentStatus']>[];
+export const deploymentStatusValues = ["DEPLOYING", "RUNNING", "PAUSED", "FAILED", "STOPPED", "QUEUED"] as const satisfies readonly NonNullable<components['schemas']['DeploymentStatus']>[];
 
 /** Every `DeploymentCallerAccess`, in the contract's order. */
 export const deploymentCallerAccessValues = ["ADMIN", "MANAGE", "CALL"] as const satisfies readonly NonNullable<components['schemas']['DeploymentCallerAccess']>[];
 
 /** Every `TimelineAction`, in the contract's order. */
-export const timelineActionValues = ["CREATED", "UPDATED", "RUNNING", "FAILED", "REPLICA_RESTARTED", "PAUSED", "RESUMED", "VERSION_ACTIVATED", "KEY_CREATED", "KEY_REVOKED", "PERMISSIONS_CHANGED", "SCHEDULE_CHANGED", "SCHEDULE_PAUSED", "SCHEDULE_RESUMED", "STOPPED"] as const satisfies readonly NonNullable<components['schemas']['TimelineAction']>[];
+export const timelineActionValues = ["CREATED", "UPDATED", "RUNNING", "FAILED", "REPLICA_RESTARTED", "PAUSED", "RESUMED", "VERSION_ACTIVATED", "KEY_CREATED", "KEY_REVOKED", "PERMISSIONS_CHANGED", "SCHEDULE_CHANGED", "SCHEDULE_PAUSED", "SCHEDULE_RESUMED", "STOPPED", "QUEUED", "ADMITTED"] as const satisfies readonly NonNullable<components['schemas']['TimelineAction']>[];
 
 /** Every `DeploymentAccess`, in the contract's order. */
 export const deploymentAccessValues = ["CALL", "MANAGE"] as const satisfies readonly NonNullable<components['schemas']['DeploymentAccess']>[];

@@ -2032,6 +2032,7 @@ export type components = {
             description: string;
             status: components["schemas"]["DeploymentStatus"];
             statusReason: string | null;
+            queueReason: components["schemas"]["QueueReason"] | null;
             predefinedModelName: string | null;
             modelName: string;
             endpointUrl: string;
@@ -2053,7 +2054,7 @@ export type components = {
         /** @enum {string|null} */
         GpuType: "NVIDIA_T4" | "NVIDIA_L4" | "NVIDIA_A10G" | "NVIDIA_A100" | "NVIDIA_H100" | null;
         /** @enum {string} */
-        DeploymentStatus: "DEPLOYING" | "RUNNING" | "PAUSED" | "FAILED" | "STOPPED";
+        DeploymentStatus: "DEPLOYING" | "RUNNING" | "PAUSED" | "FAILED" | "STOPPED" | "QUEUED";
         /** @enum {string} */
         DeploymentCallerAccess: "ADMIN" | "MANAGE" | "CALL";
         DeploymentConfig: {
@@ -2123,7 +2124,7 @@ export type components = {
             detail: string;
         };
         /** @enum {string} */
-        TimelineAction: "CREATED" | "UPDATED" | "RUNNING" | "FAILED" | "REPLICA_RESTARTED" | "PAUSED" | "RESUMED" | "VERSION_ACTIVATED" | "KEY_CREATED" | "KEY_REVOKED" | "PERMISSIONS_CHANGED" | "SCHEDULE_CHANGED" | "SCHEDULE_PAUSED" | "SCHEDULE_RESUMED" | "STOPPED";
+        TimelineAction: "CREATED" | "UPDATED" | "RUNNING" | "FAILED" | "REPLICA_RESTARTED" | "PAUSED" | "RESUMED" | "VERSION_ACTIVATED" | "KEY_CREATED" | "KEY_REVOKED" | "PERMISSIONS_CHANGED" | "SCHEDULE_CHANGED" | "SCHEDULE_PAUSED" | "SCHEDULE_RESUMED" | "STOPPED" | "QUEUED" | "ADMITTED";
         DeploymentVersion: {
             id: number;
             number: number;

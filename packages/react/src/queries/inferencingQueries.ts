@@ -95,9 +95,10 @@ export function deploymentSchedulesQuery(client: ConsoleClient, projectId: numbe
 
 /**
  * Refreshes a project's deployment queries whenever a deployment notification arrives on the live
- * stream (running, failed, paused or resumed by its schedule ...), so status changes show without a
- * reload. Mount it on screens that show deployments.
+ * stream (running, failed, paused or resumed by its schedule ...) or a capacity one (a deployment joined or left
+ * the capacity queue), so status changes show without a reload. Mount it on screens that show deployments.
  */
 export function useLiveDeployments(projectId: number): void {
   useRefetchOnNotices('deployment.', inferencingKeys.all(projectId));
+  useRefetchOnNotices('capacity.', inferencingKeys.all(projectId));
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConsoleProvider } from '../ConsoleProvider';
 import { fakeClient, notification } from '../testing/fakeClient';
+import { inferencingKeys, useLiveDeployments } from './inferencingQueries';
 import { quotaKeys, useCapacityLiveUpdates } from './quotaQueries';
 
 afterEach(cleanup);
@@ -35,5 +36,24 @@ describe('useCapacityLiveUpdates', () => {
     queryClient.setQueryData(board, {});
     act(() => fake.notifications.emit(notification({ id: 3, type: 'notebook.running' })));
     expect(queryClient.getQueryState(board)?.isInvalidated).toBe(true);
+  });
+});
+
+describe('useLiveDeployments', () => {
+  it('refetches a project’s deployments when one joins or leaves the capacity queue', () => {
+    const fake = fakeClient();
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <ConsoleProvider client={fake.client} queryClient={queryClient}>
+        {children}
+      </ConsoleProvider>
+    );
+    const list = [...inferencingKeys.all(3), 'list'];
+    queryClient.setQueryData(list, {});
+    renderHook(() => useLiveDeployments(3), { wrapper });
+    act(() => fake.notifications.emit(notification({ id: 1, type: 'ticket.commented' })));
+    expect(queryClient.getQueryState(list)?.isInvalidated).toBe(false);
+    act(() => fake.notifications.emit(notification({ id: 2, type: 'capacity.admitted' })));
+    expect(queryClient.getQueryState(list)?.isInvalidated).toBe(true);
   });
 });

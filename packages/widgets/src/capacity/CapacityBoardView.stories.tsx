@@ -14,10 +14,18 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** A branch: its projects' quota, allocation, use and free room, and two notebooks waiting with why. */
+/**
+ * A branch: its projects' quota, allocation, use and free room, and the notebooks and the deployment waiting, each
+ * with its kind, why and its place.
+ */
 export const Data: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('table', { name: 'Waiting workloads' })).toHaveTextContent('No node with room');
+    const queue = canvas.getByRole('table', { name: 'Waiting workloads' });
+    await expect(queue).toHaveTextContent('No node with room');
+    const deployment = canvas.getByRole('row', { name: /defect-detector/ });
+    await expect(deployment).toHaveTextContent('Deployment');
+    await expect(deployment).toHaveTextContent('Project quota');
+    await expect(deployment).toHaveTextContent('2 of 3');
   },
 };
 /** Nothing waits: the queue says so. */

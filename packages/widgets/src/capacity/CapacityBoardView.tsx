@@ -75,6 +75,7 @@ export function CapacityBoardView({ board, loading, error, onRetry, appearance }
         header: t.queue.columns.position,
         cell: (q) => t.queue.position({ position: number(q.position), total: number(board?.queueLength ?? 0) }),
       },
+      { id: 'kind', header: t.queue.columns.kind, cell: (q) => t.kind[q.kind] },
       {
         id: 'workload',
         header: t.queue.columns.workload,

@@ -187,6 +187,20 @@ export function sampleCapacityBoard(over: Partial<CapacityBoard> = {}): Capacity
         queuedAt: at(-0.5),
       },
       {
+        kind: 'DEPLOYMENT',
+        id: 12,
+        name: 'defect-detector',
+        projectId: 1,
+        projectName: 'Vision Lab',
+        ownerName: 'Paula Project',
+        request: { gpus: 2, cpuCores: 8, memoryGiB: 32 },
+        reason: 'QUOTA',
+        detail:
+          'Waiting for quota: Vision Lab may hold 4 GPUs, its workloads hold 4 GPUs and this one needs 2 GPUs. It starts when the project holds less or its quota is raised.',
+        position: 2,
+        queuedAt: at(-0.4),
+      },
+      {
         kind: 'NOTEBOOK',
         id: 44,
         name: 'whisper-finetune',

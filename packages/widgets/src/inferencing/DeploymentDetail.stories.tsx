@@ -6,7 +6,14 @@ import { DeploymentOverview } from './DeploymentOverview';
 import { DeploymentSchedule } from './DeploymentSchedule';
 import { DeploymentTimeline } from './DeploymentTimeline';
 import { DeploymentVersions } from './DeploymentVersions';
-import { sampleDeployment, sampleEvents, sampleKeys, sampleVersions, sampleWindows } from './fixtures';
+import {
+  queuedDeployment,
+  sampleDeployment,
+  sampleEvents,
+  sampleKeys,
+  sampleVersions,
+  sampleWindows,
+} from './fixtures';
 
 /** The parts of the deployment detail screen, as presentational widgets. */
 const meta = {
@@ -29,6 +36,15 @@ export const Stopped: Story = {
       status: 'STOPPED',
       statusReason: 'Stopped after 7 days paused; its replicas and GPUs were released',
     }),
+  },
+};
+/** Waiting in the capacity queue: the status says why, with the amounts; pausing takes it out of the queue. */
+export const Queued: Story = {
+  args: { deployment: queuedDeployment() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Waiting for capacity')).toBeVisible();
+    await expect(canvas.getByText(/Waiting for quota: Vision Lab may hold 4 GPUs/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Pause' })).toBeVisible();
   },
 };
 /** A project user who may only call it: no edit, pause or delete. */

@@ -71,7 +71,8 @@ export function DeploymentOverview({
         {messages.common.actions.edit}
       </ActionButton>
     ) : null,
-    onPause && d.status === 'RUNNING' ? (
+    // A deployment waiting in the capacity queue may be paused too: it leaves the queue.
+    onPause && (d.status === 'RUNNING' || d.status === 'QUEUED') ? (
       <ConfirmDialog
         key="pause"
         title={t.pauseTitle({ name: d.name })}

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { dark, withWidgets } from '../stories/withWidgets';
 import { DeploymentsTable } from './DeploymentsTable';
-import { sampleDeployments } from './fixtures';
+import { queuedDeployment, sampleDeployments } from './fixtures';
 
 const meta = {
   title: 'Inferencing/DeploymentsTable',
@@ -23,6 +23,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Data: Story = {};
+
+/** One deployment waits in the capacity queue: its status says so, and why in short (the reason in full on hover). */
+export const Queued: Story = {
+  args: { page: { items: [...sampleDeployments(3), queuedDeployment(4)], pageIndex: 0, pageSize: 10, total: 4 } },
+  play: async ({ canvas }) => {
+    const row = canvas.getByRole('row', { name: /model-4/ });
+    await expect(row).toHaveTextContent('Waiting for capacity');
+    await expect(row).toHaveTextContent('Waiting for project quota');
+  },
+};
 
 /** An export under way: the button waits and says so. */
 export const Exporting: Story = { args: { exporting: true } };

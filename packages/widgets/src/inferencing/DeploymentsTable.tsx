@@ -37,8 +37,11 @@ export function DeploymentsTable(props: DeploymentsTableProps) {
         id: 'status',
         header: t.columns.status,
         cell: (d) => (
-          <span title={d.statusReason ?? undefined}>
+          <span data-slot="status-stack" title={d.statusReason ?? undefined}>
             <StatusBadge tone={deploymentStatus[d.status].tone}>{i.status[d.status]}</StatusBadge>
+            {d.status === 'QUEUED' && d.queueReason ? (
+              <small data-slot="status-reason">{i.queueReason[d.queueReason]}</small>
+            ) : null}
           </span>
         ),
       },

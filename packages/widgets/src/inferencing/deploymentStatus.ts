@@ -12,6 +12,7 @@ const TONE: Record<DeploymentStatus, StatusTone> = {
   PAUSED: 'warning',
   FAILED: 'danger',
   STOPPED: 'neutral',
+  QUEUED: 'warning',
 };
 
 /** How a deployment status reads (in English; widgets read `messages.inferencing.status`) and looks. */
@@ -22,8 +23,11 @@ export const deploymentStatus = Object.fromEntries(
   ]),
 ) as Record<DeploymentStatus, { label: string; tone: StatusTone }>;
 
-/** Whether a deployment is still moving by itself (a list showing it should keep refreshing). */
-export const isSettling = (status: DeploymentStatus) => status === 'DEPLOYING';
+/**
+ * Whether a deployment is still moving by itself (a list showing it should keep refreshing): rolling out, or waiting
+ * in the capacity queue for room.
+ */
+export const isSettling = (status: DeploymentStatus) => status === 'DEPLOYING' || status === 'QUEUED';
 
 /** A task name as operators read it; a task the catalogue does not know reads as its id. */
 export const taskLabel = (task: string, messages: MessagesOf<'inferencing'> = en) =>

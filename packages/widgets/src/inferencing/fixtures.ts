@@ -20,6 +20,7 @@ export function sampleDeployment(id = 1, overrides: Partial<Deployment> = {}): D
     description: '',
     status,
     statusReason: status === 'FAILED' ? 'Image pull failed: no registry credentials for registry.acme.example' : null,
+    queueReason: null,
     sourceType: 'PREDEFINED',
     predefinedModelId: 1,
     predefinedModelName: 'Phi-3 Mini',
@@ -45,6 +46,17 @@ export function sampleDeployment(id = 1, overrides: Partial<Deployment> = {}): D
     ...overrides,
   };
 }
+
+/** A deployment waiting in the capacity queue for its project's quota, with the reason in words. */
+export const queuedDeployment = (id = 5) =>
+  sampleDeployment(id, {
+    status: 'QUEUED',
+    queueReason: 'QUOTA',
+    gpuType: 'NVIDIA_L4',
+    gpuCount: 2,
+    statusReason:
+      'Waiting for quota: Vision Lab may hold 4 GPUs, its workloads hold 4 GPUs and this one needs 2 GPUs. It starts when the project holds less or its quota is raised.',
+  });
 
 /** `count` deployments in rotating states. */
 export const sampleDeployments = (count: number) => Array.from({ length: count }, (_, i) => sampleDeployment(i + 1));

@@ -7,7 +7,14 @@ import { DeploymentKeys } from './DeploymentKeys';
 import { DeploymentOverview } from './DeploymentOverview';
 import { DeploymentSchedule } from './DeploymentSchedule';
 import { DeploymentsTable } from './DeploymentsTable';
-import { sampleDeployment, sampleDeployments, sampleKeys, sampleModel, sampleWindows } from './fixtures';
+import {
+  queuedDeployment,
+  sampleDeployment,
+  sampleDeployments,
+  sampleKeys,
+  sampleModel,
+  sampleWindows,
+} from './fixtures';
 import '../styles.css';
 
 describe('DeploymentsTable', () => {
@@ -26,6 +33,20 @@ describe('DeploymentsTable', () => {
     expect(onDelete).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('alertdialog').getByRole('button', { name: 'Delete' }));
     await expect.poll(() => onDelete.mock.calls.length).toBe(1);
+  });
+});
+
+describe('DeploymentsTable with a deployment in the capacity queue', () => {
+  it('says it waits for capacity and why, in short, with the reason in full on hover', async () => {
+    const queued = queuedDeployment(4);
+    const screen = await render(
+      <DeploymentsTable page={{ items: [...sampleDeployments(3), queued], pageIndex: 0, pageSize: 10, total: 4 }} />,
+    );
+    const row = screen.getByRole('row').filter({ hasText: 'model-4' });
+    await expect.element(row).toHaveTextContent('Waiting for capacity');
+    await expect.element(row).toHaveTextContent('Waiting for project quota');
+    expect(row.element().querySelector('[title]')?.getAttribute('title')).toBe(queued.statusReason);
+    await expect.element(screen.getByRole('row').filter({ hasText: 'model-1' })).not.toHaveTextContent('Waiting for');
   });
 });
 
@@ -157,6 +178,18 @@ describe('DeploymentOverview', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Start' }));
     await userEvent.click(screen.getByRole('alertdialog').getByRole('button', { name: 'Start' }));
     await expect.poll(() => onResume.mock.calls.length).toBe(1);
+  });
+
+  it('shows a queued deployment waiting for capacity with the reason, and offers Pause to take it out of the queue', async () => {
+    const onPause = vi.fn();
+    const screen = await render(<DeploymentOverview deployment={queuedDeployment()} onPause={onPause} />);
+    await expect.element(screen.getByText('Waiting for capacity')).toBeVisible();
+    await expect.element(screen.getByText(/Waiting for quota: Vision Lab may hold 4 GPUs/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Resume' }).elements()).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    await userEvent.click(screen.getByRole('alertdialog').getByRole('button', { name: 'Pause' }));
+    await expect.poll(() => onPause.mock.calls.length).toBe(1);
+    await expectNoAxeViolations(screen.container);
   });
 
   it('keeps the status and its reason apart from the actions, with the example request in a code block', async () => {

@@ -5,7 +5,7 @@
  */
 import type { CapacityBoard } from '@console/contract';
 import type { z } from '@hono/zod-openapi';
-import { and, asc, eq, isNotNull, max, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, max, sql } from 'drizzle-orm';
 import { type Access, isAdminOf, type Scope } from '../../access/access';
 import type { Db } from '../../db/database';
 import { ApiError, notFound } from '../../http/errors';
@@ -13,6 +13,7 @@ import { branches } from '../branches/tables';
 import type { MachineCluster, Workload } from '../clusters';
 import { inScope, loadSnapshot, projectsInScope, tenantsOf } from '../clusters';
 import { clusterProjectSamples } from '../clusters/tables';
+import { deploymentRequest } from '../deployments';
 import { inferenceDeployments } from '../deployments/tables';
 import { notebookRequest } from '../notebooks';
 import { notebooks } from '../notebooks/tables';
@@ -21,6 +22,7 @@ import { serviceCatalogue } from '../projects';
 import { projects } from '../projects/tables';
 import { tenantQuotas } from '../quotas/tables';
 import { users } from '../users/tables';
+import { queueOrder } from './queue';
 
 type Board = z.infer<typeof CapacityBoard>;
 type Amounts = Workload['request'];
@@ -84,22 +86,79 @@ async function quotasOf(db: Db, scope: Scope) {
   );
 }
 
-/** The queued notebook instances of the whole platform, first come first, with their place. */
+/** A workload waiting in the capacity queue, as the board lists it. */
+interface Waiting {
+  kind: 'NOTEBOOK' | 'DEPLOYMENT';
+  id: number;
+  name: string;
+  projectId: number;
+  projectName: string;
+  organizationId: number;
+  branchId: number;
+  ownerId: number | null;
+  ownerName: string;
+  request: Amounts;
+  reason: 'QUOTA' | 'NODE';
+  detail: string;
+  queuedAt: Date;
+}
+
+/** The queued notebooks and deployments of the whole platform, first come first, with their place. */
 async function queue(db: Db) {
-  const rows = await db
-    .select({
-      notebook: notebooks,
-      projectName: projects.name,
-      organizationId: projects.organizationId,
-      branchId: projects.branchId,
-      ownerName: users.name,
-    })
-    .from(notebooks)
-    .innerJoin(projects, eq(projects.id, notebooks.projectId))
-    .innerJoin(users, eq(users.id, notebooks.ownerId))
-    .where(and(eq(notebooks.status, 'PENDING'), isNotNull(notebooks.queuedAt)))
-    .orderBy(asc(notebooks.queuedAt), asc(notebooks.id));
-  return rows.map((r, i) => ({ ...r, position: i + 1 }));
+  const [nbs, deps] = await Promise.all([
+    db
+      .select({
+        notebook: notebooks,
+        projectName: projects.name,
+        organizationId: projects.organizationId,
+        branchId: projects.branchId,
+        ownerName: users.name,
+      })
+      .from(notebooks)
+      .innerJoin(projects, eq(projects.id, notebooks.projectId))
+      .innerJoin(users, eq(users.id, notebooks.ownerId))
+      .where(and(eq(notebooks.status, 'PENDING'), isNotNull(notebooks.queuedAt))),
+    db
+      .select({
+        deployment: inferenceDeployments,
+        projectName: projects.name,
+        organizationId: projects.organizationId,
+        branchId: projects.branchId,
+        ownerName: users.name,
+      })
+      .from(inferenceDeployments)
+      .innerJoin(projects, eq(projects.id, inferenceDeployments.projectId))
+      .leftJoin(users, eq(users.id, inferenceDeployments.createdBy))
+      .where(and(eq(inferenceDeployments.status, 'QUEUED'), isNotNull(inferenceDeployments.queuedAt))),
+  ]);
+  const waiting: Waiting[] = [
+    ...nbs.map(({ notebook: n, ...r }) => ({
+      ...r,
+      kind: 'NOTEBOOK' as const,
+      id: n.id,
+      name: n.name,
+      projectId: n.projectId,
+      ownerId: n.ownerId,
+      request: notebookRequest(n) ?? { ...ZERO },
+      reason: n.queueReason ?? 'NODE',
+      detail: n.statusReason ?? '',
+      queuedAt: n.queuedAt as Date,
+    })),
+    ...deps.map(({ deployment: d, ...r }) => ({
+      ...r,
+      ownerName: r.ownerName ?? '',
+      kind: 'DEPLOYMENT' as const,
+      id: d.id,
+      name: d.name,
+      projectId: d.projectId,
+      ownerId: d.createdBy,
+      request: deploymentRequest(d.config),
+      reason: d.queueReason ?? 'NODE',
+      detail: d.statusReason ?? '',
+      queuedAt: d.queuedAt as Date,
+    })),
+  ].sort(queueOrder);
+  return waiting.map((w, i) => ({ ...w, position: i + 1 }));
 }
 
 /** Names of a project's workloads by key, and the owner of each notebook. */
@@ -110,13 +169,13 @@ async function workloadNames(db: Db, projectId: number) {
       .from(notebooks)
       .where(eq(notebooks.projectId, projectId)),
     db
-      .select({ id: inferenceDeployments.id, name: inferenceDeployments.name })
+      .select({ id: inferenceDeployments.id, name: inferenceDeployments.name, ownerId: inferenceDeployments.createdBy })
       .from(inferenceDeployments)
       .where(eq(inferenceDeployments.projectId, projectId)),
   ]);
   const names = new Map<string, { name: string; ownerId?: number }>();
   for (const n of nbs) names.set(`notebook:${n.id}`, { name: n.name, ownerId: n.ownerId });
-  for (const d of deps) names.set(`deployment:${d.id}`, { name: d.name });
+  for (const d of deps) names.set(`deployment:${d.id}`, { name: d.name, ...(d.ownerId ? { ownerId: d.ownerId } : {}) });
   for (const s of serviceCatalogue) names.set(`service:${projectId}:${s.id}`, { name: s.name });
   return names;
 }
@@ -145,7 +204,7 @@ async function scopeName(db: Db, scope: Scope) {
 
 /**
  * A scope's capacity board as `access` may see it: a caller who does not administer the scope sees the tenant's
- * totals and, of the workloads and the queue, only their own notebooks.
+ * totals and, of the workloads and the queue, only their own notebooks and the deployments they created.
  */
 export async function capacityBoard(db: Db, access: Access, scope: Scope, machine?: MachineCluster): Promise<Board> {
   const rowLevel = rowLevelOf(scope);
@@ -247,11 +306,7 @@ export async function capacityBoard(db: Db, access: Access, scope: Scope, machin
               ? `BRANCH:${scope.branchId}`
               : `ORGANIZATION:${scope.organizationId}`,
         ) ?? null);
-  const mine = waiting.filter(
-    (q) =>
-      inScope(scope, { organizationId: q.organizationId, branchId: q.branchId, projectId: q.notebook.projectId }) &&
-      (!own || q.notebook.ownerId === access.userId),
-  );
+  const mine = waiting.filter((q) => inScope(scope, q) && (!own || q.ownerId === access.userId));
   return {
     level: scope.level === 'global' ? 'PLATFORM' : (scope.level.toUpperCase() as Board['level']),
     id:
@@ -271,17 +326,17 @@ export async function capacityBoard(db: Db, access: Access, scope: Scope, machin
     rowLevel,
     rows: [...rows.values()].sort((a, b) => b.allocated.gpus - a.allocated.gpus || a.name.localeCompare(b.name)),
     queue: mine.map((q) => ({
-      kind: 'NOTEBOOK' as const,
-      id: q.notebook.id,
-      name: q.notebook.name,
-      projectId: q.notebook.projectId,
+      kind: q.kind,
+      id: q.id,
+      name: q.name,
+      projectId: q.projectId,
       projectName: q.projectName,
       ownerName: q.ownerName,
-      request: notebookRequest(q.notebook) ?? { ...ZERO },
-      reason: q.notebook.queueReason ?? 'NODE',
-      detail: q.notebook.statusReason ?? '',
+      request: q.request,
+      reason: q.reason,
+      detail: q.detail,
       position: q.position,
-      queuedAt: (q.notebook.queuedAt as Date).toISOString(),
+      queuedAt: q.queuedAt.toISOString(),
     })),
     queueLength: waiting.length,
   };

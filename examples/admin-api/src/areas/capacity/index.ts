@@ -8,4 +8,12 @@ export {
   underAdmissionLock,
 } from './admission';
 export { capacityBoard } from './board';
-export { createCapacityQueue, drainQueue, queuedNotebooks, wakeCapacityQueue } from './queue';
+export { tellQueueChange } from './notices';
+export {
+  type CapacityQueueServices,
+  createCapacityQueue,
+  drainQueue,
+  queuedNotebooks,
+  queuedWorkloads,
+  wakeCapacityQueue,
+} from './queue';

@@ -1,5 +1,6 @@
 /** The deployments area as the rest of the server sees it: other areas and the composition import it only through this file. */
 export { deploymentTarget, roleOnDeployment } from './access';
+export { admitDeployment, type DeploymentAdmissionServices } from './admission';
 export { inferenceEndpoint } from './endpoint';
 export { inferFastPath } from './inference/fastPath';
 export { connectionHandOff } from './inference/handOff';
@@ -8,4 +9,4 @@ export { createCallRecorder } from './metrics/recorder';
 export { registerDeploymentRoutes } from './routes';
 export { registerScheduleRoutes } from './scheduleRoutes';
 export { seedDeployments } from './seed';
-export { deploymentWorkloads } from './workloads';
+export { deploymentRequest, deploymentWorkloads } from './workloads';

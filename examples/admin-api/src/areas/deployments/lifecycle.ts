@@ -11,6 +11,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { loadAccesses, Priority, priorityOn, type Scope } from '../../access/access';
 import type { Db } from '../../db/database';
 import type { Serving, ServingSpec } from '../../engines/serving';
+import type { AppServices } from '../../env';
 import type { Action, Inferencing } from '../../jobs/inferencing';
 import { concernedUsers, type Notifier, type ScopedNotificationInput } from '../../notify/notifier';
 import { systemActor } from '../../services/actor';
@@ -20,6 +21,7 @@ import { createReconciler, type Due } from '../../sim/reconciler';
 import { predefinedModels } from '../models/tables';
 import { projects } from '../projects/tables';
 import { deploymentAudience } from './access';
+import { admitDeployment } from './admission';
 import { modelNameOf, rolloutFailure } from './config';
 import {
   pauseBySchedule,
@@ -62,6 +64,9 @@ export function createInferencing(o: {
   clock: Clock;
   deployDelayMs: number;
   serving: Serving;
+  /** What admission reads (the measured cluster with local engines); without it, admission sees the seeded nodes. */
+  config?: AppServices['config'];
+  metrics?: AppServices['metrics'];
 }): Inferencing {
   const { db, notifier, clock, serving } = o;
   const local = serving.mode === 'local';
@@ -110,6 +115,13 @@ export function createInferencing(o: {
       .orderBy(asc(inferenceSchedules.id));
 
   const inferencing = { record, announce, serving, clock, db };
+  const admission = () => ({
+    db,
+    notifier,
+    config: o.config ?? ({ engines: { mode: 'simulated' } } as AppServices['config']),
+    metrics: o.metrics as AppServices['metrics'],
+    inferencing: self,
+  });
 
   /** A rollout that has had its time: it fails, runs, or waits paused for its first window. */
   async function finishRollout(due: Due<Table>) {
@@ -268,6 +280,8 @@ export function createInferencing(o: {
     const next = nextScheduleChange(windows, now)?.at ?? null;
     const inside = isInsideSchedule(windows, now);
     if (inside && row.status === 'PAUSED') {
+      // A paused deployment holds nothing: the window opening asks for room, and waits in the capacity queue for it.
+      if ((await admitDeployment(admission(), row.id)).queued) return;
       const failure = local ? await serveNow(row) : undefined;
       if (failure) return servingFailed(inferencing, row, `Could not resume: ${failure}`);
       return resumeBySchedule(inferencing, due, next, platform);
@@ -377,7 +391,7 @@ export function createInferencing(o: {
     },
   };
 
-  return {
+  const self: Inferencing = {
     clock,
     reconciler,
     serving,
@@ -390,4 +404,5 @@ export function createInferencing(o: {
     announceTo,
     windowsOf,
   };
+  return self;
 }

@@ -61,6 +61,7 @@ async function toDtos(db: Db, apiBase: string, rows: Row[]): Promise<DeploymentD
     description: r.description,
     status: r.status,
     statusReason: r.statusReason,
+    queueReason: r.status === 'QUEUED' ? r.queueReason : null,
     predefinedModelName: r.config.predefinedModelId ? (modelName.get(r.config.predefinedModelId) ?? null) : null,
     modelName: modelNameOf(r.name),
     endpointUrl: endpointOf(apiBase, r),

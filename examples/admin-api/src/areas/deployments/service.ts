@@ -6,7 +6,7 @@
  * stopping after a week paused.
  */
 import type { DeploymentCreate, DeploymentUpdate } from '@console/contract';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { auditChanges, recordAudit, scopeOfProject } from '../../audit/record';
 import type { Db } from '../../db/database';
@@ -18,6 +18,7 @@ import { notice } from '../../notify/messages';
 import type { SystemActor } from '../../services/actor';
 import type { Clock } from '../../sim/clock';
 import type { Due } from '../../sim/reconciler';
+import { admitDeployment } from './admission';
 import { resolveConfig, sameConfig } from './config';
 import type { Action, Inferencing } from './lifecycle';
 import { deploymentRow } from './queries';
@@ -31,13 +32,55 @@ const unique = uniqueName(
   (name) => `A deployment named ${name} already exists in this project`,
 );
 
+/**
+ * Starts the rollout of a deployment admission let through (created, or changed to a new version): due after the
+ * rollout's delay. Until then it holds its replicas but the reconciler leaves it alone.
+ */
+async function rollOut(v: RequestContext, id: number) {
+  const { db, inferencing } = v.services;
+  await db
+    .update(inferenceDeployments)
+    .set({ nextAt: new Date(inferencing.clock.now().getTime() + inferencing.deployDelayMs) })
+    .where(
+      and(
+        eq(inferenceDeployments.id, id),
+        eq(inferenceDeployments.status, 'DEPLOYING'),
+        isNull(inferenceDeployments.nextAt),
+      ),
+    );
+  await inferencing.reconciler.poke();
+}
+
+type Move = { status: Status; statusReason: string | null; nextAt?: Date | null };
+
+/** Stores a move of `row` in `tx` (only if its status is still as read), with its audit entry; the row as stored. */
+async function moveIn(
+  tx: Db,
+  v: RequestContext,
+  row: Row,
+  set: Move,
+  action: 'PAUSE' | 'RESUME' | 'START',
+  scope: Awaited<ReturnType<typeof scopeOfProject>>,
+) {
+  const [moved] = await tx
+    .update(inferenceDeployments)
+    // Whatever it moves to, it is no longer in the capacity queue (paused while waiting there, say).
+    .set({ ...set, queueReason: null, queuedAt: null, updatedAt: v.services.inferencing.clock.now() })
+    .where(and(eq(inferenceDeployments.id, row.id), eq(inferenceDeployments.status, row.status)))
+    .returning();
+  if (!moved) return undefined;
+  const changes = auditChanges(row, moved, ['status']);
+  await recordAudit(tx, v, { action, resource: { kind: 'DEPLOYMENT', id: row.id, name: row.name }, scope, changes });
+  return moved;
+}
+
 /** Moves a deployment from one of `from` to `to`; a 409 says why not when it is elsewhere. */
 async function move(
   v: RequestContext,
   projectId: number,
   id: number,
   from: Status[],
-  set: { status: Status; statusReason: string | null; nextAt?: Date },
+  set: Move,
   action: 'PAUSE' | 'RESUME' | 'START',
 ) {
   const { db, inferencing } = v.services;
@@ -45,23 +88,16 @@ async function move(
   if (!from.includes(row.status))
     throw conflict(`${row.name} is ${row.status.toLowerCase()}; this needs it ${from.join(' or ').toLowerCase()}`);
   const scope = await scopeOfProject(v, projectId);
-  const stored = await db.transaction(async (tx) => {
-    const [moved] = await tx
-      .update(inferenceDeployments)
-      .set({ ...set, updatedAt: inferencing.clock.now() })
-      .where(and(eq(inferenceDeployments.id, id), eq(inferenceDeployments.status, row.status)))
-      .returning();
-    if (!moved) return undefined;
-    const changes = auditChanges(row, moved, ['status']);
-    await recordAudit(tx, v, { action, resource: { kind: 'DEPLOYMENT', id, name: row.name }, scope, changes });
-    return moved;
-  });
+  const stored = await db.transaction((tx) => moveIn(tx, v, row, set, action, scope));
   if (!stored) throw conflict(`${row.name} changed meanwhile; try again`);
   await inferencing.reconciler.poke();
   return stored;
 }
 
-/** Creates a deployment with its first version and starts rolling it out. */
+/**
+ * Creates a deployment with its first version and starts rolling it out, or, when its project's quota or the
+ * cluster's nodes cannot take its replicas now, leaves it QUEUED in the capacity queue.
+ */
 export async function createDeployment(
   v: RequestContext,
   projectId: number,
@@ -85,7 +121,8 @@ export async function createDeployment(
           createdBy: userId,
           createdAt: now,
           updatedAt: now,
-          nextAt: new Date(now.getTime() + inferencing.deployDelayMs),
+          // Due once admitted (see `rollOut`): the reconciler must not roll out what may yet wait in the queue.
+          nextAt: null,
         })
         .returning();
       if (!created) throw new Error('insert returned nothing');
@@ -96,7 +133,9 @@ export async function createDeployment(
     }),
   );
   await inferencing.record(row.id, userId, 'CREATED', `Deployed ${body.name} (version 1)`);
-  await inferencing.reconciler.poke();
+  const admission = await admitDeployment(v.services, row.id);
+  if (admission.queued) return admission.row ?? row;
+  await rollOut(v, row.id);
   await inferencing.announce(row, notice('deployment.created', row), [userId]);
   return row;
 }
@@ -133,13 +172,15 @@ export async function updateDeployment(
         .set({
           ...(body.name !== undefined ? { name: body.name } : {}),
           ...(body.description !== undefined ? { description: body.description } : {}),
-          ...(changed
+          // A queued one keeps its place: the queue decides on the new version's replicas.
+          ...(changed && row.status === 'QUEUED' ? { config, activeVersion: number } : {}),
+          ...(changed && row.status !== 'QUEUED'
             ? {
                 config,
                 activeVersion: number,
                 status: 'DEPLOYING' as const,
                 statusReason: null,
-                nextAt: new Date(now.getTime() + inferencing.deployDelayMs),
+                nextAt: null,
               }
             : {}),
           updatedAt: now,
@@ -159,7 +200,10 @@ export async function updateDeployment(
   const named = { id, name: body.name ?? row.name };
   if (version) {
     await inferencing.record(id, userId, 'UPDATED', `Version ${version} created and rolling out`);
-    await inferencing.reconciler.poke();
+    // More replicas or GPUs than before may not fit: it then waits in the capacity queue.
+    const admission = await admitDeployment(v.services, id);
+    if (admission.queued) return;
+    await rollOut(v, id);
     await inferencing.announce(row, notice('deployment.updated', { ...named, version }), [userId]);
   } else await inferencing.record(id, userId, 'UPDATED', 'Name or description changed');
 }
@@ -199,10 +243,15 @@ export async function activateVersion(v: RequestContext, projectId: number, id: 
       .set({
         config: target.config,
         activeVersion: target.number,
-        status: 'DEPLOYING',
-        statusReason: null,
+        // A queued one keeps its place: the queue decides on this version's replicas.
+        ...(row.status === 'QUEUED'
+          ? {}
+          : {
+              status: 'DEPLOYING' as const,
+              statusReason: null,
+              nextAt: null,
+            }),
         updatedAt: now,
-        nextAt: new Date(now.getTime() + inferencing.deployDelayMs),
       })
       .where(eq(inferenceDeployments.id, id));
     const changes = auditChanges(row, { activeVersion: target.number });
@@ -217,11 +266,15 @@ export async function activateVersion(v: RequestContext, projectId: number, id: 
       ? `Rolled back from version ${row.activeVersion} to version ${target.number}`
       : `Activated version ${target.number} (was ${row.activeVersion})`,
   );
-  await inferencing.reconciler.poke();
+  if ((await admitDeployment(v.services, id)).queued) return;
+  await rollOut(v, id);
   await inferencing.announce(row, notice('deployment.updated', { id, name: row.name, version }), [userId]);
 }
 
-/** Pauses a running deployment by hand: its endpoint refuses calls until it is resumed. */
+/**
+ * Pauses a running deployment by hand: its endpoint refuses calls until it is resumed. A deployment waiting in the
+ * capacity queue leaves it, paused.
+ */
 export async function pauseDeployment(v: RequestContext, projectId: number, id: number) {
   const { inferencing } = v.services;
   const userId = v.access.userId;
@@ -230,7 +283,7 @@ export async function pauseDeployment(v: RequestContext, projectId: number, id: 
     v,
     projectId,
     id,
-    ['RUNNING'],
+    ['RUNNING', 'QUEUED'],
     {
       status: 'PAUSED',
       statusReason: `Paused by ${v.access.name}`,
@@ -244,34 +297,49 @@ export async function pauseDeployment(v: RequestContext, projectId: number, id: 
   await inferencing.announce(row, notice('deployment.paused', { ...row, bySchedule: false }), [userId]);
 }
 
-/** Resumes a paused deployment, or rolls a stopped one out anew. */
+/**
+ * Resumes a paused deployment, or rolls a stopped one out anew; one whose replicas its project's quota or the
+ * cluster's nodes cannot take now waits QUEUED in the capacity queue instead.
+ */
 export async function resumeDeployment(v: RequestContext, projectId: number, id: number) {
   const { inferencing } = v.services;
   const userId = v.access.userId;
   const before = await deploymentRow(v, projectId, id);
+  if (before.status !== 'PAUSED' && before.status !== 'STOPPED')
+    throw conflict(`${before.name} is ${before.status.toLowerCase()}; this needs it paused or stopped`);
   const now = inferencing.clock.now();
-  // Local serving: the replicas answer ready before the endpoint takes calls again.
-  if (before.status === 'PAUSED' && inferencing.serving.mode === 'local') {
+  const local = before.status === 'PAUSED' && inferencing.serving.mode === 'local';
+  // Local serving: the replicas answer ready before the endpoint takes calls again, so whether they may start is
+  // asked first (a paused deployment holds nothing), and asked again with the move itself.
+  if (local) {
+    if ((await admitDeployment(v.services, id)).queued) return;
     const failure = await inferencing.serveNow(before);
     if (failure) throw engineUnavailable('the model runtime', `${before.name} could not resume: ${failure}`);
   }
   // A stopped deployment gave its replicas back: starting it is a new rollout of its active version.
-  const row =
-    before.status === 'STOPPED'
-      ? await move(
-          v,
-          projectId,
-          id,
-          ['STOPPED'],
-          {
-            status: 'DEPLOYING',
-            statusReason: null,
-            nextAt: new Date(now.getTime() + inferencing.deployDelayMs),
-          },
-          'START',
-        )
-      : await move(v, projectId, id, ['PAUSED'], { status: 'RUNNING', statusReason: null }, 'RESUME');
   const started = before.status === 'STOPPED';
+  const scope = await scopeOfProject(v, projectId);
+  let moved: Row | undefined;
+  // Decided and moved in one transaction under the project's admission lock.
+  const admission = await admitDeployment(v.services, id, async (tx) => {
+    moved = started
+      ? await moveIn(
+          tx,
+          v,
+          before,
+          { status: 'DEPLOYING', statusReason: null, nextAt: new Date(now.getTime() + inferencing.deployDelayMs) },
+          'START',
+          scope,
+        )
+      : await moveIn(tx, v, before, { status: 'RUNNING', statusReason: null }, 'RESUME', scope);
+  });
+  if (admission.queued) {
+    if (local) await inferencing.serving.stop(id);
+    return;
+  }
+  if (!moved) throw conflict(`${before.name} changed meanwhile; try again`);
+  const row = moved;
+  await inferencing.reconciler.poke();
   await inferencing.record(
     id,
     userId,

@@ -1,5 +1,10 @@
 /** Tables of model serving: deployments and what hangs off them (versions, keys, timeline, permissions, uptime windows). */
-import { type DeploymentConfig, deploymentAccessValues, deploymentStatusValues } from '@console/contract';
+import {
+  type DeploymentConfig,
+  deploymentAccessValues,
+  deploymentStatusValues,
+  queueReasonValues,
+} from '@console/contract';
 import { sql } from 'drizzle-orm';
 import {
   doublePrecision,
@@ -44,10 +49,15 @@ export const inferenceDeployments = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
     nextAt: at('next_at'),
+    /** Why a QUEUED deployment waits (see `capacity/admission.ts`). */
+    queueReason: text('queue_reason', { enum: queueReasonValues }),
+    /** When it joined the capacity queue: its place among the queued notebooks and deployments. */
+    queuedAt: at('queued_at'),
   },
   (t) => [
     unique('inference_deployments_project_name').on(t.projectId, t.name),
     index('inference_deployments_next_at').on(t.nextAt).where(sql`${t.nextAt} is not null`),
+    index('inference_deployments_queued_at').on(t.queuedAt).where(sql`${t.queuedAt} is not null`),
     // The list's orders within a project (migration 0018), ties broken by id descending: each order is one
     // index walked one way (by name: the unique index above, names being unique in a project).
     index('inference_deployments_project').on(t.projectId, t.id),

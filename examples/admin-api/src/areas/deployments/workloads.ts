@@ -14,7 +14,22 @@ const gpuModelOf: Record<string, string> = {
   NVIDIA_A100: 'NVIDIA A100 80GB',
 };
 
-/** Inference deployments that hold their minimum replicas: rolling out or running (paused ones scale to zero). */
+/** What a deployment with `config` asks a scheduler for: its minimum replicas, each a serving runtime with its GPUs. */
+export function deploymentRequest(config: { replicasMin: number; gpuCount: number }) {
+  const replicas = Math.max(1, config.replicasMin);
+  return {
+    cpuCores: servingReplica.cpuCores * replicas,
+    memoryGiB: servingReplica.memoryGiB * replicas,
+    gpus: config.gpuCount * replicas,
+  };
+}
+
+/** The GPU model a deployment's GPU type asks for on the seeded nodes; null takes any GPU node. */
+export const deploymentGpuModel = (config: { gpuType: string | null }) =>
+  config.gpuType ? (gpuModelOf[config.gpuType] ?? null) : null;
+
+/** Inference deployments that hold their minimum replicas: rolling out or running (paused ones scale to zero; a
+ * QUEUED one holds nothing until the capacity queue admits it). */
 export const deploymentWorkloads: AllocationSource = async (db) => {
   const rows = await db
     .select({
@@ -27,19 +42,12 @@ export const deploymentWorkloads: AllocationSource = async (db) => {
     .from(inferenceDeployments)
     .innerJoin(projects, eq(projects.id, inferenceDeployments.projectId))
     .where(inArray(inferenceDeployments.status, ['DEPLOYING', 'RUNNING']));
-  return rows.map(({ id, projectId, organizationId, branchId, config }) => {
-    const replicas = Math.max(1, config.replicasMin);
-    return {
-      key: `deployment:${id}`,
-      projectId,
-      organizationId,
-      branchId,
-      request: {
-        cpuCores: servingReplica.cpuCores * replicas,
-        memoryGiB: servingReplica.memoryGiB * replicas,
-        gpus: config.gpuCount * replicas,
-      },
-      gpuModel: config.gpuType ? (gpuModelOf[config.gpuType] ?? null) : null,
-    };
-  });
+  return rows.map(({ id, projectId, organizationId, branchId, config }) => ({
+    key: `deployment:${id}`,
+    projectId,
+    organizationId,
+    branchId,
+    request: deploymentRequest(config),
+    gpuModel: deploymentGpuModel(config),
+  }));
 };

@@ -5,7 +5,7 @@
  */
 import type { notebookRoutes } from '@console/contract';
 import { and, eq, isNull } from 'drizzle-orm';
-import { isAdminOf, loadAccess, priorityOn } from '../../access/access';
+import { isAdminOf, loadAccess, Priority, priorityOn } from '../../access/access';
 import { projectScope } from '../../access/lookup';
 import { auditChanges, audited } from '../../audit/record';
 import type { Db } from '../../db/database';
@@ -19,7 +19,7 @@ import { notice } from '../../notify/messages';
 import type { NotificationInput } from '../../notify/notifier';
 import type { JobContext, SystemActor } from '../../services/actor';
 import type { Due } from '../../sim/reconciler';
-import { type Admission, admit, underAdmissionLock, wakeCapacityQueue } from '../capacity';
+import { type Admission, admit, tellQueueChange, underAdmissionLock, wakeCapacityQueue } from '../capacity';
 import { machineClusterOnly, machineMetrics } from '../clusters';
 import { ServiceId } from '../projects';
 import { projectServices, projects } from '../projects/tables';
@@ -146,16 +146,26 @@ export async function admitNotebook(services: QueueServices, instanceId: number)
     if (!row.notebook.queuedAt) queued = row.notebook;
     return decision;
   });
-  // Its owner hears it waits (once, when it joins the queue); open capacity boards refetch on the notice; the queue
-  // looks again at its busy pace.
+  // Its owner and the admins above its project hear it waits (once, when it joins the queue); their open capacity
+  // boards refetch on the notice; the queue looks again at its busy pace.
   if (queued && !decision.fits) {
     const { name } = queued;
     const detail = decision.detail;
     wakeCapacityQueue(db);
-    await tellOwner(services, queued, (link) => notice('capacity.queued', { kind: 'Notebook', name, detail, link }));
+    await tellQueueChange(
+      services,
+      queued.projectId,
+      notice('capacity.queued', { kind: 'Notebook', name, detail }),
+      [queued.ownerId],
+      notebooksLink,
+    );
   }
   return decision;
 }
+
+/** Where an instance's owner finds it: the notebooks of the module their role on the project opens. */
+const notebooksLink = (priority: number) =>
+  `/${priority <= Priority.ProjectAdmin ? 'project-module' : 'project-member-module'}/jupyter-notebooks`;
 
 /**
  * Starts an instance the capacity queue just admitted (`admitNotebook` took it out of the queue) as a new one starts:
@@ -168,6 +178,13 @@ export async function releaseNotebook(services: QueueServices, instanceId: numbe
     .from(notebooks)
     .where(and(eq(notebooks.id, instanceId), eq(notebooks.status, 'PENDING'), isNull(notebooks.queuedAt)));
   if (!row) return;
+  await tellQueueChange(
+    services,
+    row.projectId,
+    notice('capacity.admitted', { kind: 'Notebook', name: row.name }),
+    [row.ownerId],
+    notebooksLink,
+  );
   if (notebookHub.mode === 'local') {
     try {
       await notebookHub.startServer(hubServerOf(row.ownerId, row.id), await spawnOptionsOf(db, row));

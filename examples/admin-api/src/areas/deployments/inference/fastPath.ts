@@ -65,6 +65,8 @@ export function localNotReady(serving: Serving, row: DeploymentRow): string | un
       return `${row.name} is paused; resume it to call it`;
     case 'STOPPED':
       return `${row.name} is stopped; start it again to call it`;
+    case 'QUEUED':
+      return `${row.name} waits in the capacity queue; it takes calls once it has started`;
     default:
       return `${row.name} is ${row.status.toLowerCase()}, not running`;
   }

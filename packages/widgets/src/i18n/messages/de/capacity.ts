@@ -48,8 +48,9 @@ export const capacity: typeof en = {
         `Workloads, die noch nicht starten können, in der Reihenfolge, in der sie starten, sobald Platz ist (${p.total} warten auf der Plattform).`,
       label: 'Wartende Workloads',
       empty: 'Nichts wartet',
-      emptyHelp: 'Jedes Notebook, das Platz verlangt hat, hat ihn.',
+      emptyHelp: 'Jedes Notebook und jedes Deployment, das Platz verlangt hat, hat ihn.',
       columns: {
+        kind: 'Art',
         position: 'Platz',
         workload: 'Workload',
         owner: 'Besitzer',

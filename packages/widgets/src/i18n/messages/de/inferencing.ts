@@ -8,7 +8,9 @@ export const inferencing: WidgetMessages['inferencing'] = {
     PAUSED: 'Pausiert',
     FAILED: 'Fehlgeschlagen',
     STOPPED: 'Gestoppt',
+    QUEUED: 'Wartet auf Kapazität',
   },
+  queueReason: { QUOTA: 'Wartet auf Projektkontingent', NODE: 'Wartet auf einen Knoten mit Platz' },
   cpuOnly: 'Nur CPU',
   deployments: {
     label: 'Deployments',
@@ -171,6 +173,8 @@ export const inferencing: WidgetMessages['inferencing'] = {
       SCHEDULE_RESUMED: 'Nach Zeitplan fortgesetzt',
       STOPPED: 'Gestoppt',
       REPLICA_RESTARTED: 'Replikat neu gestartet',
+      QUEUED: 'Wartet auf Kapazität',
+      ADMITTED: 'Warteschlange verlassen',
     },
   },
   form: {

@@ -56,6 +56,7 @@ export const serving: WidgetMessages['serving'] = {
       PAUSED: 'Pausiert: setzen Sie das Deployment fort, um es aufzurufen.',
       STOPPED: 'Gestoppt: starten Sie das Deployment erneut, um es aufzurufen.',
       DEPLOYING: 'Wird bereitgestellt: der Playground öffnet sich, sobald es läuft.',
+      QUEUED: 'Wartet auf Kapazität: der Playground öffnet sich, sobald es gestartet ist und läuft.',
       FAILED: 'Fehlgeschlagen: korrigieren Sie es und stellen Sie es erneut bereit, um es aufzurufen.',
     },
   },

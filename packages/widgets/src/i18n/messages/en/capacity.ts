@@ -45,8 +45,9 @@ export const capacity = {
         `Workloads that cannot start yet, in the order they start when room appears (${p.total} waiting on the platform).`,
       label: 'Waiting workloads',
       empty: 'Nothing waits',
-      emptyHelp: 'Every notebook that asked for room has it.',
+      emptyHelp: 'Every notebook and deployment that asked for room has it.',
       columns: {
+        kind: 'Kind',
         position: 'Place',
         workload: 'Workload',
         owner: 'Owner',

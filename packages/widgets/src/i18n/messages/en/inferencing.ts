@@ -1,6 +1,15 @@
 /** Model serving: deployments, their detail sections, the deployment form and the model catalog. */
 export const inferencing = {
-  status: { DEPLOYING: 'Deploying', RUNNING: 'Running', PAUSED: 'Paused', FAILED: 'Failed', STOPPED: 'Stopped' },
+  status: {
+    DEPLOYING: 'Deploying',
+    RUNNING: 'Running',
+    PAUSED: 'Paused',
+    FAILED: 'Failed',
+    STOPPED: 'Stopped',
+    QUEUED: 'Waiting for capacity',
+  },
+  /** Why a deployment waits in the capacity queue, in short (its status reason has the amounts). */
+  queueReason: { QUOTA: 'Waiting for project quota', NODE: 'Waiting for a node with room' },
   cpuOnly: 'CPU only',
   deployments: {
     label: 'Deployments',
@@ -161,6 +170,8 @@ export const inferencing = {
       SCHEDULE_RESUMED: 'Resumed by schedule',
       STOPPED: 'Stopped',
       REPLICA_RESTARTED: 'Replica restarted',
+      QUEUED: 'Waiting for capacity',
+      ADMITTED: 'Left the capacity queue',
     },
   },
   form: {

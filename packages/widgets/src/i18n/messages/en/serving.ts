@@ -50,6 +50,7 @@ export const serving = {
       PAUSED: 'Paused: resume the deployment to call it.',
       STOPPED: 'Stopped: start the deployment again to call it.',
       DEPLOYING: 'Rolling out: the playground opens once it is running.',
+      QUEUED: 'Waiting for capacity: the playground opens once it has started and is running.',
       FAILED: 'Failed: correct it and roll it out again to call it.',
     } as Record<string, string>,
   },
