@@ -6,10 +6,16 @@
  * page of the same list starts right after the nearest earlier page whose end is known, skipping only the
  * rows between, instead of every row before it. The total of a filter is kept there too, so paging through
  * one list counts once.
+ *
+ * A deep page whose nearer pages were not read meanwhile seeks too: when the same list order is read deep a
+ * second time since its tables last changed, the list's outline is read once (every page's end, from one
+ * pass over the list's index in order, `outlineOf`) and kept like the ends of pages read, so every later
+ * page of that order starts right after its predecessor's end and reads its own rows only.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ReadCache } from '../cache/readCache';
+import type { Db } from './database';
 
 /** One order of a list: its sort value (none: by id alone), which way, and whether the value may be null. */
 export interface ListSort {
@@ -60,6 +66,23 @@ export function afterBoundary(s: ListSort, b: Boundary): SQL {
 
 /** How far back {@link seekingPage} looks for a page whose end it knows. */
 const SEEK_BACK_PAGES = 64;
+/** How far back a page whose end is known is near enough to skip the rows between rather than read the outline. */
+const NEAR_PAGES = 2;
+
+/**
+ * Every page's end of a list, in list order: the boundary of rows `limit`, 2 × `limit`, … (the last,
+ * partial page has none), from one pass over the rows matching `where` in the order `s`.
+ */
+export async function outlineOf(db: Db, table: PgTable, where: SQL | undefined, s: ListSort, limit: number) {
+  const result = await db.execute(sql`
+    select x.v as "value", x.id as "id" from (
+      select ${sortValueText(s)} as v, ${s.id} as id, row_number() over (order by ${orderBy(s)}) as n
+      from ${table} where ${where ?? sql`true`}
+    ) x where x.n % ${limit} = 0 order by x.n`);
+  return (result as unknown as { rows: { value: string | null; id: number | string }[] }).rows.map(
+    (r): Boundary => ({ value: r.value, id: Number(r.id) }),
+  );
+}
 
 /** A page as a list's reader answers it: the rows, and the last row's boundary when the page is full. */
 export interface ReadPage<T> {
@@ -80,19 +103,23 @@ export async function seekingPage<T>(o: {
   offset: number;
   limit: number;
   read: (from: { after: Boundary | undefined; offset: number }) => Promise<ReadPage<T>>;
+  /** Every page's end in list order ({@link outlineOf}); without it a deep page skips the rows before it. */
+  outline?: (limit: number) => Promise<Boundary[]>;
 }): Promise<T[]> {
   const { reads, key, tables, offset, limit } = o;
   if (limit <= 0 || offset % limit !== 0) return (await o.read({ after: undefined, offset })).items;
   const pageIndex = offset / limit;
   const boundaryKey = (page: number) => `seek:${key}:${limit}:${page}`;
-  let from: { after: Boundary | undefined; offset: number } = { after: undefined, offset };
-  for (let page = pageIndex - 1; page >= Math.max(0, pageIndex - SEEK_BACK_PAGES); page--) {
-    const after = reads.peek<Boundary>(boundaryKey(page));
-    if (after) {
-      from = { after, offset: (pageIndex - 1 - page) * limit };
-      break;
+  const nearest = (back: number) => {
+    for (let page = pageIndex - 1; page >= Math.max(0, pageIndex - back); page--) {
+      const after = reads.peek<Boundary>(boundaryKey(page));
+      if (after) return { after, offset: (pageIndex - 1 - page) * limit };
     }
-  }
+    return undefined;
+  };
+  const from: { after: Boundary | undefined; offset: number } = nearest(NEAR_PAGES) ??
+    (pageIndex > NEAR_PAGES && o.outline ? await fromOutline(o, pageIndex) : undefined) ??
+    nearest(SEEK_BACK_PAGES) ?? { after: undefined, offset };
   // The boundary is kept through the cache's own load, so a change committed while the page was read keeps
   // it from being remembered.
   let result: ReadPage<T> | undefined;
@@ -106,6 +133,41 @@ export async function seekingPage<T>(o: {
   );
   // Another request was reading the same page meanwhile: its boundary is shared, the rows read here.
   return (result ?? (await o.read(from))).items;
+}
+
+/**
+ * Where page `pageIndex` starts by the list's outline: right after the end of the page before it (or of the
+ * outline's last page, skipping the pages between, when the list is shorter now). The outline is read on
+ * the second deep read of the same order since its tables changed (the first leaves a mark): a list read
+ * deep once between two writes skips rows, which costs less than a pass over the whole list.
+ */
+async function fromOutline(
+  o: {
+    reads: ReadCache;
+    key: string;
+    tables: readonly string[];
+    limit: number;
+    outline?: (limit: number) => Promise<Boundary[]>;
+  },
+  pageIndex: number,
+): Promise<{ after: Boundary | undefined; offset: number } | undefined> {
+  const { reads, key, tables, limit } = o;
+  const outlineKey = `outline:${key}:${limit}`;
+  let outline = reads.peek<Boundary[]>(outlineKey);
+  if (!outline) {
+    const markKey = `outline-wanted:${key}:${limit}`;
+    if (!reads.peek<boolean>(markKey)) {
+      await reads.get(markKey, async () => true, tables);
+      return undefined;
+    }
+    const read = o.outline;
+    if (!read) return undefined;
+    outline = await reads.get(outlineKey, () => read(limit), tables);
+  }
+  if (outline.length === 0) return undefined;
+  const page = Math.min(pageIndex - 1, outline.length - 1);
+  const after = outline[page];
+  return after ? { after, offset: (pageIndex - 1 - page) * limit } : undefined;
 }
 
 /** The last row's boundary of rows read with {@link sortValueText} as `sortValue`. */

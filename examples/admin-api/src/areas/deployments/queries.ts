@@ -11,6 +11,7 @@ import {
   type ListSort,
   lastBoundary,
   orderBy,
+  outlineOf,
   seekingPage,
   sortValueText,
 } from '../../db/keyset';
@@ -116,18 +117,31 @@ export async function deploymentPage(
     q.status ? eq(inferenceDeployments.status, q.status) : undefined,
   );
   const sort = deploymentSort(q);
+  // The page's ids first, from an index in list order alone (a deep page skips index entries, not rows with
+  // their configuration), then those rows.
   const read = async (from: { after: Boundary | undefined; offset: number }) => {
-    const rows = await db
-      .select({ row: inferenceDeployments, sortValue: sortValueText(sort) })
+    const page = await db
+      .select({ id: inferenceDeployments.id, sortValue: sortValueText(sort) })
       .from(inferenceDeployments)
       .where(and(where, from.after ? afterBoundary(sort, from.after) : undefined))
       .orderBy(orderBy(sort))
       .limit(q.limit)
       .offset(from.offset);
-    return {
-      items: rows.map((r) => r.row),
-      last: lastBoundary(rows.map((r) => ({ id: r.row.id, sortValue: r.sortValue }))),
-    };
+    const found =
+      page.length === 0
+        ? []
+        : await db
+            .select()
+            .from(inferenceDeployments)
+            .where(
+              inArray(
+                inferenceDeployments.id,
+                page.map((p) => p.id),
+              ),
+            );
+    const byId = new Map(found.map((r) => [r.id, r]));
+    // In the page's order; a deployment deleted between the two reads is left out.
+    return { items: page.flatMap((p) => byId.get(p.id) ?? []), last: lastBoundary(page) };
   };
   const count = async () => {
     const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(inferenceDeployments).where(where);
@@ -146,6 +160,7 @@ export async function deploymentPage(
       offset: q.offset,
       limit: q.limit,
       read,
+      outline: (limit) => outlineOf(db, inferenceDeployments, where, sort, limit),
     }),
     cachedTotal(cache.reads, key, DEPLOYMENT_LIST_TABLES, count),
   ]);

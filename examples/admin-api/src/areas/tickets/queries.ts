@@ -12,6 +12,7 @@ import {
   type ListSort,
   lastBoundary,
   orderBy,
+  outlineOf,
   seekingPage,
   sortValueText,
 } from '../../db/keyset';
@@ -241,6 +242,7 @@ export async function ticketPage(db: Db, access: Access, f: TicketFilter, reads?
       offset: f.offset,
       limit: f.limit,
       read: (from) => details(db, access, where, f, from),
+      outline: (limit) => outlineOf(db, tickets, and(visibleTickets(access), where), ticketSort(f), limit),
     }),
     cachedTotal(reads, key, TICKET_LIST_TABLES, count),
   ]);
