@@ -66,6 +66,11 @@ export function afterBoundary(s: ListSort, b: Boundary): SQL {
 
 /** How far back {@link seekingPage} looks for a page whose end it knows. */
 const SEEK_BACK_PAGES = 64;
+/**
+ * How long page ends, outlines and totals are kept while the change feed is live (it drops them as soon as
+ * a table they are read from changes; the lists' tables announce every change that moves them).
+ */
+export const LIST_KEEP = { keepMs: 60_000 } as const;
 /** How far back a page whose end is known is near enough to skip the rows between rather than read the outline. */
 const NEAR_PAGES = 2;
 
@@ -130,6 +135,7 @@ export async function seekingPage<T>(o: {
       return result.items.length === limit ? result.last : undefined;
     },
     tables,
+    LIST_KEEP,
   );
   // Another request was reading the same page meanwhile: its boundary is shared, the rows read here.
   return (result ?? (await o.read(from))).items;
@@ -141,7 +147,7 @@ export async function seekingPage<T>(o: {
  * the second deep read of the same order since its tables changed (the first leaves a mark): a list read
  * deep once between two writes skips rows, which costs less than a pass over the whole list.
  */
-async function fromOutline(
+export async function fromOutline(
   o: {
     reads: ReadCache;
     key: string;
@@ -157,12 +163,12 @@ async function fromOutline(
   if (!outline) {
     const markKey = `outline-wanted:${key}:${limit}`;
     if (!reads.peek<boolean>(markKey)) {
-      await reads.get(markKey, async () => true, tables);
+      await reads.get(markKey, async () => true, tables, LIST_KEEP);
       return undefined;
     }
     const read = o.outline;
     if (!read) return undefined;
-    outline = await reads.get(outlineKey, () => read(limit), tables);
+    outline = await reads.get(outlineKey, () => read(limit), tables, LIST_KEEP);
   }
   if (outline.length === 0) return undefined;
   const page = Math.min(pageIndex - 1, outline.length - 1);
@@ -178,5 +184,5 @@ export function lastBoundary(rows: { id: number; sortValue: string | null }[]): 
 
 /** The total of a list's filter, counted once until a table it is read from changes. */
 export function cachedTotal(reads: ReadCache, key: string, tables: readonly string[], count: () => Promise<number>) {
-  return reads.get(`total:${key}`, count, tables);
+  return reads.get(`total:${key}`, count, tables, LIST_KEEP);
 }

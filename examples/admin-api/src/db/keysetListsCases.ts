@@ -293,6 +293,16 @@ export function keysetListsCases({ ctx, call, idOf }: ReturnType<typeof setupTes
       })),
     );
 
+    // Projects at Research, for the project list's deep pages (it seeks from its outline the same way).
+    await db.insert(projects).values(
+      Array.from({ length: 50 }, (_, n) => ({
+        organizationId: acmeId,
+        branchId: researchId,
+        name: `${n % 3 === 0 ? 'Keyset' : 'keyset'} project ${n}`,
+        createdAt: tie(n),
+      })),
+    );
+
     // Audit entries at Acme, Research and Vision Lab.
     await db.execute(sql`insert into audit_entries (at, actor_kind, action, resource_kind, resource_id, resource_name,
         organization_id, branch_id, project_id)
@@ -364,6 +374,14 @@ export function keysetListsCases({ ctx, call, idOf }: ReturnType<typeof setupTes
           const q = { sortBy, sortOrder, pageIndex, pageSize: 7 };
           await compare('org.admin@demo.test', '/support/tickets', q, await ticketRef('org.admin@demo.test', q));
         }
+      for (const sortBy of ['ID', 'NAME'])
+        for (const [, pageIndex] of shuffled([6, 3, 9, 4, 11, 5, 7])) {
+          const q = { sortBy, sortOrder, pageIndex, pageSize: 5 };
+          const column = sortBy === 'NAME' ? sql`x.name` : sql`x.id`;
+          const order = sql`${column} ${direction(q)}, x.id desc`;
+          const want = await plain(sql`projects`, sql`x.organization_id = ${acmeId}`, order, q);
+          await compare('org.admin@demo.test', '/workspace/project', q, want);
+        }
       for (const sortBy of ['ID', 'NAME', 'CREATED_AT'])
         for (const who of ['project.admin@demo.test', 'member@demo.test'])
           for (const [, pageIndex] of shuffled([7, 3, 9, 4, 12, 5, 6])) {
@@ -407,6 +425,7 @@ export function keysetListsCases({ ctx, call, idOf }: ReturnType<typeof setupTes
         await db.execute(sql`update tickets set priority = 'LOW' where subject = 'Tie 0'`);
         await db.execute(sql`update inference_deployments set name = 'z-' || name where name like 'b_1%'`);
         await db.execute(sql`delete from notebooks where name like 'B_3%'`);
+        await db.execute(sql`update projects set name = 'A ' || name where name like 'keyset project 1%'`);
         await new Promise((r) => setTimeout(r, 200));
         await deepOutOfOrder(6);
       },
