@@ -49,19 +49,32 @@ export function sortValueText(s: ListSort): SQL<string | null> {
   return s.value ? sql<string | null>`(${s.value})::text` : sql<string | null>`null::text`;
 }
 
-/** SQL condition: rows after `b` in the list order `s`. */
+/**
+ * SQL condition: rows after `b` in the list order `s`. Each is written so that the sort value's range is an
+ * index condition (rows are found from the boundary on, not filtered from the top of the list); rows with
+ * a null value after a non-null boundary are an `or` ({@link afterValue} leaves them out).
+ */
 export function afterBoundary(s: ListSort, b: Boundary): SQL {
   const id = s.id;
   if (!s.value) return s.desc ? sql`${id} < ${b.id}` : sql`${id} > ${b.id}`;
   const v = s.value;
   if (b.value === null) return sql`(${v} is null and ${id} < ${b.id})`;
+  const values = afterValue(s, b);
+  return s.nullsLast ? sql`(${values} or ${v} is null)` : values;
+}
+
+/**
+ * SQL condition: rows with a sort value after the non-null boundary `b` (for a value that may be null,
+ * without the null ones, which come after every value).
+ */
+export function afterValue(s: ListSort, b: Boundary): SQL {
+  const { id } = s;
+  const v = s.value ?? id;
   const at = sql`${b.value}::${sql.raw(s.type ?? 'text')}`;
-  const beyond = s.desc
-    ? s.nullsLast
-      ? sql`(${v} < ${at} or (${v} = ${at} and ${id} < ${b.id}) or ${v} is null)`
-      : sql`(${v}, ${id}) < (${at}, ${b.id})`
-    : sql`(${v} > ${at} or (${v} = ${at} and ${id} < ${b.id})${s.nullsLast ? sql` or ${v} is null` : sql``})`;
-  return beyond;
+  if (s.desc && !s.nullsLast) return sql`(${v}, ${id}) < (${at}, ${b.id})`;
+  return s.desc
+    ? sql`(${v} <= ${at} and (${v} < ${at} or ${id} < ${b.id}))`
+    : sql`(${v} >= ${at} and (${v} > ${at} or ${id} < ${b.id}))`;
 }
 
 /** How far back {@link seekingPage} looks for a page whose end it knows. */
@@ -122,9 +135,11 @@ export async function seekingPage<T>(o: {
     }
     return undefined;
   };
-  const from: { after: Boundary | undefined; offset: number } = nearest(NEAR_PAGES) ??
-    (pageIndex > NEAR_PAGES && o.outline ? await fromOutline(o, pageIndex) : undefined) ??
-    nearest(SEEK_BACK_PAGES) ?? { after: undefined, offset };
+  const near = nearest(NEAR_PAGES);
+  const outlined = !near && pageIndex > NEAR_PAGES && o.outline ? await fromOutline(o, pageIndex) : undefined;
+  const from = near ?? outlined ?? nearest(SEEK_BACK_PAGES) ?? { after: undefined, offset };
+  // The outline knows where every page ends: nothing to keep (thousands of ends would crowd the cache).
+  if (outlined) return (await o.read(from)).items;
   // The boundary is kept through the cache's own load, so a change committed while the page was read keeps
   // it from being remembered.
   let result: ReadPage<T> | undefined;

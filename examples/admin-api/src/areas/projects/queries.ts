@@ -337,8 +337,12 @@ async function seekPage(db: Db, access: Access, f: ProjectFilter, reads: ReadCac
     const after = start?.after;
     return after ? { after: { value: after.value ?? after.id, id: after.id }, skip: start.offset } : undefined;
   };
-  const seek = nearest(NEAR_PAGES) ?? (await outlined()) ?? nearest(SEEK_BACK_PAGES);
+  const near = nearest(NEAR_PAGES);
+  const outlineSeek = near ? undefined : await outlined();
+  const seek = near ?? outlineSeek ?? nearest(SEEK_BACK_PAGES);
   const read = () => details(db, access, where, seek ? { ...f, offset: seek.skip } : f, totals, seek);
+  // The outline knows where every page ends: nothing to keep (thousands of ends would crowd the cache).
+  if (outlineSeek) return read();
   // The boundary is kept through the cache's own load, so a change committed while the page was read
   // keeps it from being remembered.
   let result: Awaited<ReturnType<typeof details>> | undefined;

@@ -7,6 +7,7 @@ import type { ReadCache } from '../../cache/readCache';
 import type { Db } from '../../db/database';
 import {
   afterBoundary,
+  afterValue,
   type Boundary,
   cachedTotal,
   type ListSort,
@@ -137,13 +138,27 @@ async function details(
   // The page's ids first, from the tickets alone (an index walked in list order: a deep page skips index
   // entries, not rows with their names), then those rows with their names. The names come from scalar
   // subqueries, not joins: each is planned on its own (six joins cost more to plan than a page to read).
-  const page = await db
-    .select({ id: tickets.id, sortValue: sortValueText(sort) })
-    .from(tickets)
-    .where(and(visibleTickets(access), where, from.after ? afterBoundary(sort, from.after) : undefined))
-    .orderBy(orderBy(sort))
-    .limit(o.limit)
-    .offset(from.offset);
+  const ids = (condition: SQL | undefined, order: SQL, limit: number, offset: number) =>
+    db
+      .select({ id: tickets.id, sortValue: sortValueText(sort) })
+      .from(tickets)
+      .where(and(visibleTickets(access), where, condition))
+      .orderBy(order)
+      .limit(limit)
+      .offset(offset);
+  const after = from.after;
+  let page: { id: number; sortValue: string | null }[];
+  if (sort.nullsLast && sort.value && after && after.value !== null) {
+    // After a dated boundary come the later dates, then the undated tickets: two index ranges read apart
+    // (one `or` of both would be filtered from the top of the list).
+    const wanted = o.limit + from.offset;
+    const dated = await ids(afterValue(sort, after), orderBy(sort), wanted, 0);
+    const undated =
+      dated.length < wanted
+        ? await ids(sql`${sort.value} is null`, sql`${tickets.id} desc`, wanted - dated.length, 0)
+        : [];
+    page = [...dated, ...undated].slice(from.offset, wanted);
+  } else page = await ids(after ? afterBoundary(sort, after) : undefined, orderBy(sort), o.limit, from.offset);
   const person = (id: AnyColumn) =>
     sql<
       Person | string | null
