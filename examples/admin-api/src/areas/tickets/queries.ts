@@ -247,7 +247,21 @@ export async function ticketPage(db: Db, access: Access, f: TicketFilter, reads?
     ]);
     return { items: page.items, total };
   }
-  const { offset: _o, limit: _l, sortBy, sortOrder, ...filters } = f;
+  const { sortBy, sortOrder } = f;
+  // The filters only, by name: what else the route hands over (the page asked for) must not split the list
+  // into one per page, each with its own count.
+  const filters = [
+    f.search ?? '',
+    f.organizationId ?? null,
+    f.branchId ?? null,
+    f.projectId ?? null,
+    f.status ?? null,
+    f.priority ?? null,
+    f.assigneeId ?? null,
+    f.unassigned ?? null,
+    f.breached ?? null,
+    f.mine ?? null,
+  ];
   const key = JSON.stringify(['tickets', ticketVisibilityKey(access), filters]);
   const [items, total] = await Promise.all([
     seekingPage({
