@@ -155,16 +155,33 @@ async function details(db: Db, access: Access, where: SQL | undefined, o: ListOp
     totals ? totals.reads.get(`projects:total:${totals.key}`, totals.count, PROJECT_PAGE_TABLES) : Promise.resolve(0),
   ]);
   const [row] = rows;
+  // Built field by field: objects spread from parsed JSON and then grown cost V8 several times more.
   const items: ProjectDto[] = fromJson<DetailRow[]>(row?.items ?? []).map((r) => ({
-    ...r,
+    id: r.id,
+    organizationId: r.organizationId,
+    organizationName: r.organizationName,
+    branchId: r.branchId,
+    branchName: r.branchName,
+    name: r.name,
+    logo: r.logo,
+    description: r.description,
     createdAt: new Date(r.createdAt).toISOString(),
+    isFavorite: r.isFavorite,
+    services: r.services.map((x) => ({
+      serviceId: x.serviceId,
+      key: x.key,
+      name: x.name,
+      status: x.status,
+      quota: x.quota,
+      used: x.used,
+      updatedAt: new Date(x.updatedAt).toISOString(),
+    })),
     isAdmin: isAdminOf(access, {
       level: 'project',
       organizationId: r.organizationId,
       branchId: r.branchId,
       projectId: r.id,
     }),
-    services: r.services.map((x) => ({ ...x, updatedAt: new Date(x.updatedAt).toISOString() })),
   }));
   return { items, total };
 }
