@@ -22,7 +22,7 @@ async function branchAdminWithQuota(browser: Browser) {
   await signIn(page, 'branchAdmin');
   await page.goto('/branch-module/capacity');
   const api = async (method: string, path: string, data?: object) => {
-    const authorization = (await bearer).headers().authorization;
+    const authorization = (await bearer).headers().authorization ?? '';
     const res = await page.request.fetch(`${e2eStack.apiUrl}${path}`, {
       method,
       headers: { authorization },
