@@ -3,26 +3,10 @@
 // searches and filters) and a 90/10 mix of those reads and writes that change the list, beside the first page
 // read again and again, with the project list's aims (PostgreSQL >= 1,200 req/s, PGlite >= 400 req/s).
 
-import { loadavg } from 'node:os';
-import autocannon from 'autocannon';
 import { aimNote } from './aim.mjs';
+import { connections, cpuNote, load, loadNow, pick, requestsOf, withQuery } from './apiLoad.mjs';
 
-const connections = 10;
-
-/** A seeded generator (mulberry32), so each run offers the same sequence of requests. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const pick = (next, from) => from[Math.floor(next() * from.length)];
 const word = (next) => String(Math.floor(next() * 1000)).padStart(3, '0');
-const withQuery = (path, query) => `${path}${path.includes('?') ? '&' : '?'}${query}`;
 
 /** A varied page of a list paged by number: any page of `pages`, any order, one in five searching (its first pages). */
 function pagedRead(path, sorts, pages, extra = () => '') {
@@ -36,7 +20,7 @@ function pagedRead(path, sorts, pages, extra = () => '') {
 }
 
 /** The lists: how a varied read and a write of each look, and how many pages a list of `size` rows has. */
-function lists(paths, size) {
+export function lists(paths, size) {
   const pages = Math.floor(size / 20);
   const small = Math.floor(size / 5 / 20);
   return {
@@ -91,60 +75,26 @@ function lists(paths, size) {
   };
 }
 
-/** One autocannon run; `requests` set up each request (`setupRequest`). */
-async function load(url, headers, { seconds, requests } = {}) {
-  // A loaded machine answers slowly: a request counts as failed after 30 s, not autocannon's 10.
-  const result = await autocannon({
-    url,
-    headers,
-    connections,
-    duration: seconds,
-    timeout: 30,
-    ...(requests ? { requests } : {}),
-  });
-  // Answers other than 2xx, and requests that timed out, fail the row; requests cut off when the time is up do not.
-  const failed = result.timeouts + result.non2xx;
-  if (failed > result.requests.total / 100)
-    throw new Error(
-      `${url}: ${failed} failed of ${result.requests.total} (${JSON.stringify(result.statusCodeStats)}, ${result.timeouts} timed out)`,
-    );
-  return { rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50 };
-}
-
-/** Requests of a list: varied reads, and with `writeShare` that share of writes instead. */
-function requestsOf(list, seed, ids, writeShare = 0) {
-  const next = random(seed);
-  let n = 0;
-  return [
-    {
-      setupRequest: (req) => {
-        n++;
-        if (writeShare > 0 && next() < writeShare) {
-          const w = list.write(ids[Math.floor(next() * ids.length)], n);
-          return {
-            ...req,
-            method: w.method,
-            path: w.path,
-            headers: { ...req.headers, 'content-type': 'application/json' },
-            body: JSON.stringify(w.body),
-          };
-        }
-        return { ...req, method: 'GET', body: Buffer.alloc(0), path: list.read(next) };
-      },
-    },
-  ];
-}
+/** Autocannon requests of one list: its varied reads, and with `writeShare` writes to one of `ids`. */
+const listRequests = (list, seed, ids, writeShare = 0) =>
+  requestsOf(
+    { read: list.read, write: (next, n) => list.write(ids[Math.floor(next() * ids.length)], n) },
+    seed,
+    writeShare,
+  );
 
 /**
  * Rows of every list on one stack (`server`: a bench server started with BENCH_LISTS; `label`: PGlite or
- * PostgreSQL). `seconds` per load.
+ * PostgreSQL). `seconds` per load. BENCH_LISTS_ONLY (users,tickets,...) measures some of the lists.
  */
 export async function listReadRows(ctx, { server, label, size, seconds }) {
   const rows = [];
   const auth = { Authorization: `Bearer ${server.token}` };
   const isPg = label === 'PostgreSQL';
   const aim = isPg ? 1200 : 400;
+  const pids = { api: server.pid, db: server.databasePid };
   const all = lists(server.lists.paths, size);
+  const only = process.env.BENCH_LISTS_ONLY?.split(',');
   const idsOf = async (path) => {
     const res = await fetch(`${server.apiUrl}${withQuery(path, 'pageSize=200&sortBy=ID&sortOrder=ASC')}`, {
       headers: auth,
@@ -154,6 +104,7 @@ export async function listReadRows(ctx, { server, label, size, seconds }) {
   };
   const projectIds = await idsOf('/workspace/project');
   for (const [name, list] of Object.entries(all)) {
+    if (only && !only.includes(name)) continue;
     const ids = name === 'audit' ? projectIds : await idsOf(server.lists.paths[name]);
     const at = `${label}, ${list.rows}`;
     const first =
@@ -161,27 +112,27 @@ export async function listReadRows(ctx, { server, label, size, seconds }) {
         ? `${server.lists.paths.audit}?limit=20`
         : withQuery(server.lists.paths[name], 'pageIndex=0&pageSize=20');
     const url = `${server.apiUrl}${first}`;
-    await load(url, auth, { seconds: 1, requests: requestsOf(list, 1, ids) }).catch(() => undefined); // warm-up
-    const same = await load(url, auth, { seconds });
-    const varied = await load(url, auth, { seconds, requests: requestsOf(list, 2, ids) });
-    const mixed = await load(url, auth, { seconds, requests: requestsOf(list, 3, ids, 0.1) });
-    const loadNow = loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ');
+    await load(url, auth, { seconds: 1, requests: listRequests(list, 1, ids) }).catch(() => undefined); // warm-up
+    const same = await load(url, auth, { seconds, pids });
+    const varied = await load(url, auth, { seconds, requests: listRequests(list, 2, ids), pids });
+    const mixed = await load(url, auth, { seconds, requests: listRequests(list, 3, ids, 0.1), pids });
+    const loadAvg = loadNow();
     ctx.log(
-      `${at}: first page again ${same.rps.toFixed(0)} req/s; varied ${varied.rps.toFixed(0)} req/s p99 ${varied.p99} ms; 90/10 ${mixed.rps.toFixed(0)} req/s p99 ${mixed.p99} ms; load ${loadNow}`,
+      `${at}: first page again ${same.rps.toFixed(0)} req/s; varied ${varied.rps.toFixed(0)} req/s p99 ${varied.p99} ms, ${cpuNote(varied, label)}; 90/10 ${mixed.rps.toFixed(0)} req/s p99 ${mixed.p99} ms; load ${loadAvg}`,
     );
     const what =
       name === 'audit'
         ? 'before any entry, 20 a page, newest first, 2 in 5 filtered'
         : `any page of 20, any order either way, 1 in 5 searching`;
+    const writes = `${list.write(0, 0).method} ${list.write(0, 0).path.replace(/\/0$/, '/{id}')}`;
     rows.push({
       measure: `${name} list, varied reads (uncached), ${at}, ${connections} connections`,
       ours: varied.rps,
       unit: 'req/s',
       anchor: same.rps,
       anchorLabel: 'first page again',
-      note: `p50 ${varied.p50} ms, p99 ${varied.p99} ms; ${what}; ${aimNote(varied.rps, { at: aim, unit: 'req/s' })} (the project list's aim); load average ${loadNow}`,
+      note: `p50 ${varied.p50} ms, p99 ${varied.p99} ms; ${cpuNote(varied, label)}; ${what}; ${aimNote(varied.rps, { at: aim, unit: 'req/s' })} (the project list's aim); load average ${loadAvg}`,
+      cpuUs: varied.apiCpuUs,
     });
     rows.push({
       measure: `${name} list, 90/10 varied reads/writes, ${at}, ${connections} connections`,
@@ -189,7 +140,8 @@ export async function listReadRows(ctx, { server, label, size, seconds }) {
       unit: 'req/s',
       anchor: varied.rps,
       anchorLabel: 'varied reads alone',
-      note: `p50 ${mixed.p50} ms, p99 ${mixed.p99} ms; each write changes the list (${list.write(0, 0).method} ${list.write(0, 0).path.replace(/\/0$/, '/{id}')}) and drops what the list kept; load average ${loadNow}`,
+      note: `p50 ${mixed.p50} ms, p99 ${mixed.p99} ms; ${cpuNote(mixed, label)}; each write changes the list (${writes}) and drops what the list kept; load average ${loadAvg}`,
+      cpuUs: mixed.apiCpuUs,
     });
   }
   return rows;

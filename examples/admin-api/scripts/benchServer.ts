@@ -76,12 +76,37 @@ async function serveFirst() {
       projectsVisible: total,
       lists: lists ?? null,
       database: stack.database.kind,
+      // Whose CPU time the load client reads per request: this process, and the PostgreSQL server's.
+      pid: process.pid,
+      databasePid: postgres?.pid ?? null,
       // What another instance needs to join this one (BENCH_JOIN, DATABASE_URL).
       join: { issuer: stack.config.issuer, apiAudience: stack.config.apiAudience },
       databaseUrl: databaseUrl ?? null,
     }),
   );
   return server;
+}
+
+// BENCH_CPU_PROFILE=<file>: the first SIGUSR2 starts a CPU profile of this process, the next writes it there
+// (open it in Chrome's DevTools), so a profile covers one load and not the fill.
+if (env.BENCH_CPU_PROFILE) {
+  const { Session } = await import('node:inspector/promises');
+  const { writeFile } = await import('node:fs/promises');
+  const session = new Session();
+  session.connect();
+  let profiling = false;
+  process.on('SIGUSR2', async () => {
+    if (!profiling) {
+      profiling = true;
+      await session.post('Profiler.enable');
+      await session.post('Profiler.setSamplingInterval', { interval: 200 });
+      await session.post('Profiler.start');
+      return;
+    }
+    profiling = false;
+    const { profile } = await session.post('Profiler.stop');
+    await writeFile(env.BENCH_CPU_PROFILE as string, JSON.stringify(profile));
+  });
 }
 
 let stopping = false;

@@ -102,6 +102,24 @@ describe('createReadCache with a change feed', () => {
     expect(cache.peek('end')).toBeUndefined();
   });
 
+  it('keeps an entry asking for longer past the TTL while the feed is live, until a table of it changes', async () => {
+    const feed = manualFeed();
+    const clock = { now: 0 };
+    const cache = createReadCache({ feed, ttlMs: 1000, now: () => clock.now });
+    await cache.get('outline', async () => [1, 2], ['tickets'], { keepMs: 60_000 });
+    await cache.get('total', async () => 2, ['tickets']);
+    clock.now = 30_000;
+    expect(cache.peek('outline')).toEqual([1, 2]);
+    expect(cache.peek('total')).toBeUndefined();
+    feed.announce('tickets');
+    expect(cache.peek('outline')).toBeUndefined();
+    // Without a feed (changes elsewhere go unseen) the TTL holds whatever the entry asks for.
+    const alone = createReadCache({ ttlMs: 1000, now: () => clock.now });
+    await alone.get('outline', async () => [1, 2], ['tickets'], { keepMs: 60_000 });
+    clock.now = 31_500;
+    expect(alone.peek('outline')).toBeUndefined();
+  });
+
   it('drops an entry when a table it was read from changes, and only then', async () => {
     const feed = manualFeed();
     const cache = createReadCache({ feed, ttlMs: 60_000 });

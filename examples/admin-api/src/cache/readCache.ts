@@ -24,11 +24,21 @@ export interface ReadCache {
    * The entry under `key`, loaded with `load` when missing or stale. `tables` names the tables the value
    * is read from (every table when left out): a change to any of them drops it.
    */
-  get<T>(key: string, load: () => Promise<T>, tables?: readonly string[]): Promise<T>;
+  get<T>(key: string, load: () => Promise<T>, tables?: readonly string[], options?: GetOptions): Promise<T>;
   /** The entry under `key` when one is cached and fresh, without loading anything. */
   peek<T>(key: string): T | undefined;
   /** Forgets every entry (after a request that may have changed what they were read from). */
   invalidate(): void;
+}
+
+/** Options of one entry. */
+export interface GetOptions {
+  /**
+   * Reuse the entry this long (when longer than the TTL) while the change feed is live: for entries read
+   * only from tables whose every change the feed announces (a list's page ends, its outline and totals),
+   * which the feed drops the moment one of them changes. Without a feed the TTL holds.
+   */
+  keepMs?: number;
 }
 
 interface Entry {
@@ -74,7 +84,7 @@ export function createReadCache(o: ReadCacheOptions = {}): ReadCache {
   feed?.subscribe(changed);
 
   return {
-    async get<T>(key: string, load: () => Promise<T>, tables?: readonly string[]) {
+    async get<T>(key: string, load: () => Promise<T>, tables?: readonly string[], options?: GetOptions) {
       if (feed && !feed.live) return load();
       const hit = entries.get(key);
       if (hit && now() < hit.until) return hit.value as T;
@@ -94,7 +104,8 @@ export function createReadCache(o: ReadCacheOptions = {}): ReadCache {
           started === generation && (tables === undefined ? startedChanges === changes : stamp(tables) === before);
         if (unchanged && (!feed || feed.live)) {
           entries.delete(key);
-          entries.set(key, { value: loaded, until: now() + ttlMs, tables });
+          const keep = feed && tables !== undefined && options?.keepMs ? Math.max(ttlMs, options.keepMs) : ttlMs;
+          entries.set(key, { value: loaded, until: now() + keep, tables });
           if (entries.size > max) entries.delete(entries.keys().next().value as string);
         }
         return loaded;

@@ -293,6 +293,16 @@ export function keysetListsCases({ ctx, call, idOf }: ReturnType<typeof setupTes
       })),
     );
 
+    // Projects at Research, for the project list's deep pages (it seeks from its outline the same way).
+    await db.insert(projects).values(
+      Array.from({ length: 50 }, (_, n) => ({
+        organizationId: acmeId,
+        branchId: researchId,
+        name: `${n % 3 === 0 ? 'Keyset' : 'keyset'} project ${n}`,
+        createdAt: tie(n),
+      })),
+    );
+
     // Audit entries at Acme, Research and Vision Lab.
     await db.execute(sql`insert into audit_entries (at, actor_kind, action, resource_kind, resource_id, resource_name,
         organization_id, branch_id, project_id)
@@ -346,6 +356,42 @@ export function keysetListsCases({ ctx, call, idOf }: ReturnType<typeof setupTes
     }
   }
 
+  /**
+   * Deep pages of each list out of order, each order read twice (the second deep read seeks from the list's
+   * outline, every page's end read at once), pages past the end among them.
+   */
+  async function deepOutOfOrder(seed: number) {
+    const next = random(seed);
+    const shuffled = (pages: number[]) => pages.map((p) => [next(), p] as const).sort((a, b) => a[0] - b[0]);
+    for (const sortOrder of ['ASC', 'DESC']) {
+      for (const sortBy of ['ID', 'NAME', 'CREATED_AT'])
+        for (const [, pageIndex] of shuffled([5, 9, 3, 12, 7, 4, 20, 6, 11])) {
+          const q = { organizationId: acmeId, sortBy, sortOrder, pageIndex, pageSize: 7 };
+          await compare('org.admin@demo.test', '/users', q, await userRef(q));
+        }
+      for (const sortBy of ['ID', 'CREATED_AT', 'PRIORITY', 'DUE'])
+        for (const [, pageIndex] of shuffled([8, 3, 15, 5, 12, 4, 30, 9, 6])) {
+          const q = { sortBy, sortOrder, pageIndex, pageSize: 7 };
+          await compare('org.admin@demo.test', '/support/tickets', q, await ticketRef('org.admin@demo.test', q));
+        }
+      for (const sortBy of ['ID', 'NAME'])
+        for (const [, pageIndex] of shuffled([6, 3, 9, 4, 11, 5, 7])) {
+          const q = { sortBy, sortOrder, pageIndex, pageSize: 5 };
+          const column = sortBy === 'NAME' ? sql`x.name` : sql`x.id`;
+          const order = sql`${column} ${direction(q)}, x.id desc`;
+          const want = await plain(sql`projects`, sql`x.organization_id = ${acmeId}`, order, q);
+          await compare('org.admin@demo.test', '/workspace/project', q, want);
+        }
+      for (const sortBy of ['ID', 'NAME', 'CREATED_AT'])
+        for (const who of ['project.admin@demo.test', 'member@demo.test'])
+          for (const [, pageIndex] of shuffled([7, 3, 9, 4, 12, 5, 6])) {
+            const q = { sortBy, sortOrder, pageIndex, pageSize: 6 };
+            await compare(who, deploymentsPath(), q, await projectListRef('inference_deployments', who, q));
+            await compare(who, notebooksPath(), q, await projectListRef('notebooks', who, q));
+          }
+    }
+  }
+
   describe('lists paged by keyset against a plain reference query', () => {
     it('match for random callers, filters, searches, sorts and pages', async () => randomCases(37, 120), LONG);
 
@@ -366,6 +412,22 @@ export function keysetListsCases({ ctx, call, idOf }: ReturnType<typeof setupTes
         await new Promise((r) => setTimeout(r, 200));
         await pageThrough();
         await randomCases(38, 40);
+      },
+      LONG,
+    );
+
+    it(
+      'match for deep pages read out of order (seeking from the outline), and again after rows changed',
+      async () => {
+        await deepOutOfOrder(5);
+        const db = ctx.database.db;
+        await db.execute(sql`delete from users where email like 'keyset.2%'`);
+        await db.execute(sql`update tickets set priority = 'LOW' where subject = 'Tie 0'`);
+        await db.execute(sql`update inference_deployments set name = 'z-' || name where name like 'b_1%'`);
+        await db.execute(sql`delete from notebooks where name like 'B_3%'`);
+        await db.execute(sql`update projects set name = 'A ' || name where name like 'keyset project 1%'`);
+        await new Promise((r) => setTimeout(r, 200));
+        await deepOutOfOrder(6);
       },
       LONG,
     );

@@ -21,6 +21,8 @@ export interface TestPostgres {
   /** Starts the paused server again on the same port and data. */
   resume(): Promise<void>;
   stop(): Promise<void>;
+  /** The server's process id (its backends are its children), while it runs. */
+  readonly pid: number | undefined;
 }
 
 /** Why a PostgreSQL test cannot run here, or undefined when it can. */
@@ -99,6 +101,9 @@ export async function startPostgres(options: { port?: number } = {}): Promise<Te
   return {
     url: `${base}/console`,
     pause: halt,
+    get pid() {
+      return server?.pid;
+    },
     async resume() {
       run();
       await reachable();

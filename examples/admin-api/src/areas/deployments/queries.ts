@@ -11,6 +11,7 @@ import {
   type ListSort,
   lastBoundary,
   orderBy,
+  outlineOf,
   seekingPage,
   sortValueText,
 } from '../../db/keyset';
@@ -53,8 +54,20 @@ async function toDtos(db: Db, apiBase: string, rows: Row[]): Promise<DeploymentD
     : [];
   const modelName = new Map(models.map((m) => [m.id, m.name]));
   const personName = new Map(people.map((p) => [p.id, p.name]));
-  return rows.map((r) => ({
-    ...r.config,
+  // The configuration's fields by name: an object spread from the parsed JSON column, then grown by the
+  // fields below, cost V8 about 0.1 ms a row (a third of the list's CPU time); these are built in one shape.
+  return rows.map(({ config: c, ...r }) => ({
+    sourceType: c.sourceType,
+    predefinedModelId: c.predefinedModelId,
+    modelVersion: c.modelVersion,
+    image: c.image,
+    modelPath: c.modelPath,
+    task: c.task,
+    backend: c.backend,
+    replicasMin: c.replicasMin,
+    replicasMax: c.replicasMax,
+    gpuType: c.gpuType,
+    gpuCount: c.gpuCount,
     id: r.id,
     projectId: r.projectId,
     name: r.name,
@@ -62,7 +75,7 @@ async function toDtos(db: Db, apiBase: string, rows: Row[]): Promise<DeploymentD
     status: r.status,
     statusReason: r.statusReason,
     queueReason: r.status === 'QUEUED' ? r.queueReason : null,
-    predefinedModelName: r.config.predefinedModelId ? (modelName.get(r.config.predefinedModelId) ?? null) : null,
+    predefinedModelName: c.predefinedModelId ? (modelName.get(c.predefinedModelId) ?? null) : null,
     modelName: modelNameOf(r.name),
     endpointUrl: endpointOf(apiBase, r),
     activeVersion: r.activeVersion,
@@ -117,18 +130,31 @@ export async function deploymentPage(
     q.status ? eq(inferenceDeployments.status, q.status) : undefined,
   );
   const sort = deploymentSort(q);
+  // The page's ids first, from an index in list order alone (a deep page skips index entries, not rows with
+  // their configuration), then those rows.
   const read = async (from: { after: Boundary | undefined; offset: number }) => {
-    const rows = await db
-      .select({ row: inferenceDeployments, sortValue: sortValueText(sort) })
+    const page = await db
+      .select({ id: inferenceDeployments.id, sortValue: sortValueText(sort) })
       .from(inferenceDeployments)
       .where(and(where, from.after ? afterBoundary(sort, from.after) : undefined))
       .orderBy(orderBy(sort))
       .limit(q.limit)
       .offset(from.offset);
-    return {
-      items: rows.map((r) => r.row),
-      last: lastBoundary(rows.map((r) => ({ id: r.row.id, sortValue: r.sortValue }))),
-    };
+    const found =
+      page.length === 0
+        ? []
+        : await db
+            .select()
+            .from(inferenceDeployments)
+            .where(
+              inArray(
+                inferenceDeployments.id,
+                page.map((p) => p.id),
+              ),
+            );
+    const byId = new Map(found.map((r) => [r.id, r]));
+    // In the page's order; a deployment deleted between the two reads is left out.
+    return { items: page.flatMap((p) => byId.get(p.id) ?? []), last: lastBoundary(page) };
   };
   const count = async () => {
     const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(inferenceDeployments).where(where);
@@ -147,6 +173,7 @@ export async function deploymentPage(
       offset: q.offset,
       limit: q.limit,
       read,
+      outline: (limit) => outlineOf(db, inferenceDeployments, where, sort, limit),
     }),
     cachedTotal(cache.reads, key, DEPLOYMENT_LIST_TABLES, count),
   ]);

@@ -63,6 +63,8 @@ export const inferenceDeployments = pgTable(
     index('inference_deployments_project').on(t.projectId, t.id),
     index('inference_deployments_created').on(t.projectId, t.createdAt, t.id),
     index('inference_deployments_created_asc').on(t.projectId, t.createdAt, t.id.desc().nullsFirst()),
+    index('inference_deployments_name').on(t.projectId, t.name, t.id),
+    index('inference_deployments_name_asc').on(t.projectId, t.name, t.id.desc().nullsFirst()),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { type Notebook, type NotebookSizeOption, notebookLimits } from '@console/contract';
 import type { z } from '@hono/zod-openapi';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Access, isAdminOf, type Scope } from '../../access/access';
 import type { ReadCache } from '../../cache/readCache';
 import type { Db } from '../../db/database';
@@ -11,6 +11,7 @@ import {
   type ListSort,
   lastBoundary,
   orderBy,
+  outlineOf,
   seekingPage,
   sortValueText,
 } from '../../db/keyset';
@@ -85,17 +86,33 @@ export async function notebookRows(
     const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(notebooks).where(filtered);
     return counted?.n ?? 0;
   };
+  // The page's ids first, from an index in list order alone (a deep page skips index entries, not rows
+  // joined with their owner and image), then those rows with their names.
   const read = async (from: { after: Boundary | undefined; offset: number }) => {
-    const rows = await db
-      .select({ n: notebooks, ownerName: users.name, imageName: notebookImages.name, sortValue: sortValueText(sort) })
+    const page = await db
+      .select({ id: notebooks.id, sortValue: sortValueText(sort) })
       .from(notebooks)
-      .innerJoin(users, eq(users.id, notebooks.ownerId))
-      .leftJoin(notebookImages, eq(notebookImages.id, notebooks.imageId))
       .where(and(filtered, from.after ? afterBoundary(sort, from.after) : undefined))
       .orderBy(orderBy(sort))
       .limit(o.limit)
       .offset(from.offset);
-    return { items: rows, last: lastBoundary(rows.map((r) => ({ id: r.n.id, sortValue: r.sortValue }))) };
+    const found =
+      page.length === 0
+        ? []
+        : await db
+            .select({ n: notebooks, ownerName: users.name, imageName: notebookImages.name })
+            .from(notebooks)
+            .innerJoin(users, eq(users.id, notebooks.ownerId))
+            .leftJoin(notebookImages, eq(notebookImages.id, notebooks.imageId))
+            .where(
+              inArray(
+                notebooks.id,
+                page.map((p) => p.id),
+              ),
+            );
+    const byId = new Map(found.map((r) => [r.n.id, r]));
+    // In the page's order; an instance deleted between the two reads is left out.
+    return { items: page.flatMap((p) => byId.get(p.id) ?? []), last: lastBoundary(page) };
   };
   let rows: Awaited<ReturnType<typeof read>>['items'];
   let total: number;
@@ -109,6 +126,7 @@ export async function notebookRows(
         offset: o.offset,
         limit: o.limit,
         read,
+        outline: (limit) => outlineOf(db, notebooks, filtered, sort, limit),
       }),
       cachedTotal(cache.reads, key, NOTEBOOK_LIST_TABLES, count),
     ]);

@@ -59,5 +59,7 @@ export const notebooks = pgTable(
     index('notebooks_project').on(t.projectId, t.id),
     index('notebooks_created').on(t.projectId, t.createdAt, t.id),
     index('notebooks_created_asc').on(t.projectId, t.createdAt, t.id.desc().nullsFirst()),
+    index('notebooks_name').on(t.projectId, t.name, t.id),
+    index('notebooks_name_asc').on(t.projectId, t.name, t.id.desc().nullsFirst()),
   ],
 );

@@ -7,11 +7,13 @@ import type { ReadCache } from '../../cache/readCache';
 import type { Db } from '../../db/database';
 import {
   afterBoundary,
+  afterValue,
   type Boundary,
   cachedTotal,
   type ListSort,
   lastBoundary,
   orderBy,
+  outlineOf,
   seekingPage,
   sortValueText,
 } from '../../db/keyset';
@@ -136,13 +138,27 @@ async function details(
   // The page's ids first, from the tickets alone (an index walked in list order: a deep page skips index
   // entries, not rows with their names), then those rows with their names. The names come from scalar
   // subqueries, not joins: each is planned on its own (six joins cost more to plan than a page to read).
-  const page = await db
-    .select({ id: tickets.id, sortValue: sortValueText(sort) })
-    .from(tickets)
-    .where(and(visibleTickets(access), where, from.after ? afterBoundary(sort, from.after) : undefined))
-    .orderBy(orderBy(sort))
-    .limit(o.limit)
-    .offset(from.offset);
+  const ids = (condition: SQL | undefined, order: SQL, limit: number, offset: number) =>
+    db
+      .select({ id: tickets.id, sortValue: sortValueText(sort) })
+      .from(tickets)
+      .where(and(visibleTickets(access), where, condition))
+      .orderBy(order)
+      .limit(limit)
+      .offset(offset);
+  const after = from.after;
+  let page: { id: number; sortValue: string | null }[];
+  if (sort.nullsLast && sort.value && after && after.value !== null) {
+    // After a dated boundary come the later dates, then the undated tickets: two index ranges read apart
+    // (one `or` of both would be filtered from the top of the list).
+    const wanted = o.limit + from.offset;
+    const dated = await ids(afterValue(sort, after), orderBy(sort), wanted, 0);
+    const undated =
+      dated.length < wanted
+        ? await ids(sql`${sort.value} is null`, sql`${tickets.id} desc`, wanted - dated.length, 0)
+        : [];
+    page = [...dated, ...undated].slice(from.offset, wanted);
+  } else page = await ids(after ? afterBoundary(sort, after) : undefined, orderBy(sort), o.limit, from.offset);
   const person = (id: AnyColumn) =>
     sql<
       Person | string | null
@@ -231,7 +247,21 @@ export async function ticketPage(db: Db, access: Access, f: TicketFilter, reads?
     ]);
     return { items: page.items, total };
   }
-  const { offset: _o, limit: _l, sortBy, sortOrder, ...filters } = f;
+  const { sortBy, sortOrder } = f;
+  // The filters only, by name: what else the route hands over (the page asked for) must not split the list
+  // into one per page, each with its own count.
+  const filters = [
+    f.search ?? '',
+    f.organizationId ?? null,
+    f.branchId ?? null,
+    f.projectId ?? null,
+    f.status ?? null,
+    f.priority ?? null,
+    f.assigneeId ?? null,
+    f.unassigned ?? null,
+    f.breached ?? null,
+    f.mine ?? null,
+  ];
   const key = JSON.stringify(['tickets', ticketVisibilityKey(access), filters]);
   const [items, total] = await Promise.all([
     seekingPage({
@@ -241,6 +271,7 @@ export async function ticketPage(db: Db, access: Access, f: TicketFilter, reads?
       offset: f.offset,
       limit: f.limit,
       read: (from) => details(db, access, where, f, from),
+      outline: (limit) => outlineOf(db, tickets, and(visibleTickets(access), where), ticketSort(f), limit),
     }),
     cachedTotal(reads, key, TICKET_LIST_TABLES, count),
   ]);

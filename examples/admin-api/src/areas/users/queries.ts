@@ -13,6 +13,7 @@ import {
   type ListSort,
   lastBoundary,
   orderBy,
+  outlineOf,
   seekingPage,
   sortValueText,
 } from '../../db/keyset';
@@ -183,6 +184,7 @@ export async function listUserIds(db: Db, f: UserFilter, reads?: ReadCache): Pro
       offset: f.offset,
       limit: f.limit,
       read: readPage,
+      outline: (limit) => outlineOf(db, users, where, sort, limit),
     }),
     cachedTotal(reads, key, USER_LIST_TABLES, count),
   ]);
