@@ -40,7 +40,9 @@ export async function signIn(page: Page, user: DemoUser): Promise<void> {
     (url) => url.origin === new URL(e2eStack.consoleUrl).origin && url.pathname !== '/callback' && url.pathname !== '/',
     { waitUntil: 'commit' },
   );
-  await expect(appHeading(page)).toBeVisible();
+  // The landing loads the user's space, their first page and its chunk: on a loaded 2-core CI machine that has
+  // taken longer than the 5 s an assertion waits by default.
+  await expect(appHeading(page)).toBeVisible({ timeout: 15_000 });
 }
 
 /**
