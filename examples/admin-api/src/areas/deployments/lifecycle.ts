@@ -26,12 +26,13 @@ import { modelNameOf, rolloutFailure } from './config';
 import {
   pauseBySchedule,
   recordTimeline,
-  resumeBySchedule,
+  resumeByScheduleIn,
   rolloutFailed,
   rolloutRunning,
   rolloutWaitsForWindow,
   servingFailed,
   stopIdleDeployment,
+  tellResumedBySchedule,
 } from './service';
 import { inferenceDeployments, inferenceSchedules, inferenceVersions } from './tables';
 import { isInsideSchedule, nextScheduleChange, type UptimeWindow } from './uptimeSchedule';
@@ -284,7 +285,18 @@ export function createInferencing(o: {
       if ((await admitDeployment(admission(), row.id)).queued) return;
       const failure = local ? await serveNow(row) : undefined;
       if (failure) return servingFailed(inferencing, row, `Could not resume: ${failure}`);
-      return resumeBySchedule(inferencing, due, next, platform);
+      // Decided again with the move in the decision's transaction: a workload of the project admitted while the
+      // replicas started counts, and the next decision counts these replicas.
+      let resumed: Awaited<ReturnType<typeof resumeByScheduleIn>>;
+      const final = await admitDeployment(admission(), row.id, async (tx) => {
+        resumed = await resumeByScheduleIn(tx, due, next);
+      });
+      if (final.queued) {
+        if (local) await serving.stop(row.id);
+        return;
+      }
+      if (resumed) await tellResumedBySchedule(inferencing, resumed);
+      return;
     }
     if (!inside && row.status === 'RUNNING') {
       await pauseBySchedule(inferencing, due, next, platform);

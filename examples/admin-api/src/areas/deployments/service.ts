@@ -6,7 +6,7 @@
  * stopping after a week paused.
  */
 import type { DeploymentCreate, DeploymentUpdate } from '@console/contract';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import { auditChanges, recordAudit, scopeOfProject } from '../../audit/record';
 import type { Db } from '../../db/database';
@@ -424,13 +424,40 @@ export const stopIdleDeployment = (l: Lifecycle, due: DueDeployment, _by: System
     }),
   );
 
-/** PAUSED -> RUNNING: an uptime window opened; the next change is at `next`. */
-export const resumeBySchedule = (l: Lifecycle, due: DueDeployment, next: Date | null, _by: SystemActor) =>
-  storeMove(l, due, { status: 'RUNNING', statusReason: null, nextAt: next }, (s) => ({
-    action: 'SCHEDULE_RESUMED',
-    detail: 'Resumed: an uptime window opened',
-    notice: notice('deployment.resumed', { id: s.id, name: s.name, bySchedule: true }),
-  }));
+/** What a resume by an uptime window records and tells. */
+const resumedBySchedule = (s: Row) => ({
+  action: 'SCHEDULE_RESUMED' as const,
+  detail: 'Resumed: an uptime window opened',
+  notice: notice('deployment.resumed', { id: s.id, name: s.name, bySchedule: true }),
+});
+
+/**
+ * PAUSED -> RUNNING in `tx`, the transaction of the admission that let it start (under its project's admission
+ * lock, so the next decision of the project counts its replicas): an uptime window opened; the next change is at
+ * `next`. Only while the row is as the loop read it (still PAUSED, still due). Answers the row as stored, to be told
+ * with {@link tellResumedBySchedule} once the transaction is over, or undefined when it changed meanwhile.
+ */
+export async function resumeByScheduleIn(tx: Db, due: DueDeployment, next: Date | null) {
+  const [stored] = await tx
+    .update(inferenceDeployments)
+    .set({ status: 'RUNNING', statusReason: null, queueReason: null, queuedAt: null, nextAt: next, updatedAt: due.now })
+    .where(
+      and(
+        eq(inferenceDeployments.id, due.row.id),
+        eq(inferenceDeployments.status, 'PAUSED'),
+        lte(inferenceDeployments.nextAt, due.now),
+      ),
+    )
+    .returning();
+  return stored;
+}
+
+/** The timeline entry and the notice of a resume stored by {@link resumeByScheduleIn}. */
+export async function tellResumedBySchedule({ record, announce }: Lifecycle, stored: Row) {
+  const { action, detail, notice: input } = resumedBySchedule(stored);
+  await record(stored.id, null, action, detail);
+  await announce(stored, input);
+}
 
 /** RUNNING -> PAUSED: outside its uptime windows; the next change is at `next`. */
 export const pauseBySchedule = (l: Lifecycle, due: DueDeployment, next: Date | null, _by: SystemActor) =>
