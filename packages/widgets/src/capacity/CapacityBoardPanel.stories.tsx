@@ -32,7 +32,10 @@ export const Data: Story = {
 export const Queue: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('1 of 3')).toBeVisible();
-    await expect(canvas.getByText('Project quota')).toBeVisible();
+    // The sample's notebook and deployment both wait for the project's quota.
+    const reasons = canvas.getAllByText('Project quota');
+    await expect(reasons).toHaveLength(2);
+    for (const reason of reasons) await expect(reason).toBeVisible();
   },
 };
 export const Empty: Story = {

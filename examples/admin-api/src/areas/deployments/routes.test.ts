@@ -343,7 +343,9 @@ describe('scheduled uptime', () => {
     expect((await get(d.id)).status).toBe('RUNNING');
     expect((await call('DELETE', `${base()}/scheduled-uptime/${created.body.id}`, { as: ADMIN })).status).toBe(200);
     expect((await call('GET', `${base()}/scheduled-uptime/${created.body.id}`, { as: ADMIN })).status).toBe(404);
-  });
+    // Several windows, each moved through on the test clock with the loops it wakes: more than the default 30 s
+    // beside the browser tests of a loaded CI run.
+  }, 90_000);
 });
 
 describe('access', () => {
