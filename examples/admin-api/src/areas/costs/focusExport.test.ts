@@ -1,36 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, csvRow } from '../../http/csv';
+import { parseCsv } from '../../testing/csv';
 import { FOCUS_COLUMNS, type FocusRow, focusCsvWriter, focusHeader } from './focusExport';
-
-/** The rows of a CSV text (RFC 4180: quoted cells may hold commas, quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += ch;
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows;
-}
 
 const row = (over: Partial<FocusRow> = {}): FocusRow => ({
   chargePeriodStart: '2026-02-01T00:00:00.000Z',
