@@ -30,6 +30,7 @@ import {
   RELAY_TOKEN_HEADER,
   type ToReplica,
 } from './handOff';
+import { writeProtocolError } from './protocolError';
 
 /** Headers of one hop only: never relayed. */
 const HOP_BY_HOP = new Set([
@@ -278,14 +279,7 @@ export function createReplicaGate(o: ReplicaGateOptions) {
   }
 
   function refuse(res: ServerResponse, status: number, error: string) {
-    const body = JSON.stringify({ error });
-    const headers: Record<string, string | number> = {
-      'Content-Type': 'application/json',
-      'Content-Length': Buffer.byteLength(body),
-    };
-    if (status === 401) headers['WWW-Authenticate'] = 'Bearer';
-    res.writeHead(status, headers);
-    res.end(body);
+    writeProtocolError(res, status, error);
     return status;
   }
 

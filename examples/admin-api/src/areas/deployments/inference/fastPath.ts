@@ -22,6 +22,7 @@ import { Pool } from 'undici';
 import type { ReadCache } from '../../../cache/readCache';
 import type { Db } from '../../../db/database';
 import type { Serving } from '../../../engines/serving';
+import { writeProtocolError } from '../../../engines/serving/protocolError';
 import { ACCEPTED_MEDIA_TYPES, isJsonMediaType } from '../../../http/bodyGate';
 import type { CallRecorder } from '../../../jobs/callRecorder';
 import type { Clock } from '../../../sim/clock';
@@ -70,18 +71,6 @@ export function localNotReady(serving: Serving, row: DeploymentRow): string | un
     default:
       return `${row.name} is ${row.status.toLowerCase()}, not running`;
   }
-}
-
-/** A protocol error answered directly: `{"error": ...}`. */
-function answerError(res: ServerResponse, status: number, error: string) {
-  const body = JSON.stringify({ error });
-  const headers: Record<string, string | number> = {
-    'Content-Type': 'application/json',
-    'Content-Length': Buffer.byteLength(body),
-  };
-  if (status === 401) headers['WWW-Authenticate'] = 'Bearer';
-  res.writeHead(status, headers);
-  res.end(body);
 }
 
 /** The body's bytes, or the status and message refusing it (413 past the limit). */
@@ -189,7 +178,7 @@ export function inferFastPath(db: Db, clock: Clock, o: FastPathOptions) {
     const found = await authenticateKey(db, clock, id, req.headers.authorization, keyChecks);
     if (!found.ok) {
       req.resume();
-      answerError(res, found.status, found.error);
+      writeProtocolError(res, found.status, found.error);
       return;
     }
     const { row } = found;
@@ -211,7 +200,7 @@ export function inferFastPath(db: Db, clock: Clock, o: FastPathOptions) {
   ): Promise<number> {
     const refuse = (status: number, error: string) => {
       req.resume();
-      answerError(res, status, error);
+      writeProtocolError(res, status, error);
       return status;
     };
     let model: string;
@@ -246,7 +235,7 @@ export function inferFastPath(db: Db, clock: Clock, o: FastPathOptions) {
         skip.add(route.url);
       }
     }
-    answerError(res, 503, `No replica of ${row.name} answered; try again shortly`);
+    writeProtocolError(res, 503, `No replica of ${row.name} answered; try again shortly`);
     return 503;
   }
 
@@ -266,7 +255,7 @@ export function inferFastPath(db: Db, clock: Clock, o: FastPathOptions) {
       console.warn(`inference endpoint: ${error instanceof Error ? error.message : String(error)}`);
       req.resume();
       res.setHeader('Retry-After', '1');
-      answerError(res, 503, 'The endpoint cannot check API keys right now; try again shortly');
+      writeProtocolError(res, 503, 'The endpoint cannot check API keys right now; try again shortly');
     });
     return true;
   };
