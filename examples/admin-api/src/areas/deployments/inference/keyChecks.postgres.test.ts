@@ -57,12 +57,17 @@ describe.skipIf(unavailable !== undefined)('cached key checks on two instances s
       .poll(async () => (await api<{ status: string }>(a, 'GET', `${base}/${id}`)).body.status, { timeout: 30_000 })
       .toBe('RUNNING');
     const key = await api<{ keyId: number; secret: string }>(a, 'POST', `${base}/${id}/key`, { name: 'shared' });
+    // Every call answered 200 is counted, including those B answers before it hears of the revocation.
+    let answered = 0;
     const infer = () =>
       fetch(`${b.apiUrl}/inference/${id}/v2/models/${created.body.modelName}/infer`, {
         method: 'POST',
         headers: { Authorization: `Bearer ${key.body.secret}`, 'Content-Type': 'application/json' },
         body: JSON.stringify({ inputs: [{ name: 'text_input', shape: [1], datatype: 'BYTES', data: ['a b'] }] }),
-      }).then((r) => r.status);
+      }).then((r) => {
+        if (r.status === 200) answered++;
+        return r.status;
+      });
     // B checks the key, and keeps the check.
     expect(await infer()).toBe(200);
     expect(await infer()).toBe(200);
@@ -75,6 +80,7 @@ describe.skipIf(unavailable !== undefined)('cached key checks on two instances s
       .poll(async () => (await api<{ requestCount: number }>(a, 'GET', `${base}/${id}`)).body.requestCount, {
         timeout: 5_000,
       })
-      .toBe(2);
+      .toBe(answered);
+    expect(answered).toBeGreaterThanOrEqual(2);
   });
 });
