@@ -24,18 +24,48 @@ const meta = {
   component: Toaster,
   decorators: [withWidgets],
   args: { toasts: all, onDismiss: fn(), position: 'top-right' },
-  render: (args) => <LiveToaster toasts={args.toasts} position={args.position ?? 'top-right'} />,
+  render: (args) => (
+    <LiveToaster
+      toasts={args.toasts}
+      position={args.position ?? 'top-right'}
+      {...(args.max ? { max: args.max } : {})}
+    />
+  ),
 } satisfies Meta<typeof Toaster<ToastItem>>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
 export const Severities: Story = {
+  args: { max: 4 },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const summary = await body.findByText('Project created');
     await waitFor(() => expect(summary).toBeVisible());
     await expect(body.getAllByRole('button', { name: 'Dismiss' })).toHaveLength(3);
+  },
+};
+
+const burst: ToastItem[] = Array.from({ length: 8 }, (_, i) => ({
+  id: 100 + i,
+  severity: 'success',
+  summary: 'Project created',
+  detail: `pager-${i + 1} is ready to use.`,
+  life: 30_000,
+}));
+
+/** Eight events at once: the newest three show; closing one brings back the one waiting behind it. */
+export const Burst: Story = {
+  args: { toasts: burst },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await body.findByText('pager-8 is ready to use.');
+    await expect(body.getAllByText('Project created')).toHaveLength(3);
+    await expect(body.queryByText('pager-5 is ready to use.')).toBeNull();
+    const [newest] = body.getAllByRole('button', { name: 'Dismiss' }).slice(-1);
+    newest?.click();
+    await body.findByText('pager-5 is ready to use.');
+    await expect(body.getAllByText('Project created')).toHaveLength(3);
   },
 };
 

@@ -81,6 +81,24 @@ describe('Toaster', () => {
     expect(page.getByText('Project created').query()).toBeNull();
   });
 
+  it('shows the newest three of a burst, and the next one back when one closes', async () => {
+    const burst = Array.from({ length: 5 }, (_, i) => ({ ...created, id: i + 1, detail: `p${i + 1} is ready` }));
+    await render(<Harness initial={burst} />);
+    await expect.element(page.getByText('p5 is ready')).toBeVisible();
+    expect(document.querySelectorAll('[data-slot="toast"]')).toHaveLength(3);
+    expect(page.getByText('p2 is ready').query()).toBeNull();
+    await userEvent.click(page.getByRole('button', { name: 'Dismiss' }).last());
+    await expect.element(page.getByText('p2 is ready')).toBeVisible();
+    expect(document.querySelectorAll('[data-slot="toast"]')).toHaveLength(3);
+  });
+
+  it('shows as many as max allows', async () => {
+    const burst = Array.from({ length: 5 }, (_, i) => ({ ...created, id: i + 1, detail: `p${i + 1} is ready` }));
+    await render(<Harness initial={burst} max={5} />);
+    await expect.element(page.getByText('p1 is ready')).toBeVisible();
+    expect(document.querySelectorAll('[data-slot="toast"]')).toHaveLength(5);
+  });
+
   it('can be reached with F8 and closed by keyboard', async () => {
     await render(<Harness initial={[{ ...created, life: Number.POSITIVE_INFINITY }]} />);
     await expect.element(page.getByText('Project created')).toBeVisible();

@@ -30,12 +30,18 @@ export interface ToasterProps<T extends ToastItem> {
   onDismiss: (id: T['id']) => void;
   position?: ToastPosition;
   group?: string;
+  /**
+   * Most toasts on screen at once (3): the newest show, older ones wait behind them, keep their own time
+   * and show again when a newer one closes, so a burst of events never covers the page.
+   */
+  max?: number;
   /** Name of the toast region for assistive technology (F8 moves focus there). */
   label?: string;
   appearance?: Appearance;
 }
 
 const DEFAULT_LIFE = 10_000;
+const DEFAULT_MAX = 3;
 
 /** Renders a list of toasts (Radix Toast): pauses on hover and focus, swipes away, F8 jumps to the region. */
 export function Toaster<T extends ToastItem>({
@@ -43,12 +49,14 @@ export function Toaster<T extends ToastItem>({
   onDismiss,
   position = 'top-right',
   group,
+  max = DEFAULT_MAX,
   label: labelProp,
   appearance,
 }: ToasterProps<T>) {
   const messages = useMessages({ common: commonEn });
   const label = labelProp ?? messages.common.toast.region;
-  const visible = toasts.filter((toast) => toast.group === group);
+  const mine = toasts.filter((toast) => toast.group === group);
+  const visible = mine.slice(Math.max(0, mine.length - Math.max(1, Math.floor(max))));
   const swipeDirection = position.endsWith('left') ? 'left' : position.endsWith('center') ? 'up' : 'right';
   return (
     <RadixToast.Provider label={label} swipeDirection={swipeDirection}>
