@@ -126,23 +126,19 @@ describe('costs from allocation records', () => {
         [before.gpuModel, before.gpuHours],
         [after?.gpuModel, after?.gpuHours],
       ]);
-      const byModel = (rows: { gpuModel: string; gpuHours: number }[]) =>
-        Object.fromEntries(rows.map((r) => [r.gpuModel, r.gpuHours]));
-      const of = <T extends typeof costAllocations | typeof costAllocationDays | typeof costAllocationMonths>(t: T) =>
-        db
-          .select()
+      for (const t of [costAllocations, costAllocationDays, costAllocationMonths]) {
+        const rows = await db
+          .select({ gpuModel: t.gpuModel, gpuHours: t.gpuHours })
           .from(t)
           .where(and(eq(t.projectId, before.projectId), eq(t.workload, before.workload)));
-      expect(byModel(await of(costAllocations))).toEqual(split);
-      expect(byModel(await of(costAllocationDays))).toEqual(split);
-      expect(byModel(await of(costAllocationMonths))).toEqual(split);
+        expect(Object.fromEntries(rows.map((r) => [r.gpuModel, r.gpuHours]))).toEqual(split);
+      }
 
       const prices = await loadPrices(db);
       const priceOf = (model: string) => prices.gpu.get(model) ?? prices.otherGpu;
-      const scope = { level: 'project' as const, projectId: before.projectId };
       const [hour] = (
-        await allocationRollUp(db, scope, at, new Date('2026-01-05T11:00:00Z'), 'WORKLOAD', prices)
-      ).filter((r) => r.workload === before.workload);
+        await allocationRollUp(db, { level: 'global' }, at, new Date('2026-01-05T11:00:00Z'), 'WORKLOAD', prices)
+      ).filter((r) => r.id === before.projectId && r.workload === before.workload);
       expect(hour?.gpuHours).toBeCloseTo(before.gpuHours + (after?.gpuHours ?? 0));
       expect(hour?.gpuCost).toBeCloseTo(
         before.gpuHours * priceOf(before.gpuModel) + (after?.gpuHours ?? 0) * priceOf(after?.gpuModel ?? ''),

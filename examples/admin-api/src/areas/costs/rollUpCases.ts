@@ -259,10 +259,7 @@ export function rollUpCases(stack: ReturnType<typeof setupTestStack>) {
 
     it('prices each model’s GPU-hours at its own price, read from the hours, a day or a month', async () => {
       const db = ctx.database.db;
-      const scope: Scope = {
-        level: 'project',
-        projectId: records.find((r) => r.workload === workload)?.projectId ?? 0,
-      };
+      const scope: Scope = { level: 'organization', organizationId: acme.id };
       const priceOf = (model: string) => prices.gpu.get(model) ?? prices.otherGpu;
       expect(priceOf(A100)).not.toBe(priceOf(L4));
       const day = Math.floor(MOVES[0] / DAY) * DAY;
