@@ -57,7 +57,7 @@ async function fill(db: Db, end: number) {
       select (${sql.raw(`array[${targets.map((t) => t.id).join(',')}]`)})[1 + i % ${targets.length}], ${acme.id}, 'Cost bench ' || lpad(i::text, 5, '0')
       from generate_series(0, ${PROJECTS - 1}) i`);
     await tx.execute(sql`
-      alter table cost_allocations drop constraint cost_allocations_project_id_workload_hour_pk,
+      alter table cost_allocations drop constraint cost_allocations_project_id_workload_hour_gpu_model_pk,
         drop constraint cost_allocations_project_id_projects_id_fk`);
     await tx.execute(sql`drop index cost_allocations_hour`);
     await tx.execute(sql`
@@ -72,7 +72,8 @@ async function fill(db: Db, end: number) {
       where p.name like 'Cost bench %'
       order by h, p.id`);
     await tx.execute(sql`
-      alter table cost_allocations add constraint cost_allocations_project_id_workload_hour_pk primary key (project_id, workload, hour),
+      alter table cost_allocations add constraint cost_allocations_project_id_workload_hour_gpu_model_pk
+        primary key (project_id, workload, hour, gpu_model),
         add constraint cost_allocations_project_id_projects_id_fk foreign key (project_id) references projects(id) on delete cascade`);
     await tx.execute(sql`create index cost_allocations_hour on cost_allocations (hour)`);
   });

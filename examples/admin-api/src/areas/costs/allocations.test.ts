@@ -1,13 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../../sim/clock';
 import { setupTestStack } from '../../testing/harness';
+import { clusterNodes } from '../clusters/tables';
 import { notebooks } from '../notebooks/tables';
 import { projects } from '../projects/tables';
 import { allocationFocusRows, allocationRollUp } from './allocations';
 import { addAllocations, meterNow } from './metering';
 import { loadPrices } from './prices';
-import { costAllocationDays, costAllocations } from './tables';
+import { costAllocationDays, costAllocationMonths, costAllocations } from './tables';
 
 const clock = new TestClock();
 const { ctx } = setupTestStack({ clock });
@@ -98,5 +99,53 @@ describe('costs from allocation records', () => {
       total(workloads.map((w) => ({ cost: w.idleCost }))),
     );
     expect(exported.reduce((s, r) => s + r.billedCost, 0)).toBeCloseTo(total(branches));
+  });
+
+  it('meters a workload whose nodes change GPU model within an hour on a row per model, priced each at its own', async () => {
+    const db = ctx.database.db;
+    await db.delete(costAllocations);
+    await db.delete(costAllocationDays);
+    await db.delete(costAllocationMonths);
+    const at = new Date('2026-01-05T10:00:00Z');
+    const first = await meterNow(db, at, 300);
+    await addAllocations(db, first);
+    // A service asks for GPUs of any model: its nodes' GPUs become another model five minutes in.
+    const before = first.find((r) => r.workload.startsWith('service:') && r.gpuModel === 'NVIDIA A100 80GB');
+    if (!before) throw new Error('a seeded service runs on A100 GPUs');
+    const renamed = await db
+      .update(clusterNodes)
+      .set({ gpuModel: 'NVIDIA H100 80GB' })
+      .where(eq(clusterNodes.gpuModel, before.gpuModel))
+      .returning();
+    try {
+      const second = await meterNow(db, new Date(at.getTime() + 300_000), 300);
+      await addAllocations(db, second);
+      const after = second.find((r) => r.workload === before.workload);
+      expect(after?.gpuModel).not.toBe(before.gpuModel);
+      const split = Object.fromEntries([
+        [before.gpuModel, before.gpuHours],
+        [after?.gpuModel, after?.gpuHours],
+      ]);
+      for (const t of [costAllocations, costAllocationDays, costAllocationMonths]) {
+        const rows = await db
+          .select({ gpuModel: t.gpuModel, gpuHours: t.gpuHours })
+          .from(t)
+          .where(and(eq(t.projectId, before.projectId), eq(t.workload, before.workload)));
+        expect(Object.fromEntries(rows.map((r) => [r.gpuModel, r.gpuHours]))).toEqual(split);
+      }
+
+      const prices = await loadPrices(db);
+      const priceOf = (model: string) => prices.gpu.get(model) ?? prices.otherGpu;
+      const [hour] = (
+        await allocationRollUp(db, { level: 'global' }, at, new Date('2026-01-05T11:00:00Z'), 'WORKLOAD', prices)
+      ).filter((r) => r.id === before.projectId && r.workload === before.workload);
+      expect(hour?.gpuHours).toBeCloseTo(before.gpuHours + (after?.gpuHours ?? 0));
+      expect(hour?.gpuCost).toBeCloseTo(
+        before.gpuHours * priceOf(before.gpuModel) + (after?.gpuHours ?? 0) * priceOf(after?.gpuModel ?? ''),
+      );
+    } finally {
+      for (const n of renamed)
+        await db.update(clusterNodes).set({ gpuModel: before.gpuModel }).where(eq(clusterNodes.id, n.id));
+    }
   });
 });

@@ -1,9 +1,9 @@
 /**
  * Metering: every five minutes what each workload holds (its request, on the node placement gave it) and the
  * storage each notebook keeps (running or not: a stopped notebook keeps its volume) is added to the workload's
- * allocation record of the hour and to its day's and month's roll-ups, in one transaction. What it held but did not use (idle)
- * is recorded beside: its node's use (measured on the machine's cluster, the simulated curve elsewhere) shared out
- * in proportion to what each workload on the node requested.
+ * allocation record of the hour and GPU model and to its day's and month's roll-ups, in one transaction. What it held
+ * but did not use (idle) is recorded beside: its node's use (measured on the machine's cluster, the simulated curve
+ * elsewhere) shared out in proportion to what each workload on the node requested.
  */
 import { CLUSTER_SAMPLE_SECONDS } from '@console/contract';
 import { max, sql } from 'drizzle-orm';
@@ -23,7 +23,7 @@ import {
 import { notebooks } from '../notebooks/tables';
 import { costAllocationDays, costAllocationMonths, costAllocations } from './tables';
 
-/** One workload's share of one hour. */
+/** One workload's share of one hour on one GPU model. */
 export interface AllocationRecord {
   hour: Date;
   projectId: number;
@@ -40,10 +40,14 @@ export interface AllocationRecord {
 
 const HOUR_MS = 3_600_000;
 const floorHour = (at: Date) => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
+const hourOf = (hour: Date) => hour.toISOString();
 const dayOf = (hour: Date) => hour.toISOString().slice(0, 10);
 const monthOf = (hour: Date) => `${hour.toISOString().slice(0, 7)}-01`;
 
-/** Adds records to their hours, days and months (an existing hour, day or month grows by them), in one transaction. */
+/**
+ * Adds records to their hours, days and months (an existing hour, day or month of the workload and GPU model grows by
+ * them), in one transaction.
+ */
 export async function addAllocations(db: Db, records: AllocationRecord[]) {
   if (records.length === 0) return;
   const grow = (t: typeof costAllocations | typeof costAllocationDays | typeof costAllocationMonths) => ({
@@ -55,7 +59,7 @@ export async function addAllocations(db: Db, records: AllocationRecord[]) {
     cpuIdleCoreHours: sql`${t.cpuIdleCoreHours} + excluded.cpu_idle_core_hours`,
     memoryIdleGiBHours: sql`${t.memoryIdleGiBHours} + excluded.memory_idle_gib_hours`,
   });
-  // One roll-up row per period, workload and GPU model: records of one insert may share it, so they are summed first.
+  // One row per period, workload and GPU model: records of one insert may share it, so they are summed first.
   const summed = (periodOf: (hour: Date) => string) => {
     const rows = new Map<string, Omit<AllocationRecord, 'hour'> & { period: string }>();
     for (const { hour, ...r } of records) {
@@ -78,10 +82,10 @@ export async function addAllocations(db: Db, records: AllocationRecord[]) {
   await db.transaction(async (tx) => {
     await tx
       .insert(costAllocations)
-      .values(records)
+      .values(summed(hourOf).map(({ period, ...h }) => ({ ...h, hour: new Date(period) })))
       .onConflictDoUpdate({
-        target: [costAllocations.projectId, costAllocations.workload, costAllocations.hour],
-        set: { ...grow(costAllocations), gpuModel: sql`excluded.gpu_model` },
+        target: [costAllocations.projectId, costAllocations.workload, costAllocations.hour, costAllocations.gpuModel],
+        set: grow(costAllocations),
       });
     await tx
       .insert(costAllocationDays)
@@ -150,8 +154,10 @@ function meterTick(
   const hour = floorHour(at);
   const { snapshot, volumes, machine } = input;
   const measured = new Map(measuredNow ? machine?.nodes?.map((n) => [n.name, n.used]) : []);
+  // This tick's record of each placed workload: a notebook's storage goes beside what it holds, on its GPU model.
+  const placed = new Map<string, AllocationRecord>();
   const entry = (projectId: number, workload: string, gpuModel: string) => {
-    const key = `${hour.getTime()}|${projectId}|${workload}`;
+    const key = `${hour.getTime()}|${projectId}|${workload}|${gpuModel}`;
     let r = records.get(key);
     if (!r) {
       r = {
@@ -182,6 +188,7 @@ function meterTick(
         : (simulatedUse(node, allocated, at) ?? allocated);
     for (const w of list) {
       const r = entry(w.projectId, w.key, w.request.gpus > 0 ? (node.gpuModel ?? '') : '');
+      placed.set(`${w.projectId}|${w.key}`, r);
       const u = share(used, w.request, allocated);
       r.gpuHours += w.request.gpus * part;
       r.cpuCoreHours += w.request.cpuCores * part;
@@ -191,7 +198,11 @@ function meterTick(
       r.memoryIdleGiBHours += Math.max(0, w.request.memoryGiB - u.memoryGiB) * part;
     }
   }
-  for (const v of volumes) entry(v.projectId, `notebook:${v.id}`, '').storageGiBHours += v.storageGiB * part;
+  for (const v of volumes) {
+    const workload = `notebook:${v.id}`;
+    (placed.get(`${v.projectId}|${workload}`) ?? entry(v.projectId, workload, '')).storageGiBHours +=
+      v.storageGiB * part;
+  }
 }
 
 /** What every workload and notebook volume holds now (and leaves idle), as records of `seconds` of the current hour. */

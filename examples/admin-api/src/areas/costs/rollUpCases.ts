@@ -1,10 +1,12 @@
 /**
  * The cost roll-up and the FOCUS export against the sums of the raw hourly records, on PGlite (`rollUp.test.ts`) and
  * on PostgreSQL (`rollUp.postgres.test.ts`): records written through the metering's write path (which keeps the daily
- * and monthly roll-ups in the same transaction) over five weeks across a month's end, then ranges with partial days at
- * either end, inside one day, on whole months and given in other time zones.
+ * and monthly roll-ups in the same transaction) over five weeks across a month's end, one workload moving to another
+ * GPU model within an hour and back, then ranges with partial days at either end, inside one day, on whole months and
+ * given in other time zones.
  */
 import { eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Scope } from '../../access/access';
 import type { setupTestStack } from '../../testing/harness';
@@ -15,8 +17,28 @@ import { loadPrices, type Prices } from './prices';
 import { costAllocationDays, costAllocationMonths, costAllocations } from './tables';
 
 const HOUR = 3_600_000;
+const DAY = 86_400_000;
 const FIRST = Date.parse('2026-01-29T00:00:00Z');
 const END = Date.parse('2026-03-04T00:00:00Z');
+const A100 = 'NVIDIA A100 80GB';
+const L4 = 'NVIDIA L4';
+/** When `notebook:9005` moves from A100 to L4 GPUs and back, each within an hour. */
+const MOVES = [Date.parse('2026-02-14T10:20:00Z'), Date.parse('2026-02-28T21:30:00Z')] as const;
+
+/**
+ * The GPU models a workload ran on during the hour starting at `hour`, with the part of the hour on each: `runs` are
+ * [since, model] in time order, the first from before the records start.
+ */
+const onModels =
+  (...runs: [number, string][]) =>
+  (hour: number): [string, number][] => {
+    const parts = new Map<string, number>();
+    runs.forEach(([since, model], i) => {
+      const part = Math.min(runs[i + 1]?.[0] ?? Number.POSITIVE_INFINITY, hour + HOUR) - Math.max(since, hour);
+      if (part > 0) parts.set(model, (parts.get(model) ?? 0) + part / HOUR);
+    });
+    return [...parts];
+  };
 
 /** A fixed pseudo-random sequence, so a failure can be replayed. */
 function numbers(seed: number) {
@@ -87,27 +109,31 @@ export function rollUpCases(stack: ReturnType<typeof setupTestStack>) {
     acme.id = vision.organizationId;
     for (const p of all) if (p.organizationId === acme.id) acme.projectIds.add(p.id);
     const random = numbers(42);
-    // A notebook whose GPUs change model mid-month, a deployment on a model without a price of its own, a CPU-only
+    // A notebook whose GPUs change model mid-month (on the hour), one that moves to another model and back within an
+    // hour (a record per model in those hours), a deployment on a model without a price of its own, a CPU-only
     // service and another organization's notebook; each hour metered in two passes (the second grows the first).
     const workloads = [
       {
         projectId: vision.id,
         workload: 'notebook:9001',
-        model: (h: number) => (h < Date.parse('2026-02-14T10:00:00Z') ? 'NVIDIA A100 80GB' : 'NVIDIA L4'),
+        models: onModels([0, A100], [Date.parse('2026-02-14T10:00:00Z'), L4]),
       },
-      { projectId: other.id, workload: 'deployment:9002', model: () => 'AMD MI300X' },
-      { projectId: other.id, workload: 'service:9003:1', model: () => '' },
-      { projectId: globex.id, workload: 'notebook:9004', model: () => 'NVIDIA L4' },
+      { projectId: other.id, workload: 'deployment:9002', models: onModels([0, 'AMD MI300X']) },
+      { projectId: other.id, workload: 'service:9003:1', models: onModels([0, '']) },
+      { projectId: globex.id, workload: 'notebook:9004', models: onModels([0, L4]) },
+      {
+        projectId: vision.id,
+        workload: 'notebook:9005',
+        models: onModels([0, A100], [MOVES[0], L4], [MOVES[1], A100]),
+        gpus: 2,
+      },
     ];
     const passes: AllocationRecord[][] = [[], []];
     for (let hour = FIRST; hour < END; hour += HOUR)
       for (const w of workloads) {
-        const gpu = w.model(hour) === '' ? 0 : Math.round(random() * 4) / 2;
-        const full: AllocationRecord = {
-          hour: new Date(hour),
-          projectId: w.projectId,
-          workload: w.workload,
-          gpuModel: w.model(hour),
+        const models = w.models(hour);
+        const gpu = w.gpus ?? (models.some(([m]) => m === '') ? 0 : Math.round(random() * 4) / 2);
+        const held = {
           gpuHours: gpu,
           cpuCoreHours: Math.round(random() * 800) / 100,
           memoryGiBHours: Math.round(random() * 3200) / 100,
@@ -116,15 +142,25 @@ export function rollUpCases(stack: ReturnType<typeof setupTestStack>) {
           cpuIdleCoreHours: random(),
           memoryIdleGiBHours: random() * 4,
         };
-        records.push(full);
-        const first = { ...full };
-        const second = { ...full };
-        for (const k of QUANTITY_KEYS) {
-          first[k] = full[k] * 0.25;
-          second[k] = full[k] - first[k];
+        for (const [gpuModel, part] of models) {
+          const full: AllocationRecord = {
+            hour: new Date(hour),
+            projectId: w.projectId,
+            workload: w.workload,
+            gpuModel,
+            ...held,
+          };
+          for (const k of QUANTITY_KEYS) full[k] = held[k] * part;
+          records.push(full);
+          const first = { ...full };
+          const second = { ...full };
+          for (const k of QUANTITY_KEYS) {
+            first[k] = full[k] * 0.25;
+            second[k] = full[k] - first[k];
+          }
+          passes[0]?.push(first);
+          passes[1]?.push(second);
         }
-        passes[0]?.push(first);
-        passes[1]?.push(second);
       }
     for (const pass of passes)
       for (let i = 0; i < pass.length; i += 500) await addAllocations(db, pass.slice(i, i + 500));
@@ -166,6 +202,94 @@ export function rollUpCases(stack: ReturnType<typeof setupTestStack>) {
           expect(r.cpuCoreHours).toBeCloseTo(w?.cpuCoreHours ?? Number.NaN, 6);
           expect(r.memoryIdleGiBHours).toBeCloseTo(w?.memoryIdleGiBHours ?? Number.NaN, 6);
         }
+      }
+    });
+  });
+
+  describe('a workload moved to another GPU model within an hour', () => {
+    const workload = 'notebook:9005';
+    const hourOf = (at: number) => Math.floor(at / HOUR) * HOUR;
+    /** What a table holds of the workload per GPU model, over all its periods. */
+    const split = async (table: typeof costAllocations | typeof costAllocationDays | typeof costAllocationMonths) => {
+      const total = (c: AnyPgColumn) => sql<number>`sum(${c})::float8`;
+      const rows = await ctx.database.db
+        .select({
+          gpuModel: table.gpuModel,
+          gpuHours: total(table.gpuHours),
+          cpuCoreHours: total(table.cpuCoreHours),
+          memoryGiBHours: total(table.memoryGiBHours),
+          storageGiBHours: total(table.storageGiBHours),
+          gpuIdleHours: total(table.gpuIdleHours),
+          cpuIdleCoreHours: total(table.cpuIdleCoreHours),
+          memoryIdleGiBHours: total(table.memoryIdleGiBHours),
+        })
+        .from(table)
+        .where(eq(table.workload, workload))
+        .groupBy(table.gpuModel);
+      return new Map(rows.map(({ gpuModel, ...q }) => [gpuModel, q]));
+    };
+
+    it('keeps a row per GPU model in its hours, split as it ran', async () => {
+      const hourly = await ctx.database.db.select().from(costAllocations).where(eq(costAllocations.workload, workload));
+      expect(hourly).toHaveLength(records.filter((r) => r.workload === workload).length);
+      // Its 2 GPUs 20 minutes on A100 then 40 on L4; 30 on L4 then 30 on A100.
+      const inHour = (at: number) =>
+        Object.fromEntries(hourly.filter((r) => r.hour.getTime() === hourOf(at)).map((r) => [r.gpuModel, r.gpuHours]));
+      expect(inHour(MOVES[0])).toEqual({ [A100]: expect.closeTo(2 / 3, 9), [L4]: expect.closeTo(4 / 3, 9) });
+      expect(inHour(MOVES[1])).toEqual({ [L4]: expect.closeTo(1, 9), [A100]: expect.closeTo(1, 9) });
+      expect(inHour(MOVES[0] + HOUR)).toEqual({ [L4]: expect.closeTo(2, 9) });
+    });
+
+    it('holds the same totals and the same split per GPU model in the hourly, daily and monthly tables', async () => {
+      const want = new Map<string, Record<(typeof QUANTITY_KEYS)[number], number>>();
+      for (const r of records) {
+        if (r.workload !== workload) continue;
+        const w = want.get(r.gpuModel) ?? Object.fromEntries(QUANTITY_KEYS.map((k) => [k, 0]));
+        for (const k of QUANTITY_KEYS) w[k] = (w[k] ?? 0) + r[k];
+        want.set(r.gpuModel, w as Record<(typeof QUANTITY_KEYS)[number], number>);
+      }
+      expect([...want.keys()].sort()).toEqual([A100, L4]);
+      for (const table of [costAllocations, costAllocationDays, costAllocationMonths]) {
+        const got = await split(table);
+        expect([...got.keys()].sort()).toEqual([...want.keys()].sort());
+        for (const [model, w] of want)
+          for (const k of QUANTITY_KEYS) expect(got.get(model)?.[k], `${model} ${k}`).toBeCloseTo(w[k], 6);
+      }
+    });
+
+    it('prices each model’s GPU-hours at its own price, read from the hours, a day or a month', async () => {
+      const db = ctx.database.db;
+      const scope: Scope = { level: 'organization', organizationId: acme.id };
+      const priceOf = (model: string) => prices.gpu.get(model) ?? prices.otherGpu;
+      expect(priceOf(A100)).not.toBe(priceOf(L4));
+      const day = Math.floor(MOVES[0] / DAY) * DAY;
+      for (const [table, from, to] of [
+        ['hours', hourOf(MOVES[0]), hourOf(MOVES[0]) + HOUR],
+        ['hours', hourOf(MOVES[1]), hourOf(MOVES[1]) + HOUR],
+        ['days', day, day + DAY],
+        ['months', Date.parse('2026-02-01T00:00:00Z'), Date.parse('2026-03-01T00:00:00Z')],
+      ] as const) {
+        const range = [new Date(from), new Date(to)] as const;
+        expect(rollUpParts(...range).map((p) => `${p.sign}${p.table}`)).toEqual([`1${table}`]);
+        const inRange = records.filter(
+          (r) => r.workload === workload && r.hour.getTime() >= from && r.hour.getTime() < to,
+        );
+        // Both models held GPUs in the range, so one price for all would not give the same cost.
+        for (const model of [A100, L4])
+          expect(inRange.filter((r) => r.gpuModel === model).reduce((s, r) => s + r.gpuHours, 0)).toBeGreaterThan(0);
+        const gpuCost = inRange.reduce((s, r) => s + r.gpuHours * priceOf(r.gpuModel), 0);
+        const gpuIdleCost = inRange.reduce((s, r) => s + r.gpuIdleHours * priceOf(r.gpuModel), 0);
+        const rows = await allocationRollUp(db, scope, ...range, 'WORKLOAD', prices);
+        const row = rows.find((r) => r.workload === workload);
+        expect(row?.gpuCost, `${table} GPU cost`).toBeCloseTo(gpuCost, 6);
+        expect(row?.gpuIdleCost, `${table} idle GPU cost`).toBeCloseTo(gpuIdleCost, 6);
+        const exported = [];
+        for await (const chunk of allocationFocusRows(db, scope, ...range)) exported.push(...chunk);
+        const gpuLines = exported.filter((r) => r.workload === workload && r.resource === 'GPU');
+        expect(
+          gpuLines.reduce((s, r) => s + r.billedCost, 0),
+          `${table} exported GPU cost`,
+        ).toBeCloseTo(gpuCost, 6);
       }
     });
   });

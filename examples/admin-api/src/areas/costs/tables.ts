@@ -43,8 +43,9 @@ const idleColumns = {
 
 /**
  * Allocation records: what one workload (`notebook:12`, `deployment:4`, `service:3:5`) of a project held during one
- * hour, in GPU-hours (of `gpuModel`), core-hours and GiB-hours of memory and of storage. The metering job adds each
- * sample's share to its hour; costs are these quantities priced.
+ * hour on one GPU model, in GPU-hours (of `gpuModel`), core-hours and GiB-hours of memory and of storage. The metering
+ * job adds each sample's share to its hour and model (a workload moved to another model within the hour has a row
+ * per model, as in the daily and monthly roll-ups); costs are these quantities priced.
  */
 export const costAllocations = pgTable(
   'cost_allocations',
@@ -62,7 +63,10 @@ export const costAllocations = pgTable(
     storageGiBHours: doublePrecision('storage_gib_hours').notNull().default(0),
     ...idleColumns,
   },
-  (t) => [primaryKey({ columns: [t.projectId, t.workload, t.hour] }), index('cost_allocations_hour').on(t.hour)],
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.workload, t.hour, t.gpuModel] }),
+    index('cost_allocations_hour').on(t.hour),
+  ],
 );
 
 /**
