@@ -51,7 +51,9 @@ export const BUDGETS = {
    * 140.36 KB once the sign-in's code, the tabs' sharing of the stream and the areas' own English texts load with what
    * uses them (and the callback starts the code exchange and the landing's loading early). 136.06 KB without Vite's
    * preload map (each script loaded on demand names every script it needs instead: src/hosting/hoistImports.ts) and
-   * with the route tree's children listed compactly (src/hosting/compactRouteTree.ts).
+   * with the route tree's children listed compactly (src/hosting/compactRouteTree.ts). 134.28 KB once the live
+   * notifications mount after the first paint, the projects' and tenancy's mutation hooks sit apart from the query
+   * options a landing reads, and Vite's preload helper is a pass-through (src/hosting/passThroughPreload.ts).
    * The aim (issue #37) is 130 KB: CI holds the ceiling below meanwhile.
    */
   consoleInitialJs: 130 * 1024,
@@ -80,8 +82,9 @@ export const SMALL_WIDGETS = ['CopyButton', 'ErrorState', 'LoadingState'];
 /** @type {Partial<Record<keyof typeof BUDGETS, number>>} */
 // 142.16 KB with the capacity board's words and route in every module; 140.36 KB with the sign-in's code, the tabs'
 // sharing of the stream and the areas' own English texts loading on demand; 136.06 KB without the preload map and
-// with the compact route tree.
-export const CEILINGS = { consoleInitialJs: 136.2 * 1024 };
+// with the compact route tree; 134.28 KB with the live notifications after the first paint, the mutation hooks apart
+// and the pass-through preload helper.
+export const CEILINGS = { consoleInitialJs: 134.4 * 1024 };
 
 async function main() {
   ensurePackagesBuilt(console.log);

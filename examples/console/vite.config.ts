@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { compactRouteTree } from './src/hosting/compactRouteTree';
 import { gzipAssets } from './src/hosting/gzipAssets';
 import { hoistImports } from './src/hosting/hoistImports';
+import { passThroughPreload } from './src/hosting/passThroughPreload';
 import { securityHeaders } from './src/hosting/securityHeaders';
 import { shellScript, shellTexts, startupScript } from './src/hosting/startupScript';
 
@@ -67,6 +68,7 @@ export default defineConfig({
     productTitle,
     gzipAssets(),
     hoistImports(),
+    passThroughPreload(),
   ],
   // Read workspace packages from src/ (their "source" export condition): no build needed.
   resolve: { conditions: ['source'] },

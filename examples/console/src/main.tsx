@@ -9,6 +9,7 @@ import { config } from './config';
 import { createConsoleRouter } from './createConsoleRouter';
 import { readLanguage, startLanguage } from './i18n/language';
 import { startCallback } from './shell/earlyCallback';
+import { warmLandingFromUserInfo } from './shell/earlyLanding';
 import { setLandingWarmup } from './shell/landingWarmup';
 import { goToRootOnSignOut, scrollToTopOnNavigation } from './shell/navigationEffects';
 import { nextTask } from './shell/nextTask';
@@ -50,9 +51,13 @@ const store = createSelectionStore();
 const owner = createSelectionOwner(() => idTokenSubject(tokenStore));
 
 // Back from the identity provider: the code exchange starts now, beside the startup below (the callback route takes it).
-// The user's info and space are requested as soon as the tokens are in.
+// The user's info and space are requested as soon as the tokens are in; a super administrator's landing as soon as
+// the info says so.
 if (window.location.pathname === '/callback') {
-  startCallback(client.auth, window.location.href, () => prefetchSession(client, queryClient));
+  startCallback(client.auth, window.location.href, ({ returnTo }) => {
+    prefetchSession(client, queryClient);
+    void warmLandingFromUserInfo(client, queryClient, returnTo);
+  });
 }
 prefetchSession(client, queryClient);
 goToRootOnSignOut(client, queryClient, (url) => window.location.assign(url));
@@ -85,10 +90,11 @@ async function start(): Promise<void> {
   // painted with the page's heading, and React renders the page once, with no empty outlet in between (the
   // router renders nothing until a load has matched). A failed load renders as the router shows it.
   const firstRoute = router.load().catch(() => undefined);
-  void warmIntl(readLanguage() === 'de' ? 'de-DE' : 'en-US');
   await nextTask();
   await language;
   await firstRoute;
+  // The first load's end (its guards, the matched routes' state) and the first render are tasks apart.
+  await nextTask();
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element to mount the console in.');
   const reactRoot = createRoot(root);
@@ -101,4 +107,6 @@ async function start(): Promise<void> {
       </StrictMode>,
     );
   });
+  // Once the first screen is rendered, the browser's idle time loads the formatters' locale data.
+  warmIntl(readLanguage() === 'de' ? 'de-DE' : 'en-US');
 }

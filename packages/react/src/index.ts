@@ -87,6 +87,16 @@ export {
 } from './queries/notificationQueries';
 export { platformEnginesQuery, platformKeys } from './queries/platformQueries';
 export {
+  useAddProjectService,
+  useCreateProject,
+  useDeleteProject,
+  useFavoriteProject,
+  useRedeployProjectService,
+  useRemoveProjectService,
+  useSetProjectQuota,
+  useUpdateProject,
+} from './queries/projectMutations';
+export {
   projectAvailableServicesQuery,
   projectCurrentServicesQuery,
   projectDdlQuery,
@@ -97,14 +107,6 @@ export {
   projectQuotaQuery,
   projectStatusQuery,
   projectUsersQuery,
-  useAddProjectService,
-  useCreateProject,
-  useDeleteProject,
-  useFavoriteProject,
-  useRedeployProjectService,
-  useRemoveProjectService,
-  useSetProjectQuota,
-  useUpdateProject,
 } from './queries/projectQueries';
 export {
   capacityBoardQuery,
@@ -146,18 +148,20 @@ export {
   useUpdateTicket,
 } from './queries/supportQueries';
 export {
-  branchKeys,
-  branchListQuery,
-  branchQuery,
-  organizationKeys,
-  organizationListQuery,
-  organizationQuery,
   useCreateBranch,
   useCreateOrganization,
   useDeleteBranch,
   useDeleteOrganization,
   useUpdateBranch,
   useUpdateOrganization,
+} from './queries/tenancyMutations';
+export {
+  branchKeys,
+  branchListQuery,
+  branchQuery,
+  organizationKeys,
+  organizationListQuery,
+  organizationQuery,
 } from './queries/tenancyQueries';
 export { useApiMutation } from './queries/useApiMutation';
 export {

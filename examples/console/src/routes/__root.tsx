@@ -1,7 +1,7 @@
-import { useAuth, useLiveNotifications, useUserInfo } from '@console/react';
+import { useAuth, useUserInfo } from '@console/react';
 import { useThemePreference, WidgetsProvider } from '@console/widgets';
 import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
-import { useMemo, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useConsoleMessages, useLanguagePack } from '../i18n/language';
 import type { RouterContext } from '../routerContext';
 import { ErrorScreen } from '../shell/ErrorScreen';
@@ -12,6 +12,10 @@ import { Screen } from '../shell/Screen';
 import { ToastArea } from '../shell/ToastArea';
 
 import { useDocumentTitle } from '../shell/useDocumentTitle';
+
+// The live notifications (the stream, the inbox's count and toasts, the feed's cache) load after the first screen has
+// painted, not with the entry script: nothing of them shows before the bell does.
+const LiveNotifications = lazy(() => import('../shell/LiveNotifications'));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
@@ -26,8 +30,20 @@ function Root() {
 }
 
 function SignedInRoot() {
+  return (
+    <>
+      <AfterPaint>
+        <Suspense fallback={null}>
+          <LiveNotifications />
+        </Suspense>
+      </AfterPaint>
+      <SignedInScreen />
+    </>
+  );
+}
+
+function SignedInScreen() {
   const info = useUserInfo();
-  useLiveNotifications();
   const t = useConsoleMessages();
   if (info.isPending) return <LoadingScreen />;
   if (info.isError) {
@@ -40,6 +56,13 @@ function SignedInRoot() {
     );
   }
   return <Routed />;
+}
+
+/** Renders `children` once the tree around it has been committed (its effects run after the browser paints it). */
+function AfterPaint({ children }: { children: ReactNode }) {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => setPainted(true), []);
+  return painted ? children : null;
 }
 
 function LoadingScreen() {

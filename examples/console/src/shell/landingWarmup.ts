@@ -10,6 +10,8 @@ export interface LandingWarmupDeps {
 }
 
 let warm: ((path: string) => void) | undefined;
+/** A landing asked for before the router was set up: warmed as soon as it is. */
+let waiting: string | undefined;
 
 /**
  * The sign-in callback knows the landing as soon as the user space is in (and the landing's selection is set): from
@@ -27,9 +29,12 @@ export function setLandingWarmup({ router, context, freshness }: LandingWarmupDe
     for (const route of routes) route.options.staticData?.prefetch?.(context);
     freshness.keep(cache.getAll().flatMap((query) => (before.has(query.queryHash) ? [] : [query.queryHash])));
   };
+  if (waiting !== undefined) warm(waiting);
+  waiting = undefined;
 }
 
-/** Starts loading the landing at `path` (an internal path, maybe with a query), once a router is set up. */
+/** Starts loading the landing at `path` (an internal path, maybe with a query), at once or once a router is set up. */
 export function warmLanding(path: string): void {
-  warm?.(path);
+  if (warm) warm(path);
+  else waiting = path;
 }
