@@ -98,14 +98,18 @@ interface Seek {
   skip: number;
 }
 
-/** SQL condition: rows after `b` in the list order of `o` (sort column either way, ties by id descending). */
+/**
+ * SQL condition: rows after `b` in the list order of `o` (sort column either way, ties by id descending).
+ * Ascending, the column's range leads (`>=`) so that it is the index condition: written as one `or`, the
+ * scan starts at the top of the index and filters every row before the boundary.
+ */
 function after(o: ListOptions, b: Boundary) {
   const desc = o.sortOrder !== 'ASC';
   if ((o.sortBy ?? 'ID') === 'ID') return desc ? sql`${projects.id} < ${b.id}` : sql`${projects.id} > ${b.id}`;
   const column = o.sortBy === 'NAME' ? projects.name : projects.createdAt;
   return desc
     ? sql`(${column}, ${projects.id}) < (${b.value}, ${b.id})`
-    : sql`(${column} > ${b.value} or (${column} = ${b.value} and ${projects.id} < ${b.id}))`;
+    : sql`(${column} >= ${b.value} and (${column} > ${b.value} or ${projects.id} < ${b.id}))`;
 }
 
 /**
