@@ -1,9 +1,12 @@
 /**
  * Statements run often enough that PostgreSQL should parse and plan them once per connection: each
  * distinct text becomes a named prepared statement (named after a hash of the text, so the same shape
- * reuses it). On PGlite, and inside transactions, they run as usual.
+ * reuses it). On PGlite, whose one session takes no named statements through its driver, the statement is
+ * prepared with SQL (`PREPARE`) and run with `EXECUTE`, its values written into that as literals; planning
+ * is most of the time a page of a list takes there. Inside transactions they run as usual.
  */
 import { createHash } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -12,11 +15,8 @@ import type { Db } from './database';
 const dialect = new PgDialect();
 const names = new Map<string, string>();
 
-/** Runs `query`, as a named prepared statement on PostgreSQL; answers its rows. */
-export async function executePrepared<T>(db: Db, query: SQL): Promise<T[]> {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  if (!(client instanceof pg.Pool)) return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-  const { sql: text, params } = dialect.sqlToQuery(query);
+/** The prepared statement's name of a text: a hash of it. */
+function nameOf(text: string) {
   let name = names.get(text);
   if (!name) {
     name = `console_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
@@ -24,5 +24,52 @@ export async function executePrepared<T>(db: Db, query: SQL): Promise<T[]> {
     if (names.size > 1000) names.clear();
     names.set(text, name);
   }
+  return name;
+}
+
+/** Runs `query`, as a named prepared statement on PostgreSQL; answers its rows. */
+export async function executePrepared<T>(db: Db, query: SQL): Promise<T[]> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (client instanceof PGlite) return executePglite<T>(client, query);
+  if (!(client instanceof pg.Pool)) return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = nameOf(text);
   return (await client.query({ name, text, values: params as unknown[] })).rows as T[];
+}
+
+/** A value as an SQL literal for `EXECUTE`; undefined for one that is not a number, string, boolean or null. */
+export function sqlLiteral(value: unknown): string | undefined {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
+  if (typeof value === 'bigint') return value.toString();
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  // standard_conforming_strings is on: only the quote is special in a string literal.
+  if (typeof value === 'string' && !value.includes('\0')) return `'${value.replaceAll("'", "''")}'`;
+  return undefined;
+}
+
+/** Statements prepared in each PGlite session (its one connection), by name: the preparation, in flight or done. */
+const preparedIn = new WeakMap<PGlite, Map<string, Promise<unknown>>>();
+
+/** On PGlite: `PREPARE` once per text, then `EXECUTE` with the values as literals. */
+async function executePglite<T>(client: PGlite, query: SQL): Promise<T[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const literals = params.map(sqlLiteral);
+  if (literals.some((l) => l === undefined)) return (await client.query<T>(text, params)).rows;
+  const name = nameOf(text);
+  let prepared = preparedIn.get(client);
+  if (!prepared) {
+    prepared = new Map();
+    preparedIn.set(client, prepared);
+  }
+  let preparing = prepared.get(name);
+  if (!preparing) {
+    preparing = client.query(`prepare ${name} as ${text}`);
+    prepared.set(name, preparing);
+    // A failed preparation is tried again by the next call.
+    preparing.catch(() => prepared.delete(name));
+  }
+  await preparing;
+  const execute = literals.length > 0 ? `execute ${name}(${literals.join(', ')})` : `execute ${name}`;
+  return (await client.query<T>(execute)).rows;
 }

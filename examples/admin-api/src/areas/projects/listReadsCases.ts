@@ -185,6 +185,17 @@ export function listReadsCases({ ctx, call, idOf }: ReturnType<typeof setupTestS
           for (const search of ['alpha', 'ALPHA 3', '100%', '_', 'a_', 'zzz', 'ph', 'Bench project'])
             for (const sortBy of ['ID', 'NAME'])
               await compare(email, { search, sortBy, sortOrder: 'ASC', pageIndex: 0, pageSize: 10 });
+        // A search paged through in turn (each page seeking from the last) and past its end: the total of a
+        // short last page is where it starts plus its rows; an empty page past the end counts.
+        for (const email of ['super@demo.test', 'branch.admin@demo.test', 'mixed@demo.test'])
+          for (const [search, pageSize] of [
+            ['alpha', 25],
+            ['twin', 10],
+          ] as const)
+            for (const sortBy of ['ID', 'NAME'])
+              for (const sortOrder of ['ASC', 'DESC'])
+                for (let pageIndex = 0; pageIndex <= 5; pageIndex++)
+                  await compare(email, { search, sortBy, sortOrder, pageIndex, pageSize });
         for (const email of EMAILS) {
           await compare(email, { serviceId: 6, pageSize: 15 });
           await compare(email, { serviceId: 2, sortBy: 'NAME', pageIndex: 1, pageSize: 5 });

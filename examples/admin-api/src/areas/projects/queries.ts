@@ -77,7 +77,14 @@ interface DetailRow {
 const fromJson = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
 /** How {@link details} finds the total: not at all, or through a read cache under a key. */
-type Totals = false | { reads: ReadCache; key: string; count: () => Promise<number> };
+type Totals =
+  | false
+  | {
+      reads: ReadCache;
+      key: string;
+      count: () => Promise<number> /** Where the page starts in the list. */;
+      offset: number;
+    };
 
 /** The list's sort columns by `sortBy` (a fixed set: they are written into the statement). */
 const SORT_COLUMNS = { ID: 'id', NAME: 'name', CREATED_AT: 'created_at' } as const;
@@ -98,15 +105,28 @@ interface Seek {
   skip: number;
 }
 
-/** SQL condition: rows after `b` in the list order of `o` (sort column either way, ties by id descending). */
+/**
+ * SQL condition: rows after `b` in the list order of `o` (sort column either way, ties by id descending).
+ * Ascending, the column's range leads (`>=`) so that it is the index condition: written as one `or`, the
+ * scan starts at the top of the index and filters every row before the boundary.
+ */
 function after(o: ListOptions, b: Boundary) {
   const desc = o.sortOrder !== 'ASC';
   if ((o.sortBy ?? 'ID') === 'ID') return desc ? sql`${projects.id} < ${b.id}` : sql`${projects.id} > ${b.id}`;
   const column = o.sortBy === 'NAME' ? projects.name : projects.createdAt;
   return desc
     ? sql`(${column}, ${projects.id}) < (${b.value}, ${b.id})`
-    : sql`(${column} > ${b.value} or (${column} = ${b.value} and ${projects.id} < ${b.id}))`;
+    : sql`(${column} >= ${b.value} and (${column} > ${b.value} or ${projects.id} < ${b.id}))`;
 }
+
+/**
+ * The page size written into the statement, not bound: with the LIMIT a parameter, PostgreSQL costs the
+ * prepared statement's generic plan as if it read a tenth of the table, so it never takes it and plans the
+ * statement again on every execution (most of the statement's time). Page sizes are a few small integers
+ * (the contract allows 1-200), so the shapes stay few.
+ */
+const pageLimit = (limit: number) =>
+  Number.isSafeInteger(limit) && limit >= 0 ? sql.raw(String(limit)) : sql`${limit}`;
 
 /**
  * Projects matching a condition, as the caller sees them, in one statement: the page's ids first, from an
@@ -117,13 +137,13 @@ function after(o: ListOptions, b: Boundary) {
  */
 async function details(db: Db, access: Access, where: SQL | undefined, o: ListOptions, totals: Totals, seek?: Seek) {
   const condition = and(where, seek ? after(o, seek.after) : undefined) ?? sql`true`;
-  const statement = sql`
-    with page as materialized (
+  const pageIds = sql`
       select ${projects.id} as id from ${projects}
       where ${condition}
       order by ${listOrder(o, '"projects"')}
-      limit ${o.limit} offset ${o.offset}
-    ),
+      limit ${pageLimit(o.limit)} offset ${o.offset}`;
+  const statement = (page: SQL, order: SQL) => sql`
+    with page as materialized (${page}),
     svc as (
       select ps.project_id, json_agg(json_build_object('serviceId', ps.service_id, 'key', s.key, 'name', s.name,
           'status', ps.status, 'quota', ps.quota, 'used', ps.used,
@@ -137,23 +157,39 @@ async function details(db: Db, access: Access, where: SQL | undefined, o: ListOp
         'logo', p.logo, 'description', p.description,
         'createdAt', (extract(epoch from p.created_at) * 1000)::float8,
         'isFavorite', f.project_id is not null,
-        'services', coalesce(svc.services, '[]'::json)) order by ${listOrder(o, 'p')}), '[]'::json) as "items"
+        'services', coalesce(svc.services, '[]'::json)) order by ${order}), '[]'::json) as "items"
     from page
     join ${projects} p on p.id = page.id
     join ${branches} b on b.id = p.branch_id
     join ${organizations} o on o.id = p.organization_id
     left join ${favorites} f on f.user_id = ${access.userId} and f.project_id = p.id
     left join svc on svc.project_id = p.id`;
-  // Prepared (parsed and planned once per connection) unless searching: a search's best plan depends on
-  // the word (a rare one through the trigram index, a common one in list order), which a generic plan
-  // cannot know.
-  const page = o.search
-    ? db.execute(statement).then((r) => (r as unknown as { rows: { items: unknown }[] }).rows)
-    : executePrepared<{ items: unknown }>(db, statement);
-  const [rows, total] = await Promise.all([
-    page,
-    totals ? totals.reads.get(`projects:total:${totals.key}`, totals.count, PROJECT_PAGE_TABLES) : Promise.resolve(0),
-  ]);
+  const counted = () =>
+    totals ? totals.reads.get(`projects:total:${totals.key}`, totals.count, PROJECT_PAGE_TABLES) : Promise.resolve(0);
+  let rows: { items: unknown }[];
+  let total: number;
+  if (!o.search) {
+    // Prepared (parsed and planned once per connection), beside the total.
+    [rows, total] = await Promise.all([
+      executePrepared<{ items: unknown }>(db, statement(pageIds, listOrder(o, 'p'))),
+      counted(),
+    ]);
+  } else {
+    // A search's best plan depends on the word (a rare one through the trigram index, a common one in list
+    // order), which a generic plan cannot know: the page's ids are found first by a statement planned for
+    // the word (one table: planned in a fraction of the whole statement's time), then the page is read by
+    // those ids with one prepared statement for every search. A page short of full ends the list: the
+    // total is where it starts plus its rows, not counted (unless empty: the list may end before it).
+    const found = (await db.execute(pageIds)) as unknown as { rows: { id: number | string }[] };
+    const ids = found.rows.map((r) => Number(r.id));
+    const start = totals ? totals.offset : 0;
+    const ended = ids.length < o.limit && (ids.length > 0 || start === 0);
+    const byIds = sql`select x.id, x.n from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as x(id, n)`;
+    [rows, total] = await Promise.all([
+      ids.length === 0 ? [] : executePrepared<{ items: unknown }>(db, statement(byIds, sql`page.n`)),
+      ended && totals ? start + ids.length : counted(),
+    ]);
+  }
   const [row] = rows;
   // Built field by field: objects spread from parsed JSON and then grown cost V8 several times more.
   const items: ProjectDto[] = fromJson<DetailRow[]>(row?.items ?? []).map((r) => ({
@@ -291,7 +327,7 @@ export function projectPage(
     f.offset,
     f.limit,
   ]);
-  const totals = { reads: caches.reads, key, count: () => countProjects(db, access, f) };
+  const totals = { reads: caches.reads, key, count: () => countProjects(db, access, f), offset: f.offset };
   return caches.tracked.get(
     `projects:page:${pageKey}`,
     () => seekPage(db, access, f, caches.reads, key, totals),
