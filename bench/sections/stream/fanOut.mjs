@@ -5,13 +5,19 @@
 // the load client (./fanOutClient.mjs) run in their own process; ports 4372-4377 on loopback
 // (BENCH_FANOUT_PORT moves the first, the others follow; 4377 is the bare server's). BENCH_FANOUT_SETUPS picks some
 // of `pglite,postgres,postgres2`. Each row's anchor is the same client against a bare Node server (the floor of this
-// machine: no authentication, database or notification rows).
+// machine: no authentication, database or notification rows). One round is raised first and not counted (the
+// first notification compiles the write and read paths as it runs, once per process); each note gives its p99, the
+// load client's own CPU share of a round (near 100 %, the client would be what is measured) and the load average.
+import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { aimNote } from '../../lib/aim.mjs';
 import { spawnRaised, startBenchServer } from '../../lib/benchServer.mjs';
 
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 10_000);
 const FIRST_PORT = Number(process.env.BENCH_FANOUT_PORT ?? 4372);
+// BENCH_FANOUT_PROFILE=<dir>: a CPU profile of each API instance over the rounds (not the opening), and of the
+// load client, written there (open them in Chrome's DevTools).
+const PROFILE = process.env.BENCH_FANOUT_PROFILE ? resolve(process.env.BENCH_FANOUT_PROFILE) : undefined;
 
 const SETUPS = {
   pglite: { label: 'one instance (PGlite)', instances: 1, postgres: false },
@@ -33,7 +39,7 @@ export async function measureFanOut(ctx) {
       ...row,
       anchor: bare.p99,
       anchorLabel: 'bare Node server, same client',
-      note: `${row.note}; bare server: p50 ${bare.p50.toFixed(0)} ms, first to last stream ${bare.spread.toFixed(0)} ms`,
+      note: `${row.note}; bare server: p50 ${bare.p50.toFixed(0)} ms, first to last stream ${bare.spread.toFixed(0)} ms, median of its rounds' p99 ${bare.roundP99.toFixed(0)} ms, ${warmUpNote(bare)}`,
     });
   }
   return rows;
@@ -65,15 +71,29 @@ async function measureBare(ctx) {
   }
 }
 
-/** The load client (./fanOutClient.mjs) against `apiUrls`; its JSON line. */
-async function runClient(ctx, apiUrls, token) {
-  const client = spawnRaised(process.execPath, [resolve(ctx.root, 'bench/sections/stream/fanOutClient.mjs')], {
-    env: { ...process.env, API_URLS: apiUrls.join(','), TOKEN: token, STREAMS: String(STREAMS) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+/** The load client (./fanOutClient.mjs) against `apiUrls`; its JSON line. `onRounds` runs once the streams are open. */
+async function runClient(ctx, apiUrls, token, onRounds = () => {}) {
+  const profile = PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : [];
+  const client = spawnRaised(
+    process.execPath,
+    [...profile, resolve(ctx.root, 'bench/sections/stream/fanOutClient.mjs')],
+    {
+      env: {
+        ...process.env,
+        API_URLS: apiUrls.join(','),
+        TOKEN: token,
+        STREAMS: String(STREAMS),
+        // A profile starts after the streams are open: a moment for it to start before the first round.
+        ...(PROFILE ? { ROUNDS_DELAY_MS: '500' } : {}),
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   let out = '';
   client.stdout.on('data', (d) => {
+    const before = out;
     out += d;
+    if (!/^rounds$/m.test(before) && /^rounds$/m.test(out)) onRounds();
   });
   const code = await new Promise((r) => client.once('exit', r));
   const line = out.split('\n').find((l) => l.startsWith('{'));
@@ -81,8 +101,32 @@ async function runClient(ctx, apiUrls, token) {
   return JSON.parse(line);
 }
 
+/** The rounds not counted, with their p99: the first notification compiles the write and read paths as it runs. */
+const warmUpNote = (r) =>
+  r.warmUp > 0
+    ? `${r.warmUp} warm-up round not counted (p99 ${r.warmUpP99.map((p) => p.toFixed(0)).join(', ')} ms)`
+    : 'no warm-up round';
+
+/** The bench server's BENCH_CPU_PROFILE for instance `i` of `setup`, when profiling. */
+const profileOf = (setup, i) =>
+  PROFILE
+    ? {
+        BENCH_CPU_PROFILE: resolve(
+          PROFILE,
+          `api-${setup.instances}x-${setup.postgres ? 'pg' : 'pglite'}-${i}.cpuprofile`,
+        ),
+      }
+    : {};
+
+/** The 1, 5 and 15 minute load averages: the machine is shared, and a busy one moves these figures most. */
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+
 async function measureSetup(ctx, setup) {
   const servers = [];
+  const loadBefore = load();
   try {
     const first = await startBenchServer(
       ctx,
@@ -92,6 +136,7 @@ async function measureSetup(ctx, setup) {
         BARE_PORT: String(FIRST_PORT + 2),
         // A throw-away cluster, owned (and removed) by the first server.
         ...(setup.postgres ? { BENCH_POSTGRES_PORT: String(FIRST_PORT + 3) } : {}),
+        ...profileOf(setup, 0),
       },
       { openFiles: true },
     );
@@ -105,6 +150,7 @@ async function measureSetup(ctx, setup) {
           IDP_PORT: '0',
           DATABASE_URL: first.databaseUrl,
           BENCH_JOIN: JSON.stringify(first.join),
+          ...profileOf(setup, i),
         },
         { openFiles: true },
       );
@@ -112,14 +158,23 @@ async function measureSetup(ctx, setup) {
       apiUrls.push(more.apiUrl);
     }
     ctx.log(`${setup.label}: opening ${STREAMS} streams...`);
-    const r = await runClient(ctx, apiUrls, first.token);
+    // The bench server starts its profile at the first SIGUSR2 and writes it at the second.
+    const signal = () => {
+      for (const server of servers) if (server.pid) process.kill(server.pid, 'SIGUSR2');
+    };
+    const r = await runClient(ctx, apiUrls, first.token, PROFILE ? signal : undefined);
+    if (PROFILE) {
+      signal();
+      await new Promise((done) => setTimeout(done, 2000));
+      ctx.log(`fan-out: profiles in ${PROFILE}`);
+    }
     ctx.log(`fan-out: ${r.opened} streams open in ${r.openSeconds.toFixed(1)} s; p99 ${r.p99.toFixed(0)} ms`);
     return {
       measure: `fan-out to ${r.opened.toLocaleString('en-US')} open streams, ${setup.label}, p99`,
       ours: r.p99,
       unit: 'ms',
       lowerIsBetter: true,
-      note: `p50 ${r.p50.toFixed(0)} ms, max ${r.max.toFixed(0)} ms, median of the rounds' p99 ${r.roundP99.toFixed(0)} ms (first to last stream ${r.spread.toFixed(0)} ms; the raising request answered in ${r.answered.toFixed(0)} ms), ${r.deliveries} deliveries, ${r.missing} missing; opened in ${r.openSeconds.toFixed(1)} s; ${aimNote(r.p99, { at: 150, unit: 'ms', lowerIsBetter: true, label: 'p99 ' })}`,
+      note: `p50 ${r.p50.toFixed(0)} ms, max ${r.max.toFixed(0)} ms, median of the rounds' p99 ${r.roundP99.toFixed(0)} ms (first to last stream ${r.spread.toFixed(0)} ms; the raising request answered in ${r.answered.toFixed(0)} ms), ${r.deliveries} deliveries in ${r.rounds} rounds after ${warmUpNote(r)}, ${r.missing} missing; load client busy ${(r.clientBusy * 100).toFixed(0)} % of a round; opened in ${r.openSeconds.toFixed(1)} s; load average ${loadBefore} before, ${load()} after; ${aimNote(r.p99, { at: 150, unit: 'ms', lowerIsBetter: true, label: 'p99 ' })}`,
     };
   } finally {
     // The joining instances first: the first one owns the database.

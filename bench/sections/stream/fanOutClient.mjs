@@ -1,7 +1,8 @@
 // The load client of the fan-out measurement (run by ./fanOut.mjs in its own process): opens STREAMS
-// notification streams on one admin API instance, then raises ROUNDS notifications (a project created in
-// the caller's organization notifies its admins) and times, per stream, from the request that raised it
-// to the event arriving. Prints one JSON line: opened streams, open time, p50/p99/max latency.
+// notification streams on one admin API instance, then raises WARM_UP_ROUNDS notifications not counted and
+// ROUNDS counted ones (a project created in the caller's organization notifies its admins) and times, per
+// stream, from the request that raised it to the event arriving. Prints one JSON line: opened streams, open
+// time, p50/p99/max latency, and per round where the time went (BENCH_FANOUT_DEBUG=1 logs each round too).
 //
 // The receiving side is deliberately cheap: raw sockets read through `onread` into one shared buffer,
 // decoding only the chunked framing and the `id:` lines. This process shares the machine's cores with the
@@ -16,7 +17,12 @@ const urls = (process.env.API_URLS ?? process.env.API_URL ?? '').split(',').map(
 /** Notifications are raised through the first instance. */
 const API_URL = urls[0].origin;
 const STREAMS = Number(process.env.STREAMS ?? 10_000);
-const ROUNDS = Number(process.env.ROUNDS ?? 5);
+const ROUNDS = Number(process.env.ROUNDS ?? 10);
+/**
+ * Rounds raised first and not counted: the first notification after the streams open runs the server's write path
+ * and this client's event path for the first time (compiled while they run), once per process, not per notification.
+ */
+const WARM_UP = Number(process.env.WARM_UP_ROUNDS ?? 1);
 const OPEN_DEADLINE_MS = Number(process.env.OPEN_DEADLINE_MS ?? 90_000);
 const auth = { Authorization: `Bearer ${TOKEN}` };
 const requests = urls.map((url) =>
@@ -67,6 +73,9 @@ for (let i = 0; i < STREAMS && performance.now() - started < OPEN_DEADLINE_MS; i
 }
 const openSeconds = (performance.now() - started) / 1000;
 
+// The runner may start a CPU profile of the server now (BENCH_FANOUT_PROFILE): the rounds, not the opening.
+console.log('rounds');
+await new Promise((r) => setTimeout(r, Number(process.env.ROUNDS_DELAY_MS ?? 0)));
 const page = await (await fetch(`${API_URL}/workspace/project?pageSize=1`, { headers: auth })).json();
 const branchId = page.items[0]?.branchId;
 const latencies = [];
@@ -74,10 +83,16 @@ const latencies = [];
 const answered = [];
 const spreads = [];
 const roundP99s = [];
+/** Per round, for the log: where the time went, and this client's own CPU time while it waited. */
+const perRound = [];
+/** Per counted round: this client's CPU time over the round's time (1 = a core busy all along). */
+const clientBusy = [];
 let missing = 0;
-for (let round = 0; round < ROUNDS; round++) {
+for (let round = -WARM_UP; round < ROUNDS; round++) {
+  const counted = round >= 0;
   // Counted before the request: an event may arrive before the answer to the request that raised it.
   const before = readers.map((r) => r.seen.size);
+  const cpuBefore = process.cpuUsage();
   const sent = performance.now();
   const res = await fetch(`${API_URL}/workspace/project`, {
     method: 'POST',
@@ -85,7 +100,7 @@ for (let round = 0; round < ROUNDS; round++) {
     body: JSON.stringify({ branchId, name: `Fan-out ${round} ${Date.now()}` }),
   });
   if (!res.ok) throw new Error(`raising a notification answered ${res.status}`);
-  answered.push(performance.now() - sent);
+  const answeredIn = performance.now() - sent;
   // Wait until every open stream has the new event, or 10 s.
   const deadline = performance.now() + 10_000;
   for (;;) {
@@ -93,16 +108,39 @@ for (let round = 0; round < ROUNDS; round++) {
     if (done || performance.now() > deadline) break;
     await new Promise((r) => setTimeout(r, 20));
   }
+  const waited = performance.now() - sent;
+  const cpu = process.cpuUsage(cpuBefore);
   const reached = [];
+  let notReached = 0;
   for (let i = 0; i < readers.length; i++) {
     const seen = readers[i].seen;
     if (seen.size > before[i]) reached.push(Math.max(...[...seen.values()].slice(before[i])) - sent);
-    else missing++;
+    else notReached++;
   }
-  latencies.push(...reached);
-  if (reached.length > 0) spreads.push(Math.max(...reached) - Math.min(...reached));
   reached.sort((a, b) => a - b);
-  if (reached.length > 0) roundP99s.push(reached[Math.min(reached.length - 1, Math.floor(0.99 * reached.length))]);
+  const q = (f) => reached[Math.min(reached.length - 1, Math.floor(f * reached.length))] ?? Number.NaN;
+  perRound.push({
+    ...(counted ? {} : { warmUp: true }),
+    answered: answeredIn,
+    first: reached[0],
+    p50: q(0.5),
+    p99: q(0.99),
+    last: reached.at(-1),
+    missing: notReached,
+    clientCpuMs: (cpu.user + cpu.system) / 1000,
+    waitedMs: waited,
+  });
+  if (counted) {
+    latencies.push(...reached);
+    missing += notReached;
+    answered.push(answeredIn);
+    if (reached.length > 0) {
+      spreads.push(reached[reached.length - 1] - reached[0]);
+      roundP99s.push(q(0.99));
+      clientBusy.push((cpu.user + cpu.system) / 1000 / waited);
+    }
+  }
+  if (process.env.BENCH_FANOUT_DEBUG) console.error(JSON.stringify(perRound.at(-1)));
   await new Promise((r) => setTimeout(r, 300));
 }
 for (const socket of sockets) socket?.destroy();
@@ -114,6 +152,7 @@ console.log(
     opened,
     openSeconds,
     rounds: ROUNDS,
+    warmUp: WARM_UP,
     deliveries: latencies.length,
     missing,
     p50: at(0.5),
@@ -122,6 +161,9 @@ console.log(
     answered: median(answered),
     spread: median(spreads),
     roundP99: median(roundP99s),
+    clientBusy: median(clientBusy),
+    warmUpP99: perRound.filter((r) => r.warmUp).map((r) => r.p99),
+    perRound,
   }),
 );
 process.exit(0);

@@ -39,7 +39,7 @@ const config = readConfig({
 const join = env.BENCH_JOIN ? (JSON.parse(env.BENCH_JOIN) as { issuer: string; apiAudience: string }) : undefined;
 const stack = await startStack(config, { log: false, ...(join ? { seed: false, ...join } : {}) });
 const bareServer = join ? undefined : await serveFirst();
-if (join) console.log(JSON.stringify({ apiUrl: stack.apiUrl, database: stack.database.kind }));
+if (join) console.log(JSON.stringify({ apiUrl: stack.apiUrl, database: stack.database.kind, pid: process.pid }));
 
 /** The first instance: filled, signed in, with the bare app beside it; prints what the load client and a joining instance need. */
 async function serveFirst() {

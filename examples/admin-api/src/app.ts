@@ -63,7 +63,7 @@ import { clientAddress, createRateLimits } from './http/rateLimit';
 import { createShutdownGate } from './http/shutdownGate';
 import { createLocalBus } from './notify/bus';
 import { createNotifier, type Notifier } from './notify/notifier';
-import { type SessionCheck, StreamRegistry } from './notify/streamSession';
+import { type SessionCheck, type SessionEnd, StreamRegistry } from './notify/streamSession';
 import { type Clock, systemClock } from './sim/clock';
 import type { SimJob } from './sim/job';
 import type { ShiftedClock } from './sim/shiftedClock';
@@ -317,11 +317,14 @@ export function createApp(options: AppOptions) {
   // is still accepted (a sign-out revokes its grant) and its account still active, every few seconds and as soon
   // as accounts, roles or sign-outs change.
   const verifier = options.verifier;
-  const sessionCheck =
-    (c: Context<AppEnv>): SessionCheck =>
-    async () => {
-      const token = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
-      const expired = c.var.auth.exp !== undefined && c.var.auth.exp * 1000 <= Date.now();
+  // Everything a check reads follows from the token (its grant, expiry and user): the streams of one session share
+  // one answer per pass.
+  const sessionCheck = (c: Context<AppEnv>): SessionCheck => {
+    const token = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
+    const { exp } = c.var.auth;
+    const { userId } = c.var.access;
+    const check = async (): Promise<SessionEnd | undefined> => {
+      const expired = exp !== undefined && exp * 1000 <= Date.now();
       // An expired token ends the stream by its own timer, silently: the client refreshes and reconnects.
       if (
         !expired &&
@@ -331,8 +334,10 @@ export function createApp(options: AppOptions) {
         ))
       )
         return 'signed-out';
-      return (await accessOf(c.var.access.userId)) === undefined ? 'deactivated' : undefined;
+      return (await accessOf(userId)) === undefined ? 'deactivated' : undefined;
     };
+    return (pass) => (pass ? pass.share(`session:${userId}:${token}`, check) : check());
+  };
   const stopWatching = streams.watch(options.sessionCheckMs ?? SESSION_CHECK_MS);
   let soon: NodeJS.Timeout | undefined;
   const stopHearing = options.changes?.subscribe((table) => {

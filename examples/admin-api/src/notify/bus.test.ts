@@ -42,4 +42,21 @@ describe('the local bus', () => {
     await nextTurn();
     expect(seen).toEqual([]);
   });
+
+  it('delivers to thousands of streams in slices, the loop running between them, each stream in publish order', async () => {
+    const bus = createLocalBus();
+    const seen = Array.from({ length: 3000 }, () => [] as number[]);
+    const unsubscribes = seen.map((mine) => bus.subscribe(7, (n) => mine.push(n.id)));
+    await bus.publish(7, note(1));
+    await bus.publish(7, note(2));
+    await nextTurn();
+    // A turn of the loop came while the last streams still wait for the first notification.
+    expect(seen[0]).toEqual([1]);
+    expect(seen[2999]).toEqual([]);
+    // A stream that ends meanwhile gets nothing more.
+    unsubscribes[2999]?.();
+    for (let turn = 0; turn < 100 && seen[2998]?.length !== 2; turn++) await nextTurn();
+    expect(seen.slice(0, 2999).every((mine) => mine.join() === '1,2')).toBe(true);
+    expect(seen[2999]).toEqual([]);
+  });
 });

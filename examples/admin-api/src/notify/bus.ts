@@ -16,9 +16,27 @@ export interface NotificationBus {
   close(): Promise<void>;
 }
 
-/** Per-user listener sets; the local half of every bus. */
+/** Listeners called in one turn of the event loop; then the loop runs (requests, timers, I/O) before the next slice. */
+const DELIVERY_SLICE = 500;
+
+/** A notification on its way to the listeners of its user, `next` the first not yet called. */
+interface Delivery {
+  listeners: Listener[];
+  live: Set<Listener>;
+  notification: NotificationDto;
+  next: number;
+}
+
+/**
+ * Per-user listener sets; the local half of every bus. With thousands of streams a delivery takes a while (a
+ * socket write each): it goes in slices, yielding to the event loop between them, so requests (the one that raised
+ * the notification among them) are answered meanwhile rather than after the last write. Deliveries keep publish
+ * order: a notification reaches every listener before the next one starts, so a stream never sees them swapped.
+ */
 class Listeners {
   private readonly byUser = new Map<number, Set<Listener>>();
+  private readonly queue: Delivery[] = [];
+  private resumeScheduled = false;
   add(userId: number, listener: Listener) {
     const set = this.byUser.get(userId) ?? new Set();
     set.add(listener);
@@ -29,12 +47,39 @@ class Listeners {
     };
   }
   deliver(userId: number, notification: NotificationDto) {
-    for (const listener of this.byUser.get(userId) ?? []) {
-      try {
-        listener(notification);
-      } catch {
-        // One broken stream must not stop delivery to the others.
+    const live = this.byUser.get(userId);
+    if (!live) return;
+    this.queue.push({ listeners: [...live], live, notification, next: 0 });
+    // The first slice at once, unless earlier deliveries are still under way (this one waits its turn).
+    if (this.queue.length === 1) this.run();
+  }
+  private run() {
+    let budget = DELIVERY_SLICE;
+    while (budget > 0) {
+      const delivery = this.queue[0];
+      if (!delivery) return;
+      const { listeners, live, notification } = delivery;
+      const end = Math.min(listeners.length, delivery.next + budget);
+      for (let i = delivery.next; i < end; i++) {
+        const listener = listeners[i] as Listener;
+        // Unsubscribed since the delivery started: its stream has ended.
+        if (!live.has(listener)) continue;
+        try {
+          listener(notification);
+        } catch {
+          // One broken stream must not stop delivery to the others.
+        }
       }
+      budget -= end - delivery.next;
+      delivery.next = end;
+      if (end === listeners.length) this.queue.shift();
+    }
+    if (this.queue.length > 0 && !this.resumeScheduled) {
+      this.resumeScheduled = true;
+      setImmediate(() => {
+        this.resumeScheduled = false;
+        this.run();
+      });
     }
   }
 }

@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import type { NotificationBus } from './bus';
 import type { NotificationDto } from './notificationDto';
 import { SseSink } from './sseSink';
-import { runStreamSession, StreamRegistry } from './streamSession';
+import { type CheckPass, runStreamSession, StreamRegistry } from './streamSession';
 
 /** A bus the test drives: it hands notifications to the session's listener in the order given. */
 function testBus() {
@@ -52,5 +52,52 @@ describe('a stream session', () => {
     let text = '';
     for (let r = await reader.read(); !r.done; r = await reader.read()) text += new TextDecoder().decode(r.value);
     expect([...text.matchAll(/^id: (\d+)$/gm)].map((m) => m[1])).toEqual(['12', '11']);
+  });
+});
+
+describe('a pass over the open streams', () => {
+  it('asks one session once for all its streams, and each other session once, ending only the streams of the one that ended', async () => {
+    const registry = new StreamRegistry();
+    const asked = new Map<string, number>();
+    const sessionCheck =
+      (token: string, ended: boolean) =>
+      (pass?: CheckPass): Promise<'signed-out' | undefined> => {
+        const check = async () => {
+          asked.set(token, (asked.get(token) ?? 0) + 1);
+          return ended ? 'signed-out' : undefined;
+        };
+        return pass ? pass.share(token, check) : check();
+      };
+    const closed: string[] = [];
+    for (let i = 0; i < 1000; i++) registry.add(() => closed.push(`a${i}`), undefined, sessionCheck('a', false));
+    for (let i = 0; i < 3; i++) registry.add((why) => closed.push(`b${i} ${why}`), undefined, sessionCheck('b', true));
+    await registry.recheck();
+    expect(Object.fromEntries(asked)).toEqual({ a: 1, b: 1 });
+    expect(closed).toEqual(['b0 signed-out', 'b1 signed-out', 'b2 signed-out']);
+    // The next pass asks again.
+    await registry.recheck();
+    expect(Object.fromEntries(asked)).toEqual({ a: 2, b: 2 });
+  });
+
+  it('lets the event loop run while it checks 10,000 streams, instead of holding every event until it is done', async () => {
+    const registry = new StreamRegistry();
+    for (let i = 0; i < 10_000; i++)
+      registry.add(
+        () => undefined,
+        undefined,
+        async () => undefined,
+      );
+    let turnsDuringPass = 0;
+    let passing = true;
+    const count = () => {
+      if (!passing) return;
+      turnsDuringPass++;
+      setImmediate(count);
+    };
+    setImmediate(count);
+    await registry.recheck();
+    passing = false;
+    // A pass in one go would let no turn of the loop run before it ends.
+    expect(turnsDuringPass).toBeGreaterThan(10);
   });
 });

@@ -18,8 +18,31 @@ export type SessionEnd = 'signed-out' | 'deactivated' | 'access-removed';
  */
 export type StreamEnd = 'close' | 'shutdown' | SessionEnd;
 
-/** Whether the session behind a stream still allows it: undefined while it does, why not once it does not. */
-export type SessionCheck = () => Promise<SessionEnd | undefined>;
+/**
+ * Whether the session behind a stream still allows it: undefined while it does, why not once it does not. A
+ * registry pass hands each check the same {@link CheckPass}, so streams of one session share one answer.
+ */
+export type SessionCheck = (pass?: CheckPass) => Promise<SessionEnd | undefined>;
+
+/**
+ * One pass over the open streams: an answer worked out for a key (a session's token) is shared by every stream
+ * asking for that key during the pass, so a thousand streams of one session cost one check, not a thousand.
+ */
+export class CheckPass {
+  readonly #answers = new Map<string, Promise<unknown>>();
+  share<T>(key: string, answer: () => Promise<T>): Promise<T> {
+    let shared = this.#answers.get(key) as Promise<T> | undefined;
+    if (shared === undefined) {
+      shared = answer();
+      this.#answers.set(key, shared);
+    }
+    return shared;
+  }
+}
+
+/** Streams checked between two turns of the event loop: a pass over 10,000 streams must not hold up their events. */
+const CHECK_SLICE = 200;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 interface OpenStream {
   finished: Promise<void>;
@@ -66,15 +89,23 @@ export class StreamRegistry {
       this.checkAgain = true;
       return this.checking;
     }
+    // In slices, yielding between them: every stream is asked (streams of one session share the answer), and the
+    // events, requests and pings that arrive meanwhile are served between slices instead of after the whole pass.
     const pass = async () => {
       do {
         this.checkAgain = false;
-        await Promise.all(
-          [...this.streams].map(async ([close, { check }]) => {
-            const ended = await check?.().catch(() => undefined);
-            if (ended && this.streams.has(close)) close(ended);
-          }),
-        );
+        const shared = new CheckPass();
+        const open = [...this.streams];
+        for (let from = 0; from < open.length; from += CHECK_SLICE) {
+          if (from > 0) await nextTurn();
+          await Promise.all(
+            open.slice(from, from + CHECK_SLICE).map(async ([close, { check }]) => {
+              if (!check || !this.streams.has(close)) return;
+              const ended = await check(shared).catch(() => undefined);
+              if (ended && this.streams.has(close)) close(ended);
+            }),
+          );
+        }
       } while (this.checkAgain);
     };
     this.checking = pass().finally(() => {

@@ -80,8 +80,8 @@ export function registerAuditRoutes(
     const scope = await filterScope(db, filters);
     const needsScope = scope !== undefined && meets(c.var.access, 'admin', [scope]);
     const session = options.sessionCheck(c);
-    const check: SessionCheck = async () => {
-      const ended = await session();
+    const check: SessionCheck = async (pass) => {
+      const ended = await session(pass);
       if (ended) return ended;
       const access = await accessOf(userId);
       if (!access) return 'deactivated';
