@@ -33,6 +33,23 @@ describe('formatterFor', () => {
         );
   });
 
+  it('writes whole numbers exactly as Intl does, where it groups them itself and where it leaves them to Intl', () => {
+    const locales = ['en', 'en-US', 'en-GB', 'en-AU', 'en-CA', 'en-NZ', 'en-IE', 'de', 'de-DE'];
+    const others = ['en-IN', 'en-ZA', 'de-AT', 'de-CH', 'en-US-u-nu-arab', 'fr-FR', 'es-ES', 'pl-PL'];
+    const values = [0, -0, 1000, 9999, 10_000, 123_456, 1_234_567, 10_000_000, Number.MAX_SAFE_INTEGER, -1000, 1e21];
+    for (const locale of [...locales, ...others])
+      for (const value of values)
+        expect(formatterFor(locale).number(value), `${locale} ${value}`).toBe(
+          new Intl.NumberFormat(locale).format(value),
+        );
+  });
+
+  it("writes numbers in the browser's locale when given none, as Intl does", () => {
+    const values = [0, 7, 999, 1000, 10_000, 1_234_567, 2.5, -3];
+    for (const value of values)
+      expect(formatterFor(undefined).number(value), String(value)).toBe(new Intl.NumberFormat().format(value));
+  });
+
   it('is made once per locale', () => {
     expect(formatterFor('de-DE')).toBe(formatterFor('de-DE'));
   });

@@ -66,6 +66,35 @@ function writesPlainDigits(locale: string | undefined): boolean {
   return PLAIN_DIGIT_LANGUAGES.has(locale.split('-')[0]?.toLowerCase() ?? '');
 }
 
+/**
+ * Locales (exact tags) whose whole numbers group every three digits from a thousand on with one separator, as
+ * CLDR writes them ("10,000", "10.000"); format.test.ts checks each against `Intl`. Regions that differ (en-IN
+ * "1,00,000", en-ZA and de-AT with spaces, de-CH "10'000") are not here and go to `Intl`.
+ */
+const GROUP_SEPARATORS: Record<string, string> = {
+  en: ',',
+  'en-us': ',',
+  'en-gb': ',',
+  'en-au': ',',
+  'en-ca': ',',
+  'en-nz': ',',
+  'en-ie': ',',
+  de: '.',
+  'de-de': '.',
+};
+
+/**
+ * The locale `Intl` formats in when given none, when the browser names it the same way (`navigator.language`);
+ * otherwise `undefined` and every number goes to `Intl`. A plural rules object tells `Intl`'s default without
+ * loading number data (well under a millisecond, where the first number format costs tens).
+ */
+function defaultLocale(): string | undefined {
+  const language = typeof navigator === 'undefined' ? undefined : navigator.language;
+  if (!language) return undefined;
+  const resolved = new Intl.PluralRules().resolvedOptions().locale;
+  return resolved.toLowerCase() === language.toLowerCase() ? resolved : undefined;
+}
+
 function makeFormatter(locale: string | undefined): Formatter {
   const dateFormat = (kind: string, defaults: Intl.DateTimeFormatOptions) => {
     return (value: string | number | Date, options?: Intl.DateTimeFormatOptions) => {
@@ -75,13 +104,19 @@ function makeFormatter(locale: string | undefined): Formatter {
       return cached(kind, locale, merged, () => new Intl.DateTimeFormat(locale, merged)).format(date);
     };
   };
-  const plainDigits = writesPlainDigits(locale);
-  const number = (value: number, options?: Intl.NumberFormatOptions) =>
-    // A count below a thousand reads the same as its digits in these locales; the first `Intl.NumberFormat` of a
-    // page costs 50 ms and more (its locale data loads), which a landing with only small counts need not pay.
-    options === undefined && plainDigits && Number.isInteger(value) && value >= 0 && value < 1000
-      ? String(value)
-      : cached('number', locale, options, () => new Intl.NumberFormat(locale, options)).format(value);
+  const digitsLocale = locale ?? defaultLocale();
+  const plainDigits = writesPlainDigits(digitsLocale);
+  const separator = digitsLocale === undefined ? undefined : GROUP_SEPARATORS[digitsLocale.toLowerCase()];
+  const number = (value: number, options?: Intl.NumberFormatOptions) => {
+    // A count reads the same as its digits (grouped by threes where the locale's grouping is known); the first
+    // `Intl.NumberFormat` of a page costs 30-50 ms (its locale data loads), which a landing with only counts, or a
+    // table's "1–10,000 of 10,000", need not pay before its first frame.
+    if (options === undefined && Number.isSafeInteger(value) && value >= 0 && !Object.is(value, -0)) {
+      if (plainDigits && value < 1000) return String(value);
+      if (separator !== undefined) return String(value).replace(/\B(?=(\d{3})+$)/g, separator);
+    }
+    return cached('number', locale, options, () => new Intl.NumberFormat(locale, options)).format(value);
+  };
   return {
     locale,
     date: dateFormat('date', { dateStyle: 'medium' }),
