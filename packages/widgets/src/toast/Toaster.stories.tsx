@@ -73,4 +73,4 @@ export const BottomRight: Story = { args: { position: 'bottom-right', toasts: al
 
 export const Empty: Story = { args: { toasts: [] } };
 
-export const Dark: Story = { parameters: dark };
+export const Dark: Story = { args: { max: 4 }, parameters: dark };

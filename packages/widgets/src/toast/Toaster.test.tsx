@@ -90,6 +90,10 @@ describe('Toaster', () => {
     await userEvent.click(page.getByRole('button', { name: 'Dismiss' }).last());
     await expect.element(page.getByText('p2 is ready')).toBeVisible();
     expect(document.querySelectorAll('[data-slot="toast"]')).toHaveLength(3);
+    // The one back from behind takes its place in the stack, above the newer ones, not below them.
+    const top = (text: string) => page.getByText(text).element().getBoundingClientRect().top;
+    expect(top('p2 is ready')).toBeLessThan(top('p3 is ready'));
+    expect(top('p3 is ready')).toBeLessThan(top('p4 is ready'));
   });
 
   it('shows as many as max allows', async () => {

@@ -61,11 +61,14 @@ export function Toaster<T extends ToastItem>({
   return (
     <RadixToast.Provider label={label} swipeDirection={swipeDirection}>
       <WidgetRoot appearance={appearance} data-slot="toaster" data-position={position}>
-        {visible.map((toast) => (
+        {visible.map((toast, index) => (
           <RadixToast.Root
             key={toast.id}
             data-slot="toast"
             data-severity={toast.severity}
+            // Radix adds each toast to the region as it mounts: one coming back from behind newer ones would land
+            // after them. Its place in the list keeps the stack in order, oldest first.
+            style={{ order: index }}
             type={toast.severity === 'error' || toast.severity === 'warn' ? 'foreground' : 'background'}
             duration={toast.life ?? DEFAULT_LIFE}
             onOpenChange={(open) => {
