@@ -9,17 +9,12 @@ import { LoadingState } from '../../state/LoadingState';
 import type { Appearance } from '../../theme/appearance';
 import { DeploymentPlayground } from './DeploymentPlayground';
 import type { ImageReader, PlaygroundKey } from './playgroundTypes';
+import { METRICS_FOLLOW_UPS_MS, useFollowUps } from './useFollowUps';
 
 /** How long a session key works if the page cannot revoke it (a closed tab). */
 export const SESSION_KEY_MINUTES = 60;
 
 const inference = createInferenceClient();
-
-/**
- * When the metrics are asked again after a call, besides at once: a scraper (Prometheus, every few seconds) may
- * take the call in only after the first refresh, and the chart's own refresh comes every 30 s.
- */
-const METRICS_SETTLE_MS = 10_000;
 
 export interface DeploymentPlaygroundPanelProps {
   projectId: number;
@@ -34,7 +29,7 @@ export interface DeploymentPlaygroundPanelProps {
  * The playground of one deployment inside `ConsoleProvider`, from its ids. A session key is made through the
  * admin API with a 60-minute expiry and revoked when the person ends the session or leaves; an own key's secret
  * stays in this component's memory. Requests go to the deployment's endpoint with the key only (never the
- * console's token); each one refreshes the deployment's metrics, at once and again ten seconds later.
+ * console's token); each one refreshes the deployment's metrics, at once and a few times over the next 22 s.
  */
 export function DeploymentPlaygroundPanel({
   projectId,
@@ -60,23 +55,13 @@ export function DeploymentPlaygroundPanel({
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-  // Follow-up refreshes of the metrics, dropped when the panel goes.
-  const settling = useRef(new Set<ReturnType<typeof setTimeout>>());
-  useEffect(() => {
-    const timers = settling.current;
-    return () => {
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
-    };
-  }, []);
-  const refreshMetrics = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: servingKeys.metrics(projectId, id) });
-    const timer = setTimeout(() => {
-      settling.current.delete(timer);
+  // The metrics are asked again at once and over the next seconds, dropped when the panel goes.
+  const refreshMetrics = useFollowUps(
+    useCallback(() => {
       void queryClient.invalidateQueries({ queryKey: servingKeys.metrics(projectId, id) });
-    }, METRICS_SETTLE_MS);
-    settling.current.add(timer);
-  }, [queryClient, projectId, id]);
+    }, [queryClient, projectId, id]),
+    METRICS_FOLLOW_UPS_MS,
+  );
 
   const refreshKeys = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: inferencingKeys.part(projectId, id, 'keys') });
