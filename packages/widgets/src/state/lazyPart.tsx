@@ -38,6 +38,10 @@ export interface LazyPartCode<P extends object> {
   component: ComponentType<P>;
   /** Starts the fetch ahead of the first render (e.g. when the pointer reaches what opens the part). */
   preload: () => void;
+  /** Fetches the code (once); settles when it is there or the fetch failed. */
+  load: () => Promise<unknown>;
+  /** The code is there: a render shows the part at once, without its loading state. */
+  readonly loaded: boolean;
   /** Forgets a failed fetch, so the next render fetches again. */
   reset: () => void;
 }
@@ -49,9 +53,13 @@ export interface LazyPartCode<P extends object> {
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPartCode<P> {
   let pending: Promise<{ default: ComponentType<P> }> | undefined;
+  let loaded = false;
   const fetch = () => {
     pending ??= load().then(
-      (part) => ({ default: part }),
+      (part) => {
+        loaded = true;
+        return { default: part };
+      },
       (cause: unknown) => {
         pending = undefined;
         throw new PartLoadError(String(cause), { cause });
@@ -63,6 +71,10 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     component: lazy(fetch),
     preload: () => {
       fetch().catch(() => {});
+    },
+    load: () => fetch().catch(() => {}),
+    get loaded() {
+      return loaded;
     },
     reset: () => {
       code.component = lazy(fetch);

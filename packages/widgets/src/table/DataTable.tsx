@@ -1,4 +1,4 @@
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { common as commonEn } from '../i18n/messages/en/common';
 import { useMessages } from '../i18n/useMessages';
 import { EmptyState } from '../state/EmptyState';
@@ -49,6 +49,35 @@ export interface DataTableProps<T> {
   appearance?: Appearance;
 }
 
+/**
+ * Whether a long table renders through the virtualiser yet. The first frame shows the first rows (and a spacer for
+ * the rest) straight away; the virtualiser's code is fetched after that frame has painted and takes over once it is
+ * there, so neither its fetch nor its first measuring renders hold the rows back. With the code already loaded (any
+ * later table), the virtualiser renders from the first frame.
+ */
+function useWindowedAfterPaint(virtual: boolean): boolean {
+  const [windowed, setWindowed] = useState(() => virtualRows.loaded);
+  useEffect(() => {
+    if (!virtual || windowed) return;
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        // A failed fetch also hands over: the part then shows every row (its `failed` view).
+        void virtualRows.load().then(() => {
+          if (live) setWindowed(true);
+        });
+      });
+    });
+    return () => {
+      live = false;
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [virtual, windowed]);
+  return windowed || virtualRows.loaded;
+}
+
 type Status = 'loading' | 'error' | 'empty' | 'data';
 
 function statusOf(rows: readonly unknown[] | undefined, loading: boolean, error: unknown): Status {
@@ -87,6 +116,7 @@ export function DataTable<T>({
   const count = status === 'data' && rows ? rows.length : 0;
   const virtual = count > virtualizeAbove;
   const scrollRef = useRef<HTMLDivElement>(null);
+  const windowed = useWindowedAfterPaint(virtual);
   const scrollsSideways = useScrollsSideways(scrollRef);
   const renderRow = (row: T, index: number) => (
     <TableRow<T> key={String(getRowId(row))} row={row} columns={columns} rowIndex={virtual ? index + 2 : undefined} />
@@ -111,17 +141,19 @@ export function DataTable<T>({
       );
     if (!rows) return null;
     if (!virtual) return rows.map(renderRow);
+    const firstRows = (
+      <>
+        {rows.slice(0, FIRST_ROWS).map(renderRow)}
+        <TableSpacer height={(rows.length - FIRST_ROWS) * ROW_HEIGHT} />
+      </>
+    );
+    if (!windowed) return firstRows;
     const render = renderRow as (row: unknown, index: number) => ReactNode;
     return (
       <LazyPart
         code={virtualRows}
         props={{ rows, scrollRef, renderRow: render }}
-        loading={
-          <>
-            {rows.slice(0, FIRST_ROWS).map(renderRow)}
-            <TableSpacer height={(rows.length - FIRST_ROWS) * ROW_HEIGHT} />
-          </>
-        }
+        loading={firstRows}
         // Without the virtualiser every row is rendered: slower on a long list, but nothing is missing.
         failed={() => rows.map(renderRow)}
       />
