@@ -34,6 +34,7 @@ export type { DiscoveryStorage, OidcConfig, OidcEndpoints, ResolvedOidc } from '
 export { resolveOidc } from './auth/oidcEndpoints';
 export { computeCodeChallenge, DEFAULT_VERIFIER_LENGTH, generateCodeVerifier } from './auth/pkce';
 export { safeReturnPath } from './auth/safeReturnPath';
+export type { StartedCodeExchange } from './auth/signInCallback';
 export type { SessionTokenStoreOptions } from './auth/sessionTokenStore';
 export { createSessionTokenStore } from './auth/sessionTokenStore';
 export type { TokenSet } from './auth/tokenRequest';

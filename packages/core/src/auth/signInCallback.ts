@@ -1,10 +1,22 @@
-import { ErrorCode } from '../errors/consoleError';
+import { ConsoleError, ErrorCode } from '../errors/consoleError';
 import { authError } from './authError';
 import { checkIdTokenClaims } from './idTokenClaims';
 import type { ResolvedOidc } from './oidcEndpoints';
 import type { PendingSignIn } from './pendingSignIn';
 import { safeReturnPath } from './safeReturnPath';
-import { codeExchangeBody, requestToken, type TokenSet } from './tokenRequest';
+import { codeExchangeBody, readTokenResponse, requestToken, type TokenSet } from './tokenRequest';
+
+/**
+ * A code exchange a page started before the SDK loaded (a small script on the callback page, see the console's
+ * `src/hosting/callback.js`): the callback's `code` it sent, and the token endpoint's answer. The request must carry
+ * the stored verifier, this client's ID and redirect URI, and go to the token endpoint discovery names; the SDK still
+ * checks the state (before the exchange is taken), the ID token (issuer, audience, expiry, nonce) and where the answer
+ * came from.
+ */
+export interface StartedCodeExchange {
+  code: string;
+  response: Promise<Response>;
+}
 
 /** What finishing a sign-in needs besides the callback's parameters. */
 export interface SignInCallbackInput {
@@ -17,6 +29,8 @@ export interface SignInCallbackInput {
   appOrigin: string;
   /** Seconds since the epoch, for the ID token's `exp`. */
   nowSeconds: () => number;
+  /** The exchange of this callback's code, already sent; used only for the same code. */
+  started?: StartedCodeExchange | undefined;
 }
 
 /**
@@ -46,16 +60,19 @@ export async function finishSignIn(input: SignInCallbackInput): Promise<{ tokens
     throw authError(ErrorCode.AuthorizationFailed, 'No Code', 'The sign-in response has no authorization code');
   }
   const oidc = await input.oidc();
-  const tokens = await requestToken(
-    input.fetch,
-    oidc.token,
-    codeExchangeBody({
-      clientId: input.clientId,
-      redirectUri: input.redirectUri,
-      code,
-      codeVerifier: pending.verifier,
-    }),
-  );
+  const started = input.started?.code === code ? input.started.response : undefined;
+  const tokens = started
+    ? await readTokenResponse(fromTokenEndpoint(started, oidc.token))
+    : await requestToken(
+        input.fetch,
+        oidc.token,
+        codeExchangeBody({
+          clientId: input.clientId,
+          redirectUri: input.redirectUri,
+          code,
+          codeVerifier: pending.verifier,
+        }),
+      );
   checkIdTokenClaims(tokens.idToken, {
     issuer: oidc.issuer,
     clientId: input.clientId,
@@ -63,4 +80,18 @@ export async function finishSignIn(input: SignInCallbackInput): Promise<{ tokens
     now: input.nowSeconds(),
   });
   return { tokens, returnTo: safeReturnPath(pending.returnTo, input.appOrigin, '/') };
+}
+
+/** The answer of a request sent before the SDK ran, only when it came from the token endpoint itself. */
+async function fromTokenEndpoint(pending: Promise<Response>, tokenEndpoint: string): Promise<Response> {
+  const response = await pending;
+  if (response.url !== new URL(tokenEndpoint).href) {
+    throw new ConsoleError({
+      status: 0,
+      reason: 'Invalid Token Response',
+      message: 'Invalid token response',
+      code: ErrorCode.InvalidTokenResponse,
+    });
+  }
+  return response;
 }
