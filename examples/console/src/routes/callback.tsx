@@ -4,7 +4,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useConsoleMessages } from '../i18n/language';
 import { ErrorScreen } from '../shell/ErrorScreen';
 import { callbackResult } from '../shell/earlyCallback';
-import { warmLanding } from '../shell/landingWarmup';
+import { warmLanding, warmModuleFrame } from '../shell/landingWarmup';
 import { Spinner } from '../shell/Spinner';
 
 // The sign-in redirect target always proceeds: exchange the code, select the landing context, then go
@@ -12,6 +12,8 @@ import { Spinner } from '../shell/Spinner';
 export const Route = createFileRoute('/callback')({
   beforeLoad: async ({ context }) => {
     const { returnTo } = await callbackResult(context.auth, window.location.href);
+    // The session's first requests are out (main.tsx, as the tokens came in): the frame's code loads beside them.
+    warmModuleFrame();
     const landing = await resolveLanding(context);
     const back = safeReturnPath(returnTo, window.location.origin, landing);
     const target = back === '/' ? landing : back;

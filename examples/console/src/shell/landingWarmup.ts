@@ -10,6 +10,7 @@ export interface LandingWarmupDeps {
 }
 
 let warm: ((path: string) => void) | undefined;
+let preloadCode: ((path: string) => void) | undefined;
 /** A landing asked for before the router was set up: warmed as soon as it is. */
 let waiting: string | undefined;
 
@@ -20,6 +21,7 @@ let waiting: string | undefined;
  * and screen read them rather than asking again.
  */
 export function setLandingWarmup({ router, context, freshness }: LandingWarmupDeps): void {
+  preloadCode = (path) => preloadOpenedRoute(router, path);
   warm = (path) => {
     const pathname = new URL(path, 'http://console.invalid').pathname;
     preloadOpenedRoute(router, pathname);
@@ -37,4 +39,16 @@ export function setLandingWarmup({ router, context, freshness }: LandingWarmupDe
 export function warmLanding(path: string): void {
   if (warm) warm(path);
   else waiting = path;
+}
+
+/** A module's own path: its layout (the console's frame around every module page, the same in all five modules). */
+const FRAME_PATH = '/super-admin';
+
+/**
+ * On the sign-in callback the landing is not known until the user's info or space is in, but every landing is a
+ * module page in the same frame: the frame's code (the module layout and what it imports) loads at once, beside the
+ * code exchange, so only the landing page's own code is left when the landing is known. Code only: no data, no guard.
+ */
+export function warmModuleFrame(): void {
+  preloadCode?.(FRAME_PATH);
 }
