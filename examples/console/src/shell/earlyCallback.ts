@@ -36,7 +36,6 @@ export function callbackResult(auth: Pick<AuthClient, 'handleCallback'>, url: st
 
 /** The exchange the callback page's inline script sent, once (a later callback never reuses it). */
 function takeStartedExchange(): StartedCodeExchange | undefined {
-  if (typeof window === 'undefined') return undefined;
   const sent = window.__consoleCodeExchange;
   window.__consoleCodeExchange = undefined;
   return sent;

@@ -4,7 +4,7 @@ import { checkIdTokenClaims } from './idTokenClaims';
 import type { ResolvedOidc } from './oidcEndpoints';
 import type { PendingSignIn } from './pendingSignIn';
 import { safeReturnPath } from './safeReturnPath';
-import { codeExchangeBody, readTokenResponse, requestToken, type TokenSet } from './tokenRequest';
+import { codeExchangeBody, requestToken, type TokenSet } from './tokenRequest';
 
 /**
  * A code exchange a page started before the SDK loaded (a small script on the callback page, see the console's
@@ -61,18 +61,17 @@ export async function finishSignIn(input: SignInCallbackInput): Promise<{ tokens
   }
   const oidc = await input.oidc();
   const started = input.started?.code === code ? input.started.response : undefined;
-  const tokens = started
-    ? await readTokenResponse(fromTokenEndpoint(started, oidc.token))
-    : await requestToken(
-        input.fetch,
-        oidc.token,
-        codeExchangeBody({
-          clientId: input.clientId,
-          redirectUri: input.redirectUri,
-          code,
-          codeVerifier: pending.verifier,
-        }),
-      );
+  // An exchange already sent is read as the answer to this one (the same checks of the status and the body).
+  const tokens = await requestToken(
+    started ? () => fromTokenEndpoint(started, oidc.token) : input.fetch,
+    oidc.token,
+    codeExchangeBody({
+      clientId: input.clientId,
+      redirectUri: input.redirectUri,
+      code,
+      codeVerifier: pending.verifier,
+    }),
+  );
   checkIdTokenClaims(tokens.idToken, {
     issuer: oidc.issuer,
     clientId: input.clientId,

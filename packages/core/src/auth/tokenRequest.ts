@@ -60,25 +60,18 @@ export function parseTokenResponse(body: unknown): TokenSet {
  * POSTs a form to the token endpoint (never with a bearer) and parses the answer. An OAuth error
  * status (400/401, e.g. `invalid_grant`) becomes code `grant_refused`; no response stays a network error.
  */
-export function requestToken(fetchImpl: typeof fetch, tokenEndpoint: string, body: URLSearchParams): Promise<TokenSet> {
-  let response: Promise<Response>;
+export async function requestToken(
+  fetchImpl: typeof fetch,
+  tokenEndpoint: string,
+  body: URLSearchParams,
+): Promise<TokenSet> {
+  let response: Response;
   try {
-    response = fetchImpl(tokenEndpoint, {
+    response = await fetchImpl(tokenEndpoint, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
       body: body.toString(),
     });
-  } catch (error) {
-    response = Promise.reject(error);
-  }
-  return readTokenResponse(response);
-}
-
-/** Reads the token endpoint's answer to a request already sent: as {@link requestToken}. */
-export async function readTokenResponse(pending: Promise<Response>): Promise<TokenSet> {
-  let response: Response;
-  try {
-    response = await pending;
   } catch (error) {
     // No response yet: only a transport failure (or a ConsoleError from an injected fetch) can land here.
     throw isConsoleError(error) ? error : transportError(error);
