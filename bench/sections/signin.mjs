@@ -57,6 +57,15 @@ export async function run(ctx) {
     const once = async (email) => {
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
       await context.addInitScript(watchRows);
+      // The identity provider page's own moment of submitting the form (its submit event, on the same system clock):
+      // what of the first phase is the test driver's click rather than the page.
+      let submitEvent = 0;
+      await context.exposeBinding('__benchSubmitted', (_source, at) => {
+        submitEvent = at;
+      });
+      await context.addInitScript(() =>
+        addEventListener('submit', () => window.__benchSubmitted?.(Date.now()), { capture: true }),
+      );
       const page = await context.newPage();
       await page.goto(`${origin}/`);
       await page.getByRole('button', { name: 'Sign in' }).click();
@@ -99,7 +108,8 @@ export async function run(ctx) {
       await context.close();
       // The page's clock starts when the browser began the navigation that the form's submission started.
       const start = t.timeOrigin - submitted;
-      return { total: start + t.rows, start, ...t };
+      const click = submitEvent > 0 ? submitEvent - submitted : 0;
+      return { total: start + t.rows, start, click, ...t };
     };
     await once(roles[0].email); // warm-up (the server's first requests), not counted
     const rows = [];
@@ -134,9 +144,11 @@ export async function run(ctx) {
         callText,
       );
       const total = m((s) => s.total);
+      const fromSubmit = m((s) => s.total - s.click);
       // The phases, each the median of its own duration: they need not add up to the median total exactly.
       const phases = [
         ['form post to the callback page requested', m((s) => s.start)],
+        ["of which the driver's click until the form's submit event", m((s) => s.click)],
         ['identity provider answers the form (redirect)', m((s) => s.fetchStart)],
         ['the callback page', m((s) => s.response - s.fetchStart)],
         ['entry script fetched and run', m((s) => s.entryRun - s.response)],
@@ -154,7 +166,7 @@ export async function run(ctx) {
         anchor: AIM_MS,
         anchorLabel: 'the 300 ms aim',
         lowerIsBetter: true,
-        note: `${role.label}, landing ${samples[0]?.path}; median of ${runs}, fresh browser context each; aim <= ${AIM_MS} ms: ${total <= AIM_MS ? 'met' : 'not met'}. Timeline (medians): ${timeline}. API calls (median start after the token exchange, duration): ${callText}`,
+        note: `${role.label}, landing ${samples[0]?.path}; median of ${runs}, fresh browser context each; aim <= ${AIM_MS} ms: ${total <= AIM_MS ? 'met' : 'not met'}; from the form's own submit event ${Math.round(fromSubmit)} ms. Timeline (medians): ${timeline}. API calls (median start after the token exchange, duration): ${callText}`,
       });
     }
     return rows;
