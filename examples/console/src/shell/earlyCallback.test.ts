@@ -35,7 +35,7 @@ describe('the early code exchange', () => {
     const sent = { code: 'c', response: Promise.resolve(new Response('{}')) };
     window.__consoleCodeExchange = sent;
     startCallback({ handleCallback }, 'http://localhost/callback?code=c&state=t', () => {});
-    expect(handleCallback).toHaveBeenCalledWith('http://localhost/callback?code=c&state=t', { started: sent });
+    expect(handleCallback).toHaveBeenCalledWith('http://localhost/callback?code=c&state=t', sent);
     expect(window.__consoleCodeExchange).toBeUndefined();
   });
 });

@@ -24,7 +24,7 @@ export function startCallback(
   then: (result: Awaited<CallbackResult>) => void,
   sent: StartedCodeExchange | undefined = takeStartedExchange(),
 ): void {
-  const result = auth.handleCallback(url, { started: sent });
+  const result = auth.handleCallback(url, sent);
   result.then(then, () => {});
   started = { url, result };
 }

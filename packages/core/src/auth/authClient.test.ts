@@ -117,7 +117,7 @@ describe('AuthClient sign-in', () => {
       id_token: idToken(authorize.searchParams.get('nonce')),
     });
     const started = { code: 'the-code', response: Promise.resolve(answer) };
-    await expect(t.auth.handleCallback(callback, { started })).resolves.toEqual({ returnTo: '/org-module/branches' });
+    await expect(t.auth.handleCallback(callback, started)).resolves.toEqual({ returnTo: '/org-module/branches' });
     expect(t.tokenCalls).toHaveLength(0);
     expect(t.auth.getAccessToken()).toBe('early-access');
     for (const key of [StoreKey.CodeVerifier, StoreKey.State, StoreKey.Nonce]) expect(t.store.get(key)).toBeUndefined();
@@ -131,7 +131,7 @@ describe('AuthClient sign-in', () => {
       id_token: idToken('another-nonce'),
     });
     await expect(
-      other.auth.handleCallback(second.callback, { started: { code: 'the-code', response: Promise.resolve(forged) } }),
+      other.auth.handleCallback(second.callback, { code: 'the-code', response: Promise.resolve(forged) }),
     ).rejects.toMatchObject({ code: ErrorCode.InvalidIdToken });
     expect(other.auth.getAccessToken()).toBeUndefined();
   });
@@ -150,7 +150,7 @@ describe('AuthClient sign-in', () => {
       }),
     });
     await expect(
-      t.auth.handleCallback(callback, { started: { code: 'the-code', response: Promise.resolve(answer) } }),
+      t.auth.handleCallback(callback, { code: 'the-code', response: Promise.resolve(answer) }),
     ).rejects.toMatchObject({ code: ErrorCode.InvalidTokenResponse });
     expect(t.auth.getAccessToken()).toBeUndefined();
     expect(t.tokenCalls).toHaveLength(0);
@@ -161,7 +161,7 @@ describe('AuthClient sign-in', () => {
     const { callback } = await signInAndGetCallback(t);
     const stale = { code: 'an-older-code', response: Promise.reject(new Error('never read')) };
     stale.response.catch(() => {});
-    await t.auth.handleCallback(callback, { started: stale });
+    await t.auth.handleCallback(callback, stale);
     expect(t.tokenCalls).toHaveLength(1);
     expect(t.auth.getAccessToken()).toBe('access-1');
   });
@@ -177,9 +177,9 @@ describe('AuthClient sign-in', () => {
         return Promise.resolve(answerFrom(endpoints.token, {}));
       },
     };
-    await expect(
-      t.auth.handleCallback(callback.replace(/state=[^&]*/, 'state=forged'), { started }),
-    ).rejects.toMatchObject({ code: ErrorCode.InvalidState });
+    await expect(t.auth.handleCallback(callback.replace(/state=[^&]*/, 'state=forged'), started)).rejects.toMatchObject(
+      { code: ErrorCode.InvalidState },
+    );
     expect(response).not.toHaveBeenCalled();
     expect(t.auth.getAccessToken()).toBeUndefined();
   });

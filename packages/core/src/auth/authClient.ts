@@ -148,17 +148,14 @@ export class AuthClient extends Subscribable {
 
   /**
    * Completes sign-in on `/callback`: drops `code` and `state` from the address bar, checks `state`
-   * (single use), exchanges the code (or takes the answer of an exchange the page already `started`, see
+   * (single use), exchanges the code (or takes the answer of the exchange the page already `started` for it, see
    * {@link StartedCodeExchange}), checks the ID token and stores the tokens. A second call with the
    * same URL while the first is still running (a framework running effects twice) shares it; once it has
    * settled, the state is used up and a repeat fails.
    */
-  handleCallback(
-    url: string,
-    options: { started?: StartedCodeExchange | undefined } = {},
-  ): Promise<{ returnTo: string }> {
+  handleCallback(url: string, started?: StartedCodeExchange): Promise<{ returnTo: string }> {
     if (this.#callback?.url === url) return this.#callback.result;
-    const result = this.#completeCallback(url, options.started);
+    const result = this.#completeCallback(url, started);
     const entry = { url, result };
     this.#callback = entry;
     const settle = () => {

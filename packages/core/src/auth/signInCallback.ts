@@ -1,10 +1,10 @@
-import { ConsoleError, ErrorCode } from '../errors/consoleError';
+import { ErrorCode } from '../errors/consoleError';
 import { authError } from './authError';
 import { checkIdTokenClaims } from './idTokenClaims';
 import type { ResolvedOidc } from './oidcEndpoints';
 import type { PendingSignIn } from './pendingSignIn';
 import { safeReturnPath } from './safeReturnPath';
-import { codeExchangeBody, requestToken, type TokenSet } from './tokenRequest';
+import { codeExchangeBody, invalidTokenResponse, requestToken, type TokenSet } from './tokenRequest';
 
 /**
  * A code exchange a page started before the SDK loaded (a small script on the callback page, see the console's
@@ -60,10 +60,10 @@ export async function finishSignIn(input: SignInCallbackInput): Promise<{ tokens
     throw authError(ErrorCode.AuthorizationFailed, 'No Code', 'The sign-in response has no authorization code');
   }
   const oidc = await input.oidc();
-  const started = input.started?.code === code ? input.started.response : undefined;
-  // An exchange already sent is read as the answer to this one (the same checks of the status and the body).
+  const { started } = input;
+  // An exchange already sent for this code is read as the answer to this one (the same checks of status and body).
   const tokens = await requestToken(
-    started ? () => fromTokenEndpoint(started, oidc.token) : input.fetch,
+    started?.code === code ? () => fromTokenEndpoint(started.response, oidc.token) : input.fetch,
     oidc.token,
     codeExchangeBody({
       clientId: input.clientId,
@@ -84,13 +84,6 @@ export async function finishSignIn(input: SignInCallbackInput): Promise<{ tokens
 /** The answer of a request sent before the SDK ran, only when it came from the token endpoint itself. */
 async function fromTokenEndpoint(pending: Promise<Response>, tokenEndpoint: string): Promise<Response> {
   const response = await pending;
-  if (response.url !== new URL(tokenEndpoint).href) {
-    throw new ConsoleError({
-      status: 0,
-      reason: 'Invalid Token Response',
-      message: 'Invalid token response',
-      code: ErrorCode.InvalidTokenResponse,
-    });
-  }
+  if (response.url !== new URL(tokenEndpoint).href) throw invalidTokenResponse();
   return response;
 }
