@@ -34,9 +34,9 @@ export type { DiscoveryStorage, OidcConfig, OidcEndpoints, ResolvedOidc } from '
 export { resolveOidc } from './auth/oidcEndpoints';
 export { computeCodeChallenge, DEFAULT_VERIFIER_LENGTH, generateCodeVerifier } from './auth/pkce';
 export { safeReturnPath } from './auth/safeReturnPath';
-export type { StartedCodeExchange } from './auth/signInCallback';
 export type { SessionTokenStoreOptions } from './auth/sessionTokenStore';
 export { createSessionTokenStore } from './auth/sessionTokenStore';
+export type { StartedCodeExchange } from './auth/signInCallback';
 export type { TokenSet } from './auth/tokenRequest';
 export { codeExchangeBody, parseTokenResponse, refreshBody, requestToken } from './auth/tokenRequest';
 export type { TokenStore, TokenStoreSetOptions } from './auth/tokenStore';
