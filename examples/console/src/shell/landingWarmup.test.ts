@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { AnyRoute } from '@tanstack/react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { RouterContext } from '../routerContext';
-import { setLandingWarmup, warmLanding, warmModuleFrame } from './landingWarmup';
+import { setLandingWarmup, warmLanding } from './landingWarmup';
 import { createStartupFreshness } from './startupFreshness';
 
 describe('warmLanding', () => {
@@ -35,21 +35,21 @@ describe('warmLanding', () => {
     expect(answer).toHaveBeenCalledTimes(1);
   });
 
-  it("loads only the module frame's code on the callback, before the landing is known: no data, no guard", () => {
+  it("loads only the module frame's code for a module's own path, and sets no selection", () => {
     const queryClient = new QueryClient();
-    const prefetch = vi.fn();
     const root = { id: '__root__', options: {} } as unknown as AnyRoute;
-    const layout = { id: '/super-admin', options: { staticData: { prefetch } } } as unknown as AnyRoute;
+    const layout = { id: '/super-admin', options: {} } as unknown as AnyRoute;
     const getMatchedRoutes = vi.fn(() => [[root, layout]] as const);
-    const loadRouteChunk = vi.fn(() => Promise.resolve());
-    const context = { queryClient } as unknown as RouterContext;
+    const loadRouteChunk = vi.fn((_route: AnyRoute) => Promise.resolve());
+    const set = vi.fn();
+    const context = { queryClient, store: { set } } as unknown as RouterContext;
     setLandingWarmup({ router: { getMatchedRoutes, loadRouteChunk }, context, freshness: createStartupFreshness() });
 
-    warmModuleFrame();
+    warmLanding('/super-admin');
 
     expect(getMatchedRoutes).toHaveBeenCalledWith('/super-admin');
     expect(loadRouteChunk.mock.calls.map(([route]) => route)).toEqual([root, layout]);
-    expect(prefetch).not.toHaveBeenCalled();
+    expect(set).not.toHaveBeenCalled();
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+import type { Selection } from '@console/core';
+import { selectionAtom } from '@console/react';
 import type { RouterContext } from '../routerContext';
 import { type ChunkRouter, preloadOpenedRoute } from './preloadOpenedRoute';
 import type { StartupFreshness } from './startupFreshness';
@@ -9,10 +11,9 @@ export interface LandingWarmupDeps {
   freshness: Pick<StartupFreshness, 'keep'>;
 }
 
-let warm: ((path: string) => void) | undefined;
-let preloadCode: ((path: string) => void) | undefined;
+let warm: ((path: string, selection?: Selection) => void) | undefined;
 /** A landing asked for before the router was set up: warmed as soon as it is. */
-let waiting: string | undefined;
+let waiting: [path: string, selection?: Selection | undefined] | undefined;
 
 /**
  * The sign-in callback knows the landing as soon as the user space is in (and the landing's selection is set): from
@@ -21,8 +22,8 @@ let waiting: string | undefined;
  * and screen read them rather than asking again.
  */
 export function setLandingWarmup({ router, context, freshness }: LandingWarmupDeps): void {
-  preloadCode = (path) => preloadOpenedRoute(router, path);
-  warm = (path) => {
+  warm = (path, selection) => {
+    if (selection) context.store.set(selectionAtom, selection);
     const pathname = new URL(path, 'http://console.invalid').pathname;
     preloadOpenedRoute(router, pathname);
     const [routes] = router.getMatchedRoutes(pathname);
@@ -31,24 +32,16 @@ export function setLandingWarmup({ router, context, freshness }: LandingWarmupDe
     for (const route of routes) route.options.staticData?.prefetch?.(context);
     freshness.keep(cache.getAll().flatMap((query) => (before.has(query.queryHash) ? [] : [query.queryHash])));
   };
-  if (waiting !== undefined) warm(waiting);
+  if (waiting) warm(...waiting);
   waiting = undefined;
 }
 
-/** Starts loading the landing at `path` (an internal path, maybe with a query), at once or once a router is set up. */
-export function warmLanding(path: string): void {
-  if (warm) warm(path);
-  else waiting = path;
-}
-
-/** A module's own path: its layout (the console's frame around every module page, the same in all five modules). */
-const FRAME_PATH = '/super-admin';
-
 /**
- * On the sign-in callback the landing is not known until the user's info or space is in, but every landing is a
- * module page in the same frame: the frame's code (the module layout and what it imports) loads at once, beside the
- * code exchange, so only the landing page's own code is left when the landing is known. Code only: no data, no guard.
+ * Starts loading the landing at `path` (an internal path, maybe with a query), at once or once a router is set up;
+ * with `selection`, the selection the landing's first page is asked for (the one the callback's guard leads with).
+ * A module's own path (`/super-admin`) loads only the module frame's code: its routes ask for no data of their own.
  */
-export function warmModuleFrame(): void {
-  preloadCode?.(FRAME_PATH);
+export function warmLanding(path: string, selection?: Selection): void {
+  if (warm) warm(path, selection);
+  else waiting = [path, selection];
 }
