@@ -13,9 +13,11 @@ export const BUDGETS = {
    * 15.25 KB once the calls cover the platform's engines (`platform.engines`, 15.00 KB measured) and quotas and
    * costs (six and six more lines of the call table, and the costs export); 15.59 KB (from 15.17 KB) once the sign-in's
    * code and the tabs' sharing of the stream load on demand (counted here all the same, each wrapped to load later);
-   * 15.73 KB once the discovery result is kept for the tab (the callback page skips the provider's document).
+   * 15.73 KB once the discovery result is kept for the tab (the callback page skips the provider's document);
+   * 15.81 KB once the callback takes the answer of a code exchange the page already sent (its check of where the
+   * answer came from).
    */
-  coreWhole: 15.75 * 1024,
+  coreWhole: 15.85 * 1024,
   /**
    * What the reference console takes from core's entry points (the client, stream, inbox, inference and enum
    * values it uses included), gz: 22.36 KB once they moved out of the root entry (22.33 KB before, the same modules),
@@ -26,15 +28,18 @@ export const BUDGETS = {
    * same, with the few bytes that fetch it); 23.48 KB with the capacity board's call and the inbox reloading after
    * the stream's reset; 23.98 KB once the sign-in's code and the tabs' sharing of the stream load when they run (from
    * 23.44 KB: this one-file measure wraps each module those reach in an init function; the console's start got
-   * 1.1 KB lighter); 24.13 KB once the discovery result is kept for the tab.
+   * 1.1 KB lighter); 24.13 KB once the discovery result is kept for the tab; 24.20 KB once the callback takes the
+   * answer of a code exchange the page already sent.
    */
-  coreConsoleImports: 24.15 * 1024,
+  coreConsoleImports: 24.25 * 1024,
   /**
    * The sign-in path: AuthClient and the cookie token store, gz. 5.70 KB; 6.04 KB once starting a sign-in and finishing
    * it load when they run (the same one-file measure, the on-demand code counted and wrapped to load later); 6.21 KB
-   * once the discovery result is kept in the tab's session storage for the callback page.
+   * once the discovery result is kept in the tab's session storage for the callback page; 6.27 KB once the callback
+   * takes the answer of a code exchange the page already sent (the callback page's inline script sends it while the
+   * entry script loads).
    */
-  signIn: 6.25 * 1024,
+  signIn: 6.3 * 1024,
   /** Any one widget from dist may weigh at most this much more than the same import from src. */
   widgetDistOverSrc: 0.05,
   /**

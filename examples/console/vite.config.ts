@@ -7,7 +7,7 @@ import { gzipAssets } from './src/hosting/gzipAssets';
 import { hoistImports } from './src/hosting/hoistImports';
 import { passThroughPreload } from './src/hosting/passThroughPreload';
 import { securityHeaders } from './src/hosting/securityHeaders';
-import { shellScript, shellTexts, startupScript } from './src/hosting/startupScript';
+import { callbackScript, shellScript, shellTexts, startupScript } from './src/hosting/startupScript';
 
 const port = Number(process.env.CONSOLE_PORT ?? 5173);
 const productName = process.env.CONSOLE_PRODUCT_NAME ?? 'console';
@@ -27,6 +27,10 @@ const proxy = apiProxy
 
 const startup = startupScript();
 const shell = shellScript();
+const callback = callbackScript({
+  issuer: process.env.CONSOLE_OIDC_ISSUER ?? 'http://localhost:8081/realms/console',
+  clientId: process.env.CONSOLE_OIDC_CLIENT_ID ?? 'frontend-client',
+});
 /**
  * The first paint already carries the spec's browser title, `{product}`, before the app sets route titles; the
  * connections to the admin API and the identity provider open while the scripts load, so the first request to
@@ -38,6 +42,11 @@ const productTitle: Plugin = {
     html
       // Inline: the theme and the static shell's choice apply while the HTML parses, with no request first.
       .replace('<!--startup-script-->', () => `<script>${startup}</script>`)
+      // The callback page's code exchange, sent while the page loads; the build names core's callback chunk below.
+      .replace(
+        '<!--callback-script-->',
+        () => `<meta name="console-callback-chunk" content="" />\n    <script>${callback}</script>`,
+      )
       .replace(
         '<!--shell-script-->',
         () =>
@@ -54,6 +63,28 @@ const productTitle: Plugin = {
       ),
 };
 
+/**
+ * Names core's sign-in callback chunk (the code that checks the code exchange's answer) in the page, so the callback
+ * page asks for it beside the entry script rather than once the entry has run. Data, not a script: the CSP hash of
+ * the callback script stays the same whatever the chunk's name.
+ */
+const callbackChunk: Plugin = {
+  name: 'console-callback-chunk',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, context) {
+      const chunk = Object.values(context.bundle ?? {}).find(
+        (output) => output.type === 'chunk' && /[\\/]auth[\\/]signInCallback\.ts$/.test(output.facadeModuleId ?? ''),
+      );
+      if (!chunk) return html;
+      return html.replace(
+        '<meta name="console-callback-chunk" content="" />',
+        `<meta name="console-callback-chunk" content="/${escapeHtml(chunk.fileName)}" />`,
+      );
+    },
+  },
+};
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -66,6 +97,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     productTitle,
+    callbackChunk,
     gzipAssets(),
     hoistImports(),
     passThroughPreload(),
@@ -83,7 +115,7 @@ export default defineConfig({
     headers: securityHeaders({
       api: process.env.CONSOLE_API_BASE ?? 'http://localhost:8080',
       issuer: process.env.CONSOLE_OIDC_ISSUER ?? 'http://localhost:8081/realms/console',
-      inlineScripts: [startup, shell],
+      inlineScripts: [startup, callback, shell],
     }),
   },
   // One output folder per port: stacks started side by side (tests, previews) never serve each other's build.

@@ -36,6 +36,7 @@ export { computeCodeChallenge, DEFAULT_VERIFIER_LENGTH, generateCodeVerifier } f
 export { safeReturnPath } from './auth/safeReturnPath';
 export type { SessionTokenStoreOptions } from './auth/sessionTokenStore';
 export { createSessionTokenStore } from './auth/sessionTokenStore';
+export type { StartedCodeExchange } from './auth/signInCallback';
 export type { TokenSet } from './auth/tokenRequest';
 export { codeExchangeBody, parseTokenResponse, refreshBody, requestToken } from './auth/tokenRequest';
 export type { TokenStore, TokenStoreSetOptions } from './auth/tokenStore';

@@ -2,20 +2,26 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, scriptHash, securityHeaders } from './securityHeaders';
-import { shellScript, shellTexts, startupScript } from './startupScript';
+import { callbackScript, shellScript, shellTexts, startupScript } from './startupScript';
 
 describe('securityHeaders', () => {
+  const callback = callbackScript({ issuer: 'http://localhost:8081/realms/console', clientId: 'frontend-client' });
   const headers = securityHeaders({
     api: 'http://localhost:8080/',
     issuer: 'http://localhost:8081/realms/console',
-    inlineScripts: [startupScript(), shellScript()],
+    inlineScripts: [startupScript(), callback, shellScript()],
   });
   const csp = Object.fromEntries(
     headers['Content-Security-Policy']?.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]) ?? [],
   );
 
   it('lets scripts run only from the console and talk only to the API and the identity provider', () => {
-    expect(csp['script-src']).toEqual(["'self'", scriptHash(startupScript()), scriptHash(shellScript())]);
+    expect(csp['script-src']).toEqual([
+      "'self'",
+      scriptHash(startupScript()),
+      scriptHash(callback),
+      scriptHash(shellScript()),
+    ]);
     expect(csp['connect-src']).toEqual(["'self'", 'http://localhost:8080', 'http://localhost:8081']);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
@@ -44,7 +50,11 @@ describe('securityHeaders', () => {
       contentSecurityPolicy({
         api: 'https://admin.example.com',
         issuer: 'https://sso.example.com',
-        inlineScripts: [startupScript(), shellScript()],
+        inlineScripts: [
+          startupScript(),
+          callbackScript({ issuer: 'https://sso.example.com', clientId: 'frontend-client' }),
+          shellScript(),
+        ],
       }),
     );
   });

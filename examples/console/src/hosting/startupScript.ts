@@ -20,6 +20,16 @@ export function startupScript(): string {
   return inline('startup.js');
 }
 
+/**
+ * The callback page's inline script (`callback.js`), with the build's identity provider and client ID: on
+ * `/callback` it sends the code exchange as the page loads (core takes the answer). The CSP allows it by its hash.
+ */
+export function callbackScript(values: { issuer: string; clientId: string }): string {
+  return inline('callback.js')
+    .replace('__ISSUER__', () => JSON.stringify(values.issuer).replace(/</g, '\\u003c'))
+    .replace('__CLIENT_ID__', () => JSON.stringify(values.clientId).replace(/</g, '\\u003c'));
+}
+
 /** The inline script at the end of the static frame (`shell.js`): the frame's texts and the page's heading. */
 export function shellScript(): string {
   return inline('shell.js');

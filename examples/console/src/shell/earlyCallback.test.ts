@@ -29,4 +29,13 @@ describe('the early code exchange', () => {
     await callbackResult({ handleCallback }, 'http://localhost/callback?state=good');
     expect(handleCallback).toHaveBeenCalledTimes(2);
   });
+
+  it('hands the exchange the page already sent to core, once', async () => {
+    const handleCallback = vi.fn(async () => ({ returnTo: '/' }));
+    const sent = { code: 'c', response: Promise.resolve(new Response('{}')) };
+    window.__consoleCodeExchange = sent;
+    startCallback({ handleCallback }, 'http://localhost/callback?code=c&state=t', () => {});
+    expect(handleCallback).toHaveBeenCalledWith('http://localhost/callback?code=c&state=t', sent);
+    expect(window.__consoleCodeExchange).toBeUndefined();
+  });
 });

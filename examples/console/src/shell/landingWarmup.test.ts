@@ -34,4 +34,22 @@ describe('warmLanding', () => {
     await queryClient.fetchQuery({ queryKey: ['organizations'], queryFn: answer, staleTime: freshness.staleTime });
     expect(answer).toHaveBeenCalledTimes(1);
   });
+
+  it("loads only the module frame's code for a module's own path, and sets no selection", () => {
+    const queryClient = new QueryClient();
+    const root = { id: '__root__', options: {} } as unknown as AnyRoute;
+    const layout = { id: '/super-admin', options: {} } as unknown as AnyRoute;
+    const getMatchedRoutes = vi.fn(() => [[root, layout]] as const);
+    const loadRouteChunk = vi.fn((_route: AnyRoute) => Promise.resolve());
+    const set = vi.fn();
+    const context = { queryClient, store: { set } } as unknown as RouterContext;
+    setLandingWarmup({ router: { getMatchedRoutes, loadRouteChunk }, context, freshness: createStartupFreshness() });
+
+    warmLanding('/super-admin');
+
+    expect(getMatchedRoutes).toHaveBeenCalledWith('/super-admin');
+    expect(loadRouteChunk.mock.calls.map(([route]) => route)).toEqual([root, layout]);
+    expect(set).not.toHaveBeenCalled();
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  });
 });

@@ -1,3 +1,5 @@
+import type { Selection } from '@console/core';
+import { selectionAtom } from '@console/react';
 import type { RouterContext } from '../routerContext';
 import { type ChunkRouter, preloadOpenedRoute } from './preloadOpenedRoute';
 import type { StartupFreshness } from './startupFreshness';
@@ -9,9 +11,9 @@ export interface LandingWarmupDeps {
   freshness: Pick<StartupFreshness, 'keep'>;
 }
 
-let warm: ((path: string) => void) | undefined;
+let warm: ((path: string, selection?: Selection) => void) | undefined;
 /** A landing asked for before the router was set up: warmed as soon as it is. */
-let waiting: string | undefined;
+let waiting: [path: string, selection?: Selection | undefined] | undefined;
 
 /**
  * The sign-in callback knows the landing as soon as the user space is in (and the landing's selection is set): from
@@ -20,21 +22,27 @@ let waiting: string | undefined;
  * and screen read them rather than asking again.
  */
 export function setLandingWarmup({ router, context, freshness }: LandingWarmupDeps): void {
-  warm = (path) => {
+  warm = (path, selection) => {
+    if (selection) context.store.set(selectionAtom, selection);
     const pathname = new URL(path, 'http://console.invalid').pathname;
-    preloadOpenedRoute(router, pathname);
     const [routes] = router.getMatchedRoutes(pathname);
     const cache = context.queryClient.getQueryCache();
     const before = new Set(cache.getAll().map((query) => query.queryHash));
+    // The page's data first: its request is not queued behind the code's on the browser's few connections.
     for (const route of routes) route.options.staticData?.prefetch?.(context);
     freshness.keep(cache.getAll().flatMap((query) => (before.has(query.queryHash) ? [] : [query.queryHash])));
+    preloadOpenedRoute(router, pathname);
   };
-  if (waiting !== undefined) warm(waiting);
+  if (waiting) warm(...waiting);
   waiting = undefined;
 }
 
-/** Starts loading the landing at `path` (an internal path, maybe with a query), at once or once a router is set up. */
-export function warmLanding(path: string): void {
-  if (warm) warm(path);
-  else waiting = path;
+/**
+ * Starts loading the landing at `path` (an internal path, maybe with a query), at once or once a router is set up;
+ * with `selection`, the selection the landing's first page is asked for (the one the callback's guard leads with).
+ * A module's own path (`/super-admin`) loads only the module frame's code: its routes ask for no data of their own.
+ */
+export function warmLanding(path: string, selection?: Selection): void {
+  if (warm) warm(path, selection);
+  else waiting = [path, selection];
 }

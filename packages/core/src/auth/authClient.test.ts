@@ -99,6 +99,91 @@ describe('AuthClient sign-in', () => {
     expect(t.store.get(StoreKey.CodeVerifier)).toBeUndefined();
   });
 
+  /** The token endpoint's answer to an exchange the page sent itself, as `fetch` gives it (with its URL). */
+  const answerFrom = (url: string, body: Record<string, unknown>) => {
+    const response = jsonResponse(body);
+    Object.defineProperty(response, 'url', { value: url });
+    return response;
+  };
+
+  it('takes the answer of an exchange the page already started for the same code, checking its ID token', async () => {
+    const t = setup();
+    const { callback, authorize } = await signInAndGetCallback(t, '/org-module/branches');
+    const idToken = (nonce: string | null) =>
+      fakeJwt({ iss: issuer, aud: 'frontend-client', exp: Math.floor(Date.now() / 1000) + 300, nonce });
+    const answer = answerFrom(endpoints.token, {
+      access_token: 'early-access',
+      refresh_token: 'early-refresh',
+      id_token: idToken(authorize.searchParams.get('nonce')),
+    });
+    const started = { code: 'the-code', response: Promise.resolve(answer) };
+    await expect(t.auth.handleCallback(callback, started)).resolves.toEqual({ returnTo: '/org-module/branches' });
+    expect(t.tokenCalls).toHaveLength(0);
+    expect(t.auth.getAccessToken()).toBe('early-access');
+    for (const key of [StoreKey.CodeVerifier, StoreKey.State, StoreKey.Nonce]) expect(t.store.get(key)).toBeUndefined();
+
+    // An answer whose ID token was issued for another sign-in (its nonce) is refused and nothing is stored.
+    const other = setup();
+    const second = await signInAndGetCallback(other);
+    const forged = answerFrom(endpoints.token, {
+      access_token: 'x',
+      refresh_token: 'y',
+      id_token: idToken('another-nonce'),
+    });
+    await expect(
+      other.auth.handleCallback(second.callback, { code: 'the-code', response: Promise.resolve(forged) }),
+    ).rejects.toMatchObject({ code: ErrorCode.InvalidIdToken });
+    expect(other.auth.getAccessToken()).toBeUndefined();
+  });
+
+  it('refuses a started exchange answered by anything but the token endpoint', async () => {
+    const t = setup();
+    const { callback, authorize } = await signInAndGetCallback(t);
+    const answer = answerFrom('https://elsewhere.example/token', {
+      access_token: 'a',
+      refresh_token: 'r',
+      id_token: fakeJwt({
+        iss: issuer,
+        aud: 'frontend-client',
+        exp: Math.floor(Date.now() / 1000) + 300,
+        nonce: authorize.searchParams.get('nonce'),
+      }),
+    });
+    await expect(
+      t.auth.handleCallback(callback, { code: 'the-code', response: Promise.resolve(answer) }),
+    ).rejects.toMatchObject({ code: ErrorCode.InvalidTokenResponse });
+    expect(t.auth.getAccessToken()).toBeUndefined();
+    expect(t.tokenCalls).toHaveLength(0);
+  });
+
+  it('exchanges the code itself when the started exchange was for another code', async () => {
+    const t = setup();
+    const { callback } = await signInAndGetCallback(t);
+    const stale = { code: 'an-older-code', response: Promise.reject(new Error('never read')) };
+    stale.response.catch(() => {});
+    await t.auth.handleCallback(callback, stale);
+    expect(t.tokenCalls).toHaveLength(1);
+    expect(t.auth.getAccessToken()).toBe('access-1');
+  });
+
+  it('refuses a different state before taking a started exchange', async () => {
+    const t = setup();
+    const { callback } = await signInAndGetCallback(t);
+    const response = vi.fn();
+    const started = {
+      code: 'the-code',
+      get response() {
+        response();
+        return Promise.resolve(answerFrom(endpoints.token, {}));
+      },
+    };
+    await expect(t.auth.handleCallback(callback.replace(/state=[^&]*/, 'state=forged'), started)).rejects.toMatchObject(
+      { code: ErrorCode.InvalidState },
+    );
+    expect(response).not.toHaveBeenCalled();
+    expect(t.auth.getAccessToken()).toBeUndefined();
+  });
+
   it('accepts a state only once', async () => {
     const t = setup();
     const { callback } = await signInAndGetCallback(t);

@@ -13,6 +13,7 @@ import {
 } from './oidcEndpoints';
 import { takePendingSignIn } from './pendingSignIn';
 import { refreshSession } from './refreshSession';
+import type { StartedCodeExchange } from './signInCallback';
 import { createTabSignal, type TabMessage, type TabSignal } from './tabSignal';
 import type { TokenSet } from './tokenRequest';
 import { StoreKey, type TokenStore } from './tokenStore';
@@ -147,13 +148,14 @@ export class AuthClient extends Subscribable {
 
   /**
    * Completes sign-in on `/callback`: drops `code` and `state` from the address bar, checks `state`
-   * (single use), exchanges the code, checks the ID token and stores the tokens. A second call with the
+   * (single use), exchanges the code (or takes the answer of the exchange the page already `started` for it, see
+   * {@link StartedCodeExchange}), checks the ID token and stores the tokens. A second call with the
    * same URL while the first is still running (a framework running effects twice) shares it; once it has
    * settled, the state is used up and a repeat fails.
    */
-  handleCallback(url: string): Promise<{ returnTo: string }> {
+  handleCallback(url: string, started?: StartedCodeExchange): Promise<{ returnTo: string }> {
     if (this.#callback?.url === url) return this.#callback.result;
-    const result = this.#completeCallback(url);
+    const result = this.#completeCallback(url, started);
     const entry = { url, result };
     this.#callback = entry;
     const settle = () => {
@@ -163,7 +165,7 @@ export class AuthClient extends Subscribable {
     return result;
   }
 
-  async #completeCallback(url: string): Promise<{ returnTo: string }> {
+  async #completeCallback(url: string, started: StartedCodeExchange | undefined): Promise<{ returnTo: string }> {
     const current = new URL(url, this.#options.appOrigin);
     const pending = takePendingSignIn(this.#options.store);
     this.#replaceUrl(stripAuthParams(current));
@@ -179,6 +181,7 @@ export class AuthClient extends Subscribable {
       redirectUri: this.redirectUri,
       appOrigin: this.#options.appOrigin,
       nowSeconds: () => Math.floor(this.#now() / 1000),
+      started,
     });
     this.#saveTokens(tokens);
     this.#tabs.post({ type: 'signed-in' });

@@ -4,7 +4,19 @@ import { checkIdTokenClaims } from './idTokenClaims';
 import type { ResolvedOidc } from './oidcEndpoints';
 import type { PendingSignIn } from './pendingSignIn';
 import { safeReturnPath } from './safeReturnPath';
-import { codeExchangeBody, requestToken, type TokenSet } from './tokenRequest';
+import { codeExchangeBody, invalidTokenResponse, requestToken, type TokenSet } from './tokenRequest';
+
+/**
+ * A code exchange a page started before the SDK loaded (a small script on the callback page, see the console's
+ * `src/hosting/callback.js`): the callback's `code` it sent, and the token endpoint's answer. The request must carry
+ * the stored verifier, this client's ID and redirect URI, and go to the token endpoint discovery names; the SDK still
+ * checks the state (before the exchange is taken), the ID token (issuer, audience, expiry, nonce) and where the answer
+ * came from.
+ */
+export interface StartedCodeExchange {
+  code: string;
+  response: Promise<Response>;
+}
 
 /** What finishing a sign-in needs besides the callback's parameters. */
 export interface SignInCallbackInput {
@@ -17,6 +29,8 @@ export interface SignInCallbackInput {
   appOrigin: string;
   /** Seconds since the epoch, for the ID token's `exp`. */
   nowSeconds: () => number;
+  /** The exchange of this callback's code, already sent; used only for the same code. */
+  started?: StartedCodeExchange | undefined;
 }
 
 /**
@@ -46,8 +60,10 @@ export async function finishSignIn(input: SignInCallbackInput): Promise<{ tokens
     throw authError(ErrorCode.AuthorizationFailed, 'No Code', 'The sign-in response has no authorization code');
   }
   const oidc = await input.oidc();
+  const { started } = input;
+  // An exchange already sent for this code is read as the answer to this one (the same checks of status and body).
   const tokens = await requestToken(
-    input.fetch,
+    started?.code === code ? () => fromTokenEndpoint(started.response, oidc.token) : input.fetch,
     oidc.token,
     codeExchangeBody({
       clientId: input.clientId,
@@ -63,4 +79,11 @@ export async function finishSignIn(input: SignInCallbackInput): Promise<{ tokens
     now: input.nowSeconds(),
   });
   return { tokens, returnTo: safeReturnPath(pending.returnTo, input.appOrigin, '/') };
+}
+
+/** The answer of a request sent before the SDK ran, only when it came from the token endpoint itself. */
+async function fromTokenEndpoint(pending: Promise<Response>, tokenEndpoint: string): Promise<Response> {
+  const response = await pending;
+  if (response.url !== new URL(tokenEndpoint).href) throw invalidTokenResponse();
+  return response;
 }

@@ -36,7 +36,8 @@ export function refreshBody(params: { clientId: string; refreshToken: string }):
   });
 }
 
-const invalidTokenResponse = () =>
+/** The error of a token answer that cannot be used. */
+export const invalidTokenResponse = () =>
   new ConsoleError({
     status: 0,
     reason: 'Invalid Token Response',
