@@ -1,37 +1,17 @@
 /**
  * `statementText` writes what drizzle's own builder writes: the same text and the same values in the same
  * order, for the parts the API's statements use (columns, tables, values bound through a column, arrays,
- * identifiers, subqueries built with the query builder), and hands anything else to drizzle. Every statement
- * the project list runs through it in the list's equivalence cases (listReadsCases.ts) is compared too.
+ * identifiers, subqueries built with the query builder), and hands anything else to drizzle (the project
+ * list's statements are compared in areas/projects/listStatements.test.ts).
  */
 import { and, eq, exists, gt, ilike, inArray, not, or, placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias, PgDialect, QueryBuilder } from 'drizzle-orm/pg-core';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notifications } from '../areas/notifications/tables';
-import { listReadsCases } from '../areas/projects/listReadsCases';
 import { favorites, projectServices, projects } from '../areas/projects/tables';
-import { setupTestStack } from '../testing/harness';
 import { statementText } from './statementText';
 
 const dialect = new PgDialect();
-
-/** Statements the API ran through `statementText` while this file's cases ran: each checked against drizzle. */
-const compared = vi.hoisted(() => ({ count: 0 }));
-vi.mock('./statementText', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./statementText')>();
-  const { PgDialect: Dialect } = await import('drizzle-orm/pg-core');
-  const reference = new Dialect();
-  return {
-    statementText: (query: SQL) => {
-      const ours = real.statementText(query);
-      const theirs = reference.sqlToQuery(query);
-      if (ours.sql !== theirs.sql || JSON.stringify(ours.params) !== JSON.stringify(theirs.params))
-        throw new Error(`statementText differs from drizzle:\n${ours.sql}\n${theirs.sql}`);
-      compared.count++;
-      return ours;
-    },
-  };
-});
 
 const qb = new QueryBuilder();
 /** Drizzle's text and values (its parameter typings are not sent to the database). */
@@ -76,13 +56,5 @@ describe('statementText', () => {
     same(sql`select * from ${projects} where ${projects.id} = ${placeholder('id')}`);
     const inlined = sql`select ${'x'} as x`.inlineParams();
     same(sql`select * from ${projects} where ${projects.name} = ${'a'} and ${inlined}`);
-  });
-});
-
-describe('statementText in the project list', () => {
-  listReadsCases(setupTestStack());
-  afterAll(() => {
-    // The cases ran the list's statements through it (each compared against drizzle on the way).
-    expect(compared.count).toBeGreaterThan(100);
   });
 });

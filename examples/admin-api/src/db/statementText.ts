@@ -85,7 +85,9 @@ class Writer {
  * treats otherwise (views, subqueries, placeholders and aliased fields have an entity kind of their own).
  */
 function isQueryBuilder(chunk: object): chunk is { getSQL(): SQL } {
-  const kind = (chunk.constructor as unknown as { [k: symbol]: unknown } | undefined)?.[Symbol.for('drizzle:entityKind')];
+  const kind = (chunk.constructor as unknown as { [k: symbol]: unknown } | undefined)?.[
+    Symbol.for('drizzle:entityKind')
+  ];
   return (
     typeof (chunk as { getSQL?: unknown }).getSQL === 'function' &&
     typeof (chunk as { shouldOmitSQLParens?: unknown }).shouldOmitSQLParens !== 'function' &&
