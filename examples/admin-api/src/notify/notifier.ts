@@ -53,30 +53,29 @@ export async function concernedUsers(db: Db, scope: Scope): Promise<number[]> {
 
 /** A notifier over the database and a bus. */
 export function createNotifier(db: Db, bus: NotificationBus): Notifier {
-  const notify = async (userIds: Iterable<number>, input: NotificationInput) => {
-    const unique = [...new Set(userIds)];
-    if (unique.length === 0) return;
-    const rows = await db
-      .insert(notifications)
-      .values(unique.map((userId) => ({ userId, ...input, link: input.link ?? null })))
-      .returning();
+  /** Stores the notifications in one statement, then publishes each (in the order given). */
+  const store = async (values: (typeof notifications.$inferInsert)[]) => {
+    if (values.length === 0) return;
+    const rows = await db.insert(notifications).values(values).returning();
     for (const row of rows) await bus.publish(row.userId, toNotificationDto(row));
   };
+  const notify = async (userIds: Iterable<number>, input: NotificationInput) =>
+    store([...new Set(userIds)].map((userId) => ({ userId, ...input, link: input.link ?? null })));
   return {
     bus,
     notify,
     async notifyScope(scope, { link, ...input }, extra = []) {
       const recipients = [...new Set([...(await concernedUsers(db, scope)), ...extra])];
       if (typeof link !== 'function') return notify(recipients, { ...input, link: link ?? null });
-      // One link per recipient: each opens the page their own role on the scope lets them enter.
+      // One link per recipient: each opens the page their own role on the scope lets them enter. Stored in one
+      // statement whatever the links, so nobody waits for a statement per link before their stream hears of it.
       const accesses = await loadAccesses(db, recipients);
-      const byLink = new Map<string | null, number[]>();
-      for (const id of recipients) {
-        const access = accesses.get(id);
-        const target = link(access ? priorityOn(access, scope) : Priority.None);
-        byLink.set(target, [...(byLink.get(target) ?? []), id]);
-      }
-      for (const [target, ids] of byLink) await notify(ids, { ...input, link: target });
+      await store(
+        recipients.map((userId) => {
+          const access = accesses.get(userId);
+          return { userId, ...input, link: link(access ? priorityOn(access, scope) : Priority.None) };
+        }),
+      );
     },
   };
 }
