@@ -33,9 +33,8 @@ export interface Notifier {
 
 /** The people an event at `scope` concerns. */
 export async function concernedUsers(db: Db, scope: Scope): Promise<number[]> {
-  const supers = await db.select({ id: users.id }).from(users).where(eq(users.isSuperAdmin, true));
-  const ids = new Set(supers.map((u) => u.id));
-  if (scope.level === 'global') return [...ids];
+  const superAdmins = db.select({ id: users.id }).from(users).where(eq(users.isSuperAdmin, true));
+  if (scope.level === 'global') return (await superAdmins).map((u) => u.id);
   const conditions = [
     and(eq(roleAssignments.role, 'ADMIN'), isNull(roleAssignments.branchId)),
     ...(scope.level !== 'organization'
@@ -43,12 +42,15 @@ export async function concernedUsers(db: Db, scope: Scope): Promise<number[]> {
       : []),
     ...(scope.level === 'project' ? [eq(roleAssignments.projectId, scope.projectId)] : []),
   ];
-  const rows = await db
-    .select({ userId: roleAssignments.userId })
-    .from(roleAssignments)
-    .where(and(eq(roleAssignments.organizationId, scope.organizationId), or(...conditions)));
-  for (const r of rows) ids.add(r.userId);
-  return [...ids];
+  // Both reads at once (on PostgreSQL two connections: one round trip before the notice is stored, not two).
+  const [supers, rows] = await Promise.all([
+    superAdmins,
+    db
+      .select({ userId: roleAssignments.userId })
+      .from(roleAssignments)
+      .where(and(eq(roleAssignments.organizationId, scope.organizationId), or(...conditions))),
+  ]);
+  return [...new Set([...supers.map((u) => u.id), ...rows.map((r) => r.userId)])];
 }
 
 /** A notifier over the database and a bus. */
