@@ -8,11 +8,10 @@
 import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db } from './database';
+import { statementText } from './statementText';
 
-const dialect = new PgDialect();
 const names = new Map<string, string>();
 
 /** The prepared statement's name of a text: a hash of it. */
@@ -32,9 +31,22 @@ export async function executePrepared<T>(db: Db, query: SQL): Promise<T[]> {
   const client = (db as unknown as { $client?: unknown }).$client;
   if (client instanceof PGlite) return executePglite<T>(client, query);
   if (!(client instanceof pg.Pool)) return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-  const { sql: text, params } = dialect.sqlToQuery(query);
+  const { sql: text, params } = statementText(query);
   const name = nameOf(text);
   return (await client.query({ name, text, values: params as unknown[] })).rows as T[];
+}
+
+/**
+ * Runs `query` as it is (parsed and planned for its values), its text written by {@link statementText}
+ * rather than drizzle's builder; answers its rows.
+ */
+export async function executeQuery<T>(db: Db, query: SQL): Promise<T[]> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool) && !(client instanceof PGlite))
+    return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const { sql: text, params } = statementText(query);
+  if (client instanceof PGlite) return (await client.query<T>(text, params)).rows;
+  return (await client.query(text, params)).rows as T[];
 }
 
 /** A value as an SQL literal for `EXECUTE`; undefined for one that is not a number, string, boolean or null. */
@@ -53,7 +65,7 @@ const preparedIn = new WeakMap<PGlite, Map<string, Promise<unknown>>>();
 
 /** On PGlite: `PREPARE` once per text, then `EXECUTE` with the values as literals. */
 async function executePglite<T>(client: PGlite, query: SQL): Promise<T[]> {
-  const { sql: text, params } = dialect.sqlToQuery(query);
+  const { sql: text, params } = statementText(query);
   const literals = params.map(sqlLiteral);
   if (literals.some((l) => l === undefined)) return (await client.query<T>(text, params)).rows;
   const name = nameOf(text);

@@ -79,6 +79,32 @@ describe('a pass over the open streams', () => {
     expect(Object.fromEntries(asked)).toEqual({ a: 2, b: 2 });
   });
 
+  it('keeps a stream whose check fails, and still ends the streams after it whose session ended', async () => {
+    const registry = new StreamRegistry();
+    const closed: string[] = [];
+    registry.add(
+      () => closed.push('throws'),
+      undefined,
+      () => {
+        throw new Error('check broke');
+      },
+    );
+    registry.add(
+      () => closed.push('rejects'),
+      undefined,
+      () => Promise.reject(new Error('check broke')),
+    );
+    for (let i = 0; i < 450; i++)
+      registry.add(
+        (why) => closed.push(`ended ${why}`),
+        undefined,
+        (pass) =>
+          pass ? pass.share('ended', async () => 'deactivated' as const) : Promise.resolve('deactivated' as const),
+      );
+    await registry.recheck();
+    expect(closed).toEqual(Array.from({ length: 450 }, () => 'ended deactivated'));
+  });
+
   it('lets the event loop run while it checks 10,000 streams, instead of holding every event until it is done', async () => {
     const registry = new StreamRegistry();
     for (let i = 0; i < 10_000; i++)

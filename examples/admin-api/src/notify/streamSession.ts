@@ -44,6 +44,15 @@ export class CheckPass {
 const CHECK_SLICE = 200;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** A check's answer; one that throws answers with a rejected promise. */
+function asked(check: SessionCheck, pass: CheckPass): Promise<SessionEnd | undefined> {
+  try {
+    return check(pass);
+  } catch (error) {
+    return Promise.reject(error);
+  }
+}
+
 interface OpenStream {
   finished: Promise<void>;
   check: SessionCheck | undefined;
@@ -91,6 +100,8 @@ export class StreamRegistry {
     }
     // In slices, yielding between them: every stream is asked (streams of one session share the answer), and the
     // events, requests and pings that arrive meanwhile are served between slices instead of after the whole pass.
+    // Within a slice the streams are grouped by the answer they were handed, and each answer is awaited once:
+    // a thousand streams of one session cost a thousand calls and one wait, not a thousand waits.
     const pass = async () => {
       do {
         this.checkAgain = false;
@@ -98,11 +109,19 @@ export class StreamRegistry {
         const open = [...this.streams];
         for (let from = 0; from < open.length; from += CHECK_SLICE) {
           if (from > 0) await nextTurn();
+          const waiting = new Map<Promise<SessionEnd | undefined>, ((why: StreamEnd) => void)[]>();
+          for (let i = from; i < Math.min(open.length, from + CHECK_SLICE); i++) {
+            const [close, { check }] = open[i] as [(why: StreamEnd) => void, OpenStream];
+            if (!check || !this.streams.has(close)) continue;
+            const answer = asked(check, shared);
+            const streams = waiting.get(answer);
+            if (streams) streams.push(close);
+            else waiting.set(answer, [close]);
+          }
           await Promise.all(
-            open.slice(from, from + CHECK_SLICE).map(async ([close, { check }]) => {
-              if (!check || !this.streams.has(close)) return;
-              const ended = await check(shared).catch(() => undefined);
-              if (ended && this.streams.has(close)) close(ended);
+            Array.from(waiting, async ([answer, streams]) => {
+              const ended = await answer.catch(() => undefined);
+              if (ended) for (const close of streams) if (this.streams.has(close)) close(ended);
             }),
           );
         }

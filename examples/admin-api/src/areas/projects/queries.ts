@@ -8,7 +8,7 @@ import { visibilityOf, visibleProjects } from '../../access/visibility';
 import type { ReadCache } from '../../cache/readCache';
 import type { Db } from '../../db/database';
 import { fromOutline, LIST_KEEP, type ListSort, outlineOf } from '../../db/keyset';
-import { executePrepared } from '../../db/prepared';
+import { executePrepared, executeQuery } from '../../db/prepared';
 import { containing, type ListOptions } from '../../db/search';
 import { notFound } from '../../http/errors';
 import { branches } from '../branches/tables';
@@ -180,8 +180,8 @@ async function details(db: Db, access: Access, where: SQL | undefined, o: ListOp
     // the word (one table: planned in a fraction of the whole statement's time), then the page is read by
     // those ids with one prepared statement for every search. A page short of full ends the list: the
     // total is where it starts plus its rows, not counted (unless empty: the list may end before it).
-    const found = (await db.execute(pageIds)) as unknown as { rows: { id: number | string }[] };
-    const ids = found.rows.map((r) => Number(r.id));
+    const found = await executeQuery<{ id: number | string }>(db, pageIds);
+    const ids = found.map((r) => Number(r.id));
     const start = totals ? totals.offset : 0;
     const ended = ids.length < o.limit && (ids.length > 0 || start === 0);
     const byIds = sql`select x.id, x.n from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as x(id, n)`;
