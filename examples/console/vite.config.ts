@@ -6,6 +6,7 @@ import { compactRouteTree } from './src/hosting/compactRouteTree';
 import { gzipAssets } from './src/hosting/gzipAssets';
 import { hoistImports } from './src/hosting/hoistImports';
 import { passThroughPreload } from './src/hosting/passThroughPreload';
+import { scrollResetOnly } from './src/hosting/scrollResetOnly';
 import { securityHeaders } from './src/hosting/securityHeaders';
 import { shellScript, shellTexts, startupScript } from './src/hosting/startupScript';
 
@@ -69,6 +70,7 @@ export default defineConfig({
     gzipAssets(),
     hoistImports(),
     passThroughPreload(),
+    scrollResetOnly(),
   ],
   // Read workspace packages from src/ (their "source" export condition): no build needed.
   resolve: { conditions: ['source'] },
