@@ -15,9 +15,7 @@ export const storageKey = 'tsr-scroll-restoration-v1_3';
 export const defaultGetScrollRestorationKey = (location) => location.state.__TSR_key || location.href;
 export const getElementScrollRestorationEntry = () => undefined;
 export function setupScrollRestoration(router) {
-  if (router.options.scrollRestoration || router.options.scrollToTopSelectors) {
-    throw new Error('This build only resets the scroll: no scrollRestoration, no scrollToTopSelectors');
-  }
+  if (router.options.scrollRestoration || router.options.scrollToTopSelectors) throw new Error('scroll: not in this build');
   const scroll = router._scroll;
   if (scroll.r) return;
   scroll.r = true;
