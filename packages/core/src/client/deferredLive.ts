@@ -7,7 +7,7 @@ import type {
   NotificationInboxOptions,
   NotificationInboxState,
 } from '../notifications/notificationInbox';
-import { sessionUnreadStorage } from '../notifications/unreadStorage';
+import { sessionUnreadStorage, type UnreadStorage } from '../notifications/unreadStorage';
 import type { EventStream, EventStreamOptions } from '../stream/eventStream';
 import { type EventStreamState, STREAM_STATES } from '../stream/streamStatus';
 import { Subscribable } from '../subscribable';
@@ -54,8 +54,11 @@ class Later<T> {
     return this.#real;
   }
 
-  get loading(): boolean {
-    return this.#loading;
+  /** Runs `call` as `use` does, but only once something has used the object (a start, a listener). */
+  whenUsed(call: (real: T) => void): boolean {
+    const used = this.#real !== undefined || this.#loading;
+    if (used) this.use(call);
+    return used;
   }
 
   /** Runs `call` on the object now, or once its code has loaded (starting that). */
@@ -162,23 +165,19 @@ export class DeferredEventStream extends Subscribable implements InboxStream {
   }
 
   close(): void {
-    if (this.#later.real || this.#later.loading) {
-      this.#later.use((real) => real.close());
-      return;
-    }
     // A stream that never started closes without its code.
-    if (this.#state === STREAM_STATES.closed) return;
+    if (this.#later.whenUsed((real) => real.close()) || this.#state === STREAM_STATES.closed) return;
     this.#state = STREAM_STATES.closed;
     this.#notify();
   }
 
+  // Before the stream exists nothing has started: nothing to suspend or to retry.
   suspend(): void {
-    // Before the stream exists nothing has started: nothing to suspend or to retry.
-    if (this.#later.real || this.#later.loading) this.#later.use((real) => real.suspend());
+    this.#later.whenUsed((real) => real.suspend());
   }
 
   retryNow(): void {
-    if (this.#later.real || this.#later.loading) this.#later.use((real) => real.retryNow());
+    this.#later.whenUsed((real) => real.retryNow());
   }
 
   /** Forgets the calls waiting for the code (the client is destroyed). */
@@ -232,8 +231,7 @@ export class DeferredInbox extends Subscribable {
     if (real) return real.getSnapshot();
     const status = this.#stream.getSnapshot().status;
     if (this.#state?.status !== status) {
-      const storage = this.#options.storage === undefined ? sessionUnreadStorage : this.#options.storage;
-      const unread = this.#state?.unread ?? (this.#authenticated ? (storage?.read() ?? 0) : 0);
+      const unread = this.#state?.unread ?? (this.#authenticated ? (this.#storage()?.read() ?? 0) : 0);
       this.#state = { unread, userId: undefined, status };
     }
     return this.#state;
@@ -284,8 +282,7 @@ export class DeferredInbox extends Subscribable {
     this.#authenticated = authenticated;
     if (authenticated) return;
     this.#stream.suspend();
-    const storage = this.#options.storage === undefined ? sessionUnreadStorage : this.#options.storage;
-    storage?.write(null);
+    this.#storage()?.write(null);
     if (this.#state && this.#state.unread !== 0) {
       this.#state = { ...this.#state, unread: 0 };
       this.#notify();
@@ -294,5 +291,9 @@ export class DeferredInbox extends Subscribable {
 
   #notify(): void {
     for (const listener of [...this.listeners]) listener();
+  }
+
+  #storage(): UnreadStorage | null {
+    return this.#options.storage === undefined ? sessionUnreadStorage : this.#options.storage;
   }
 }
