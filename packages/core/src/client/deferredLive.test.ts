@@ -26,7 +26,7 @@ const idleStream = () =>
 
 function setup(stored: number | null = 5) {
   const auth = new FakeAuth();
-  const storage: UnreadStorage & { write: ReturnType<typeof vi.fn> } = { read: () => stored, write: vi.fn() };
+  const storage = { read: () => stored, write: vi.fn<UnreadStorage['write']>() };
   const info = vi.fn(async () => ({ id: 7, totalUnreadNotification: 3 }));
   const stream = idleStream();
   const inbox = new DeferredInbox({
