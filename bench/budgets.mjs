@@ -26,9 +26,11 @@ export const BUDGETS = {
    * same, with the few bytes that fetch it); 23.48 KB with the capacity board's call and the inbox reloading after
    * the stream's reset; 23.98 KB once the sign-in's code and the tabs' sharing of the stream load when they run (from
    * 23.44 KB: this one-file measure wraps each module those reach in an init function; the console's start got
-   * 1.1 KB lighter); 24.13 KB once the discovery result is kept for the tab.
+   * 1.1 KB lighter); 24.13 KB once the discovery result is kept for the tab; 25.31 KB once the client's stream and inbox
+   * load on first use (the same one-file measure counts their code, wrapped to load later, and the stand-ins that
+   * answer until then; the console's entry script got 1.7 KB lighter).
    */
-  coreConsoleImports: 24.15 * 1024,
+  coreConsoleImports: 25.35 * 1024,
   /**
    * The sign-in path: AuthClient and the cookie token store, gz. 5.70 KB; 6.04 KB once starting a sign-in and finishing
    * it load when they run (the same one-file measure, the on-demand code counted and wrapped to load later); 6.21 KB
