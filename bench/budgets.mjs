@@ -29,9 +29,11 @@ export const BUDGETS = {
    * the stream's reset; 23.98 KB once the sign-in's code and the tabs' sharing of the stream load when they run (from
    * 23.44 KB: this one-file measure wraps each module those reach in an init function; the console's start got
    * 1.1 KB lighter); 24.13 KB once the discovery result is kept for the tab; 24.20 KB once the callback takes the
-   * answer of a code exchange the page already sent.
+   * answer of a code exchange the page already sent; 25.31 KB once the client's stream and inbox load on first use (the
+   * same one-file measure counts their code, wrapped to load later, and the stand-ins that answer until then; the
+   * console's entry script got 1.7 KB lighter).
    */
-  coreConsoleImports: 24.25 * 1024,
+  coreConsoleImports: 25.45 * 1024,
   /**
    * The sign-in path: AuthClient and the cookie token store, gz. 5.70 KB; 6.04 KB once starting a sign-in and finishing
    * it load when they run (the same one-file measure, the on-demand code counted and wrapped to load later); 6.21 KB
@@ -59,7 +61,11 @@ export const BUDGETS = {
    * with the route tree's children listed compactly (src/hosting/compactRouteTree.ts). 134.28 KB once the live
    * notifications mount after the first paint, the projects' and tenancy's mutation hooks sit apart from the query
    * options a landing reads, and Vite's preload helper is a pass-through (src/hosting/passThroughPreload.ts).
-   * The aim (issue #37) is 130 KB: CI holds the ceiling below meanwhile.
+   * 129.99 KB (the aim of issue #37) once core's stream and inbox load on first use (small stand-ins until then), the
+   * router's scroll handling is only its reset to the top (src/hosting/scrollResetOnly.ts), the route classes carry no
+   * `Route.Link` (src/hosting/routesWithoutLink.ts; the entry's screens link through src/shell/RouterLink.tsx), the
+   * route files' `createFileRoute` calls no path (src/hosting/fileRoutesWithoutPaths.ts) and the route tree makes each
+   * route in one small call.
    */
   consoleInitialJs: 130 * 1024,
   /**
@@ -88,8 +94,8 @@ export const SMALL_WIDGETS = ['CopyButton', 'ErrorState', 'LoadingState'];
 // 142.16 KB with the capacity board's words and route in every module; 140.36 KB with the sign-in's code, the tabs'
 // sharing of the stream and the areas' own English texts loading on demand; 136.06 KB without the preload map and
 // with the compact route tree; 134.28 KB with the live notifications after the first paint, the mutation hooks apart
-// and the pass-through preload helper.
-export const CEILINGS = { consoleInitialJs: 134.4 * 1024 };
+// and the pass-through preload helper. The console's initial JS met its 130 KB aim: no ceiling below the budget.
+export const CEILINGS = {};
 
 async function main() {
   ensurePackagesBuilt(console.log);

@@ -3,9 +3,12 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compactRouteTree } from './src/hosting/compactRouteTree';
+import { fileRoutesWithoutPaths } from './src/hosting/fileRoutesWithoutPaths';
 import { gzipAssets } from './src/hosting/gzipAssets';
 import { hoistImports } from './src/hosting/hoistImports';
 import { passThroughPreload } from './src/hosting/passThroughPreload';
+import { routesWithoutLink } from './src/hosting/routesWithoutLink';
+import { scrollResetOnly } from './src/hosting/scrollResetOnly';
 import { securityHeaders } from './src/hosting/securityHeaders';
 import { callbackScript, shellScript, shellTexts, startupScript } from './src/hosting/startupScript';
 
@@ -101,6 +104,9 @@ export default defineConfig({
     gzipAssets(),
     hoistImports(),
     passThroughPreload(),
+    scrollResetOnly(),
+    routesWithoutLink(),
+    fileRoutesWithoutPaths(),
   ],
   // Read workspace packages from src/ (their "source" export condition): no build needed.
   resolve: { conditions: ['source'] },

@@ -1,5 +1,5 @@
-import { Link } from '@tanstack/react-router';
 import { useConsoleMessages } from '../i18n/language';
+import { RouterLink } from './RouterLink';
 import { Screen } from './Screen';
 
 /** Shown when a route fails to load (e.g. the identity provider or the admin API cannot be reached). */
@@ -10,9 +10,9 @@ export function ErrorScreen({ error }: { error: unknown }) {
       <p role="alert" className="text-danger">
         {error instanceof Error ? error.message : String(error)}
       </p>
-      <Link to="/" reloadDocument className="text-accent-text underline">
+      <RouterLink to="/" reloadDocument className="text-accent-text underline">
         {t.startAgain}
-      </Link>
+      </RouterLink>
     </Screen>
   );
 }

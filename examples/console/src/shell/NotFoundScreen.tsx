@@ -1,5 +1,5 @@
-import { Link } from '@tanstack/react-router';
 import { useConsoleMessages } from '../i18n/language';
+import { RouterLink } from './RouterLink';
 import { Screen } from './Screen';
 
 /** Shown at /not-found and for any unknown path. */
@@ -8,9 +8,9 @@ export function NotFoundScreen() {
   return (
     <Screen title={t.notFoundTitle} heading={t.notFoundHeading}>
       <p className="text-muted-fg">{t.notFoundText}</p>
-      <Link to="/" className="text-accent-text underline">
+      <RouterLink to="/" className="text-accent-text underline">
         {t.goToStartPage}
-      </Link>
+      </RouterLink>
     </Screen>
   );
 }

@@ -1,15 +1,7 @@
-import type { Navigation, NavigationLinkProps } from '@console/widgets';
-import { Link, useRouter } from '@tanstack/react-router';
+import type { Navigation } from '@console/widgets';
+import { useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { internalPath } from './internalPath';
-
-function RouterLink({ to, children, target, ...rest }: NavigationLinkProps) {
-  return (
-    <Link to={internalPath(to)} {...(target ? { target } : {})} {...rest}>
-      {children}
-    </Link>
-  );
-}
+import { RouterLink } from './RouterLink';
 
 /** The widgets' navigation adapter over this console's router: client-side links and navigation. */
 export function useRouterNavigation(): Navigation {

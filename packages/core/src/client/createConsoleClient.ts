@@ -8,12 +8,13 @@ import type { OidcConfig } from '../auth/oidcEndpoints';
 import { createSessionTokenStore } from '../auth/sessionTokenStore';
 import { createMemoryTokenStore, type TokenStore } from '../auth/tokenStore';
 import { createHttpClient, type HttpClient } from '../http/httpClient';
-import { NotificationInbox } from '../notifications/notificationInbox';
+import type { NotificationInbox } from '../notifications/notificationInbox';
 import type { ChannelLike, LockManagerLike } from '../platform/crossTab';
 import type { OnlineManager } from '../platform/onlineManager';
 import type { VisibilityManager } from '../platform/visibilityManager';
-import { EventStream, type EventStreamOptions } from '../stream/eventStream';
+import type { EventStream, EventStreamOptions } from '../stream/eventStream';
 import { ToastStore } from '../toasts/toastStore';
+import { DeferredEventStream, DeferredInbox } from './deferredLive';
 import { shareUserInfo } from './sharedUserInfo';
 
 /** Options of {@link createConsoleClient}. */
@@ -125,7 +126,9 @@ export function createConsoleClient(options: ConsoleClientOptions): ConsoleClien
     // The host's token endpoint is the host's business; core's own one never gets the bearer.
     ...(auth instanceof AuthClient ? { isExcluded: tokenEndpointOf(auth) } : {}),
   });
-  const notifications = new EventStream<Notification>({
+  // The stream and the inbox are small stand-ins until first used: their code loads then (a page paints first), and
+  // what was asked of them meanwhile runs on them, in order.
+  const notifications = new DeferredEventStream({
     url: `${apiBase}/notifications/sse`,
     // The HTTP client's authorized fetch: the stream gets the same bearer, refresh and timeout rules.
     fetch: http.authorizedFetch,
@@ -144,7 +147,7 @@ export function createConsoleClient(options: ConsoleClientOptions): ConsoleClien
   const api = createAdminApi(http.fetch);
   // The inbox's first count reuses the user info the host asked for a moment before (see shareUserInfo).
   const userInfo = shareUserInfo(api.users, auth);
-  const inbox = new NotificationInbox({
+  const inbox = new DeferredInbox({
     stream: notifications,
     auth,
     api: { users: { info: userInfo.recentOrFetch }, notifications: api.notifications },
@@ -158,13 +161,14 @@ export function createConsoleClient(options: ConsoleClientOptions): ConsoleClien
     auth,
     http,
     api,
-    notifications,
-    inbox,
+    notifications: notifications as unknown as EventStream<Notification>,
+    inbox: inbox as unknown as NotificationInbox,
     toasts,
     destroy() {
       userInfo.stop();
       inbox.destroy();
       notifications.close();
+      notifications.drop();
       auth.destroy();
       toasts.destroy();
     },
