@@ -1,7 +1,7 @@
 import { type ChannelLike, defaultChannel, defaultLocks, type LockManagerLike } from '../platform/crossTab';
 import { Subscribable } from '../subscribable';
-import { buildLogoutUrl, stripAuthParams } from './authorizeUrl';
-import { secondsUntilExpiry } from './idTokenClaims';
+import { secondsUntilExpiry } from './jwtClaims';
+import { buildLogoutUrl, stripAuthParams } from './logoutUrl';
 import {
   type DiscoveryStorage,
   defaultDiscoveryStorage,

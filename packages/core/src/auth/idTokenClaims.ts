@@ -1,26 +1,13 @@
 import { ConsoleError, ErrorCode } from '../errors/consoleError';
-import { base64UrlDecode } from './base64Url';
+import { decodeJwtClaims, type JwtClaims } from './jwtClaims';
 
-/** The claims of a JWT, unverified. */
-export type JwtClaims = Record<string, unknown>;
+export { decodeJwtClaims, type JwtClaims, secondsUntilExpiry } from './jwtClaims';
 
 /** Default clock-skew allowance for `exp`, in seconds. */
 export const CLOCK_SKEW_SECONDS = 60;
 
 const invalid = (message: string) =>
   new ConsoleError({ status: 0, reason: 'Invalid ID Token', message, code: ErrorCode.InvalidIdToken });
-
-/** Decodes a JWT's payload without verifying it; undefined when it is not a JWT. */
-export function decodeJwtClaims(token: string): JwtClaims | undefined {
-  const payload = token.split('.')[1];
-  if (!payload) return undefined;
-  try {
-    const claims: unknown = JSON.parse(base64UrlDecode(payload));
-    return typeof claims === 'object' && claims !== null && !Array.isArray(claims) ? (claims as JwtClaims) : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** What the ID token must match. */
 export interface IdTokenExpectations {
@@ -52,12 +39,4 @@ export function checkIdTokenClaims(idToken: string, expected: IdTokenExpectation
   if (typeof claims.exp !== 'number' || claims.exp + skew < now) throw invalid('The ID token has expired');
   if (claims.nonce !== expected.nonce) throw invalid('The ID token nonce does not match');
   return claims;
-}
-
-/** Seconds until a JWT (e.g. a refresh token) expires, when it is a JWT with a future `exp`. */
-export function secondsUntilExpiry(token: string, now: number): number | undefined {
-  const exp = decodeJwtClaims(token)?.exp;
-  if (typeof exp !== 'number' || exp <= 0) return undefined;
-  const seconds = exp - Math.floor(now / 1000);
-  return seconds > 0 ? seconds : undefined;
 }
