@@ -1,18 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AuthState } from '../auth/authClient';
 import type { UnreadStorage } from '../notifications/unreadStorage';
-import { Subscribable } from '../subscribable';
+import { FakeAuth } from '../testing/fakeAuth';
 import { ToastStore } from '../toasts/toastStore';
 import { DeferredEventStream, DeferredInbox } from './deferredLive';
-
-class FakeAuth extends Subscribable {
-  state: AuthState = { authenticated: true, status: 'signed-in' };
-  getSnapshot = () => this.state;
-  set(authenticated: boolean) {
-    this.state = { authenticated, status: authenticated ? 'signed-in' : 'signed-out' };
-    for (const listener of this.listeners) listener();
-  }
-}
 
 /** A stream that may never connect (no token): it stays idle once started. */
 const idleStream = () =>

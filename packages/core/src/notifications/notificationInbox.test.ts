@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Notification } from '../api';
-import type { AuthState } from '../auth/authClient';
 import { STREAM_STATES } from '../stream/streamStatus';
 import { Subscribable } from '../subscribable';
+import { FakeAuth } from '../testing/fakeAuth';
 import { ToastStore } from '../toasts/toastStore';
 import { NotificationInbox } from './notificationInbox';
 import type { UnreadStorage } from './unreadStorage';
@@ -32,15 +32,6 @@ class FakeStream extends Subscribable {
   }
   set(status: keyof typeof STREAM_STATES) {
     this.state = STREAM_STATES[status];
-    for (const listener of this.listeners) listener();
-  }
-}
-
-class FakeAuth extends Subscribable {
-  state: AuthState = { authenticated: true, status: 'signed-in' };
-  getSnapshot = () => this.state;
-  set(authenticated: boolean) {
-    this.state = { authenticated, status: authenticated ? 'signed-in' : 'signed-out' };
     for (const listener of this.listeners) listener();
   }
 }

@@ -1,4 +1,5 @@
 // Test helpers shared by core's tests; not part of the public surface.
+export { FakeAuth } from './fakeAuth';
 export { fakeChannelHub } from './fakeChannelHub';
 export { fakeJwt } from './fakeJwt';
 export { fakeLocks } from './fakeLocks';
