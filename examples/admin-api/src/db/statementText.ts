@@ -95,8 +95,22 @@ function isQueryBuilder(chunk: object): chunk is { getSQL(): SQL } {
   );
 }
 
+/** Sees each statement written here, with what was written (tests compare it with drizzle's own); none otherwise. */
+let observer: ((query: SQL, written: { sql: string; params: unknown[] }) => void) | undefined;
+
+/** Sets (or with `undefined` removes) the one observer of {@link statementText}; for tests. */
+export function observeStatements(next: typeof observer): void {
+  observer = next;
+}
+
 /** The statement's text and values, as `new PgDialect().sqlToQuery(query)` writes them. */
 export function statementText(query: SQL): { sql: string; params: unknown[] } {
+  const written = write(query);
+  observer?.(query, written);
+  return written;
+}
+
+function write(query: SQL): { sql: string; params: unknown[] } {
   const writer = new Writer();
   try {
     writer.chunk(query);
