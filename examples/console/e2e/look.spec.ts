@@ -107,6 +107,9 @@ test('the kept theme and the frame paint before any app script runs, allowed by 
     if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
   });
   await page.goto('/');
+  // The app has started: the router's first history entry is written (a replaceState during the next goto would
+  // abort it, as Chromium aborts a pending navigation on a same-document one).
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   await page.evaluate(() => localStorage.setItem('console-theme', 'dark'));
   // No app code at all: what shows is the HTML, its stylesheet and its inline pre-paint script.
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
