@@ -164,14 +164,25 @@ export function createReconciler<T extends PgTable, S extends ColumnKey<T>>(
     }
   }
 
+  /** A scheduled instant as read (a Date; a string where a column reads as one), in ms; NaN for none. */
+  const timeOf = (at: unknown) => (at instanceof Date ? at.getTime() : typeof at === 'string' ? Date.parse(at) : NaN);
+  const untilNext = (at: unknown) => {
+    const time = timeOf(at);
+    return Number.isNaN(time) ? pollMs : Math.min(pollMs, Math.max(0, time - clock.now().getTime()));
+  };
+
   async function pass(now: Date): Promise<number> {
     for (let round = 0; round < MAX_ROUNDS; round++) {
-      const due = (await db
+      // The earliest scheduled rows, due first: when none is due (most passes), the first one says when to look
+      // again, without a second query.
+      const scheduled = (await db
         .select()
         .from(loose)
-        .where(and(isNotNull(nextAtColumn), lte(nextAtColumn, now)))
+        .where(isNotNull(nextAtColumn))
         .orderBy(asc(nextAtColumn))
         .limit(batchSize)) as RowOf<T>[];
+      const due = scheduled.filter((row) => timeOf(row[options.nextAt]) <= now.getTime());
+      if (round === 0 && due.length === 0) return untilNext(scheduled[0]?.[options.nextAt]);
       for (const row of due) await step(row, now);
       if (due.length < batchSize) break;
     }
@@ -181,8 +192,7 @@ export function createReconciler<T extends PgTable, S extends ColumnKey<T>>(
       .where(isNotNull(nextAtColumn))
       .orderBy(asc(nextAtColumn))
       .limit(1);
-    const at = next?.at instanceof Date ? next.at.getTime() : undefined;
-    return at === undefined ? pollMs : Math.min(pollMs, Math.max(0, at - clock.now().getTime()));
+    return untilNext(next?.at);
   }
 
   let stopped = true;
