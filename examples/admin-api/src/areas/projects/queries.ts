@@ -333,8 +333,12 @@ async function pageRows<R>(
  * projects granted one by one, outside those, are counted.
  */
 export async function countProjects(db: Db, access: Access, f: Omit<ProjectFilter, keyof ListOptions> & ListOptions) {
+  // Written by statementText rather than drizzle's select builder (a search past its last page counts on each read).
   const count = async (where: SQL | undefined) => {
-    const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(projects).where(where);
+    const [counted] = await executeQuery<{ n: number }>(
+      db,
+      sql`select count(*)::int as "n" from ${projects} where ${where ?? sql`true`}`,
+    );
     return counted?.n ?? 0;
   };
   if (f.search || f.serviceId !== undefined) return count(projectListWhere(access, f));
@@ -354,10 +358,11 @@ export async function countProjects(db: Db, access: Access, f: Omit<ProjectFilte
   const wholeCounts = wholeOf(projectCounts.organizationId, projectCounts.branchId);
   let total = 0;
   if (wholeCounts) {
-    const [summed] = await db
-      .select({ n: sql<number>`coalesce(sum(${projectCounts.n}), 0)::int` })
-      .from(projectCounts)
-      .where(and(wholeCounts, scope(projectCounts.organizationId, projectCounts.branchId)));
+    const [summed] = await executeQuery<{ n: number }>(
+      db,
+      sql`select coalesce(sum(${projectCounts.n}), 0)::int as "n" from ${projectCounts}
+        where ${and(wholeCounts, scope(projectCounts.organizationId, projectCounts.branchId))}`,
+    );
     total += summed?.n ?? 0;
   }
   if (!v.all && v.projectIds.length > 0) {
