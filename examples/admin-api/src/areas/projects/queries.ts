@@ -93,10 +93,10 @@ const SORT_COLUMNS = { ID: 'id', NAME: 'name', CREATED_AT: 'created_at' } as con
  * The list order: the sort column either way, ties broken by id descending. Each of the six orders is one
  * index walked one way (migration 0012), carrying what visibility is decided on.
  */
-function listOrder(o: ListOptions, alias: string, reversed = false) {
+function listOrder(o: ListOptions, alias: string) {
   const column = SORT_COLUMNS[o.sortBy ?? 'ID'];
-  const direction = (o.sortOrder === 'ASC') !== reversed ? 'asc' : 'desc';
-  return sql.raw(`${alias}."${column}" ${direction}, ${alias}."id" ${reversed ? 'asc' : 'desc'}`);
+  const direction = o.sortOrder === 'ASC' ? 'asc' : 'desc';
+  return sql.raw(`${alias}."${column}" ${direction}, ${alias}."id" desc`);
 }
 
 /** Where a seeking page starts: right after `after` in list order, then `skip` rows on. */
@@ -196,24 +196,34 @@ async function writtenPage(
   const { rows, total } = await pageRows<WrittenRow>(db, access, where, o, totals, seek, itemsAsText);
   const [row] = rows;
   const count = Number(row?.count ?? 0);
-  return {
-    itemsJson: row?.items ?? '[]',
-    total,
-    count,
-    last: count > 0 && row?.last_id != null ? { name: row.last_name as string, id: Number(row.last_id) } : undefined,
-  };
+  const itemsJson = row?.items ?? '[]';
+  return { itemsJson, total, count, last: count > 0 ? lastItem(itemsJson) : undefined };
+}
+
+/** How each item's JSON starts in {@link itemsAsText}'s text (a name holding it is escaped: `{\"id\"`). */
+const ITEM_START = '{"id" : ';
+
+/**
+ * The last item's name and id, from its own JSON only (the end of the page's text): where the next page
+ * starts, without parsing the whole page (nor sorting the rows again in the statement to select them).
+ */
+function lastItem(itemsJson: string): { name: string; id: number } {
+  const start = itemsJson.lastIndexOf(ITEM_START);
+  const end = itemsJson.lastIndexOf(']');
+  const item = (
+    start >= 0 && end > start ? JSON.parse(itemsJson.slice(start, end)) : (JSON.parse(itemsJson) as unknown[]).at(-1)
+  ) as { name: string; id: number };
+  return { name: item.name, id: item.id };
 }
 
 /** The row {@link itemsAsText} selects. */
 interface WrittenRow {
   items: string | null;
   count: number | string;
-  last_id: number | string | null;
-  last_name: string | null;
 }
 
 /** Selects a page's items (`from page join projects p ...`, in `order`): as JSON the API parses and maps. */
-type ItemsSelect = (access: Access, order: SQL, reversed: SQL) => SQL;
+type ItemsSelect = (access: Access, order: SQL) => SQL;
 
 const itemsAsObjects: ItemsSelect = (_access, order) => sql`
     select coalesce(json_agg(json_build_object('id', p.id, 'organizationId', p.organization_id,
@@ -242,7 +252,7 @@ function adminGrants(access: Access) {
   return { orgs: `{${orgs.join(',')}}`, branches: `{${branches.join(',')}}`, projects: `{${projects.join(',')}}` };
 }
 
-const itemsAsText: ItemsSelect = (access, order, reversed) => {
+const itemsAsText: ItemsSelect = (access, order) => {
   const grants = adminGrants(access);
   return sql`
     select coalesce(json_agg(json_build_object('id', p.id, 'organizationId', p.organization_id,
@@ -256,9 +266,7 @@ const itemsAsText: ItemsSelect = (access, order, reversed) => {
           or ((p.organization_id::bigint << 32) | p.branch_id) = any(${grants.branches}::bigint[])
           or ((p.organization_id::bigint << 32) | p.id) = any(${grants.projects}::bigint[])
         ) order by ${order})::text, '[]') as "items",
-      count(*) as "count",
-      (array_agg(p.id order by ${reversed}))[1] as "last_id",
-      (array_agg(p.name order by ${reversed}))[1] as "last_name"`;
+      count(*) as "count"`;
 };
 
 /** The statement's services of each project: for the parsed items (epoch milliseconds) or as the answer's text. */
@@ -281,7 +289,7 @@ async function pageRows<R>(
       where ${condition}
       order by ${listOrder(o, '"projects"')}
       limit ${pageLimit(o.limit)} offset ${o.offset}`;
-  const statement = (page: SQL, order: SQL, reversed: SQL) => sql`
+  const statement = (page: SQL, order: SQL) => sql`
     with page as materialized (${page}),
     svc as (
       select ps.project_id, json_agg(json_build_object('serviceId', ps.service_id, 'key', s.key, 'name', s.name,
@@ -290,7 +298,7 @@ async function pageRows<R>(
       from ${projectServices} ps join ${services} s on s.id = ps.service_id
       where ps.project_id in (select id from page)
       group by ps.project_id
-    )${items(access, order, reversed)}
+    )${items(access, order)}
     from page
     join ${projects} p on p.id = page.id
     join ${branches} b on b.id = p.branch_id
@@ -303,10 +311,7 @@ async function pageRows<R>(
   let total: number;
   if (!o.search) {
     // Prepared (parsed and planned once per connection), beside the total.
-    [rows, total] = await Promise.all([
-      executePrepared<R>(db, statement(pageIds, listOrder(o, 'p'), listOrder(o, 'p', true))),
-      counted(),
-    ]);
+    [rows, total] = await Promise.all([executePrepared<R>(db, statement(pageIds, listOrder(o, 'p'))), counted()]);
   } else {
     // A search's best plan depends on the word (a rare one through the trigram index, a common one in list
     // order), which a generic plan cannot know: the page's ids are found first by a statement planned for
@@ -319,7 +324,7 @@ async function pageRows<R>(
     const ended = ids.length < o.limit && (ids.length > 0 || start === 0);
     const byIds = sql`select x.id, x.n from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as x(id, n)`;
     [rows, total] = await Promise.all([
-      ids.length === 0 ? [] : executePrepared<R>(db, statement(byIds, sql`page.n`, sql`page.n desc`)),
+      ids.length === 0 ? [] : executePrepared<R>(db, statement(byIds, sql`page.n`)),
       ended && totals ? start + ids.length : counted(),
     ]);
   }
