@@ -60,7 +60,7 @@ function writeRequest(next, ids, n) {
 }
 
 /** Reads varied pages; with `writeShare`, that share of the requests are writes instead. */
-const variedRequests = (seed, ids, writeShare = 0) =>
+export const variedRequests = (seed, ids, writeShare = 0) =>
   requestsOf({ read: variedPath, write: (next, n) => writeRequest(next, ids, n) }, seed, writeShare);
 
 /** Ten clients each change a project and then read a varied page: that read's latencies (ms). */

@@ -6,9 +6,11 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadAccess } from '../../access/access';
 import type { setupTestStack } from '../../testing/harness';
 import { branches } from '../branches/tables';
 import { roleAssignments, users } from '../users/tables';
+import { projectDetail } from './queries';
 import { favorites, projectServices, projects } from './tables';
 
 /** The cases, on the stack `stack` (PGlite in listReads.test.ts, PostgreSQL in listReads.postgres.test.ts). */
@@ -234,6 +236,46 @@ export function listReadsCases({ ctx, call, idOf }: ReturnType<typeof setupTestS
           .where(sql`${projects.name} = 'Twin 2' and ${projects.branchId} = ${first?.id ?? 0}`);
         await new Promise((r) => setTimeout(r, 200));
         await pageThrough();
+      },
+      LONG,
+    );
+
+    it(
+      'answers each item, its JSON written by the database, as the project detail answers it, every field',
+      async () => {
+        const db = ctx.database.db;
+        // Services changed since they were added: their times carry microseconds, as real rows do.
+        await db.execute(sql`update ${projectServices} set updated_at = now() - interval '1 day' * random()`);
+        await db.execute(sql`update ${projects} set logo = 'https://logo.test/a"b\\c', description = E'tab\there'
+          where ${projects.id} % 5 = 0`);
+        await new Promise((r) => setTimeout(r, 200));
+        let items = 0;
+        for (const email of EMAILS) {
+          const access = await loadAccess(db, userIdOf(email));
+          for (const q of [
+            { sortBy: 'ID', sortOrder: 'DESC', pageIndex: 0, pageSize: 20 },
+            { sortBy: 'NAME', sortOrder: 'ASC', pageIndex: 2, pageSize: 20 },
+            { sortBy: 'CREATED_AT', sortOrder: 'ASC', pageIndex: 1, pageSize: 15 },
+            { search: 'alpha', sortBy: 'NAME', sortOrder: 'DESC', pageIndex: 0, pageSize: 25 },
+          ]) {
+            const res = await call<Page & { pageIndex: number; pageSize: number }>(
+              'GET',
+              `/workspace/project?${queryString(q)}`,
+              { headers: { Authorization: `Bearer test-${userIdOf(email)}` } },
+            );
+            expect(res.status).toBe(200);
+            expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+            expect(res.body.pageIndex).toBe(q.pageIndex);
+            expect(res.body.pageSize).toBe(q.pageSize);
+            expect(typeof res.body.total).toBe('number');
+            for (const item of res.body.items) {
+              if (!access) throw new Error(`${email} has no access`);
+              expect(item, `${email} ${queryString(q)}`).toEqual(await projectDetail(db, access, item.id));
+              items++;
+            }
+          }
+        }
+        expect(items).toBeGreaterThan(100);
       },
       LONG,
     );

@@ -136,60 +136,7 @@ const pageLimit = (limit: number) =>
  * counted it.
  */
 async function details(db: Db, access: Access, where: SQL | undefined, o: ListOptions, totals: Totals, seek?: Seek) {
-  const condition = and(where, seek ? after(o, seek.after) : undefined) ?? sql`true`;
-  const pageIds = sql`
-      select ${projects.id} as id from ${projects}
-      where ${condition}
-      order by ${listOrder(o, '"projects"')}
-      limit ${pageLimit(o.limit)} offset ${o.offset}`;
-  const statement = (page: SQL, order: SQL) => sql`
-    with page as materialized (${page}),
-    svc as (
-      select ps.project_id, json_agg(json_build_object('serviceId', ps.service_id, 'key', s.key, 'name', s.name,
-          'status', ps.status, 'quota', ps.quota, 'used', ps.used,
-          'updatedAt', (extract(epoch from ps.updated_at) * 1000)::float8) order by ps.service_id) as services
-      from ${projectServices} ps join ${services} s on s.id = ps.service_id
-      where ps.project_id in (select id from page)
-      group by ps.project_id
-    )
-    select coalesce(json_agg(json_build_object('id', p.id, 'organizationId', p.organization_id,
-        'organizationName', o.name, 'branchId', p.branch_id, 'branchName', b.name, 'name', p.name,
-        'logo', p.logo, 'description', p.description,
-        'createdAt', (extract(epoch from p.created_at) * 1000)::float8,
-        'isFavorite', f.project_id is not null,
-        'services', coalesce(svc.services, '[]'::json)) order by ${order}), '[]'::json) as "items"
-    from page
-    join ${projects} p on p.id = page.id
-    join ${branches} b on b.id = p.branch_id
-    join ${organizations} o on o.id = p.organization_id
-    left join ${favorites} f on f.user_id = ${access.userId} and f.project_id = p.id
-    left join svc on svc.project_id = p.id`;
-  const counted = () =>
-    totals ? totals.reads.get(`projects:total:${totals.key}`, totals.count, PROJECT_PAGE_TABLES) : Promise.resolve(0);
-  let rows: { items: unknown }[];
-  let total: number;
-  if (!o.search) {
-    // Prepared (parsed and planned once per connection), beside the total.
-    [rows, total] = await Promise.all([
-      executePrepared<{ items: unknown }>(db, statement(pageIds, listOrder(o, 'p'))),
-      counted(),
-    ]);
-  } else {
-    // A search's best plan depends on the word (a rare one through the trigram index, a common one in list
-    // order), which a generic plan cannot know: the page's ids are found first by a statement planned for
-    // the word (one table: planned in a fraction of the whole statement's time), then the page is read by
-    // those ids with one prepared statement for every search. A page short of full ends the list: the
-    // total is where it starts plus its rows, not counted (unless empty: the list may end before it).
-    const found = await executeQuery<{ id: number | string }>(db, pageIds);
-    const ids = found.map((r) => Number(r.id));
-    const start = totals ? totals.offset : 0;
-    const ended = ids.length < o.limit && (ids.length > 0 || start === 0);
-    const byIds = sql`select x.id, x.n from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as x(id, n)`;
-    [rows, total] = await Promise.all([
-      ids.length === 0 ? [] : executePrepared<{ items: unknown }>(db, statement(byIds, sql`page.n`)),
-      ended && totals ? start + ids.length : counted(),
-    ]);
-  }
+  const { rows, total } = await pageRows<{ items: unknown }>(db, access, where, o, totals, seek, itemsAsObjects);
   const [row] = rows;
   // Built field by field: objects spread from parsed JSON and then grown cost V8 several times more.
   const items: ProjectDto[] = fromJson<DetailRow[]>(row?.items ?? []).map((r) => ({
@@ -222,6 +169,168 @@ async function details(db: Db, access: Access, where: SQL | undefined, o: ListOp
   return { items, total };
 }
 
+/** A page of the list as the database wrote it: its items' JSON text, how many, and where it ends. */
+export interface WrittenPage {
+  /** The items as the API answers them, JSON text written by PostgreSQL (see {@link itemsAsText}). */
+  itemsJson: string;
+  total: number;
+  count: number;
+  /** The last item's name and id (where the next page starts); undefined for an empty page. */
+  last: { name: string; id: number } | undefined;
+}
+
+/**
+ * A page of the list with its items written as the API's JSON answer by the database, in one statement as
+ * {@link details} reads them: the API hands the text on without parsing it, mapping each row to its DTO and
+ * serialising it again (a fifth of the API's time per page read). `isAdmin` is decided in the statement from
+ * the caller's admin grants, bound as arrays (the text, and so the prepared statement, is the same for everyone).
+ */
+async function writtenPage(
+  db: Db,
+  access: Access,
+  where: SQL | undefined,
+  o: ListOptions,
+  totals: Totals,
+  seek?: Seek,
+): Promise<WrittenPage> {
+  const { rows, total } = await pageRows<WrittenRow>(db, access, where, o, totals, seek, itemsAsText);
+  const [row] = rows;
+  const count = Number(row?.count ?? 0);
+  const itemsJson = row?.items ?? '[]';
+  return { itemsJson, total, count, last: count > 0 ? lastItem(itemsJson) : undefined };
+}
+
+/** How each item's JSON starts in {@link itemsAsText}'s text (a name holding it is escaped: `{\"id\"`). */
+const ITEM_START = '{"id" : ';
+
+/**
+ * The last item's name and id, from its own JSON only (the end of the page's text): where the next page
+ * starts, without parsing the whole page (nor sorting the rows again in the statement to select them).
+ */
+function lastItem(itemsJson: string): { name: string; id: number } {
+  const start = itemsJson.lastIndexOf(ITEM_START);
+  const end = itemsJson.lastIndexOf(']');
+  const item = (
+    start >= 0 && end > start ? JSON.parse(itemsJson.slice(start, end)) : (JSON.parse(itemsJson) as unknown[]).at(-1)
+  ) as { name: string; id: number };
+  return { name: item.name, id: item.id };
+}
+
+/** The row {@link itemsAsText} selects. */
+interface WrittenRow {
+  items: string | null;
+  count: number | string;
+}
+
+/** Selects a page's items (`from page join projects p ...`, in `order`): as JSON the API parses and maps. */
+type ItemsSelect = (access: Access, order: SQL) => SQL;
+
+const itemsAsObjects: ItemsSelect = (_access, order) => sql`
+    select coalesce(json_agg(json_build_object('id', p.id, 'organizationId', p.organization_id,
+        'organizationName', o.name, 'branchId', p.branch_id, 'branchName', b.name, 'name', p.name,
+        'logo', p.logo, 'description', p.description,
+        'createdAt', (extract(epoch from p.created_at) * 1000)::float8,
+        'isFavorite', f.project_id is not null,
+        'services', coalesce(svc.services, '[]'::json)) order by ${order}), '[]'::json) as "items"`;
+
+/** A timestamp as `Date.prototype.toISOString` writes it (UTC, milliseconds, `Z`). */
+const isoText = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/** The caller's admin grants as the statement's arrays: organizations, and branches and projects keyed with their organization. */
+function adminGrants(access: Access) {
+  const orgs: number[] = [];
+  const branches: string[] = [];
+  const projects: string[] = [];
+  // (organization << 32) | id: a branch or project admin grant counts in its own organization only, as in `priorityOn`.
+  const keyed = (org: number, id: number) => (BigInt(org) * 4294967296n + BigInt(id)).toString();
+  for (const g of access.grants) {
+    if (g.role !== 'ADMIN') continue;
+    if (g.projectId !== null) projects.push(keyed(g.organizationId, g.projectId));
+    else if (g.branchId !== null) branches.push(keyed(g.organizationId, g.branchId));
+    else orgs.push(g.organizationId);
+  }
+  return { orgs: `{${orgs.join(',')}}`, branches: `{${branches.join(',')}}`, projects: `{${projects.join(',')}}` };
+}
+
+const itemsAsText: ItemsSelect = (access, order) => {
+  const grants = adminGrants(access);
+  return sql`
+    select coalesce(json_agg(json_build_object('id', p.id, 'organizationId', p.organization_id,
+        'organizationName', o.name, 'branchId', p.branch_id, 'branchName', b.name, 'name', p.name,
+        'logo', p.logo, 'description', p.description,
+        'createdAt', ${isoText('p.created_at')},
+        'isFavorite', f.project_id is not null,
+        'services', coalesce(svc.services, '[]'::json),
+        'isAdmin', ${access.isSuperAdmin}::boolean
+          or p.organization_id = any(${grants.orgs}::int[])
+          or ((p.organization_id::bigint << 32) | p.branch_id) = any(${grants.branches}::bigint[])
+          or ((p.organization_id::bigint << 32) | p.id) = any(${grants.projects}::bigint[])
+        ) order by ${order})::text, '[]') as "items",
+      count(*) as "count"`;
+};
+
+/** The statement's services of each project: for the parsed items (epoch milliseconds) or as the answer's text. */
+const servicesJson = (asText: boolean) =>
+  asText ? isoText('ps.updated_at') : sql.raw('(extract(epoch from ps.updated_at) * 1000)::float8');
+
+/** The page's rows (one: the items as JSON) and the total, read as {@link details} describes. */
+async function pageRows<R>(
+  db: Db,
+  access: Access,
+  where: SQL | undefined,
+  o: ListOptions,
+  totals: Totals,
+  seek: Seek | undefined,
+  items: ItemsSelect,
+): Promise<{ rows: R[]; total: number }> {
+  const condition = and(where, seek ? after(o, seek.after) : undefined) ?? sql`true`;
+  const pageIds = sql`
+      select ${projects.id} as id from ${projects}
+      where ${condition}
+      order by ${listOrder(o, '"projects"')}
+      limit ${pageLimit(o.limit)} offset ${o.offset}`;
+  const statement = (page: SQL, order: SQL) => sql`
+    with page as materialized (${page}),
+    svc as (
+      select ps.project_id, json_agg(json_build_object('serviceId', ps.service_id, 'key', s.key, 'name', s.name,
+          'status', ps.status, 'quota', ps.quota, 'used', ps.used,
+          'updatedAt', ${servicesJson(items === itemsAsText)}) order by ps.service_id) as services
+      from ${projectServices} ps join ${services} s on s.id = ps.service_id
+      where ps.project_id in (select id from page)
+      group by ps.project_id
+    )${items(access, order)}
+    from page
+    join ${projects} p on p.id = page.id
+    join ${branches} b on b.id = p.branch_id
+    join ${organizations} o on o.id = p.organization_id
+    left join ${favorites} f on f.user_id = ${access.userId} and f.project_id = p.id
+    left join svc on svc.project_id = p.id`;
+  const counted = () =>
+    totals ? totals.reads.get(`projects:total:${totals.key}`, totals.count, PROJECT_PAGE_TABLES) : Promise.resolve(0);
+  let rows: R[];
+  let total: number;
+  if (!o.search) {
+    // Prepared (parsed and planned once per connection), beside the total.
+    [rows, total] = await Promise.all([executePrepared<R>(db, statement(pageIds, listOrder(o, 'p'))), counted()]);
+  } else {
+    // A search's best plan depends on the word (a rare one through the trigram index, a common one in list
+    // order), which a generic plan cannot know: the page's ids are found first by a statement planned for
+    // the word (one table: planned in a fraction of the whole statement's time), then the page is read by
+    // those ids with one prepared statement for every search. A page short of full ends the list: the
+    // total is where it starts plus its rows, not counted (unless empty: the list may end before it).
+    const found = await executeQuery<{ id: number | string }>(db, pageIds);
+    const ids = found.map((r) => Number(r.id));
+    const start = totals ? totals.offset : 0;
+    const ended = ids.length < o.limit && (ids.length > 0 || start === 0);
+    const byIds = sql`select x.id, x.n from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as x(id, n)`;
+    [rows, total] = await Promise.all([
+      ids.length === 0 ? [] : executePrepared<R>(db, statement(byIds, sql`page.n`)),
+      ended && totals ? start + ids.length : counted(),
+    ]);
+  }
+  return { rows, total };
+}
+
 /**
  * How many visible projects match the filters. With a search or a service filter, counted (the search
  * through the trigram index where there is one). Otherwise from the per-branch counts the triggers keep
@@ -229,8 +338,12 @@ async function details(db: Db, access: Access, where: SQL | undefined, o: ListOp
  * projects granted one by one, outside those, are counted.
  */
 export async function countProjects(db: Db, access: Access, f: Omit<ProjectFilter, keyof ListOptions> & ListOptions) {
+  // Written by statementText rather than drizzle's select builder (a search past its last page counts on each read).
   const count = async (where: SQL | undefined) => {
-    const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(projects).where(where);
+    const [counted] = await executeQuery<{ n: number }>(
+      db,
+      sql`select count(*)::int as "n" from ${projects} where ${where ?? sql`true`}`,
+    );
     return counted?.n ?? 0;
   };
   if (f.search || f.serviceId !== undefined) return count(projectListWhere(access, f));
@@ -250,10 +363,11 @@ export async function countProjects(db: Db, access: Access, f: Omit<ProjectFilte
   const wholeCounts = wholeOf(projectCounts.organizationId, projectCounts.branchId);
   let total = 0;
   if (wholeCounts) {
-    const [summed] = await db
-      .select({ n: sql<number>`coalesce(sum(${projectCounts.n}), 0)::int` })
-      .from(projectCounts)
-      .where(and(wholeCounts, scope(projectCounts.organizationId, projectCounts.branchId)));
+    const [summed] = await executeQuery<{ n: number }>(
+      db,
+      sql`select coalesce(sum(${projectCounts.n}), 0)::int as "n" from ${projectCounts}
+        where ${and(wholeCounts, scope(projectCounts.organizationId, projectCounts.branchId))}`,
+    );
     total += summed?.n ?? 0;
   }
   if (!v.all && v.projectIds.length > 0) {
@@ -353,10 +467,18 @@ const NEAR_PAGES = 2;
  * before it. Each page read keeps where it ends, for the next. Sorting by creation time pages by offset:
  * its timestamps have more precision than the answer carries.
  */
-async function seekPage(db: Db, access: Access, f: ProjectFilter, reads: ReadCache, key: string, totals: Totals) {
+async function seekPage(
+  db: Db,
+  access: Access,
+  f: ProjectFilter,
+  reads: ReadCache,
+  key: string,
+  totals: Totals,
+): Promise<WrittenPage> {
   const sortBy = f.sortBy ?? 'ID';
   const where = projectListWhere(access, f);
-  if (sortBy === 'CREATED_AT' || f.limit <= 0 || f.offset % f.limit !== 0) return details(db, access, where, f, totals);
+  if (sortBy === 'CREATED_AT' || f.limit <= 0 || f.offset % f.limit !== 0)
+    return writtenPage(db, access, where, f, totals);
   const pageIndex = f.offset / f.limit;
   const boundaryKey = (page: number) =>
     `projects:seek:${JSON.stringify([key, sortBy, f.sortOrder ?? 'DESC', f.limit, page])}`;
@@ -393,17 +515,17 @@ async function seekPage(db: Db, access: Access, f: ProjectFilter, reads: ReadCac
   const near = nearest(NEAR_PAGES);
   const outlineSeek = near ? undefined : await outlined();
   const seek = near ?? outlineSeek ?? nearest(SEEK_BACK_PAGES);
-  const read = () => details(db, access, where, seek ? { ...f, offset: seek.skip } : f, totals, seek);
+  const read = () => writtenPage(db, access, where, seek ? { ...f, offset: seek.skip } : f, totals, seek);
   // The outline knows where every page ends: nothing to keep (thousands of ends would crowd the cache).
   if (outlineSeek) return read();
   // The boundary is kept through the cache's own load, so a change committed while the page was read
   // keeps it from being remembered.
-  let result: Awaited<ReturnType<typeof details>> | undefined;
+  let result: WrittenPage | undefined;
   await reads.get(
     boundaryKey(pageIndex),
     async (): Promise<Boundary | undefined> => {
       result = await read();
-      const last = result.items.length === f.limit ? result.items[result.items.length - 1] : undefined;
+      const last = result.count === f.limit ? result.last : undefined;
       return last ? { value: sortBy === 'NAME' ? last.name : last.id, id: last.id } : undefined;
     },
     tables,
