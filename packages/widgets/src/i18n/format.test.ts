@@ -50,6 +50,28 @@ describe('formatterFor', () => {
       expect(formatterFor(undefined).number(value), String(value)).toBe(new Intl.NumberFormat().format(value));
   });
 
+  it('writes a day exactly as Intl does, where it writes it itself and where it leaves it to Intl', () => {
+    const locales = ['en', 'en-US', 'de', 'de-DE', 'en-GB', 'en-IN', 'de-AT', 'de-CH', 'fr-FR', 'en-US-u-ca-buddhist'];
+    const start = new Date(2025, 0, 1, 12).getTime();
+    const days = Array.from({ length: 400 }, (_, i) => new Date(start + i * 86_400_000));
+    const edges = [
+      new Date(2026, 0, 1, 0, 0),
+      new Date(2026, 11, 31, 23, 59),
+      new Date(999, 5, 1),
+      new Date(10_000, 0, 1),
+    ];
+    for (const locale of locales) {
+      const intl = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+      for (const day of [...days, ...edges])
+        expect(formatterFor(locale).date(day), `${locale} ${day.toISOString()}`).toBe(intl.format(day));
+    }
+    for (const day of days)
+      expect(formatterFor(undefined).date(day)).toBe(
+        new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(day),
+      );
+    expect(formatterFor('en-US').date('2026-11-21T12:00:00Z', { timeZone: 'UTC' })).toBe('Nov 21, 2026');
+  });
+
   it('is made once per locale', () => {
     expect(formatterFor('de-DE')).toBe(formatterFor('de-DE'));
   });

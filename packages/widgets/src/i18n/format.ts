@@ -95,16 +95,39 @@ function defaultLocale(): string | undefined {
   return resolved.toLowerCase() === language.toLowerCase() ? resolved : undefined;
 }
 
+const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const twoDigits = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/**
+ * A day as `Intl`'s `dateStyle: 'medium'` writes it in the browser's time zone, for the locales (exact tags) whose
+ * CLDR pattern is written here: "Jan 2, 2026" (en, en-US) and "02.01.2026" (de, de-DE); format.test.ts checks
+ * each against `Intl` day by day. The first `Intl.DateTimeFormat` of a page costs 30-50 ms (its locale data and
+ * pattern generator load), which a table's first frame of rows with a date column need not pay. Years outside
+ * 1000-9999 and other locales go to `Intl`.
+ */
+const MEDIUM_DATES: Record<string, (date: Date) => string> = {
+  en: (d) => `${MONTHS_EN[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}`,
+  'en-us': (d) => `${MONTHS_EN[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}`,
+  de: (d) => `${twoDigits(d.getDate())}.${twoDigits(d.getMonth() + 1)}.${d.getFullYear()}`,
+  'de-de': (d) => `${twoDigits(d.getDate())}.${twoDigits(d.getMonth() + 1)}.${d.getFullYear()}`,
+};
+
 function makeFormatter(locale: string | undefined): Formatter {
+  const digitsLocale = locale ?? defaultLocale();
+  const mediumDate =
+    digitsLocale === undefined || /-u-/i.test(digitsLocale) ? undefined : MEDIUM_DATES[digitsLocale.toLowerCase()];
   const dateFormat = (kind: string, defaults: Intl.DateTimeFormatOptions) => {
     return (value: string | number | Date, options?: Intl.DateTimeFormatOptions) => {
       const date = toDate(value);
       if (Number.isNaN(date.getTime())) return String(value);
+      if (kind === 'date' && options === undefined && mediumDate !== undefined) {
+        const year = date.getFullYear();
+        if (year >= 1000 && year <= 9999) return mediumDate(date);
+      }
       const merged = options === undefined ? defaults : { ...defaults, ...options };
       return cached(kind, locale, merged, () => new Intl.DateTimeFormat(locale, merged)).format(date);
     };
   };
-  const digitsLocale = locale ?? defaultLocale();
   const plainDigits = writesPlainDigits(digitsLocale);
   const separator = digitsLocale === undefined ? undefined : GROUP_SEPARATORS[digitsLocale.toLowerCase()];
   const number = (value: number, options?: Intl.NumberFormatOptions) => {
