@@ -1,13 +1,17 @@
 import { useAuth } from '@console/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useConsoleMessages } from '../i18n/language';
+import { prefetchLandingCode } from './landingCodePrefetch';
 import { Screen } from './Screen';
+import { whenIdle } from './warmIntl';
 
 /** The not-authenticated screen of /login, /not-authenticated and the signed-out root. */
 export function NotAuthenticatedScreen({ title }: { title?: string }) {
   const { signIn } = useAuth();
   const [error, setError] = useState<string | null>(null);
   const t = useConsoleMessages().screens;
+  // The signed-in landing's code loads into the cache while the person signs in (see prefetchLandingCode).
+  useEffect(() => whenIdle(() => prefetchLandingCode()), []);
   return (
     <Screen {...(title ? { title } : {})} heading={t.notSignedIn}>
       <p className="text-muted-fg">{t.signInText}</p>
@@ -15,6 +19,7 @@ export function NotAuthenticatedScreen({ title }: { title?: string }) {
         type="button"
         onClick={() => {
           setError(null);
+          prefetchLandingCode();
           signIn({ returnTo: '/' }).catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
         }}
         className="w-full rounded-md bg-accent px-4 py-2 font-medium text-accent-fg hover:bg-accent/90"
