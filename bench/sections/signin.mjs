@@ -43,6 +43,17 @@ const watchRows = () => {
   new MutationObserver((_, observer) => {
     if (mark()) observer.disconnect();
   }).observe(document, { childList: true, subtree: true });
+  // The moment the router puts the landing's address in place (the callback's guard has its answers): API requests
+  // sent before it are what the landing waits for; later ones (the frame's badge, a page's second list) follow it.
+  for (const name of ['pushState', 'replaceState']) {
+    const original = history[name].bind(history);
+    history[name] = (...args) => {
+      const result = original(...args);
+      if (window.__landedAt === undefined && location.pathname !== '/callback' && location.pathname !== '/')
+        window.__landedAt = performance.now();
+      return result;
+    };
+  }
 };
 
 /** @param {{ root: string, log: (...args: unknown[]) => void }} ctx */
@@ -86,6 +97,8 @@ export async function run(ctx) {
         const api = resources.filter((r) => /\/api\//.test(r.name) && r.responseEnd > 0 && r.responseEnd <= rows);
         // Each call's start after the token exchange's end and its duration: which calls wait on which.
         const after = token?.responseEnd ?? 0;
+        const landed = window.__landedAt ?? rows;
+        const waitedFor = api.filter((r) => r.startTime <= landed);
         return {
           timeOrigin: performance.timeOrigin,
           // The identity provider's answer to the form (a redirect to /callback): the callback page's fetch starts.
@@ -98,6 +111,8 @@ export async function run(ctx) {
           tokenEnd: token?.responseEnd ?? 0,
           apiStart: Math.min(...api.map((r) => r.startTime)),
           apiEnd: Math.max(0, ...api.map((r) => r.responseEnd)),
+          landed,
+          dataEnd: Math.max(0, ...waitedFor.map((r) => r.responseEnd)),
           apiCalls: api.map((r) => ({
             path: new URL(r.name).pathname.replace(/^\/api/, ''),
             start: r.startTime - after,
@@ -158,7 +173,9 @@ export async function run(ctx) {
         ['token exchange', m((s) => s.tokenEnd - s.tokenStart)],
         ['to the first API request', m((s) => s.apiStart - s.tokenEnd)],
         ['API requests before the rows (first start to last end)', m((s) => s.apiEnd - s.apiStart)],
-        ['render and paint the rows', m((s) => s.rows - s.apiEnd)],
+        ["to the landing's address (the callback's guard answered)", m((s) => s.landed - s.apiStart)],
+        ['API requests sent before it (first start to last end)', m((s) => s.dataEnd - s.apiStart)],
+        ['render and paint the rows after those', m((s) => s.rows - s.dataEnd)],
       ];
       const timeline = phases.map(([name, ms]) => `${name} ${Math.round(ms)} ms`).join('; ');
       rows.push({
