@@ -1,22 +1,23 @@
 import { useAuth } from '@console/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useConsoleMessages } from '../i18n/language';
 import { prefetchLandingCode } from './landingCodePrefetch';
 import { Screen } from './Screen';
-import { whenIdle } from './warmIntl';
 
 /** The not-authenticated screen of /login, /not-authenticated and the signed-out root. */
 export function NotAuthenticatedScreen({ title }: { title?: string }) {
   const { signIn } = useAuth();
   const [error, setError] = useState<string | null>(null);
   const t = useConsoleMessages().screens;
-  // The signed-in landing's code loads into the cache while the person signs in (see prefetchLandingCode).
-  useEffect(() => whenIdle(() => prefetchLandingCode()), []);
   return (
     <Screen {...(title ? { title } : {})} heading={t.notSignedIn}>
       <p className="text-muted-fg">{t.signInText}</p>
       <button
         type="button"
+        // The signed-in landing's code loads into the cache while the person signs in (see prefetchLandingCode): from
+        // the moment the pointer or the focus reaches the button, not while the screen itself loads.
+        onPointerEnter={() => prefetchLandingCode()}
+        onFocus={() => prefetchLandingCode()}
         onClick={() => {
           setError(null);
           prefetchLandingCode();

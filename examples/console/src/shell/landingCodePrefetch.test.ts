@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { landingCodeHrefs } from './landingCodePrefetch';
+import { landingCodeHrefs, prefetchLandingCode } from './landingCodePrefetch';
 
 function page(cookie: string): Document {
   document.head.innerHTML = `
@@ -23,5 +23,17 @@ describe("the sign-in screen's prefetch of the landings' code", () => {
 
   it('fetches every landing for a module cookie it does not know', () => {
     expect(landingCodeHrefs(page('module=elsewhere'))).toHaveLength(3);
+  });
+
+  it('adds one prefetch link per script, once however often it is asked', () => {
+    page('');
+    prefetchLandingCode();
+    prefetchLandingCode();
+    const links = [...document.head.querySelectorAll('link')].map((link) => [link.rel, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['prefetch', '/assets/a.js'],
+      ['prefetch', '/assets/frame.js'],
+      ['prefetch', '/assets/b.js'],
+    ]);
   });
 });

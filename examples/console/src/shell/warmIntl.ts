@@ -21,7 +21,7 @@ export function warmIntl(locale: string, idle: (run: () => void) => void = whenI
 }
 
 /** `requestIdleCallback` where the browser has it (within 2 s at the latest), else a short timeout. */
-export function whenIdle(run: () => void): void {
+function whenIdle(run: () => void): void {
   const host = globalThis as { requestIdleCallback?: (run: () => void, options: { timeout: number }) => number };
   if (host.requestIdleCallback) host.requestIdleCallback(run, { timeout: 2000 });
   else setTimeout(run, 50);
