@@ -6,6 +6,7 @@ import { compactRouteTree } from './src/hosting/compactRouteTree';
 import { fileRoutesWithoutPaths } from './src/hosting/fileRoutesWithoutPaths';
 import { gzipAssets } from './src/hosting/gzipAssets';
 import { hoistImports } from './src/hosting/hoistImports';
+import { landingCode } from './src/hosting/landingCode';
 import { passThroughPreload } from './src/hosting/passThroughPreload';
 import { routesWithoutLink } from './src/hosting/routesWithoutLink';
 import { scrollResetOnly } from './src/hosting/scrollResetOnly';
@@ -101,6 +102,7 @@ export default defineConfig({
     tailwindcss(),
     productTitle,
     callbackChunk,
+    landingCode(),
     gzipAssets(),
     hoistImports(),
     passThroughPreload(),

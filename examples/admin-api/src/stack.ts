@@ -12,7 +12,7 @@ import { type Database, openDatabase } from './db/database';
 import { createEngineLeader } from './engines/leader';
 import type { Serving } from './engines/serving';
 import { createPostgresReplicaBoard } from './engines/serving/shared';
-import { hashPassword } from './idp/password';
+import { DEMO_PASSWORD_COST, hashPassword } from './idp/password';
 import { createIdentityProvider } from './idp/provider';
 import { createLocalBus, createPostgresBus } from './notify/bus';
 import { createNotifier } from './notify/notifier';
@@ -91,7 +91,10 @@ export interface StackOptions {
  */
 export async function startStack(base: ServerConfig, options: StackOptions = {}): Promise<Stack> {
   const database = await openDatabase({ databaseUrl: base.databaseUrl, dataDir: base.dataDir });
-  const seeded = options.seed === false ? false : await seedDatabase(database.db, hashPassword);
+  const seeded =
+    options.seed === false
+      ? false
+      : await seedDatabase(database.db, (password) => hashPassword(password, DEMO_PASSWORD_COST));
   // PGlite has no autovacuum: without fresh statistics the planner sorts whole tables for a page.
   if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
   const idpHttp = await listen(base.idpPort, base.host);

@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { config } from './config';
 import { createConsoleRouter } from './createConsoleRouter';
 import { startLanguage } from './i18n/language';
-import { startCallback } from './shell/earlyCallback';
+import { callbackResult, startCallback } from './shell/earlyCallback';
 import { warmLandingFromUserInfo } from './shell/earlyLanding';
 import { setLandingWarmup } from './shell/landingWarmup';
 import { goToRootOnSignOut, scrollToTopOnNavigation } from './shell/navigationEffects';
@@ -52,11 +52,13 @@ const owner = createSelectionOwner(() => idTokenSubject(tokenStore));
 // Back from the identity provider: the code exchange starts now, beside the startup below (the callback route takes it).
 // The user's info and space are requested as soon as the tokens are in; a super administrator's landing as soon as
 // the info says so.
+let signingIn: Promise<unknown> | undefined;
 if (window.location.pathname === '/callback') {
   startCallback(client.auth, window.location.href, ({ returnTo }) => {
     prefetchSession(client, queryClient);
     void warmLandingFromUserInfo(client, queryClient, returnTo);
   });
+  signingIn = callbackResult(client.auth, window.location.href).catch(() => undefined);
 }
 prefetchSession(client, queryClient);
 goToRootOnSignOut(client, queryClient, (url) => window.location.assign(url));
@@ -70,6 +72,9 @@ async function start(): Promise<void> {
   // A reader who chose German gets it from the first screen (its texts load alongside the startup).
   const language = startLanguage();
   await nextTask();
+  // Back from the identity provider, the code exchange's answer is checked and the session's first requests go out
+  // before the router is built (tens of milliseconds of script): the requests are then on the wire meanwhile.
+  await signingIn;
   const context = { client, auth: client.auth, queryClient, store, persist: tokenStore };
   const router = createConsoleRouter(context);
   // Building the router (its route tree processed) is a task of its own: on a slow phone it and the first load's

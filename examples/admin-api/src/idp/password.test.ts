@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './password';
+import { DEMO_PASSWORD_COST, hashPassword, verifyPassword } from './password';
 
 describe('password hashing', () => {
   it('accepts the right password and refuses a wrong one', async () => {
@@ -23,5 +23,13 @@ describe('password hashing', () => {
     expect(await verifyPassword('pw', `scrypt$1073741824$8$1$${salt}$${key}`)).toBe(false);
     expect(await verifyPassword('pw', `scrypt$16384$8$1$${salt}$`)).toBe(false);
     expect(await verifyPassword('pw', `bcrypt$16384$8$1$${salt}$${key}`)).toBe(false);
+  });
+
+  it("checks the seed's demo password, hashed at its lower cost, with the same code; other hashes keep the default", async () => {
+    const demo = await hashPassword('demo-password', DEMO_PASSWORD_COST);
+    expect(demo).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(await verifyPassword('demo-password', demo)).toBe(true);
+    expect(await verifyPassword('demo-passwore', demo)).toBe(false);
+    expect(await hashPassword('demo-password')).toMatch(/^scrypt\$16384\$/);
   });
 });

@@ -12,11 +12,8 @@ import { Spinner } from '../shell/Spinner';
 export const Route = createFileRoute('/callback')({
   beforeLoad: async ({ context }) => {
     const { returnTo } = await callbackResult(context.auth, window.location.href);
-    // The session's first requests are out (main.tsx, as the tokens came in). The landing is not known until the
-    // user's info or space is in, but every landing is a module page in the same frame: the frame's code (the module
-    // layout and what it imports, the same in all five modules) loads beside them, so only the landing page's own
-    // code is left when the landing is known.
-    warmLanding('/super-admin');
+    // The session's first requests are out (main.tsx, as the tokens came in), and the landings' code is in the cache
+    // (the sign-in screen fetched it: shell/landingCodePrefetch.ts): the landing's code and data load once it is known.
     const landing = await resolveLanding(context);
     const back = safeReturnPath(returnTo, window.location.origin, landing);
     const target = back === '/' ? landing : back;
