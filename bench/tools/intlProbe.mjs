@@ -5,6 +5,7 @@
 //
 //   node bench/tools/intlProbe.mjs <console origin>
 import { chromium } from 'playwright-core';
+import { signInThroughConsole } from '../lib/consoleSignIn.mjs';
 
 const origin = process.argv[2];
 const LANDINGS = {
@@ -18,13 +19,7 @@ const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
 for (const [email, path] of Object.entries(LANDINGS)) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
-  await page.goto(`${origin}/`);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('demo-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((u) => u.origin === origin && u.pathname !== '/callback' && u.pathname !== '/');
-  await page.getByRole('heading', { level: 1 }).waitFor();
+  await signInThroughConsole(page, origin, email);
   const probe = await context.newPage();
   await probe.addInitScript(() => {
     const made = [];

@@ -16,6 +16,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import sourceMap from 'source-map-js';
+import { signInThroughConsole } from '../lib/consoleSignIn.mjs';
 import { chromiumFlags, chromiumPath } from '../lib/serve.mjs';
 
 const LANDINGS = {
@@ -126,13 +127,7 @@ const short = (url) => url.replace(/^https?:\/\/[^/]+/, '').replace(/^\/assets\/
 
 async function signIn(context, email) {
   const page = await context.newPage();
-  await page.goto(`${origin}/`);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('demo-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((u) => u.origin === origin && u.pathname !== '/callback' && u.pathname !== '/');
-  await page.getByRole('heading', { level: 1 }).waitFor();
+  await signInThroughConsole(page, origin, email);
   await page.close();
 }
 

@@ -14,6 +14,7 @@ import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { signInThroughConsole } from '../lib/consoleSignIn.mjs';
 import { chromiumFlags, chromiumPath } from '../lib/serve.mjs';
 
 const [origin, email, path, runsArg, outDir] = process.argv.slice(2);
@@ -38,13 +39,7 @@ async function withPage(port, fn) {
 
 async function signIn(port) {
   await withPage(port, async (page) => {
-    await page.goto(`${origin}/`);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('demo-password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((u) => u.origin === origin && u.pathname !== '/callback' && u.pathname !== '/');
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await signInThroughConsole(page, origin, email);
   });
 }
 
