@@ -66,9 +66,12 @@ const preparedIn = new WeakMap<PGlite, Map<string, Promise<unknown>>>();
 /** On PGlite: `PREPARE` once per text, then `EXECUTE` with the values as literals. */
 async function executePglite<T>(client: PGlite, query: SQL): Promise<T[]> {
   const { sql: text, params } = statementText(query);
+  return executePgliteText<T>(client, text, params, nameOf(text));
+}
+
+async function executePgliteText<T>(client: PGlite, text: string, params: unknown[], name: string): Promise<T[]> {
   const literals = params.map(sqlLiteral);
   if (literals.some((l) => l === undefined)) return (await client.query<T>(text, params)).rows;
-  const name = nameOf(text);
   let prepared = preparedIn.get(client);
   if (!prepared) {
     prepared = new Map();
@@ -84,4 +87,80 @@ async function executePglite<T>(client: PGlite, query: SQL): Promise<T[]> {
   await preparing;
   const execute = literals.length > 0 ? `execute ${name}(${literals.join(', ')})` : `execute ${name}`;
   return (await client.query<T>(execute)).rows;
+}
+
+/** A statement's text written once for its shape, and its prepared statement's name. */
+interface Shape {
+  text: string;
+  name: string;
+}
+
+/** Texts by shape key (see {@link executeShaped}). */
+const shapes = new Map<string, Shape>();
+
+/** Sees each statement run by {@link executeShaped}: its key, text, name and values, and how drizzle builds it; for tests. */
+let shapeObserver:
+  | ((seen: { key: string; text: string; name: string; values: unknown[]; build: () => SQL; built: boolean }) => void)
+  | undefined;
+
+/** Sets (or with `undefined` removes) the one observer of {@link executeShaped}; for tests. */
+export function observeShapes(next: typeof shapeObserver): void {
+  shapeObserver = next;
+}
+
+/**
+ * Runs a statement whose text depends only on `key` (its shape: which sort, filters, how many grants...), with
+ * `values` gathered by the caller in the order of the statement's parameters: the text is written by drizzle
+ * (`build`) the first time a shape is seen and kept, so a read of a known shape builds no drizzle parts nor
+ * walks them again. The first time, the values are checked against the ones drizzle bound (a caller's
+ * gathering that disagrees with its statement throws there, not on a later read). Values are always bound
+ * parameters, never written into the text. `prepared`: as {@link executePrepared} (named, planned once per
+ * connection); otherwise as {@link executeQuery} (planned for its values).
+ */
+export async function executeShaped<T>(
+  db: Db,
+  key: string,
+  build: () => SQL,
+  values: unknown[],
+  prepared: boolean,
+): Promise<T[]> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  const pool = client instanceof pg.Pool ? client : undefined;
+  const lite = client instanceof PGlite ? client : undefined;
+  if (!pool && !lite) return ((await db.execute(build())) as unknown as { rows: T[] }).rows;
+  let shape = shapes.get(key);
+  const built = shape === undefined;
+  if (!shape) {
+    const { sql: text, params } = statementText(build());
+    if (!sameValues(params, values))
+      throw new Error(
+        `statement ${key}: values ${JSON.stringify(values)} differ from its own ${JSON.stringify(params)}`,
+      );
+    shape = { text, name: nameOf(text) };
+    if (shapes.size > 1000) shapes.clear();
+    shapes.set(key, shape);
+  }
+  shapeObserver?.({ key, text: shape.text, name: shape.name, values, build, built });
+  if (lite)
+    return prepared
+      ? executePgliteText<T>(lite, shape.text, values, shape.name)
+      : (await lite.query<T>(shape.text, values)).rows;
+  if (!pool) return [];
+  const result = prepared
+    ? await pool.query({ name: shape.name, text: shape.text, values })
+    : await pool.query(shape.text, values);
+  return result.rows as T[];
+}
+
+/** Whether two lists of statement values are the same (each a number, string, boolean, null or Date). */
+export function sameValues(a: unknown[], b: unknown[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i];
+    const y = b[i];
+    if (x === y) continue;
+    if (x instanceof Date && y instanceof Date && x.getTime() === y.getTime()) continue;
+    return false;
+  }
+  return true;
 }

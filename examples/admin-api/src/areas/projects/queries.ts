@@ -4,11 +4,11 @@ import type { z } from '@hono/zod-openapi';
 import { and, asc, eq, exists, ilike, inArray, not, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { type PgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import { ACCESS_TABLES, type Access, isAdminOf } from '../../access/access';
-import { visibilityOf, visibleProjects } from '../../access/visibility';
+import { type Visibility, visibilityOf, visibleProjects } from '../../access/visibility';
 import type { ReadCache } from '../../cache/readCache';
 import type { Db } from '../../db/database';
 import { fromOutline, LIST_KEEP, type ListSort, outlineOf } from '../../db/keyset';
-import { executePrepared, executeQuery } from '../../db/prepared';
+import { executePrepared, executeQuery, executeShaped } from '../../db/prepared';
 import { containing, type ListOptions } from '../../db/search';
 import { notFound } from '../../http/errors';
 import { branches } from '../branches/tables';
@@ -136,7 +136,7 @@ const pageLimit = (limit: number) =>
  * counted it.
  */
 async function details(db: Db, access: Access, where: SQL | undefined, o: ListOptions, totals: Totals, seek?: Seek) {
-  const { rows, total } = await pageRows<{ items: unknown }>(db, access, where, o, totals, seek, itemsAsObjects);
+  const { rows, total } = await pageRows<{ items: unknown }>(db, access, () => where, o, totals, seek, itemsAsObjects);
   const [row] = rows;
   // Built field by field: objects spread from parsed JSON and then grown cost V8 several times more.
   const items: ProjectDto[] = fromJson<DetailRow[]>(row?.items ?? []).map((r) => ({
@@ -188,12 +188,22 @@ export interface WrittenPage {
 async function writtenPage(
   db: Db,
   access: Access,
-  where: SQL | undefined,
+  f: ProjectFilter,
+  where: () => SQL | undefined,
   o: ListOptions,
   totals: Totals,
   seek?: Seek,
 ): Promise<WrittenPage> {
-  const { rows, total } = await pageRows<WrittenRow>(db, access, where, o, totals, seek, itemsAsText);
+  const { rows, total } = await pageRows<WrittenRow>(
+    db,
+    access,
+    where,
+    o,
+    totals,
+    seek,
+    itemsAsText,
+    shapeOf(access, f, o, seek),
+  );
   const [row] = rows;
   const count = Number(row?.count ?? 0);
   const itemsJson = row?.items ?? '[]';
@@ -273,22 +283,79 @@ const itemsAsText: ItemsSelect = (access, order) => {
 const servicesJson = (asText: boolean) =>
   asText ? isoText('ps.updated_at') : sql.raw('(extract(epoch from ps.updated_at) * 1000)::float8');
 
+/**
+ * A list page's statements by shape (see `executeShaped` in db/prepared.ts): a key naming everything their text
+ * depends on, and their values gathered in the order of the statements' parameters, without building them with
+ * drizzle. Undefined where a statement is built every time (a page size that is not written into the text).
+ */
+interface PageShape {
+  key: string;
+  /** The values of the statement finding the page's ids (`pageIds`), in order. */
+  idValues: unknown[];
+  /** The values the page statement binds after its ids' (the items select and the favorites join), in order. */
+  itemValues: unknown[];
+}
+
+/**
+ * The shape of a list page read by {@link writtenPage}, with its values: they follow {@link projectListWhere}
+ * (visibility, organization, branch, search, service), then {@link after}, then the offset; then the items
+ * select's (`itemsAsText`) and the caller's id.
+ */
+function shapeOf(access: Access, f: ProjectFilter, o: ListOptions, seek: Seek | undefined): PageShape | undefined {
+  if (!Number.isSafeInteger(o.limit) || o.limit < 0) return undefined;
+  const sortBy = o.sortBy ?? 'ID';
+  const v: Visibility = visibilityOf(access);
+  const idValues: unknown[] = [];
+  if (!v.all) idValues.push(...v.organizationIds, ...v.branchIds, ...v.projectIds);
+  if (f.orgId !== undefined) idValues.push(f.orgId);
+  if (f.branchId !== undefined) idValues.push(f.branchId);
+  if (o.search) idValues.push(containing(o.search));
+  if (f.serviceId !== undefined) idValues.push(f.serviceId);
+  if (seek) {
+    const b = seek.after;
+    if (sortBy === 'ID') idValues.push(b.id);
+    else if (sortBy !== 'NAME') return undefined;
+    else if (o.sortOrder === 'ASC') idValues.push(b.value, b.value, b.id);
+    else idValues.push(b.value, b.id);
+  }
+  idValues.push(o.offset);
+  const grants = adminGrants(access);
+  const key = [
+    'projects:page',
+    sortBy,
+    o.sortOrder === 'ASC' ? 'ASC' : 'DESC',
+    o.limit,
+    v.all ? 'all' : `${v.organizationIds.length}/${v.branchIds.length}/${v.projectIds.length}`,
+    f.orgId !== undefined ? 'org' : '',
+    f.branchId !== undefined ? 'branch' : '',
+    o.search ? 'search' : '',
+    f.serviceId !== undefined ? 'service' : '',
+    seek ? 'seek' : '',
+  ].join(':');
+  return {
+    key,
+    idValues,
+    itemValues: [access.isSuperAdmin, grants.orgs, grants.branches, grants.projects, access.userId],
+  };
+}
+
 /** The page's rows (one: the items as JSON) and the total, read as {@link details} describes. */
 async function pageRows<R>(
   db: Db,
   access: Access,
-  where: SQL | undefined,
+  whereOf: () => SQL | undefined,
   o: ListOptions,
   totals: Totals,
   seek: Seek | undefined,
   items: ItemsSelect,
+  shape?: PageShape,
 ): Promise<{ rows: R[]; total: number }> {
-  const condition = and(where, seek ? after(o, seek.after) : undefined) ?? sql`true`;
-  const pageIds = sql`
-      select ${projects.id} as id from ${projects}
-      where ${condition}
-      order by ${listOrder(o, '"projects"')}
-      limit ${pageLimit(o.limit)} offset ${o.offset}`;
+  // Built only where a shape's text is written (each statement's first read), or without a shape.
+  let built: SQL | undefined;
+  const pageIds = () => {
+    built ??= pageIdsOf(whereOf(), o, seek);
+    return built;
+  };
   const statement = (page: SQL, order: SQL) => sql`
     with page as materialized (${page}),
     svc as (
@@ -311,24 +378,56 @@ async function pageRows<R>(
   let total: number;
   if (!o.search) {
     // Prepared (parsed and planned once per connection), beside the total.
-    [rows, total] = await Promise.all([executePrepared<R>(db, statement(pageIds, listOrder(o, 'p'))), counted()]);
+    const read = shape
+      ? executeShaped<R>(
+          db,
+          shape.key,
+          () => statement(pageIds(), listOrder(o, 'p')),
+          [...shape.idValues, ...shape.itemValues],
+          true,
+        )
+      : executePrepared<R>(db, statement(pageIds(), listOrder(o, 'p')));
+    [rows, total] = await Promise.all([read, counted()]);
   } else {
     // A search's best plan depends on the word (a rare one through the trigram index, a common one in list
     // order), which a generic plan cannot know: the page's ids are found first by a statement planned for
     // the word (one table: planned in a fraction of the whole statement's time), then the page is read by
     // those ids with one prepared statement for every search. A page short of full ends the list: the
     // total is where it starts plus its rows, not counted (unless empty: the list may end before it).
-    const found = await executeQuery<{ id: number | string }>(db, pageIds);
+    const found = await (shape
+      ? executeShaped<{ id: number | string }>(db, `${shape.key}:ids`, pageIds, shape.idValues, false)
+      : executeQuery<{ id: number | string }>(db, pageIds()));
     const ids = found.map((r) => Number(r.id));
     const start = totals ? totals.offset : 0;
     const ended = ids.length < o.limit && (ids.length > 0 || start === 0);
-    const byIds = sql`select x.id, x.n from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as x(id, n)`;
+    const idsLiteral = `{${ids.join(',')}}`;
+    const byIds = () => sql`select x.id, x.n from unnest(${idsLiteral}::int[]) with ordinality as x(id, n)`;
+    const read = () =>
+      shape
+        ? executeShaped<R>(
+            db,
+            'projects:byIds',
+            () => statement(byIds(), sql`page.n`),
+            [idsLiteral, ...shape.itemValues],
+            true,
+          )
+        : executePrepared<R>(db, statement(byIds(), sql`page.n`));
     [rows, total] = await Promise.all([
-      ids.length === 0 ? [] : executePrepared<R>(db, statement(byIds, sql`page.n`)),
+      ids.length === 0 ? [] : read(),
       ended && totals ? start + ids.length : counted(),
     ]);
   }
   return { rows, total };
+}
+
+/** The statement finding a page's ids, in list order, from the index of its sort. */
+function pageIdsOf(where: SQL | undefined, o: ListOptions, seek: Seek | undefined) {
+  const condition = and(where, seek ? after(o, seek.after) : undefined) ?? sql`true`;
+  return sql`
+      select ${projects.id} as id from ${projects}
+      where ${condition}
+      order by ${listOrder(o, '"projects"')}
+      limit ${pageLimit(o.limit)} offset ${o.offset}`;
 }
 
 /**
@@ -476,9 +575,18 @@ async function seekPage(
   totals: Totals,
 ): Promise<WrittenPage> {
   const sortBy = f.sortBy ?? 'ID';
-  const where = projectListWhere(access, f);
+  // Built only when a statement is written with it (see executeShaped), not on every read.
+  let built: SQL | undefined;
+  let listWhere = false;
+  const where = () => {
+    if (!listWhere) {
+      built = projectListWhere(access, f);
+      listWhere = true;
+    }
+    return built;
+  };
   if (sortBy === 'CREATED_AT' || f.limit <= 0 || f.offset % f.limit !== 0)
-    return writtenPage(db, access, where, f, totals);
+    return writtenPage(db, access, f, where, f, totals);
   const pageIndex = f.offset / f.limit;
   const boundaryKey = (page: number) =>
     `projects:seek:${JSON.stringify([key, sortBy, f.sortOrder ?? 'DESC', f.limit, page])}`;
@@ -505,7 +613,7 @@ async function seekPage(
         key: `projects:${JSON.stringify([key, sortBy, f.sortOrder ?? 'DESC'])}`,
         tables,
         limit: f.limit,
-        outline: (limit) => outlineOf(db, projects, where, sort, limit),
+        outline: (limit) => outlineOf(db, projects, where(), sort, limit),
       },
       pageIndex,
     );
@@ -515,7 +623,7 @@ async function seekPage(
   const near = nearest(NEAR_PAGES);
   const outlineSeek = near ? undefined : await outlined();
   const seek = near ?? outlineSeek ?? nearest(SEEK_BACK_PAGES);
-  const read = () => writtenPage(db, access, where, seek ? { ...f, offset: seek.skip } : f, totals, seek);
+  const read = () => writtenPage(db, access, f, where, seek ? { ...f, offset: seek.skip } : f, totals, seek);
   // The outline knows where every page ends: nothing to keep (thousands of ends would crowd the cache).
   if (outlineSeek) return read();
   // The boundary is kept through the cache's own load, so a change committed while the page was read
