@@ -15,8 +15,20 @@ export interface Visibility {
   pathBranchIds: number[];
 }
 
-/** Computes the caller's visibility. */
+/** Each caller's visibility, computed once per access (an access is not changed once loaded; a new one is loaded). */
+const computed = new WeakMap<Access, Visibility>();
+
+/** The caller's visibility (frozen: shared by every request of the same access). */
 export function visibilityOf(access: Access): Visibility {
+  let v = computed.get(access);
+  if (!v) {
+    v = computeVisibility(access);
+    computed.set(access, v);
+  }
+  return v;
+}
+
+function computeVisibility(access: Access): Visibility {
   const organizationIds = new Set<number>();
   const branchIds = new Set<number>();
   const projectIds = new Set<number>();
@@ -29,14 +41,14 @@ export function visibilityOf(access: Access): Visibility {
     else organizationIds.add(g.organizationId);
     if (g.branchId !== null) pathBranchIds.add(g.branchId);
   }
-  return {
+  return Object.freeze({
     all: access.isSuperAdmin,
-    organizationIds: [...organizationIds],
-    branchIds: [...branchIds],
-    projectIds: [...projectIds],
-    pathOrganizationIds: [...pathOrganizationIds],
-    pathBranchIds: [...pathBranchIds],
-  };
+    organizationIds: Object.freeze([...organizationIds]) as number[],
+    branchIds: Object.freeze([...branchIds]) as number[],
+    projectIds: Object.freeze([...projectIds]) as number[],
+    pathOrganizationIds: Object.freeze([...pathOrganizationIds]) as number[],
+    pathBranchIds: Object.freeze([...pathBranchIds]) as number[],
+  });
 }
 
 const none = sql`false`;

@@ -246,8 +246,20 @@ const itemsAsObjects: ItemsSelect = (_access, order) => sql`
 /** A timestamp as `Date.prototype.toISOString` writes it (UTC, milliseconds, `Z`). */
 const isoText = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
+/** Each caller's {@link adminGrants}, written once per access. */
+const adminGrantsOf = new WeakMap<Access, { orgs: string; branches: string; projects: string }>();
+
 /** The caller's admin grants as the statement's arrays: organizations, and branches and projects keyed with their organization. */
 function adminGrants(access: Access) {
+  let grants = adminGrantsOf.get(access);
+  if (!grants) {
+    grants = writeAdminGrants(access);
+    adminGrantsOf.set(access, grants);
+  }
+  return grants;
+}
+
+function writeAdminGrants(access: Access) {
   const orgs: number[] = [];
   const branches: string[] = [];
   const projects: string[] = [];
@@ -518,6 +530,22 @@ export const PROJECT_PAGE_TABLES = [
   ...ACCESS_TABLES,
 ] as const;
 
+/** What keys a caller's cached pages: what they see (shared by callers who see the same), and who they are. */
+const callerKeysOf = new WeakMap<Access, { visibility: string; caller: string }>();
+
+/** The caller's keys of {@link projectPage}, written once per access (it is not changed once loaded). */
+function callerKeys(access: Access) {
+  let keys = callerKeysOf.get(access);
+  if (!keys) {
+    keys = {
+      visibility: JSON.stringify(visibilityOf(access)),
+      caller: JSON.stringify([access.userId, access.isSuperAdmin, access.grants]),
+    };
+    callerKeysOf.set(access, keys);
+  }
+  return keys;
+}
+
 /**
  * A page of projects, reused from `tracked` (per caller: favorites and `isAdmin` are theirs) until a table
  * it was read from changes; the total likewise from `reads`, shared by callers who see the same projects.
@@ -528,18 +556,10 @@ export function projectPage(
   f: ProjectFilter,
   caches: { reads: ReadCache; tracked: ReadCache },
 ) {
-  const filters = [f.orgId, f.branchId, f.serviceId, f.search ?? ''];
-  const key = JSON.stringify([visibilityOf(access), filters]);
-  const pageKey = JSON.stringify([
-    access.userId,
-    access.isSuperAdmin,
-    access.grants,
-    filters,
-    f.sortBy,
-    f.sortOrder,
-    f.offset,
-    f.limit,
-  ]);
+  const filters = JSON.stringify([f.orgId, f.branchId, f.serviceId, f.search ?? '']);
+  const keys = callerKeys(access);
+  const key = `${keys.visibility}|${filters}`;
+  const pageKey = `${keys.caller}|${filters}|${JSON.stringify([f.sortBy, f.sortOrder, f.offset, f.limit])}`;
   const totals = { reads: caches.reads, key, count: () => countProjects(db, access, f), offset: f.offset };
   return caches.tracked.get(
     `projects:page:${pageKey}`,
