@@ -114,6 +114,16 @@ describe('untrusted input', () => {
     expect(await res.json()).toMatchObject({ details: { email: [expect.stringMatching(/control character/)] } });
   });
 
+  it('refuses escapes that are not UTF-8 in a query string, and passes plain text and `+` as they are', async () => {
+    const headers = { Authorization: tokenFor('super@demo.test') };
+    const bad = await ctx.request('/workspace/project?pageSize=20&search=a%FFb', { headers });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ details: { search: [expect.any(String)] } });
+    const plain = await ctx.request('/workspace/project?pageSize=20&search=no+such+project', { headers });
+    expect(plain.status).toBe(200);
+    expect(await plain.json()).toMatchObject({ items: [], total: 0 });
+  });
+
   it('answers 405 with Allow for a wrong method on a known path', async () => {
     const res = await ctx.request('/users/info', {
       method: 'DELETE',

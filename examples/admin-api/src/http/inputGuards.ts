@@ -21,8 +21,9 @@ export function refuseControlCharacters(): MiddlewareHandler {
     // Only the query string matters: no need to parse the whole URL on every request.
     const url = c.req.url;
     const query = url.indexOf('?');
-    if (query >= 0) {
-      const raw = url.slice(query + 1).split('#')[0] ?? '';
+    const raw = query >= 0 ? (url.slice(query + 1).split('#')[0] ?? '') : '';
+    // Without a percent-escape, decoding changes nothing but `+` into a space: the raw text is checked as it is.
+    if (raw !== '' && (raw.includes('%') || CONTROL.test(raw))) {
       for (const pair of raw.split('&')) {
         const [rawKey = '', rawValue = ''] = pair.split(/=(.*)/s);
         const key = decodeQueryPart(rawKey);
