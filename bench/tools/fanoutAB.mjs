@@ -43,14 +43,29 @@ for (let pair = 0; pair < pairs; pair++) {
     }
   }
 }
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const median = (xs) => {
+  const sorted = xs.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : Number.NaN;
+};
+const list = (xs) => xs.map((x) => (Number.isFinite(x) ? x.toFixed(0) : '-')).join(', ');
+// Per version and setup: the pooled p99 of each run, the median over a run's rounds of each round's p99 (less moved
+// by one slow round on a busy machine), when the server had the notification and how long its write loop took.
 for (const which of ['A', 'B']) {
   const rows = results[which];
-  const measures = [...new Set(rows.map((r) => r.measure))];
-  for (const measure of measures) {
+  for (const measure of [...new Set(rows.map((r) => r.measure))]) {
     const mine = rows.filter((r) => r.measure === measure);
-    console.log(
-      `${which} ${measure}: p99 ${mine.map((r) => r.p99.toFixed(0)).join(', ')} (median ${median(mine.map((r) => r.p99)).toFixed(0)}); bare ${mine.map((r) => r.bareP99.toFixed(0)).join(', ')}`,
-    );
+    const col = (pick) => mine.map(pick);
+    const parts = [
+      ['p99', col((r) => r.p99)],
+      ["rounds' p99", col((r) => r.timeline?.p99)],
+      ['server has it', col((r) => r.timeline?.heard)],
+      ['write loop', col((r) => r.timeline?.writeLoop)],
+      ['last write', col((r) => r.timeline?.lastWrite)],
+      ['bare p99', col((r) => r.bareP99)],
+      ["bare rounds' p99", col((r) => r.bareTimeline?.p99)],
+    ];
+    console.log(`${which} ${measure}`);
+    for (const [label, xs] of parts) console.log(`  ${label}: ${list(xs)} (median ${list([median(xs)])})`);
+    console.log(`  load: ${mine.map((r) => r.load).join('; ')}`);
   }
 }

@@ -211,31 +211,31 @@ const medianOf = (xs) => {
  * received it on its first, median, 99th-percentile and last stream. Medians over the counted rounds, in ms.
  */
 function timeline(r, trace) {
-  if (!existsSync(trace)) return undefined;
-  const timings = readFileSync(trace, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l));
+  // A server that writes no timings (an older checkout, in an A/B) leaves the server's columns empty.
+  const timings = existsSync(trace)
+    ? readFileSync(trace, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l))
+    : [];
   rmSync(resolve(trace, '..'), { recursive: true, force: true });
   const rounds = r.perRound
     .filter((round) => !round.warmUp && round.id !== null)
     .map((round) => {
       const mine = timings.filter((t) => t.notificationId === round.id);
-      if (mine.length === 0) return undefined;
-      const at = (key, pick) => pick(...mine.map((t) => t[key])) - round.sentAt;
+      const at = (key, pick) => (mine.length ? pick(...mine.map((t) => t[key])) - round.sentAt : Number.NaN);
       return {
         heard: at('heardAt', Math.min),
         started: at('startedAt', Math.min),
         lastWrite: at('endedAt', Math.max),
-        writeLoop: Math.max(...mine.map((t) => t.endedAt - t.startedAt)),
+        writeLoop: mine.length ? Math.max(...mine.map((t) => t.endedAt - t.startedAt)) : Number.NaN,
         answered: round.answered,
         first: round.first,
         p50: round.p50,
         p99: round.p99,
         last: round.last,
       };
-    })
-    .filter(Boolean);
+    });
   if (process.env.BENCH_FANOUT_DEBUG) for (const round of rounds) console.error(timelineNote(round));
   if (rounds.length === 0) return undefined;
   return Object.fromEntries(Object.keys(rounds[0]).map((k) => [k, medianOf(rounds.map((x) => x[k]))]));
