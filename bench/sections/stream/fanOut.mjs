@@ -8,6 +8,10 @@
 // machine: no authentication, database or notification rows). One round is raised first and not counted (the
 // first notification compiles the write and read paths as it runs, once per process); each note gives its p99, the
 // load client's own CPU share of a round (near 100 %, the client would be what is measured) and the load average.
+// Each note opens with the timeline of a round (medians over the counted rounds, from the request that raised the
+// notification): when a server had it, wrote its first and last stream (BENCH_FANOUT_TRACE, written by the servers),
+// when the request was answered, and the client's receipt percentiles. For the bare server the "write loop" is
+// Node's buffered `res.write` calls only: its socket writes happen when the responses uncork, after the loop.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
