@@ -94,6 +94,7 @@ describe('delivery timings', () => {
 function fakeDatabase() {
   const connections = new Set<EventEmitter>();
   let failNotify = false;
+  let held: (() => void)[] | undefined;
   const pool = () =>
     ({
       connect: async () => {
@@ -109,14 +110,25 @@ function fakeDatabase() {
           failNotify = false;
           throw new Error('connection terminated');
         }
-        // As PostgreSQL does: after the statement, to every listener.
-        setTimeout(() => {
+        // As PostgreSQL does: after the statement, to every listener (or when `release` is called).
+        const echo = () => {
           for (const c of connections) c.emit('notification', { channel, payload });
-        }, 1);
+        };
+        if (held) held.push(echo);
+        else setTimeout(echo, 1);
         return { rows: [] };
       },
     }) as unknown as pg.Pool;
-  return { pool, failNext: () => (failNotify = true) };
+  return {
+    pool,
+    failNext: () => (failNotify = true),
+    /** Holds every NOTIFY's echo until `release`. */
+    hold: () => (held = []),
+    release: () => {
+      for (const echo of held?.splice(0) ?? []) echo();
+      held = undefined;
+    },
+  };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
@@ -130,10 +142,13 @@ describe('the PostgreSQL bus', () => {
     const onB: number[] = [];
     a.subscribe(7, (n) => onA.push(n.id));
     b.subscribe(7, (n) => onB.push(n.id));
-    const published = a.publish(7, note(1));
-    // Before the database has even been asked: no round trip for the streams of the raising instance.
+    database.hold();
+    await a.publish(7, note(1));
+    await nextTurn();
+    // The raising instance's streams have it before the echo comes back; the other instance not yet.
     expect(onA).toEqual([1]);
-    await published;
+    expect(onB).toEqual([]);
+    database.release();
     await settle();
     // Its own echo is skipped; the other instance hears it once.
     expect(onA).toEqual([1]);

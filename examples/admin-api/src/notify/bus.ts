@@ -161,8 +161,8 @@ interface Payload {
 }
 
 /**
- * A bus over PostgreSQL LISTEN/NOTIFY: a publish is delivered to this instance's listeners at once and goes
- * through the database to the others, so streams on any instance see it. Each instance tags what it publishes and
+ * A bus over PostgreSQL LISTEN/NOTIFY: a publish goes through the database to the other instances and, in the
+ * next turn of the event loop, to this instance's listeners, so streams on any instance see it. Each instance tags what it publishes and
  * skips its own echo: the raising instance's streams do not wait for the round trip, and get each notification
  * once. The LISTEN connection (a pooled one) is replaced with backoff when lost (`listenWithReconnect`), and once
  * it is back every stream is told to read what it missed.
@@ -199,14 +199,22 @@ export async function createPostgresBus(pool: pg.Pool, options: BusOptions = {})
 
   return {
     async publish(userId, notification) {
-      listeners.deliver(userId, notification);
       // NOTIFY payloads are limited to 8000 bytes; notifications are short, but cut content to be sure.
       const safe = { ...notification, content: notification.content.slice(0, 2000) };
+      const payload: Payload = { origin, userId, notification: safe };
+      let notified: Promise<unknown>;
       try {
-        const payload: Payload = { origin, userId, notification: safe };
-        await pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(payload)]);
+        notified = pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(payload)]);
       } catch (error) {
-        // The notification is stored and streams here have it; streams on other instances miss it live and
+        notified = Promise.reject(error);
+      }
+      // This instance's streams in the next turn, without waiting for the round trip: the NOTIFY is on its way
+      // first, so the other instances do not wait for the writes here either.
+      setImmediate(() => listeners.deliver(userId, notification));
+      try {
+        await notified;
+      } catch (error) {
+        // The notification is stored and streams here get it; streams on other instances miss it live and
         // read it with the inbox (or on reconnecting, from Last-Event-ID).
         log(`notification bus: NOTIFY failed (${(error as Error).message}); delivered on this instance only`);
       }
