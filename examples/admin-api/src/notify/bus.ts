@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { listenWithReconnect, pooledListenConnection } from '../db/listenConnection';
 import type { NotificationDto } from './notificationDto';
@@ -153,26 +152,17 @@ export interface BusOptions extends DeliveryOptions {
   log?: (message: string) => void;
 }
 
-/** What goes through NOTIFY: the notification, its user, and the instance that published it. */
-interface Payload {
-  origin: string;
-  userId: number;
-  notification: NotificationDto;
-}
-
 /**
- * A bus over PostgreSQL LISTEN/NOTIFY: a publish goes through the database to the other instances and, in the
- * next turn of the event loop, to this instance's listeners, so streams on any instance see it. Each instance tags what it publishes and
- * skips its own echo: the raising instance's streams do not wait for the round trip, and get each notification
- * once. The LISTEN connection (a pooled one) is replaced with backoff when lost (`listenWithReconnect`), and once
- * it is back every stream is told to read what it missed.
+ * A bus over PostgreSQL LISTEN/NOTIFY: a publish goes through the database, and every instance (this one
+ * included) delivers it to its own listeners, so streams on any instance see it. (Delivering on the raising
+ * instance before its echo came back, skipping the echo, measured no faster on one instance and slower in most
+ * runs: bench/results/fanout-ab.md.) The LISTEN connection (a pooled one) is replaced with backoff when lost
+ * (`listenWithReconnect`), and once it is back every stream is told to read what it missed.
  */
 export async function createPostgresBus(pool: pg.Pool, options: BusOptions = {}): Promise<NotificationBus> {
   const { log = (m: string) => console.error(m), onDelivered, ...reconnect } = options;
   const listeners = new Listeners(onDelivered);
   const resyncs = new Set<() => void>();
-  /** This instance, in the payloads it publishes. */
-  const origin = randomUUID();
   const listening = await listenWithReconnect({
     ...reconnect,
     log,
@@ -181,16 +171,13 @@ export async function createPostgresBus(pool: pg.Pool, options: BusOptions = {})
     connect: () => pooledListenConnection(pool, CHANNEL),
     onNotification: (payload) => {
       if (!payload) return;
-      let heard: Payload;
       try {
-        heard = JSON.parse(payload) as Payload;
+        const { userId, notification } = JSON.parse(payload) as { userId: number; notification: NotificationDto };
+        if (typeof userId !== 'number' || typeof notification?.id !== 'number') return;
+        listeners.deliver(userId, notification);
       } catch {
-        return; // Not ours.
+        // Ignore payloads that are not ours.
       }
-      // Its own: delivered here when it was published.
-      if (heard.origin === origin) return;
-      if (typeof heard.userId !== 'number' || typeof heard.notification?.id !== 'number') return;
-      listeners.deliver(heard.userId, heard.notification);
     },
     onListening: (again) => {
       if (again) for (const resync of [...resyncs]) resync();
@@ -201,22 +188,13 @@ export async function createPostgresBus(pool: pg.Pool, options: BusOptions = {})
     async publish(userId, notification) {
       // NOTIFY payloads are limited to 8000 bytes; notifications are short, but cut content to be sure.
       const safe = { ...notification, content: notification.content.slice(0, 2000) };
-      const payload: Payload = { origin, userId, notification: safe };
-      let notified: Promise<unknown>;
       try {
-        notified = pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(payload)]);
+        await pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ userId, notification: safe })]);
       } catch (error) {
-        notified = Promise.reject(error);
-      }
-      // This instance's streams in the next turn, without waiting for the round trip: the NOTIFY is on its way
-      // first, so the other instances do not wait for the writes here either.
-      setImmediate(() => listeners.deliver(userId, notification));
-      try {
-        await notified;
-      } catch (error) {
-        // The notification is stored and streams here get it; streams on other instances miss it live and
-        // read it with the inbox (or on reconnecting, from Last-Event-ID).
-        log(`notification bus: NOTIFY failed (${(error as Error).message}); delivered on this instance only`);
+        // The notification is stored; only its live delivery failed. Streams here get it now, streams
+        // elsewhere when their client reconnects (Last-Event-ID) or with the inbox.
+        log(`notification bus: NOTIFY failed (${(error as Error).message}); delivering locally`);
+        listeners.deliver(userId, notification);
       }
     },
     subscribe: (userId, listener) => listeners.add(userId, listener),
