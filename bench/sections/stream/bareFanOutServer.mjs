@@ -3,7 +3,12 @@
 // "create project" at once, then writes one event to every stream in one pass (Node's own chunked `res.write`),
 // with no authentication, database, audit or notification rows. Same client, same machine: what the API adds
 // over this is what it costs. Listens on PORT (loopback); prints `ready <port>` once it does.
+import { appendFileSync } from 'node:fs';
 import http from 'node:http';
+
+// BENCH_FANOUT_TRACE=<file>: one JSON line per event written (as the admin API's bench server writes them).
+const trace = process.env.BENCH_FANOUT_TRACE;
+const epochNow = () => performance.timeOrigin + performance.now();
 
 const streams = new Set();
 let nextId = 1;
@@ -25,6 +30,7 @@ const server = http.createServer((req, res) => {
   if (req.method === 'POST' && url.pathname === '/workspace/project') {
     req.resume();
     req.on('end', () => {
+      const heardAt = epochNow();
       const id = nextId++;
       res.writeHead(201, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ id }));
@@ -43,7 +49,12 @@ const server = http.createServer((req, res) => {
       };
       const event = Buffer.from(`id: ${id}\nevent: notification\ndata: ${JSON.stringify(notification)}\n\n`);
       setImmediate(() => {
+        const startedAt = epochNow();
         for (const stream of streams) stream.write(event);
+        if (trace) {
+          const timing = { notificationId: id, streams: streams.size, heardAt, startedAt, endedAt: epochNow() };
+          appendFileSync(trace, `${JSON.stringify(timing)}\n`);
+        }
       });
     });
     return;

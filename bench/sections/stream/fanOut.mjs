@@ -8,8 +8,13 @@
 // machine: no authentication, database or notification rows). One round is raised first and not counted (the
 // first notification compiles the write and read paths as it runs, once per process); each note gives its p99, the
 // load client's own CPU share of a round (near 100 %, the client would be what is measured) and the load average.
-import { loadavg } from 'node:os';
-import { resolve } from 'node:path';
+// Each note opens with the timeline of a round (medians over the counted rounds, from the request that raised the
+// notification): when a server had it, wrote its first and last stream (BENCH_FANOUT_TRACE, written by the servers),
+// when the request was answered, and the client's receipt percentiles. For the bare server the "write loop" is
+// Node's buffered `res.write` calls only: its socket writes happen when the responses uncork, after the loop.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { aimNote } from '../../lib/aim.mjs';
 import { spawnRaised, startBenchServer } from '../../lib/benchServer.mjs';
 
@@ -39,7 +44,9 @@ export async function measureFanOut(ctx) {
       ...row,
       anchor: bare.p99,
       anchorLabel: 'bare Node server, same client',
-      note: `${row.note}; bare server: p50 ${bare.p50.toFixed(0)} ms, first to last stream ${bare.spread.toFixed(0)} ms, median of its rounds' p99 ${bare.roundP99.toFixed(0)} ms, ${warmUpNote(bare)}`,
+      timeline: row.timeline,
+      bareTimeline: bare.timeline,
+      note: `${row.note}; bare server: ${timelineNote(bare.timeline)}, p50 ${bare.p50.toFixed(0)} ms, first to last stream ${bare.spread.toFixed(0)} ms, median of its rounds' p99 ${bare.roundP99.toFixed(0)} ms, ${warmUpNote(bare)}`,
     });
   }
   return rows;
@@ -47,8 +54,9 @@ export async function measureFanOut(ctx) {
 
 /** Runs the load client against {@link ./bareFanOutServer.mjs}; answers the client's figures. */
 async function measureBare(ctx) {
+  const trace = traceFile();
   const server = spawnRaised(process.execPath, [resolve(ctx.root, 'bench/sections/stream/bareFanOutServer.mjs')], {
-    env: { ...process.env, PORT: String(FIRST_PORT + 5) },
+    env: { ...process.env, PORT: String(FIRST_PORT + 5), BENCH_FANOUT_TRACE: trace },
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   try {
@@ -63,7 +71,8 @@ async function measureBare(ctx) {
     });
     ctx.log(`bare server: opening ${STREAMS} streams...`);
     const r = await runClient(ctx, [`http://127.0.0.1:${port}`], 'bare');
-    ctx.log(`bare fan-out: p99 ${r.p99.toFixed(0)} ms`);
+    r.timeline = timeline(r, trace);
+    ctx.log(`bare fan-out: p99 ${r.p99.toFixed(0)} ms; ${timelineNote(r.timeline)}`);
     return r;
   } finally {
     server.stdin.end();
@@ -126,11 +135,13 @@ const load = () =>
 
 async function measureSetup(ctx, setup) {
   const servers = [];
+  const trace = traceFile();
   const loadBefore = load();
   try {
     const first = await startBenchServer(
-      ctx,
+      { ...ctx, root: serverRoot(ctx) },
       {
+        BENCH_FANOUT_TRACE: trace,
         API_PORT: String(FIRST_PORT),
         IDP_PORT: String(FIRST_PORT + 1),
         BARE_PORT: String(FIRST_PORT + 2),
@@ -144,8 +155,9 @@ async function measureSetup(ctx, setup) {
     const apiUrls = [first.apiUrl];
     for (let i = 1; i < setup.instances; i++) {
       const more = await startBenchServer(
-        ctx,
+        { ...ctx, root: serverRoot(ctx) },
         {
+          BENCH_FANOUT_TRACE: trace,
           API_PORT: String(FIRST_PORT + 3 + i),
           IDP_PORT: '0',
           DATABASE_URL: first.databaseUrl,
@@ -168,16 +180,74 @@ async function measureSetup(ctx, setup) {
       await new Promise((done) => setTimeout(done, 2000));
       ctx.log(`fan-out: profiles in ${PROFILE}`);
     }
-    ctx.log(`fan-out: ${r.opened} streams open in ${r.openSeconds.toFixed(1)} s; p99 ${r.p99.toFixed(0)} ms`);
+    const tl = timeline(r, trace);
+    ctx.log(
+      `fan-out: ${r.opened} streams open in ${r.openSeconds.toFixed(1)} s; p99 ${r.p99.toFixed(0)} ms; ${timelineNote(tl)}`,
+    );
     return {
+      timeline: tl,
       measure: `fan-out to ${r.opened.toLocaleString('en-US')} open streams, ${setup.label}, p99`,
       ours: r.p99,
       unit: 'ms',
       lowerIsBetter: true,
-      note: `p50 ${r.p50.toFixed(0)} ms, max ${r.max.toFixed(0)} ms, median of the rounds' p99 ${r.roundP99.toFixed(0)} ms (first to last stream ${r.spread.toFixed(0)} ms; the raising request answered in ${r.answered.toFixed(0)} ms), ${r.deliveries} deliveries in ${r.rounds} rounds after ${warmUpNote(r)}, ${r.missing} missing; load client busy ${(r.clientBusy * 100).toFixed(0)} % of a round; opened in ${r.openSeconds.toFixed(1)} s; load average ${loadBefore} before, ${load()} after; ${aimNote(r.p99, { at: 150, unit: 'ms', lowerIsBetter: true, label: 'p99 ' })}`,
+      note: `${timelineNote(tl)}; p50 ${r.p50.toFixed(0)} ms, max ${r.max.toFixed(0)} ms, median of the rounds' p99 ${r.roundP99.toFixed(0)} ms (first to last stream ${r.spread.toFixed(0)} ms; the raising request answered in ${r.answered.toFixed(0)} ms), ${r.deliveries} deliveries in ${r.rounds} rounds after ${warmUpNote(r)}, ${r.missing} missing; load client busy ${(r.clientBusy * 100).toFixed(0)} % of a round; opened in ${r.openSeconds.toFixed(1)} s; load average ${loadBefore} before, ${load()} after; ${aimNote(r.p99, { at: 150, unit: 'ms', lowerIsBetter: true, label: 'p99 ' })}`,
     };
   } finally {
     // The joining instances first: the first one owns the database.
     for (const server of servers.reverse()) await server.stop();
   }
+}
+
+/** Where the servers (BENCH_FANOUT_SERVER_ROOT: another checkout's, for an A/B) are started from. */
+const serverRoot = (ctx) => ctx.serverRoot ?? process.env.BENCH_FANOUT_SERVER_ROOT ?? ctx.root;
+
+/** A fresh file for the servers' delivery timings (BENCH_FANOUT_TRACE). */
+const traceFile = () => join(mkdtempSync(join(tmpdir(), 'fanout-trace-')), 'deliveries.jsonl');
+
+const medianOf = (xs) => {
+  const sorted = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : Number.NaN;
+};
+
+/**
+ * Where a round's time went, from the request that raised the notification (0 ms): when the servers had it, wrote
+ * its first stream and their last (the latest of the instances), when the request was answered, and when the client
+ * received it on its first, median, 99th-percentile and last stream. Medians over the counted rounds, in ms.
+ */
+function timeline(r, trace) {
+  // A server that writes no timings (an older checkout, in an A/B) leaves the server's columns empty.
+  const timings = existsSync(trace)
+    ? readFileSync(trace, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l))
+    : [];
+  rmSync(resolve(trace, '..'), { recursive: true, force: true });
+  const rounds = r.perRound
+    .filter((round) => !round.warmUp && round.id !== null)
+    .map((round) => {
+      const mine = timings.filter((t) => t.notificationId === round.id);
+      const at = (key, pick) => (mine.length ? pick(...mine.map((t) => t[key])) - round.sentAt : Number.NaN);
+      return {
+        heard: at('heardAt', Math.min),
+        started: at('startedAt', Math.min),
+        lastWrite: at('endedAt', Math.max),
+        writeLoop: mine.length ? Math.max(...mine.map((t) => t.endedAt - t.startedAt)) : Number.NaN,
+        answered: round.answered,
+        first: round.first,
+        p50: round.p50,
+        p99: round.p99,
+        last: round.last,
+      };
+    });
+  if (process.env.BENCH_FANOUT_DEBUG) for (const round of rounds) console.error(timelineNote(round));
+  if (rounds.length === 0) return undefined;
+  return Object.fromEntries(Object.keys(rounds[0]).map((k) => [k, medianOf(rounds.map((x) => x[k]))]));
+}
+
+/** The timeline in a few words. */
+function timelineNote(t) {
+  if (!t) return 'no timeline';
+  const f = (x) => x.toFixed(0);
+  return `timeline (median of rounds, ms from the raising request): server has it ${f(t.heard)}, first write ${f(t.started)}, last write ${f(t.lastWrite)} (write loop ${f(t.writeLoop)}), answered ${f(t.answered)}; client receipt first ${f(t.first)}, p50 ${f(t.p50)}, p99 ${f(t.p99)}, last ${f(t.last)}`;
 }

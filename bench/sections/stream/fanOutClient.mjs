@@ -119,8 +119,13 @@ for (let round = -WARM_UP; round < ROUNDS; round++) {
   }
   reached.sort((a, b) => a - b);
   const q = (f) => reached[Math.min(reached.length - 1, Math.floor(f * reached.length))] ?? Number.NaN;
+  // The round's notification (the newest id the first stream got), for the servers' delivery timeline.
+  const ids = [...(readers[0]?.seen.keys() ?? [])].slice(before[0]);
   perRound.push({
     ...(counted ? {} : { warmUp: true }),
+    id: ids.length > 0 ? Math.max(...ids) : null,
+    // Epoch milliseconds (with a fraction), comparable with the servers' timeline.
+    sentAt: performance.timeOrigin + sent,
     answered: answeredIn,
     first: reached[0],
     p50: q(0.5),

@@ -10,10 +10,12 @@
  * trusting its provider, as behind a load balancer: not seeded, not filled, no bare app (the stream fan-out over
  * several instances).
  */
+import { appendFileSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { readConfig } from '../src/config';
 import { CONSOLE_ORIGIN, exchangeCode, signIn, type TokenSet } from '../src/idp/test-browser';
+import type { DeliveryTiming } from '../src/notify/bus';
 import { startStack } from '../src/stack';
 import { startPostgres } from '../src/testing/postgres';
 import { BENCH_PROJECTS, type FilledLists, fillLists, fillProjects } from './benchFill';
@@ -36,8 +38,18 @@ const config = readConfig({
   RATE_LIMITS: 'off',
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 });
+// BENCH_FANOUT_TRACE=<file>: one JSON line per notification delivered here (when heard, first and last stream
+// written, epoch ms), for the fan-out timeline.
+const trace = env.BENCH_FANOUT_TRACE;
+const onDelivered = trace
+  ? (timing: DeliveryTiming) => appendFileSync(trace, `${JSON.stringify({ ...timing, pid: process.pid })}\n`)
+  : undefined;
 const join = env.BENCH_JOIN ? (JSON.parse(env.BENCH_JOIN) as { issuer: string; apiAudience: string }) : undefined;
-const stack = await startStack(config, { log: false, ...(join ? { seed: false, ...join } : {}) });
+const stack = await startStack(config, {
+  log: false,
+  ...(join ? { seed: false, ...join } : {}),
+  ...(onDelivered ? { onDelivered } : {}),
+});
 const bareServer = join ? undefined : await serveFirst();
 if (join) console.log(JSON.stringify({ apiUrl: stack.apiUrl, database: stack.database.kind, pid: process.pid }));
 

@@ -336,7 +336,9 @@ export function createApp(options: AppOptions) {
         return 'signed-out';
       return (await accessOf(userId)) === undefined ? 'deactivated' : undefined;
     };
-    return (pass) => (pass ? pass.share(`session:${userId}:${token}`, check) : check());
+    // Built once per stream, not once per stream and pass: a pass asks every open stream.
+    const key = `session:${userId}:${token}`;
+    return (pass) => (pass ? pass.share(key, check) : check());
   };
   const stopWatching = streams.watch(options.sessionCheckMs ?? SESSION_CHECK_MS);
   let soon: NodeJS.Timeout | undefined;

@@ -14,7 +14,7 @@ import type { Serving } from './engines/serving';
 import { createPostgresReplicaBoard } from './engines/serving/shared';
 import { DEMO_PASSWORD_COST, hashPassword } from './idp/password';
 import { createIdentityProvider } from './idp/provider';
-import { createLocalBus, createPostgresBus } from './notify/bus';
+import { createLocalBus, createPostgresBus, type DeliveryOptions } from './notify/bus';
 import { createNotifier } from './notify/notifier';
 import { seedDatabase } from './seed/seed';
 import type { Clock } from './sim/clock';
@@ -82,6 +82,8 @@ export interface StackOptions {
   clock?: Clock;
   /** Run on a wall clock that `POST /__test/clock/advance` moves ahead (end-to-end tests, loopback only). */
   testClock?: boolean;
+  /** Told when a notification has reached every stream of its user here (the fan-out benchmark's timeline). */
+  onDelivered?: DeliveryOptions['onDelivered'];
 }
 
 /**
@@ -133,7 +135,8 @@ export async function startStack(base: ServerConfig, options: StackOptions = {})
   });
   idpHttp.handle(idp.listener);
 
-  const bus = database.pool ? await createPostgresBus(database.pool) : createLocalBus();
+  const delivery = options.onDelivered ? { onDelivered: options.onDelivered } : {};
+  const bus = database.pool ? await createPostgresBus(database.pool, delivery) : createLocalBus(delivery);
   // Instances sharing PostgreSQL with local engines: one leads the engines, the others use its model servers.
   const shareEngines = database.pool && config.engines.mode === 'local' ? database.pool : undefined;
   const engineLeader = shareEngines ? createEngineLeader(shareEngines) : undefined;

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, type SQL } from 'drizzle-orm';
 import { roleAssignments, users } from '../areas/users/tables';
 import type { Db } from '../db/database';
 
@@ -53,8 +53,20 @@ export async function loadAccess(db: Db, userId: number): Promise<Access | undef
 
 /** Loads several users' access (one query), keyed by id; unknown and deactivated users are left out. */
 export async function loadAccesses(db: Db, userIds: number[]): Promise<Map<number, Access>> {
-  const found = new Map<number, Access>();
-  if (userIds.length === 0) return found;
+  if (userIds.length === 0) return new Map();
+  return (await accessesWhere(db, inArray(users.id, userIds))).accesses;
+}
+
+/**
+ * The users `where` selects (one query): every id found, deactivated ones included, in the order read, and the
+ * access of each active one.
+ */
+export async function accessesWhere(
+  db: Db,
+  where: SQL | undefined,
+): Promise<{ ids: number[]; accesses: Map<number, Access> }> {
+  const accesses = new Map<number, Access>();
+  const ids = new Set<number>();
   const rows = await db
     .select({
       id: users.id,
@@ -69,13 +81,14 @@ export async function loadAccesses(db: Db, userIds: number[]): Promise<Map<numbe
     })
     .from(users)
     .leftJoin(roleAssignments, eq(roleAssignments.userId, users.id))
-    .where(inArray(users.id, userIds));
+    .where(where);
   for (const r of rows) {
+    ids.add(r.id);
     if (!r.active) continue;
-    let access = found.get(r.id);
+    let access = accesses.get(r.id);
     if (!access) {
       access = { userId: r.id, email: r.email, name: r.name, isSuperAdmin: r.isSuperAdmin, grants: [] };
-      found.set(r.id, access);
+      accesses.set(r.id, access);
     }
     if (r.organizationId === null || r.role === null) continue;
     access.grants.push({
@@ -85,7 +98,7 @@ export async function loadAccesses(db: Db, userIds: number[]): Promise<Map<numbe
       role: r.role,
     });
   }
-  return found;
+  return { ids: [...ids], accesses };
 }
 
 /**

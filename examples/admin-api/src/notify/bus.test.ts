@@ -1,20 +1,22 @@
+import { EventEmitter } from 'node:events';
+import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { createLocalBus } from './bus';
+import { createLocalBus, createPostgresBus, type DeliveryTiming } from './bus';
 import type { NotificationDto } from './notificationDto';
 
-const note = (id: number) => ({ id, title: `n${id}` }) as unknown as NotificationDto;
+const note = (id: number) => ({ id, title: `n${id}`, content: 'c' }) as unknown as NotificationDto;
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('the local bus', () => {
-  it('answers the publisher before it writes to the streams, then delivers in publish order', async () => {
+  it('starts writing to the streams before the publish returns, in publish order', async () => {
     const bus = createLocalBus();
     const seen: number[] = [];
     bus.subscribe(7, (n) => seen.push(n.id));
-    await bus.publish(7, note(1));
+    const published = bus.publish(7, note(1));
+    // Written while publishing: the raising request's remaining work comes after the first streams, not before.
+    expect(seen).toEqual([1]);
+    await published;
     await bus.publish(7, note(2));
-    // The raising request can answer now: no stream has been written to yet.
-    expect(seen).toEqual([]);
-    await nextTurn();
     expect(seen).toEqual([1, 2]);
   });
 
@@ -33,14 +35,20 @@ describe('the local bus', () => {
     expect(theirs).toEqual([]);
   });
 
-  it('stops delivering to a listener once it unsubscribes', async () => {
+  it('stops delivering to a listener once it unsubscribes, even in the middle of a delivery', async () => {
     const bus = createLocalBus();
-    const seen: number[] = [];
-    const unsubscribe = bus.subscribe(7, (n) => seen.push(n.id));
+    const seen = Array.from({ length: 1200 }, () => [] as number[]);
+    const unsubscribes = seen.map((mine) => bus.subscribe(7, (n) => mine.push(n.id)));
+    unsubscribes[0]?.();
     await bus.publish(7, note(4));
-    unsubscribe();
-    await nextTurn();
-    expect(seen).toEqual([]);
+    // The first slice has it; the last streams wait for the next turns, and one of them ends meanwhile.
+    expect(seen[1]).toEqual([4]);
+    expect(seen[1199]).toEqual([]);
+    unsubscribes[1199]?.();
+    for (let turn = 0; turn < 10; turn++) await nextTurn();
+    expect(seen[0]).toEqual([]);
+    expect(seen[1198]).toEqual([4]);
+    expect(seen[1199]).toEqual([]);
   });
 
   it('delivers to thousands of streams in slices, the loop running between them, each stream in publish order', async () => {
@@ -49,8 +57,7 @@ describe('the local bus', () => {
     const unsubscribes = seen.map((mine) => bus.subscribe(7, (n) => mine.push(n.id)));
     await bus.publish(7, note(1));
     await bus.publish(7, note(2));
-    await nextTurn();
-    // A turn of the loop came while the last streams still wait for the first notification.
+    // The publishes returned while the last streams still wait for the first notification.
     expect(seen[0]).toEqual([1]);
     expect(seen[2999]).toEqual([]);
     // A stream that ends meanwhile gets nothing more.
@@ -58,5 +65,121 @@ describe('the local bus', () => {
     for (let turn = 0; turn < 100 && seen[2998]?.length !== 2; turn++) await nextTurn();
     expect(seen.slice(0, 2999).every((mine) => mine.join() === '1,2')).toBe(true);
     expect(seen[2999]).toEqual([]);
+  });
+});
+
+describe('delivery timings', () => {
+  it('tells when a notification has reached every stream of its user, with how many and when', async () => {
+    const timings: DeliveryTiming[] = [];
+    const bus = createLocalBus({ onDelivered: (t) => timings.push(t) });
+    const seen = Array.from({ length: 1200 }, () => [] as number[]);
+    for (const mine of seen) bus.subscribe(7, (n) => mine.push(n.id));
+    await bus.publish(7, note(5));
+    expect(timings).toEqual([]);
+    for (let turn = 0; turn < 10 && timings.length === 0; turn++) await nextTurn();
+    expect(seen.every((mine) => mine.join() === '5')).toBe(true);
+    expect(timings).toHaveLength(1);
+    const [t] = timings as [DeliveryTiming];
+    expect(t).toMatchObject({ notificationId: 5, userId: 7, streams: 1200 });
+    expect(t.heardAt).toBeLessThanOrEqual(t.startedAt);
+    expect(t.startedAt).toBeLessThanOrEqual(t.endedAt);
+    expect(Math.abs(t.endedAt - Date.now())).toBeLessThan(5000);
+  });
+});
+
+/**
+ * One PostgreSQL as far as NOTIFY goes: every LISTEN connection hears every `pg_notify` (the publisher's own
+ * included), and `failNotify` makes the next NOTIFY fail.
+ */
+function fakeDatabase() {
+  const connections = new Set<EventEmitter>();
+  let failNotify = false;
+  let held: (() => void)[] | undefined;
+  const pool = () =>
+    ({
+      connect: async () => {
+        const client = Object.assign(new EventEmitter(), {
+          query: async () => ({ rows: [] }),
+          release: () => connections.delete(client),
+        });
+        connections.add(client);
+        return client;
+      },
+      query: async (_text: string, [channel, payload]: [string, string]) => {
+        if (failNotify) {
+          failNotify = false;
+          throw new Error('connection terminated');
+        }
+        // As PostgreSQL does: after the statement, to every listener (or when `release` is called).
+        const echo = () => {
+          for (const c of connections) c.emit('notification', { channel, payload });
+        };
+        if (held) held.push(echo);
+        else setTimeout(echo, 1);
+        return { rows: [] };
+      },
+    }) as unknown as pg.Pool;
+  return {
+    pool,
+    failNext: () => (failNotify = true),
+    /** Holds every NOTIFY's echo until `release`. */
+    hold: () => (held = []),
+    release: () => {
+      for (const echo of held?.splice(0) ?? []) echo();
+      held = undefined;
+    },
+  };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('the PostgreSQL bus', () => {
+  it('delivers through LISTEN on every instance, the publishing one included, each notification once', async () => {
+    const database = fakeDatabase();
+    const a = await createPostgresBus(database.pool(), { log: () => undefined });
+    const b = await createPostgresBus(database.pool(), { log: () => undefined });
+    const onA: number[] = [];
+    const onB: number[] = [];
+    a.subscribe(7, (n) => onA.push(n.id));
+    b.subscribe(7, (n) => onB.push(n.id));
+    database.hold();
+    await a.publish(7, note(1));
+    await nextTurn();
+    // Nobody has it before the database says so.
+    expect(onA).toEqual([]);
+    expect(onB).toEqual([]);
+    database.release();
+    await settle();
+    expect(onA).toEqual([1]);
+    expect(onB).toEqual([1]);
+    await b.publish(7, note(2));
+    await settle();
+    expect(onA).toEqual([1, 2]);
+    expect(onB).toEqual([1, 2]);
+    await a.close();
+    await b.close();
+  });
+
+  it('delivers on the publishing instance when NOTIFY fails, and ignores payloads that are not its own kind', async () => {
+    const database = fakeDatabase();
+    const logged: string[] = [];
+    const a = await createPostgresBus(database.pool(), { log: (m) => logged.push(m) });
+    const b = await createPostgresBus(database.pool(), { log: () => undefined });
+    const onA: number[] = [];
+    const onB: number[] = [];
+    a.subscribe(7, (n) => onA.push(n.id));
+    b.subscribe(7, (n) => onB.push(n.id));
+    database.failNext();
+    await a.publish(7, note(3));
+    await settle();
+    expect(onA).toEqual([3]);
+    expect(onB).toEqual([]);
+    expect(logged.join()).toMatch(/NOTIFY failed/);
+    await database.pool().query('select pg_notify($1, $2)', ['console_notifications', 'not json'] as never);
+    await database.pool().query('select pg_notify($1, $2)', ['console_notifications', '{"userId":7}'] as never);
+    await settle();
+    expect(onB).toEqual([]);
+    await a.close();
+    await b.close();
   });
 });

@@ -16,6 +16,24 @@ export interface NotificationBus {
   close(): Promise<void>;
 }
 
+/**
+ * When one notification reached the streams of one instance (epoch milliseconds, sub-millisecond): `heardAt` when
+ * this instance had it (published here, or heard through LISTEN), `startedAt` when its first stream was written,
+ * `endedAt` after its last. For a benchmark's timeline; costs nothing when nobody asks for it.
+ */
+export interface DeliveryTiming {
+  notificationId: number;
+  userId: number;
+  /** Streams it was written to (listeners of its user when the delivery started). */
+  streams: number;
+  heardAt: number;
+  startedAt: number;
+  endedAt: number;
+}
+
+/** Epoch milliseconds with a fraction, comparable between processes on one machine. */
+export const epochNow = () => performance.timeOrigin + performance.now();
+
 /** Listeners called in one turn of the event loop; then the loop runs (requests, timers, I/O) before the next slice. */
 const DELIVERY_SLICE = 500;
 
@@ -25,6 +43,9 @@ interface Delivery {
   live: Set<Listener>;
   notification: NotificationDto;
   next: number;
+  userId: number;
+  heardAt: number;
+  startedAt: number;
 }
 
 /**
@@ -37,6 +58,7 @@ class Listeners {
   private readonly byUser = new Map<number, Set<Listener>>();
   private readonly queue: Delivery[] = [];
   private resumeScheduled = false;
+  constructor(private readonly onDelivered?: (timing: DeliveryTiming) => void) {}
   add(userId: number, listener: Listener) {
     const set = this.byUser.get(userId) ?? new Set();
     set.add(listener);
@@ -49,7 +71,8 @@ class Listeners {
   deliver(userId: number, notification: NotificationDto) {
     const live = this.byUser.get(userId);
     if (!live) return;
-    this.queue.push({ listeners: [...live], live, notification, next: 0 });
+    const heardAt = this.onDelivered ? epochNow() : 0;
+    this.queue.push({ listeners: [...live], live, notification, next: 0, userId, heardAt, startedAt: 0 });
     // The first slice at once, unless earlier deliveries are still under way (this one waits its turn).
     if (this.queue.length === 1) this.run();
   }
@@ -60,6 +83,7 @@ class Listeners {
       if (!delivery) return;
       const { listeners, live, notification } = delivery;
       const end = Math.min(listeners.length, delivery.next + budget);
+      if (delivery.next === 0 && this.onDelivered) delivery.startedAt = epochNow();
       for (let i = delivery.next; i < end; i++) {
         const listener = listeners[i] as Listener;
         // Unsubscribed since the delivery started: its stream has ended.
@@ -72,7 +96,17 @@ class Listeners {
       }
       budget -= end - delivery.next;
       delivery.next = end;
-      if (end === listeners.length) this.queue.shift();
+      if (end === listeners.length) {
+        this.queue.shift();
+        this.onDelivered?.({
+          notificationId: notification.id,
+          userId: delivery.userId,
+          streams: listeners.length,
+          heardAt: delivery.heardAt,
+          startedAt: delivery.startedAt,
+          endedAt: epochNow(),
+        });
+      }
     }
     if (this.queue.length > 0 && !this.resumeScheduled) {
       this.resumeScheduled = true;
@@ -84,16 +118,23 @@ class Listeners {
   }
 }
 
+/** What every bus may be asked for besides delivering. */
+export interface DeliveryOptions {
+  /** Told when a notification has reached every stream of its user on this instance (a benchmark's timeline). */
+  onDelivered?: (timing: DeliveryTiming) => void;
+}
+
 /**
- * A bus inside one process (PGlite, or tests). Delivery runs in the next turn of the event loop, in publish
- * order: with thousands of open streams the writes take a while, and the request that raised the notification
- * answers first rather than after them (as it does on PostgreSQL, where delivery comes back through LISTEN).
+ * A bus inside one process (PGlite, or tests). A publish starts the delivery at once: the first slice of streams is
+ * written before it returns, the rest in the next turns (see {@link Listeners}), in publish order. The raising
+ * request's remaining work (on PGlite, reads that run synchronously in this thread) then comes between slices, not
+ * before the first stream is written.
  */
-export function createLocalBus(): NotificationBus {
-  const listeners = new Listeners();
+export function createLocalBus(options: DeliveryOptions = {}): NotificationBus {
+  const listeners = new Listeners(options.onDelivered);
   return {
     async publish(userId, notification) {
-      setImmediate(() => listeners.deliver(userId, notification));
+      listeners.deliver(userId, notification);
     },
     subscribe: (userId, listener) => listeners.add(userId, listener),
     onResync: () => () => undefined,
@@ -104,7 +145,7 @@ export function createLocalBus(): NotificationBus {
 const CHANNEL = 'console_notifications';
 
 /** Reconnection delays of the LISTEN connection. */
-export interface BusOptions {
+export interface BusOptions extends DeliveryOptions {
   /** First delay after a lost connection (100 ms); doubles up to `maxDelayMs` (5 s), with jitter. */
   minDelayMs?: number;
   maxDelayMs?: number;
@@ -112,17 +153,18 @@ export interface BusOptions {
 }
 
 /**
- * A bus over PostgreSQL LISTEN/NOTIFY: a publish goes through the database, and every instance
- * (this one included) delivers it to its own listeners, so streams on any instance see it. The LISTEN
- * connection (a pooled one) is replaced with backoff when lost (`listenWithReconnect`), and once it is
- * back every stream is told to read what it missed.
+ * A bus over PostgreSQL LISTEN/NOTIFY: a publish goes through the database, and every instance (this one
+ * included) delivers it to its own listeners, so streams on any instance see it. (Delivering on the raising
+ * instance before its echo came back, skipping the echo, measured no faster on one instance and slower in most
+ * runs: bench/results/fanout-ab.md.) The LISTEN connection (a pooled one) is replaced with backoff when lost
+ * (`listenWithReconnect`), and once it is back every stream is told to read what it missed.
  */
 export async function createPostgresBus(pool: pg.Pool, options: BusOptions = {}): Promise<NotificationBus> {
-  const { log = (m: string) => console.error(m) } = options;
-  const listeners = new Listeners();
+  const { log = (m: string) => console.error(m), onDelivered, ...reconnect } = options;
+  const listeners = new Listeners(onDelivered);
   const resyncs = new Set<() => void>();
   const listening = await listenWithReconnect({
-    ...options,
+    ...reconnect,
     log,
     name: 'notification bus',
     channel: CHANNEL,
@@ -131,6 +173,7 @@ export async function createPostgresBus(pool: pg.Pool, options: BusOptions = {})
       if (!payload) return;
       try {
         const { userId, notification } = JSON.parse(payload) as { userId: number; notification: NotificationDto };
+        if (typeof userId !== 'number' || typeof notification?.id !== 'number') return;
         listeners.deliver(userId, notification);
       } catch {
         // Ignore payloads that are not ours.
@@ -149,7 +192,7 @@ export async function createPostgresBus(pool: pg.Pool, options: BusOptions = {})
         await pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ userId, notification: safe })]);
       } catch (error) {
         // The notification is stored; only its live delivery failed. Streams here get it now, streams
-        // elsewhere when their LISTEN connection comes back (resync) or their client reconnects.
+        // elsewhere when their client reconnects (Last-Event-ID) or with the inbox.
         log(`notification bus: NOTIFY failed (${(error as Error).message}); delivering locally`);
         listeners.deliver(userId, notification);
       }

@@ -1,5 +1,5 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
-import { loadAccesses, Priority, priorityOn, type Scope } from '../access/access';
+import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { type Access, accessesWhere, Priority, priorityOn, type Scope } from '../access/access';
 import { notifications } from '../areas/notifications/tables';
 import { roleAssignments, users } from '../areas/users/tables';
 import type { Db } from '../db/database';
@@ -35,6 +35,16 @@ export interface Notifier {
 export async function concernedUsers(db: Db, scope: Scope): Promise<number[]> {
   const superAdmins = db.select({ id: users.id }).from(users).where(eq(users.isSuperAdmin, true));
   if (scope.level === 'global') return (await superAdmins).map((u) => u.id);
+  // Both reads at once (on PostgreSQL two connections: one round trip before the notice is stored, not two).
+  const [supers, rows] = await Promise.all([
+    superAdmins,
+    db.select({ userId: roleAssignments.userId }).from(roleAssignments).where(assignedAt(scope)),
+  ]);
+  return [...new Set([...supers.map((u) => u.id), ...rows.map((r) => r.userId)])];
+}
+
+/** The role assignments that concern an event at `scope` (below the platform): admins above it, and its members. */
+function assignedAt(scope: Exclude<Scope, { level: 'global' }>): SQL | undefined {
   const conditions = [
     and(eq(roleAssignments.role, 'ADMIN'), isNull(roleAssignments.branchId)),
     ...(scope.level !== 'organization'
@@ -42,15 +52,27 @@ export async function concernedUsers(db: Db, scope: Scope): Promise<number[]> {
       : []),
     ...(scope.level === 'project' ? [eq(roleAssignments.projectId, scope.projectId)] : []),
   ];
-  // Both reads at once (on PostgreSQL two connections: one round trip before the notice is stored, not two).
-  const [supers, rows] = await Promise.all([
-    superAdmins,
-    db
-      .select({ userId: roleAssignments.userId })
-      .from(roleAssignments)
-      .where(and(eq(roleAssignments.organizationId, scope.organizationId), or(...conditions))),
-  ]);
-  return [...new Set([...supers.map((u) => u.id), ...rows.map((r) => r.userId)])];
+  return and(eq(roleAssignments.organizationId, scope.organizationId), or(...conditions));
+}
+
+/**
+ * {@link concernedUsers} and `extra`, with the access of each active one, in one query: the recipients of a notice
+ * whose link depends on each one's role. It is read before the notice is stored, so before any stream hears of it.
+ */
+export async function concernedAccesses(
+  db: Db,
+  scope: Scope,
+  extra: number[] = [],
+): Promise<{ recipients: number[]; accesses: Map<number, Access> }> {
+  const who = [
+    eq(users.isSuperAdmin, true),
+    ...(scope.level === 'global'
+      ? []
+      : [inArray(users.id, db.select({ id: roleAssignments.userId }).from(roleAssignments).where(assignedAt(scope)))]),
+    ...(extra.length > 0 ? [inArray(users.id, extra)] : []),
+  ];
+  const { ids, accesses } = await accessesWhere(db, or(...who));
+  return { recipients: [...new Set([...ids, ...extra])], accesses };
 }
 
 /** A notifier over the database and a bus. */
@@ -67,11 +89,14 @@ export function createNotifier(db: Db, bus: NotificationBus): Notifier {
     bus,
     notify,
     async notifyScope(scope, { link, ...input }, extra = []) {
-      const recipients = [...new Set([...(await concernedUsers(db, scope)), ...extra])];
-      if (typeof link !== 'function') return notify(recipients, { ...input, link: link ?? null });
-      // One link per recipient: each opens the page their own role on the scope lets them enter. Stored in one
-      // statement whatever the links, so nobody waits for a statement per link before their stream hears of it.
-      const accesses = await loadAccesses(db, recipients);
+      if (typeof link !== 'function') {
+        const recipients = [...new Set([...(await concernedUsers(db, scope)), ...extra])];
+        return notify(recipients, { ...input, link: link ?? null });
+      }
+      // One link per recipient: each opens the page their own role on the scope lets them enter. The recipients
+      // and their roles in one read, and stored in one statement whatever the links: two statements between the
+      // change and its streams.
+      const { recipients, accesses } = await concernedAccesses(db, scope, extra);
       await store(
         recipients.map((userId) => {
           const access = accesses.get(userId);
