@@ -7,6 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { firstDataPainted, useAfterFirstData } from './afterFirstData';
 import { RenderAfterPaint } from './RenderAfterPaint';
 
+/** What waits for the first screen's data to paint. */
+function Settle() {
+  return useAfterFirstData() ? <p>Settled</p> : null;
+}
+
 // The tests run in order: the console's first screen, then what mounts once its data has painted.
 describe('RenderAfterPaint', () => {
   it("renders the children at once on the console's first screen, with no fallback committed first", async () => {
@@ -32,9 +37,6 @@ describe('RenderAfterPaint', () => {
   });
 
   it("once the first screen's data has painted, paints the fallback first", async () => {
-    function Settle() {
-      return useAfterFirstData() ? <p>Settled</p> : null;
-    }
     render(
       <QueryClientProvider client={new QueryClient()}>
         <Settle />
