@@ -1,11 +1,13 @@
 import { useAuth, useUserInfo } from '@console/react';
 import { useThemePreference, WidgetsProvider } from '@console/widgets';
 import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useRef } from 'react';
 import { useConsoleMessages, useLanguagePack } from '../i18n/language';
 import type { RouterContext } from '../routerContext';
+import { useAfterFirstData } from '../shell/afterFirstData';
 import { ErrorScreen } from '../shell/ErrorScreen';
 import { FrameSkeleton } from '../shell/FrameSkeleton';
+import { loadLiveNotifications } from '../shell/frameParts';
 import { NotFoundScreen } from '../shell/NotFoundScreen';
 import { useRouterNavigation } from '../shell/routerNavigation';
 import { Screen } from '../shell/Screen';
@@ -13,9 +15,10 @@ import { ToastArea } from '../shell/ToastArea';
 
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 
-// The live notifications (the stream, the inbox's count and toasts, the feed's cache) load after the first screen has
-// painted, not with the entry script: nothing of them shows before the bell does.
-const LiveNotifications = lazy(() => import('../shell/LiveNotifications'));
+// The live notifications (the stream, the inbox's count and toasts, the feed's cache) load with the frame's other lazy
+// parts, not with the entry script, and start once the first screen's rows have painted: nothing of them shows before
+// the bell does, and the landing's rows do not wait behind the stream's start.
+const LiveNotifications = lazy(loadLiveNotifications);
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
@@ -32,11 +35,11 @@ function Root() {
 function SignedInRoot() {
   return (
     <>
-      <AfterPaint>
+      <AfterFirstData>
         <Suspense fallback={null}>
           <LiveNotifications />
         </Suspense>
-      </AfterPaint>
+      </AfterFirstData>
       <SignedInScreen />
     </>
   );
@@ -58,11 +61,9 @@ function SignedInScreen() {
   return <Routed />;
 }
 
-/** Renders `children` once the tree around it has been committed (its effects run after the browser paints it). */
-function AfterPaint({ children }: { children: ReactNode }) {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => setPainted(true), []);
-  return painted ? children : null;
+/** Renders `children` once the first screen's data is in and painted (its rows first, then the stream). */
+function AfterFirstData({ children }: { children: ReactNode }) {
+  return useAfterFirstData() ? children : null;
 }
 
 function LoadingScreen() {

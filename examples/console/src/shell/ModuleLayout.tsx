@@ -3,9 +3,11 @@ import { Link, Outlet, useLocation, useMatches } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { config } from '../config';
 import { useConsoleMessages } from '../i18n/language';
+import { useAfterFirstData } from './afterFirstData';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ContextSwitcher } from './ContextSwitcher';
 import { FrameSkeleton } from './FrameSkeleton';
+import { loadInfrastructureBadge } from './frameParts';
 import { HeaderBell } from './HeaderBell';
 import { ModuleNav } from './ModuleNav';
 import { recordVisit } from './navigationHistory';
@@ -17,8 +19,9 @@ import { useDocumentTitle } from './useDocumentTitle';
 // The drawer is only needed below 1024 px, and only once opened: its code loads on the first open.
 const loadDrawer = () => import('./NavDrawer');
 const NavDrawer = lazy(loadDrawer);
-// Whether the engines behind the API are simulated: asked after the frame is up, never on the first load's path.
-const InfrastructureBadge = lazy(() => import('./InfrastructureBadge'));
+// Whether the engines behind the API are simulated: asked once the first screen's rows are painted, never on the first
+// load's path.
+const InfrastructureBadge = lazy(loadInfrastructureBadge);
 
 /**
  * The frame of one module area: header with context, bell and user menu; the module's navigation; the page.
@@ -32,6 +35,8 @@ export function ModuleLayout({ module }: { module: ModuleId }) {
   const [drawer, setDrawer] = useState<'closed' | 'open' | 'unused'>('unused');
   const menuButton = useRef<HTMLButtonElement>(null);
   const t = useConsoleMessages();
+  // The badge asks the API about the engines: after the first screen's rows, not between their data and their paint.
+  const extras = useAfterFirstData();
   useDocumentTitle(page ? t.pages[page.title] : undefined);
   useEffect(() => {
     // The page's title key, not its text: the crumb back to it follows a language switch.
@@ -65,9 +70,11 @@ export function ModuleLayout({ module }: { module: ModuleId }) {
           </div>
           <div className="ml-auto flex shrink-0 items-center gap-1">
             <span className="hidden empty:hidden lg:inline-flex">
-              <Suspense fallback={null}>
-                <InfrastructureBadge />
-              </Suspense>
+              {extras ? (
+                <Suspense fallback={null}>
+                  <InfrastructureBadge />
+                </Suspense>
+              ) : null}
             </span>
             <PaletteLauncher module={module} />
             <HeaderBell module={module} />
@@ -80,9 +87,11 @@ export function ModuleLayout({ module }: { module: ModuleId }) {
           </div>
           <main className="min-w-0 flex-1 p-4 lg:p-6">
             <div className="mb-2 flex justify-end empty:hidden lg:hidden">
-              <Suspense fallback={null}>
-                <InfrastructureBadge />
-              </Suspense>
+              {extras ? (
+                <Suspense fallback={null}>
+                  <InfrastructureBadge />
+                </Suspense>
+              ) : null}
             </div>
             {page ? <Breadcrumbs module={module} page={page} /> : null}
             <Outlet />

@@ -2,8 +2,13 @@ import { QueryClient } from '@tanstack/react-query';
 import type { AnyRoute } from '@tanstack/react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { RouterContext } from '../routerContext';
+import { preloadFrameParts } from './frameParts';
+import { preloadLandingCode } from './landingCodePreload';
 import { setLandingWarmup, warmLanding } from './landingWarmup';
 import { createStartupFreshness } from './startupFreshness';
+
+vi.mock('./landingCodePreload', () => ({ preloadLandingCode: vi.fn() }));
+vi.mock('./frameParts', () => ({ preloadFrameParts: vi.fn() }));
 
 describe('warmLanding', () => {
   it("loads the landing's code and requests its first data, kept fresh for its loader and screen", async () => {
@@ -24,6 +29,10 @@ describe('warmLanding', () => {
     setLandingWarmup({ router: { getMatchedRoutes, loadRouteChunk }, context, freshness });
 
     warmLanding('/super-admin/organizations?page=1');
+
+    // Every script of the module's landing at once, and the frame's lazy parts.
+    expect(preloadLandingCode).toHaveBeenCalledWith('super-admin');
+    expect(preloadFrameParts).toHaveBeenCalledTimes(1);
 
     expect(getMatchedRoutes).toHaveBeenCalledWith('/super-admin/organizations');
     expect(loadRouteChunk).toHaveBeenCalledTimes(2);

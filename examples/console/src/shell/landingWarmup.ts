@@ -1,6 +1,8 @@
 import type { Selection } from '@console/core';
 import { selectionAtom } from '@console/react';
 import type { RouterContext } from '../routerContext';
+import { preloadFrameParts } from './frameParts';
+import { preloadLandingCode } from './landingCodePreload';
 import { type ChunkRouter, preloadOpenedRoute } from './preloadOpenedRoute';
 import type { StartupFreshness } from './startupFreshness';
 
@@ -19,7 +21,8 @@ let waiting: [path: string, selection?: Selection | undefined] | undefined;
  * The sign-in callback knows the landing as soon as the user space is in (and the landing's selection is set): from
  * then on the landing's code and its first data (its routes' `staticData.prefetch`) load beside the redirect and the
  * module guard, instead of after them. Their cache entries count as fresh for the startup window, so the page's loader
- * and screen read them rather than asking again.
+ * and screen read them rather than asking again. All of the landing's scripts are asked for at once, and the frame's
+ * lazy parts are loaded.
  */
 export function setLandingWarmup({ router, context, freshness }: LandingWarmupDeps): void {
   warm = (path, selection) => {
@@ -31,7 +34,12 @@ export function setLandingWarmup({ router, context, freshness }: LandingWarmupDe
     // The page's data first: its request is not queued behind the code's on the browser's few connections.
     for (const route of routes) route.options.staticData?.prefetch?.(context);
     freshness.keep(cache.getAll().flatMap((query) => (before.has(query.queryHash) ? [] : [query.queryHash])));
+    // The landing's scripts all at once, not each route's imports found only once its script has arrived.
+    const module = pathname.split('/')[1];
+    if (module) preloadLandingCode(module);
     preloadOpenedRoute(router, pathname);
+    // The frame's own lazy parts: loaded by the time the first render asks for them, rather than one by one.
+    preloadFrameParts();
   };
   if (waiting) warm(...waiting);
   waiting = undefined;
