@@ -8,19 +8,14 @@
  *
  *   HUB_URL=... HUB_API_TOKEN=... RUNS=10 tsx scripts/benchNotebooks.ts
  */
-import { readConfig } from '../src/config';
-import { CONSOLE_ORIGIN, exchangeCode, signIn, type TokenSet } from '../src/idp/test-browser';
+
+import { exchangeCode, signIn, type TokenSet } from '../src/idp/test-browser';
 import { startStack } from '../src/stack';
+import { benchConfig } from './benchConfig';
 
 const env = process.env;
 const runs = Number(env.RUNS ?? 10);
-const config = readConfig({
-  API_PORT: env.API_PORT ?? '0',
-  IDP_PORT: env.IDP_PORT ?? '0',
-  HOST: '127.0.0.1',
-  DATA_DIR: 'memory://',
-  CONSOLE_ORIGIN,
-  RATE_LIMITS: 'off',
+const config = benchConfig({
   ENGINES: 'local',
   HUB_URL: env.HUB_URL ?? '',
   HUB_API_TOKEN: env.HUB_API_TOKEN ?? '',

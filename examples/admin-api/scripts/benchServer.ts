@@ -13,11 +13,11 @@
 import { appendFileSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { readConfig } from '../src/config';
-import { CONSOLE_ORIGIN, exchangeCode, signIn, type TokenSet } from '../src/idp/test-browser';
+import { exchangeCode, signIn, type TokenSet } from '../src/idp/test-browser';
 import type { DeliveryTiming } from '../src/notify/bus';
 import { startStack } from '../src/stack';
 import { startPostgres } from '../src/testing/postgres';
+import { benchConfig } from './benchConfig';
 import { BENCH_PROJECTS, type FilledLists, fillLists, fillProjects } from './benchFill';
 
 const PATHS = {
@@ -29,15 +29,7 @@ const env = process.env;
 // BENCH_POSTGRES_PORT: a throw-away PostgreSQL cluster on that port (temp dir, removed on stop).
 const postgres = env.BENCH_POSTGRES_PORT ? await startPostgres({ port: Number(env.BENCH_POSTGRES_PORT) }) : undefined;
 const databaseUrl = postgres?.url ?? env.DATABASE_URL;
-const config = readConfig({
-  API_PORT: env.API_PORT ?? '0',
-  IDP_PORT: env.IDP_PORT ?? '0',
-  HOST: '127.0.0.1',
-  DATA_DIR: 'memory://',
-  CONSOLE_ORIGIN,
-  RATE_LIMITS: 'off',
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-});
+const config = benchConfig(databaseUrl ? { DATABASE_URL: databaseUrl } : {});
 // BENCH_FANOUT_TRACE=<file>: one JSON line per notification delivered here (when heard, first and last stream
 // written, epoch ms), for the fan-out timeline.
 const trace = env.BENCH_FANOUT_TRACE;

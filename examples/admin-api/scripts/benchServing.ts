@@ -19,9 +19,9 @@ import { createRequire } from 'node:module';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type autocannon from 'autocannon';
-import { readConfig } from '../src/config';
-import { CONSOLE_ORIGIN, exchangeCode, signIn, type TokenSet } from '../src/idp/test-browser';
+import { exchangeCode, signIn, type TokenSet } from '../src/idp/test-browser';
 import { startStack } from '../src/stack';
+import { benchConfig } from './benchConfig';
 
 const seconds = Number(process.env.BENCH_SERVING_SECONDS ?? 5);
 const connections = 10;
@@ -33,13 +33,10 @@ const dataDir = await mkdtemp(join(tmpdir(), 'bench-serving-'));
 process.env.ENGINES = 'local';
 // The model servers' addresses come from the API's service discovery list, as Prometheus reads it.
 process.env.ENGINES_SD_TOKEN = 'bench-serving';
-const config = readConfig({
+const config = benchConfig({
+  // Always free ports: the section runs beside whatever stack the caller's API_PORT names.
   API_PORT: '0',
   IDP_PORT: '0',
-  HOST: '127.0.0.1',
-  DATA_DIR: 'memory://',
-  CONSOLE_ORIGIN,
-  RATE_LIMITS: 'off',
   ENGINES: 'local',
   ENGINES_DATA_DIR: dataDir,
 });

@@ -11,24 +11,16 @@
 import { createHash } from 'node:crypto';
 import { loadavg } from 'node:os';
 import pg from 'pg';
-import { readConfig } from '../src/config';
 import { observeShapes } from '../src/db/prepared';
-import { CONSOLE_ORIGIN, exchangeCode, signIn, type TokenSet } from '../src/idp/test-browser';
+import { exchangeCode, signIn, type TokenSet } from '../src/idp/test-browser';
 import { startStack } from '../src/stack';
 import { startPostgres } from '../src/testing/postgres';
+import { benchConfig } from './benchConfig';
 import { fillProjects } from './benchFill';
 
 const env = process.env;
 const postgres = await startPostgres(env.TEST_PG_PORT ? { port: Number(env.TEST_PG_PORT) } : {});
-const config = readConfig({
-  API_PORT: env.API_PORT ?? '0',
-  IDP_PORT: env.IDP_PORT ?? '0',
-  HOST: '127.0.0.1',
-  DATA_DIR: 'memory://',
-  CONSOLE_ORIGIN,
-  RATE_LIMITS: 'off',
-  DATABASE_URL: postgres.url,
-});
+const config = benchConfig({ DATABASE_URL: postgres.url });
 const stack = await startStack(config, { log: false });
 const samples: { key: string; text: string; values: unknown[] }[] = [];
 try {
