@@ -16,7 +16,12 @@ export async function startBenchServer(ctx, env, { openFiles = false } = {}) {
     ['scripts/benchServer.ts'],
     {
       cwd: resolve(ctx.root, 'examples/admin-api'),
-      env: { ...process.env, ...env },
+      // BENCH_SERVER_NODE_OPTIONS: Node options for the server alone (not the load client in this process).
+      env: {
+        ...process.env,
+        ...env,
+        ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
+      },
       stdio: ['pipe', 'pipe', 'inherit'],
     },
   );
