@@ -12,6 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
+import { signInThroughConsole } from '../lib/consoleSignIn.mjs';
 import { chromiumFlags, chromiumPath, median, serveStatic } from '../lib/serve.mjs';
 import { startStack } from '../lib/stack.mjs';
 
@@ -237,13 +238,7 @@ async function signIn(port, origin, email) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const page = await browser.contexts()[0].newPage();
-    await page.goto(`${origin}/`);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((u) => u.origin === origin && u.pathname !== '/callback' && u.pathname !== '/');
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await signInThroughConsole(page, origin, email, password);
     await page.close();
   } finally {
     await browser.close();
