@@ -8,12 +8,13 @@
  */
 import type { OperationId } from '@console/contract';
 import type { OpenAPIHono, RouteConfig, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 import { type CsvColumn, downloadHeaders, downloadStream } from './csv';
-import { notFound } from './errors';
+import { invalid, notFound, zodDetails } from './errors';
 import { guarded } from './guarded';
 import { paging } from './paging';
+import { compileQueryCheck, type RawQuery, invalid as undecided } from './queryCheck';
 
 /** What handlers can reach: the caller's access, the resolved scope and the services. */
 export type Vars = AppEnv['Variables'];
@@ -172,9 +173,41 @@ type Handler = (c: Context<AppEnv>) => Promise<Response>;
 
 /** Registers a contract route with its rule; the route's schemas have validated the input before `handler` runs. */
 function serve(app: App, route: Route | undefined, handler: Handler) {
+  if (!route) return;
   // The route's exact types matter to the area that declares it, not here: the helper's own signature
   // carries them, so the registration itself can be loose.
-  if (route) app.openapi(guarded(route) as RouteConfig, handler as never);
+  const query = route.request?.query as z.ZodType | undefined;
+  const check = query && compileQueryCheck(query);
+  if (!query || !check) {
+    app.openapi(guarded(route) as RouteConfig, handler as never);
+    return;
+  }
+  // A query the precompiled check knows: the route is documented as it is, and its query is validated by the
+  // check, falling back to the schema (and its 400 details) for anything the check does not accept.
+  app.openAPIRegistry.registerPath(route);
+  const { middleware } = guarded(route);
+  const validateQuery: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const raw: RawQuery = {};
+    for (const [key, values] of Object.entries(c.req.queries()))
+      raw[key] = values.length === 1 ? (values[0] as string) : values;
+    let parsed = check(raw);
+    if (parsed === undecided) {
+      const result = await query.safeParseAsync(raw);
+      if (!result.success) throw invalid(zodDetails(result.error));
+      parsed = result.data as object;
+    }
+    c.req.addValidatedData('query', parsed);
+    await next();
+  };
+  app.openapi(
+    {
+      ...route,
+      hide: true,
+      request: { ...route.request, query: undefined },
+      middleware: [...middleware, validateQuery],
+    } as RouteConfig,
+    handler as never,
+  );
 }
 
 /** The success status a route's contract names (200, 201 or 202). */
