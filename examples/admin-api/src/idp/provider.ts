@@ -3,6 +3,7 @@ import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-prov
 import { Buckets } from '../http/rateLimit';
 import type { Rate } from '../limits';
 import type { AccountStore } from './accounts';
+import { contextStorageWhileServing } from './contextStorage';
 import { passFormGate, replayForProvider } from './formGate';
 import { createInteractionHandler } from './interaction';
 import { pageHeaders, productNameFromIssuer, renderLogoutPage, renderMessagePage } from './login-page';
@@ -252,6 +253,8 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
       .onGrantRevoked?.(grantId)
       .catch((error) => console.error('identity provider: revocation not recorded', error));
   };
+  // First, so that it wraps every other middleware: the provider's context storage is on only while it serves.
+  provider.use(contextStorageWhileServing());
   provider.use(directLogout(provider, cookie, grantRevoked));
   provider.on('grant.revoked', (_ctx, grantId: string) => void grantRevoked(grantId));
   provider.on('server_error', (_ctx, error) => console.error('identity provider error', error));
