@@ -4,6 +4,9 @@
 //
 //   node bench/tools/landingTrace.mjs <console origin> [email ...]
 //
+// BENCH_TRACE_BY=function lists each task's sampled time by function (file, line, name) instead of by file;
+// BENCH_TRACE_TOP=n lists n of them (8 by default).
+//
 // Each long task also lists where its sampled CPU time went, by source file (through the build's source maps).
 //
 // Signs in as each demo user (all five landings by default), empties the HTTP cache (the session cookies stay), opens
@@ -37,6 +40,10 @@ const keep = process.env.BENCH_TRACE_KEEP;
 const distDir =
   process.env.BENCH_TRACE_DIST ?? join(import.meta.dirname, `../../examples/console/dist/port-${new URL(origin).port}`);
 const slowdown = Number(process.env.BENCH_TRACE_CPU ?? 4);
+/** BENCH_TRACE_BY=function: each long task's samples by function (source file, line and name), not by file. */
+const byFunction = process.env.BENCH_TRACE_BY === 'function';
+/** How many sources (or functions) each long task lists: BENCH_TRACE_TOP, 8 by default. */
+const listed = Number(process.env.BENCH_TRACE_TOP ?? 8);
 
 /** The trace events' own names for what a task spent its time on, in a readable form. */
 function describe(event) {
@@ -118,9 +125,10 @@ function sourceOf(frame) {
   const consumer = mapCache.get(file);
   if (!consumer) return short(frame.url);
   const pos = consumer.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
-  return (pos.source ?? short(frame.url))
+  const source = (pos.source ?? short(frame.url))
     .replace(/.*node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?/, '')
     .replace(/^(?:\.\.\/)+/, '');
+  return byFunction ? `${source}:${pos.line} ${pos.name ?? frame.functionName}` : source;
 }
 
 const short = (url) => url.replace(/^https?:\/\/[^/]+/, '').replace(/^\/assets\//, '');
@@ -210,7 +218,7 @@ function summarise(events) {
     }
     t.sources = [...bySource]
       .sort((a, b) => b[1] - a[1])
-      .slice(0, 8)
+      .slice(0, listed)
       .map(([what, us]) => `${what} ${Math.round(us / 1000)}`);
   }
   const tbt = long

@@ -1,12 +1,22 @@
 import { projectQuery, projectUsersQuery, useConsoleClient, useRole, useSelection } from '@console/react';
 import { EmptyState } from '@console/widgets';
-import { ProjectDetailsPanel, ProjectPanel, ProjectServicesPanel, ServiceQuotaPanel } from '@console/widgets/projects';
+import { ProjectDetailsPanel, ProjectPanel, ProjectServicesPanel } from '@console/widgets/projects';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { PageHeading } from '../areas/PageHeading';
 import { useAreaMessages } from '../i18n/areaMessages';
 
 const PROJECT_ADMIN = 4;
+
+/**
+ * A service's quota editor shows only once its detail is opened: its code (a form with its schema, and charts) is not
+ * on the landing's path (its evaluation alone was a long task there). It loads as soon as a pointer or the focus
+ * reaches the services, so that opening a detail most often finds it there.
+ */
+const loadServiceQuotaPanel = () => import('./serviceQuotaPanel');
+const preloadServiceQuotaPanel = () => void loadServiceQuotaPanel().catch(() => {});
+const ServiceQuotaPanel = lazy(() => loadServiceQuotaPanel().then((m) => ({ default: m.ServiceQuotaPanel })));
 
 /** The selected project: its services (managed by project admins and above), its members and its details, one tab each. */
 export function ProjectPanelPage() {
@@ -38,17 +48,23 @@ export function ProjectPanelPage() {
               id: 'services',
               label: t.pageText.services,
               content: (
-                <ProjectServicesPanel
-                  projectId={projectId}
-                  canManage={canManage}
-                  renderDetail={(s) => (
-                    <ServiceQuotaPanel
-                      projectId={projectId}
-                      serviceId={s.serviceId}
-                      canEdit={canManage || { reason: t.reasons.onlyProjectAdminsChangeQuotas }}
-                    />
-                  )}
-                />
+                // No box of its own (`contents`): it only hears the pointer and the focus coming to the services.
+                // biome-ignore lint/a11y/noStaticElementInteractions: not a control, it preloads code; the services' own controls act
+                <div className="contents" onPointerOver={preloadServiceQuotaPanel} onFocus={preloadServiceQuotaPanel}>
+                  <ProjectServicesPanel
+                    projectId={projectId}
+                    canManage={canManage}
+                    renderDetail={(s) => (
+                      <Suspense fallback={null}>
+                        <ServiceQuotaPanel
+                          projectId={projectId}
+                          serviceId={s.serviceId}
+                          canEdit={canManage || { reason: t.reasons.onlyProjectAdminsChangeQuotas }}
+                        />
+                      </Suspense>
+                    )}
+                  />
+                </div>
               ),
             },
             {
