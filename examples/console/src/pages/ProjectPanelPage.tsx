@@ -1,5 +1,5 @@
 import { projectQuery, projectUsersQuery, useConsoleClient, useRole, useSelection } from '@console/react';
-import { EmptyState } from '@console/widgets';
+import { EmptyState, LoadingState } from '@console/widgets';
 import { ProjectDetailsPanel, ProjectPanel, ProjectServicesPanel } from '@console/widgets/projects';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
@@ -55,7 +55,7 @@ export function ProjectPanelPage() {
                     projectId={projectId}
                     canManage={canManage}
                     renderDetail={(s) => (
-                      <Suspense fallback={null}>
+                      <Suspense fallback={<LoadingState />}>
                         <ServiceQuotaPanel
                           projectId={projectId}
                           serviceId={s.serviceId}
