@@ -12,22 +12,12 @@ import { notebooks } from '../areas/notebooks/tables';
 import { projects } from '../areas/projects/tables';
 import { tickets } from '../areas/tickets/tables';
 import { roleAssignments, users } from '../areas/users/tables';
+import { seededRandom } from '../domain/seededRandom';
 import type { setupTestStack } from '../testing/harness';
 
 /** Hundreds of requests and reference queries each: room for a loaded machine. */
 const LONG = 300_000;
 
-/** A seeded generator (mulberry32), so a failure names a case that happens again. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const pick = <T>(next: () => number, from: readonly T[]): T => from[Math.floor(next() * from.length)] as T;
 
 type Query = Record<string, string | number | boolean | undefined>;
@@ -317,7 +307,7 @@ export function keysetListsCases({ ctx, call, idOf }: ReturnType<typeof setupTes
 
   /** Random cases of every list, each against its reference. */
   async function randomCases(seed: number, rounds: number) {
-    const next = random(seed);
+    const next = seededRandom(seed);
     for (let i = 0; i < rounds; i++) {
       const admin = pick(next, EMAILS.slice(0, 3));
       const anyone = pick(next, EVERYONE);
@@ -361,7 +351,7 @@ export function keysetListsCases({ ctx, call, idOf }: ReturnType<typeof setupTes
    * outline, every page's end read at once), pages past the end among them.
    */
   async function deepOutOfOrder(seed: number) {
-    const next = random(seed);
+    const next = seededRandom(seed);
     const shuffled = (pages: number[]) => pages.map((p) => [next(), p] as const).sort((a, b) => a[0] - b[0]);
     for (const sortOrder of ['ASC', 'DESC']) {
       for (const sortBy of ['ID', 'NAME', 'CREATED_AT'])
@@ -435,7 +425,7 @@ export function keysetListsCases({ ctx, call, idOf }: ReturnType<typeof setupTes
     it(
       'audit log pages by its cursor as a plain query pages by offset, with filters',
       async () => {
-        const next = random(11);
+        const next = seededRandom(11);
         for (let round = 0; round < 12; round++) {
           const email = pick(next, EMAILS);
           const f: Query = {

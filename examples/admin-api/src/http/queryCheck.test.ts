@@ -1,6 +1,7 @@
 import { contractRoutes, projectRoutes } from '@console/contract';
 import type { z } from '@hono/zod-openapi';
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../domain/seededRandom';
 import { compileQueryCheck, invalid, type RawQuery } from './queryCheck';
 
 const querySchemas = contractRoutes.flatMap((route) => {
@@ -46,21 +47,9 @@ const VALUES = [
   ['ASC', 'ASC'],
 ];
 
-/** A seeded generator, so a failure repeats. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function queriesFor(query: z.ZodType, count: number, seed: number): RawQuery[] {
   const keys = Object.keys((query as unknown as { shape: Record<string, unknown> }).shape);
-  const next = random(seed);
+  const next = seededRandom(seed);
   const pick = <T>(from: readonly T[]) => from[Math.floor(next() * from.length)] as T;
   const out: RawQuery[] = [];
   for (let i = 0; i < count; i++) {
