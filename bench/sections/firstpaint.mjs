@@ -10,8 +10,8 @@ import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
 import { build } from 'vite';
+import { withCdpPage } from '../lib/cdpPage.mjs';
 import { signInThroughConsole } from '../lib/consoleSignIn.mjs';
 import { chromiumFlags, chromiumPath, median, serveStatic } from '../lib/serve.mjs';
 import { startStack } from '../lib/stack.mjs';
@@ -222,27 +222,15 @@ async function audit(name, url, email, ctx) {
 
 /** Empties the browser's HTTP cache, keeping cookies and storage. */
 async function clearCache(port) {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  try {
-    const page = await browser.contexts()[0].newPage();
+  await withCdpPage(port, async (page) => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
-    await page.close();
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 /** Signs `email` in through the console's sign-in button and the identity provider's form. */
 async function signIn(port, origin, email) {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  try {
-    const page = await browser.contexts()[0].newPage();
-    await signInThroughConsole(page, origin, email, password);
-    await page.close();
-  } finally {
-    await browser.close();
-  }
+  await withCdpPage(port, (page) => signInThroughConsole(page, origin, email, password));
 }
 
 /** Whether an aim is met, or that it could not be told because no run of the page finished. */

@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
+import { withCdpPage } from '../lib/cdpPage.mjs';
 import { signInThroughConsole } from '../lib/consoleSignIn.mjs';
 import { chromiumFlags, chromiumPath, median } from '../lib/serve.mjs';
 
@@ -28,18 +28,6 @@ const load = () =>
     .map((l) => l.toFixed(1))
     .join(' ');
 
-async function withPage(port, fn) {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  try {
-    const page = await browser.contexts()[0].newPage();
-    const result = await fn(page);
-    await page.close();
-    return result;
-  } finally {
-    await browser.close();
-  }
-}
-
 const sides = [];
 try {
   for (const [label, origin] of [
@@ -48,11 +36,11 @@ try {
   ]) {
     const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
     sides.push({ label, origin, chrome, samples: [], lastLhr: null });
-    await withPage(chrome.port, (page) => signInThroughConsole(page, origin, email));
+    await withCdpPage(chrome.port, (page) => signInThroughConsole(page, origin, email));
   }
   for (let round = 0; round < runs; round++) {
     for (const side of round % 2 ? [...sides].reverse() : sides) {
-      await withPage(side.chrome.port, async (page) => {
+      await withCdpPage(side.chrome.port, async (page) => {
         const cdp = await page.context().newCDPSession(page);
         await cdp.send('Network.clearBrowserCache');
       });

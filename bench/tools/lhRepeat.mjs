@@ -13,7 +13,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
+import { withCdpPage } from '../lib/cdpPage.mjs';
 import { signInThroughConsole } from '../lib/consoleSignIn.mjs';
 import { chromiumFlags, chromiumPath } from '../lib/serve.mjs';
 
@@ -25,27 +25,15 @@ if (!origin || !email || !path || !outDir) {
 const runs = Number(runsArg ?? 3);
 mkdirSync(outDir, { recursive: true });
 
-async function withPage(port, fn) {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  try {
-    const page = await browser.contexts()[0].newPage();
-    const result = await fn(page);
-    await page.close();
-    return result;
-  } finally {
-    await browser.close();
-  }
-}
-
 async function signIn(port) {
-  await withPage(port, async (page) => {
+  await withCdpPage(port, async (page) => {
     await signInThroughConsole(page, origin, email);
   });
 }
 
 /** Empties the HTTP cache and reads what the browser keeps for the origin (a page of the origin that is not the app). */
 async function keptState(port) {
-  return withPage(port, async (page) => {
+  return withCdpPage(port, async (page) => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     const { cookies } = await cdp.send('Network.getAllCookies');
