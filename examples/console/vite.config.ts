@@ -34,6 +34,7 @@ const shell = shellScript();
 const callback = callbackScript({
   issuer: process.env.CONSOLE_OIDC_ISSUER ?? 'http://localhost:8081/realms/console',
   clientId: process.env.CONSOLE_OIDC_CLIENT_ID ?? 'frontend-client',
+  apiBase: process.env.CONSOLE_API_BASE ?? 'http://localhost:8080',
 });
 /**
  * The first paint already carries the spec's browser title, `{product}`, before the app sets route titles; the

@@ -1,12 +1,19 @@
 // The callback page's inline script (vite.config.ts puts it in index.html with the build's values in place of
-// __ISSUER__ and __CLIENT_ID__; the CSP allows it by its hash). Back from the identity provider,
+// __ISSUER__, __CLIENT_ID__ and __API_BASE__; the CSP allows it by its hash). Back from the identity provider,
 // it sends the code exchange while the HTML is still parsed, instead of once the entry script has loaded and run:
 // @console/core's AuthClient.handleCallback takes its answer (window.__consoleCodeExchange) and checks it as its own.
 // It only sends when the callback's state is the one this browser stored, with the stored PKCE verifier, to the token
 // endpoint that discovery found earlier in this tab for the configured issuer (on the issuer's origin); the CSP lets
-// it talk to nothing else. It reads nothing back and stores nothing: the tokens are checked and kept by core.
+// it talk to nothing else (and to the admin API, below). It stores nothing: the tokens are checked and kept by core.
 // It also asks for the code that finishes the sign-in (core's callback chunk, named by the build in the meta element
 // console-callback-chunk) beside the entry script.
+// As soon as the tokens are in, it sends the session's first two requests (the user's info and space, what the
+// callback's landing waits for) to the admin API (__API_BASE__, where core sends the bearer), with the access token
+// of that answer (read from a copy; core still reads and checks the answer itself, and keeps the tokens), rather than
+// once core has run. The page's fetch hands each answer, once, to core's own request for the same URL with the same
+// bearer (a GET); anything else goes to the network as before. Core only sends that bearer once it has checked the
+// ID token and kept the tokens: a sign-in core refuses uses none of these answers. When core has kept the tokens
+// first (the entry script ran before the answer came), its own requests are out and nothing is sent.
 // Keep it small and free of imports.
 (() => {
   if (location.pathname !== '/callback') return;
@@ -47,6 +54,43 @@
     // Core reads the answer (or the failure) when it runs.
     response.catch(() => {});
     window.__consoleCodeExchange = { code, response };
+    const api = __API_BASE__.replace(/\/+$/, '');
+    const send = fetch;
+    // The access token core keeps (its cookie, maybe in chunks): once it changes, core has its tokens and its own
+    // requests are out, and these would only repeat them.
+    const heldToken = () =>
+      document.cookie
+        .split(/;\s*/)
+        .filter((part) => /^access_token(\.\d+)?=/.test(part))
+        .join(';');
+    const heldBefore = heldToken();
+    response
+      // The copy is taken before core reads the answer (this reaction runs first).
+      .then((answer) => (answer.ok && answer.url === token.href ? answer.clone().json() : undefined))
+      .then((tokens) => {
+        if (!tokens || typeof tokens.access_token !== 'string' || heldToken() !== heldBefore) return;
+        const bearer = `Bearer ${tokens.access_token}`;
+        const early = new Map();
+        for (const path of ['/users/info', '/users/space']) {
+          const answer = send(`${api}${path}`, { headers: { accept: 'application/json', authorization: bearer } });
+          answer.catch(() => {});
+          early.set(`${api}${path}`, answer);
+        }
+        window.fetch = (input, init) => {
+          const answer = typeof input === 'string' ? early.get(input) : undefined;
+          if (
+            answer &&
+            (init?.method ?? 'GET').toUpperCase() === 'GET' &&
+            new Headers(init?.headers).get('authorization') === bearer
+          ) {
+            early.delete(input);
+            if (early.size === 0) window.fetch = send;
+            return answer;
+          }
+          return send(input, init);
+        };
+      })
+      .catch(() => {});
   } catch {
     // Anything unexpected: core exchanges the code itself, as without this script.
   }

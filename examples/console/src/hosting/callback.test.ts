@@ -3,19 +3,30 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callbackScript } from './startupScript';
 
 const issuer = 'https://sso.example.com/realms/console';
-const script = callbackScript({ issuer, clientId: 'frontend-client' });
+const apiBase = 'https://console.example.com/api';
+const script = callbackScript({ issuer, clientId: 'frontend-client', apiBase });
+
+type Fetch = (input: string | Request, init?: RequestInit) => Promise<Response>;
 
 interface Page {
-  fetch: ReturnType<typeof vi.fn>;
+  document: { cookie: string };
+  fetch: ReturnType<typeof vi.fn<Fetch>>;
   links: { rel: string; href: string }[];
-  window: { __consoleCodeExchange?: { code: string; response: Promise<Response> } };
+  window: { __consoleCodeExchange?: { code: string; response: Promise<Response> }; fetch?: Fetch };
 }
 
 /** Runs the callback page's inline script in a stand-in page: its address, cookies, kept discovery and chunk. */
-function runOn(address: string, options: { cookie?: string; kept?: unknown; chunk?: string | null } = {}): Page {
+function runOn(
+  address: string,
+  options: { cookie?: string; kept?: unknown; chunk?: string | null; tokenAnswer?: () => Response } = {},
+): Page {
   const url = new URL(address);
   const links: Page['links'] = [];
-  const fetch = vi.fn(() => Promise.resolve(new Response('{}')));
+  const fetch = vi.fn<Fetch>((input) =>
+    Promise.resolve(
+      String(input).endsWith('/token') && options.tokenAnswer ? options.tokenAnswer() : new Response(`"${input}"`),
+    ),
+  );
   const window: Page['window'] = {};
   const stored = new Map<string, string>();
   if (options.kept !== undefined) stored.set(`console-oidc:${issuer}`, JSON.stringify(options.kept));
@@ -35,7 +46,7 @@ function runOn(address: string, options: { cookie?: string; kept?: unknown; chun
     URL,
     URLSearchParams,
   );
-  return { fetch, links, window };
+  return { document, fetch, links, window };
 }
 
 const kept = { authorization: `${issuer}/auth`, token: `${issuer}/token`, logout: `${issuer}/logout` };
@@ -62,6 +73,58 @@ describe('the callback page inline script', () => {
     expect(page.window.__consoleCodeExchange?.code).toBe('the-code');
   });
 
+  /** The token endpoint's answer, as it comes from `at`. */
+  const tokenAnswer =
+    (at: string, status = 200, body: unknown = { access_token: 'the-access-token', id_token: 'x' }) =>
+    () =>
+      Object.defineProperty(new Response(JSON.stringify(body), { status }), 'url', { value: at });
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it("sends the user's info and space to the API with the answer's access token, and hands core each answer once", async () => {
+    const page = runOn(callback, { cookie, kept, tokenAnswer: tokenAnswer(`${issuer}/token`) });
+    await settle();
+    expect(page.fetch.mock.calls.slice(1)).toEqual([
+      [`${apiBase}/users/info`, { headers: { accept: 'application/json', authorization: 'Bearer the-access-token' } }],
+      [`${apiBase}/users/space`, { headers: { accept: 'application/json', authorization: 'Bearer the-access-token' } }],
+    ]);
+    // Core still reads the token endpoint's answer itself.
+    const answer = await page.window.__consoleCodeExchange?.response;
+    expect(await answer?.json()).toEqual({ access_token: 'the-access-token', id_token: 'x' });
+    const pageFetch = page.window.fetch;
+    if (!pageFetch) throw new Error('the page fetch was not wrapped');
+    const bearer = { headers: new Headers({ authorization: 'Bearer the-access-token' }) };
+    // Another bearer, another method or another address: sent as asked.
+    await pageFetch(`${apiBase}/users/info`, { headers: { authorization: 'Bearer another' } });
+    await pageFetch(`${apiBase}/users/info`, { ...bearer, method: 'POST' });
+    await pageFetch(`${apiBase}/organizations`, bearer);
+    expect(page.fetch).toHaveBeenCalledTimes(6);
+    // Core's own GET with the same bearer: the answer already on its way, once.
+    expect(await (await pageFetch(`${apiBase}/users/space`, bearer)).json()).toBe(`${apiBase}/users/space`);
+    expect(await (await pageFetch(`${apiBase}/users/info`, bearer)).json()).toBe(`${apiBase}/users/info`);
+    expect(page.fetch).toHaveBeenCalledTimes(6);
+    // Both taken: the page's own fetch is back.
+    expect(page.window.fetch).toBe(page.fetch);
+  });
+
+  it('sends nothing when core kept the tokens first (its own requests are out)', async () => {
+    const page = runOn(callback, { cookie, kept, tokenAnswer: tokenAnswer(`${issuer}/token`) });
+    page.document.cookie = `${cookie}; access_token=chunks:1; access_token.0=the-access-token`;
+    await settle();
+    expect(page.fetch).toHaveBeenCalledTimes(1);
+    expect(page.window.fetch).toBeUndefined();
+  });
+
+  it.each([
+    ['a refused code exchange', tokenAnswer(`${issuer}/token`, 400, { error: 'invalid_grant' })],
+    ['an answer from elsewhere', tokenAnswer('https://evil.example/token')],
+    ['an answer without an access token', tokenAnswer(`${issuer}/token`, 200, { id_token: 'x' })],
+  ])('sends nothing to the API on %s', async (_name, answer) => {
+    const page = runOn(callback, { cookie, kept, tokenAnswer: answer });
+    await settle();
+    expect(page.fetch).toHaveBeenCalledTimes(1);
+    expect(page.window.fetch).toBeUndefined();
+  });
+
   it.each([
     ['another page', 'https://console.example.com/org-module/branches?code=the-code&state=the-state', cookie, kept],
     ['a state this browser did not store', callback.replace('state=the-state', 'state=forged'), cookie, kept],
@@ -82,9 +145,14 @@ describe('the callback page inline script', () => {
     expect(runOn('https://console.example.com/', { chunk: '/assets/signInCallback-x.js' }).links).toEqual([]);
   });
 
-  it('carries the issuer and client ID as string literals that cannot close the script element', () => {
-    const hostile = callbackScript({ issuer: 'https://a.example/</script><script>alert(1)//', clientId: 'c"' });
+  it('carries the issuer, client ID and API base as string literals that cannot close the script element', () => {
+    const hostile = callbackScript({
+      issuer: 'https://a.example/</script><script>alert(1)//',
+      clientId: 'c"',
+      apiBase: 'https://b.example/</script>',
+    });
     expect(hostile).not.toContain('</script');
+    expect(hostile).not.toContain('__API_BASE__');
     expect(hostile).toContain('"c\\""');
   });
 });

@@ -5,7 +5,11 @@ import { contentSecurityPolicy, scriptHash, securityHeaders } from './securityHe
 import { callbackScript, shellScript, shellTexts, startupScript } from './startupScript';
 
 describe('securityHeaders', () => {
-  const callback = callbackScript({ issuer: 'http://localhost:8081/realms/console', clientId: 'frontend-client' });
+  const callback = callbackScript({
+    issuer: 'http://localhost:8081/realms/console',
+    clientId: 'frontend-client',
+    apiBase: 'http://localhost:8080',
+  });
   const headers = securityHeaders({
     api: 'http://localhost:8080/',
     issuer: 'http://localhost:8081/realms/console',
@@ -52,7 +56,11 @@ describe('securityHeaders', () => {
         issuer: 'https://sso.example.com',
         inlineScripts: [
           startupScript(),
-          callbackScript({ issuer: 'https://sso.example.com', clientId: 'frontend-client' }),
+          callbackScript({
+            issuer: 'https://sso.example.com',
+            clientId: 'frontend-client',
+            apiBase: 'https://admin.example.com',
+          }),
           shellScript(),
         ],
       }),

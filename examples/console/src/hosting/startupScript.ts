@@ -21,12 +21,14 @@ export function startupScript(): string {
 }
 
 /**
- * The callback page's inline script (`callback.js`), with the build's identity provider and client ID: on
- * `/callback` it sends the code exchange as the page loads (core takes the answer). The CSP allows it by its hash.
+ * The callback page's inline script (`callback.js`), with the build's identity provider, client ID and admin API
+ * base: on `/callback` it sends the code exchange as the page loads (core takes the answer), and the session's first
+ * requests once the tokens are in. The CSP allows it by its hash.
  */
-export function callbackScript(values: { issuer: string; clientId: string }): string {
+export function callbackScript(values: { issuer: string; clientId: string; apiBase: string }): string {
   return inline('callback.js')
     .replace('__ISSUER__', () => JSON.stringify(values.issuer).replace(/</g, '\\u003c'))
+    .replace('__API_BASE__', () => JSON.stringify(values.apiBase).replace(/</g, '\\u003c'))
     .replace('__CLIENT_ID__', () => JSON.stringify(values.clientId).replace(/</g, '\\u003c'));
 }
 
