@@ -1,6 +1,7 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenVerifier } from '../auth/verify';
+import { providerContextEnabled } from './contextStorage';
 import { REFRESH_REUSE_GRACE_SECONDS } from './store-adapter';
 import {
   API_AUDIENCE,
@@ -272,6 +273,27 @@ describe('refusals', () => {
       }),
     });
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe("the provider's context storage", () => {
+  it('is off once the provider has nothing under way, after sign-ins and refreshes', async () => {
+    const tokens = await tokensFor('super@demo.test');
+    expect(providerContextEnabled()).toBe(false);
+    const refreshed = await refresh(issuer, tokens.refresh_token as string);
+    expect(refreshed.status).toBe(200);
+    expect(providerContextEnabled()).toBe(false);
+  });
+
+  it('serves sign-ins running at the same time, each with its own context, and is off after the last', async () => {
+    const emails = ['super@demo.test', 'member@demo.test', 'super@demo.test', 'member@demo.test'];
+    const all = await Promise.all(emails.map(tokensFor));
+    // Each token names its own account (the claims come from the request's context).
+    expect(all.map((t) => decodeJwt(t.access_token).email)).toEqual(emails);
+    // A refresh token's lifetime is read from the request's context (what is left of its predecessor's).
+    const refreshed = await Promise.all(all.map((t) => refresh(issuer, t.refresh_token as string)));
+    expect(refreshed.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect(providerContextEnabled()).toBe(false);
   });
 });
 
