@@ -16,9 +16,12 @@ import { callbackScript, shellScript, shellTexts, startupScript } from './src/ho
 const port = Number(process.env.CONSOLE_PORT ?? 5173);
 const productName = process.env.CONSOLE_PRODUCT_NAME ?? 'console';
 
-const apiOrigin = new URL(process.env.CONSOLE_API_BASE ?? 'http://localhost:8080').origin;
+/** The admin API and the identity provider, as the app's config reads them (src/config.ts). */
+const apiBase = process.env.CONSOLE_API_BASE ?? 'http://localhost:8080';
+const issuer = process.env.CONSOLE_OIDC_ISSUER ?? 'http://localhost:8081/realms/console';
+const apiOrigin = new URL(apiBase).origin;
 /** The identity provider's origin: the callback's code exchange and a returning visit's token refresh call it. */
-const idpOrigin = new URL(process.env.CONSOLE_OIDC_ISSUER ?? 'http://localhost:8081/realms/console').origin;
+const idpOrigin = new URL(issuer).origin;
 /**
  * CONSOLE_API_PROXY (the admin API's own URL; `scripts/start.mjs` sets it with CONSOLE_API_SAME_ORIGIN=1): the
  * console's server answers `/api/*` from the API, and CONSOLE_API_BASE is `<console origin>/api`. Same-origin
@@ -32,9 +35,9 @@ const proxy = apiProxy
 const startup = startupScript();
 const shell = shellScript();
 const callback = callbackScript({
-  issuer: process.env.CONSOLE_OIDC_ISSUER ?? 'http://localhost:8081/realms/console',
+  issuer,
   clientId: process.env.CONSOLE_OIDC_CLIENT_ID ?? 'frontend-client',
-  apiBase: process.env.CONSOLE_API_BASE ?? 'http://localhost:8080',
+  apiBase,
 });
 /**
  * The first paint already carries the spec's browser title, `{product}`, before the app sets route titles; the
@@ -122,8 +125,8 @@ export default defineConfig({
     strictPort: true,
     host: process.env.CONSOLE_HOST ?? 'localhost',
     headers: securityHeaders({
-      api: process.env.CONSOLE_API_BASE ?? 'http://localhost:8080',
-      issuer: process.env.CONSOLE_OIDC_ISSUER ?? 'http://localhost:8081/realms/console',
+      api: apiBase,
+      issuer,
       inlineScripts: [startup, callback, shell],
     }),
   },
