@@ -6,7 +6,8 @@
 // endpoint that discovery found earlier in this tab for the configured issuer (on the issuer's origin); the CSP lets
 // it talk to nothing else (and to the admin API, below). It stores nothing: the tokens are checked and kept by core.
 // It also asks for the code that finishes the sign-in (core's callback chunk, named by the build in the meta element
-// console-callback-chunk) beside the entry script.
+// console-callback-chunk) beside the entry script, and the scripts every landing runs (console-landing-code) while the
+// code exchange is out.
 // As soon as the tokens are in, it sends the session's first two requests (the user's info and space, what the
 // callback's landing waits for) to the admin API (__API_BASE__, where core sends the bearer), with the access token
 // of that answer (read from a copy; core still reads and checks the answer itself, and keeps the tokens), rather than
@@ -54,6 +55,19 @@
     // Core reads the answer (or the failure) when it runs.
     response.catch(() => {});
     window.__consoleCodeExchange = { code, response };
+    // The scripts every landing runs (the build lists each landing's in console-landing-code elements) are asked for
+    // now, while the code exchange is out, rather than once the user's space names the landing: fetched (mostly from
+    // the cache the sign-in screen filled) and compiled by the time the landing renders.
+    const lists = [...document.querySelectorAll('meta[name="console-landing-code"]')].map((meta) =>
+      (meta.getAttribute('content') || '').split(' ').filter(Boolean),
+    );
+    for (const href of lists[0] || []) {
+      if (!lists.every((list) => list.includes(href))) continue;
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
     const api = __API_BASE__.replace(/\/+$/, '');
     const send = fetch;
     // The access token core keeps (its cookie, maybe in chunks): once it changes, core has its tokens and its own

@@ -18,7 +18,13 @@ interface Page {
 /** Runs the callback page's inline script in a stand-in page: its address, cookies, kept discovery and chunk. */
 function runOn(
   address: string,
-  options: { cookie?: string; kept?: unknown; chunk?: string | null; tokenAnswer?: () => Response } = {},
+  options: {
+    cookie?: string;
+    kept?: unknown;
+    chunk?: string | null;
+    landings?: string[];
+    tokenAnswer?: () => Response;
+  } = {},
 ): Page {
   const url = new URL(address);
   const links: Page['links'] = [];
@@ -33,6 +39,8 @@ function runOn(
   const document = {
     cookie: options.cookie ?? '',
     querySelector: () => (options.chunk ? { getAttribute: () => options.chunk } : null),
+    // The build's console-landing-code elements: each landing's scripts.
+    querySelectorAll: () => (options.landings ?? []).map((content) => ({ getAttribute: () => content })),
     createElement: () => ({ rel: '', href: '' }),
     head: { append: (link: { rel: string; href: string }) => links.push(link) },
   };
@@ -143,6 +151,18 @@ describe('the callback page inline script', () => {
       { rel: 'modulepreload', href: '/assets/signInCallback-x.js' },
     ]);
     expect(runOn('https://console.example.com/', { chunk: '/assets/signInCallback-x.js' }).links).toEqual([]);
+  });
+
+  it('asks for the scripts every landing runs while the code exchange is out, and no landing-only script', () => {
+    const landings = ['/a.js /b.js /super.js', '/b.js /a.js /org.js', '/org.js /b.js /a.js'];
+    const page = runOn(callback, { cookie, kept, landings });
+    expect(page.fetch).toHaveBeenCalledTimes(1);
+    expect(page.links).toEqual([
+      { rel: 'modulepreload', href: '/a.js' },
+      { rel: 'modulepreload', href: '/b.js' },
+    ]);
+    // Without an exchange to wait for (no stored state), core signs in by itself: nothing is asked for early.
+    expect(runOn(callback, { kept, landings }).links).toEqual([]);
   });
 
   it('carries the issuer, client ID and API base as string literals that cannot close the script element', () => {
