@@ -90,7 +90,7 @@
           answer.catch(() => {});
           early.set(`${api}${path}`, answer);
         }
-        window.fetch = (input, init) => {
+        const handOver = (input, init) => {
           const answer = typeof input === 'string' ? early.get(input) : undefined;
           if (
             answer &&
@@ -103,6 +103,13 @@
           }
           return send(input, init);
         };
+        window.fetch = handOver;
+        // Core asks for both moments after it runs; when it never does (a sign-in it refuses, a request it shapes
+        // differently), the answers are dropped and the page's own fetch is back after a while.
+        setTimeout(() => {
+          early.clear();
+          if (window.fetch === handOver) window.fetch = send;
+        }, 10000);
       })
       .catch(() => {});
   } catch {

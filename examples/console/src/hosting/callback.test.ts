@@ -13,6 +13,8 @@ interface Page {
   fetch: ReturnType<typeof vi.fn<Fetch>>;
   links: { rel: string; href: string }[];
   window: { __consoleCodeExchange?: { code: string; response: Promise<Response> }; fetch?: Fetch };
+  /** What the script left to run later (the stand-in page's `setTimeout` only records it). */
+  timers: { run: () => void; ms: number }[];
 }
 
 /** Runs the callback page's inline script in a stand-in page: its address, cookies, kept discovery and chunk. */
@@ -45,16 +47,20 @@ function runOn(
     head: { append: (link: { rel: string; href: string }) => links.push(link) },
   };
   const sessionStorage = { getItem: (key: string) => stored.get(key) ?? null };
-  new Function('location', 'document', 'sessionStorage', 'fetch', 'window', 'URL', 'URLSearchParams', script)(
-    url,
-    document,
-    sessionStorage,
-    fetch,
-    window,
-    URL,
-    URLSearchParams,
-  );
-  return { document, fetch, links, window };
+  const timers: Page['timers'] = [];
+  const setTimeout = (run: () => void, ms: number) => timers.push({ run, ms });
+  new Function(
+    'location',
+    'document',
+    'sessionStorage',
+    'fetch',
+    'window',
+    'URL',
+    'URLSearchParams',
+    'setTimeout',
+    script,
+  )(url, document, sessionStorage, fetch, window, URL, URLSearchParams, setTimeout);
+  return { document, fetch, links, window, timers };
 }
 
 const kept = { authorization: `${issuer}/auth`, token: `${issuer}/token`, logout: `${issuer}/logout` };
@@ -112,6 +118,31 @@ describe('the callback page inline script', () => {
     expect(page.fetch).toHaveBeenCalledTimes(6);
     // Both taken: the page's own fetch is back.
     expect(page.window.fetch).toBe(page.fetch);
+  });
+
+  it('drops the answers and gives the page its fetch back when core never asks for them', async () => {
+    const page = runOn(callback, { cookie, kept, tokenAnswer: tokenAnswer(`${issuer}/token`) });
+    await settle();
+    const pageFetch = page.window.fetch;
+    if (!pageFetch) throw new Error('the page fetch was not wrapped');
+    const bearer = { headers: new Headers({ authorization: 'Bearer the-access-token' }) };
+    await pageFetch(`${apiBase}/users/info`, bearer);
+    expect(page.fetch).toHaveBeenCalledTimes(3);
+    expect(page.timers.map((timer) => timer.ms)).toEqual([10_000]);
+    page.timers[0]?.run();
+    expect(page.window.fetch).toBe(page.fetch);
+    // A late request through a wrapper kept elsewhere goes to the network: the old answer is not handed on.
+    await pageFetch(`${apiBase}/users/space`, bearer);
+    expect(page.fetch).toHaveBeenCalledTimes(4);
+  });
+
+  it('leaves a fetch another script put on the page after its own in place', async () => {
+    const page = runOn(callback, { cookie, kept, tokenAnswer: tokenAnswer(`${issuer}/token`) });
+    await settle();
+    const other: Fetch = () => Promise.resolve(new Response('other'));
+    page.window.fetch = other;
+    page.timers[0]?.run();
+    expect(page.window.fetch).toBe(other);
   });
 
   it('sends nothing when core kept the tokens first (its own requests are out)', async () => {
