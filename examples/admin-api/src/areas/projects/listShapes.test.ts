@@ -2,13 +2,15 @@
  * The project list's statements kept per shape (db/prepared.ts `executeShaped`): while the equivalence cases run
  * (listReadsCases.ts: every sort, page, search, filter and role), every read's kept text and gathered values are
  * what drizzle writes for that read, one shape keeps one text and one prepared statement name, different shapes
- * have different ones, and a searched word is a value, never part of the text.
+ * have different ones, and a searched word is a value, never part of the text. A search's matches are read whole
+ * up to a bound (`SEARCH_PROBE`), lowered here so that the cases' words fall on both sides of it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { observeShapes, sameValues } from '../../db/prepared';
 import { statementText } from '../../db/statementText';
 import { setupTestStack } from '../../testing/harness';
 import { listReadsCases } from './listReadsCases';
+import { setSearchProbe } from './queries';
 
 describe('the project list, its statements kept per shape', () => {
   let reads = 0;
@@ -17,6 +19,7 @@ describe('the project list, its statements kept per shape', () => {
   const keyOfName = new Map<string, string>();
   const keys = new Set<string>();
   beforeAll(() => {
+    setSearchProbe(30);
     observeShapes(({ key, text, name, values, build }) => {
       reads++;
       keys.add(key);
@@ -49,9 +52,12 @@ describe('the project list, its statements kept per shape', () => {
 
   afterAll(() => {
     observeShapes(undefined);
+    setSearchProbe(undefined);
     expect(differs).toBe('');
     // The cases' reads went through the kept shapes: every sort and direction, searches, seeks, filters.
     expect(reads).toBeGreaterThan(100);
+    // Searches found their page both ways: from their matches read whole, and in list order past the bound.
+    expect([...keys].some((k) => k.endsWith(':probe:30'))).toBe(true);
     expect([...keys].some((k) => k.endsWith(':ids'))).toBe(true);
     expect([...keys].some((k) => k.endsWith(':seek'))).toBe(true);
     expect(keys.has('projects:byIds')).toBe(true);
