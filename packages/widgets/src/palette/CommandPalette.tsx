@@ -95,6 +95,29 @@ export function CommandPalette(props: CommandPaletteProps) {
   useEffect(() => {
     if (!open) setQuery('');
   }, [open]);
+  // Until the dialog's code is there, what is typed after the shortcut goes into the query (and Escape closes), so a
+  // quick "Ctrl-K, then a word" loses no letter.
+  const [ready, setReady] = useState(dialog.loaded);
+  useEffect(() => {
+    if (!open || ready) return;
+    let live = true;
+    void dialog.load().then(() => {
+      if (live) setReady(dialog.loaded);
+    });
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.key === 'Escape') setOpen(false);
+      else if (event.key === 'Backspace') setQuery((typed) => typed.slice(0, -1));
+      else if (event.key.length === 1) setQuery((typed) => typed + event.key);
+      else return;
+      event.preventDefault();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      live = false;
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open, ready, setOpen]);
 
   const text = useDebounced(query.trim(), DEBOUNCE_MS);
   const search = useQuery({ ...searchQuery(client, text), enabled: open && text.length > 0 });
