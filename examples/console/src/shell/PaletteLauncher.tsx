@@ -8,7 +8,7 @@ import {
   type UserSpace,
 } from '@console/core';
 import { jupyterCheckQuery, useAuth, useConsoleClient, useSelection, useUserSpace } from '@console/react';
-import { CommandPalette, type PaletteItem } from '@console/widgets/palette';
+import { CommandPalette, type PaletteItem, preloadCommandPalette } from '@console/widgets/palette';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
@@ -158,6 +158,9 @@ export function PaletteLauncher({ module }: { module: ModuleId }) {
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
         onClick={() => setOpen(true)}
+        // The palette's dialog loads on its first open; a pointer or the focus on its button fetches it ahead.
+        onPointerEnter={preloadCommandPalette}
+        onFocus={preloadCommandPalette}
         className="inline-flex items-center gap-2 rounded-md border border-line px-2.5 py-1.5 text-sm text-muted-fg hover:bg-muted"
       >
         <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor">

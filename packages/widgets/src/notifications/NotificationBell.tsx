@@ -1,16 +1,14 @@
-import * as RadixPopover from '@radix-ui/react-popover';
-import { Button } from '../button/Button';
+import { useState } from 'react';
 import { useControllableState } from '../hooks/useControllableState';
 import { formatterFor } from '../i18n/format';
 import { notifications as notificationsEn } from '../i18n/messages/en/notifications';
 import type { MessagesOf } from '../i18n/types';
 import { useFormat, useMessages } from '../i18n/useMessages';
-import { useNavigationOrAnchors } from '../provider/useLink';
+import { LazyPart, lazyPart } from '../state/lazyPart';
 import type { WidgetError } from '../state/widgetError';
 import type { Appearance } from '../theme/appearance';
-import { useRootProps } from '../theme/useRootProps';
 import { WidgetRoot } from '../theme/WidgetRoot';
-import { NotificationFeed } from './NotificationFeed';
+import type { NotificationBellPopover } from './NotificationBellPopover';
 import type { NotificationItem } from './types';
 
 /** The English of the areas this module's texts come from. */
@@ -38,7 +36,8 @@ export interface NotificationBellProps<T extends NotificationItem> {
   appearance?: Appearance;
 }
 
-function BellIcon() {
+/** The bell's icon. */
+export function BellIcon() {
   return (
     <svg
       aria-hidden="true"
@@ -64,82 +63,84 @@ export function bellLabel(
   return messages.notifications.bell({ unread: unreadCount, count: format.number(unreadCount) });
 }
 
-/** A bell button with the unread count that opens the latest notifications (Radix Popover) and "Mark all read". */
+type PopoverProps = Parameters<typeof NotificationBellPopover<NotificationItem>>[0];
+
+/**
+ * The popover's code (Radix Popover with its positioning, the feed) is fetched when the bell first opens, or ahead of
+ * that when a pointer or the focus reaches the bell: a closed bell on every page is a button with a count.
+ */
+const popover = lazyPart<PopoverProps>(() =>
+  import('./NotificationBellPopover').then((m) => m.NotificationBellPopover),
+);
+
+/**
+ * A bell button with the unread count that opens the latest notifications (Radix Popover) and "Mark all read". Until
+ * its first open it is a plain button of the same look (the popover's trigger as Radix renders it, closed).
+ */
 export function NotificationBell<T extends NotificationItem>({
-  unreadCount,
-  items,
-  loading = false,
-  error,
-  onRetry,
-  onMarkRead,
-  onMarkAllRead,
-  onOpenNotification,
-  viewAllTo,
   open: openProp,
   defaultOpen = false,
   onOpenChange,
-  appearance,
+  ...props
 }: NotificationBellProps<T>) {
   const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
-  const root = useRootProps(appearance);
-  const { Link } = useNavigationOrAnchors();
+  const [used, setUsed] = useState(open || popover.loaded);
+  if (open && !used) setUsed(true);
+  const closed = (
+    <BellButton
+      unreadCount={props.unreadCount}
+      appearance={props.appearance}
+      onOpen={() => {
+        setUsed(true);
+        setOpen(true);
+      }}
+    />
+  );
+  if (!used) return closed;
+  return (
+    <LazyPart
+      code={popover}
+      props={{ ...(props as unknown as Omit<PopoverProps, 'open' | 'onOpenChange'>), open, onOpenChange: setOpen }}
+      loading={closed}
+      // A failed fetch leaves the closed bell; pressing it fetches again.
+      failed={(retry) => <BellButton unreadCount={props.unreadCount} appearance={props.appearance} onOpen={retry} />}
+    />
+  );
+}
+
+/** The closed bell before the popover's code is there: its button, with the trigger's attributes. */
+function BellButton({
+  unreadCount,
+  appearance,
+  onOpen,
+}: {
+  unreadCount: number;
+  appearance: Appearance | undefined;
+  onOpen: () => void;
+}) {
   const messages = useMessages({ notifications: notificationsEn });
   const format = useFormat();
-  const t = messages.notifications;
   const badge = unreadCount > 99 ? `${format.number(99)}+` : format.number(unreadCount);
-
   return (
-    <RadixPopover.Root open={open} onOpenChange={setOpen}>
-      <WidgetRoot appearance={appearance} data-slot="notification-bell">
-        <RadixPopover.Trigger asChild>
-          <button type="button" data-slot="bell-button" aria-label={bellLabel(unreadCount, messages, format)}>
-            <BellIcon />
-            {unreadCount > 0 ? (
-              <span data-slot="bell-badge" aria-hidden="true">
-                {badge}
-              </span>
-            ) : null}
-          </button>
-        </RadixPopover.Trigger>
-      </WidgetRoot>
-      <RadixPopover.Portal>
-        <RadixPopover.Content
-          {...root}
-          data-slot="notification-popover"
-          aria-label={t.latest}
-          align="end"
-          sideOffset={8}
-          collisionPadding={8}
-        >
-          <div data-slot="popover-header">
-            <h2 data-slot="popover-title">{t.title}</h2>
-            {onMarkAllRead === undefined ? null : (
-              <Button variant="ghost" disabled={unreadCount === 0} onClick={onMarkAllRead}>
-                {t.markAllRead}
-              </Button>
-            )}
-          </div>
-          <NotificationFeed
-            items={items}
-            loading={loading}
-            error={error}
-            onRetry={onRetry}
-            emptyTitle={t.caughtUp}
-            onMarkRead={onMarkRead}
-            onOpen={(notification) => {
-              onOpenNotification?.(notification);
-              setOpen(false);
-            }}
-          />
-          {viewAllTo === undefined ? null : (
-            <div data-slot="popover-footer">
-              <Link to={viewAllTo} onClick={() => setOpen(false)}>
-                {t.viewAll}
-              </Link>
-            </div>
-          )}
-        </RadixPopover.Content>
-      </RadixPopover.Portal>
-    </RadixPopover.Root>
+    <WidgetRoot appearance={appearance} data-slot="notification-bell">
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={false}
+        data-state="closed"
+        data-slot="bell-button"
+        aria-label={bellLabel(unreadCount, messages, format)}
+        onClick={onOpen}
+        onPointerEnter={popover.preload}
+        onFocus={popover.preload}
+      >
+        <BellIcon />
+        {unreadCount > 0 ? (
+          <span data-slot="bell-badge" aria-hidden="true">
+            {badge}
+          </span>
+        ) : null}
+      </button>
+    </WidgetRoot>
   );
 }

@@ -1,12 +1,13 @@
 import type { SearchHit } from '@console/core';
 import { searchQuery, useConsoleClient, useUserInfo } from '@console/react';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { palette as paletteEn } from '../i18n/messages/en/audit';
 import { useMessages } from '../i18n/useMessages';
 import { useNavigationOrAnchors } from '../provider/useLink';
+import { LazyPart, lazyPart } from '../state/lazyPart';
 import type { Appearance } from '../theme/appearance';
-import { CommandPaletteDialog } from './CommandPaletteDialog';
+import type { CommandPaletteDialogProps } from './CommandPaletteDialog';
 import { readRecent, rememberChoice } from './recentChoices';
 import { matchLocal, type PaletteGroup, type PaletteItem, type PaletteStatus } from './types';
 
@@ -29,6 +30,17 @@ export interface CommandPaletteProps {
   shortcut?: boolean | undefined;
   appearance?: Appearance | undefined;
 }
+
+/**
+ * The dialog's code (Radix Dialog, its focus trap and scroll lock) is fetched when the palette first opens, or ahead of
+ * that with {@link preloadCommandPalette}: a closed palette on every page carries only its shortcut.
+ */
+const dialog = lazyPart<CommandPaletteDialogProps>(() =>
+  import('./CommandPaletteDialog').then((m) => m.CommandPaletteDialog),
+);
+
+/** Starts fetching the palette's dialog before its first open (e.g. when a pointer or the focus reaches its button). */
+export const preloadCommandPalette = (): void => dialog.preload();
 
 /** How long typing pauses before the server is asked. */
 const DEBOUNCE_MS = 150;
@@ -56,6 +68,9 @@ export function CommandPalette(props: CommandPaletteProps) {
   const t = useMessages({ palette: paletteEn }).palette;
   const [ownOpen, setOwnOpen] = useState(false);
   const open = props.open ?? ownOpen;
+  // Mounted from its first open on (then its closing animation and focus return run as before).
+  const [used, setUsed] = useState(open);
+  if (open && !used) setUsed(true);
   const { onOpenChange } = props;
   const setOpen = useCallback(
     (next: boolean) => {
@@ -80,6 +95,29 @@ export function CommandPalette(props: CommandPaletteProps) {
   useEffect(() => {
     if (!open) setQuery('');
   }, [open]);
+  // Until the dialog's code is there, what is typed after the shortcut goes into the query (and Escape closes), so a
+  // quick "Ctrl-K, then a word" loses no letter.
+  const [ready, setReady] = useState(dialog.loaded);
+  useEffect(() => {
+    if (!open || ready) return;
+    let live = true;
+    void dialog.load().then(() => {
+      if (live) setReady(dialog.loaded);
+    });
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.key === 'Escape') setOpen(false);
+      else if (event.key === 'Backspace') setQuery((typed) => typed.slice(0, -1));
+      else if (event.key.length === 1) setQuery((typed) => typed + event.key);
+      else return;
+      event.preventDefault();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      live = false;
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open, ready, setOpen]);
 
   const text = useDebounced(query.trim(), DEBOUNCE_MS);
   const search = useQuery({ ...searchQuery(client, text), enabled: open && text.length > 0 });
@@ -124,17 +162,34 @@ export function CommandPalette(props: CommandPaletteProps) {
     if (item.hit && props.onOpenHit) void props.onOpenHit(item.hit, item.href);
     else navigate(item.href);
   };
+  if (!used) return null;
   return (
-    <CommandPaletteDialog
-      open={open}
-      onOpenChange={setOpen}
-      query={query}
-      onQueryChange={setQuery}
-      groups={groups}
-      status={status}
-      announcement={announcement}
-      onSelect={onSelect}
-      appearance={props.appearance}
+    <LazyPart
+      code={dialog}
+      props={{
+        open,
+        onOpenChange: setOpen,
+        query,
+        onQueryChange: setQuery,
+        groups,
+        status,
+        announcement,
+        onSelect,
+        appearance: props.appearance,
+      }}
+      loading={null}
+      // The palette stays closed if its code cannot be fetched; the next open tries again.
+      failed={(retry) => <RetryOnOpen open={open} retry={retry} />}
     />
   );
+}
+
+/** After a failed fetch of the dialog's code: nothing shown, and a new fetch once the palette is opened again. */
+function RetryOnOpen({ open, retry }: { open: boolean; retry: () => void }) {
+  const closed = useRef(!open);
+  useEffect(() => {
+    if (!open) closed.current = true;
+    else if (closed.current) retry();
+  }, [open, retry]);
+  return null;
 }

@@ -71,7 +71,10 @@ export function CommandPaletteDialog(props: CommandPaletteDialogProps) {
             aria-describedby={`${id}-hint`}
             onOpenAutoFocus={(event) => {
               event.preventDefault();
-              inputRef.current?.focus();
+              const input = inputRef.current;
+              input?.focus();
+              // What was typed before the dialog was there (its code loading) is kept: the caret goes after it.
+              input?.setSelectionRange(input.value.length, input.value.length);
             }}
           >
             <RadixDialog.Title data-slot="visually-hidden">{t.title}</RadixDialog.Title>

@@ -21,6 +21,12 @@ describe('ProjectPanel', () => {
     const screen = await render(panel({ active: 1 }));
     await expect.element(screen.getByRole('tab', { name: 'Services' })).toHaveAttribute('aria-selected', 'true');
     await expect.element(screen.getByRole('tabpanel')).toHaveTextContent('Services content');
+    // The panel is named by its tab, and the tab controls it.
+    const services = screen.getByRole('tabpanel', { name: 'Services' });
+    await expect.element(services).toBeVisible();
+    await expect
+      .element(screen.getByRole('tab', { name: 'Services' }))
+      .toHaveAttribute('aria-controls', services.element().id);
     await expectNoAxeViolations(screen.container);
   });
 

@@ -1,5 +1,5 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { projects as projectsEn } from '../i18n/messages/en/projects';
 import { useMessages } from '../i18n/useMessages';
 import { ErrorState } from '../state/ErrorState';
@@ -30,7 +30,12 @@ export interface ProjectPanelProps {
   appearance?: Appearance;
 }
 
-/** The project panel: the project's header and its tabs (Radix Tabs, arrow keys move between them). */
+/**
+ * The project panel: the project's header and its tabs (Radix Tabs, arrow keys move between them). The panels are
+ * plain elements with the tab panel's roles and ids rather than Radix's `Tabs.Content`: that one checks each panel's
+ * CSS animation when it mounts (a style recalculation of the page inside the first render's commit, 20-50 ms on a
+ * slow phone) for panels that never animate.
+ */
 export function ProjectPanel({
   project,
   error,
@@ -43,6 +48,7 @@ export function ProjectPanel({
 }: ProjectPanelProps) {
   const a = appearance ? { appearance } : {};
   const t = useMessages({ projects: projectsEn }).projects;
+  const baseId = useId();
   if (error) return <ErrorState error={error} {...(onRetry ? { onRetry } : {})} {...a} />;
   if (project === undefined) return <LoadingState label={t.loading} {...a} />;
   const current = Number.isInteger(active) && active >= 0 && active < tabs.length ? active : 0;
@@ -61,15 +67,32 @@ export function ProjectPanel({
       <RadixTabs.Root value={String(current)} onValueChange={(value) => onActiveChange(Number(value))}>
         <RadixTabs.List data-slot="tabs-list" aria-label={t.sections({ name: project.name })}>
           {tabs.map((tab, index) => (
-            <RadixTabs.Trigger key={tab.id} value={String(index)} data-slot="tab">
+            <RadixTabs.Trigger
+              key={tab.id}
+              value={String(index)}
+              data-slot="tab"
+              id={`${baseId}-tab-${index}`}
+              aria-controls={`${baseId}-panel-${index}`}
+            >
               {tab.label}
             </RadixTabs.Trigger>
           ))}
         </RadixTabs.List>
         {tabs.map((tab, index) => (
-          <RadixTabs.Content key={tab.id} value={String(index)} data-slot="tab-panel">
-            {tab.content}
-          </RadixTabs.Content>
+          <div
+            key={tab.id}
+            role="tabpanel"
+            id={`${baseId}-panel-${index}`}
+            aria-labelledby={`${baseId}-tab-${index}`}
+            data-state={index === current ? 'active' : 'inactive'}
+            data-orientation="horizontal"
+            hidden={index !== current}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a tab panel is focusable, as the tabs pattern has it
+            tabIndex={0}
+            data-slot="tab-panel"
+          >
+            {index === current ? tab.content : null}
+          </div>
         ))}
       </RadixTabs.Root>
     </WidgetRoot>

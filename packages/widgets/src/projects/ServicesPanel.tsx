@@ -2,12 +2,13 @@ import { type ReactNode, useId, useState } from 'react';
 import { ActionButton } from '../actions/ActionButton';
 import type { Allowance } from '../actions/Allowance';
 import { useActionRunner } from '../actions/useActionRunner';
-import { ConfirmDialog } from '../dialog/ConfirmDialog';
+import type { ConfirmDialogProps } from '../dialog/ConfirmDialog';
 import { projects as projectsEn } from '../i18n/messages/en/projects';
 import { useFormat, useMessages } from '../i18n/useMessages';
 import { EmptyState } from '../state/EmptyState';
 import { ErrorState } from '../state/ErrorState';
 import { LoadingState } from '../state/LoadingState';
+import { LazyPart, lazyPart } from '../state/lazyPart';
 import type { WidgetError } from '../state/widgetError';
 import { StatusBadge } from '../status/StatusBadge';
 import type { Appearance } from '../theme/appearance';
@@ -38,6 +39,11 @@ export interface ServicesPanelProps<T extends ProjectServiceRow> {
   appearance?: Appearance;
 }
 
+// The removal's confirmation (and Radix Dialog with it) is fetched when a Remove button is reached or pressed.
+const confirmDialog = lazyPart<ConfirmDialogProps>(() =>
+  import('../dialog/ConfirmDialog').then((m) => m.ConfirmDialog),
+);
+
 /** A project's services with status and quota; add, redeploy and remove (after confirmation) as the role allows. */
 export function ServicesPanel<T extends ProjectServiceRow>({
   services,
@@ -61,6 +67,9 @@ export function ServicesPanel<T extends ProjectServiceRow>({
   const addId = useId();
   const [adding, setAdding] = useState<number | ''>('');
   const [removing, setRemoving] = useState<T | null>(null);
+  // The dialog stays mounted once used, so that it closes as before.
+  const [confirmUsed, setConfirmUsed] = useState(false);
+  if (removing !== null && !confirmUsed) setConfirmUsed(true);
   const action = useActionRunner();
 
   const body = () => {
@@ -112,6 +121,8 @@ export function ServicesPanel<T extends ProjectServiceRow>({
                   allow={canRemove(service)}
                   aria-label={t.removeOf({ name: service.name })}
                   onClick={() => setRemoving(service)}
+                  onPointerEnter={confirmDialog.preload}
+                  onFocus={confirmDialog.preload}
                 >
                   {t.remove}
                 </ActionButton>
@@ -164,18 +175,22 @@ export function ServicesPanel<T extends ProjectServiceRow>({
         </p>
       ) : null}
       {body()}
-      {onRemove ? (
-        <ConfirmDialog
-          open={removing !== null}
-          onOpenChange={(open) => {
-            if (!open) setRemoving(null);
+      {onRemove && confirmUsed ? (
+        <LazyPart
+          code={confirmDialog}
+          props={{
+            open: removing !== null,
+            onOpenChange: (open) => {
+              if (!open) setRemoving(null);
+            },
+            title: t.removeTitle({ name: removing?.name }),
+            description: t.removeConsequence,
+            confirmLabel: t.remove,
+            destructive: true,
+            onConfirm: () => (removing ? onRemove(removing) : undefined),
+            ...(appearance ? { appearance } : {}),
           }}
-          title={t.removeTitle({ name: removing?.name })}
-          description={t.removeConsequence}
-          confirmLabel={t.remove}
-          destructive
-          onConfirm={() => (removing ? onRemove(removing) : undefined)}
-          {...(appearance ? { appearance } : {})}
+          loading={null}
         />
       ) : null}
     </WidgetRoot>
