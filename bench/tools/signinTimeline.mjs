@@ -5,6 +5,10 @@
 // page's heading and the rows first appeared in the DOM, then the rows' paint.
 //
 //   node bench/tools/signinTimeline.mjs <console origin> [email] [runs=3]
+//
+// SIGNIN_TRACE=1 also records a Chromium trace of each run and lists the callback page's main-thread tasks over 2 ms;
+// SIGNIN_TRACE_KEEP=dir keeps each trace (with the run's timings) as dir/trace-<time>.json, with the renderer's CPU
+// samples and the network events, to read where a run's time went.
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../lib/serve.mjs';
@@ -80,7 +84,18 @@ const once = async (print) => {
   const page = await context.newPage();
   if (print && traceTasks)
     await browser.startTracing(page, {
-      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute'],
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'blink.user_timing',
+        'v8.execute',
+        'disabled-by-default-v8.cpu_profiler',
+        'devtools.timeline.async',
+        'disabled-by-default-devtools.timeline.frame',
+        'loading',
+        'navigation',
+        'blink.resource',
+      ],
     });
   await page.goto(`${origin}/`);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -105,6 +120,11 @@ const once = async (print) => {
     mutations: window.__mutations,
   }));
   const trace = print && traceTasks ? JSON.parse((await browser.stopTracing()).toString()) : undefined;
+  if (trace && process.env.SIGNIN_TRACE_KEEP)
+    (await import('node:fs')).writeFileSync(
+      `${process.env.SIGNIN_TRACE_KEEP}/trace-${Date.now()}.json`,
+      JSON.stringify({ trace, t }),
+    );
   await context.close();
   const total = t.timeOrigin - submitted + t.milestones.rowsPainted;
   if (print) {
