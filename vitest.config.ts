@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
@@ -29,6 +30,13 @@ const browser = () => ({
   connectTimeout: 180_000,
 });
 const resolve = { conditions: ['source'] };
+/**
+ * The small node-side projects (core, react, console, contract, scripts, integration): a group run after the admin API's
+ * and the browser projects' files, in at least two workers (vitest's default is one fewer than the cores: a single one
+ * on a 2-core CI machine). Their files each start a fresh environment and wait on it more than they compute; the admin
+ * API's files, CPU-bound, keep the default (a second worker there only added CPU on a quiet machine).
+ */
+const smallNode = { sequence: { groupOrder: 1 }, maxWorkers: Math.max(2, availableParallelism() - 1) };
 
 export default defineConfig({
   resolve,
@@ -36,12 +44,13 @@ export default defineConfig({
     projects: [
       {
         resolve,
-        test: { name: 'core', environment: 'node', include: ['packages/core/src/**/*.test.ts'] },
+        test: { ...smallNode, name: 'core', environment: 'node', include: ['packages/core/src/**/*.test.ts'] },
       },
       {
         plugins: [react()],
         resolve,
         test: {
+          ...smallNode,
           name: 'react',
           environment: 'happy-dom',
           include: ['packages/react/src/**/*.test.{ts,tsx}'],
@@ -58,6 +67,7 @@ export default defineConfig({
         plugins: [react()],
         resolve,
         test: {
+          ...smallNode,
           name: 'console',
           environment: 'happy-dom',
           include: ['examples/console/src/**/*.test.{ts,tsx}'],
@@ -65,10 +75,10 @@ export default defineConfig({
       },
       {
         resolve,
-        test: { name: 'contract', environment: 'node', include: ['packages/contract/src/**/*.test.ts'] },
+        test: { ...smallNode, name: 'contract', environment: 'node', include: ['packages/contract/src/**/*.test.ts'] },
       },
       {
-        test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.mjs'] },
+        test: { ...smallNode, name: 'scripts', environment: 'node', include: ['scripts/**/*.test.mjs'] },
       },
       {
         resolve,
@@ -90,6 +100,7 @@ export default defineConfig({
         // Node-side tests resolve as server code: read the workspace packages from source there too.
         ssr: { resolve: { conditions: ['source'] } },
         test: {
+          ...smallNode,
           // Core driven end to end against the reference stack, started as a child process: no React.
           name: 'integration',
           environment: 'node',

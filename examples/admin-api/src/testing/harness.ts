@@ -49,6 +49,17 @@ export interface CallOptions {
 const contractProblems: string[] = [];
 
 /**
+ * The response validator of the contract's OpenAPI document, built once per test worker: the test files of a worker
+ * share their loaded modules (`isolate: false`), so the document and each schema compiled for a response are built
+ * once, not again in every file. Validating is pure: a file sees the same verdicts as with a validator of its own.
+ */
+let sharedValidator: ReturnType<typeof createResponseValidator> | undefined;
+const responseValidator = () => {
+  sharedValidator ??= createResponseValidator(buildDocument());
+  return sharedValidator;
+};
+
+/**
  * A seeded API on an in-memory PGlite behind a real HTTP server on a random loopback port, shared by
  * the tests of one file. `call` checks every response against the contract's OpenAPI document, so a
  * server that answers something the contract does not say fails the test that saw it.
@@ -105,7 +116,7 @@ export function setupTestStack(
       ...(options.serving ? { serving: options.serving } : {}),
     });
     await ctx.app.start();
-    ctx.validate = createResponseValidator(buildDocument());
+    ctx.validate = responseValidator();
     ctx.server = createServer(nodeListener(ctx.app));
     // A test that moves the clock far can keep the client idle past Node's 5 s keep-alive; the server must
     // not close that socket under the client's next request (ECONNRESET).
