@@ -36,21 +36,29 @@ export interface NotificationBellProps<T extends NotificationItem> {
   appearance?: Appearance;
 }
 
-/** The bell's icon. */
-export function BellIcon() {
+/** What the bell button shows: its icon and, with unread items, their count (99+ beyond 99). */
+export function BellFace({ unreadCount }: { unreadCount: number }) {
+  const format = useFormat();
   return (
-    <svg
-      aria-hidden="true"
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-    </svg>
+    <>
+      <svg
+        aria-hidden="true"
+        width="18"
+        height="18"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+        <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+      </svg>
+      {unreadCount > 0 ? (
+        <span data-slot="bell-badge" aria-hidden="true">
+          {unreadCount > 99 ? `${format.number(99)}+` : format.number(unreadCount)}
+        </span>
+      ) : null}
+    </>
   );
 }
 
@@ -120,7 +128,6 @@ function BellButton({
 }) {
   const messages = useMessages({ notifications: notificationsEn });
   const format = useFormat();
-  const badge = unreadCount > 99 ? `${format.number(99)}+` : format.number(unreadCount);
   return (
     <WidgetRoot appearance={appearance} data-slot="notification-bell">
       <button
@@ -134,12 +141,7 @@ function BellButton({
         onPointerEnter={popover.preload}
         onFocus={popover.preload}
       >
-        <BellIcon />
-        {unreadCount > 0 ? (
-          <span data-slot="bell-badge" aria-hidden="true">
-            {badge}
-          </span>
-        ) : null}
+        <BellFace unreadCount={unreadCount} />
       </button>
     </WidgetRoot>
   );

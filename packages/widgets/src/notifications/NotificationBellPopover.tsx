@@ -5,7 +5,7 @@ import { useFormat, useMessages } from '../i18n/useMessages';
 import { useNavigationOrAnchors } from '../provider/useLink';
 import { useRootProps } from '../theme/useRootProps';
 import { WidgetRoot } from '../theme/WidgetRoot';
-import { BellIcon, bellLabel, type NotificationBellProps } from './NotificationBell';
+import { BellFace, bellLabel, type NotificationBellProps } from './NotificationBell';
 import { NotificationFeed } from './NotificationFeed';
 import type { NotificationItem } from './types';
 
@@ -32,19 +32,13 @@ export function NotificationBellPopover<T extends NotificationItem>({
   const messages = useMessages({ notifications: notificationsEn });
   const format = useFormat();
   const t = messages.notifications;
-  const badge = unreadCount > 99 ? `${format.number(99)}+` : format.number(unreadCount);
 
   return (
     <RadixPopover.Root open={open} onOpenChange={setOpen}>
       <WidgetRoot appearance={appearance} data-slot="notification-bell">
         <RadixPopover.Trigger asChild>
           <button type="button" data-slot="bell-button" aria-label={bellLabel(unreadCount, messages, format)}>
-            <BellIcon />
-            {unreadCount > 0 ? (
-              <span data-slot="bell-badge" aria-hidden="true">
-                {badge}
-              </span>
-            ) : null}
+            <BellFace unreadCount={unreadCount} />
           </button>
         </RadixPopover.Trigger>
       </WidgetRoot>
