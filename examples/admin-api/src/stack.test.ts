@@ -102,7 +102,7 @@ describe('the stack over HTTP', () => {
     const stream = await api('/notifications/sse', token);
     expect(stream.status).toBe(200);
     const events = sseReader(stream.body);
-    await events.next((e) => e.comment === 'connected');
+    await events.next((e) => e.event === 'resume');
     const space = (await (await api('/users/space', token)).json()) as {
       organizations: { branches: { id: number }[] }[];
     };

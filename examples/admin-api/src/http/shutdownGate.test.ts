@@ -33,7 +33,7 @@ describe('graceful shutdown', () => {
         const res = await fetch(`${stack.apiUrl}/notifications/sse`, { headers: auth });
         expect(res.status).toBe(200);
         const events = sseReader(res.body);
-        await events.next((e) => e.comment === 'connected');
+        await events.next((e) => e.event === 'resume');
         return events;
       }),
     );

@@ -1,6 +1,7 @@
 /**
  * Open streams end with the session that opened them (sign-out, deactivation, a role the stream needed taken
- * away), and a `Last-Event-ID` a stream cannot replay from gets a clear event, not a silent close.
+ * away), a `Last-Event-ID` a stream cannot replay from gets a clear event, not a silent close, and a stream that
+ * ends before its first notification still lets its client resume without losing what came meanwhile.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -59,6 +60,24 @@ describe('a Last-Event-ID the stream cannot replay from', () => {
     expect(reset.event).toBe('reset');
     await expect(stream.next(() => false, 500)).rejects.toThrow(/timed out/);
     await stream.cancel();
+  });
+});
+
+describe('a stream opened without Last-Event-ID', () => {
+  it('starts with the id to resume from, and a reconnect from it is sent what was raised while it was closed', async () => {
+    const token = `test-${idOf('member@demo.test')}`;
+    const first = sseReader((await open('/notifications/sse', token)).body);
+    const resume = await first.next((e) => e.event !== undefined);
+    expect(resume.event).toBe('resume');
+    expect(resume.id).toMatch(/^\d+$/);
+    // The stream ends (an access token expiring ends it) before any notification came; one is raised meanwhile.
+    await first.cancel();
+    await call('POST', '/users/reset', { as: 'member@demo.test', body: { email: 'member@demo.test' } });
+    const again = sseReader((await open('/notifications/sse', token, resume.id)).body);
+    const missed = await again.next((e) => e.event !== undefined);
+    expect(missed.event).toBe('notification');
+    expect(Number(missed.id)).toBeGreaterThan(Number(resume.id));
+    await again.cancel();
   });
 });
 

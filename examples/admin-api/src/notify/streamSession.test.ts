@@ -42,6 +42,8 @@ describe('a stream session', () => {
       heartbeatMs: 60_000,
       isActive: async () => true,
     });
+    // Live once it has looked for the id to resume from (none here: this database answers nothing).
+    await new Promise((resolve) => setTimeout(resolve, 0));
     // Two requests commit 11 and 12 and publish in the other order; 12 is delivered again by a replay.
     deliver(notification(12));
     deliver(notification(11));

@@ -165,6 +165,13 @@ export const resetEvent = (newest: number) => ({
   }),
 });
 
+/**
+ * The first event of a stream opened without `Last-Event-ID`: the newest notification id as its own. A client that
+ * reconnects before any notification came (its access token expired, the network blinked) then resumes from there
+ * and is sent what was raised while it was away, instead of starting again from "now" without it.
+ */
+export const resumeEvent = (newest: number) => ({ id: String(newest), event: 'resume', data: '{}' });
+
 /** The largest id of the id columns (PostgreSQL `integer`). */
 const MAX_ID = 2_147_483_647;
 
@@ -327,6 +334,11 @@ export async function runStreamSession(sink: SseSink, o: StreamSessionOptions): 
   try {
     sink.write(CONNECTED);
     if (reset !== undefined) sink.write(encodeEvent(resetEvent(reset)));
+    else if (resumeFrom === undefined) {
+      // Read once subscribed: whatever comes after the newest read here is sent live (or replayed from it).
+      const newest = await newestNotificationId(o.db).catch(() => undefined);
+      if (newest !== undefined) sink.write(encodeEvent(resumeEvent(newest)));
+    }
     if (resumeFrom !== undefined || again) await replayAll();
     flush();
     await done;

@@ -45,7 +45,7 @@ export const notificationRoutes = {
     method: 'get',
     path: '/notifications/sse',
     summary:
-      'Live notifications of the caller as server-sent events: `id`, `event: notification`, `data` (Notification JSON); `: ping` every 15 s; `Last-Event-ID` replays newer ones',
+      'Live notifications of the caller as server-sent events: `id`, `event: notification`, `data` (Notification JSON); `: ping` every 15 s; `Last-Event-ID` replays newer ones; opened without it, the stream first sends `event: resume` whose `id` is where a reconnect resumes from',
     request: { headers: z.object({ 'last-event-id': z.string().max(64).optional() }) },
     responses: {
       200: { description: 'The event stream', content: { 'text/event-stream': { schema: z.string() } } },

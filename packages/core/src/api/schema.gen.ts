@@ -234,7 +234,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Live notifications of the caller as server-sent events: `id`, `event: notification`, `data` (Notification JSON); `: ping` every 15 s; `Last-Event-ID` replays newer ones */
+        /** Live notifications of the caller as server-sent events: `id`, `event: notification`, `data` (Notification JSON); `: ping` every 15 s; `Last-Event-ID` replays newer ones; opened without it, the stream first sends `event: resume` whose `id` is where a reconnect resumes from */
         get: operations["notifications.stream"];
         put?: never;
         post?: never;

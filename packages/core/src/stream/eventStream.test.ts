@@ -65,6 +65,22 @@ describe('EventStream', () => {
     stream.close();
   });
 
+  it('resumes from the id of the event: resume a stream starts with, delivering nothing for it', async () => {
+    const server = sseServer();
+    const { stream, messages } = makeStream(server, { random: () => 0 });
+    stream.start();
+    await flush();
+    const first = server.connections[0];
+    first?.push(': connected\n\nid: 900\nevent: resume\ndata: {}\n\n');
+    await flush();
+    first?.end();
+    await vi.advanceTimersByTimeAsync(1_001);
+    expect(messages).toEqual([]);
+    expect(server.connections).toHaveLength(2);
+    expect(server.connections[1]?.headers.get('last-event-id')).toBe('900');
+    stream.close();
+  });
+
   it('backs off from 1 s doubling, and starts from 1 s again after a healthy connection', async () => {
     let fail = true;
     const server = sseServer(() => (fail ? new Response('down', { status: 503 }) : undefined));

@@ -65,7 +65,8 @@ describe('GET /notifications/sse', () => {
     const res = await openStream('project.admin@demo.test');
     expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
     const stream = sseReader(res.body);
-    await stream.next((e) => e.comment === 'connected');
+    // Opened without Last-Event-ID: first the id to resume from, then what comes.
+    expect((await stream.next()).event).toBe('resume');
     const projects = await call<{ items: { id: number; name: string }[] }>('GET', '/workspace/project?search=Vision', {
       as: 'project.admin@demo.test',
     });
@@ -82,7 +83,7 @@ describe('GET /notifications/sse', () => {
 
   it('does not push one user’s notification onto another user’s stream', async () => {
     const stream = sseReader((await openStream('nobody@demo.test')).body);
-    await stream.next((e) => e.comment === 'connected');
+    await stream.next((e) => e.event === 'resume');
     await call('POST', '/users/reset', { as: 'member@demo.test', body: { email: 'member@demo.test' } });
     await expect(stream.next(undefined, 400)).rejects.toThrow(/timed out/);
     await stream.cancel();
