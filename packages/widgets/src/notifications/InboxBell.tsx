@@ -1,6 +1,6 @@
 import { useNotifications } from '@console/react';
-import { useState } from 'react';
 import { useControllableState } from '../hooks/useControllableState';
+import { useLatch } from '../hooks/useLatch';
 import type { Appearance } from '../theme/appearance';
 import { NotificationBell } from './NotificationBell';
 
@@ -31,11 +31,10 @@ export function InboxBell({ viewAllTo, latest = 5, appearance, ...openProps }: I
   });
   // The count comes with the user's info and the stream; the latest items are fetched when the popover first opens
   // (and kept, and kept current by the stream, after that).
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
+  const opened = useLatch(open);
   const { list, markRead, markAllRead, unread } = useNotifications(
     { pageIndex: 0, pageSize: latest },
-    { enabled: opened || open },
+    { enabled: opened },
   );
   return (
     <NotificationBell

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { useControllableState } from '../hooks/useControllableState';
+import { useLatch } from '../hooks/useLatch';
 import { formatterFor } from '../i18n/format';
 import { notifications as notificationsEn } from '../i18n/messages/en/notifications';
 import type { MessagesOf } from '../i18n/types';
@@ -92,17 +92,9 @@ export function NotificationBell<T extends NotificationItem>({
   ...props
 }: NotificationBellProps<T>) {
   const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
-  const [used, setUsed] = useState(open || popover.loaded);
-  if (open && !used) setUsed(true);
+  const used = useLatch(open || popover.loaded);
   const closed = (
-    <BellButton
-      unreadCount={props.unreadCount}
-      appearance={props.appearance}
-      onOpen={() => {
-        setUsed(true);
-        setOpen(true);
-      }}
-    />
+    <BellButton unreadCount={props.unreadCount} appearance={props.appearance} onOpen={() => setOpen(true)} />
   );
   if (!used) return closed;
   return (

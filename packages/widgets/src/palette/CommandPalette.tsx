@@ -2,6 +2,7 @@ import type { SearchHit } from '@console/core';
 import { searchQuery, useConsoleClient, useUserInfo } from '@console/react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLatch } from '../hooks/useLatch';
 import { palette as paletteEn } from '../i18n/messages/en/audit';
 import { useMessages } from '../i18n/useMessages';
 import { useNavigationOrAnchors } from '../provider/useLink';
@@ -69,8 +70,7 @@ export function CommandPalette(props: CommandPaletteProps) {
   const [ownOpen, setOwnOpen] = useState(false);
   const open = props.open ?? ownOpen;
   // Mounted from its first open on (then its closing animation and focus return run as before).
-  const [used, setUsed] = useState(open);
-  if (open && !used) setUsed(true);
+  const used = useLatch(open);
   const { onOpenChange } = props;
   const setOpen = useCallback(
     (next: boolean) => {

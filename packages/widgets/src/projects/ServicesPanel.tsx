@@ -3,6 +3,7 @@ import { ActionButton } from '../actions/ActionButton';
 import type { Allowance } from '../actions/Allowance';
 import { useActionRunner } from '../actions/useActionRunner';
 import type { ConfirmDialogProps } from '../dialog/ConfirmDialog';
+import { useLatch } from '../hooks/useLatch';
 import { projects as projectsEn } from '../i18n/messages/en/projects';
 import { useFormat, useMessages } from '../i18n/useMessages';
 import { EmptyState } from '../state/EmptyState';
@@ -68,8 +69,7 @@ export function ServicesPanel<T extends ProjectServiceRow>({
   const [adding, setAdding] = useState<number | ''>('');
   const [removing, setRemoving] = useState<T | null>(null);
   // The dialog stays mounted once used, so that it closes as before.
-  const [confirmUsed, setConfirmUsed] = useState(false);
-  if (removing !== null && !confirmUsed) setConfirmUsed(true);
+  const confirmUsed = useLatch(removing !== null);
   const action = useActionRunner();
 
   const body = () => {
