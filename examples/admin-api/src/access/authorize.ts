@@ -184,6 +184,12 @@ export async function deploymentAuthorized(
  * when the caller may not.
  */
 async function decide(db: Db, read: ReadInput, rule: Rule, access: Access): Promise<Scope[]> {
+  // A rule without a target (the project list's) acts at platform level: decided without the lookups' promises.
+  if (rule.target.kind === 'none') {
+    const scopes: Scope[] = [{ level: 'global' }];
+    if (!meets(access, rule.need, scopes)) throw new ApiError(403, 'You are not allowed to do this here');
+    return scopes;
+  }
   const { scopes, guarded } = await resolve(db, read, rule, access);
   const t = rule.target;
   let allowed: boolean;
@@ -235,16 +241,6 @@ export function authorize(id: EndpointId): MiddlewareHandler<AppEnv> {
     const userId = userIdOfSubject(c.var.auth.sub);
     const access = userId === undefined ? undefined : await c.var.services.accessOf(userId);
     if (!access) throw new ApiError(403, 'This account is not active');
-    if (rule.target.kind === 'none') {
-      // What `decide` answers for a rule without a target (the project list's), without its chain of promises:
-      // the platform scope, and the rule's need met there or 403.
-      const scope: Scope = { level: 'global' };
-      if (!meets(access, rule.need, [scope])) throw new ApiError(403, 'You are not allowed to do this here');
-      c.set('access', access);
-      c.set('scope', scope);
-      await next();
-      return;
-    }
     const scopes = await decide(c.var.services.db, requestInput(c), rule, access);
     if (rule.target.kind === 'deployment') await authorizeDeployment(c, rule.target, access, scopes[0] as Scope);
     c.set('access', access);
