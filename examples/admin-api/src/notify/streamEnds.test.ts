@@ -5,6 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { projects } from '../areas/projects/tables';
 import { roleAssignments } from '../areas/users/tables';
 import { InvalidTokenError, type TokenVerifier } from '../auth/verify';
 import { setupTestStack } from '../testing/harness';
@@ -76,6 +77,21 @@ describe('a stream opened without Last-Event-ID', () => {
     const again = sseReader((await open('/notifications/sse', token, resume.id)).body);
     const missed = await again.next((e) => e.event !== undefined);
     expect(missed.event).toBe('notification');
+    expect(Number(missed.id)).toBeGreaterThan(Number(resume.id));
+    await again.cancel();
+  });
+
+  it('does the same on the audit stream opened with no id and no `after`', async () => {
+    const token = `test-${idOf('super@demo.test')}`;
+    const first = sseReader((await open('/audit/entries/sse?resourceKind=PROJECT', token)).body);
+    const resume = await first.next((e) => e.event !== undefined);
+    expect(resume.event).toBe('resume');
+    expect(resume.id).toMatch(/^\d+$/);
+    await first.cancel();
+    const [project] = await ctx.database.db.select().from(projects).where(eq(projects.name, 'Fraud Detection'));
+    await call('PUT', `/workspace/project/${project?.id}`, { as: 'super@demo.test', body: { description: 'Away' } });
+    const again = sseReader((await open('/audit/entries/sse?resourceKind=PROJECT', token, resume.id)).body);
+    const missed = await again.next((e) => e.data?.includes('"Away"') === true);
     expect(Number(missed.id)).toBeGreaterThan(Number(resume.id));
     await again.cancel();
   });

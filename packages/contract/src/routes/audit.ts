@@ -78,7 +78,7 @@ export const auditRoutes = {
     method: 'get',
     path: '/audit/entries/sse',
     summary:
-      'New entries matching the filters as server-sent events (`id`, `data`: AuditEntry JSON); `: ping` every 15 s; `Last-Event-ID` resumes',
+      'New entries matching the filters as server-sent events (`id`, `data`: AuditEntry JSON); `: ping` every 15 s; `Last-Event-ID` resumes; opened without it or `after`, the stream first sends `event: resume` whose `id` is where a reconnect resumes from',
     request: {
       query: z.strictObject({
         ...auditFilterQuery,

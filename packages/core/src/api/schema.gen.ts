@@ -1392,7 +1392,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** New entries matching the filters as server-sent events (`id`, `data`: AuditEntry JSON); `: ping` every 15 s; `Last-Event-ID` resumes */
+        /** New entries matching the filters as server-sent events (`id`, `data`: AuditEntry JSON); `: ping` every 15 s; `Last-Event-ID` resumes; opened without it or `after`, the stream first sends `event: resume` whose `id` is where a reconnect resumes from */
         get: operations["audit.stream"];
         put?: never;
         post?: never;

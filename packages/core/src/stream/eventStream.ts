@@ -197,8 +197,12 @@ export class EventStream<TMessage = NotificationLike> extends Subscribable {
             this.#deliver(data as TMessage);
           },
           onReset: (id) => this.#reset(id),
+          onPosition: (id) => {
+            this.#lastEventId = id;
+          },
           onRetryRequest: () => this.retryNow(),
           currentStatus: () => this.#state.status,
+          currentPosition: () => this.#lastEventId,
           onPostError: (error) => this.#log('warn', 'Notification stream: could not share with other tabs', error),
         });
         if (!this.#tabs) this.#lead();
@@ -307,7 +311,10 @@ export class EventStream<TMessage = NotificationLike> extends Subscribable {
         onAlive: () => this.#retry.reset(),
         onEvent: (id, message, text) => {
           if (id !== undefined) this.#lastEventId = id;
-          if (message === undefined) return;
+          if (message === undefined) {
+            if (id !== undefined) this.#tabs?.sharePosition(id);
+            return;
+          }
           this.#tabs?.shareMessage(id, text);
           this.#deliver(message as TMessage);
         },

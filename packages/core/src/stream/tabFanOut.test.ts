@@ -68,6 +68,32 @@ describe('EventStream across tabs', () => {
     b.stream.close();
   });
 
+  it('tells the other tabs where a stream opened without an id stands, so the next tab resumes from there', async () => {
+    const server = sseServer();
+    const locks = fakeLocks();
+    const hub = fakeChannelHub();
+    const a = makeStream(server, { locks, createChannel: () => hub() });
+    const b = makeStream(server, { locks, createChannel: () => hub() });
+    a.stream.start();
+    b.stream.start();
+    await flush();
+    // No notification yet: the stream's first event only says where a reconnect resumes from.
+    server.connections[0]?.push(': connected\n\nid: 900\nevent: resume\ndata: {}\n\n');
+    await flush();
+    // A tab that joins afterwards hears it too, in answer to its hello.
+    const c = makeStream(server, { locks, createChannel: () => hub() });
+    c.stream.start();
+    await flush();
+    expect([a.messages, b.messages, c.messages]).toEqual([[], [], []]);
+    a.stream.close();
+    await flush();
+    expect(server.connections[1]?.headers.get('last-event-id')).toBe('900');
+    b.stream.close();
+    await flush();
+    expect(server.connections[2]?.headers.get('last-event-id')).toBe('900');
+    c.stream.close();
+  });
+
   it('lets a follower ask the leader to retry at once', async () => {
     const server = sseServer(() => new Response('x', { status: 503 }));
     const locks = fakeLocks();

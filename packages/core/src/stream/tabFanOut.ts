@@ -13,6 +13,11 @@ type Wire =
   /** The server could not resume the stream from the last id: events may have been missed (`event: reset`). */
   | { type: 'reset'; id?: string | undefined }
   /**
+   * Where the stream stands (an event that carries an id and no message, such as the `event: resume` a stream
+   * opens with): the tab that takes the lead next resumes from it. The leader also answers a `hello` with it.
+   */
+  | { type: 'position'; id: string }
+  /**
    * A tab joined and asks for the current status (the leader answers). `tab` is its id; tabs of earlier
    * versions send none and never re-announce, so they count as listening for good.
    */
@@ -36,10 +41,14 @@ export interface TabFanOutHandlers {
   onMessage(id: string | undefined, data: unknown): void;
   /** (follower) The leader's stream was reset: events may have been missed; resume from `id`. */
   onReset?(id: string | undefined): void;
+  /** (follower) The leader's stream is at `id` (no message came with it): resume from there when taking the lead. */
+  onPosition?(id: string): void;
   /** (leader) A follower asks to reconnect at once. */
   onRetryRequest(): void;
   /** (leader) The status to tell a tab that just joined. */
   currentStatus(): EventStreamStatus;
+  /** (leader) The id the stream would resume from, to tell a tab that just joined. */
+  currentPosition?(): string | undefined;
   /** A message could not be posted. */
   onPostError(error: unknown): void;
 }
@@ -141,6 +150,15 @@ export class TabFanOut {
     if (this.#leader) this.#post({ type: 'reset', id });
   }
 
+  /**
+   * (leader) Tells the other tabs the stream is at `id` without a message (an `event: resume`), after the
+   * messages that came before it, so the next leader does not resume from further back, or from "now".
+   */
+  sharePosition(id: string): void {
+    this.flushMessages();
+    if (this.#leader && this.#followers.any()) this.#post({ type: 'position', id });
+  }
+
   /** (follower) Asks the leader to reconnect at once. */
   askRetry(): void {
     if (!this.#leader) this.#post({ type: 'retry' });
@@ -167,7 +185,11 @@ export class TabFanOut {
     }
     if (message.type === 'bye' && typeof message.tab === 'string') this.#followers.gone(message.tab);
     if (this.#leader) {
-      if (message.type === 'hello') this.#post({ type: 'status', status: this.#handlers.currentStatus() });
+      if (message.type === 'hello') {
+        this.#post({ type: 'status', status: this.#handlers.currentStatus() });
+        const id = this.#handlers.currentPosition?.();
+        if (id !== undefined) this.#post({ type: 'position', id });
+      }
       if (message.type === 'retry') this.#handlers.onRetryRequest();
       return;
     }
@@ -175,6 +197,7 @@ export class TabFanOut {
     if (message.type === 'notification') this.#handlers.onMessage(message.id, message.data);
     if (message.type === 'notifications') this.#receiveBatch(message.ids, message.data);
     if (message.type === 'reset') this.#handlers.onReset?.(message.id);
+    if (message.type === 'position' && typeof message.id === 'string') this.#handlers.onPosition?.(message.id);
   }
 
   #receiveBatch(ids: unknown, data: unknown): void {

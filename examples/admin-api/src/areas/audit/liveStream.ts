@@ -11,6 +11,7 @@ import type { Db } from '../../db/database';
 import {
   endEvent,
   resetEvent,
+  resumeEvent,
   type SessionCheck,
   type StreamEnd,
   type StreamRegistry,
@@ -26,7 +27,10 @@ export interface AuditStreamOptions {
   accessOf: (userId: number) => Promise<Access | undefined>;
   changes: ChangeFeed | undefined;
   streams: StreamRegistry;
-  /** The `Last-Event-ID` to resume after (`unknown` for one that cannot be an id); otherwise the newest entry. */
+  /**
+   * The `Last-Event-ID` to resume after (`unknown` for one that cannot be an id); otherwise the newest entry, sent
+   * first as `event: resume`.
+   */
   lastEventId: number | 'unknown' | undefined;
   /** When the token that opened it expires (ms since the epoch). */
   expiresAt: number | undefined;
@@ -99,6 +103,10 @@ export async function runAuditStream(stream: SSEStreamingApi, o: AuditStreamOpti
   try {
     await stream.write(': connected\n\n');
     if (reset) await stream.writeSSE(resetEvent(newest));
+    // Opened with no id to resume from (no `Last-Event-ID`, no `after`): the id a reconnect resumes from, so one
+    // before the first entry (its token expired, the network blinked) is sent what came meanwhile, not only what
+    // comes after it.
+    else if (o.lastEventId === undefined) await stream.writeSSE(resumeEvent(newest));
     // What was written between the client's last event (or the start) and the subscription.
     await deliver();
     await over;
