@@ -89,11 +89,16 @@ function trackRequests(page: Page) {
   };
 }
 
-/** Waits until the page has loaded what it shows: its requests answered, no loading state, fonts in. */
+/** Waits until the page has loaded what it shows: its requests answered, no loading state, the frame's badge, fonts in. */
 async function settle(page: Page) {
   await expect(appHeading(page)).toBeVisible();
   const busy = page.locator('[data-slot="loading-state"], [data-slot="spinner"], [aria-busy="true"]');
   await expect(busy.filter({ visible: true })).toHaveCount(0, { timeout: 20_000 });
+  // The frame's "Simulated infrastructure" badge (this stack's engines are simulated) is asked for after the page's
+  // first data, so it can come after everything above: every shot waits for it.
+  await expect(
+    page.getByText('Simulated infrastructure', { exact: true }).filter({ visible: true }).first(),
+  ).toBeVisible();
   await page.evaluate(async () => {
     await document.fonts.ready;
     // Two frames: whatever the last answers changed has been laid out and painted.
