@@ -13,6 +13,7 @@
 // - the first read of a page after a write: ten clients each change a project, then read a varied page;
 //   the latency of those reads.
 // Bounded: BENCH_API_SECONDS (4) per row; BENCH_API_SIZES (10000,100000) the project counts.
+// BENCH_POSTGRES_SOCKET=1: the API reaches PostgreSQL through its Unix socket instead of loopback TCP.
 import { existsSync } from 'node:fs';
 import { aimNote } from '../lib/aim.mjs';
 import { connections, cpuNote, loadNow, load as loadOnce, random, requestsOf } from '../lib/apiLoad.mjs';

@@ -26,9 +26,11 @@ const PATHS = {
 };
 
 const env = process.env;
-// BENCH_POSTGRES_PORT: a throw-away PostgreSQL cluster on that port (temp dir, removed on stop).
+// BENCH_POSTGRES_PORT: a throw-away PostgreSQL cluster on that port (temp dir, removed on stop). With
+// BENCH_POSTGRES_SOCKET=1 the API reaches it through its Unix socket rather than loopback TCP (as a database on the
+// same host may be reached: each statement and its answer skip the kernel's TCP path on both sides).
 const postgres = env.BENCH_POSTGRES_PORT ? await startPostgres({ port: Number(env.BENCH_POSTGRES_PORT) }) : undefined;
-const databaseUrl = postgres?.url ?? env.DATABASE_URL;
+const databaseUrl = (env.BENCH_POSTGRES_SOCKET === '1' ? postgres?.socketUrl : postgres?.url) ?? env.DATABASE_URL;
 const config = benchConfig(databaseUrl ? { DATABASE_URL: databaseUrl } : {});
 // BENCH_FANOUT_TRACE=<file>: one JSON line per notification delivered here (when heard, first and last stream
 // written, epoch ms), for the fan-out timeline.

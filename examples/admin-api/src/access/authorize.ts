@@ -238,10 +238,12 @@ export async function authorizeStep(db: Db, access: Access, id: EndpointId, inpu
 export function authorize(id: EndpointId): MiddlewareHandler<AppEnv> {
   const rule: Rule = rules[id];
   return async (c, next) => {
-    const userId = userIdOfSubject(c.var.auth.sub);
-    const access = userId === undefined ? undefined : await c.var.services.accessOf(userId);
+    // c.get rather than c.var: Hono builds a new object of every variable on each read of c.var.
+    const services = c.get('services');
+    const userId = userIdOfSubject(c.get('auth').sub);
+    const access = userId === undefined ? undefined : await services.accessOf(userId);
     if (!access) throw new ApiError(403, 'This account is not active');
-    const scopes = await decide(c.var.services.db, requestInput(c), rule, access);
+    const scopes = await decide(services.db, requestInput(c), rule, access);
     if (rule.target.kind === 'deployment') await authorizeDeployment(c, rule.target, access, scopes[0] as Scope);
     c.set('access', access);
     c.set('scope', scopes[0] ?? { level: 'global' });

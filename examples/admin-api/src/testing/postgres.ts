@@ -16,6 +16,8 @@ const BIN =
 /** A throw-away PostgreSQL server. */
 export interface TestPostgres {
   url: string;
+  /** The same database through the server's Unix socket instead of loopback TCP. */
+  socketUrl: string;
   /** Stops the server (fast shutdown, connections cut) but keeps its data, as a database outage would. */
   pause(): Promise<void>;
   /** Starts the paused server again on the same port and data. */
@@ -100,6 +102,7 @@ export async function startPostgres(options: { port?: number } = {}): Promise<Te
   await reachable((client) => client.query('create database console'));
   return {
     url: `${base}/console`,
+    socketUrl: `postgres://postgres@/console?host=${encodeURIComponent(dir)}&port=${port}`,
     pause: halt,
     get pid() {
       return server?.pid;
