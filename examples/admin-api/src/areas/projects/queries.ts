@@ -125,7 +125,7 @@ function after(o: ListOptions, b: Boundary) {
  * statement again on every execution (most of the statement's time). Page sizes are a few small integers
  * (the contract allows 1-200), so the shapes stay few.
  */
-const pageLimit = (limit: number) =>
+export const pageLimit = (limit: number) =>
   Number.isSafeInteger(limit) && limit >= 0 ? sql.raw(String(limit)) : sql`${limit}`;
 
 /**
@@ -244,7 +244,8 @@ const itemsAsObjects: ItemsSelect = (_access, order) => sql`
         'services', coalesce(svc.services, '[]'::json)) order by ${order}), '[]'::json) as "items"`;
 
 /** A timestamp as `Date.prototype.toISOString` writes it (UTC, milliseconds, `Z`). */
-const isoText = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+export const isoText = (column: string) =>
+  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 /** Each caller's {@link adminGrants}, written once per access. */
 const adminGrantsOf = new WeakMap<Access, { orgs: string; branches: string; projects: string }>();
