@@ -11,10 +11,10 @@ import { inferenceDeployments, inferencePermissions } from '../areas/deployments
 import { notebooks } from '../areas/notebooks/tables';
 import { projects } from '../areas/projects/tables';
 import { tickets } from '../areas/tickets/tables';
-import { setUserSearchProbe } from '../areas/users/queries';
 import { roleAssignments, users } from '../areas/users/tables';
 import { seededRandom } from '../domain/seededRandom';
 import type { setupTestStack } from '../testing/harness';
+import { setUserSearchProbe } from './listText';
 
 /** Hundreds of requests and reference queries each: room for a loaded machine. */
 const LONG = 300_000;

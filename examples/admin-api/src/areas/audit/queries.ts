@@ -8,9 +8,9 @@ import { and, desc, eq, gt, gte, ilike, inArray, lt, or, type SQL, sql } from 'd
 import type { z } from 'zod';
 import type { Access } from '../../access/access';
 import type { Db } from '../../db/database';
+import { isoText, pageLimit } from '../../db/listText';
 import { executePrepared } from '../../db/prepared';
 import { containing } from '../../db/search';
-import { isoText, pageLimit } from '../projects/queries';
 import { auditEntries } from './tables';
 
 /** The filters of a reading, as the contract validates them. */

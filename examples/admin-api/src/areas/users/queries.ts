@@ -17,12 +17,12 @@ import {
   seekingPage,
   sortValueText,
 } from '../../db/keyset';
+import { isoText, pageLimit, userSearchProbe } from '../../db/listText';
 import { executePrepared, executeQuery } from '../../db/prepared';
 import { containing } from '../../db/search';
 import type { RequestContext } from '../../env';
 import { branches } from '../branches/tables';
 import { organizations } from '../organizations/tables';
-import { isoText, pageLimit, SEARCH_PROBE } from '../projects/queries';
 import { projects } from '../projects/tables';
 import { roleAssignments, users } from './tables';
 
@@ -187,18 +187,6 @@ function writtenUsers(page: SQL, viewer: Access) {
     order by page.n`;
 }
 
-/**
- * How many matches of a search are read whole to sort its page from them ({@link searchPage}). Found in list
- * order instead, a word whose matches are few walks the whole index of the order for a page it never fills
- * (11-45 ms a read at 10,000 users), as the project list's search found (its `SEARCH_PROBE`).
- */
-let userSearchProbe = SEARCH_PROBE;
-
-/** Sets the bound of {@link searchPage} (tests reach both of its outcomes with a few rows); undefined restores it. */
-export function setUserSearchProbe(bound: number | undefined) {
-  userSearchProbe = bound ?? SEARCH_PROBE;
-}
-
 /** An int array as the driver hands it: parsed (node-postgres, PGlite), or its text. */
 const intsOf = (ids: (number | string)[] | string | null): number[] =>
   ids === null
@@ -219,7 +207,7 @@ const intsOf = (ids: (number | string)[] | string | null): number[] =>
  * known to): the page is found in list order then.
  */
 async function searchPage(db: Db, f: UserFilter, viewer: Access, known: number | undefined) {
-  const bound = userSearchProbe;
+  const bound = userSearchProbe();
   if (known !== undefined && known >= bound) return undefined;
   const sort = userSort(f);
   const [probe] = await executeQuery<{ n: number | string; ids: (number | string)[] | string | null }>(
