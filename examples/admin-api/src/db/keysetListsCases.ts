@@ -14,6 +14,7 @@ import { tickets } from '../areas/tickets/tables';
 import { roleAssignments, users } from '../areas/users/tables';
 import { seededRandom } from '../domain/seededRandom';
 import type { setupTestStack } from '../testing/harness';
+import { setUserSearchProbe } from './listText';
 
 /** Hundreds of requests and reference queries each: room for a loaded machine. */
 const LONG = 300_000;
@@ -384,6 +385,24 @@ export function keysetListsCases({ ctx, call, idOf }: ReturnType<typeof setupTes
 
   describe('lists paged by keyset against a plain reference query', () => {
     it('match for random callers, filters, searches, sorts and pages', async () => randomCases(37, 120), LONG);
+
+    it(
+      'match for user searches on either side of the search probe (matches read whole, or found in list order)',
+      async () => {
+        const next = seededRandom(41);
+        setUserSearchProbe(12);
+        try {
+          for (let i = 0; i < 60; i++) {
+            const admin = pick(next, EMAILS.slice(0, 3));
+            const uq = { ...userQuery(next, admin), search: pick(next, ['twin', 'KEY', 'keyset', 'demo', 'zzz', '1']) };
+            await compare(admin, '/users', uq, await userRef(uq));
+          }
+        } finally {
+          setUserSearchProbe(undefined);
+        }
+      },
+      LONG,
+    );
 
     it(
       'match paging through every page in turn, and again after rows were added and deleted',

@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadAccess } from '../../access/access';
 import { TestClock } from '../../sim/clock';
 import { setupTestStack } from '../../testing/harness';
 import { projects } from '../projects/tables';
+import { auditPage } from './queries';
 import { MIN_RETENTION_DAYS, sweepAuditLog } from './retention';
 import { auditEntries } from './tables';
 
@@ -263,5 +265,53 @@ describe('the audit log', () => {
     ]);
     await sweepAuditLog(ctx.database.db, later(401));
     expect(await kept()).toEqual([]);
+  });
+});
+
+describe('the audit list, written by the database', () => {
+  it('answers each entry and the cursor as the reference maps them, for every caller and filter', async () => {
+    // Entries of every level of the tenancy, with changes and where they came from.
+    const some = await ctx.database.db.select({ id: projects.id }).from(projects).limit(6);
+    for (const [i, p] of some.entries()) {
+      const res = await call('PUT', `/workspace/project/${p.id}`, {
+        as: 'super@demo.test',
+        body: { description: `Written by the database ${i}` },
+        headers: { 'User-Agent': `audit-list/${i}` },
+      });
+      expect(res.status).toBe(200);
+    }
+    let compared = 0;
+    for (const email of [
+      'super@demo.test',
+      'org.admin@demo.test',
+      'branch.admin@demo.test',
+      'project.admin@demo.test',
+    ]) {
+      const access = await loadAccess(ctx.database.db, idOf(email));
+      if (!access) throw new Error(`no access for ${email}`);
+      for (const filters of [
+        {},
+        { action: 'UPDATE' as const },
+        { resource: 'a' },
+        { resourceKind: 'PROJECT' as const },
+      ])
+        for (const limit of [3, 50]) {
+          let before: number | undefined;
+          for (let page = 0; page < 4; page++) {
+            const f = { ...filters, limit, ...(before !== undefined ? { before } : {}) };
+            const query = Object.entries(f)
+              .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
+              .join('&');
+            const res = await call<AuditPage>('GET', `/audit/entries?${query}`, { as: email });
+            expect(res.status, `${email} ${query}`).toBe(200);
+            const reference = await auditPage(ctx.database.db, access, f);
+            expect(res.body, `${email} ${query}`).toEqual(JSON.parse(JSON.stringify(reference)));
+            compared += reference.items.length;
+            if (reference.nextCursor === null) break;
+            before = reference.nextCursor;
+          }
+        }
+    }
+    expect(compared).toBeGreaterThan(20);
   });
 });

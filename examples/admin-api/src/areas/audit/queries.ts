@@ -8,6 +8,8 @@ import { and, desc, eq, gt, gte, ilike, inArray, lt, or, type SQL, sql } from 'd
 import type { z } from 'zod';
 import type { Access } from '../../access/access';
 import type { Db } from '../../db/database';
+import { isoText, pageLimit } from '../../db/listText';
+import { executePrepared } from '../../db/prepared';
 import { containing } from '../../db/search';
 import { auditEntries } from './tables';
 
@@ -90,6 +92,45 @@ export async function auditPage(db: Db, access: Access, f: AuditFilters & { befo
   const more = rows.length > f.limit;
   const items = (more ? rows.slice(0, f.limit) : rows).map(toAuditEntry);
   return { items, nextCursor: more ? (items[items.length - 1]?.id ?? null) : null };
+}
+
+/** A page as the list answers it: its entries' JSON text, written by the database, and the next cursor. */
+export interface WrittenAuditPage {
+  itemsJson: string;
+  nextCursor: number | null;
+}
+
+/**
+ * The page {@link auditPage} reads, in one prepared statement writing each entry as the API's JSON (as
+ * {@link toAuditEntry} maps it), handed on without mapping nor serialising them again: the statement is
+ * planned once per connection and shape, and neither drizzle's builder nor the mapping runs per read.
+ */
+export async function writtenAuditPage(
+  db: Db,
+  access: Access,
+  f: AuditFilters & { before?: number; limit: number },
+): Promise<WrittenAuditPage> {
+  const where = and(auditWhere(access, f), f.before !== undefined ? lt(auditEntries.id, f.before) : undefined);
+  const e = auditEntries;
+  const rows = await executePrepared<{ id: number | string; item: string }>(
+    db,
+    sql`select ${e.id} as "id", json_build_object('id', ${e.id}, 'at', ${isoText('"audit_entries"."at"')},
+        'actor', json_build_object('kind', ${e.actorKind}, 'userId', ${e.actorUserId}, 'name', ${e.actorName},
+          'email', ${e.actorEmail}, 'keyId', ${e.actorKeyId}),
+        'action', ${e.action},
+        'resource', json_build_object('kind', ${e.resourceKind}, 'id', ${e.resourceId}, 'name', ${e.resourceName}),
+        'organizationId', ${e.organizationId}, 'branchId', ${e.branchId}, 'projectId', ${e.projectId},
+        'changes', ${e.changes}, 'ip', ${e.ip}, 'userAgent', ${e.userAgent})::text as "item"
+      from ${auditEntries} where ${where ?? sql`true`}
+      order by ${e.id} desc limit ${pageLimit(f.limit + 1)}`,
+  );
+  const more = rows.length > f.limit;
+  const page = more ? rows.slice(0, f.limit) : rows;
+  const last = page[page.length - 1];
+  return {
+    itemsJson: `[${page.map((r) => r.item).join(',')}]`,
+    nextCursor: more && last ? Number(last.id) : null,
+  };
 }
 
 /** Entries newer than `after`, oldest first (what a live stream has not sent yet). */

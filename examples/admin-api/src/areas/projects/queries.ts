@@ -8,6 +8,7 @@ import { type Visibility, visibilityOf, visibleProjects } from '../../access/vis
 import type { ReadCache } from '../../cache/readCache';
 import type { Db } from '../../db/database';
 import { fromOutline, LIST_KEEP, type ListSort, outlineOf } from '../../db/keyset';
+import { isoText, pageLimit } from '../../db/listText';
 import { executePrepared, executeQuery, executeShaped } from '../../db/prepared';
 import { containing, type ListOptions } from '../../db/search';
 import { notFound } from '../../http/errors';
@@ -118,15 +119,6 @@ function after(o: ListOptions, b: Boundary) {
     ? sql`(${column}, ${projects.id}) < (${b.value}, ${b.id})`
     : sql`(${column} >= ${b.value} and (${column} > ${b.value} or ${projects.id} < ${b.id}))`;
 }
-
-/**
- * The page size written into the statement, not bound: with the LIMIT a parameter, PostgreSQL costs the
- * prepared statement's generic plan as if it read a tenth of the table, so it never takes it and plans the
- * statement again on every execution (most of the statement's time). Page sizes are a few small integers
- * (the contract allows 1-200), so the shapes stay few.
- */
-const pageLimit = (limit: number) =>
-  Number.isSafeInteger(limit) && limit >= 0 ? sql.raw(String(limit)) : sql`${limit}`;
 
 /**
  * Projects matching a condition, as the caller sees them, in one statement: the page's ids first, from an
@@ -242,9 +234,6 @@ const itemsAsObjects: ItemsSelect = (_access, order) => sql`
         'createdAt', (extract(epoch from p.created_at) * 1000)::float8,
         'isFavorite', f.project_id is not null,
         'services', coalesce(svc.services, '[]'::json)) order by ${order}), '[]'::json) as "items"`;
-
-/** A timestamp as `Date.prototype.toISOString` writes it (UTC, milliseconds, `Z`). */
-const isoText = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 /** Each caller's {@link adminGrants}, written once per access. */
 const adminGrantsOf = new WeakMap<Access, { orgs: string; branches: string; projects: string }>();

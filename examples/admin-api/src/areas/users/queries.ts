@@ -17,6 +17,8 @@ import {
   seekingPage,
   sortValueText,
 } from '../../db/keyset';
+import { isoText, pageLimit, userSearchProbe } from '../../db/listText';
+import { executePrepared, executeQuery } from '../../db/prepared';
 import { containing } from '../../db/search';
 import type { RequestContext } from '../../env';
 import { branches } from '../branches/tables';
@@ -145,37 +147,133 @@ function userListWhere(f: UserFilter) {
   return and(...conditions);
 }
 
-/** What the user list is read from: a change to either moves its pages and totals. */
+/** What the user list's pages and totals are read from: a change to either moves them. */
 const USER_LIST_TABLES = ['users', 'role_assignments'] as const;
+/**
+ * What a page's answer is read from besides: the names of the places of the assignments shown (a page kept
+ * whole is dropped by a change to any of them).
+ */
+const USER_PAGE_TABLES = [...USER_LIST_TABLES, 'organizations', 'branches', 'projects'] as const;
 
 /**
- * A page of user ids matching the filter, and the total: the page by keyset from the nearest earlier page
- * whose end is known (see `db/keyset.ts`), the total counted once per filter until the list changes. A
- * filter on `isNewUser` is read afresh each time: a first sign-in changes it without the change feed
- * announcing it.
+ * The answer's items of a page of users (the ids and sort values of `page`, in its order), written as the API's
+ * JSON by the database in one statement, each user with the assignments `viewer` can see (as
+ * {@link usersByIds} reads them): one row per user, its item's text, id and sort value (where the next page
+ * starts).
  */
-export async function listUserIds(db: Db, f: UserFilter, reads?: ReadCache): Promise<{ ids: number[]; total: number }> {
+function writtenUsers(page: SQL, viewer: Access) {
+  return sql`
+    with page as materialized (select s.id, s.v, row_number() over () as n from (${page}) s)
+    select page.id as "id", page.v as "sortValue", json_build_object('id', u.id, 'email', u.email, 'name', u.name,
+        'isActive', u.active, 'isNewUser', u.is_new_user, 'isSuperAdmin', u.is_super_admin,
+        'lastSignIn', ${isoText('u.last_sign_in')}, 'createdAt', ${isoText('u.created_at')},
+        'assignments', coalesce(a.assignments, '[]'::json))::text as "item"
+    from page
+    join ${users} u on u.id = page.id
+    left join lateral (
+      select json_agg(json_build_object('id', ${roleAssignments.id}, 'organizationId', ${roleAssignments.organizationId},
+          'organizationName', ${organizations.name}, 'branchId', ${roleAssignments.branchId},
+          'branchName', ${branches.name}, 'projectId', ${roleAssignments.projectId}, 'projectName', ${projects.name},
+          'role', ${roleAssignments.role},
+          'scope', case when ${roleAssignments.projectId} is not null then 'PROJECT'
+            when ${roleAssignments.branchId} is not null then 'BRANCH' else 'ORGANIZATION' end)
+        order by ${roleAssignments.id}) as assignments
+      from ${roleAssignments}
+      join ${organizations} on ${organizations.id} = ${roleAssignments.organizationId}
+      left join ${branches} on ${branches.id} = ${roleAssignments.branchId}
+      left join ${projects} on ${projects.id} = ${roleAssignments.projectId}
+      where ${roleAssignments.userId} = page.id and ${visibleAssignments(viewer) ?? sql`true`}
+    ) a on true
+    order by page.n`;
+}
+
+/** An int array as the driver hands it: parsed (node-postgres, PGlite), or its text. */
+const intsOf = (ids: (number | string)[] | string | null): number[] =>
+  ids === null
+    ? []
+    : typeof ids === 'string'
+      ? ids
+          .slice(1, -1)
+          .split(',')
+          .filter((x) => x !== '')
+          .map(Number)
+      : ids.map(Number);
+
+/**
+ * A search's page from its matches, as the project list finds one: up to the probe's bound of matching users
+ * read whole by a statement planned for the word (the trigram indexes find a rare word's few), their count
+ * (the total), and the page's ids sorted from them; the page is then written by those ids with one prepared
+ * statement for every search. Undefined when the matches reach the bound (or the word's total, `known`, is
+ * known to): the page is found in list order then.
+ */
+async function searchPage(db: Db, f: UserFilter, viewer: Access, known: number | undefined) {
+  const bound = userSearchProbe();
+  if (known !== undefined && known >= bound) return undefined;
+  const sort = userSort(f);
+  const [probe] = await executeQuery<{ n: number | string; ids: (number | string)[] | string | null }>(
+    db,
+    sql`with m as materialized (
+        select ${users.id} as id from ${users} where ${userListWhere(f) ?? sql`true`} limit ${sql.raw(String(bound))})
+      select (select count(*) from m)::int as "n",
+        array(select ${users.id} from ${users} where ${users.id} in (select id from m)
+          order by ${orderBy(sort)} limit ${pageLimit(f.limit)} offset ${f.offset}) as "ids"`,
+  );
+  const n = Number(probe?.n ?? bound);
+  if (!probe || n >= bound) return undefined;
+  const ids = intsOf(probe.ids);
+  if (ids.length === 0) return { itemsJson: '[]', total: n };
+  const page = sql`select x.id, null::text as v from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as x(id, n)
+    order by x.n`;
+  const rows = await executePrepared<{ item: string }>(db, writtenUsers(page, viewer));
+  return { itemsJson: `[${rows.map((r) => r.item).join(',')}]`, total: n };
+}
+
+/** A page of users as the API answers it: the items' JSON text (written by the database) and the total. */
+export interface UserPage {
+  itemsJson: string;
+  total: number;
+}
+
+/**
+ * A page of users matching the filter as `viewer` sees them, and the total: the page by keyset from the
+ * nearest earlier page whose end is known (see `db/keyset.ts`), read with its users and their visible
+ * assignments in one prepared statement that writes the answer's JSON; the total counted once per filter
+ * until the list changes. A filter on `isNewUser` is read afresh each time: a first sign-in changes it
+ * without the change feed announcing it.
+ */
+export async function listUserPage(db: Db, f: UserFilter, viewer: Access, reads?: ReadCache): Promise<UserPage> {
   const where = userListWhere(f);
   const sort = userSort(f);
   const readPage = async (from: { after: Boundary | undefined; offset: number }) => {
-    const rows = await db
-      .select({ id: users.id, sortValue: sortValueText(sort) })
-      .from(users)
-      .where(and(where, from.after ? afterBoundary(sort, from.after) : undefined))
-      .orderBy(orderBy(sort))
-      .limit(f.limit)
-      .offset(from.offset);
+    const condition = and(where, from.after ? afterBoundary(sort, from.after) : undefined) ?? sql`true`;
+    const page = sql`select ${users.id} as id, ${sortValueText(sort)} as v from ${users} where ${condition}
+      order by ${orderBy(sort)} limit ${pageLimit(f.limit)} offset ${from.offset}`;
+    const rows = await executePrepared<{ id: number; sortValue: string | null; item: string }>(
+      db,
+      writtenUsers(page, viewer),
+    );
     return { items: rows, last: lastBoundary(rows) };
   };
   const count = async () => {
-    const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
+    const [counted] = await executePrepared<{ n: number }>(
+      db,
+      sql`select count(*)::int as "n" from ${users} where ${where ?? sql`true`}`,
+    );
     return counted?.n ?? 0;
   };
+  const written = (rows: { item: string }[]) => `[${rows.map((r) => r.item).join(',')}]`;
+  const key = JSON.stringify(['users', f.scope, f.role ?? null, f.search ?? '', f.isActive ?? null]);
+  if (f.search) {
+    const found = await searchPage(db, f, viewer, reads?.peek<number>(`total:${key}`));
+    if (found) {
+      if (reads && f.isNewUser === undefined) await cachedTotal(reads, key, USER_LIST_TABLES, async () => found.total);
+      return found;
+    }
+  }
   if (!reads || f.isNewUser !== undefined) {
     const [page, total] = await Promise.all([readPage({ after: undefined, offset: f.offset }), count()]);
-    return { ids: page.items.map((r) => r.id), total };
+    return { itemsJson: written(page.items), total };
   }
-  const key = JSON.stringify(['users', f.scope, f.role ?? null, f.search ?? '', f.isActive ?? null]);
   const [rows, total] = await Promise.all([
     seekingPage({
       reads,
@@ -188,7 +286,7 @@ export async function listUserIds(db: Db, f: UserFilter, reads?: ReadCache): Pro
     }),
     cachedTotal(reads, key, USER_LIST_TABLES, count),
   ]);
-  return { ids: rows.map((r) => r.id), total };
+  return { itemsJson: written(rows), total };
 }
 
 /**
@@ -202,17 +300,28 @@ export async function emailKnownTo(db: Db, email: string, viewer: Access) {
   return viewer.isSuperAdmin || (user?.assignments.length ?? 0) > 0;
 }
 
-/** A page of the users at the scope of the request, as the caller sees them (`Role` is an old name of `role`). */
+/**
+ * A page of the users at the scope of the request, as the caller sees them (`Role` is an old name of `role`):
+ * kept whole (per caller: the assignments shown are theirs to see) until a table it is read from changes.
+ */
 export async function userPage(
   v: RequestContext,
   q: Omit<UserFilter, 'scope'> & { Role?: UserFilter['role'] | undefined },
-) {
-  const { db } = v.services;
+): Promise<UserPage> {
+  const { db, reads, tracked } = v.services;
   const { Role: roleAlias, ...filters } = q;
-  const { ids, total } = await listUserIds(
-    db,
-    { ...filters, role: q.role ?? roleAlias, scope: v.scope },
-    v.services.reads,
-  );
-  return { items: await usersByIds(db, ids, v.access), total };
+  const f: UserFilter = { ...filters, role: q.role ?? roleAlias, scope: v.scope };
+  if (f.isNewUser !== undefined) return listUserPage(db, f, v.access, reads);
+  const key = JSON.stringify([
+    visibilityOf(v.access),
+    f.scope,
+    f.role ?? null,
+    f.search ?? '',
+    f.isActive ?? null,
+    f.sortBy ?? 'ID',
+    f.sortOrder ?? 'DESC',
+    f.offset,
+    f.limit,
+  ]);
+  return tracked.get(`users:page:${key}`, () => listUserPage(db, f, v.access, reads), USER_PAGE_TABLES);
 }

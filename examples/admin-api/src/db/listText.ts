@@ -1,0 +1,35 @@
+/**
+ * Pieces of the lists' statements that write a page as the API answers it (the project, user and audit lists),
+ * and the bound of the user list's search probe.
+ */
+import { sql } from 'drizzle-orm';
+
+/**
+ * The page size written into the statement, not bound: with the LIMIT a parameter, PostgreSQL costs the
+ * prepared statement's generic plan as if it read a tenth of the table, so it never takes it and plans the
+ * statement again on every execution (most of the statement's time). Page sizes are a few small integers
+ * (the contract allows 1-200), so the shapes stay few.
+ */
+export const pageLimit = (limit: number) =>
+  Number.isSafeInteger(limit) && limit >= 0 ? sql.raw(String(limit)) : sql`${limit}`;
+
+/** A timestamp as `Date.prototype.toISOString` writes it (UTC, milliseconds, `Z`). */
+export const isoText = (column: string) =>
+  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/**
+ * How many matches of a search the user list reads whole to sort its page from them (`searchPage` in
+ * areas/users/queries.ts), as the project list's `SEARCH_PROBE`, the same bound. Found in list order instead,
+ * a word whose matches are few walks the whole index of the order for a page it never fills (11-45 ms a read
+ * at 10,000 users).
+ */
+const SEARCH_PROBE = 1000;
+let searchProbe = SEARCH_PROBE;
+
+/** The bound of the user list's search probe. */
+export const userSearchProbe = () => searchProbe;
+
+/** Sets the bound of the user list's search probe (tests reach both of its outcomes with a few rows); undefined restores it. */
+export function setUserSearchProbe(bound: number | undefined) {
+  searchProbe = bound ?? SEARCH_PROBE;
+}
