@@ -1,8 +1,13 @@
 // The least an event-stream receiver can do and still be right: reads an HTTP/1.1 response with chunked
 // transfer encoding from raw socket reads, checks the status, and notes the arrival time of each event id
-// (`id: N` lines). Used by ./fanOutClient.mjs, where 10,000 of them share one process.
+// (`id: N` lines). Used by ./fanOutClient.mjs, where 10,000 of them share one process and each notification is
+// 10,000 reads: the chunk sizes and the lines of the event text are read from the bytes where they lie, without
+// a string per read (only a line or size split between two reads is kept as text until its end arrives).
 
 const LF = 10;
+/** `id: ` */
+const ID = [0x69, 0x64, 0x3a, 0x20];
+const CONNECTED = ': connected';
 
 /** One stream's response, fed from socket reads (possibly split anywhere, possibly many events per read). */
 export class ChunkedEventReader {
@@ -15,7 +20,10 @@ export class ChunkedEventReader {
   /** Bytes left in the current chunk's data; then the CRLF after it. */
   #remaining = 0;
   #crlf = 0;
-  #sizeLine = '';
+  /** The chunk size read so far (a read may end within its line); past its digits, the rest is skipped. */
+  #size = 0;
+  #sizeEnded = false;
+  /** The start of a line of event text left by the last read (rare: an event split between reads). */
   #lineTail = '';
   #connected = false;
   #onOpen;
@@ -43,7 +51,7 @@ export class ChunkedEventReader {
     while (i < n) {
       if (this.#remaining > 0) {
         const take = Math.min(this.#remaining, n - i);
-        this.#text(buffer.latin1Slice(i, i + take), at);
+        this.#text(buffer, i, i + take, at);
         i += take;
         this.#remaining -= take;
         if (this.#remaining === 0) this.#crlf = 2;
@@ -51,32 +59,71 @@ export class ChunkedEventReader {
         i++;
         this.#crlf--;
       } else {
-        const lf = buffer.indexOf(LF, i);
-        if (lf === -1 || lf >= n) {
-          this.#sizeLine += buffer.latin1Slice(i, n);
-          return;
+        // The size line: hex digits (then possibly extensions, ignored), CRLF.
+        const b = buffer[i++];
+        if (b === LF) {
+          const size = this.#size;
+          this.#size = 0;
+          this.#sizeEnded = false;
+          if (size > 0) this.#remaining = size;
+          else this.#crlf = 2; // the last chunk
+        } else if (!this.#sizeEnded) {
+          const digit = hexDigit(b);
+          if (digit === -1) this.#sizeEnded = true;
+          else this.#size = this.#size * 16 + digit;
         }
-        const size = Number.parseInt(this.#sizeLine + buffer.latin1Slice(i, lf), 16);
-        this.#sizeLine = '';
-        i = lf + 1;
-        if (size > 0) this.#remaining = size;
-        else this.#crlf = 2; // the last chunk
       }
     }
   }
 
-  /** Event-stream text (latin1 is enough: only ASCII lines are looked at). */
-  #text(text, at) {
-    const s = this.#lineTail === '' ? text : this.#lineTail + text;
-    let start = 0;
-    for (let nl = s.indexOf('\n'); nl !== -1; nl = s.indexOf('\n', start)) {
-      if (s.startsWith('id: ', start)) this.seen.set(Number(s.slice(start + 4, nl)), at);
-      else if (!this.#connected && s.startsWith(': connected', start)) {
-        this.#connected = true;
-        this.#onOpen(true);
+  /** Event-stream text in `buffer` from `start` to `end`: each line is looked at where it lies. */
+  #text(buffer, start, end, at) {
+    if (this.#lineTail !== '') {
+      const lf = buffer.indexOf(LF, start);
+      if (lf === -1 || lf >= end) {
+        this.#lineTail += buffer.latin1Slice(start, end);
+        return;
       }
-      start = nl + 1;
+      this.#line(this.#lineTail + buffer.latin1Slice(start, lf), at);
+      this.#lineTail = '';
+      start = lf + 1;
     }
-    this.#lineTail = start === s.length ? '' : s.slice(start);
+    while (start < end) {
+      const lf = buffer.indexOf(LF, start);
+      if (lf === -1 || lf >= end) {
+        this.#lineTail = buffer.latin1Slice(start, end);
+        return;
+      }
+      if (
+        buffer[start] === ID[0] &&
+        buffer[start + 1] === ID[1] &&
+        buffer[start + 2] === ID[2] &&
+        buffer[start + 3] === ID[3]
+      ) {
+        let id = 0;
+        for (let k = start + 4; k < lf; k++) id = id * 10 + (buffer[k] - 48);
+        this.seen.set(id, at);
+      } else if (!this.#connected && buffer[start] === 0x3a) {
+        this.#line(buffer.latin1Slice(start, lf), at);
+      }
+      start = lf + 1;
+    }
   }
+
+  /** One whole line of event text (only when it lay across reads, or may be the `: connected` comment). */
+  #line(s, at) {
+    if (s.startsWith('id: ')) this.seen.set(Number(s.slice(4)), at);
+    else if (!this.#connected && s.startsWith(CONNECTED)) {
+      this.#connected = true;
+      this.#onOpen(true);
+    }
+  }
+}
+
+/** The value of an ASCII hex digit, -1 for any other byte. */
+function hexDigit(b) {
+  if (b >= 48 && b <= 57) return b - 48;
+  if (b >= 97 && b <= 102) return b - 87;
+  if (b >= 65 && b <= 70) return b - 55;
+  return -1;
 }

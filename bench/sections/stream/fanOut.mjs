@@ -10,8 +10,8 @@
 // load client's own CPU share of a round (near 100 %, the client would be what is measured) and the load average.
 // Each note opens with the timeline of a round (medians over the counted rounds, from the request that raised the
 // notification): when a server had it, wrote its first and last stream (BENCH_FANOUT_TRACE, written by the servers),
-// when the request was answered, and the client's receipt percentiles. For the bare server the "write loop" is
-// Node's buffered `res.write` calls only: its socket writes happen when the responses uncork, after the loop.
+// when the request was answered, and the client's receipt percentiles. The bare server writes one pre-framed Buffer
+// to each socket as the API does, so both "write loops" end when the last socket has the event.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';

@@ -18,6 +18,12 @@ describe('the local bus', () => {
     await published;
     await bus.publish(7, note(2));
     expect(seen).toEqual([1, 2]);
+    bus.subscribe(8, (n) => seen.push(-n.id));
+    await bus.publishAll([
+      { userId: 8, notification: note(3) },
+      { userId: 7, notification: note(4) },
+    ]);
+    expect(seen).toEqual([1, 2, -3, 4]);
   });
 
   it("delivers only to the user's own listeners, and keeps delivering when one listener throws", async () => {
@@ -93,6 +99,8 @@ describe('delivery timings', () => {
  */
 function fakeDatabase() {
   const connections = new Set<EventEmitter>();
+  /** The NOTIFY statements run, each with its payloads. */
+  const statements: string[][] = [];
   let failNotify = false;
   let held: (() => void)[] | undefined;
   const pool = () =>
@@ -105,14 +113,17 @@ function fakeDatabase() {
         connections.add(client);
         return client;
       },
-      query: async (_text: string, [channel, payload]: [string, string]) => {
+      // One payload (`pg_notify($1, $2)`) or an array of them, raised in its order (`unnest($2::text[])`).
+      query: async (_text: string, [channel, payload]: [string, string | string[]]) => {
         if (failNotify) {
           failNotify = false;
           throw new Error('connection terminated');
         }
+        const payloads = Array.isArray(payload) ? payload : [payload];
+        statements.push(payloads);
         // As PostgreSQL does: after the statement, to every listener (or when `release` is called).
         const echo = () => {
-          for (const c of connections) c.emit('notification', { channel, payload });
+          for (const p of payloads) for (const c of connections) c.emit('notification', { channel, payload: p });
         };
         if (held) held.push(echo);
         else setTimeout(echo, 1);
@@ -121,6 +132,7 @@ function fakeDatabase() {
     }) as unknown as pg.Pool;
   return {
     pool,
+    statements,
     failNext: () => (failNotify = true),
     /** Holds every NOTIFY's echo until `release`. */
     hold: () => (held = []),
@@ -156,6 +168,39 @@ describe('the PostgreSQL bus', () => {
     await settle();
     expect(onA).toEqual([1, 2]);
     expect(onB).toEqual([1, 2]);
+    await a.close();
+    await b.close();
+  });
+
+  it('publishes the notices of one change in one statement, in order, each to its own user on every instance', async () => {
+    const database = fakeDatabase();
+    const a = await createPostgresBus(database.pool(), { log: () => undefined });
+    const b = await createPostgresBus(database.pool(), { log: () => undefined });
+    const seen: string[] = [];
+    for (const [name, bus] of [
+      ['a', a],
+      ['b', b],
+    ] as const)
+      for (const user of [7, 8]) bus.subscribe(user, (n) => seen.push(`${name}:${user}:${n.id}`));
+    await a.publishAll([
+      { userId: 8, notification: note(11) },
+      { userId: 7, notification: note(12) },
+      { userId: 8, notification: note(13) },
+    ]);
+    await settle();
+    // One round trip for the three, not one each: the last recipient does not wait for the others'.
+    expect(database.statements).toHaveLength(1);
+    expect(seen.filter((s) => s.startsWith('a:'))).toEqual(['a:8:11', 'a:7:12', 'a:8:13']);
+    expect(seen.filter((s) => s.startsWith('b:'))).toEqual(['b:8:11', 'b:7:12', 'b:8:13']);
+    // When the statement fails, this instance's streams get all three at once, in order.
+    seen.length = 0;
+    database.failNext();
+    await a.publishAll([
+      { userId: 7, notification: note(14) },
+      { userId: 8, notification: note(15) },
+    ]);
+    await settle();
+    expect(seen).toEqual(['a:7:14', 'a:8:15']);
     await a.close();
     await b.close();
   });

@@ -4,9 +4,20 @@ import type { NotificationDto } from './notificationDto';
 
 type Listener = (notification: NotificationDto) => void;
 
+/** A notification and the user it is for. */
+export interface Delivered {
+  userId: number;
+  notification: NotificationDto;
+}
+
 /** Delivers new notifications to the streams of their users, on this instance or (PostgreSQL) on all. */
 export interface NotificationBus {
   publish(userId: number, notification: NotificationDto): Promise<void>;
+  /**
+   * Publishes several at once, in the order given (the notices of one change, one per recipient): on PostgreSQL in
+   * one statement, so the last recipient's streams do not wait for a round trip per recipient before theirs.
+   */
+  publishAll(deliveries: readonly Delivered[]): Promise<void>;
   subscribe(userId: number, listener: Listener): () => void;
   /**
    * Called after deliveries may have been missed (the LISTEN connection was lost and is back): streams
@@ -136,6 +147,9 @@ export function createLocalBus(options: DeliveryOptions = {}): NotificationBus {
     async publish(userId, notification) {
       listeners.deliver(userId, notification);
     },
+    async publishAll(deliveries) {
+      for (const { userId, notification } of deliveries) listeners.deliver(userId, notification);
+    },
     subscribe: (userId, listener) => listeners.add(userId, listener),
     onResync: () => () => undefined,
     async close() {},
@@ -143,6 +157,10 @@ export function createLocalBus(options: DeliveryOptions = {}): NotificationBus {
 }
 
 const CHANNEL = 'console_notifications';
+
+/** A NOTIFY payload; payloads are limited to 8000 bytes: notifications are short, but content is cut to be sure. */
+const payloadOf = ({ userId, notification }: Delivered) =>
+  JSON.stringify({ userId, notification: { ...notification, content: notification.content.slice(0, 2000) } });
 
 /** Reconnection delays of the LISTEN connection. */
 export interface BusOptions extends DeliveryOptions {
@@ -184,19 +202,28 @@ export async function createPostgresBus(pool: pg.Pool, options: BusOptions = {})
     },
   });
 
+  const publishAll = async (deliveries: readonly Delivered[]) => {
+    if (deliveries.length === 0) return;
+    const payloads = deliveries.map(payloadOf);
+    try {
+      // One statement however many: PostgreSQL sends a transaction's notifications in the order they were
+      // raised, and the rows come in the array's order.
+      await (payloads.length === 1
+        ? pool.query('select pg_notify($1, $2)', [CHANNEL, payloads[0]])
+        : pool.query('select pg_notify($1, p) from unnest($2::text[]) with ordinality as t(p, i) order by i', [
+            CHANNEL,
+            payloads,
+          ]));
+    } catch (error) {
+      // The notifications are stored; only their live delivery failed. Streams here get them now, streams
+      // elsewhere when their client reconnects (Last-Event-ID) or with the inbox.
+      log(`notification bus: NOTIFY failed (${(error as Error).message}); delivering locally`);
+      for (const { userId, notification } of deliveries) listeners.deliver(userId, notification);
+    }
+  };
   return {
-    async publish(userId, notification) {
-      // NOTIFY payloads are limited to 8000 bytes; notifications are short, but cut content to be sure.
-      const safe = { ...notification, content: notification.content.slice(0, 2000) };
-      try {
-        await pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ userId, notification: safe })]);
-      } catch (error) {
-        // The notification is stored; only its live delivery failed. Streams here get it now, streams
-        // elsewhere when their client reconnects (Last-Event-ID) or with the inbox.
-        log(`notification bus: NOTIFY failed (${(error as Error).message}); delivering locally`);
-        listeners.deliver(userId, notification);
-      }
-    },
+    publish: (userId, notification) => publishAll([{ userId, notification }]),
+    publishAll,
     subscribe: (userId, listener) => listeners.add(userId, listener),
     onResync(listener) {
       resyncs.add(listener);

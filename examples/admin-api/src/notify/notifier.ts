@@ -77,11 +77,11 @@ export async function concernedAccesses(
 
 /** A notifier over the database and a bus. */
 export function createNotifier(db: Db, bus: NotificationBus): Notifier {
-  /** Stores the notifications in one statement, then publishes each (in the order given). */
+  /** Stores the notifications in one statement, then publishes them together (in the order given). */
   const store = async (values: (typeof notifications.$inferInsert)[]) => {
     if (values.length === 0) return;
     const rows = await db.insert(notifications).values(values).returning();
-    for (const row of rows) await bus.publish(row.userId, toNotificationDto(row));
+    await bus.publishAll(rows.map((row) => ({ userId: row.userId, notification: toNotificationDto(row) })));
   };
   const notify = async (userIds: Iterable<number>, input: NotificationInput) =>
     store([...new Set(userIds)].map((userId) => ({ userId, ...input, link: input.link ?? null })));

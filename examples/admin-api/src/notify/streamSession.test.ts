@@ -10,6 +10,7 @@ function testBus() {
   const listeners = new Set<(n: NotificationDto) => void>();
   const bus: NotificationBus = {
     publish: async () => undefined,
+    publishAll: async () => undefined,
     subscribe: (_userId, listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
