@@ -36,11 +36,18 @@ describe("the landings' code named in the page", () => {
       chunk('assets/shared-3.js', ['/repo/packages/widgets/src/z.tsx']),
       chunk('assets/errorComponent-c.js', [`${routes}/super-admin/organizations.tsx?tsr-split=errorComponent`]),
       chunk('assets/costs-d.js', [`${routes}/super-admin/costs.tsx?tsr-split=component`]),
-      chunk('assets/Toaster-e.js', ['/repo/examples/console/src/shell/Toaster.tsx'], ['assets/shared-2.js']),
+      chunk(
+        'assets/LiveNotifications-e.js',
+        ['/repo/examples/console/src/shell/LiveNotifications.tsx'],
+        ['assets/shared-2.js'],
+      ),
       chunk('assets/NavDrawer-f.js', ['/repo/examples/console/src/shell/NavDrawer.tsx']),
+      // Loaded with the first toast, not by a landing.
+      chunk('assets/Toaster-g.js', ['/repo/examples/console/src/shell/Toaster.tsx'], ['assets/shared-4.js']),
+      chunk('assets/shared-4.js', ['/repo/packages/widgets/src/toast/Toaster.tsx']),
     ]);
     expect(lists['super-admin']).toEqual([
-      'assets/Toaster-e.js',
+      'assets/LiveNotifications-e.js',
       'assets/organizations-b.js',
       'assets/route-a.js',
       'assets/shared-1.js',
@@ -48,6 +55,6 @@ describe("the landings' code named in the page", () => {
       'assets/shared-3.js',
     ]);
     // Another module's landing: only the frame's lazy parts here, none of the super administrator's pages.
-    expect(lists['org-module']).toEqual(['assets/Toaster-e.js', 'assets/shared-2.js']);
+    expect(lists['org-module']).toEqual(['assets/LiveNotifications-e.js', 'assets/shared-2.js']);
   });
 });

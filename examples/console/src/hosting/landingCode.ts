@@ -21,11 +21,10 @@ export const LANDING_PAGES = {
 } as const;
 
 /**
- * What every landing renders beside its page, loaded lazily by the shell once it renders: the toasts, the bell's
- * live part, the infrastructure badge and the stream's code behind them.
+ * What every landing renders beside its page, loaded lazily by the shell once it renders: the bell's live part, the
+ * infrastructure badge and the stream's code behind them (not the toaster: it loads with the first toast).
  */
 const FRAME_PARTS = [
-  /[\\/]shell[\\/]Toaster\.tsx$/,
   /[\\/]shell[\\/]LiveNotifications\.tsx$/,
   /[\\/]shell[\\/]InfrastructureBadge\.tsx$/,
   /[\\/]client[\\/]liveParts\.ts$/,

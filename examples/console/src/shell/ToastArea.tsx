@@ -1,17 +1,21 @@
 import { useToasts } from '@console/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useConsoleMessages } from '../i18n/language';
 import { loadToaster } from './frameParts';
 
-// The toaster (Radix toast and its layers, ~7 KB gz) loads after the first screen, not with the entry script:
-// nothing can be toasted before the app runs, and the first paint does not wait for it.
+// The toaster (Radix toast and its layers, ~4.6 KB gz) loads with the first toast, not with the landing: a landing
+// shows none, and its evaluation was main-thread work before the page could answer. A toast raised before the code is
+// there shows once it is (the store keeps it).
 const Toaster = lazy(loadToaster);
 
 /** The bottom-right toast area of the root screen (spec section 2), fed by core's ToastStore. */
 export function ToastArea() {
   const { toasts, dismiss } = useToasts();
   const t = useConsoleMessages();
-  return (
+  // Mounted from the first toast on, so that later toasts and their exits find it there.
+  const [used, setUsed] = useState(false);
+  if (toasts.length > 0 && !used) setUsed(true);
+  return used || toasts.length > 0 ? (
     <Suspense fallback={null}>
       <Toaster
         toasts={toasts}
@@ -20,5 +24,5 @@ export function ToastArea() {
         label={t.shell.messages}
       />
     </Suspense>
-  );
+  ) : null;
 }
