@@ -1,6 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
+import { useLatch } from '../hooks/useLatch';
+import { LazyPart, lazyPart } from '../state/lazyPart';
 import type { Appearance } from '../theme/appearance';
-import { FormDialog } from './FormDialog';
+import type { FormDialogProps } from './FormDialog';
 import type { Editing, PanelEditor } from './usePanelEditor';
 
 export interface EditorDialogProps<T> {
@@ -12,17 +14,27 @@ export interface EditorDialogProps<T> {
   appearance?: Appearance | undefined;
 }
 
+// The dialog's code (Radix Dialog with its focus trap and scroll lock) is fetched when a panel's dialog first opens:
+// a panel's first paint, closed, does not carry it.
+const formDialog = lazyPart<FormDialogProps>(() => import('./FormDialog').then((m) => m.FormDialog));
+
 /** A panel's create / edit form in a dialog, a fresh form each time it opens. */
 export function EditorDialog<T>({ editor, title, children, appearance }: EditorDialogProps<T>) {
   const { editing } = editor;
+  // Mounted from its first opening on, so that it closes, animates and returns focus as before.
+  const used = useLatch(editor.open);
+  if (!used) return null;
   return (
-    <FormDialog
-      title={editing?.mode === 'update' ? title.update : title.create}
-      open={editor.open}
-      onOpenChange={editor.setOpen}
-      appearance={appearance}
-    >
-      {editing ? <Fragment key={editor.session}>{children(editing, editor.close)}</Fragment> : null}
-    </FormDialog>
+    <LazyPart
+      code={formDialog}
+      loading={null}
+      props={{
+        title: editing?.mode === 'update' ? title.update : title.create,
+        open: editor.open,
+        onOpenChange: editor.setOpen,
+        appearance,
+        children: editing ? <Fragment key={editor.session}>{children(editing, editor.close)}</Fragment> : null,
+      }}
+    />
   );
 }
