@@ -12,10 +12,11 @@ const Toaster = lazy(loadToaster);
 export function ToastArea() {
   const { toasts, dismiss } = useToasts();
   const t = useConsoleMessages();
-  // Mounted from the first toast on, so that later toasts and their exits find it there.
+  // Mounted from the first toast on, so that later toasts and their exits find it there (the update during render
+  // renders again at once, before anything is committed).
   const [used, setUsed] = useState(false);
   if (toasts.length > 0 && !used) setUsed(true);
-  return used || toasts.length > 0 ? (
+  return used ? (
     <Suspense fallback={null}>
       <Toaster
         toasts={toasts}
