@@ -8,7 +8,7 @@ import { type Visibility, visibilityOf, visibleProjects } from '../../access/vis
 import type { ReadCache } from '../../cache/readCache';
 import type { Db } from '../../db/database';
 import { fromOutline, LIST_KEEP, type ListSort, outlineOf } from '../../db/keyset';
-import { isoText, pageLimit } from '../../db/listText';
+import { intsOf, isoText, pageLimit, SEARCH_PROBE } from '../../db/listText';
 import { executePrepared, executeQuery, executeShaped } from '../../db/prepared';
 import { containing, type ListOptions } from '../../db/search';
 import { notFound } from '../../http/errors';
@@ -434,7 +434,7 @@ async function pageRows<R>(
         : executeQuery<ProbeRow>(db, probeIds()));
       const n = Number(probe?.n ?? searchProbe);
       if (probe && n < searchProbe) {
-        ids = idsOf(probe.ids);
+        ids = intsOf(probe.ids);
         // Without a seek, every match was counted: the total the count would find.
         if (!seek) probed = n;
       }
@@ -473,25 +473,6 @@ interface ProbeRow {
   ids: (number | string)[] | string | null;
 }
 
-/** An int array as the driver hands it: parsed (node-postgres, PGlite), or its text. */
-const idsOf = (ids: ProbeRow['ids']): number[] =>
-  ids === null
-    ? []
-    : typeof ids === 'string'
-      ? ids
-          .slice(1, -1)
-          .split(',')
-          .filter((x) => x !== '')
-          .map(Number)
-      : ids.map(Number);
-
-/**
- * How many matches of a search are read whole to sort its page from them ({@link probeIdsOf}). Found in list
- * order instead, a word whose matches are few but which the planner believes common (its statistics count
- * the word in a few names of their sample) walks the whole index for a page it never fills: 7 ms a read at
- * 10,000 projects, one search in six.
- */
-export const SEARCH_PROBE = 1000;
 let searchProbe = SEARCH_PROBE;
 
 /** Sets the bound of {@link probeIdsOf} (tests reach both of its outcomes with a few rows); undefined restores it. */

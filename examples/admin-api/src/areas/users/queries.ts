@@ -17,7 +17,7 @@ import {
   seekingPage,
   sortValueText,
 } from '../../db/keyset';
-import { isoText, pageLimit, userSearchProbe } from '../../db/listText';
+import { intsOf, isoText, pageLimit, userSearchProbe } from '../../db/listText';
 import { executePrepared, executeQuery } from '../../db/prepared';
 import { containing } from '../../db/search';
 import type { RequestContext } from '../../env';
@@ -186,18 +186,6 @@ function writtenUsers(page: SQL, viewer: Access) {
     ) a on true
     order by page.n`;
 }
-
-/** An int array as the driver hands it: parsed (node-postgres, PGlite), or its text. */
-const intsOf = (ids: (number | string)[] | string | null): number[] =>
-  ids === null
-    ? []
-    : typeof ids === 'string'
-      ? ids
-          .slice(1, -1)
-          .split(',')
-          .filter((x) => x !== '')
-          .map(Number)
-      : ids.map(Number);
 
 /**
  * A search's page from its matches, as the project list finds one: up to the probe's bound of matching users
