@@ -152,7 +152,7 @@ export class TabFanOut {
 
   /**
    * (leader) Tells the other tabs the stream is at `id` without a message (an `event: resume`), after the
-   * messages that came before it, so the next leader does not resume from further back, or from "now".
+   * messages that came before it, so the next leader resumes from there, not from where it connects.
    */
   sharePosition(id: string): void {
     this.flushMessages();
