@@ -8,7 +8,7 @@ import { type Visibility, visibilityOf, visibleProjects } from '../../access/vis
 import type { ReadCache } from '../../cache/readCache';
 import type { Db } from '../../db/database';
 import { fromOutline, LIST_KEEP, type ListSort, outlineOf } from '../../db/keyset';
-import { intsOf, isoText, pageLimit, SEARCH_PROBE } from '../../db/listText';
+import { intsOf, pageLimit, SEARCH_PROBE } from '../../db/listText';
 import { executePrepared, executeQuery, executeShaped } from '../../db/prepared';
 import { containing, type ListOptions } from '../../db/search';
 import { notFound } from '../../http/errors';
@@ -269,18 +269,17 @@ const jsonText = (column: string) => `to_json(${column})::text`;
 /**
  * The items as the answer's JSON text, each object written by concatenating its fields' text: the same JSON as
  * `json_build_object` writes (its values escaped by the same `to_json`, less the spaces), for a third of its cost
- * (it looks each argument's type up again on every row: about 10 µs a row against 5).
+ * (it looks each argument's type up again on every row: about 10 µs a row against 5). The project's own text
+ * fields, from `name` to `createdAt`, come written already: `p.list_json`, a generated column written with the
+ * row (migration 0024), instead of escaping and formatting them again on every read.
  */
 const itemsAsText: ItemsSelect = (access, order) => {
   const grants = adminGrants(access);
   return sql`
     select '[' || coalesce(string_agg('{"id":' || p.id || ',"organizationId":' || p.organization_id
         || ',"organizationName":' || ${sql.raw(jsonText('o.name'))} || ',"branchId":' || p.branch_id
-        || ',"branchName":' || ${sql.raw(jsonText('b.name'))} || ',"name":' || ${sql.raw(jsonText('p.name'))}
-        || ',"logo":' || coalesce(${sql.raw(jsonText('p.logo'))}, 'null')
-        || ',"description":' || ${sql.raw(jsonText('p.description'))}
-        || ',"createdAt":"' || ${isoText('p.created_at')}
-        || '","isFavorite":' || case when f.project_id is null then 'false' else 'true' end
+        || ',"branchName":' || ${sql.raw(jsonText('b.name'))} || p.list_json
+        || ',"isFavorite":' || case when f.project_id is null then 'false' else 'true' end
         || ',"services":' || coalesce(svc.services, '[]')
         || ',"isAdmin":' || case when ${access.isSuperAdmin}::boolean
           or p.organization_id = any(${grants.orgs}::int[])

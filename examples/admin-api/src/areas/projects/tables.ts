@@ -21,6 +21,9 @@ export const projects = pgTable(
     logo: text('logo'),
     description: text('description').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Migration 0024 adds `list_json`, a generated column: the project's own fields from `name` to `createdAt`
+    // as the list's JSON writes them (escaped, the time as ISO text), which the project list's page statement reads
+    // instead of writing them again on every read. Left out here: drizzle never selects or writes it.
   },
   (t) => [
     unique('projects_branch_name').on(t.branchId, t.name),
