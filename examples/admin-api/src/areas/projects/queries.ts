@@ -292,15 +292,13 @@ const itemsAsText: ItemsSelect = (access, order) => {
 
 /**
  * The statement's services of each project: JSON the API parses (epoch milliseconds), or the answer's text,
- * written as {@link itemsAsText} writes the items.
+ * written as {@link itemsAsText} writes the items: the catalogue's key and name and the project's status, quota,
+ * use and updatedAt come written already, in generated columns written with their rows (migration 0025).
  */
 const servicesOf = (asText: boolean) =>
   asText
-    ? sql.raw(`'[' || string_agg('{"serviceId":' || ps.service_id || ',"key":' || ${jsonText('s.key')}
-          || ',"name":' || ${jsonText('s.name')} || ',"status":' || ${jsonText('ps.status')}
-          || ',"quota":' || ps.quota || ',"used":' || ps.used
-          || ',"updatedAt":"' || to_char(ps.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-          || '"}', ',' order by ps.service_id) || ']'`)
+    ? sql.raw(`'[' || string_agg('{"serviceId":' || ps.service_id || s.list_json || ps.list_json, ','
+          order by ps.service_id) || ']'`)
     : sql.raw(`json_agg(json_build_object('serviceId', ps.service_id, 'key', s.key, 'name', s.name,
           'status', ps.status, 'quota', ps.quota, 'used', ps.used,
           'updatedAt', (extract(epoch from ps.updated_at) * 1000)::float8) order by ps.service_id)`);

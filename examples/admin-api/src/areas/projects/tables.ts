@@ -55,6 +55,7 @@ export const services = pgTable('services', {
   id: integer('id').primaryKey(),
   key: text('key').notNull().unique(),
   name: text('name').notNull(),
+  // Migration 0025 adds `list_json` (key and name as the project list's JSON writes them): generated, left out here.
 });
 
 /** A service provisioned in a project, with its lifecycle status and quota. */
@@ -76,6 +77,8 @@ export const projectServices = pgTable(
     requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Migration 0025 adds `list_json` (status to updatedAt as the project list's JSON writes them), as 0024 does
+    // for projects: a generated column drizzle never selects or writes.
   },
   (t) => [
     primaryKey({ columns: [t.projectId, t.serviceId] }),
