@@ -245,9 +245,22 @@ export function listReadsCases({ ctx, call, idOf }: ReturnType<typeof setupTestS
       async () => {
         const db = ctx.database.db;
         // Services changed since they were added: their times carry microseconds, as real rows do.
-        await db.execute(sql`update ${projectServices} set updated_at = now() - interval '1 day' * random()`);
+        // Their status and use changed too, and a catalogue name with a quote and a backslash: the list writes
+        // them from the text stored with the rows (migration 0025), which follows each change.
+        await db.execute(
+          sql`update ${projectServices} set updated_at = now() - interval '1 day' * random(), used = used + 1,
+            status = case when ${projectServices.serviceId} = 3 then 'FAILED' else status end`,
+        );
+        await db.execute(sql`update services set name = name || ' "x\\' where id = 2`);
+        // Creation times, names and descriptions changed after the rows were written, times with microseconds
+        // (some a hair under the next millisecond): the list writes them from the text stored with the row
+        // (migration 0024), which follows each change.
+        await db.execute(sql`update ${projects} set created_at = created_at - interval '1 day'
+          + interval '1 microsecond' * (${projects.id} * 7919 % 1000000 + 999000 * (${projects.id} % 3 = 0)::int)
+          where ${projects.id} % 2 = 0`);
         await db.execute(sql`update ${projects} set logo = 'https://logo.test/a"b\\c', description = E'tab\there'
           where ${projects.id} % 5 = 0`);
+        await db.execute(sql`update ${projects} set name = name || ' "q\\ ü' where ${projects.id} % 5 = 1`);
         await new Promise((r) => setTimeout(r, 200));
         let items = 0;
         for (const email of EMAILS) {

@@ -8,7 +8,7 @@ import { type Visibility, visibilityOf, visibleProjects } from '../../access/vis
 import type { ReadCache } from '../../cache/readCache';
 import type { Db } from '../../db/database';
 import { fromOutline, LIST_KEEP, type ListSort, outlineOf } from '../../db/keyset';
-import { intsOf, isoText, pageLimit, SEARCH_PROBE } from '../../db/listText';
+import { intsOf, pageLimit, SEARCH_PROBE } from '../../db/listText';
 import { executePrepared, executeQuery, executeShaped } from '../../db/prepared';
 import { containing, type ListOptions } from '../../db/search';
 import { notFound } from '../../http/errors';
@@ -269,18 +269,17 @@ const jsonText = (column: string) => `to_json(${column})::text`;
 /**
  * The items as the answer's JSON text, each object written by concatenating its fields' text: the same JSON as
  * `json_build_object` writes (its values escaped by the same `to_json`, less the spaces), for a third of its cost
- * (it looks each argument's type up again on every row: about 10 µs a row against 5).
+ * (it looks each argument's type up again on every row: about 10 µs a row against 5). The project's own text
+ * fields, from `name` to `createdAt`, come written already: `p.list_json`, a generated column written with the
+ * row (migration 0024), instead of escaping and formatting them again on every read.
  */
 const itemsAsText: ItemsSelect = (access, order) => {
   const grants = adminGrants(access);
   return sql`
     select '[' || coalesce(string_agg('{"id":' || p.id || ',"organizationId":' || p.organization_id
         || ',"organizationName":' || ${sql.raw(jsonText('o.name'))} || ',"branchId":' || p.branch_id
-        || ',"branchName":' || ${sql.raw(jsonText('b.name'))} || ',"name":' || ${sql.raw(jsonText('p.name'))}
-        || ',"logo":' || coalesce(${sql.raw(jsonText('p.logo'))}, 'null')
-        || ',"description":' || ${sql.raw(jsonText('p.description'))}
-        || ',"createdAt":"' || ${isoText('p.created_at')}
-        || '","isFavorite":' || case when f.project_id is null then 'false' else 'true' end
+        || ',"branchName":' || ${sql.raw(jsonText('b.name'))} || p.list_json
+        || ',"isFavorite":' || case when f.project_id is null then 'false' else 'true' end
         || ',"services":' || coalesce(svc.services, '[]')
         || ',"isAdmin":' || case when ${access.isSuperAdmin}::boolean
           or p.organization_id = any(${grants.orgs}::int[])
@@ -293,15 +292,13 @@ const itemsAsText: ItemsSelect = (access, order) => {
 
 /**
  * The statement's services of each project: JSON the API parses (epoch milliseconds), or the answer's text,
- * written as {@link itemsAsText} writes the items.
+ * written as {@link itemsAsText} writes the items: the catalogue's key and name and the project's status, quota,
+ * use and updatedAt come written already, in generated columns written with their rows (migration 0025).
  */
 const servicesOf = (asText: boolean) =>
   asText
-    ? sql.raw(`'[' || string_agg('{"serviceId":' || ps.service_id || ',"key":' || ${jsonText('s.key')}
-          || ',"name":' || ${jsonText('s.name')} || ',"status":' || ${jsonText('ps.status')}
-          || ',"quota":' || ps.quota || ',"used":' || ps.used
-          || ',"updatedAt":"' || to_char(ps.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-          || '"}', ',' order by ps.service_id) || ']'`)
+    ? sql.raw(`'[' || string_agg('{"serviceId":' || ps.service_id || s.list_json || ps.list_json, ','
+          order by ps.service_id) || ']'`)
     : sql.raw(`json_agg(json_build_object('serviceId', ps.service_id, 'key', s.key, 'name', s.name,
           'status', ps.status, 'quota', ps.quota, 'used', ps.used,
           'updatedAt', (extract(epoch from ps.updated_at) * 1000)::float8) order by ps.service_id)`);

@@ -21,6 +21,9 @@ export const projects = pgTable(
     logo: text('logo'),
     description: text('description').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Migration 0024 adds `list_json`, a generated column: the project's own fields from `name` to `createdAt`
+    // as the list's JSON writes them (escaped, the time as ISO text), which the project list's page statement reads
+    // instead of writing them again on every read. Left out here: drizzle never selects or writes it.
   },
   (t) => [
     unique('projects_branch_name').on(t.branchId, t.name),
@@ -52,6 +55,7 @@ export const services = pgTable('services', {
   id: integer('id').primaryKey(),
   key: text('key').notNull().unique(),
   name: text('name').notNull(),
+  // Migration 0025 adds `list_json` (key and name as the project list's JSON writes them): generated, left out here.
 });
 
 /** A service provisioned in a project, with its lifecycle status and quota. */
@@ -73,6 +77,8 @@ export const projectServices = pgTable(
     requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Migration 0025 adds `list_json` (status to updatedAt as the project list's JSON writes them), as 0024 does
+    // for projects: a generated column drizzle never selects or writes.
   },
   (t) => [
     primaryKey({ columns: [t.projectId, t.serviceId] }),
