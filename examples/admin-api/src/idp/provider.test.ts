@@ -1,4 +1,4 @@
-import { decodeJwt } from 'jose';
+import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenVerifier } from '../auth/verify';
 import { providerContextEnabled } from './contextStorage';
@@ -96,6 +96,9 @@ describe('sign-in with authorization code and PKCE', () => {
     });
     expect(claims).toMatchObject({ iss: issuer, aud: API_AUDIENCE, sub: '1', client_id: 'frontend-client' });
     expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(300);
+    // Both signed with the P-256 key (cheaper to sign than RS256); the admin API's verifier above accepts it.
+    expect(decodeProtectedHeader(body.access_token)).toMatchObject({ alg: 'ES256', typ: 'at+jwt' });
+    expect(decodeProtectedHeader(body.id_token)).toMatchObject({ alg: 'ES256' });
     expect(decodeJwt(body.id_token)).toMatchObject({
       iss: issuer,
       aud: 'frontend-client',

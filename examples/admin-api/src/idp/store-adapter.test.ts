@@ -1,7 +1,7 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createProviderStore, REFRESH_REUSE_GRACE_SECONDS } from './store-adapter';
 import { authorizeUrl, exchangeCode, pkcePair, refresh, signIn, startTestProvider } from './test-browser';
 
@@ -10,6 +10,24 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'idp-store-'));
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Whether the file exists, once any write the store started has had its turn at the disk. */
+const written = async (file: string) => {
+  for (let i = 0; i < 200; i++) {
+    if (
+      await stat(file).then(
+        () => true,
+        () => false,
+      )
+    )
+      return true;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return false;
+};
 
 describe('provider store', () => {
   it('keeps sessions and refresh tokens across a restart when given a file', async () => {
@@ -61,5 +79,32 @@ describe('provider store', () => {
     await codes.upsert('c', { grantId: 'g1' }, 60);
     await codes.consume('c');
     expect(await codes.find('c')).toMatchObject({ consumed: expect.any(Number) });
+  });
+
+  it('writes its file once changes have paused, or at the latest after the longest delay', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    const quiet = join(dir, 'quiet.json');
+    const store = await createProviderStore(quiet, Date.now, { quietMs: 500, maxDelayMs: 5000 });
+    const sessions = store.adapter('Session');
+    await sessions.upsert('a', { accountId: '1' }, 60);
+    vi.advanceTimersByTime(400);
+    await sessions.upsert('b', { accountId: '1' }, 60);
+    vi.advanceTimersByTime(400);
+    expect(await written(quiet)).toBe(false); // 800 ms after the first change, only 400 after the last
+    vi.advanceTimersByTime(100);
+    expect(await written(quiet)).toBe(true);
+
+    const busy = join(dir, 'busy.json');
+    const busyStore = await createProviderStore(busy, Date.now, { quietMs: 500, maxDelayMs: 5000 });
+    const grants = busyStore.adapter('Grant');
+    for (let at = 0; at < 4800; at += 300) {
+      await grants.upsert(`g${at}`, { accountId: '1' }, 60);
+      vi.advanceTimersByTime(300);
+    }
+    await grants.upsert('last', { accountId: '1' }, 60); // 4.8 s after the first
+    vi.advanceTimersByTime(199);
+    expect(await written(busy)).toBe(false); // never quiet for 500 ms, 4,999 ms after the first
+    vi.advanceTimersByTime(1);
+    expect(await written(busy)).toBe(true); // 5 s after the first
   });
 });

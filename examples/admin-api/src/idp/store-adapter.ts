@@ -23,7 +23,18 @@ export interface ProviderStore {
   flush(): Promise<void>;
 }
 
-const WRITE_DELAY_MS = 50;
+/**
+ * When changes are written: once the store has seen none for `quietMs` (a sign-in's changes, from the form to the
+ * token exchange, come well within it, so its file write falls after the sign-in, not beside its requests), and at
+ * the latest `maxDelayMs` after the first unwritten change (a busy provider still writes). A graceful stop writes
+ * what is pending (`flush`).
+ */
+export interface StoreWriteTiming {
+  quietMs: number;
+  maxDelayMs: number;
+}
+
+const WRITE_TIMING: StoreWriteTiming = { quietMs: 500, maxDelayMs: 5000 };
 
 /**
  * How long a rotated refresh token may still be spent (RFC 9700 section 4.14.2 leaves the policy to the
@@ -40,7 +51,11 @@ export const REFRESH_REUSE_GRACE_SECONDS = 30;
  * entries, not for production. Unlike oidc-provider's built-in store it never evicts live entries, so a
  * rotated refresh token stays known and its reuse is always detected.
  */
-export async function createProviderStore(file?: string, now: () => number = Date.now): Promise<ProviderStore> {
+export async function createProviderStore(
+  file?: string,
+  now: () => number = Date.now,
+  timing: StoreWriteTiming = WRITE_TIMING,
+): Promise<ProviderStore> {
   const entries = new Map<string, Entry>();
   let cookieKeys: string[] = [];
   if (file) {
@@ -57,10 +72,13 @@ export async function createProviderStore(file?: string, now: () => number = Dat
   if (cookieKeys.length === 0) cookieKeys = [randomBytes(32).toString('base64url')];
 
   let timer: NodeJS.Timeout | undefined;
+  /** When the first change not yet written was made (epoch ms, on the timers' clock). */
+  let firstUnwritten: number | undefined;
   let writing = Promise.resolve();
   const write = async () => {
     if (!file) return;
     timer = undefined;
+    firstUnwritten = undefined;
     const at = now();
     for (const [key, entry] of entries) if (entry.expiresAt !== undefined && entry.expiresAt <= at) entries.delete(key);
     const data: StoreFile = { version: 1, cookieKeys, entries: [...entries] };
@@ -70,10 +88,15 @@ export async function createProviderStore(file?: string, now: () => number = Dat
     await rename(temp, file);
   };
   const changed = () => {
-    if (!file || timer) return;
+    if (!file) return;
+    const at = performance.now();
+    firstUnwritten ??= at;
+    if (timer) clearTimeout(timer);
+    const delay = Math.max(0, Math.min(timing.quietMs, firstUnwritten + timing.maxDelayMs - at));
     timer = setTimeout(() => {
+      timer = undefined;
       writing = writing.then(write, write);
-    }, WRITE_DELAY_MS);
+    }, delay);
     timer.unref();
   };
 
