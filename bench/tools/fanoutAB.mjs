@@ -28,6 +28,8 @@ for (let pair = 0; pair < pairs; pair++) {
   const order = pair % 2 === 0 ? ['A', 'B'] : ['B', 'A'];
   for (const which of order) {
     const before = load();
+    // Names the run in the per-round lines (BENCH_FANOUT_ROUNDS).
+    process.env.BENCH_FANOUT_LABEL = `${which}${pair}`;
     const rows = await measureFanOut({ root, serverRoot: resolve(which === 'A' ? rootA : rootB), log });
     for (const row of rows) {
       const entry = {

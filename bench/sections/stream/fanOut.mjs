@@ -12,7 +12,7 @@
 // notification): when a server had it, wrote its first and last stream (BENCH_FANOUT_TRACE, written by the servers),
 // when the request was answered, and the client's receipt percentiles. The bare server writes one pre-framed Buffer
 // to each socket as the API does, so both "write loops" end when the last socket has the event.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { aimNote } from '../../lib/aim.mjs';
@@ -34,7 +34,11 @@ const SETUPS = {
 export async function measureFanOut(ctx) {
   const wanted = (process.env.BENCH_FANOUT_SETUPS ?? Object.keys(SETUPS).join(',')).split(',');
   // The floor first: the same client against a bare Node server on this machine (./bareFanOutServer.mjs).
-  const bare = await measureBare(ctx);
+  // BENCH_FANOUT_BARE=0 skips it (diagnostic runs of the API alone; the rows then have no anchor).
+  const bare =
+    process.env.BENCH_FANOUT_BARE === '0'
+      ? { p99: Number.NaN, p50: Number.NaN, spread: Number.NaN, roundP99: Number.NaN, warmUp: 0, timeline: undefined }
+      : await measureBare(ctx);
   const rows = [];
   for (const name of wanted) {
     const setup = SETUPS[name];
@@ -71,6 +75,7 @@ async function measureBare(ctx) {
     });
     ctx.log(`bare server: opening ${STREAMS} streams...`);
     const r = await runClient(ctx, [`http://127.0.0.1:${port}`], 'bare');
+    r.runLabel = `${process.env.BENCH_FANOUT_LABEL ?? ''} bare`.trim();
     r.timeline = timeline(r, trace);
     ctx.log(`bare fan-out: p99 ${r.p99.toFixed(0)} ms; ${timelineNote(r.timeline)}`);
     return r;
@@ -180,6 +185,7 @@ async function measureSetup(ctx, setup) {
       await new Promise((done) => setTimeout(done, 2000));
       ctx.log(`fan-out: profiles in ${PROFILE}`);
     }
+    r.runLabel = `${process.env.BENCH_FANOUT_LABEL ?? ''} ${setup.label}`.trim();
     const tl = timeline(r, trace);
     ctx.log(
       `fan-out: ${r.opened} streams open in ${r.openSeconds.toFixed(1)} s; p99 ${r.p99.toFixed(0)} ms; ${timelineNote(tl)}`,
@@ -229,6 +235,7 @@ function timeline(r, trace) {
       const mine = timings.filter((t) => t.notificationId === round.id);
       const at = (key, pick) => (mine.length ? pick(...mine.map((t) => t[key])) - round.sentAt : Number.NaN);
       return {
+        sentAt: round.sentAt,
         heard: at('heardAt', Math.min),
         started: at('startedAt', Math.min),
         lastWrite: at('endedAt', Math.max),
@@ -238,11 +245,26 @@ function timeline(r, trace) {
         p50: round.p50,
         p99: round.p99,
         last: round.last,
+        // The write loop's own time against the time it yielded, and the collections meanwhile (the slowest instance's).
+        busy: mine.length ? Math.max(...mine.map((t) => t.busyMs ?? Number.NaN)) : Number.NaN,
+        slices: mine.length ? Math.max(...mine.map((t) => t.slices ?? Number.NaN)) : Number.NaN,
+        longestGap: mine.length ? Math.max(...mine.map((t) => t.longestGapMs ?? Number.NaN)) : Number.NaN,
+        gc: mine.flatMap((t) => t.gc ?? []),
       };
     });
+  // BENCH_FANOUT_ROUNDS=<file>: each counted round's timeline appended there as a JSON line (per-round distributions).
+  if (process.env.BENCH_FANOUT_ROUNDS)
+    appendFileSync(
+      process.env.BENCH_FANOUT_ROUNDS,
+      rounds.map((round) => `${JSON.stringify({ run: r.runLabel ?? null, load: loadavg()[0], ...round })}\n`).join(''),
+    );
   if (process.env.BENCH_FANOUT_DEBUG) for (const round of rounds) console.error(timelineNote(round));
   if (rounds.length === 0) return undefined;
-  return Object.fromEntries(Object.keys(rounds[0]).map((k) => [k, medianOf(rounds.map((x) => x[k]))]));
+  return Object.fromEntries(
+    Object.keys(rounds[0])
+      .filter((k) => k !== 'gc' && k !== 'sentAt')
+      .map((k) => [k, medianOf(rounds.map((x) => x[k]))]),
+  );
 }
 
 /** The timeline in a few words. */

@@ -35,8 +35,29 @@ const config = benchConfig(databaseUrl ? { DATABASE_URL: databaseUrl } : {});
 // BENCH_FANOUT_TRACE=<file>: one JSON line per notification delivered here (when heard, first and last stream
 // written, epoch ms), for the fan-out timeline.
 const trace = env.BENCH_FANOUT_TRACE;
+// With each delivery, the garbage collections of this process from 300 ms before it was heard to its last write
+// (epoch ms from the delivery's `heardAt`, and duration): whether a slow round collected while it was under way.
+const collections: { at: number; ms: number; kind: number }[] = [];
+if (trace) {
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      collections.push({
+        at: performance.timeOrigin + e.startTime,
+        ms: e.duration,
+        // 1 a scavenge (young generation), 2 a mark-compact, 4 incremental marking, 8 weak callbacks.
+        kind: (e as { detail?: { kind?: number } }).detail?.kind ?? 0,
+      });
+    }
+    if (collections.length > 200) collections.splice(0, collections.length - 200);
+  }).observe({ entryTypes: ['gc'] });
+}
 const onDelivered = trace
-  ? (timing: DeliveryTiming) => appendFileSync(trace, `${JSON.stringify({ ...timing, pid: process.pid })}\n`)
+  ? (timing: DeliveryTiming) => {
+      const gc = collections
+        .filter((c) => c.at + c.ms >= timing.heardAt - 300 && c.at <= timing.endedAt)
+        .map((c) => ({ from: +(c.at - timing.heardAt).toFixed(1), ms: +c.ms.toFixed(1), kind: c.kind }));
+      appendFileSync(trace, `${JSON.stringify({ ...timing, gc, pid: process.pid })}\n`);
+    }
   : undefined;
 const join = env.BENCH_JOIN ? (JSON.parse(env.BENCH_JOIN) as { issuer: string; apiAudience: string }) : undefined;
 const stack = await startStack(config, {

@@ -90,6 +90,10 @@ describe('delivery timings', () => {
     expect(t.heardAt).toBeLessThanOrEqual(t.startedAt);
     expect(t.startedAt).toBeLessThanOrEqual(t.endedAt);
     expect(Math.abs(t.endedAt - Date.now())).toBeLessThan(5000);
+    // 1200 listeners in slices of 500: three turns; the time in them is within the loop's, the waits between too.
+    expect(t.slices).toBe(3);
+    expect(t.busyMs).toBeGreaterThanOrEqual(0);
+    expect(t.busyMs + t.longestGapMs).toBeLessThanOrEqual(t.endedAt - t.startedAt + 1e-6);
   });
 });
 

@@ -40,6 +40,12 @@ export interface DeliveryTiming {
   heardAt: number;
   startedAt: number;
   endedAt: number;
+  /** Time spent in the slices that wrote it (ms): the rest of `endedAt - startedAt` went to other work between them. */
+  busyMs: number;
+  /** How many slices (turns of the event loop) it was written in. */
+  slices: number;
+  /** The longest wait between two of its slices (ms). */
+  longestGapMs: number;
 }
 
 /** Epoch milliseconds with a fraction, comparable between processes on one machine. */
@@ -57,6 +63,10 @@ interface Delivery {
   userId: number;
   heardAt: number;
   startedAt: number;
+  busyMs: number;
+  slices: number;
+  longestGapMs: number;
+  lastSliceEnd: number;
 }
 
 /**
@@ -83,7 +93,19 @@ class Listeners {
     const live = this.byUser.get(userId);
     if (!live) return;
     const heardAt = this.onDelivered ? epochNow() : 0;
-    this.queue.push({ listeners: [...live], live, notification, next: 0, userId, heardAt, startedAt: 0 });
+    this.queue.push({
+      listeners: [...live],
+      live,
+      notification,
+      next: 0,
+      userId,
+      heardAt,
+      startedAt: 0,
+      busyMs: 0,
+      slices: 0,
+      longestGapMs: 0,
+      lastSliceEnd: 0,
+    });
     // The first slice at once, unless earlier deliveries are still under way (this one waits its turn).
     if (this.queue.length === 1) this.run();
   }
@@ -94,7 +116,10 @@ class Listeners {
       if (!delivery) return;
       const { listeners, live, notification } = delivery;
       const end = Math.min(listeners.length, delivery.next + budget);
-      if (delivery.next === 0 && this.onDelivered) delivery.startedAt = epochNow();
+      const sliceStart = this.onDelivered ? epochNow() : 0;
+      if (delivery.next === 0) delivery.startedAt = sliceStart;
+      else if (this.onDelivered)
+        delivery.longestGapMs = Math.max(delivery.longestGapMs, sliceStart - delivery.lastSliceEnd);
       for (let i = delivery.next; i < end; i++) {
         const listener = listeners[i] as Listener;
         // Unsubscribed since the delivery started: its stream has ended.
@@ -107,6 +132,11 @@ class Listeners {
       }
       budget -= end - delivery.next;
       delivery.next = end;
+      if (this.onDelivered) {
+        delivery.lastSliceEnd = epochNow();
+        delivery.busyMs += delivery.lastSliceEnd - sliceStart;
+        delivery.slices++;
+      }
       if (end === listeners.length) {
         this.queue.shift();
         this.onDelivered?.({
@@ -115,7 +145,10 @@ class Listeners {
           streams: listeners.length,
           heardAt: delivery.heardAt,
           startedAt: delivery.startedAt,
-          endedAt: epochNow(),
+          endedAt: delivery.lastSliceEnd,
+          busyMs: delivery.busyMs,
+          slices: delivery.slices,
+          longestGapMs: delivery.longestGapMs,
         });
       }
     }
