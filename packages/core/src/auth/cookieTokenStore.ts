@@ -45,25 +45,9 @@ export function createCookieTokenStore(options: CookieTokenStoreOptions = {}): T
     return location?.protocol !== 'http:';
   };
 
-  // The jar as this run of script last read or wrote it, for `set` and `remove` (which read it only to find a value's
-  // old chunks): a module entry's few writes (module, role) read the cookies once, not once each. The first read after
-  // a write waits on the browser's cookie store (10-30 ms in a landing's trace on a loaded machine). Forgotten at the
-  // next microtask, so what other tabs write is read again.
-  let written: Map<string, string> | undefined;
-  const jarToWrite = () => {
-    if (!written) {
-      written = read();
-      queueMicrotask(() => {
-        written = undefined;
-      });
-    }
-    return written;
-  };
-
   const write = (name: string, value: string, expires: Date) => {
     const target = doc();
     if (!target) return;
-    written?.set(name, value);
     const attributes = `; Path=/; Expires=${expires.toUTCString()}; SameSite=Strict${secure() ? '; Secure' : ''}`;
     target.cookie = `${name}=${value}${attributes}`;
   };
@@ -105,7 +89,7 @@ export function createCookieTokenStore(options: CookieTokenStoreOptions = {}): T
       const name = prefix + key;
       const expires = setOptions?.expires ?? new Date(now() + DEFAULT_LIFETIME_MS);
       const encoded = encodeURIComponent(value);
-      const jar = jarToWrite();
+      const jar = read();
       if (encoded.length <= chunkSize) {
         write(name, encoded, expires);
         dropChunks(name, jar);
@@ -118,7 +102,7 @@ export function createCookieTokenStore(options: CookieTokenStoreOptions = {}): T
     },
     remove(key) {
       const name = prefix + key;
-      const jar = jarToWrite();
+      const jar = read();
       drop(name);
       dropChunks(name, jar);
     },
