@@ -38,6 +38,30 @@ describe('ProjectPanel', () => {
     expect(onActiveChange).toHaveBeenCalledWith(1);
   });
 
+  it('makes the open tab the one tab stop; arrows wrap, Home and End reach the ends, a press opens a tab', async () => {
+    const onActiveChange = vi.fn();
+    const screen = await render(panel({ active: 1, onActiveChange }));
+    const tab = (name: string) => screen.getByRole('tab', { name });
+    await expect.element(tab('Services')).toHaveAttribute('tabindex', '0');
+    await expect.element(tab('Overview')).toHaveAttribute('tabindex', '-1');
+    await expect.element(tab('Members')).toHaveAttribute('tabindex', '-1');
+    tab('Overview').element().focus();
+    expect(onActiveChange).toHaveBeenLastCalledWith(0);
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(onActiveChange).toHaveBeenLastCalledWith(2);
+    expect(document.activeElement).toBe(tab('Members').element());
+    await userEvent.keyboard('{Home}');
+    expect(onActiveChange).toHaveBeenLastCalledWith(0);
+    await userEvent.keyboard('{End}');
+    expect(onActiveChange).toHaveBeenLastCalledWith(2);
+    onActiveChange.mockClear();
+    // The open tab does not report itself again.
+    tab('Services').element().focus();
+    expect(onActiveChange).not.toHaveBeenCalled();
+    await tab('Members').click();
+    expect(onActiveChange).toHaveBeenLastCalledWith(2);
+  });
+
   it('falls back to the first tab for an index out of range', async () => {
     const screen = await render(panel({ active: 7 }));
     await expect.element(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');

@@ -1,5 +1,4 @@
-import * as RadixTabs from '@radix-ui/react-tabs';
-import { type ReactNode, useId } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { projects as projectsEn } from '../i18n/messages/en/projects';
 import { useMessages } from '../i18n/useMessages';
 import { ErrorState } from '../state/ErrorState';
@@ -30,11 +29,31 @@ export interface ProjectPanelProps {
   appearance?: Appearance;
 }
 
+/** Which tab a key moves the focus to from `from` of `count` (the tabs pattern, horizontal, wrapping), if any. */
+function tabAfterKey(key: string, from: number, count: number): number | undefined {
+  switch (key) {
+    case 'ArrowRight':
+      return (from + 1) % count;
+    case 'ArrowLeft':
+      return (from - 1 + count) % count;
+    case 'Home':
+    case 'PageUp':
+      return 0;
+    case 'End':
+    case 'PageDown':
+      return count - 1;
+    default:
+      return undefined;
+  }
+}
+
 /**
- * The project panel: the project's header and its tabs (Radix Tabs, arrow keys move between them). The panels are
- * plain elements with the tab panel's roles and ids rather than Radix's `Tabs.Content`: that one checks each panel's
- * CSS animation when it mounts (a style recalculation of the page inside the first render's commit, 20-50 ms on a
- * slow phone) for panels that never animate.
+ * The project panel: the project's header and its tabs (the tabs pattern: the open tab is the one tab stop, arrow
+ * keys, Home and End move between the tabs and open the one they reach). Tabs and panels are plain elements with the
+ * pattern's roles, ids and states rather than Radix Tabs: its roving focus counts its tabs with a state update in a
+ * layout effect, which made React render again synchronously inside the first render's commit and run the whole
+ * page's effects in that same task (a long task on a slow phone); its `Tabs.Content` checked each panel's CSS
+ * animation when it mounted (a style recalculation inside that commit) for panels that never animate.
  */
 export function ProjectPanel({
   project,
@@ -49,6 +68,7 @@ export function ProjectPanel({
   const a = appearance ? { appearance } : {};
   const t = useMessages({ projects: projectsEn }).projects;
   const baseId = useId();
+  const list = useRef<HTMLDivElement>(null);
   if (error) return <ErrorState error={error} {...(onRetry ? { onRetry } : {})} {...a} />;
   if (project === undefined) return <LoadingState label={t.loading} {...a} />;
   const current = Number.isInteger(active) && active >= 0 && active < tabs.length ? active : 0;
@@ -64,20 +84,55 @@ export function ProjectPanel({
         {actions === undefined ? null : <div data-slot="row-actions">{actions}</div>}
       </div>
       {project.description ? <p data-slot="project-description">{project.description}</p> : null}
-      <RadixTabs.Root value={String(current)} onValueChange={(value) => onActiveChange(Number(value))}>
-        <RadixTabs.List data-slot="tabs-list" aria-label={t.sections({ name: project.name })}>
-          {tabs.map((tab, index) => (
-            <RadixTabs.Trigger
-              key={tab.id}
-              value={String(index)}
-              data-slot="tab"
-              id={`${baseId}-tab-${index}`}
-              aria-controls={`${baseId}-panel-${index}`}
-            >
-              {tab.label}
-            </RadixTabs.Trigger>
-          ))}
-        </RadixTabs.List>
+      <div data-orientation="horizontal">
+        <div
+          ref={list}
+          role="tablist"
+          aria-orientation="horizontal"
+          data-orientation="horizontal"
+          data-slot="tabs-list"
+          aria-label={t.sections({ name: project.name })}
+        >
+          {tabs.map((tab, index) => {
+            const selected = index === current;
+            const open = () => {
+              if (!selected) onActiveChange(index);
+            };
+            return (
+              <button
+                key={tab.id}
+                type="button"
+                role="tab"
+                aria-selected={selected}
+                aria-controls={`${baseId}-panel-${index}`}
+                data-state={selected ? 'active' : 'inactive'}
+                data-orientation="horizontal"
+                id={`${baseId}-tab-${index}`}
+                tabIndex={selected ? 0 : -1}
+                data-slot="tab"
+                // As Radix Tabs did: a press opens the tab (a primary button without Ctrl), focus opens it too.
+                onMouseDown={(event) => {
+                  if (event.button === 0 && !event.ctrlKey) open();
+                  else event.preventDefault();
+                }}
+                onFocus={open}
+                onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
+                  if (event.key === 'Enter' || event.key === ' ') {
+                    open();
+                    return;
+                  }
+                  if (event.metaKey || event.ctrlKey || event.altKey || event.shiftKey) return;
+                  const next = tabAfterKey(event.key, index, tabs.length);
+                  if (next === undefined) return;
+                  event.preventDefault();
+                  list.current?.querySelectorAll<HTMLElement>('[role="tab"]')[next]?.focus();
+                }}
+              >
+                {tab.label}
+              </button>
+            );
+          })}
+        </div>
         {tabs.map((tab, index) => (
           <div
             key={tab.id}
@@ -94,7 +149,7 @@ export function ProjectPanel({
             {index === current ? tab.content : null}
           </div>
         ))}
-      </RadixTabs.Root>
+      </div>
     </WidgetRoot>
   );
 }
