@@ -60,6 +60,10 @@ describe('ProjectPanel', () => {
     expect(onActiveChange).not.toHaveBeenCalled();
     await tab('Members').click();
     expect(onActiveChange).toHaveBeenLastCalledWith(2);
+    // A click alone, as a screen reader's activation sends it (no press, no focus), opens the tab too.
+    onActiveChange.mockClear();
+    tab('Overview').element().click();
+    expect(onActiveChange).toHaveBeenLastCalledWith(0);
   });
 
   it('falls back to the first tab for an index out of range', async () => {

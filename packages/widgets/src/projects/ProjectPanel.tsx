@@ -116,6 +116,8 @@ export function ProjectPanel({
                   else event.preventDefault();
                 }}
                 onFocus={open}
+                // A click with no press before it (a screen reader's activation, a script's `click()`) opens it too.
+                onClick={open}
                 onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
                   if (event.key === 'Enter' || event.key === ' ') {
                     open();
