@@ -62,7 +62,7 @@ describe('ProjectPanel', () => {
     expect(onActiveChange).toHaveBeenLastCalledWith(2);
     // A click alone, as a screen reader's activation sends it (no press, no focus), opens the tab too.
     onActiveChange.mockClear();
-    tab('Overview').element().click();
+    (tab('Overview').element() as HTMLElement).click();
     expect(onActiveChange).toHaveBeenLastCalledWith(0);
   });
 
