@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { buildKey, isBuilt, markBuilt } from './buildKey.mjs';
 import { chooseEngines, startEngines } from './engines/index.mjs';
+import { portClashes, stackPorts } from './stackPorts.mjs';
 import { supervise } from './supervise.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -151,6 +152,14 @@ function spawnEngine(name, command, args, options = {}) {
 // The engines behind the API (ENGINES=local|simulated; see scripts/engines/index.mjs): started before the API, kept
 // running across its restarts so that what they run (notebook servers) is found again.
 const engineMode = chooseEngines(process.env);
+// Two parts on one port would not both fail: one binds and answers in the other's place. Refused before any starts.
+const clashes = portClashes(
+  stackPorts(env, { instances, withPortal: process.env.START_PORTAL !== '0', localEngines: engineMode === 'local' }),
+);
+if (clashes.length > 0) {
+  console.error(`The stack cannot start: ${clashes.join('; ')}. Give each its own port.`);
+  process.exit(1);
+}
 const engineLines = [];
 if (engineMode === 'local') {
   // Prometheus finds the model servers through the API's service discovery, authorised by this token.
