@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +23,28 @@ describe('local notebook hub without a hub', () => {
     expect((error as ApiError).message).toMatch(/^JupyterHub is not available/);
     expect((error as ApiError).headers?.['Retry-After']).toBeDefined();
     expect(await hub.status()).toMatchObject({ mode: 'local', available: false });
+  });
+
+  it('answers 503 when something other than the hub answers at its address, instead of reading its 404 as no user', async () => {
+    // What a proxy in front of Prometheus would answer: Go's plain 404.
+    const other = createServer((_req, res) => {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('404 page not found\n');
+    });
+    await new Promise<void>((done) => other.listen(0, '127.0.0.1', done));
+    try {
+      const { port } = other.address() as AddressInfo;
+      const hub = createLocalNotebookHub({ hubUrl: `http://127.0.0.1:${port}`, apiToken: 'x' });
+      for (const call of [() => hub.server({ user: 'u1', server: 'nb1' }), () => hub.servers()]) {
+        const error = await call().catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(ApiError);
+        expect((error as ApiError).status).toBe(503);
+        expect((error as ApiError).message).toMatch(
+          /^JupyterHub is not available: .* answered 404 \(404 page not found/,
+        );
+      }
+    } finally {
+      other.close();
+    }
   });
 
   it('refuses a GPU at once on a machine without one, before asking the hub', async () => {

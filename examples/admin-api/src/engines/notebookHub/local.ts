@@ -98,6 +98,15 @@ export function createLocalNotebookHub(options: {
       const text = await messageOf(res);
       throw engineUnavailable('JupyterHub', `it answered ${res.status}${text ? ` (${text})` : ''}`);
     }
+    // The hub's API answers its refusals (an unknown user's 404 too) in JSON. Anything else is not the hub: its proxy
+    // passing the call to a port where another program listens, whose 404 must not read as "no such user".
+    if (!res.ok && !/json/i.test(res.headers.get('content-type') ?? '')) {
+      const text = await messageOf(res);
+      throw engineUnavailable(
+        'JupyterHub',
+        `${hubUrl} answered ${res.status}${text ? ` (${text})` : ''} without JSON: another program may be listening where the hub should be`,
+      );
+    }
     return res;
   }
 
