@@ -37,6 +37,16 @@ describe('the stream connection: transport and parsing', () => {
     stream.close();
   });
 
+  it('asks for the stream at low priority and never from the cache, so the page’s own requests go first', async () => {
+    const server = sseServer();
+    const { stream } = makeStream(server);
+    stream.start();
+    await flush();
+    expect(server.fetchImpl).toHaveBeenCalledTimes(1);
+    expect(server.fetchImpl.mock.calls[0]?.[1]).toMatchObject({ priority: 'low', cache: 'no-store' });
+    stream.close();
+  });
+
   it.each([
     ['LF', ['id: 1\ndata: {"n":1}\n\n'], [{ n: 1 }], '1'],
     // A CR at the end of a chunk may be half of a CRLF, so the next bytes complete the event.

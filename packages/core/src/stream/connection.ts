@@ -49,7 +49,9 @@ export async function runConnection(
   if (request.lastEventId !== undefined) headers['last-event-id'] = request.lastEventId;
   let response: Response;
   try {
-    response = await fetchStream(request.url, { headers, signal: request.signal, cache: 'no-store' });
+    // Low priority: the stream stays open for the whole visit, so it never competes with the page's own data, and
+    // tools that wait for a page's important requests to finish (Lighthouse) do not wait on it.
+    response = await fetchStream(request.url, { headers, signal: request.signal, cache: 'no-store', priority: 'low' });
   } catch (error) {
     if (!handlers.isCurrent()) return 'stale';
     handlers.log('warn', 'Notification stream: connection failed', error);
