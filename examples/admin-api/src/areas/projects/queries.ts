@@ -195,11 +195,22 @@ async function writtenPage(
     seek,
     itemsAsText,
     shapeOf(access, f, o, seek),
+    o.search ? shapeOf(access, f, ...wholeSearch(o, totals, seek)) : undefined,
   );
   const [row] = rows;
   const count = Number(row?.count ?? 0);
   const itemsJson = row?.items ?? '[]';
   return { itemsJson, total, count, last: count > 0 ? lastItem(itemsJson) : undefined };
+}
+
+/**
+ * A search's page as {@link probeCtesOf} reads it, from all its matches: at its own offset in the list, without the
+ * seek (the page is sorted from every match, so where an earlier page ended adds nothing, and with it the statement
+ * would be planned for the boundary: a walk of the sort's index, not the trigram index). With no total (no offset
+ * known), as it is.
+ */
+function wholeSearch(o: ListOptions, totals: Totals, seek: Seek | undefined): [ListOptions, Seek | undefined] {
+  return seek && totals ? [{ ...o, offset: totals.offset }, undefined] : [o, seek];
 }
 
 /** How each item's JSON starts in {@link itemsAsText}'s text (a name holding it is escaped: `{\"id\"`). */
@@ -375,6 +386,8 @@ async function pageRows<R>(
   seek: Seek | undefined,
   items: ItemsSelect,
   shape?: PageShape,
+  /** The shape of a search's page read from its matches (see {@link wholeSearch}). */
+  probeShape?: PageShape,
 ): Promise<{ rows: R[]; total: number }> {
   // Built only where a shape's text is written (each statement's first read), or without a shape.
   let built: SQL | undefined;
@@ -441,16 +454,17 @@ async function pageRows<R>(
       // The matches read whole and the page read from them in one statement (one round trip), prepared: the
       // word is a value its plan does not depend on (see probeCtesOf), so PostgreSQL keeps one generic plan
       // for every word instead of planning the whole statement again for each.
+      const [whole, wholeSeek] = wholeSearch(o, totals, seek);
       const probed = () => {
-        const probe = probeCtesOf(whereOf(true), o, seek, searchProbe);
+        const probe = probeCtesOf(whereOf(true), whole, wholeSeek, searchProbe);
         return statement(probe.page, sql`page.n`, { ctes: probe.ctes, select: sql`(select n from probe) as "probed"` });
       };
-      const [row] = await (shape
+      const [row] = await (probeShape
         ? executeShaped<R & ProbedRow>(
             db,
-            `${shape.key}:probed:${searchProbe}`,
+            `${probeShape.key}:probed:${searchProbe}`,
             probed,
-            [...shape.idValues, ...shape.itemValues],
+            [...probeShape.idValues, ...probeShape.itemValues],
             true,
           )
         : executePrepared<R & ProbedRow>(db, probed()));
@@ -458,7 +472,7 @@ async function pageRows<R>(
       if (row && n < searchProbe) {
         const count = Number((row as { count?: number | string }).count ?? 0);
         // Without a seek, every match was counted: the total the count would find.
-        return { rows: [row], total: await totalOf(count, seek ? undefined : n) };
+        return { rows: [row], total: await totalOf(count, wholeSeek ? undefined : n) };
       }
     }
     const found = await (shape
