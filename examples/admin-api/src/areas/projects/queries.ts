@@ -395,7 +395,7 @@ async function pageRows<R>(
     built ??= pageIdsOf(whereOf(), o, seek);
     return built;
   };
-  // `before`: CTEs the page is read from (a search's matches, see probePageOf), and what the select adds with them.
+  // `before`: CTEs the page is read from (a search's matches, see probeCtesOf), and what the select adds with them.
   const statement = (page: SQL, order: SQL, before?: { ctes: SQL; select: SQL }) => sql`
     with ${before ? sql`${before.ctes}, ` : sql``}page as materialized (${page}),
     svc as (
