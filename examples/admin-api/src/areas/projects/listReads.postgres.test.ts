@@ -77,7 +77,7 @@ describe.skipIf(unavailable !== undefined)('project list on PostgreSQL', () => {
       // depends on the word, so none costs less than the generic plan (as a word's own plan would, with more rows).
       await client.query('set plan_cache_mode = force_custom_plan');
       const planFor = async (word: string) => {
-        const values = seen[0]?.values.map((v) => (v === `%${words[0]}%` ? `%${word}%` : v));
+        const values = (seen[0]?.values ?? []).map((v) => (v === `%${words[0]}%` ? `%${word}%` : v));
         expect(values).toContain(`%${word}%`);
         const explained = await client.query({ text: `explain (format json) ${text}`, values });
         return JSON.stringify(explained.rows);
