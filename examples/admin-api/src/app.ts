@@ -41,7 +41,7 @@ import { registerTicketRoutes } from './areas/tickets';
 import { registerUserRoutes } from './areas/users';
 import { requireAuth } from './auth/middleware';
 import type { TokenVerifier } from './auth/verify';
-import { createReadCache } from './cache/readCache';
+import { createReadCache, DEFAULT_TTL_MS } from './cache/readCache';
 import type { ServerConfig } from './config';
 import type { ChangeFeed } from './db/changeFeed';
 import type { Db } from './db/database';
@@ -274,7 +274,11 @@ export function createApp(options: AppOptions) {
     app.route('/__test/clock', testClockRoute(options.testClock));
   }
 
-  const accessOf = (userId: number) => reads.get(`access:${userId}`, () => loadAccess(db, userId), ACCESS_TABLES);
+  // Reloaded in the background in the last quarter of their life, so that a caller's requests do not wait on it
+  // every TTL (a request waits only for an entry that expired: one not read in its last quarter).
+  const accessRefresh = { refreshAheadMs: (ttlMs ?? DEFAULT_TTL_MS) / 4 };
+  const accessOf = (userId: number) =>
+    reads.get(`access:${userId}`, () => loadAccess(db, userId), ACCESS_TABLES, accessRefresh);
   app.use('*', async (c, next) => {
     if (PUBLIC.has(c.req.path) || PUBLIC_PREFIXES.some((p) => c.req.path.startsWith(p)) || c.req.method === 'OPTIONS')
       return next();

@@ -226,3 +226,97 @@ describe('createReadCache sharing loads', () => {
     expect(await after).toBe('newer');
   });
 });
+
+describe('createReadCache reloading ahead of expiry (the caller roles)', () => {
+  /** A load that answers `role` as it is when called, once released (or at once with `instant`). */
+  function roles(instant: boolean) {
+    const state = { role: 'MEMBER', releases: [] as (() => void)[] };
+    const load = vi.fn(() => {
+      const seen = state.role;
+      return instant ? Promise.resolve(seen) : new Promise<string>((r) => state.releases.push(() => r(seen)));
+    });
+    const release = () => {
+      for (const r of state.releases.splice(0)) r();
+    };
+    return { state, load, release };
+  }
+  /** Whether `p` settles within the microtasks and timers already queued (no clock involved: the cache's is fake). */
+  const settled = async <T>(p: Promise<T>) =>
+    Promise.race([p.then((v) => ({ value: v })), new Promise<'pending'>((r) => setTimeout(() => r('pending'), 0))]);
+
+  it('answers a read in the last quarter at once, without waiting for the reload it starts', async () => {
+    const clock = { now: 0 };
+    const cache = createReadCache({ ttlMs: 2000, now: () => clock.now });
+    const { state, load, release } = roles(false);
+    const first = cache.get('access:1', load, ['role_assignments'], { refreshAheadMs: 500 });
+    release();
+    expect(await first).toBe('MEMBER');
+    state.role = 'ADMIN'; // changed where no announcement reaches this cache
+    clock.now = 1000;
+    expect(await settled(cache.get('access:1', load, ['role_assignments'], { refreshAheadMs: 500 }))).toEqual({
+      value: 'MEMBER',
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    clock.now = 1600;
+    // The reload is under way and does not answer: the read is answered from the entry all the same.
+    expect(await settled(cache.get('access:1', load, ['role_assignments'], { refreshAheadMs: 500 }))).toEqual({
+      value: 'MEMBER',
+    });
+    expect(load).toHaveBeenCalledTimes(2);
+    // One reload at a time.
+    await cache.get('access:1', load, ['role_assignments'], { refreshAheadMs: 500 });
+    expect(load).toHaveBeenCalledTimes(2);
+    release();
+    await settled(Promise.resolve());
+    clock.now = 1700;
+    expect(await cache.get('access:1', load, ['role_assignments'], { refreshAheadMs: 500 })).toBe('ADMIN');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('never answers an entry past its expiry: a read then waits for the reload', async () => {
+    const clock = { now: 0 };
+    const cache = createReadCache({ ttlMs: 2000, now: () => clock.now });
+    const { state, load, release } = roles(false);
+    const first = cache.get('access:1', load, undefined, { refreshAheadMs: 500 });
+    release();
+    await first;
+    state.role = 'ADMIN';
+    // Read in its last quarter: the reload it starts has not answered when the entry expires.
+    clock.now = 1800;
+    expect(await cache.get('access:1', load, undefined, { refreshAheadMs: 500 })).toBe('MEMBER');
+    clock.now = 2000;
+    const late = cache.get('access:1', load, undefined, { refreshAheadMs: 500 });
+    expect(await settled(late)).toBe('pending');
+    release();
+    expect(await late).toBe('ADMIN');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('sees a role change that no announcement reports within the 2 s bound; read often, no read waits on a reload', async () => {
+    for (const every of [50, 700, 2100]) {
+      const clock = { now: 0 };
+      const cache = createReadCache({ ttlMs: 2000, now: () => clock.now });
+      const { state, load, release } = roles(false);
+      const changedAt = 3000 + every / 3;
+      let waited = 0;
+      for (clock.now = 0; clock.now < 9000; clock.now += every) {
+        if (clock.now >= changedAt) state.role = 'ADMIN';
+        const read = cache.get('access:1', load, undefined, { refreshAheadMs: 500 });
+        let answer = await settled(read);
+        if (answer === 'pending') {
+          waited++;
+          release();
+          answer = { value: await read };
+        }
+        // A reload started ahead of expiry answers before the next read.
+        release();
+        await settled(Promise.resolve());
+        if (clock.now >= changedAt + 2000)
+          expect(answer.value, `read every ${every} ms, at ${clock.now} ms`).toBe('ADMIN');
+      }
+      // Read every 50 ms, only the first read waited for a load; read seldom, reads after expiry wait as before.
+      if (every === 50) expect(waited).toBe(1);
+      else expect(waited).toBeGreaterThan(1);
+    }
+  });
+});

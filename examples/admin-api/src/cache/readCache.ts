@@ -1,5 +1,8 @@
 import type { ChangeFeed } from '../db/changeFeed';
 
+/** How long a loaded entry is reused by default (see {@link ReadCacheOptions.ttlMs}). */
+export const DEFAULT_TTL_MS = 2000;
+
 /** Options of {@link createReadCache}. */
 export interface ReadCacheOptions {
   /**
@@ -39,6 +42,13 @@ export interface GetOptions {
    * which the feed drops the moment one of them changes. Without a feed the TTL holds.
    */
   keepMs?: number;
+  /**
+   * Load the entry again in the background when it is read with this little of its life left (the reader gets
+   * the entry as it is, without waiting): while it is read often, no read waits for its reload. The new value
+   * replaces it once loaded (unless a table it is read from changed meanwhile); an entry is never answered past
+   * its expiry, when a read waits for the load under way as before, so the bound on staleness is unchanged.
+   */
+  refreshAheadMs?: number;
 }
 
 interface Entry {
@@ -53,7 +63,7 @@ interface Entry {
  * its caller but not kept, so a change never hides behind a read that started before it committed.
  */
 export function createReadCache(o: ReadCacheOptions = {}): ReadCache {
-  const ttlMs = o.ttlMs ?? 2000;
+  const ttlMs = o.ttlMs ?? DEFAULT_TTL_MS;
   const max = o.max ?? 10_000;
   const now = o.now ?? Date.now;
   const { feed } = o;
@@ -83,35 +93,53 @@ export function createReadCache(o: ReadCacheOptions = {}): ReadCache {
   };
   feed?.subscribe(changed);
 
+  /** Loads the entry under `key` and keeps it, unless one of its tables changed meanwhile. */
+  const loadEntry = async <T>(
+    key: string,
+    load: () => Promise<T>,
+    tables: readonly string[] | undefined,
+    options: GetOptions | undefined,
+  ): Promise<T> => {
+    const started = generation;
+    const startedChanges = changes;
+    const before = stamp(tables);
+    const value = load();
+    const mine = { value: value as Promise<unknown>, tables };
+    loading.set(key, mine);
+    try {
+      const loaded = await value;
+      // Generations only grow, so an unchanged sum means none of the tables changed meanwhile.
+      const unchanged =
+        started === generation && (tables === undefined ? startedChanges === changes : stamp(tables) === before);
+      if (unchanged && (!feed || feed.live)) {
+        entries.delete(key);
+        const keep = feed && tables !== undefined && options?.keepMs ? Math.max(ttlMs, options.keepMs) : ttlMs;
+        entries.set(key, { value: loaded, until: now() + keep, tables });
+        if (entries.size > max) entries.delete(entries.keys().next().value as string);
+      }
+      return loaded;
+    } finally {
+      if (loading.get(key) === mine) loading.delete(key);
+    }
+  };
+
   return {
     async get<T>(key: string, load: () => Promise<T>, tables?: readonly string[], options?: GetOptions) {
       if (feed && !feed.live) return load();
       const hit = entries.get(key);
-      if (hit && now() < hit.until) return hit.value as T;
+      if (hit) {
+        const left = hit.until - now();
+        if (left > 0) {
+          // Reloaded ahead of expiry, not awaited: its failure is left to a read after expiry to see.
+          if (options?.refreshAheadMs && left <= options.refreshAheadMs && !loading.has(key))
+            loadEntry(key, load, tables, options).catch(() => undefined);
+          return hit.value as T;
+        }
+      }
       if (ttlMs <= 0) return load();
       const shared = loading.get(key);
       if (shared) return shared.value as Promise<T>;
-      const started = generation;
-      const startedChanges = changes;
-      const before = stamp(tables);
-      const value = load();
-      const mine = { value: value as Promise<unknown>, tables };
-      loading.set(key, mine);
-      try {
-        const loaded = await value;
-        // Generations only grow, so an unchanged sum means none of the tables changed meanwhile.
-        const unchanged =
-          started === generation && (tables === undefined ? startedChanges === changes : stamp(tables) === before);
-        if (unchanged && (!feed || feed.live)) {
-          entries.delete(key);
-          const keep = feed && tables !== undefined && options?.keepMs ? Math.max(ttlMs, options.keepMs) : ttlMs;
-          entries.set(key, { value: loaded, until: now() + keep, tables });
-          if (entries.size > max) entries.delete(entries.keys().next().value as string);
-        }
-        return loaded;
-      } finally {
-        if (loading.get(key) === mine) loading.delete(key);
-      }
+      return loadEntry(key, load, tables, options);
     },
     peek<T>(key: string) {
       if (feed && !feed.live) return undefined;

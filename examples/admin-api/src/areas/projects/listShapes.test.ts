@@ -57,7 +57,7 @@ describe('the project list, its statements kept per shape', () => {
     // The cases' reads went through the kept shapes: every sort and direction, searches, seeks, filters.
     expect(reads).toBeGreaterThan(100);
     // Searches found their page both ways: from their matches read whole, and in list order past the bound.
-    expect([...keys].some((k) => k.endsWith(':probe:30'))).toBe(true);
+    expect([...keys].some((k) => k.endsWith(':probed:30'))).toBe(true);
     expect([...keys].some((k) => k.endsWith(':ids'))).toBe(true);
     expect([...keys].some((k) => k.endsWith(':seek'))).toBe(true);
     expect(keys.has('projects:byIds')).toBe(true);

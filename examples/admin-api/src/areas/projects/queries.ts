@@ -8,7 +8,7 @@ import { type Visibility, visibilityOf, visibleProjects } from '../../access/vis
 import type { ReadCache } from '../../cache/readCache';
 import type { Db } from '../../db/database';
 import { fromOutline, LIST_KEEP, type ListSort, outlineOf } from '../../db/keyset';
-import { intsOf, pageLimit, SEARCH_PROBE } from '../../db/listText';
+import { pageLimit, SEARCH_PROBE } from '../../db/listText';
 import { executePrepared, executeQuery, executeShaped } from '../../db/prepared';
 import { containing, type ListOptions } from '../../db/search';
 import { notFound } from '../../http/errors';
@@ -181,7 +181,7 @@ async function writtenPage(
   db: Db,
   access: Access,
   f: ProjectFilter,
-  where: () => SQL | undefined,
+  where: WhereOf,
   o: ListOptions,
   totals: Totals,
   seek?: Seek,
@@ -195,11 +195,22 @@ async function writtenPage(
     seek,
     itemsAsText,
     shapeOf(access, f, o, seek),
+    o.search ? shapeOf(access, f, ...wholeSearch(o, totals, seek)) : undefined,
   );
   const [row] = rows;
   const count = Number(row?.count ?? 0);
   const itemsJson = row?.items ?? '[]';
   return { itemsJson, total, count, last: count > 0 ? lastItem(itemsJson) : undefined };
+}
+
+/**
+ * A search's page as {@link probeCtesOf} reads it, from all its matches: at its own offset in the list, without the
+ * seek (the page is sorted from every match, so where an earlier page ended adds nothing, and with it the statement
+ * would be planned for the boundary: a walk of the sort's index, not the trigram index). With no total (no offset
+ * known), as it is.
+ */
+function wholeSearch(o: ListOptions, totals: Totals, seek: Seek | undefined): [ListOptions, Seek | undefined] {
+  return seek && totals ? [{ ...o, offset: totals.offset }, undefined] : [o, seek];
 }
 
 /** How each item's JSON starts in {@link itemsAsText}'s text (a name holding it is escaped: `{\"id\"`). */
@@ -359,16 +370,24 @@ function shapeOf(access: Access, f: ProjectFilter, o: ListOptions, seek: Seek | 
   };
 }
 
+/**
+ * The list's condition (see {@link projectListWhere}); `wordAsValue`: its searched word written so that no plan
+ * depends on it.
+ */
+type WhereOf = (wordAsValue?: boolean) => SQL | undefined;
+
 /** The page's rows (one: the items as JSON) and the total, read as {@link details} describes. */
 async function pageRows<R>(
   db: Db,
   access: Access,
-  whereOf: () => SQL | undefined,
+  whereOf: WhereOf,
   o: ListOptions,
   totals: Totals,
   seek: Seek | undefined,
   items: ItemsSelect,
   shape?: PageShape,
+  /** The shape of a search's page read from its matches (see {@link wholeSearch}). */
+  probeShape?: PageShape,
 ): Promise<{ rows: R[]; total: number }> {
   // Built only where a shape's text is written (each statement's first read), or without a shape.
   let built: SQL | undefined;
@@ -376,14 +395,15 @@ async function pageRows<R>(
     built ??= pageIdsOf(whereOf(), o, seek);
     return built;
   };
-  const statement = (page: SQL, order: SQL) => sql`
-    with page as materialized (${page}),
+  // `before`: CTEs the page is read from (a search's matches, see probeCtesOf), and what the select adds with them.
+  const statement = (page: SQL, order: SQL, before?: { ctes: SQL; select: SQL }) => sql`
+    with ${before ? sql`${before.ctes}, ` : sql``}page as materialized (${page}),
     svc as (
       select ps.project_id, ${servicesOf(items === itemsAsText)} as services
       from ${projectServices} ps join ${services} s on s.id = ps.service_id
       where ps.project_id in (select id from page)
       group by ps.project_id
-    )${items(access, order)}
+    )${items(access, order)}${before ? sql`, ${before.select}` : sql``}
     from page
     join ${projects} p on p.id = page.id
     join ${branches} b on b.id = p.branch_id
@@ -412,38 +432,53 @@ async function pageRows<R>(
       : executePrepared<R>(db, statement(pageIds(), listOrder(o, 'p')));
     [rows, total] = await Promise.all([read, counted()]);
   } else {
-    // A search's best plan depends on the word (a rare one through the trigram index, a common one in list
-    // order), which a generic plan cannot know: the page's ids are found first by a statement planned for
-    // the word (one table: planned in a fraction of the whole statement's time), then the page is read by
-    // those ids with one prepared statement for every search. A page short of full ends the list: the
-    // total is where it starts plus its rows, not counted (unless empty: the list may end before it).
     // Unless the word is known to be common (its total counted since the last change), its matches are read
-    // whole first, up to SEARCH_PROBE of them (see probeIdsOf): fewer than that, and the page is sorted from
-    // them, with their count as the total; as many, and the page is found in list order as before.
+    // whole first, up to SEARCH_PROBE of them, and the page sorted from them and read in the same statement
+    // (see probeCtesOf), with their count as the total. As many, and the page is found in list order: a common
+    // word's best plan depends on the word (in list order, not through the trigram index), which a generic
+    // plan cannot know, so the page's ids are found first by a statement planned for the word (one table:
+    // planned in a fraction of the whole statement's time), then the page is read by those ids with one
+    // prepared statement for every search. A page short of full ends the list: the total is where it starts
+    // plus its rows, not counted (unless empty: the list may end before it).
     const totalKey = totals ? `projects:total:${totals.key}` : undefined;
     const known = totals && totalKey ? totals.reads.peek<number>(totalKey) : undefined;
-    let ids: number[] | undefined;
-    let probed: number | undefined;
+    const start = totals ? totals.offset : 0;
+    /** The total of a page of `count` rows: counted unless its read knows it. */
+    const totalOf = (count: number, probed: number | undefined) =>
+      probed !== undefined && totals
+        ? probed
+        : count < o.limit && (count > 0 || start === 0) && totals
+          ? start + count
+          : counted();
     if (known === undefined || known < searchProbe) {
-      const probeIds = () => probeIdsOf(whereOf(), o, seek, searchProbe);
-      const [probe] = await (shape
-        ? executeShaped<ProbeRow>(db, `${shape.key}:probe:${searchProbe}`, probeIds, shape.idValues, false)
-        : executeQuery<ProbeRow>(db, probeIds()));
-      const n = Number(probe?.n ?? searchProbe);
-      if (probe && n < searchProbe) {
-        ids = intsOf(probe.ids);
+      // The matches read whole and the page read from them in one statement (one round trip), prepared: the
+      // word is a value its plan does not depend on (see probeCtesOf), so PostgreSQL keeps one generic plan
+      // for every word instead of planning the whole statement again for each.
+      const [whole, wholeSeek] = wholeSearch(o, totals, seek);
+      const probed = () => {
+        const probe = probeCtesOf(whereOf(true), whole, wholeSeek, searchProbe);
+        return statement(probe.page, sql`page.n`, { ctes: probe.ctes, select: sql`(select n from probe) as "probed"` });
+      };
+      const [row] = await (probeShape
+        ? executeShaped<R & ProbedRow>(
+            db,
+            `${probeShape.key}:probed:${searchProbe}`,
+            probed,
+            [...probeShape.idValues, ...probeShape.itemValues],
+            true,
+          )
+        : executePrepared<R & ProbedRow>(db, probed()));
+      const n = Number(row?.probed ?? searchProbe);
+      if (row && n < searchProbe) {
+        const count = Number((row as { count?: number | string }).count ?? 0);
         // Without a seek, every match was counted: the total the count would find.
-        if (!seek) probed = n;
+        return { rows: [row], total: await totalOf(count, wholeSeek ? undefined : n) };
       }
     }
-    if (!ids) {
-      const found = await (shape
-        ? executeShaped<{ id: number | string }>(db, `${shape.key}:ids`, pageIds, shape.idValues, false)
-        : executeQuery<{ id: number | string }>(db, pageIds()));
-      ids = found.map((r) => Number(r.id));
-    }
-    const start = totals ? totals.offset : 0;
-    const ended = ids.length < o.limit && (ids.length > 0 || start === 0);
+    const found = await (shape
+      ? executeShaped<{ id: number | string }>(db, `${shape.key}:ids`, pageIds, shape.idValues, false)
+      : executeQuery<{ id: number | string }>(db, pageIds()));
+    const ids = found.map((r) => Number(r.id));
     const idsLiteral = `{${ids.join(',')}}`;
     const byIds = () => sql`select x.id, x.n from unnest(${idsLiteral}::int[]) with ordinality as x(id, n)`;
     const read = () =>
@@ -456,42 +491,46 @@ async function pageRows<R>(
             true,
           )
         : executePrepared<R>(db, statement(byIds(), sql`page.n`));
-    [rows, total] = await Promise.all([
-      ids.length === 0 ? [] : read(),
-      probed !== undefined && totals ? probed : ended && totals ? start + ids.length : counted(),
-    ]);
+    [rows, total] = await Promise.all([ids.length === 0 ? [] : read(), totalOf(ids.length, undefined)]);
   }
   return { rows, total };
 }
 
-/** The row of {@link probeIdsOf}: how many rows match (at most the bound) and the page's ids among them. */
-interface ProbeRow {
-  n: number | string;
-  ids: (number | string)[] | string | null;
+/** What the statement of a search's matches read whole adds to the page's row (see {@link probeCtesOf}). */
+interface ProbedRow {
+  /** How many rows match, at most the bound. */
+  probed: number | string | null;
 }
 
 let searchProbe = SEARCH_PROBE;
 
-/** Sets the bound of {@link probeIdsOf} (tests reach both of its outcomes with a few rows); undefined restores it. */
+/** Sets the bound of {@link probeCtesOf} (tests reach both of its outcomes with a few rows); undefined restores it. */
 export function setSearchProbe(bound: number | undefined) {
   searchProbe = bound ?? SEARCH_PROBE;
 }
 
 /**
- * The statement finding a search's page from its matches: up to `bound` matching rows, read whole (the
- * trigram index finds a rare word's few), their count, and the page's ids sorted from them in list order.
- * When the count reaches the bound, the matches may not all be there, and the page is found by
- * {@link pageIdsOf}.
+ * A search's page found from its matches: up to `bound` matching rows, read whole (the trigram index finds a rare
+ * word's few), their count, and the page's ids sorted from them in list order; the page (`select ... from page`)
+ * is read from those ids in the same statement. When the count reaches the bound, the matches may not all be
+ * there: the page is empty, and found by {@link pageIdsOf} instead. `where` writes the searched word as a value
+ * (`(select lower($n))`), so that no plan, generic or custom, depends on it: a prepared statement's plans then cost
+ * the same for every word, and PostgreSQL keeps its generic plan (the trigram index, whatever the word) instead of
+ * planning the statement again on every read.
  */
-function probeIdsOf(where: SQL | undefined, o: ListOptions, seek: Seek | undefined, bound: number) {
+function probeCtesOf(where: SQL | undefined, o: ListOptions, seek: Seek | undefined, bound: number) {
   const condition = and(where, seek ? after(o, seek.after) : undefined) ?? sql`true`;
-  return sql`
-      with m as materialized (
+  const limit = sql.raw(String(bound));
+  return {
+    ctes: sql`m as materialized (
         select ${projects.id} as id, ${projects.name} as name, ${projects.createdAt} as created_at from ${projects}
         where ${condition}
-        limit ${sql.raw(String(bound))})
-      select (select count(*) from m)::int as n,
-        array(select m.id from m order by ${listOrder(o, 'm')} limit ${pageLimit(o.limit)} offset ${o.offset}) as ids`;
+        limit ${limit}),
+      probe as materialized (
+        select (select count(*) from m)::int as n,
+          array(select m.id from m order by ${listOrder(o, 'm')} limit ${pageLimit(o.limit)} offset ${o.offset}) as ids)`,
+    page: sql`select x.id, x.n from probe, unnest(probe.ids) with ordinality as x(id, n) where probe.n < ${limit}`,
+  };
 }
 
 /** The statement finding a page's ids, in list order, from the index of its sort. */
@@ -556,17 +595,26 @@ export async function countProjects(db: Db, access: Access, f: Omit<ProjectFilte
   return total;
 }
 
-/** The visible projects matching the list filters. */
+/**
+ * The visible projects matching the list filters. `wordAsValue`: the searched word's pattern is a subquery's value
+ * (`(select lower($n))`), the same condition that no plan can depend on (see `probeCtesOf`); by default the
+ * statement is planned for the word (a rare one through the trigram index, a common one in list order).
+ */
 export function projectListWhere(
   access: Access,
   f: Omit<ProjectFilter, keyof ListOptions> & { search?: string | undefined },
+  wordAsValue = false,
 ) {
   return and(
     visibleProjects(visibilityOf(access)),
     f.orgId !== undefined ? eq(projects.organizationId, f.orgId) : undefined,
     f.branchId !== undefined ? eq(projects.branchId, f.branchId) : undefined,
     // lower(name) LIKE, as the trigram index of migration 0011 is built on lower(name).
-    f.search ? sql`lower(${projects.name}) like lower(${containing(f.search)})` : undefined,
+    f.search
+      ? wordAsValue
+        ? sql`lower(${projects.name}) like (select lower(${containing(f.search)}))`
+        : sql`lower(${projects.name}) like lower(${containing(f.search)})`
+      : undefined,
     f.serviceId !== undefined
       ? exists(
           qb
@@ -658,14 +706,10 @@ async function seekPage(
 ): Promise<WrittenPage> {
   const sortBy = f.sortBy ?? 'ID';
   // Built only when a statement is written with it (see executeShaped), not on every read.
-  let built: SQL | undefined;
-  let listWhere = false;
-  const where = () => {
-    if (!listWhere) {
-      built = projectListWhere(access, f);
-      listWhere = true;
-    }
-    return built;
+  const built = new Map<boolean, SQL | undefined>();
+  const where: WhereOf = (wordAsValue = false) => {
+    if (!built.has(wordAsValue)) built.set(wordAsValue, projectListWhere(access, f, wordAsValue));
+    return built.get(wordAsValue);
   };
   if (sortBy === 'CREATED_AT' || f.limit <= 0 || f.offset % f.limit !== 0)
     return writtenPage(db, access, f, where, f, totals);
