@@ -38,9 +38,10 @@ try {
     const A = [];
     const B = [];
     const loads = [];
-    // Two phases of each sign-in: the form's post to the callback page's fetch (the identity provider's answers
-    // and redirects), and from the last awaited API answer to the rows painted (the console's render and paint).
-    const phase = { A: { post: [], render: [] }, B: { post: [], render: [] } };
+    // Three phases of each sign-in: the form's post to the callback page's fetch (the identity provider's answers
+    // and redirects), the token endpoint's answer to the first API request, and from the last awaited API answer to
+    // the rows painted (the console's render and paint).
+    const phase = { A: { post: [], token: [], render: [] }, B: { post: [], token: [], render: [] } };
     for (let i = 0; i < pairs; i++) {
       const order = i % 2 ? ['B', 'A'] : ['A', 'B'];
       const got = {};
@@ -48,6 +49,7 @@ try {
         const run = await signInOnce(browser, label === 'A' ? a : b, email);
         got[label] = run.total;
         phase[label].post.push(run.fetchStart);
+        phase[label].token.push(run.apiStart - run.tokenEnd);
         phase[label].render.push(run.rows - run.dataEnd);
       }
       A.push(got.A);
@@ -61,6 +63,7 @@ try {
     );
     for (const [name, text] of [
       ['post', "form posted to the callback page's fetch (the provider's answers and redirects)"],
+      ['token', "the token endpoint's answer to the first API request"],
       ['render', 'last awaited API answer to the rows painted'],
     ]) {
       const d = phase.A[name].map((x, i) => phase.B[name][i] - x);
