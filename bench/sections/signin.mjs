@@ -61,6 +61,78 @@ const watchRows = () => {
   }
 };
 
+/**
+ * One sign-in in a fresh context of `browser` on the console at `origin`, as `email`: the form submitted to the
+ * landing's rows painted, with the page's own timings (for the section and for paired tools).
+ */
+export async function signInOnce(browser, origin, email) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addInitScript(watchRows);
+  // The identity provider page's own moment of submitting the form (its submit event, on the same system clock):
+  // what of the first phase is the test driver's click rather than the page.
+  let submitEvent = 0;
+  await context.exposeBinding('__benchSubmitted', (_source, at) => {
+    submitEvent = at;
+  });
+  await context.addInitScript(() =>
+    addEventListener('submit', () => window.__benchSubmitted?.(Date.now()), { capture: true }),
+  );
+  if (noPrefetch)
+    await context.route('**/assets/*.js', (route) =>
+      ['other', 'prefetch'].includes(route.request().resourceType()) ? route.abort() : route.continue(),
+    );
+  const page = await context.newPage();
+  await page.goto(`${origin}/`);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  const submitted = Date.now();
+  // Enter in the password field submits the form, as many people do: the driver's click on the button spent
+  // 50-60 ms in its own checks (actionability, two animation frames) before the form's submit event.
+  await page.getByLabel('Password').press('Enter');
+  await page.waitForFunction(() => (window.__rowsPaintedAt ?? -1) > 0, null, { timeout: 30_000, polling: 50 });
+  const t = await page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0];
+    const resources = performance.getEntriesByType('resource');
+    const last = (test) => resources.filter((r) => test(r.name)).at(-1);
+    const token = last((u) => /\/token\b/.test(u));
+    const rows = window.__rowsPaintedAt;
+    // The API requests that ended before the rows were painted (later ones, such as the stream, do not count).
+    const api = resources.filter((r) => /\/api\//.test(r.name) && r.responseEnd > 0 && r.responseEnd <= rows);
+    // Each call's start after the token exchange's end and its duration: which calls wait on which.
+    const after = token?.responseEnd ?? 0;
+    const landed = window.__landedAt ?? rows;
+    const waitedFor = api.filter((r) => r.startTime <= landed);
+    return {
+      timeOrigin: performance.timeOrigin,
+      // The identity provider's answer to the form (a redirect to /callback): the callback page's fetch starts.
+      fetchStart: nav ? nav.fetchStart : 0,
+      // The document that paints the rows: the identity provider's redirect to /callback and that page's load.
+      response: nav ? nav.responseEnd : 0,
+      // Module scripts run before DOMContentLoaded: the entry script fetched and evaluated.
+      entryRun: nav ? nav.domContentLoadedEventEnd : 0,
+      tokenStart: token?.startTime ?? 0,
+      tokenEnd: token?.responseEnd ?? 0,
+      apiStart: Math.min(...api.map((r) => r.startTime)),
+      apiEnd: Math.max(0, ...api.map((r) => r.responseEnd)),
+      landed,
+      dataEnd: Math.max(0, ...waitedFor.map((r) => r.responseEnd)),
+      apiCalls: api.map((r) => ({
+        path: new URL(r.name).pathname.replace(/^\/api/, ''),
+        start: r.startTime - after,
+        duration: r.duration,
+      })),
+      rows,
+      path: location.pathname,
+    };
+  });
+  await context.close();
+  // The page's clock starts when the browser began the navigation that the form's submission started.
+  const start = t.timeOrigin - submitted;
+  const click = submitEvent > 0 ? submitEvent - submitted : 0;
+  return { total: start + t.rows, start, click, ...t };
+}
+
 /** @param {{ root: string, log: (...args: unknown[]) => void }} ctx */
 export async function run(ctx) {
   // BENCH_SIGNIN_URL: measure a stack that is already running (the console's URL) instead of starting one.
@@ -70,73 +142,7 @@ export async function run(ctx) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
     const origin = stack.consoleUrl;
-    const once = async (email) => {
-      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-      await context.addInitScript(watchRows);
-      // The identity provider page's own moment of submitting the form (its submit event, on the same system clock):
-      // what of the first phase is the test driver's click rather than the page.
-      let submitEvent = 0;
-      await context.exposeBinding('__benchSubmitted', (_source, at) => {
-        submitEvent = at;
-      });
-      await context.addInitScript(() =>
-        addEventListener('submit', () => window.__benchSubmitted?.(Date.now()), { capture: true }),
-      );
-      if (noPrefetch)
-        await context.route('**/assets/*.js', (route) =>
-          ['other', 'prefetch'].includes(route.request().resourceType()) ? route.abort() : route.continue(),
-        );
-      const page = await context.newPage();
-      await page.goto(`${origin}/`);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.getByLabel('Email').fill(email);
-      await page.getByLabel('Password').fill(password);
-      const submitted = Date.now();
-      // Enter in the password field submits the form, as many people do: the driver's click on the button spent
-      // 50-60 ms in its own checks (actionability, two animation frames) before the form's submit event.
-      await page.getByLabel('Password').press('Enter');
-      await page.waitForFunction(() => (window.__rowsPaintedAt ?? -1) > 0, null, { timeout: 30_000, polling: 50 });
-      const t = await page.evaluate(() => {
-        const nav = performance.getEntriesByType('navigation')[0];
-        const resources = performance.getEntriesByType('resource');
-        const last = (test) => resources.filter((r) => test(r.name)).at(-1);
-        const token = last((u) => /\/token\b/.test(u));
-        const rows = window.__rowsPaintedAt;
-        // The API requests that ended before the rows were painted (later ones, such as the stream, do not count).
-        const api = resources.filter((r) => /\/api\//.test(r.name) && r.responseEnd > 0 && r.responseEnd <= rows);
-        // Each call's start after the token exchange's end and its duration: which calls wait on which.
-        const after = token?.responseEnd ?? 0;
-        const landed = window.__landedAt ?? rows;
-        const waitedFor = api.filter((r) => r.startTime <= landed);
-        return {
-          timeOrigin: performance.timeOrigin,
-          // The identity provider's answer to the form (a redirect to /callback): the callback page's fetch starts.
-          fetchStart: nav ? nav.fetchStart : 0,
-          // The document that paints the rows: the identity provider's redirect to /callback and that page's load.
-          response: nav ? nav.responseEnd : 0,
-          // Module scripts run before DOMContentLoaded: the entry script fetched and evaluated.
-          entryRun: nav ? nav.domContentLoadedEventEnd : 0,
-          tokenStart: token?.startTime ?? 0,
-          tokenEnd: token?.responseEnd ?? 0,
-          apiStart: Math.min(...api.map((r) => r.startTime)),
-          apiEnd: Math.max(0, ...api.map((r) => r.responseEnd)),
-          landed,
-          dataEnd: Math.max(0, ...waitedFor.map((r) => r.responseEnd)),
-          apiCalls: api.map((r) => ({
-            path: new URL(r.name).pathname.replace(/^\/api/, ''),
-            start: r.startTime - after,
-            duration: r.duration,
-          })),
-          rows,
-          path: location.pathname,
-        };
-      });
-      await context.close();
-      // The page's clock starts when the browser began the navigation that the form's submission started.
-      const start = t.timeOrigin - submitted;
-      const click = submitEvent > 0 ? submitEvent - submitted : 0;
-      return { total: start + t.rows, start, click, ...t };
-    };
+    const once = (email) => signInOnce(browser, origin, email);
     await once(roles[0].email); // warm-up (the server's first requests), not counted
     const rows = [];
     for (const role of roles) {

@@ -24,6 +24,11 @@ export interface InteractionOptions {
   formTargets?: readonly string[] | undefined;
   /** Path of the interaction route, e.g. `/realms/console/interaction`. */
   basePath: string;
+  /**
+   * Answers a finished interaction's request with the provider's answer to its `returnTo` (`resumeInPlace.ts`),
+   * true when it did; otherwise (or without it) the answer is a redirect to `returnTo`.
+   */
+  resume?: ((req: IncomingMessage, res: ServerResponse, to: string) => boolean) | undefined;
 }
 
 class FormTooLarge extends Error {}
@@ -65,6 +70,10 @@ export function createInteractionHandler(options: InteractionOptions) {
   const redirect = (res: ServerResponse, location: string) => {
     res.writeHead(303, { location, 'cache-control': 'no-store' }).end();
   };
+  /** The interaction is done: on to the authorization request's resumption, in this answer when possible. */
+  const finish = (req: IncomingMessage, res: ServerResponse, to: string) => {
+    if (!options.resume?.(req, res, to)) redirect(res, to);
+  };
 
   async function handle(req: IncomingMessage, res: ServerResponse, uid: string): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'POST') {
@@ -100,7 +109,7 @@ export function createInteractionHandler(options: InteractionOptions) {
         { login: { accountId: account.id } },
         { mergeWithLastSubmission: false },
       );
-      return redirect(res, to);
+      return finish(req, res, to);
     }
 
     if (details.prompt.name === 'consent') {
@@ -128,7 +137,7 @@ export function createInteractionHandler(options: InteractionOptions) {
         { consent: { grantId } },
         { mergeWithLastSubmission: true },
       );
-      return redirect(res, to);
+      return finish(req, res, to);
     }
 
     throw new Error(`unsupported prompt ${details.prompt.name}`);

@@ -127,9 +127,9 @@ describe('sign-in with authorization code and PKCE', () => {
     expect((await exchangeCode(issuer, code, verifier)).status).toBe(200);
   });
 
-  it('returns from the sign-in form to the callback in two redirects, with no consent interaction between', async () => {
+  it("answers the sign-in form with the callback itself: the code, the state and the provider's session cookie", async () => {
     const browser = new Browser();
-    const { challenge } = pkcePair();
+    const { challenge, verifier } = pkcePair();
     const login = await browser.follow(
       authorizeUrl(issuer, { code_challenge: challenge, code_challenge_method: 'S256' }),
     );
@@ -141,13 +141,38 @@ describe('sign-in with authorization code and PKCE', () => {
       { email: 'super@demo.test', password: PASSWORD },
       new URL(issuer).origin,
     );
-    // The form's answer resumes the authorization request, which answers with the callback at once.
-    const resume = new URL(posted.headers.get('location') ?? '', action).href;
-    expect(resume).toMatch(/\/protocol\/openid-connect\/auth\//);
-    const answer = await browser.fetch(resume);
-    const callback = new URL(answer.headers.get('location') ?? '', resume);
+    // The form's answer is the authorization request's resumption: no redirect to the resume endpoint between.
+    expect(posted.status).toBe(303);
+    const callback = new URL(posted.headers.get('location') ?? '', action);
     expect(callback.origin + callback.pathname).toBe(`${CONSOLE_ORIGIN}/callback`);
-    expect(callback.searchParams.get('code')).toBeTruthy();
+    expect(callback.searchParams.get('state')).toBe('state-123');
+    const code = callback.searchParams.get('code');
+    expect(code).toBeTruthy();
+    expect(posted.headers.getSetCookie().some((line) => line.startsWith('_session='))).toBe(true);
+    const tokens = await json<TokenSet>(await exchangeCode(issuer, code ?? '', verifier));
+    expect(decodeJwt(tokens.id_token)).toMatchObject({ sub: '1', nonce: 'nonce-456' });
+  });
+
+  it('answers a sign-in form with a forged interaction cookie as an expired sign-in, with no code', async () => {
+    const browser = new Browser();
+    const { challenge } = pkcePair();
+    const login = await browser.follow(
+      authorizeUrl(issuer, { code_challenge: challenge, code_challenge_method: 'S256' }),
+    );
+    if (!login.res) throw new Error('expected the sign-in page');
+    const action = formAction(await login.res.text(), login.url);
+    const uid = new URL(action).pathname.split('/').pop() ?? '';
+    // The interaction cookie without its signature: the form is refused before any resumption.
+    browser.cookies.set('_interaction', uid);
+    browser.cookies.delete('_interaction.sig');
+    const posted = await postForm(
+      browser,
+      action,
+      { email: 'super@demo.test', password: PASSWORD },
+      new URL(issuer).origin,
+    );
+    expect(posted.status).toBe(400);
+    expect(posted.headers.get('location')).toBeNull();
   });
 
   it('skips the sign-in page while the provider session lasts', async () => {

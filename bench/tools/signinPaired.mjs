@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// Paired sign-ins on two running stacks, one sign-in at a time: A then B, then B then A, ... (a fresh browser context
+// each, as the signin section measures), so each pair sees the same moment's machine load. Prints each pair and, per
+// role, both medians, the median of the pairs' differences (B - A), how often B was faster, and the load average.
+//
+//   BENCH_SIGNIN_PAIRS=15 BENCH_SIGNIN_ROLES=super,project node bench/tools/signinPaired.mjs <origin A> <origin B>
+import { loadavg } from 'node:os';
+import { chromium } from 'playwright-core';
+import { chromiumFlags, chromiumPath, median } from '../lib/serve.mjs';
+import { signInOnce } from '../sections/signin.mjs';
+
+const [a, b] = process.argv.slice(2);
+if (!a || !b) {
+  console.error('usage: node bench/tools/signinPaired.mjs <console origin A> <console origin B>');
+  process.exit(2);
+}
+const pairs = Number(process.env.BENCH_SIGNIN_PAIRS ?? 15);
+const emails = {
+  super: 'super@demo.test',
+  org: 'org.admin@demo.test',
+  branch: 'branch.admin@demo.test',
+  project: 'project.admin@demo.test',
+  member: 'member@demo.test',
+};
+const roles = (process.env.BENCH_SIGNIN_ROLES ?? 'super').split(',');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+try {
+  const summary = [];
+  for (const role of roles) {
+    const email = emails[role] ?? role;
+    // Each stack's first sign-in of this account, not counted.
+    await signInOnce(browser, a, email);
+    await signInOnce(browser, b, email);
+    const A = [];
+    const B = [];
+    const loads = [];
+    // Three phases of each sign-in: the form's post to the callback page's fetch (the identity provider's answers
+    // and redirects), the token endpoint's answer to the first API request, and from the last awaited API answer to
+    // the rows painted (the console's render and paint).
+    const phase = { A: { post: [], token: [], render: [] }, B: { post: [], token: [], render: [] } };
+    for (let i = 0; i < pairs; i++) {
+      const order = i % 2 ? ['B', 'A'] : ['A', 'B'];
+      const got = {};
+      for (const label of order) {
+        const run = await signInOnce(browser, label === 'A' ? a : b, email);
+        got[label] = run.total;
+        phase[label].post.push(run.fetchStart);
+        phase[label].token.push(run.apiStart - run.tokenEnd);
+        phase[label].render.push(run.rows - run.dataEnd);
+      }
+      A.push(got.A);
+      B.push(got.B);
+      loads.push(loadavg()[0]);
+      console.log(`${role} pair ${i + 1}: A ${Math.round(got.A)} ms, B ${Math.round(got.B)} ms; load ${load()}`);
+    }
+    const diffs = A.map((x, i) => B[i] - x);
+    summary.push(
+      `${role}: A ${Math.round(median(A))} ms, B ${Math.round(median(B))} ms, paired median B - A ${Math.round(median(diffs))} ms, B faster in ${diffs.filter((d) => d < 0).length} of ${pairs}; load ${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)}`,
+    );
+    for (const [name, text] of [
+      ['post', "form posted to the callback page's fetch (the provider's answers and redirects)"],
+      ['token', "the token endpoint's answer to the first API request"],
+      ['render', 'last awaited API answer to the rows painted'],
+    ]) {
+      const d = phase.A[name].map((x, i) => phase.B[name][i] - x);
+      summary.push(
+        `  ${text}: A ${Math.round(median(phase.A[name]))} ms, B ${Math.round(median(phase.B[name]))} ms, paired median B - A ${Math.round(median(d))} ms, B lower in ${d.filter((x) => x < 0).length} of ${pairs}`,
+      );
+    }
+  }
+  for (const line of summary) console.log(line);
+} finally {
+  await browser.close();
+}
