@@ -46,6 +46,11 @@ export interface DeliveryTiming {
   slices: number;
   /** The longest wait between two of its slices (ms). */
   longestGapMs: number;
+  /**
+   * CPU time of this process inside its slices (ms, user and system, all threads): unlike the wall times, hardly
+   * moved by other processes waiting for the same cores.
+   */
+  cpuMs: number;
 }
 
 /** Epoch milliseconds with a fraction, comparable between processes on one machine. */
@@ -66,6 +71,7 @@ interface Delivery {
   busyMs: number;
   slices: number;
   longestGapMs: number;
+  cpuMs: number;
   lastSliceEnd: number;
 }
 
@@ -104,6 +110,7 @@ class Listeners {
       busyMs: 0,
       slices: 0,
       longestGapMs: 0,
+      cpuMs: 0,
       lastSliceEnd: 0,
     });
     // The first slice at once, unless earlier deliveries are still under way (this one waits its turn).
@@ -117,6 +124,7 @@ class Listeners {
       const { listeners, live, notification } = delivery;
       const end = Math.min(listeners.length, delivery.next + budget);
       const sliceStart = this.onDelivered ? epochNow() : 0;
+      const cpuStart = this.onDelivered ? process.cpuUsage() : undefined;
       if (delivery.next === 0) delivery.startedAt = sliceStart;
       else if (this.onDelivered)
         delivery.longestGapMs = Math.max(delivery.longestGapMs, sliceStart - delivery.lastSliceEnd);
@@ -135,6 +143,8 @@ class Listeners {
       if (this.onDelivered) {
         delivery.lastSliceEnd = epochNow();
         delivery.busyMs += delivery.lastSliceEnd - sliceStart;
+        const cpu = process.cpuUsage(cpuStart);
+        delivery.cpuMs += (cpu.user + cpu.system) / 1000;
         delivery.slices++;
       }
       if (end === listeners.length) {
@@ -149,6 +159,7 @@ class Listeners {
           busyMs: delivery.busyMs,
           slices: delivery.slices,
           longestGapMs: delivery.longestGapMs,
+          cpuMs: delivery.cpuMs,
         });
       }
     }
