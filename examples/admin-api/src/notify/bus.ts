@@ -62,7 +62,6 @@ const DELIVERY_SLICE = 500;
 /** A notification on its way to the listeners of its user, `next` the first not yet called. */
 interface Delivery {
   listeners: Listener[];
-  live: Set<Listener>;
   notification: NotificationDto;
   next: number;
   userId: number;
@@ -84,15 +83,22 @@ interface Delivery {
 class Listeners {
   private readonly byUser = new Map<number, Set<Listener>>();
   private readonly queue: Delivery[] = [];
+  /**
+   * Listeners unsubscribed while deliveries are under way (their snapshots may still hold them); empty otherwise, so
+   * a delivery asks nothing per listener of a 10,000-entry set.
+   */
+  private readonly removed = new Set<Listener>();
   private resumeScheduled = false;
   constructor(private readonly onDelivered?: (timing: DeliveryTiming) => void) {}
   add(userId: number, listener: Listener) {
     const set = this.byUser.get(userId) ?? new Set();
     set.add(listener);
     this.byUser.set(userId, set);
+    if (this.removed.size !== 0) this.removed.delete(listener);
     return () => {
       set.delete(listener);
       if (set.size === 0) this.byUser.delete(userId);
+      if (this.queue.length !== 0) this.removed.add(listener);
     };
   }
   deliver(userId: number, notification: NotificationDto) {
@@ -101,7 +107,6 @@ class Listeners {
     const heardAt = this.onDelivered ? epochNow() : 0;
     this.queue.push({
       listeners: [...live],
-      live,
       notification,
       next: 0,
       userId,
@@ -121,7 +126,8 @@ class Listeners {
     while (budget > 0) {
       const delivery = this.queue[0];
       if (!delivery) return;
-      const { listeners, live, notification } = delivery;
+      const { listeners, notification } = delivery;
+      const removed = this.removed;
       const end = Math.min(listeners.length, delivery.next + budget);
       const sliceStart = this.onDelivered ? epochNow() : 0;
       const cpuStart = this.onDelivered ? process.cpuUsage() : undefined;
@@ -131,7 +137,7 @@ class Listeners {
       for (let i = delivery.next; i < end; i++) {
         const listener = listeners[i] as Listener;
         // Unsubscribed since the delivery started: its stream has ended.
-        if (!live.has(listener)) continue;
+        if (removed.size !== 0 && removed.has(listener)) continue;
         try {
           listener(notification);
         } catch {
@@ -149,6 +155,7 @@ class Listeners {
       }
       if (end === listeners.length) {
         this.queue.shift();
+        if (this.queue.length === 0) this.removed.clear();
         this.onDelivered?.({
           notificationId: notification.id,
           userId: delivery.userId,
