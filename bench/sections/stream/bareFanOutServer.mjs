@@ -58,9 +58,12 @@ const server = http.createServer((req, res) => {
       const chunk = Buffer.concat([Buffer.from(`${event.length.toString(16)}\r\n`), event, Buffer.from('\r\n')]);
       setImmediate(() => {
         const startedAt = epochNow();
+        const cpuStart = process.cpuUsage();
         for (const socket of streams) socket.write(chunk);
         if (trace) {
-          const timing = { notificationId: id, streams: streams.size, heardAt, startedAt, endedAt: epochNow() };
+          const cpu = process.cpuUsage(cpuStart);
+          const cpuMs = (cpu.user + cpu.system) / 1000;
+          const timing = { notificationId: id, streams: streams.size, heardAt, startedAt, endedAt: epochNow(), cpuMs };
           appendFileSync(trace, `${JSON.stringify(timing)}\n`);
         }
       });

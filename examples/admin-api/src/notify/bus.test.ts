@@ -94,6 +94,8 @@ describe('delivery timings', () => {
     expect(t.slices).toBe(3);
     expect(t.busyMs).toBeGreaterThanOrEqual(0);
     expect(t.busyMs + t.longestGapMs).toBeLessThanOrEqual(t.endedAt - t.startedAt + 1e-6);
+    expect(t.cpuMs).toBeGreaterThanOrEqual(0);
+    expect(Number.isFinite(t.cpuMs)).toBe(true);
   });
 });
 

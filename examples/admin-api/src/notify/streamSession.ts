@@ -262,7 +262,8 @@ export async function runStreamSession(sink: SseSink, o: StreamSessionOptions): 
   // Notifications can arrive out of id order: two requests commit and publish in the other order, or one
   // is read back from the database after a later one came live. A late one not yet sent is sent, not dropped.
   const send = (n: NotificationDto) => {
-    if (n.id <= floor || sentIds.has(n.id)) return;
+    // Newer than every id sent (the usual case, live and in order): not sent before, no lookup.
+    if (n.id <= lastSent && (n.id <= floor || sentIds.has(n.id))) return;
     sentIds.add(n.id);
     if (sentIds.size > SENT_MEMORY) {
       const oldest = sentIds.values().next().value as number;
