@@ -39,6 +39,21 @@ async function tokensFor(email = 'super@demo.test') {
   return json<TokenSet>(res);
 }
 
+/** Opens the provider's sign-in page for a PKCE authorization request: the browser, the form's action and the verifier. */
+async function openSignInForm() {
+  const browser = new Browser();
+  const { challenge, verifier } = pkcePair();
+  const login = await browser.follow(
+    authorizeUrl(issuer, { code_challenge: challenge, code_challenge_method: 'S256' }),
+  );
+  if (!login.res) throw new Error('expected the sign-in page');
+  return { browser, verifier, action: formAction(await login.res.text(), login.url) };
+}
+
+/** Posts the sign-in form as the super administrator, from the provider's own origin. */
+const submitSignIn = (browser: Browser, action: string) =>
+  postForm(browser, action, { email: 'super@demo.test', password: PASSWORD }, new URL(issuer).origin);
+
 describe('discovery', () => {
   it('lists the Keycloak-shaped endpoints under the issuer', async () => {
     const res = await fetch(`${issuer}/.well-known/openid-configuration`);
@@ -128,19 +143,8 @@ describe('sign-in with authorization code and PKCE', () => {
   });
 
   it("answers the sign-in form with the callback itself: the code, the state and the provider's session cookie", async () => {
-    const browser = new Browser();
-    const { challenge, verifier } = pkcePair();
-    const login = await browser.follow(
-      authorizeUrl(issuer, { code_challenge: challenge, code_challenge_method: 'S256' }),
-    );
-    if (!login.res) throw new Error('expected the sign-in page');
-    const action = formAction(await login.res.text(), login.url);
-    const posted = await postForm(
-      browser,
-      action,
-      { email: 'super@demo.test', password: PASSWORD },
-      new URL(issuer).origin,
-    );
+    const { browser, verifier, action } = await openSignInForm();
+    const posted = await submitSignIn(browser, action);
     // The form's answer is the authorization request's resumption: no redirect to the resume endpoint between.
     expect(posted.status).toBe(303);
     const callback = new URL(posted.headers.get('location') ?? '', action);
@@ -154,23 +158,12 @@ describe('sign-in with authorization code and PKCE', () => {
   });
 
   it('answers a sign-in form with a forged interaction cookie as an expired sign-in, with no code', async () => {
-    const browser = new Browser();
-    const { challenge } = pkcePair();
-    const login = await browser.follow(
-      authorizeUrl(issuer, { code_challenge: challenge, code_challenge_method: 'S256' }),
-    );
-    if (!login.res) throw new Error('expected the sign-in page');
-    const action = formAction(await login.res.text(), login.url);
+    const { browser, action } = await openSignInForm();
     const uid = new URL(action).pathname.split('/').pop() ?? '';
     // The interaction cookie without its signature: the form is refused before any resumption.
     browser.cookies.set('_interaction', uid);
     browser.cookies.delete('_interaction.sig');
-    const posted = await postForm(
-      browser,
-      action,
-      { email: 'super@demo.test', password: PASSWORD },
-      new URL(issuer).origin,
-    );
+    const posted = await submitSignIn(browser, action);
     expect(posted.status).toBe(400);
     expect(posted.headers.get('location')).toBeNull();
   });
