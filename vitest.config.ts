@@ -61,7 +61,14 @@ export default defineConfig({
         resolve,
         // Found only when a connected panel's test runs; optimised late, vite would reload mid-run with a second React.
         optimizeDeps: { include: ['@tanstack/react-query', 'msw'] },
-        test: { name: 'widgets', include: ['packages/widgets/src/**/*.test.{ts,tsx}'], browser: browser() },
+        test: {
+          name: 'widgets',
+          include: ['packages/widgets/src/**/*.test.{ts,tsx}'],
+          browser: browser(),
+          // A file's first test also waits for the browser to load its modules, styles and axe: 17 s for
+          // inferencingWidgets' on a 2-core machine at load 15, over browser mode's default 15 s.
+          testTimeout: 30_000,
+        },
       },
       {
         plugins: [react()],
