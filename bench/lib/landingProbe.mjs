@@ -9,6 +9,15 @@ import { signInThroughConsole } from './consoleSignIn.mjs';
 import { chromiumFlags, chromiumPath } from './serve.mjs';
 
 /**
+ * A probe's arguments: `<console origin> <console dist dir> [email] [landing path]`, the project administrator's
+ * Project Panel by default.
+ */
+export function landingArgs(argv = process.argv.slice(2)) {
+  const [origin, distDir, email = 'project.admin@demo.test', path = '/project-module/project-panel?active=0'] = argv;
+  return { origin, distDir, email, path };
+}
+
+/**
  * Loads `origin + path` signed in as `email` (mobile viewport, no throttling) with `init` run before the page's
  * scripts, waits `ms`, and returns what `collect` reads from the page; the browser is closed after.
  */

@@ -5,10 +5,9 @@
 // browser's cookie store; this shows where those are.
 //
 //   node bench/tools/storageCalls.mjs <console origin> <console dist dir> [email] [landing path]
-import { probeLanding, sourceFrames } from '../lib/landingProbe.mjs';
+import { landingArgs, probeLanding, sourceFrames } from '../lib/landingProbe.mjs';
 
-const [origin, distDir, email = 'project.admin@demo.test', path = '/project-module/project-panel?active=0'] =
-  process.argv.slice(2);
+const { origin, distDir, email, path } = landingArgs();
 const calls = await probeLanding({
   origin,
   path,

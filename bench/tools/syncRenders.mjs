@@ -5,10 +5,9 @@
 // or all of them with ALL=1. Signed in as `email`, mobile viewport, no throttling.
 //
 //   node bench/tools/syncRenders.mjs <console origin> <console dist dir> [email] [landing path]
-import { probeLanding, sourceFrames } from '../lib/landingProbe.mjs';
+import { landingArgs, probeLanding, sourceFrames } from '../lib/landingProbe.mjs';
 
-const [origin, distDir, email = 'project.admin@demo.test', path = '/project-module/project-panel?active=0'] =
-  process.argv.slice(2);
+const { origin, distDir, email, path } = landingArgs();
 const calls = await probeLanding({
   origin,
   path,
