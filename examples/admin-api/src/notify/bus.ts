@@ -81,7 +81,11 @@ interface Delivery {
  * order: a notification reaches every listener before the next one starts, so a stream never sees them swapped.
  */
 class Listeners {
-  private readonly byUser = new Map<number, Set<Listener>>();
+  /**
+   * Per user, its listeners and, once a delivery asked for it, an array of them that deliveries share until one is
+   * added or removed (a delivery reads it and never changes it): not a 10,000-entry copy per notification.
+   */
+  private readonly byUser = new Map<number, { set: Set<Listener>; snapshot: Listener[] | undefined }>();
   private readonly queue: Delivery[] = [];
   /**
    * Listeners unsubscribed while deliveries are under way (their snapshots may still hold them); empty otherwise, so
@@ -91,22 +95,29 @@ class Listeners {
   private resumeScheduled = false;
   constructor(private readonly onDelivered?: (timing: DeliveryTiming) => void) {}
   add(userId: number, listener: Listener) {
-    const set = this.byUser.get(userId) ?? new Set();
-    set.add(listener);
-    this.byUser.set(userId, set);
+    let user = this.byUser.get(userId);
+    if (!user) {
+      user = { set: new Set(), snapshot: undefined };
+      this.byUser.set(userId, user);
+    }
+    const mine = user;
+    mine.set.add(listener);
+    mine.snapshot = undefined;
     if (this.removed.size !== 0) this.removed.delete(listener);
     return () => {
-      set.delete(listener);
-      if (set.size === 0) this.byUser.delete(userId);
+      if (!mine.set.delete(listener)) return;
+      mine.snapshot = undefined;
+      if (mine.set.size === 0 && this.byUser.get(userId) === mine) this.byUser.delete(userId);
       if (this.queue.length !== 0) this.removed.add(listener);
     };
   }
   deliver(userId: number, notification: NotificationDto) {
-    const live = this.byUser.get(userId);
-    if (!live) return;
+    const user = this.byUser.get(userId);
+    if (!user) return;
     const heardAt = this.onDelivered ? epochNow() : 0;
+    user.snapshot ??= [...user.set];
     this.queue.push({
-      listeners: [...live],
+      listeners: user.snapshot,
       notification,
       next: 0,
       userId,

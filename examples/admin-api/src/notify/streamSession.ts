@@ -194,6 +194,50 @@ const PING = new SseBytes(': ping\n\n');
 
 /** How many sent ids a stream remembers, to send a late notification once and only once. */
 const SENT_MEMORY = 2000;
+
+/**
+ * The ids a stream has sent, to send each notification once: ids at or below a floor (the client resumed after them,
+ * or they were forgotten) count as sent, and the newest `memory` ids above it are kept in ascending order. The usual
+ * case, a notification newer than every one sent, appends to an array: no lookup, no hashing, nothing allocated.
+ */
+export class SentIds {
+  readonly #ids: number[] = [];
+  #floor: number;
+  #last: number;
+  constructor(
+    after: number,
+    private readonly memory = SENT_MEMORY,
+  ) {
+    this.#floor = after;
+    this.#last = after;
+  }
+  /** The newest id sent (or resumed after). */
+  get last(): number {
+    return this.#last;
+  }
+  /** Whether `id` is to be sent now: true the first time, and it is then counted as sent. */
+  claim(id: number): boolean {
+    const ids = this.#ids;
+    if (id > this.#last) {
+      this.#last = id;
+      ids.push(id);
+    } else {
+      // Late (a notification that arrives after a newer one, or a replay of what was sent live).
+      if (id <= this.#floor) return false;
+      let lo = 0;
+      let hi = ids.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if ((ids[mid] as number) < id) lo = mid + 1;
+        else hi = mid;
+      }
+      if (ids[lo] === id) return false;
+      ids.splice(lo, 0, id);
+    }
+    if (ids.length > this.memory) this.#floor = ids.shift() as number;
+    return true;
+  }
+}
 /** How many missed notifications a reconnecting stream gets at most. */
 const REPLAY_LIMIT = 500;
 
@@ -202,12 +246,18 @@ const REPLAY_LIMIT = 500;
  * hands the same object to every listener, and with thousands of open streams the serialising was the fan-out.
  */
 const encoded = new WeakMap<NotificationDto, SseBytes>();
+/** The last one asked for: a delivery asks for the same notification once per stream, thousands of times in a row. */
+let lastNotification: NotificationDto | undefined;
+let lastBytes: SseBytes | undefined;
 const bytesOf = (n: NotificationDto) => {
+  if (n === lastNotification) return lastBytes as SseBytes;
   let bytes = encoded.get(n);
   if (bytes === undefined) {
     bytes = new SseBytes(encodeEvent({ id: String(n.id), event: 'notification', data: JSON.stringify(n) }));
     encoded.set(n, bytes);
   }
+  lastNotification = n;
+  lastBytes = bytes;
   return bytes;
 };
 
@@ -247,10 +297,7 @@ export async function runStreamSession(sink: SseSink, o: StreamSessionOptions): 
       resumeFrom = reset;
     }
   }
-  let lastSent = resumeFrom ?? 0;
-  // Ids at or below the floor the client has (it resumed after them) or they left `sentIds` below.
-  let floor = lastSent;
-  const sentIds = new Set<number>();
+  const sent = new SentIds(resumeFrom ?? 0);
   let live = false;
   const backlog: NotificationDto[] = [];
   const done = new Promise<void>((resolve) => sink.onEnd(resolve));
@@ -262,16 +309,7 @@ export async function runStreamSession(sink: SseSink, o: StreamSessionOptions): 
   // Notifications can arrive out of id order: two requests commit and publish in the other order, or one
   // is read back from the database after a later one came live. A late one not yet sent is sent, not dropped.
   const send = (n: NotificationDto) => {
-    // Newer than every id sent (the usual case, live and in order): not sent before, no lookup.
-    if (n.id <= lastSent && (n.id <= floor || sentIds.has(n.id))) return;
-    sentIds.add(n.id);
-    if (sentIds.size > SENT_MEMORY) {
-      const oldest = sentIds.values().next().value as number;
-      sentIds.delete(oldest);
-      floor = Math.max(floor, oldest);
-    }
-    lastSent = Math.max(lastSent, n.id);
-    sink.write(bytesOf(n));
+    if (sent.claim(n.id)) sink.write(bytesOf(n));
   };
   const unsubscribe = o.bus.subscribe(o.userId, (n) => {
     if (live) send(n);
@@ -282,7 +320,7 @@ export async function runStreamSession(sink: SseSink, o: StreamSessionOptions): 
     const missed = await o.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.userId, o.userId), gt(notifications.id, lastSent)))
+      .where(and(eq(notifications.userId, o.userId), gt(notifications.id, sent.last)))
       .orderBy(desc(notifications.id))
       .limit(REPLAY_LIMIT);
     for (const row of missed.reverse()) send(toNotificationDto(row));
