@@ -336,6 +336,8 @@ function timeline(r, trace) {
         busy: mine.length ? Math.max(...mine.map((t) => t.busyMs ?? Number.NaN)) : Number.NaN,
         // CPU time of the writing process in its write loop (the slowest instance's; its slices only, for the API).
         cpu: mine.length ? Math.max(...mine.map((t) => t.cpuMs ?? Number.NaN)) : Number.NaN,
+        // Its main thread's share (the other threads: the collector's, the compiler's).
+        mainCpu: mine.length ? Math.max(...mine.map((t) => t.mainCpuMs ?? Number.NaN)) : Number.NaN,
         slices: mine.length ? Math.max(...mine.map((t) => t.slices ?? Number.NaN)) : Number.NaN,
         longestGap: mine.length ? Math.max(...mine.map((t) => t.longestGapMs ?? Number.NaN)) : Number.NaN,
         gc: mine.flatMap((t) => t.gc ?? []),
@@ -361,6 +363,7 @@ function timelineNote(t) {
   if (!t) return 'no timeline';
   const f = (x) => x.toFixed(0);
   // The CPU time of the write loop (the writing process's own): what the loop costs, whatever else wants the cores.
-  const cpu = Number.isFinite(t.cpu) ? `, ${f(t.cpu)} ms of CPU` : '';
+  const main = Number.isFinite(t.mainCpu) ? ` (main thread ${f(t.mainCpu)})` : '';
+  const cpu = Number.isFinite(t.cpu) ? `, ${f(t.cpu)} ms of CPU${main}` : '';
   return `timeline (median of rounds, ms from the raising request): server has it ${f(t.heard)}, first write ${f(t.started)}, last write ${f(t.lastWrite)} (write loop ${f(t.writeLoop)}${cpu}), answered ${f(t.answered)}; client receipt first ${f(t.first)}, p50 ${f(t.p50)}, p99 ${f(t.p99)}, last ${f(t.last)}`;
 }
