@@ -79,6 +79,23 @@ describe('the local bus', () => {
     expect(again).toEqual([4]);
   });
 
+  it('hands notifications to a receiver object, its own state at hand, until it unsubscribes', async () => {
+    const bus = createLocalBus();
+    class Stream {
+      readonly ids: number[] = [];
+      receive(n: NotificationDto) {
+        this.ids.push(n.id);
+      }
+    }
+    const stream = new Stream();
+    const stop = bus.subscribe(7, stream);
+    await bus.publish(7, note(1));
+    await bus.publish(8, note(2));
+    stop();
+    await bus.publish(7, note(3));
+    expect(stream.ids).toEqual([1]);
+  });
+
   it('delivers to thousands of streams in slices, the loop running between them, each stream in publish order', async () => {
     const bus = createLocalBus();
     const seen = Array.from({ length: 3000 }, () => [] as number[]);

@@ -3,7 +3,16 @@ import type pg from 'pg';
 import { listenWithReconnect, pooledListenConnection } from '../db/listenConnection';
 import type { NotificationDto } from './notificationDto';
 
-type Listener = (notification: NotificationDto) => void;
+/**
+ * Takes the notifications of one stream: the bus calls `receive` on each in turn, so a delivery reaches one small
+ * object per stream (a stream session's state) rather than a closure and the variables it holds.
+ */
+export interface Receiver {
+  receive(notification: NotificationDto): void;
+}
+
+/** What {@link NotificationBus.subscribe} takes: a function, or a {@link Receiver}. */
+export type Listener = ((notification: NotificationDto) => void) | Receiver;
 
 /** A notification and the user it is for. */
 export interface Delivered {
@@ -83,7 +92,7 @@ const DELIVERY_SLICE = 500;
 
 /** A notification on its way to the listeners of its user, `next` the first not yet called. */
 interface Delivery {
-  listeners: Listener[];
+  listeners: Receiver[];
   notification: NotificationDto;
   next: number;
   userId: number;
@@ -108,16 +117,17 @@ class Listeners {
    * Per user, its listeners and, once a delivery asked for it, an array of them that deliveries share until one is
    * added or removed (a delivery reads it and never changes it): not a 10,000-entry copy per notification.
    */
-  private readonly byUser = new Map<number, { set: Set<Listener>; snapshot: Listener[] | undefined }>();
+  private readonly byUser = new Map<number, { set: Set<Receiver>; snapshot: Receiver[] | undefined }>();
   private readonly queue: Delivery[] = [];
   /**
    * Listeners unsubscribed while deliveries are under way (their snapshots may still hold them); empty otherwise, so
    * a delivery asks nothing per listener of a 10,000-entry set.
    */
-  private readonly removed = new Set<Listener>();
+  private readonly removed = new Set<Receiver>();
   private resumeScheduled = false;
   constructor(private readonly onDelivered?: (timing: DeliveryTiming) => void) {}
-  add(userId: number, listener: Listener) {
+  add(userId: number, subscriber: Listener) {
+    const listener: Receiver = typeof subscriber === 'function' ? { receive: subscriber } : subscriber;
     let user = this.byUser.get(userId);
     if (!user) {
       user = { set: new Set(), snapshot: undefined };
@@ -171,11 +181,11 @@ class Listeners {
       else if (this.onDelivered)
         delivery.longestGapMs = Math.max(delivery.longestGapMs, sliceStart - delivery.lastSliceEnd);
       for (let i = delivery.next; i < end; i++) {
-        const listener = listeners[i] as Listener;
+        const listener = listeners[i] as Receiver;
         // Unsubscribed since the delivery started: its stream has ended.
         if (removed.size !== 0 && removed.has(listener)) continue;
         try {
-          listener(notification);
+          listener.receive(notification);
         } catch {
           // One broken stream must not stop delivery to the others.
         }

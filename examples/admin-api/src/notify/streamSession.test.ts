@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
-import type { NotificationBus } from './bus';
+import type { Listener, NotificationBus } from './bus';
 import type { NotificationDto } from './notificationDto';
 import { SseSink } from './sseSink';
 import { type CheckPass, runStreamSession, SentIds, StreamRegistry } from './streamSession';
 
 /** A bus the test drives: it hands notifications to the session's listener in the order given. */
 function testBus() {
-  const listeners = new Set<(n: NotificationDto) => void>();
+  const listeners = new Set<Listener>();
   const bus: NotificationBus = {
     publish: async () => undefined,
     publishAll: async () => undefined,
@@ -21,7 +21,7 @@ function testBus() {
   return {
     bus,
     deliver: (n: NotificationDto) => {
-      for (const l of listeners) l(n);
+      for (const l of listeners) typeof l === 'function' ? l(n) : l.receive(n);
     },
   };
 }

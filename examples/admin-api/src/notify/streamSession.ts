@@ -2,7 +2,7 @@ import { and, desc, eq, gt, max } from 'drizzle-orm';
 import { loadAccess } from '../access/access';
 import { notifications } from '../areas/notifications/tables';
 import type { Db } from '../db/database';
-import type { NotificationBus } from './bus';
+import type { NotificationBus, Receiver } from './bus';
 import { type NotificationDto, toNotificationDto } from './notificationDto';
 import { encodeEvent, SseBytes, type SseSink } from './sseSink';
 
@@ -238,6 +238,29 @@ export class SentIds {
     return true;
   }
 }
+/**
+ * A stream's side of the bus, one object per stream: whether it is live (otherwise what arrives waits in `backlog`
+ * until a replay from the database is done), the ids it sent, and its sink.
+ */
+class StreamFeed extends SentIds implements Receiver {
+  live = false;
+  readonly backlog: NotificationDto[] = [];
+  constructor(
+    after: number,
+    private readonly sink: SseSink,
+  ) {
+    super(after);
+  }
+  receive(n: NotificationDto): void {
+    if (this.live) this.send(n);
+    else this.backlog.push(n);
+  }
+  /** Writes `n` unless it was sent before. */
+  send(n: NotificationDto): void {
+    if (this.claim(n.id)) this.sink.write(bytesOf(n));
+  }
+}
+
 /** How many missed notifications a reconnecting stream gets at most. */
 const REPLAY_LIMIT = 500;
 
@@ -297,9 +320,7 @@ export async function runStreamSession(sink: SseSink, o: StreamSessionOptions): 
       resumeFrom = reset;
     }
   }
-  const sent = new SentIds(resumeFrom ?? 0);
-  let live = false;
-  const backlog: NotificationDto[] = [];
+  const feed = new StreamFeed(resumeFrom ?? 0, sink);
   const done = new Promise<void>((resolve) => sink.onEnd(resolve));
   let finished = () => {};
   const over = new Promise<void>((resolve) => {
@@ -308,28 +329,22 @@ export async function runStreamSession(sink: SseSink, o: StreamSessionOptions): 
   const ended = () => sink.close();
   // Notifications can arrive out of id order: two requests commit and publish in the other order, or one
   // is read back from the database after a later one came live. A late one not yet sent is sent, not dropped.
-  const send = (n: NotificationDto) => {
-    if (sent.claim(n.id)) sink.write(bytesOf(n));
-  };
-  const unsubscribe = o.bus.subscribe(o.userId, (n) => {
-    if (live) send(n);
-    else backlog.push(n);
-  });
+  const unsubscribe = o.bus.subscribe(o.userId, feed);
   // The newest REPLAY_LIMIT notifications after the last one sent, oldest first.
   const replay = async () => {
     const missed = await o.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.userId, o.userId), gt(notifications.id, sent.last)))
+      .where(and(eq(notifications.userId, o.userId), gt(notifications.id, feed.last)))
       .orderBy(desc(notifications.id))
       .limit(REPLAY_LIMIT);
-    for (const row of missed.reverse()) send(toNotificationDto(row));
+    for (const row of missed.reverse()) feed.send(toNotificationDto(row));
   };
   // Deliveries were missed while the bus was cut off from the database: read them from there.
   // New ones wait in the backlog meanwhile, so nothing newer is sent before what was missed.
   const flush = () => {
-    for (const n of backlog.splice(0).sort((a, b) => a.id - b.id)) send(n);
-    live = true;
+    for (const n of feed.backlog.splice(0).sort((a, b) => a.id - b.id)) feed.send(n);
+    feed.live = true;
   };
   // A resync during a replay (the session's first, or another resync's) means one more read after it:
   // what was committed while the LISTEN connection was down may have missed the read under way.
@@ -341,11 +356,11 @@ export async function runStreamSession(sink: SseSink, o: StreamSessionOptions): 
     } while (again);
   };
   const stopResync = o.bus.onResync(() => {
-    if (!live) {
+    if (!feed.live) {
       again = true;
       return;
     }
-    live = false;
+    feed.live = false;
     void replayAll()
       .then(flush)
       .catch(() => ended());
