@@ -63,10 +63,12 @@ for (const which of ['A', 'B']) {
       ['server has it', col((r) => r.timeline?.heard)],
       ['write loop', col((r) => r.timeline?.writeLoop)],
       ['write loop CPU', col((r) => r.timeline?.cpu)],
+      ['write loop CPU, main thread', col((r) => r.timeline?.mainCpu)],
       ['last write', col((r) => r.timeline?.lastWrite)],
       ['bare p99', col((r) => r.bareP99)],
       ["bare rounds' p99", col((r) => r.bareTimeline?.p99)],
       ['bare write loop CPU', col((r) => r.bareTimeline?.cpu)],
+      ['bare write loop CPU, main thread', col((r) => r.bareTimeline?.mainCpu)],
     ];
     console.log(`${which} ${measure}`);
     for (const [label, xs] of parts) console.log(`  ${label}: ${list(xs)} (median ${list([median(xs)])})`);

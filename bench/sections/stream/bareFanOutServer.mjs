@@ -7,12 +7,24 @@
 // `res.write` instead, Node queues three pieces per stream behind a cork and writes them after the loop, at 1.5 to 2
 // times the CPU of the loop here, and the loop's timing would show the queuing, not the writes.) Listens on PORT
 // (loopback); prints `ready <port>` once it does.
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, openSync, readSync } from 'node:fs';
 import http from 'node:http';
 
 // BENCH_FANOUT_TRACE=<file>: one JSON line per event written (as the admin API's bench server writes them).
 const trace = process.env.BENCH_FANOUT_TRACE;
 const epochNow = () => performance.timeOrigin + performance.now();
+// The main thread's CPU time (ms), as the API's timeline reads it (Linux schedstat; NaN elsewhere).
+const statBuffer = Buffer.alloc(64);
+let schedstat;
+const mainThreadCpuMs = () => {
+  try {
+    schedstat ??= openSync(`/proc/self/task/${process.pid}/schedstat`, 'r');
+    const n = readSync(schedstat, statBuffer, 0, statBuffer.length, 0);
+    return Number(statBuffer.toString('latin1', 0, n).split(' ')[0]) / 1e6;
+  } catch {
+    return Number.NaN;
+  }
+};
 
 const streams = new Set();
 let nextId = 1;
@@ -59,11 +71,14 @@ const server = http.createServer((req, res) => {
       setImmediate(() => {
         const startedAt = epochNow();
         const cpuStart = process.cpuUsage();
+        const mainStart = trace ? mainThreadCpuMs() : 0;
         for (const socket of streams) socket.write(chunk);
         if (trace) {
           const cpu = process.cpuUsage(cpuStart);
           const cpuMs = (cpu.user + cpu.system) / 1000;
-          const timing = { notificationId: id, streams: streams.size, heardAt, startedAt, endedAt: epochNow(), cpuMs };
+          const mainCpuMs = mainThreadCpuMs() - mainStart;
+          const endedAt = epochNow();
+          const timing = { notificationId: id, streams: streams.size, heardAt, startedAt, endedAt, cpuMs, mainCpuMs };
           appendFileSync(trace, `${JSON.stringify(timing)}\n`);
         }
       });

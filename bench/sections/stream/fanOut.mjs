@@ -5,7 +5,8 @@
 // the load client (./fanOutClient.mjs) run in their own process; ports 4372-4377 on loopback
 // (BENCH_FANOUT_PORT moves the first, the others follow; 4377 is the bare server's). BENCH_FANOUT_SETUPS picks some
 // of `pglite,postgres,postgres2`. Each row's anchor is the same client against a bare Node server (the floor of this
-// machine: no authentication, database or notification rows). One round is raised first and not counted (the
+// machine: no authentication, database or notification rows), both open at once, their rounds taking turns (bare,
+// API, API, bare, ...) so the row and its anchor meet the same minute of a shared machine. One round is raised first and not counted (the
 // first notification compiles the write and read paths as it runs, once per process); each note gives its p99, the
 // load client's own CPU share of a round (near 100 %, the client would be what is measured) and the load average.
 // Each note opens with the timeline of a round (medians over the counted rounds, from the request that raised the
@@ -33,36 +34,43 @@ const SETUPS = {
 /** @param {{ root: string, log: (...args: unknown[]) => void }} ctx */
 export async function measureFanOut(ctx) {
   const wanted = (process.env.BENCH_FANOUT_SETUPS ?? Object.keys(SETUPS).join(',')).split(',');
-  // The floor first: the same client against a bare Node server on this machine (./bareFanOutServer.mjs).
-  // BENCH_FANOUT_BARE=0 skips it (diagnostic runs of the API alone; the rows then have no anchor).
-  const bare =
-    process.env.BENCH_FANOUT_BARE === '0'
-      ? { p99: Number.NaN, p50: Number.NaN, spread: Number.NaN, roundP99: Number.NaN, warmUp: 0, timeline: undefined }
+  for (const name of wanted) if (!SETUPS[name]) throw new Error(`BENCH_FANOUT_SETUPS: no setup ${name}`);
+  // BENCH_FANOUT_BARE=0 skips the anchor (diagnostic runs of the API alone; the rows then have no anchor).
+  const noBare = process.env.BENCH_FANOUT_BARE === '0';
+  // The anchor's rounds take turns with each row's (BENCH_FANOUT_INTERLEAVE=0: the anchor's rounds once, first, a
+  // minute or more before the rows', as before; also when profiling, so a profile holds the API's rounds alone).
+  const interleave = !noBare && process.env.BENCH_FANOUT_INTERLEAVE !== '0' && !PROFILE;
+  const bareOnce = noBare
+    ? { p99: Number.NaN, p50: Number.NaN, spread: Number.NaN, roundP99: Number.NaN, warmUp: 0, timeline: undefined }
+    : interleave
+      ? undefined
       : await measureBare(ctx);
   const rows = [];
   for (const name of wanted) {
-    const setup = SETUPS[name];
-    if (!setup) throw new Error(`BENCH_FANOUT_SETUPS: no setup ${name}`);
-    const row = await measureSetup(ctx, setup);
+    const { row, bare = bareOnce } = await measureSetup(ctx, SETUPS[name], interleave);
+    const when = interleave ? "rounds alternating with the row's" : "rounds before the rows'";
     rows.push({
       ...row,
       anchor: bare.p99,
       anchorLabel: 'bare Node server, same client',
       timeline: row.timeline,
       bareTimeline: bare.timeline,
-      note: `${row.note}; bare server: ${timelineNote(bare.timeline)}, p50 ${bare.p50.toFixed(0)} ms, first to last stream ${bare.spread.toFixed(0)} ms, median of its rounds' p99 ${bare.roundP99.toFixed(0)} ms, ${warmUpNote(bare)}`,
+      note: `${row.note}; bare server (${when}): ${timelineNote(bare.timeline)}, p50 ${bare.p50.toFixed(0)} ms, first to last stream ${bare.spread.toFixed(0)} ms, median of its rounds' p99 ${bare.roundP99.toFixed(0)} ms, ${warmUpNote(bare)}`,
     });
   }
   return rows;
 }
 
-/** Runs the load client against {@link ./bareFanOutServer.mjs}; answers the client's figures. */
-async function measureBare(ctx) {
-  const trace = traceFile();
-  const server = spawnRaised(process.execPath, [resolve(ctx.root, 'bench/sections/stream/bareFanOutServer.mjs')], {
+/** Starts {@link ./bareFanOutServer.mjs} writing its timings to `trace`; answers its port and its stop. */
+async function startBare(trace) {
+  const server = spawnRaised(process.execPath, [resolve(import.meta.dirname, 'bareFanOutServer.mjs')], {
     env: { ...process.env, PORT: String(FIRST_PORT + 5), BENCH_FANOUT_TRACE: trace },
     stdio: ['pipe', 'pipe', 'inherit'],
   });
+  const stop = () => {
+    server.stdin.end();
+    server.kill();
+  };
   try {
     const port = await new Promise((ready, failed) => {
       let out = '';
@@ -73,20 +81,57 @@ async function measureBare(ctx) {
       });
       server.once('exit', (code) => failed(new Error(`bare fan-out server exited (${code})`)));
     });
-    ctx.log(`bare server: opening ${STREAMS} streams...`);
-    const r = await runClient(ctx, [`http://127.0.0.1:${port}`], 'bare');
-    r.runLabel = `${process.env.BENCH_FANOUT_LABEL ?? ''} bare`.trim();
-    r.timeline = timeline(r, trace);
-    ctx.log(`bare fan-out: p99 ${r.p99.toFixed(0)} ms; ${timelineNote(r.timeline)}`);
-    return r;
-  } finally {
-    server.stdin.end();
-    server.kill();
+    return { port, stop };
+  } catch (error) {
+    stop();
+    throw error;
   }
 }
 
-/** The load client (./fanOutClient.mjs) against `apiUrls`; its JSON line. `onRounds` runs once the streams are open. */
-async function runClient(ctx, apiUrls, token, onRounds = () => {}) {
+/** The client's figures against the bare server, with their timeline. */
+function bareResult(ctx, r, trace) {
+  r.runLabel = `${process.env.BENCH_FANOUT_LABEL ?? ''} bare`.trim();
+  r.timeline = timeline(r, trace);
+  ctx.log(`bare fan-out: p99 ${r.p99.toFixed(0)} ms; ${timelineNote(r.timeline)}`);
+  return r;
+}
+
+/** Runs the load client against {@link ./bareFanOutServer.mjs}, alone; answers the client's figures. */
+async function measureBare(ctx) {
+  const trace = traceFile();
+  const bare = await startBare(trace);
+  try {
+    ctx.log(`bare server: opening ${STREAMS} streams...`);
+    return bareResult(ctx, await startClient(ctx, [`http://127.0.0.1:${bare.port}`], 'bare').result, trace);
+  } finally {
+    bare.stop();
+  }
+}
+
+/**
+ * Two gated clients (ROUND_GATE) taking turns, round by round: the first goes first in even rounds, the other in odd
+ * ones, so neither always meets the machine right after the other's write loop.
+ */
+async function alternate(first, second) {
+  const total = Number(process.env.WARM_UP_ROUNDS ?? 1) + Number(process.env.ROUNDS ?? 10);
+  const turn = async (client, round) => {
+    client.go();
+    // The client's next gate (or its end, after the last round) says its round is over.
+    await (round + 1 < total ? client.gate(round + 2) : client.result);
+  };
+  await Promise.all([first.gate(1), second.gate(1)]);
+  for (let round = 0; round < total; round++) {
+    for (const client of round % 2 === 0 ? [first, second] : [second, first]) await turn(client, round);
+  }
+  return Promise.all([first.result, second.result]);
+}
+
+/**
+ * Starts the load client (./fanOutClient.mjs) against `apiUrls`: `result`, its JSON line once done. `onRounds` runs
+ * once the streams are open. Gated (ROUND_GATE), it waits before each round for `go()`; `gate(n)` settles once it
+ * waits for the n-th time (its streams open and its earlier rounds done).
+ */
+function startClient(ctx, apiUrls, token, { onRounds = () => {}, gated = false } = {}) {
   const profile = PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : [];
   const client = spawnRaised(
     process.execPath,
@@ -97,22 +142,48 @@ async function runClient(ctx, apiUrls, token, onRounds = () => {}) {
         API_URLS: apiUrls.join(','),
         TOKEN: token,
         STREAMS: String(STREAMS),
+        ...(gated ? { ROUND_GATE: '1' } : {}),
         // A profile starts after the streams are open: a moment for it to start before the first round.
         ...(PROFILE ? { ROUNDS_DELAY_MS: '500' } : {}),
       },
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: [gated ? 'pipe' : 'ignore', 'pipe', 'inherit'],
     },
   );
   let out = '';
+  let gates = 0;
+  const waiting = [];
+  const result = new Promise((done, failed) => {
+    client.once('exit', (code) => {
+      const line = out.split('\n').find((l) => l.startsWith('{'));
+      if (code !== 0 || !line) failed(new Error(`fan-out client failed (${code})`));
+      else done(JSON.parse(line));
+    });
+  });
+  // A gate never reached (the client failed) fails with the client.
+  result.catch(() => {});
   client.stdout.on('data', (d) => {
     const before = out;
     out += d;
     if (!/^rounds$/m.test(before) && /^rounds$/m.test(out)) onRounds();
+    gates = (out.match(/^gate$/gm) ?? []).length;
+    for (const w of waiting.filter((w) => w.n <= gates)) {
+      waiting.splice(waiting.indexOf(w), 1);
+      w.resolve();
+    }
   });
-  const code = await new Promise((r) => client.once('exit', r));
-  const line = out.split('\n').find((l) => l.startsWith('{'));
-  if (code !== 0 || !line) throw new Error(`fan-out client failed (${code})`);
-  return JSON.parse(line);
+  return {
+    result,
+    go: () => client.stdin.write('\n'),
+    gate: (n) =>
+      n <= gates
+        ? Promise.resolve()
+        : Promise.race([
+            new Promise((resolve) => waiting.push({ n, resolve })),
+            result.then(() => {
+              throw new Error('fan-out client ended before its next round');
+            }),
+          ]),
+  };
 }
 
 /** The rounds not counted, with their p99: the first notification compiles the write and read paths as it runs. */
@@ -138,9 +209,12 @@ const load = () =>
     .map((l) => l.toFixed(1))
     .join(' ');
 
-async function measureSetup(ctx, setup) {
+/** One row; with `interleave`, its bare anchor too (the client's figures), measured in alternating rounds. */
+async function measureSetup(ctx, setup, interleave) {
   const servers = [];
   const trace = traceFile();
+  const bareTrace = interleave ? traceFile() : undefined;
+  let bareServer;
   const loadBefore = load();
   try {
     const first = await startBenchServer(
@@ -179,7 +253,18 @@ async function measureSetup(ctx, setup) {
     const signal = () => {
       for (const server of servers) if (server.pid) process.kill(server.pid, 'SIGUSR2');
     };
-    const r = await runClient(ctx, apiUrls, first.token, PROFILE ? signal : undefined);
+    let r;
+    let bare;
+    if (bareTrace) {
+      bareServer = await startBare(bareTrace);
+      const api = startClient(ctx, apiUrls, first.token, { gated: true });
+      await api.gate(1);
+      ctx.log(`bare server: opening ${STREAMS} streams (rounds alternating with the API's)...`);
+      const anchor = startClient(ctx, [`http://127.0.0.1:${bareServer.port}`], 'bare', { gated: true });
+      const [bareR, apiR] = await alternate(anchor, api);
+      bare = bareResult(ctx, bareR, bareTrace);
+      r = apiR;
+    } else r = await startClient(ctx, apiUrls, first.token, { onRounds: PROFILE ? signal : undefined }).result;
     if (PROFILE) {
       signal();
       await new Promise((done) => setTimeout(done, 2000));
@@ -190,7 +275,7 @@ async function measureSetup(ctx, setup) {
     ctx.log(
       `fan-out: ${r.opened} streams open in ${r.openSeconds.toFixed(1)} s; p99 ${r.p99.toFixed(0)} ms; ${timelineNote(tl)}`,
     );
-    return {
+    const row = {
       timeline: tl,
       measure: `fan-out to ${r.opened.toLocaleString('en-US')} open streams, ${setup.label}, p99`,
       ours: r.p99,
@@ -198,7 +283,9 @@ async function measureSetup(ctx, setup) {
       lowerIsBetter: true,
       note: `${timelineNote(tl)}; p50 ${r.p50.toFixed(0)} ms, max ${r.max.toFixed(0)} ms, median of the rounds' p99 ${r.roundP99.toFixed(0)} ms (first to last stream ${r.spread.toFixed(0)} ms; the raising request answered in ${r.answered.toFixed(0)} ms), ${r.deliveries} deliveries in ${r.rounds} rounds after ${warmUpNote(r)}, ${r.missing} missing; load client busy ${(r.clientBusy * 100).toFixed(0)} % of a round; opened in ${r.openSeconds.toFixed(1)} s; load average ${loadBefore} before, ${load()} after; ${aimNote(r.p99, { at: 150, unit: 'ms', lowerIsBetter: true, label: 'p99 ' })}`,
     };
+    return { row, bare };
   } finally {
+    bareServer?.stop();
     // The joining instances first: the first one owns the database.
     for (const server of servers.reverse()) await server.stop();
   }
@@ -249,6 +336,8 @@ function timeline(r, trace) {
         busy: mine.length ? Math.max(...mine.map((t) => t.busyMs ?? Number.NaN)) : Number.NaN,
         // CPU time of the writing process in its write loop (the slowest instance's; its slices only, for the API).
         cpu: mine.length ? Math.max(...mine.map((t) => t.cpuMs ?? Number.NaN)) : Number.NaN,
+        // Its main thread's share (the other threads: the collector's, the compiler's).
+        mainCpu: mine.length ? Math.max(...mine.map((t) => t.mainCpuMs ?? Number.NaN)) : Number.NaN,
         slices: mine.length ? Math.max(...mine.map((t) => t.slices ?? Number.NaN)) : Number.NaN,
         longestGap: mine.length ? Math.max(...mine.map((t) => t.longestGapMs ?? Number.NaN)) : Number.NaN,
         gc: mine.flatMap((t) => t.gc ?? []),
@@ -274,6 +363,7 @@ function timelineNote(t) {
   if (!t) return 'no timeline';
   const f = (x) => x.toFixed(0);
   // The CPU time of the write loop (the writing process's own): what the loop costs, whatever else wants the cores.
-  const cpu = Number.isFinite(t.cpu) ? `, ${f(t.cpu)} ms of CPU` : '';
+  const main = Number.isFinite(t.mainCpu) ? ` (main thread ${f(t.mainCpu)})` : '';
+  const cpu = Number.isFinite(t.cpu) ? `, ${f(t.cpu)} ms of CPU${main}` : '';
   return `timeline (median of rounds, ms from the raising request): server has it ${f(t.heard)}, first write ${f(t.started)}, last write ${f(t.lastWrite)} (write loop ${f(t.writeLoop)}${cpu}), answered ${f(t.answered)}; client receipt first ${f(t.first)}, p50 ${f(t.p50)}, p99 ${f(t.p99)}, last ${f(t.last)}`;
 }

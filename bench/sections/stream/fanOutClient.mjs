@@ -24,6 +24,27 @@ const ROUNDS = Number(process.env.ROUNDS ?? 10);
  */
 const WARM_UP = Number(process.env.WARM_UP_ROUNDS ?? 1);
 const OPEN_DEADLINE_MS = Number(process.env.OPEN_DEADLINE_MS ?? 90_000);
+/**
+ * ROUND_GATE=1: before each round, print `gate` and wait for a line on stdin, so the runner can take turns between
+ * this client and another one (the bare anchor's rounds alternating with the API's, both meeting the same minute).
+ */
+const gated = process.env.ROUND_GATE === '1';
+const goes = [];
+let goesWaiting = 0;
+if (gated) {
+  process.stdin.setEncoding('utf8');
+  process.stdin.on('data', (d) => {
+    for (const c of d) if (c === '\n') goes.length > 0 ? goes.shift()() : goesWaiting++;
+  });
+}
+const nextGo = () => {
+  console.log('gate');
+  if (goesWaiting > 0) {
+    goesWaiting--;
+    return Promise.resolve();
+  }
+  return new Promise((go) => goes.push(go));
+};
 const auth = { Authorization: `Bearer ${TOKEN}` };
 const requests = urls.map((url) =>
   Buffer.from(
@@ -90,6 +111,7 @@ const clientBusy = [];
 let missing = 0;
 for (let round = -WARM_UP; round < ROUNDS; round++) {
   const counted = round >= 0;
+  if (gated) await nextGo();
   // Counted before the request: an event may arrive before the answer to the request that raised it.
   const before = readers.map((r) => r.seen.size);
   const cpuBefore = process.cpuUsage();
@@ -149,6 +171,7 @@ for (let round = -WARM_UP; round < ROUNDS; round++) {
   await new Promise((r) => setTimeout(r, 300));
 }
 for (const socket of sockets) socket?.destroy();
+if (gated) process.stdin.destroy();
 latencies.sort((a, b) => a - b);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;

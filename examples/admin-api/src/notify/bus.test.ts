@@ -57,6 +57,45 @@ describe('the local bus', () => {
     expect(seen[1199]).toEqual([]);
   });
 
+  it('delivers to the listeners of the moment: one added after a delivery gets the next, one removed does not', async () => {
+    const bus = createLocalBus();
+    const first: number[] = [];
+    const second: number[] = [];
+    const again: number[] = [];
+    const stopFirst = bus.subscribe(7, (n) => first.push(n.id));
+    await bus.publish(7, note(1));
+    const stopSecond = bus.subscribe(7, (n) => second.push(n.id));
+    await bus.publish(7, note(2));
+    stopFirst();
+    await bus.publish(7, note(3));
+    // Unsubscribed twice: the user's listeners of later are not touched.
+    stopSecond();
+    stopSecond();
+    bus.subscribe(7, (n) => again.push(n.id));
+    stopSecond();
+    await bus.publish(7, note(4));
+    expect(first).toEqual([1, 2]);
+    expect(second).toEqual([2, 3]);
+    expect(again).toEqual([4]);
+  });
+
+  it('hands notifications to a receiver object, its own state at hand, until it unsubscribes', async () => {
+    const bus = createLocalBus();
+    class Stream {
+      readonly ids: number[] = [];
+      receive(n: NotificationDto) {
+        this.ids.push(n.id);
+      }
+    }
+    const stream = new Stream();
+    const stop = bus.subscribe(7, stream);
+    await bus.publish(7, note(1));
+    await bus.publish(8, note(2));
+    stop();
+    await bus.publish(7, note(3));
+    expect(stream.ids).toEqual([1]);
+  });
+
   it('delivers to thousands of streams in slices, the loop running between them, each stream in publish order', async () => {
     const bus = createLocalBus();
     const seen = Array.from({ length: 3000 }, () => [] as number[]);
@@ -96,6 +135,9 @@ describe('delivery timings', () => {
     expect(t.busyMs + t.longestGapMs).toBeLessThanOrEqual(t.endedAt - t.startedAt + 1e-6);
     expect(t.cpuMs).toBeGreaterThanOrEqual(0);
     expect(Number.isFinite(t.cpuMs)).toBe(true);
+    // Linux says how long the main thread ran; elsewhere NaN.
+    if (process.platform === 'linux') expect(t.mainCpuMs).toBeGreaterThanOrEqual(0);
+    else expect(t.mainCpuMs).toBeNaN();
   });
 });
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
-import type { NotificationBus } from './bus';
+import type { Listener, NotificationBus } from './bus';
 import type { NotificationDto } from './notificationDto';
 import { SseSink } from './sseSink';
-import { type CheckPass, runStreamSession, StreamRegistry } from './streamSession';
+import { type CheckPass, runStreamSession, SentIds, StreamRegistry } from './streamSession';
 
 /** A bus the test drives: it hands notifications to the session's listener in the order given. */
 function testBus() {
-  const listeners = new Set<(n: NotificationDto) => void>();
+  const listeners = new Set<Listener>();
   const bus: NotificationBus = {
     publish: async () => undefined,
     publishAll: async () => undefined,
@@ -21,7 +21,7 @@ function testBus() {
   return {
     bus,
     deliver: (n: NotificationDto) => {
-      for (const l of listeners) l(n);
+      for (const l of listeners) typeof l === 'function' ? l(n) : l.receive(n);
     },
   };
 }
@@ -55,6 +55,25 @@ describe('a stream session', () => {
     let text = '';
     for (let r = await reader.read(); !r.done; r = await reader.read()) text += new TextDecoder().decode(r.value);
     expect([...text.matchAll(/^id: (\d+)$/gm)].map((m) => m[1])).toEqual(['12', '11']);
+  });
+});
+
+describe("a stream's sent ids", () => {
+  it('claims each id once, late ones included, and none at or below the resume point', () => {
+    const sent = new SentIds(10);
+    const claimed = [9, 10, 14, 12, 14, 12, 11, 13, 15, 11].filter((id) => sent.claim(id));
+    expect(claimed).toEqual([14, 12, 11, 13, 15]);
+    expect(sent.last).toBe(15);
+  });
+
+  it('forgets the oldest beyond its memory, counting them as sent, and still knows the newer ones', () => {
+    const sent = new SentIds(0, 3);
+    for (const id of [2, 4, 6, 8]) expect(sent.claim(id)).toBe(true);
+    // 2 forgotten: 1 and 2 count as sent now; 3, 5 and 7 were never sent.
+    expect([1, 2, 4, 6, 8].map((id) => sent.claim(id))).toEqual([false, false, false, false, false]);
+    expect(sent.claim(5)).toBe(true);
+    // 4 forgotten for 5: 3 counts as sent; 7 is still new, once.
+    expect([3, 7, 7].map((id) => sent.claim(id))).toEqual([false, true, false]);
   });
 });
 

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, max } from 'drizzle-orm';
 import { loadAccess } from '../access/access';
 import { notifications } from '../areas/notifications/tables';
 import type { Db } from '../db/database';
-import type { NotificationBus } from './bus';
+import type { NotificationBus, Receiver } from './bus';
 import { type NotificationDto, toNotificationDto } from './notificationDto';
 import { encodeEvent, SseBytes, type SseSink } from './sseSink';
 
@@ -194,6 +194,73 @@ const PING = new SseBytes(': ping\n\n');
 
 /** How many sent ids a stream remembers, to send a late notification once and only once. */
 const SENT_MEMORY = 2000;
+
+/**
+ * The ids a stream has sent, to send each notification once: ids at or below a floor (the client resumed after them,
+ * or they were forgotten) count as sent, and the newest `memory` ids above it are kept in ascending order. The usual
+ * case, a notification newer than every one sent, appends to an array: no lookup, no hashing, nothing allocated.
+ */
+export class SentIds {
+  readonly #ids: number[] = [];
+  #floor: number;
+  #last: number;
+  constructor(
+    after: number,
+    private readonly memory = SENT_MEMORY,
+  ) {
+    this.#floor = after;
+    this.#last = after;
+  }
+  /** The newest id sent (or resumed after). */
+  get last(): number {
+    return this.#last;
+  }
+  /** Whether `id` is to be sent now: true the first time, and it is then counted as sent. */
+  claim(id: number): boolean {
+    const ids = this.#ids;
+    if (id > this.#last) {
+      this.#last = id;
+      ids.push(id);
+    } else {
+      // Late (a notification that arrives after a newer one, or a replay of what was sent live).
+      if (id <= this.#floor) return false;
+      let lo = 0;
+      let hi = ids.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if ((ids[mid] as number) < id) lo = mid + 1;
+        else hi = mid;
+      }
+      if (ids[lo] === id) return false;
+      ids.splice(lo, 0, id);
+    }
+    if (ids.length > this.memory) this.#floor = ids.shift() as number;
+    return true;
+  }
+}
+/**
+ * A stream's side of the bus, one object per stream: whether it is live (otherwise what arrives waits in `backlog`
+ * until a replay from the database is done), the ids it sent, and its sink.
+ */
+class StreamFeed extends SentIds implements Receiver {
+  live = false;
+  readonly backlog: NotificationDto[] = [];
+  constructor(
+    after: number,
+    private readonly sink: SseSink,
+  ) {
+    super(after);
+  }
+  receive(n: NotificationDto): void {
+    if (this.live) this.send(n);
+    else this.backlog.push(n);
+  }
+  /** Writes `n` unless it was sent before. */
+  send(n: NotificationDto): void {
+    if (this.claim(n.id)) this.sink.write(bytesOf(n));
+  }
+}
+
 /** How many missed notifications a reconnecting stream gets at most. */
 const REPLAY_LIMIT = 500;
 
@@ -202,12 +269,18 @@ const REPLAY_LIMIT = 500;
  * hands the same object to every listener, and with thousands of open streams the serialising was the fan-out.
  */
 const encoded = new WeakMap<NotificationDto, SseBytes>();
+/** The last one asked for: a delivery asks for the same notification once per stream, thousands of times in a row. */
+let lastNotification: NotificationDto | undefined;
+let lastBytes: SseBytes | undefined;
 const bytesOf = (n: NotificationDto) => {
+  if (n === lastNotification) return lastBytes as SseBytes;
   let bytes = encoded.get(n);
   if (bytes === undefined) {
     bytes = new SseBytes(encodeEvent({ id: String(n.id), event: 'notification', data: JSON.stringify(n) }));
     encoded.set(n, bytes);
   }
+  lastNotification = n;
+  lastBytes = bytes;
   return bytes;
 };
 
@@ -247,12 +320,7 @@ export async function runStreamSession(sink: SseSink, o: StreamSessionOptions): 
       resumeFrom = reset;
     }
   }
-  let lastSent = resumeFrom ?? 0;
-  // Ids at or below the floor the client has (it resumed after them) or they left `sentIds` below.
-  let floor = lastSent;
-  const sentIds = new Set<number>();
-  let live = false;
-  const backlog: NotificationDto[] = [];
+  const feed = new StreamFeed(resumeFrom ?? 0, sink);
   const done = new Promise<void>((resolve) => sink.onEnd(resolve));
   let finished = () => {};
   const over = new Promise<void>((resolve) => {
@@ -261,37 +329,22 @@ export async function runStreamSession(sink: SseSink, o: StreamSessionOptions): 
   const ended = () => sink.close();
   // Notifications can arrive out of id order: two requests commit and publish in the other order, or one
   // is read back from the database after a later one came live. A late one not yet sent is sent, not dropped.
-  const send = (n: NotificationDto) => {
-    // Newer than every id sent (the usual case, live and in order): not sent before, no lookup.
-    if (n.id <= lastSent && (n.id <= floor || sentIds.has(n.id))) return;
-    sentIds.add(n.id);
-    if (sentIds.size > SENT_MEMORY) {
-      const oldest = sentIds.values().next().value as number;
-      sentIds.delete(oldest);
-      floor = Math.max(floor, oldest);
-    }
-    lastSent = Math.max(lastSent, n.id);
-    sink.write(bytesOf(n));
-  };
-  const unsubscribe = o.bus.subscribe(o.userId, (n) => {
-    if (live) send(n);
-    else backlog.push(n);
-  });
+  const unsubscribe = o.bus.subscribe(o.userId, feed);
   // The newest REPLAY_LIMIT notifications after the last one sent, oldest first.
   const replay = async () => {
     const missed = await o.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.userId, o.userId), gt(notifications.id, lastSent)))
+      .where(and(eq(notifications.userId, o.userId), gt(notifications.id, feed.last)))
       .orderBy(desc(notifications.id))
       .limit(REPLAY_LIMIT);
-    for (const row of missed.reverse()) send(toNotificationDto(row));
+    for (const row of missed.reverse()) feed.send(toNotificationDto(row));
   };
   // Deliveries were missed while the bus was cut off from the database: read them from there.
   // New ones wait in the backlog meanwhile, so nothing newer is sent before what was missed.
   const flush = () => {
-    for (const n of backlog.splice(0).sort((a, b) => a.id - b.id)) send(n);
-    live = true;
+    for (const n of feed.backlog.splice(0).sort((a, b) => a.id - b.id)) feed.send(n);
+    feed.live = true;
   };
   // A resync during a replay (the session's first, or another resync's) means one more read after it:
   // what was committed while the LISTEN connection was down may have missed the read under way.
@@ -303,11 +356,11 @@ export async function runStreamSession(sink: SseSink, o: StreamSessionOptions): 
     } while (again);
   };
   const stopResync = o.bus.onResync(() => {
-    if (!live) {
+    if (!feed.live) {
       again = true;
       return;
     }
-    live = false;
+    feed.live = false;
     void replayAll()
       .then(flush)
       .catch(() => ended());
