@@ -10,10 +10,9 @@ import {
   cachedTotal,
   type ListSort,
   lastBoundary,
-  orderBy,
   outlineOf,
+  pageIdsOf,
   seekingPage,
-  sortValueText,
 } from '../../db/keyset';
 import { containing, type ListOptions } from '../../db/search';
 import type { AppEnv, RequestContext } from '../../env';
@@ -133,13 +132,15 @@ export async function deploymentPage(
   // The page's ids first, from an index in list order alone (a deep page skips index entries, not rows with
   // their configuration), then those rows.
   const read = async (from: { after: Boundary | undefined; offset: number }) => {
-    const page = await db
-      .select({ id: inferenceDeployments.id, sortValue: sortValueText(sort) })
-      .from(inferenceDeployments)
-      .where(and(where, from.after ? afterBoundary(sort, from.after) : undefined))
-      .orderBy(orderBy(sort))
-      .limit(q.limit)
-      .offset(from.offset);
+    const page = await pageIdsOf(
+      db,
+      inferenceDeployments,
+      and(where, from.after ? afterBoundary(sort, from.after) : undefined),
+      sort,
+      q.limit,
+      from.offset,
+      q.search ? 'for-values' : 'once',
+    );
     const found =
       page.length === 0
         ? []

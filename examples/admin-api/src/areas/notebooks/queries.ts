@@ -10,10 +10,9 @@ import {
   cachedTotal,
   type ListSort,
   lastBoundary,
-  orderBy,
   outlineOf,
+  pageIdsOf,
   seekingPage,
-  sortValueText,
 } from '../../db/keyset';
 import { containing, type ListOptions } from '../../db/search';
 import type { AppServices, RequestContext } from '../../env';
@@ -89,13 +88,15 @@ export async function notebookRows(
   // The page's ids first, from an index in list order alone (a deep page skips index entries, not rows
   // joined with their owner and image), then those rows with their names.
   const read = async (from: { after: Boundary | undefined; offset: number }) => {
-    const page = await db
-      .select({ id: notebooks.id, sortValue: sortValueText(sort) })
-      .from(notebooks)
-      .where(and(filtered, from.after ? afterBoundary(sort, from.after) : undefined))
-      .orderBy(orderBy(sort))
-      .limit(o.limit)
-      .offset(from.offset);
+    const page = await pageIdsOf(
+      db,
+      notebooks,
+      and(filtered, from.after ? afterBoundary(sort, from.after) : undefined),
+      sort,
+      o.limit,
+      from.offset,
+      o.search ? 'for-values' : 'once',
+    );
     const found =
       page.length === 0
         ? []
