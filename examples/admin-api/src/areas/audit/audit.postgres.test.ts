@@ -100,7 +100,7 @@ describe.skipIf(unavailable !== undefined)('the audit log on PostgreSQL', () => 
     pool.query = ((config: { text: string; values: unknown[] }) => {
       seen.push(config);
       return query(config as never);
-    }) as typeof pool.query;
+    }) as unknown as typeof pool.query;
     let page: Awaited<ReturnType<typeof writtenAuditPage>>;
     try {
       page = await writtenAuditPage(db, admin as never, { resource: 'quokka', limit: 20, before: 1_000_000 });
