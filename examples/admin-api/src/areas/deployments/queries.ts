@@ -14,6 +14,7 @@ import {
   pageIdsOf,
   seekingPage,
 } from '../../db/keyset';
+import { rowsByIds } from '../../db/rowsByIds';
 import { containing, type ListOptions } from '../../db/search';
 import type { AppEnv, RequestContext } from '../../env';
 import { notFound } from '../../http/errors';
@@ -144,15 +145,13 @@ export async function deploymentPage(
     const found =
       page.length === 0
         ? []
-        : await db
-            .select()
-            .from(inferenceDeployments)
-            .where(
-              inArray(
-                inferenceDeployments.id,
-                page.map((p) => p.id),
-              ),
-            );
+        : (
+            await rowsByIds(
+              db,
+              inferenceDeployments,
+              page.map((p) => p.id),
+            )
+          ).map((r) => r.row);
     const byId = new Map(found.map((r) => [r.id, r]));
     // In the page's order; a deployment deleted between the two reads is left out.
     return { items: page.flatMap((p) => byId.get(p.id) ?? []), last: lastBoundary(page) };

@@ -1,6 +1,6 @@
 import { type Notebook, type NotebookSizeOption, notebookLimits } from '@console/contract';
 import type { z } from '@hono/zod-openapi';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Access, isAdminOf, type Scope } from '../../access/access';
 import type { ReadCache } from '../../cache/readCache';
 import type { Db } from '../../db/database';
@@ -14,6 +14,7 @@ import {
   pageIdsOf,
   seekingPage,
 } from '../../db/keyset';
+import { rowsByIds } from '../../db/rowsByIds';
 import { containing, type ListOptions } from '../../db/search';
 import type { AppServices, RequestContext } from '../../env';
 import { notFound } from '../../http/errors';
@@ -100,17 +101,19 @@ export async function notebookRows(
     const found =
       page.length === 0
         ? []
-        : await db
-            .select({ n: notebooks, ownerName: users.name, imageName: notebookImages.name })
-            .from(notebooks)
-            .innerJoin(users, eq(users.id, notebooks.ownerId))
-            .leftJoin(notebookImages, eq(notebookImages.id, notebooks.imageId))
-            .where(
-              inArray(
-                notebooks.id,
-                page.map((p) => p.id),
-              ),
-            );
+        : (
+            await rowsByIds<typeof notebooks, { ownerName: string; imageName: string | null }>(
+              db,
+              notebooks,
+              page.map((p) => p.id),
+              {
+                key: 'owner-image',
+                extra: { ownerName: sql`${users.name}`, imageName: sql`${notebookImages.name}` },
+                join: sql`join ${users} on ${users.id} = ${notebooks.ownerId}
+                  left join ${notebookImages} on ${notebookImages.id} = ${notebooks.imageId}`,
+              },
+            )
+          ).map(({ row, extra }) => ({ n: row, ownerName: extra.ownerName, imageName: extra.imageName }));
     const byId = new Map(found.map((r) => [r.n.id, r]));
     // In the page's order; an instance deleted between the two reads is left out.
     return { items: page.flatMap((p) => byId.get(p.id) ?? []), last: lastBoundary(page) };

@@ -16,6 +16,7 @@ import {
   pageIdsOf,
   seekingPage,
 } from '../../db/keyset';
+import { rowsByIds } from '../../db/rowsByIds';
 import { containing } from '../../db/search';
 import type { RequestContext } from '../../env';
 import { ApiError, notFound } from '../../http/errors';
@@ -159,26 +160,34 @@ async function details(
       Person | string | null
     >`(select json_build_object('id', u.id, 'name', u.name, 'email', u.email) from ${users} u where u.id = ${id})`;
   const nameOf = (table: SQL, id: AnyColumn) => sql<string | null>`(select x.name from ${table} x where x.id = ${id})`;
-  const found =
-    page.length === 0
-      ? []
-      : await db
-          .select({
-            t: tickets,
-            organizationName: nameOf(sql`${organizations}`, tickets.organizationId),
-            branchName: nameOf(sql`${branches}`, tickets.branchId),
-            projectName: nameOf(sql`${projects}`, tickets.projectId),
-            slaPolicyName: nameOf(sql`${slaPolicies}`, tickets.slaPolicyId),
-            requester: person(tickets.requesterId),
-            assignee: person(tickets.assigneeId),
-          })
-          .from(tickets)
-          .where(
-            inArray(
-              tickets.id,
-              page.map((p) => p.id),
-            ),
-          );
+  const found = (
+    await rowsByIds<
+      typeof tickets,
+      {
+        organizationName: string | null;
+        branchName: string | null;
+        projectName: string | null;
+        slaPolicyName: string | null;
+        requester: Person | string | null;
+        assignee: Person | string | null;
+      }
+    >(
+      db,
+      tickets,
+      page.map((p) => p.id),
+      {
+        key: 'names',
+        extra: {
+          organizationName: nameOf(sql`${organizations}`, tickets.organizationId),
+          branchName: nameOf(sql`${branches}`, tickets.branchId),
+          projectName: nameOf(sql`${projects}`, tickets.projectId),
+          slaPolicyName: nameOf(sql`${slaPolicies}`, tickets.slaPolicyId),
+          requester: person(tickets.requesterId),
+          assignee: person(tickets.assigneeId),
+        },
+      },
+    )
+  ).map(({ row, extra }) => ({ t: row, ...extra }));
   const byId = new Map(found.map((r) => [r.t.id, r]));
   // In the page's order; a ticket deleted between the two reads is left out.
   const rows = page.flatMap((p) => byId.get(p.id) ?? []);
