@@ -19,7 +19,7 @@ const statements = new WeakMap<PgTable, Map<string, { shape: string; build: (ids
  * `select().from(table)` answers it) and `extra`: the fields of `extra` (SQL over the table and `join`), as the
  * driver hands them. `key` names the extra fields and join (one statement per key).
  */
-export async function rowsByIds<T extends PgTable, X extends Record<string, unknown> = Record<string, never>>(
+export async function rowsByIds<T extends PgTable, X extends object = Record<string, never>>(
   db: Db,
   table: T,
   ids: number[],
