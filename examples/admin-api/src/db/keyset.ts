@@ -16,6 +16,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ReadCache } from '../cache/readCache';
 import type { Db } from './database';
+import { pageLimit, pageOffset } from './listText';
+import { executePrepared, executeQuery } from './prepared';
 
 /** One order of a list: its sort value (none: by id alone), which way, and whether the value may be null. */
 export interface ListSort {
@@ -100,6 +102,33 @@ export async function outlineOf(db: Db, table: PgTable, where: SQL | undefined, 
   return (result as unknown as { rows: { value: string | null; id: number | string }[] }).rows.map(
     (r): Boundary => ({ value: r.value, id: Number(r.id) }),
   );
+}
+
+/**
+ * The ids and sort values (as text, for the page's end) of `limit` rows of `table` matching `where` in the
+ * order `s`, after skipping `offset`: one prepared statement per shape, the page size written into it and the
+ * offset bound as a subquery's value, so PostgreSQL plans it once per connection and keeps its generic plan
+ * (the index of the order walked from the boundary) instead of planning every read. `planned: 'for-values'`
+ * (a search) runs it unprepared, planned for its values.
+ */
+export async function pageIdsOf(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+  s: ListSort,
+  limit: number,
+  offset: number,
+  planned: 'once' | 'for-values' = 'once',
+): Promise<{ id: number; sortValue: string | null }[]> {
+  const statement = sql`select ${s.id} as "id", ${sortValueText(s)} as "sortValue" from ${table}
+    where ${where ?? sql`true`} order by ${orderBy(s)} limit ${pageLimit(limit)} offset ${pageOffset(offset)}`;
+  // A searched word's best plan depends on the word (a trigram index for a rare one, the order's index for a
+  // common one): planned for its values, as before, rather than kept generic.
+  const rows = await (planned === 'for-values' ? executeQuery : executePrepared)<{
+    id: number | string;
+    sortValue: string | null;
+  }>(db, statement);
+  return rows.map((r) => ({ id: Number(r.id), sortValue: r.sortValue }));
 }
 
 /** A page as a list's reader answers it: the rows, and the last row's boundary when the page is full. */

@@ -10,11 +10,11 @@ import {
   cachedTotal,
   type ListSort,
   lastBoundary,
-  orderBy,
   outlineOf,
+  pageIdsOf,
   seekingPage,
-  sortValueText,
 } from '../../db/keyset';
+import { rowsByIds } from '../../db/rowsByIds';
 import { containing, type ListOptions } from '../../db/search';
 import type { AppEnv, RequestContext } from '../../env';
 import { notFound } from '../../http/errors';
@@ -39,10 +39,21 @@ type Row = typeof inferenceDeployments.$inferSelect;
 export const endpointOf = (apiBase: string, row: Pick<Row, 'id' | 'name'>) =>
   `${apiBase}/inference/${row.id}/v2/models/${modelNameOf(row.name)}`;
 
-/** Deployments as the contract answers them, in the order of `rows`. */
-async function toDtos(db: Db, apiBase: string, rows: Row[]): Promise<DeploymentDto[]> {
-  const modelIds = [...new Set(rows.flatMap((r) => (r.config.predefinedModelId ? [r.config.predefinedModelId] : [])))];
-  const userIds = [...new Set(rows.flatMap((r) => (r.createdBy ? [r.createdBy] : [])))];
+/** The names a deployment's answer shows: its predefined model's and its creator's (read with its row). */
+interface Names {
+  modelName: string | null;
+  creatorName: string | null;
+}
+
+/**
+ * Deployments as the contract answers them, in the order of `rows`; the model's and creator's names from `names`
+ * (by deployment id) where the rows were read with them, else read here.
+ */
+async function toDtos(db: Db, apiBase: string, rows: Row[], names?: Map<number, Names>): Promise<DeploymentDto[]> {
+  const modelIds = names
+    ? []
+    : [...new Set(rows.flatMap((r) => (r.config.predefinedModelId ? [r.config.predefinedModelId] : [])))];
+  const userIds = names ? [] : [...new Set(rows.flatMap((r) => (r.createdBy ? [r.createdBy] : [])))];
   const models = modelIds.length
     ? await db
         .select({ id: predefinedModels.id, name: predefinedModels.name })
@@ -52,40 +63,45 @@ async function toDtos(db: Db, apiBase: string, rows: Row[]): Promise<DeploymentD
   const people = userIds.length
     ? await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, userIds))
     : [];
-  const modelName = new Map(models.map((m) => [m.id, m.name]));
-  const personName = new Map(people.map((p) => [p.id, p.name]));
+  const modelNames = new Map(models.map((m) => [m.id, m.name]));
+  const personNames = new Map(people.map((p) => [p.id, p.name]));
+  const modelName = names ? (_: number, r: Row) => names.get(r.id)?.modelName : (id: number) => modelNames.get(id);
+  const personName = names ? (_: number, r: Row) => names.get(r.id)?.creatorName : (id: number) => personNames.get(id);
   // The configuration's fields by name: an object spread from the parsed JSON column, then grown by the
   // fields below, cost V8 about 0.1 ms a row (a third of the list's CPU time); these are built in one shape.
-  return rows.map(({ config: c, ...r }) => ({
-    sourceType: c.sourceType,
-    predefinedModelId: c.predefinedModelId,
-    modelVersion: c.modelVersion,
-    image: c.image,
-    modelPath: c.modelPath,
-    task: c.task,
-    backend: c.backend,
-    replicasMin: c.replicasMin,
-    replicasMax: c.replicasMax,
-    gpuType: c.gpuType,
-    gpuCount: c.gpuCount,
-    id: r.id,
-    projectId: r.projectId,
-    name: r.name,
-    description: r.description,
-    status: r.status,
-    statusReason: r.statusReason,
-    queueReason: r.status === 'QUEUED' ? r.queueReason : null,
-    predefinedModelName: c.predefinedModelId ? (modelName.get(c.predefinedModelId) ?? null) : null,
-    modelName: modelNameOf(r.name),
-    endpointUrl: endpointOf(apiBase, r),
-    activeVersion: r.activeVersion,
-    requestCount: r.requestCount,
-    meanLatencyMs: r.requestCount > 0 ? Math.round((r.totalLatencyMs / r.requestCount) * 100) / 100 : null,
-    lastRequestAt: r.lastRequestAt?.toISOString() ?? null,
-    createdBy: r.createdBy ? (personName.get(r.createdBy) ?? null) : null,
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-  }));
+  return rows.map((row) => {
+    const { config: c, ...r } = row;
+    return {
+      sourceType: c.sourceType,
+      predefinedModelId: c.predefinedModelId,
+      modelVersion: c.modelVersion,
+      image: c.image,
+      modelPath: c.modelPath,
+      task: c.task,
+      backend: c.backend,
+      replicasMin: c.replicasMin,
+      replicasMax: c.replicasMax,
+      gpuType: c.gpuType,
+      gpuCount: c.gpuCount,
+      id: r.id,
+      projectId: r.projectId,
+      name: r.name,
+      description: r.description,
+      status: r.status,
+      statusReason: r.statusReason,
+      queueReason: r.status === 'QUEUED' ? r.queueReason : null,
+      predefinedModelName: c.predefinedModelId ? (modelName(c.predefinedModelId, row) ?? null) : null,
+      modelName: modelNameOf(r.name),
+      endpointUrl: endpointOf(apiBase, r),
+      activeVersion: r.activeVersion,
+      requestCount: r.requestCount,
+      meanLatencyMs: r.requestCount > 0 ? Math.round((r.totalLatencyMs / r.requestCount) * 100) / 100 : null,
+      lastRequestAt: r.lastRequestAt?.toISOString() ?? null,
+      createdBy: r.createdBy ? (personName(r.createdBy, row) ?? null) : null,
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+    };
+  });
 }
 
 /** One deployment of a project, or undefined (another project's deployment is not found). */
@@ -133,36 +149,52 @@ export async function deploymentPage(
   // The page's ids first, from an index in list order alone (a deep page skips index entries, not rows with
   // their configuration), then those rows.
   const read = async (from: { after: Boundary | undefined; offset: number }) => {
-    const page = await db
-      .select({ id: inferenceDeployments.id, sortValue: sortValueText(sort) })
-      .from(inferenceDeployments)
-      .where(and(where, from.after ? afterBoundary(sort, from.after) : undefined))
-      .orderBy(orderBy(sort))
-      .limit(q.limit)
-      .offset(from.offset);
+    const page = await pageIdsOf(
+      db,
+      inferenceDeployments,
+      and(where, from.after ? afterBoundary(sort, from.after) : undefined),
+      sort,
+      q.limit,
+      from.offset,
+      q.search ? 'for-values' : 'once',
+    );
     const found =
       page.length === 0
         ? []
-        : await db
-            .select()
-            .from(inferenceDeployments)
-            .where(
-              inArray(
-                inferenceDeployments.id,
-                page.map((p) => p.id),
-              ),
-            );
-    const byId = new Map(found.map((r) => [r.id, r]));
+        : await rowsByIds<typeof inferenceDeployments, Names>(
+            db,
+            inferenceDeployments,
+            page.map((p) => p.id),
+            {
+              key: 'names',
+              // As toDtos reads them: the model of the configuration's predefinedModelId, the creator by id.
+              extra: {
+                modelName: sql`(select m.name from ${predefinedModels} m
+                  where m.id::text = ${inferenceDeployments.config}->>'predefinedModelId')`,
+                creatorName: sql`(select u.name from ${users} u where u.id = ${inferenceDeployments.createdBy})`,
+              },
+            },
+          );
+    const byId = new Map(found.map((r) => [r.row.id, r]));
     // In the page's order; a deployment deleted between the two reads is left out.
     return { items: page.flatMap((p) => byId.get(p.id) ?? []), last: lastBoundary(page) };
   };
+  const dtosOf = async (found: { row: Row; extra: Names }[], total: number) => ({
+    items: await toDtos(
+      db,
+      apiBase,
+      found.map((f) => f.row),
+      new Map(found.map((f) => [f.row.id, f.extra])),
+    ),
+    total,
+  });
   const count = async () => {
     const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(inferenceDeployments).where(where);
     return counted?.n ?? 0;
   };
   if (!cache) {
     const [page, total] = await Promise.all([read({ after: undefined, offset: q.offset }), count()]);
-    return { items: await toDtos(db, apiBase, page.items), total };
+    return dtosOf(page.items, total);
   }
   const key = JSON.stringify(['deployments', projectId, cache.visibleKey, q.search ?? '', q.status ?? null]);
   const [rows, total] = await Promise.all([
@@ -177,7 +209,7 @@ export async function deploymentPage(
     }),
     cachedTotal(cache.reads, key, DEPLOYMENT_LIST_TABLES, count),
   ]);
-  return { items: await toDtos(db, apiBase, rows), total };
+  return dtosOf(rows, total);
 }
 
 /** A deployment's versions, newest first (`name` filters on `v<number>`); `active` marks the one serving. */

@@ -106,6 +106,23 @@ describe('deployments', () => {
     );
   });
 
+  it('answers each item of the list as its detail, model and creator names included', async () => {
+    // The seeded deployments and one more of a predefined model, created by the caller.
+    await deploy('names-predefined');
+    const page = await call<Page<Deployment & { predefinedModelName: string | null; createdBy: string | null }>>(
+      'GET',
+      `${base()}/deployments?pageSize=200`,
+      { as: ADMIN },
+    );
+    expect(page.status).toBe(200);
+    expect(page.body.items.some((d) => d.predefinedModelName !== null)).toBe(true);
+    expect(page.body.items.some((d) => d.createdBy !== null)).toBe(true);
+    for (const item of page.body.items) {
+      const detail = await call('GET', dep(item.id), { as: ADMIN });
+      expect(item, `deployment ${item.id}`).toEqual(detail.body);
+    }
+  });
+
   it('deploys, runs on the clock, and serves inference only with a live key while running', async () => {
     const d = await deploy('chat-bot');
     expect(d).toMatchObject({

@@ -1,6 +1,6 @@
 import { type Notebook, type NotebookSizeOption, notebookLimits } from '@console/contract';
 import type { z } from '@hono/zod-openapi';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Access, isAdminOf, type Scope } from '../../access/access';
 import type { ReadCache } from '../../cache/readCache';
 import type { Db } from '../../db/database';
@@ -10,11 +10,11 @@ import {
   cachedTotal,
   type ListSort,
   lastBoundary,
-  orderBy,
   outlineOf,
+  pageIdsOf,
   seekingPage,
-  sortValueText,
 } from '../../db/keyset';
+import { rowsByIds } from '../../db/rowsByIds';
 import { containing, type ListOptions } from '../../db/search';
 import type { AppServices, RequestContext } from '../../env';
 import { notFound } from '../../http/errors';
@@ -89,27 +89,31 @@ export async function notebookRows(
   // The page's ids first, from an index in list order alone (a deep page skips index entries, not rows
   // joined with their owner and image), then those rows with their names.
   const read = async (from: { after: Boundary | undefined; offset: number }) => {
-    const page = await db
-      .select({ id: notebooks.id, sortValue: sortValueText(sort) })
-      .from(notebooks)
-      .where(and(filtered, from.after ? afterBoundary(sort, from.after) : undefined))
-      .orderBy(orderBy(sort))
-      .limit(o.limit)
-      .offset(from.offset);
+    const page = await pageIdsOf(
+      db,
+      notebooks,
+      and(filtered, from.after ? afterBoundary(sort, from.after) : undefined),
+      sort,
+      o.limit,
+      from.offset,
+      o.search ? 'for-values' : 'once',
+    );
     const found =
       page.length === 0
         ? []
-        : await db
-            .select({ n: notebooks, ownerName: users.name, imageName: notebookImages.name })
-            .from(notebooks)
-            .innerJoin(users, eq(users.id, notebooks.ownerId))
-            .leftJoin(notebookImages, eq(notebookImages.id, notebooks.imageId))
-            .where(
-              inArray(
-                notebooks.id,
-                page.map((p) => p.id),
-              ),
-            );
+        : (
+            await rowsByIds<typeof notebooks, { ownerName: string; imageName: string | null }>(
+              db,
+              notebooks,
+              page.map((p) => p.id),
+              {
+                key: 'owner-image',
+                extra: { ownerName: sql`${users.name}`, imageName: sql`${notebookImages.name}` },
+                join: sql`join ${users} on ${users.id} = ${notebooks.ownerId}
+                  left join ${notebookImages} on ${notebookImages.id} = ${notebooks.imageId}`,
+              },
+            )
+          ).map(({ row, extra }) => ({ n: row, ownerName: extra.ownerName, imageName: extra.imageName }));
     const byId = new Map(found.map((r) => [r.n.id, r]));
     // In the page's order; an instance deleted between the two reads is left out.
     return { items: page.flatMap((p) => byId.get(p.id) ?? []), last: lastBoundary(page) };

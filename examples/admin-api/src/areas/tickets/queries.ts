@@ -12,11 +12,11 @@ import {
   cachedTotal,
   type ListSort,
   lastBoundary,
-  orderBy,
   outlineOf,
+  pageIdsOf,
   seekingPage,
-  sortValueText,
 } from '../../db/keyset';
+import { rowsByIds } from '../../db/rowsByIds';
 import { containing } from '../../db/search';
 import type { RequestContext } from '../../env';
 import { ApiError, notFound } from '../../http/errors';
@@ -131,59 +131,63 @@ async function details(
   db: Db,
   access: Access,
   where: SQL | undefined,
-  o: Pick<TicketFilter, 'sortBy' | 'sortOrder' | 'limit'>,
+  o: Pick<TicketFilter, 'sortBy' | 'sortOrder' | 'limit' | 'search'>,
   from: { after: Boundary | undefined; offset: number },
 ) {
   const sort = ticketSort(o);
+  const planned = o.search ? 'for-values' : 'once';
   // The page's ids first, from the tickets alone (an index walked in list order: a deep page skips index
   // entries, not rows with their names), then those rows with their names. The names come from scalar
   // subqueries, not joins: each is planned on its own (six joins cost more to plan than a page to read).
-  const ids = (condition: SQL | undefined, order: SQL, limit: number, offset: number) =>
-    db
-      .select({ id: tickets.id, sortValue: sortValueText(sort) })
-      .from(tickets)
-      .where(and(visibleTickets(access), where, condition))
-      .orderBy(order)
-      .limit(limit)
-      .offset(offset);
+  const ids = (condition: SQL | undefined, order: ListSort, limit: number, offset: number) =>
+    pageIdsOf(db, tickets, and(visibleTickets(access), where, condition), order, limit, offset, planned);
   const after = from.after;
   let page: { id: number; sortValue: string | null }[];
   if (sort.nullsLast && sort.value && after && after.value !== null) {
     // After a dated boundary come the later dates, then the undated tickets: two index ranges read apart
     // (one `or` of both would be filtered from the top of the list).
     const wanted = o.limit + from.offset;
-    const dated = await ids(afterValue(sort, after), orderBy(sort), wanted, 0);
+    const dated = await ids(afterValue(sort, after), sort, wanted, 0);
+    // The undated ones by id descending, their boundary's value null (as the sort value of each is).
     const undated =
       dated.length < wanted
-        ? await ids(sql`${sort.value} is null`, sql`${tickets.id} desc`, wanted - dated.length, 0)
+        ? await ids(sql`${sort.value} is null`, { id: tickets.id, desc: true }, wanted - dated.length, 0)
         : [];
     page = [...dated, ...undated].slice(from.offset, wanted);
-  } else page = await ids(after ? afterBoundary(sort, after) : undefined, orderBy(sort), o.limit, from.offset);
+  } else page = await ids(after ? afterBoundary(sort, after) : undefined, sort, o.limit, from.offset);
   const person = (id: AnyColumn) =>
     sql<
       Person | string | null
     >`(select json_build_object('id', u.id, 'name', u.name, 'email', u.email) from ${users} u where u.id = ${id})`;
   const nameOf = (table: SQL, id: AnyColumn) => sql<string | null>`(select x.name from ${table} x where x.id = ${id})`;
-  const found =
-    page.length === 0
-      ? []
-      : await db
-          .select({
-            t: tickets,
-            organizationName: nameOf(sql`${organizations}`, tickets.organizationId),
-            branchName: nameOf(sql`${branches}`, tickets.branchId),
-            projectName: nameOf(sql`${projects}`, tickets.projectId),
-            slaPolicyName: nameOf(sql`${slaPolicies}`, tickets.slaPolicyId),
-            requester: person(tickets.requesterId),
-            assignee: person(tickets.assigneeId),
-          })
-          .from(tickets)
-          .where(
-            inArray(
-              tickets.id,
-              page.map((p) => p.id),
-            ),
-          );
+  const found = (
+    await rowsByIds<
+      typeof tickets,
+      {
+        organizationName: string | null;
+        branchName: string | null;
+        projectName: string | null;
+        slaPolicyName: string | null;
+        requester: Person | string | null;
+        assignee: Person | string | null;
+      }
+    >(
+      db,
+      tickets,
+      page.map((p) => p.id),
+      {
+        key: 'names',
+        extra: {
+          organizationName: nameOf(sql`${organizations}`, tickets.organizationId),
+          branchName: nameOf(sql`${branches}`, tickets.branchId),
+          projectName: nameOf(sql`${projects}`, tickets.projectId),
+          slaPolicyName: nameOf(sql`${slaPolicies}`, tickets.slaPolicyId),
+          requester: person(tickets.requesterId),
+          assignee: person(tickets.assigneeId),
+        },
+      },
+    )
+  ).map(({ row, extra }) => ({ t: row, ...extra }));
   const byId = new Map(found.map((r) => [r.t.id, r]));
   // In the page's order; a ticket deleted between the two reads is left out.
   const rows = page.flatMap((p) => byId.get(p.id) ?? []);

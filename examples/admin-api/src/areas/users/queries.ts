@@ -17,7 +17,7 @@ import {
   seekingPage,
   sortValueText,
 } from '../../db/keyset';
-import { intsOf, isoText, pageLimit, userSearchProbe } from '../../db/listText';
+import { intsOf, isoText, pageLimit, pageOffset, userSearchProbe } from '../../db/listText';
 import { executePrepared, executeQuery } from '../../db/prepared';
 import { containing } from '../../db/search';
 import type { RequestContext } from '../../env';
@@ -235,7 +235,7 @@ export async function listUserPage(db: Db, f: UserFilter, viewer: Access, reads?
   const readPage = async (from: { after: Boundary | undefined; offset: number }) => {
     const condition = and(where, from.after ? afterBoundary(sort, from.after) : undefined) ?? sql`true`;
     const page = sql`select ${users.id} as id, ${sortValueText(sort)} as v from ${users} where ${condition}
-      order by ${orderBy(sort)} limit ${pageLimit(f.limit)} offset ${from.offset}`;
+      order by ${orderBy(sort)} limit ${pageLimit(f.limit)} offset ${pageOffset(from.offset)}`;
     const rows = await executePrepared<{ id: number; sortValue: string | null; item: string }>(
       db,
       writtenUsers(page, viewer),
