@@ -9,6 +9,8 @@
 // SIGNIN_TRACE=1 also records a Chromium trace of each run and lists the callback page's main-thread tasks over 2 ms;
 // SIGNIN_TRACE_KEEP=dir keeps each trace (with the run's timings) as dir/trace-<time>.json, with the renderer's CPU
 // samples and the network events, to read where a run's time went.
+// SIGNIN_TASKS_FROM=<ms> lists the main-thread tasks from that moment of the page clock (0: the whole callback page)
+// rather than from DOMContentLoaded.
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../lib/serve.mjs';
@@ -171,7 +173,8 @@ function printTasks(trace, t) {
   const offset = mark.ts / 1000 - t.milestones.rows;
   const main = events.filter((e) => e.pid === mark.pid && e.tid === mark.tid);
   const tasks = main.filter((e) => e.name === 'RunTask' && e.dur > 2000);
-  const from = (t.nav?.domContentLoadedEventEnd ?? 0) + offset;
+  // SIGNIN_TASKS_FROM (page clock, ms): list tasks from then on rather than from DOMContentLoaded.
+  const from = Number(process.env.SIGNIN_TASKS_FROM ?? t.nav?.domContentLoadedEventEnd ?? 0) + offset;
   const kinds = new Set([
     'FunctionCall',
     'EvaluateScript',
