@@ -56,12 +56,13 @@ for (const file of render ? [] : files) {
   sections.push({ name, title: mod.title, seconds: (Date.now() - started) / 1000, load, rows, error });
 }
 
-// `--keep`: sections not run this time keep their rows from the last bench.json (re-run one section only).
+// `--keep`: sections not run this time keep their rows from the last bench.json (re-run one section only), with the
+// time of the run that measured them.
 if (process.argv.includes('--keep') && !render) {
   try {
     const last = JSON.parse(readFileSync(resolve(here, 'results', 'bench.json'), 'utf8'));
     const ran = new Set(sections.map((s) => s.name));
-    for (const old of last.sections ?? []) if (!ran.has(old.name)) sections.push({ ...old, kept: last.at });
+    for (const old of last.sections ?? []) if (!ran.has(old.name)) sections.push({ ...old, kept: old.kept ?? last.at });
     sections.sort((a, b) => a.name.localeCompare(b.name));
   } catch {
     console.error('--keep: no earlier bench/results/bench.json to keep sections from');
