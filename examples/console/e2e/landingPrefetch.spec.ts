@@ -65,3 +65,16 @@ test('a kept selection the user space no longer grants shows none of its data; t
   // The early request went out with the kept selection; what it brought is not shown.
   expect(early).toHaveLength(1);
 });
+
+test("a super administrator's sign-in asks for the landing's first page once", async ({ page }) => {
+  const asked: Request[] = [];
+  page.on('request', (r) => {
+    if (isApiGet(r, /\/organizations\?/)) asked.push(r);
+  });
+  await signIn(page, 'super');
+  await expect(page.getByRole('main')).toContainText('Acme AI');
+  expect(consolePath(page)).toBe(demoUsers.super.landing);
+  // The callback page's script sends it as the user's info or space answers; core's loader takes that answer.
+  await page.waitForTimeout(1_000);
+  expect(asked.map((r) => r.url())).toHaveLength(1);
+});

@@ -10,11 +10,16 @@
 // code exchange is out.
 // As soon as the tokens are in, it sends the session's first two requests (the user's info and space, what the
 // callback's landing waits for) to the admin API (__API_BASE__, where core sends the bearer), with the access token
-// of that answer (read from a copy; core still reads and checks the answer itself, and keeps the tokens), rather than
-// once core has run. The page's fetch hands each answer, once, to core's own request for the same URL with the same
+// of that answer, rather than once core has run. It reads the token endpoint's answer itself, once, and hands core
+// a copy of it (status, headers, body and address) only after those requests are out: core still checks and keeps the
+// tokens. The page's fetch hands each API answer, once, to core's own request for the same URL with the same
 // bearer (a GET); anything else goes to the network as before. Core only sends that bearer once it has checked the
-// ID token and kept the tokens: a sign-in core refuses uses none of these answers. When core has kept the tokens
-// first (the entry script ran before the answer came), its own requests are out and nothing is sent.
+// ID token and kept the tokens: a sign-in core refuses uses none of these answers. When core has kept tokens before
+// (another way in), nothing is sent.
+// When the user's info or space says a super administrator signed in, and the sign-in leads to the landing (it started
+// from the sign-in screen: auth_return_to "/"), the landing's first request (the organizations page's first page, as
+// its loader asks for it) is sent the moment that answer is in and handed to core the same way, rather than once core
+// has read the answer and the router is built.
 // Keep it small and free of imports.
 (() => {
   if (location.pathname !== '/callback') return;
@@ -31,6 +36,7 @@
       link.href = chunk;
       document.head.append(link);
     }
+    const returnTo = cookie('auth_return_to');
     const params = new URLSearchParams(location.search);
     const code = params.get('code');
     const state = params.get('state');
@@ -47,14 +53,40 @@
       scope: 'openid',
       code_verifier: verifier,
     });
+    const api = __API_BASE__.replace(/\/+$/, '');
+    const send = fetch;
+    // The access token core keeps (its cookie, maybe in chunks): once it changes, core has its tokens and its own
+    // requests are out, and these would only repeat them.
+    const heldToken = () =>
+      document.cookie
+        .split(/;\s*/)
+        .filter((part) => /^access_token(\.\d+)?=/.test(part))
+        .join(';');
+    const heldBefore = heldToken();
     const response = fetch(token.href, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
       body: body.toString(),
     });
-    // Core reads the answer (or the failure) when it runs.
-    response.catch(() => {});
-    window.__consoleCodeExchange = { code, response };
+    // Core is handed the answer as read here, once the session's first requests are out (below); the body is read
+    // once (a copy's body is read only after core's own read, often after core has kept the tokens and sent its own).
+    // Core checks the answer came from the token endpoint: the copy keeps its address. A failure is core's to read.
+    const answered = response.then(async (answer) => {
+      const text = await answer.text();
+      try {
+        const tokens = answer.ok && answer.url === token.href ? JSON.parse(text) : undefined;
+        if (typeof tokens?.access_token === 'string' && heldToken() === heldBefore) startSession(tokens.access_token);
+      } catch {}
+      const copy = new Response(text, {
+        status: answer.status,
+        statusText: answer.statusText,
+        headers: answer.headers,
+      });
+      Object.defineProperty(copy, 'url', { value: answer.url });
+      return copy;
+    });
+    answered.catch(() => {});
+    window.__consoleCodeExchange = { code, response: answered };
     // The scripts every landing runs (the build lists each landing's in console-landing-code elements) are asked for
     // now, while the code exchange is out, rather than once the user's space names the landing: fetched (mostly from
     // the cache the sign-in screen filled) and compiled by the time the landing renders.
@@ -68,50 +100,63 @@
       link.href = href;
       document.head.append(link);
     }
-    const api = __API_BASE__.replace(/\/+$/, '');
-    const send = fetch;
-    // The access token core keeps (its cookie, maybe in chunks): once it changes, core has its tokens and its own
-    // requests are out, and these would only repeat them.
-    const heldToken = () =>
-      document.cookie
-        .split(/;\s*/)
-        .filter((part) => /^access_token(\.\d+)?=/.test(part))
-        .join(';');
-    const heldBefore = heldToken();
-    response
-      // The copy is taken before core reads the answer (this reaction runs first).
-      .then((answer) => (answer.ok && answer.url === token.href ? answer.clone().json() : undefined))
-      .then((tokens) => {
-        if (!tokens || typeof tokens.access_token !== 'string' || heldToken() !== heldBefore) return;
-        const bearer = `Bearer ${tokens.access_token}`;
-        const early = new Map();
-        for (const path of ['/users/info', '/users/space']) {
-          const answer = send(`${api}${path}`, { headers: { accept: 'application/json', authorization: bearer } });
-          answer.catch(() => {});
-          early.set(`${api}${path}`, answer);
+    const startSession = (accessToken) => {
+      const bearer = `Bearer ${accessToken}`;
+      const early = new Map();
+      let dropped = false;
+      const handOver = (input, init) => {
+        const answer = typeof input === 'string' ? early.get(input) : undefined;
+        if (
+          answer &&
+          (init?.method ?? 'GET').toUpperCase() === 'GET' &&
+          new Headers(init?.headers).get('authorization') === bearer
+        ) {
+          early.delete(input);
+          if (early.size === 0) window.fetch = send;
+          return answer;
         }
-        const handOver = (input, init) => {
-          const answer = typeof input === 'string' ? early.get(input) : undefined;
-          if (
-            answer &&
-            (init?.method ?? 'GET').toUpperCase() === 'GET' &&
-            new Headers(init?.headers).get('authorization') === bearer
-          ) {
-            early.delete(input);
-            if (early.size === 0) window.fetch = send;
-            return answer;
+        return send(input, init);
+      };
+      const ask = (path) => {
+        const answer = send(`${api}${path}`, { headers: { accept: 'application/json', authorization: bearer } });
+        answer.catch(() => {});
+        early.set(`${api}${path}`, answer);
+        return answer;
+      };
+      const toLanding = !returnTo || returnTo === '/' || returnTo === '/super-admin/organizations';
+      let landingAsked = false;
+      for (const path of ['/users/info', '/users/space']) {
+        const answer = ask(path);
+        if (!toLanding) continue;
+        // Both answers say whether a super administrator signed in; the first to come in sends the landing's request.
+        // Core is handed each answer as read here, once that request is out (a copy's body would be read only after
+        // core's own read).
+        const read = answer.then(async (got) => {
+          const text = await got.text();
+          let user;
+          try {
+            user = JSON.parse(text);
+          } catch {}
+          if (got.ok && user?.isSuperAdmin === true && !landingAsked && !dropped) {
+            landingAsked = true;
+            ask('/organizations?sortBy=ID&sortOrder=DESC&pageIndex=0&pageSize=10');
+            // Core may have taken the first two answers already, and the page's fetch was given back.
+            if (window.fetch === send) window.fetch = handOver;
           }
-          return send(input, init);
-        };
-        window.fetch = handOver;
-        // Core asks for both moments after it runs; when it never does (a sign-in it refuses, a request it shapes
-        // differently), the answers are dropped and the page's own fetch is back after a while.
-        setTimeout(() => {
-          early.clear();
-          if (window.fetch === handOver) window.fetch = send;
-        }, 10000);
-      })
-      .catch(() => {});
+          return new Response(text, { status: got.status, statusText: got.statusText, headers: got.headers });
+        });
+        read.catch(() => {});
+        early.set(`${api}${path}`, read);
+      }
+      window.fetch = handOver;
+      // Core asks for them moments after it runs; when it never does (a sign-in it refuses, a request it shapes
+      // differently), the answers are dropped and the page's own fetch is back after a while.
+      setTimeout(() => {
+        dropped = true;
+        early.clear();
+        if (window.fetch === handOver) window.fetch = send;
+      }, 10000);
+    };
   } catch {
     // Anything unexpected: core exchanges the code itself, as without this script.
   }

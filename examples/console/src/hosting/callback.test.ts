@@ -1,4 +1,5 @@
 // @vitest-environment node
+
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callbackScript } from './startupScript';
 
@@ -26,14 +27,16 @@ function runOn(
     chunk?: string | null;
     landings?: string[];
     tokenAnswer?: () => Response;
+    /** The admin API's answer to each request the script sends (else the requested address as a JSON string). */
+    apiAnswer?: (url: string) => Response | Promise<Response> | undefined;
   } = {},
 ): Page {
   const url = new URL(address);
   const links: Page['links'] = [];
   const fetch = vi.fn<Fetch>((input) =>
-    Promise.resolve(
-      String(input).endsWith('/token') && options.tokenAnswer ? options.tokenAnswer() : new Response(`"${input}"`),
-    ),
+    String(input).endsWith('/token') && options.tokenAnswer
+      ? Promise.resolve(options.tokenAnswer())
+      : Promise.resolve(options.apiAnswer?.(String(input)) ?? new Response(`"${input}"`)),
   );
   const window: Page['window'] = {};
   const stored = new Map<string, string>();
@@ -66,6 +69,8 @@ function runOn(
 const kept = { authorization: `${issuer}/auth`, token: `${issuer}/token`, logout: `${issuer}/logout` };
 const cookie = 'module=x; auth_state=the-state; code_verifier=the-verifier; auth_nonce=n';
 const callback = 'https://console.example.com/callback?code=the-code&state=the-state';
+/** The super administrator's landing request, as callback.js writes it. */
+const ORGANIZATIONS_FIRST_PAGE = '/organizations?sortBy=ID&sortOrder=DESC&pageIndex=0&pageSize=10';
 
 describe('the callback page inline script', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -96,13 +101,15 @@ describe('the callback page inline script', () => {
 
   it("sends the user's info and space to the API with the answer's access token, and hands core each answer once", async () => {
     const page = runOn(callback, { cookie, kept, tokenAnswer: tokenAnswer(`${issuer}/token`) });
-    await settle();
+    // Core gets the token endpoint's answer only once the session's first requests are out.
+    const answer = await page.window.__consoleCodeExchange?.response;
     expect(page.fetch.mock.calls.slice(1)).toEqual([
       [`${apiBase}/users/info`, { headers: { accept: 'application/json', authorization: 'Bearer the-access-token' } }],
       [`${apiBase}/users/space`, { headers: { accept: 'application/json', authorization: 'Bearer the-access-token' } }],
     ]);
-    // Core still reads the token endpoint's answer itself.
-    const answer = await page.window.__consoleCodeExchange?.response;
+    // Core still reads and checks the token endpoint's answer itself: its status, address and body.
+    expect(answer?.status).toBe(200);
+    expect(answer?.url).toBe(`${issuer}/token`);
     expect(await answer?.json()).toEqual({ access_token: 'the-access-token', id_token: 'x' });
     const pageFetch = page.window.fetch;
     if (!pageFetch) throw new Error('the page fetch was not wrapped');
@@ -118,6 +125,81 @@ describe('the callback page inline script', () => {
     expect(page.fetch).toHaveBeenCalledTimes(6);
     // Both taken: the page's own fetch is back.
     expect(page.window.fetch).toBe(page.fetch);
+  });
+
+  /** The user's info answer for a super administrator (or not), every other request answered with its address. */
+  const infoAnswer = (isSuperAdmin: boolean, later?: Promise<void>) => (url: string) =>
+    url.endsWith('/users/info')
+      ? (later ?? Promise.resolve()).then(() => new Response(JSON.stringify({ id: 1, isSuperAdmin })))
+      : undefined;
+
+  it("sends a super administrator's landing request once the info says so, and hands it to core once", async () => {
+    let answerInfo = () => {};
+    const later = new Promise<void>((resolve) => {
+      answerInfo = resolve;
+    });
+    const page = runOn(callback, {
+      cookie,
+      kept,
+      tokenAnswer: tokenAnswer(`${issuer}/token`),
+      apiAnswer: infoAnswer(true, later),
+    });
+    await settle();
+    const pageFetch = page.window.fetch;
+    if (!pageFetch) throw new Error('the page fetch was not wrapped');
+    const bearer = { headers: new Headers({ authorization: 'Bearer the-access-token' }) };
+    // Core takes the info and the space before the info has answered: the page's fetch is its own again.
+    void pageFetch(`${apiBase}/users/info`, bearer);
+    void pageFetch(`${apiBase}/users/space`, bearer);
+    expect(page.window.fetch).toBe(page.fetch);
+    answerInfo();
+    await settle();
+    expect(page.fetch.mock.calls.slice(1)).toEqual(
+      [`${apiBase}/users/info`, `${apiBase}/users/space`, `${apiBase}${ORGANIZATIONS_FIRST_PAGE}`].map((url) => [
+        url,
+        { headers: { accept: 'application/json', authorization: 'Bearer the-access-token' } },
+      ]),
+    );
+    // Core's own request for it: the answer already on its way, once; then the page's fetch is back.
+    const wrapped = page.window.fetch;
+    if (!wrapped || wrapped === page.fetch) throw new Error('the page fetch was not wrapped again');
+    expect(await (await wrapped(`${apiBase}${ORGANIZATIONS_FIRST_PAGE}`, bearer)).json()).toBe(
+      `${apiBase}${ORGANIZATIONS_FIRST_PAGE}`,
+    );
+    expect(page.fetch).toHaveBeenCalledTimes(4);
+    expect(page.window.fetch).toBe(page.fetch);
+  });
+
+  it('sends the landing request once when the space answers first and the info too says so', async () => {
+    const page = runOn(callback, {
+      cookie,
+      kept,
+      tokenAnswer: tokenAnswer(`${issuer}/token`),
+      apiAnswer: (url) =>
+        /\/users\/(info|space)$/.test(url) ? new Response(JSON.stringify({ isSuperAdmin: true })) : undefined,
+    });
+    await settle();
+    await settle();
+    expect(page.fetch.mock.calls.slice(1).map(([url]) => url)).toEqual([
+      `${apiBase}/users/info`,
+      `${apiBase}/users/space`,
+      `${apiBase}${ORGANIZATIONS_FIRST_PAGE}`,
+    ]);
+  });
+
+  it.each([
+    ['anyone but a super administrator', cookie, false],
+    ['a sign-in that returns to another page', `${cookie}; auth_return_to=%2Forg-module%2Fcosts`, true],
+  ])('sends no landing request for %s', async (_name, cookies, isSuperAdmin) => {
+    const page = runOn(callback, {
+      cookie: cookies,
+      kept,
+      tokenAnswer: tokenAnswer(`${issuer}/token`),
+      apiAnswer: infoAnswer(isSuperAdmin),
+    });
+    await settle();
+    await settle();
+    expect(page.fetch).toHaveBeenCalledTimes(3);
   });
 
   it('drops the answers and gives the page its fetch back when core never asks for them', async () => {
@@ -157,11 +239,18 @@ describe('the callback page inline script', () => {
     ['a refused code exchange', tokenAnswer(`${issuer}/token`, 400, { error: 'invalid_grant' })],
     ['an answer from elsewhere', tokenAnswer('https://evil.example/token')],
     ['an answer without an access token', tokenAnswer(`${issuer}/token`, 200, { id_token: 'x' })],
-  ])('sends nothing to the API on %s', async (_name, answer) => {
+  ])('sends nothing to the API on %s, and hands core the answer as it came', async (_name, answer) => {
     const page = runOn(callback, { cookie, kept, tokenAnswer: answer });
     await settle();
     expect(page.fetch).toHaveBeenCalledTimes(1);
     expect(page.window.fetch).toBeUndefined();
+    const original = answer();
+    const handed = await page.window.__consoleCodeExchange?.response;
+    expect([handed?.status, handed?.url, await handed?.text()]).toEqual([
+      original.status,
+      original.url,
+      await original.text(),
+    ]);
   });
 
   it.each([
