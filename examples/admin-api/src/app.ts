@@ -38,7 +38,7 @@ import { registerRegistryRoutes } from './areas/registry';
 import { registerSearchRoutes } from './areas/search';
 import { createSlaClock, registerSlaRoutes } from './areas/sla';
 import { registerTicketRoutes } from './areas/tickets';
-import { registerUserRoutes } from './areas/users';
+import { cachedSpace, registerUserRoutes } from './areas/users';
 import { requireAuth } from './auth/middleware';
 import type { TokenVerifier } from './auth/verify';
 import { createReadCache, DEFAULT_TTL_MS } from './cache/readCache';
@@ -173,6 +173,7 @@ export function createApp(options: AppOptions) {
   if (!db)
     return Object.assign(app, {
       streams,
+      warmSignIn: async (_userId: number) => {},
       start: async () => {},
       stop: async () => streams.closeAll(),
     });
@@ -406,6 +407,18 @@ export function createApp(options: AppOptions) {
     nodeFastPath: fastPath?.handle,
     /** The connection hand-off to this process's replicas (local serving): installed on the API's HTTP server. */
     nodeHandOff: handOff,
+    /**
+     * A person just signed in at the identity provider (its form succeeded): their roles and their space, which the
+     * console asks for right after the code exchange, are read into the read cache now, while the browser is
+     * still on its way to the console's callback and exchanging the code, rather than when those requests arrive.
+     * Failures are left for the requests themselves to meet.
+     */
+    warmSignIn: async (userId: number) => {
+      try {
+        const access = await accessOf(userId);
+        if (access) await cachedSpace(reads, db, access);
+      } catch {}
+    },
     /** Starts the simulated work (call once the database is migrated and seeded). */
     start: async () => {
       await leader.start();

@@ -116,6 +116,8 @@ export async function startStack(base: ServerConfig, options: StackOptions = {})
   const changes = await openChangeFeed(database);
   // Sign-outs at the provider, heard by every instance on the change feed: their grants' tokens are refused.
   const revocations = await openRevocationList(database.db, changes);
+  // The API, once made (below): a successful sign-in form warms the caller's roles and space in its read cache.
+  let warmSignIn: ((userId: number) => Promise<void>) | undefined;
   const idp = await createIdentityProvider({
     issuer: config.issuer,
     consoleOrigin: config.consoleOrigin,
@@ -130,6 +132,7 @@ export async function startStack(base: ServerConfig, options: StackOptions = {})
         grantId,
         new Date(Date.now() + (config.accessTokenTtlSeconds + config.tokenClockToleranceSeconds) * 1000),
       ),
+    onSignedIn: (accountId) => void warmSignIn?.(Number(accountId)),
     ...(keysFile ? { keysFile } : {}),
     ...(storeFile ? { storeFile } : {}),
   });
@@ -167,6 +170,7 @@ export async function startStack(base: ServerConfig, options: StackOptions = {})
     ...(options.clock ? { clock: options.clock } : {}),
     ...testClock,
   });
+  warmSignIn = app.warmSignIn;
   await app.start();
   const listener = nodeListener(app);
   apiHttp.handle(listener);

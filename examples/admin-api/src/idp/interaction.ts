@@ -29,6 +29,8 @@ export interface InteractionOptions {
    * true when it did; otherwise (or without it) the answer is a redirect to `returnTo`.
    */
   resume?: ((req: IncomingMessage, res: ServerResponse, to: string) => boolean) | undefined;
+  /** Told the account's id once its sign-in form succeeded and the form's answer has been sent. */
+  onSignedIn?: ((accountId: string) => void) | undefined;
 }
 
 class FormTooLarge extends Error {}
@@ -103,6 +105,9 @@ export function createInteractionHandler(options: InteractionOptions) {
       const account = await authenticate(accounts, email, form.get('password') ?? '');
       if (!account) return page(res, 200, renderLoginPage({ productName, action, email, failed: true }));
       throttle.succeeded(address, email);
+      // After the answer, so that nothing done for it holds the redirect to the app.
+      const signedIn = options.onSignedIn;
+      if (signedIn) res.once('finish', () => signedIn(account.id));
       const to = await provider.interactionResult(
         req,
         res,

@@ -1,5 +1,5 @@
 import { decodeJwt, decodeProtectedHeader } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTokenVerifier } from '../auth/verify';
 import { providerContextEnabled } from './contextStorage';
 import { REFRESH_REUSE_GRACE_SECONDS } from './store-adapter';
@@ -25,9 +25,11 @@ let idp: TestProvider;
 let issuer: string;
 /** Moves the store's clock (the refresh-token reuse grace) ahead of the wall clock. */
 let skewMs = 0;
+/** The accounts the provider said signed in, in order. */
+const signedIn: string[] = [];
 
 beforeAll(async () => {
-  idp = await startTestProvider({ now: () => Date.now() + skewMs });
+  idp = await startTestProvider({ now: () => Date.now() + skewMs, onSignedIn: (id) => signedIn.push(id) });
   issuer = idp.issuer;
 });
 afterAll(() => idp.stop());
@@ -155,6 +157,18 @@ describe('sign-in with authorization code and PKCE', () => {
     expect(posted.headers.getSetCookie().some((line) => line.startsWith('_session='))).toBe(true);
     const tokens = await json<TokenSet>(await exchangeCode(issuer, code ?? '', verifier));
     expect(decodeJwt(tokens.id_token)).toMatchObject({ sub: '1', nonce: 'nonce-456' });
+  });
+
+  it('tells who signed in once the form is answered, and no one for a refused password', async () => {
+    signedIn.length = 0;
+    const { browser, action } = await openSignInForm();
+    const origin = new URL(issuer).origin;
+    const refused = await postForm(browser, action, { email: 'super@demo.test', password: 'not-the-password' }, origin);
+    expect(refused.status).toBe(200);
+    const posted = await submitSignIn(browser, action);
+    expect(posted.status).toBe(303);
+    // Told once the answer has gone out (the API reads what the app asks for first meanwhile).
+    await vi.waitFor(() => expect(signedIn).toEqual(['1']));
   });
 
   it('answers a sign-in form with a forged interaction cookie as an expired sign-in, with no code', async () => {

@@ -59,6 +59,11 @@ export interface IdentityProviderOptions {
    * as `gid`, so the API can refuse those tokens before they expire.
    */
   onGrantRevoked?: ((grantId: string) => Promise<void>) | undefined;
+  /**
+   * Told an account's id as soon as its sign-in form has succeeded (after the form's answer is sent), before the app
+   * exchanges the code: the API can read what the app asks for first (the caller's roles and space) meanwhile.
+   */
+  onSignedIn?: ((accountId: string) => void) | undefined;
   /** Epoch milliseconds for the store (expiry, the refresh-token reuse grace); `Date.now` when omitted. */
   now?: (() => number) | undefined;
 }
@@ -275,6 +280,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     // The form's answer is the authorization request's resumption (the redirect to the app's callback with the
     // code), not a redirect to it: one browser round trip and one navigation fewer between the form and the app.
     resume: (req, res, to) => resumeInPlace(req, res, to),
+    onSignedIn: options.onSignedIn,
   });
   const callback = provider.callback();
   const resumeInPlace = createResumeInPlace({

@@ -29,6 +29,7 @@ export async function startTestProvider(
     portal?: boolean;
     tokenRate?: { count: number; seconds: number };
     now?: () => number;
+    onSignedIn?: (accountId: string) => void;
   } = {},
 ) {
   const passwordHash = await hashPassword(PASSWORD);
@@ -60,6 +61,7 @@ export async function startTestProvider(
     ...(options.keysFile ? { keysFile: options.keysFile } : {}),
     ...(options.storeFile ? { storeFile: options.storeFile } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.onSignedIn ? { onSignedIn: options.onSignedIn } : {}),
   });
   handler = idp.listener;
   const stop = async () => {

@@ -22,7 +22,7 @@ import {
   unassignRole,
   updateUser,
 } from './service';
-import { buildSpace, spaceSeenBy } from './userSpace';
+import { cachedSpace, spaceSeenBy } from './userSpace';
 
 type UserRow = z.input<typeof User>;
 type Assignment = UserRow['assignments'][number];
@@ -62,7 +62,7 @@ export function registerUserRoutes(app: OpenAPIHono<AppEnv>) {
       export: { route: routes.export, name: 'users', columns: USER_CSV },
       actions: [
         operation(routes.info, (v) => callerInfo(v)),
-        operation(routes.space, ({ services, access }) => buildSpace(services.db, access)),
+        operation(routes.space, ({ services, access }) => cachedSpace(services.reads, services.db, access)),
         // Only what the caller could see anyway: a super admin learns about any account, another admin only
         // about people already in places they can see, so no admin can probe emails across the platform.
         operation(routes.isUserExit, async ({ services, access }, { query }) => ({

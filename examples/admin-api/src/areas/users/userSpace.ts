@@ -1,12 +1,25 @@
 import type { UserSpace } from '@console/contract';
 import type { z } from '@hono/zod-openapi';
 import { asc, inArray } from 'drizzle-orm';
-import { type Access, isAdminOf, loadAccess } from '../../access/access';
+import { ACCESS_TABLES, type Access, isAdminOf, loadAccess } from '../../access/access';
 import { visibilityOf, visibleBranches, visibleOrganizations, visibleProjects } from '../../access/visibility';
+import type { ReadCache } from '../../cache/readCache';
 import type { Db } from '../../db/database';
 import { branches } from '../branches/tables';
 import { organizations } from '../organizations/tables';
 import { projectServices, projects } from '../projects/tables';
+
+/** The tables a user's space is read from: a change to any of them drops a cached space. */
+export const SPACE_TABLES = [...ACCESS_TABLES, 'organizations', 'branches', 'projects', 'project_services'] as const;
+
+/**
+ * The caller's space ({@link buildSpace}), reused between requests until one of {@link SPACE_TABLES} changes (or the
+ * read cache's TTL ends): the console asks for it right after every sign-in, and the identity provider warms it as
+ * the sign-in form succeeds (`warmSignIn` in app.ts), so that request is answered from memory.
+ */
+export function cachedSpace(reads: ReadCache, db: Db, access: Access): Promise<z.infer<typeof UserSpace>> {
+  return reads.get(`space:${access.userId}`, () => buildSpace(db, access), SPACE_TABLES);
+}
 
 /** What the caller can see, organizations down to projects, with isAdmin where they administer. */
 export async function buildSpace(db: Db, access: Access): Promise<z.infer<typeof UserSpace>> {
