@@ -38,10 +38,13 @@ try {
     const A = [];
     const B = [];
     const loads = [];
-    // Three phases of each sign-in: the form's post to the callback page's fetch (the identity provider's answers
-    // and redirects), the token endpoint's answer to the first API request, and from the last awaited API answer to
-    // the rows painted (the console's render and paint).
-    const phase = { A: { post: [], token: [], render: [] }, B: { post: [], token: [], render: [] } };
+    // The phases of each sign-in, one after the other: the form's post to the callback page's fetch (the identity
+    // provider's answers and redirects), that fetch to the token endpoint's answer (the callback page and the code
+    // exchange), the token endpoint's answer to the first API request, that request to the last awaited API answer
+    // (the session's requests and the landing's), and from that answer to the rows painted (the console's render and
+    // paint). With the page clock's start after the submit they add up to the total.
+    const names = ['post', 'exchange', 'token', 'api', 'render'];
+    const phase = Object.fromEntries(['A', 'B'].map((x) => [x, Object.fromEntries(names.map((n) => [n, []]))]));
     for (let i = 0; i < pairs; i++) {
       const order = i % 2 ? ['B', 'A'] : ['A', 'B'];
       const got = {};
@@ -49,7 +52,9 @@ try {
         const run = await signInOnce(browser, label === 'A' ? a : b, email);
         got[label] = run.total;
         phase[label].post.push(run.fetchStart);
+        phase[label].exchange.push(run.tokenEnd - run.fetchStart);
         phase[label].token.push(run.apiStart - run.tokenEnd);
+        phase[label].api.push(run.dataEnd - run.apiStart);
         phase[label].render.push(run.rows - run.dataEnd);
       }
       A.push(got.A);
@@ -63,7 +68,9 @@ try {
     );
     for (const [name, text] of [
       ['post', "form posted to the callback page's fetch (the provider's answers and redirects)"],
+      ['exchange', "the callback page's fetch to the token endpoint's answer"],
       ['token', "the token endpoint's answer to the first API request"],
+      ['api', 'the first API request to the last awaited API answer'],
       ['render', 'last awaited API answer to the rows painted'],
     ]) {
       const d = phase.A[name].map((x, i) => phase.B[name][i] - x);
