@@ -43,6 +43,11 @@ const collections: { at: number; ms: number; kind: number }[] = [];
 if (trace) {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
+      if (env.BENCH_GC_LOG)
+        appendFileSync(
+          env.BENCH_GC_LOG,
+          `${JSON.stringify({ at: performance.timeOrigin + e.startTime, ms: e.duration, kind: (e as { detail?: { kind?: number } }).detail?.kind })}\n`,
+        );
       collections.push({
         at: performance.timeOrigin + e.startTime,
         ms: e.duration,
@@ -53,8 +58,14 @@ if (trace) {
     if (collections.length > 200) collections.splice(0, collections.length - 200);
   }).observe({ entryTypes: ['gc'] });
 }
+// BENCH_STEPS=<file> (diagnostic, with BENCH_FANOUT_TRACE): per notification delivered here, the database statements of
+// the last POST before it, timed from that request's arrival (scripts/stepTrace.ts). BENCH_GC_LOG=<file>: every
+// garbage collection of this process (epoch ms, duration, kind).
+const stepFile = env.BENCH_STEPS;
+const stepped = stepFile ? await (await import('./stepTrace')).installStepTrace() : undefined;
 const onDelivered = trace
   ? (timing: DeliveryTiming) => {
+      if (stepped && stepFile) stepped(timing.notificationId, timing.heardAt, stepFile);
       const gc = collections
         .filter((c) => c.at + c.ms >= timing.heardAt - 300 && c.at <= timing.endedAt)
         .map((c) => ({ from: +(c.at - timing.heardAt).toFixed(1), ms: +c.ms.toFixed(1), kind: c.kind }));
