@@ -223,6 +223,8 @@ async function measureSetup(ctx, setup, interleave) {
       { ...ctx, root: serverRoot(ctx) },
       {
         BENCH_FANOUT_TRACE: trace,
+        // No notification of the seed's own (a demo rollout finishing) in the middle of the rounds.
+        BENCH_SETTLE_SEED: '1',
         API_PORT: String(FIRST_PORT),
         IDP_PORT: String(FIRST_PORT + 1),
         BARE_PORT: String(FIRST_PORT + 2),

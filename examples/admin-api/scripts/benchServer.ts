@@ -12,7 +12,9 @@
  */
 import { appendFileSync } from 'node:fs';
 import { serve } from '@hono/node-server';
+import { count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { inferenceDeployments } from '../src/areas/deployments/tables';
 import { exchangeCode, signIn, type TokenSet } from '../src/idp/test-browser';
 import type { DeliveryTiming } from '../src/notify/bus';
 import { startStack } from '../src/stack';
@@ -41,6 +43,11 @@ const collections: { at: number; ms: number; kind: number }[] = [];
 if (trace) {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
+      if (env.BENCH_GC_LOG)
+        appendFileSync(
+          env.BENCH_GC_LOG,
+          `${JSON.stringify({ at: performance.timeOrigin + e.startTime, ms: e.duration, kind: (e as { detail?: { kind?: number } }).detail?.kind })}\n`,
+        );
       collections.push({
         at: performance.timeOrigin + e.startTime,
         ms: e.duration,
@@ -51,8 +58,14 @@ if (trace) {
     if (collections.length > 200) collections.splice(0, collections.length - 200);
   }).observe({ entryTypes: ['gc'] });
 }
+// BENCH_STEPS=<file> (diagnostic, with BENCH_FANOUT_TRACE): per notification delivered here, the database statements of
+// the last POST before it, timed from that request's arrival (scripts/stepTrace.ts). BENCH_GC_LOG=<file>: every
+// garbage collection of this process (epoch ms, duration, kind).
+const stepFile = env.BENCH_STEPS;
+const stepped = stepFile ? await (await import('./stepTrace')).installStepTrace() : undefined;
 const onDelivered = trace
   ? (timing: DeliveryTiming) => {
+      if (stepped && stepFile) stepped(timing.notificationId, timing.heardAt, stepFile);
       const gc = collections
         .filter((c) => c.at + c.ms >= timing.heardAt - 300 && c.at <= timing.endedAt)
         .map((c) => ({ from: +(c.at - timing.heardAt).toFixed(1), ms: +c.ms.toFixed(1), kind: c.kind }));
@@ -65,7 +78,26 @@ const stack = await startStack(config, {
   ...(join ? { seed: false, ...join } : {}),
   ...(onDelivered ? { onDelivered } : {}),
 });
+// BENCH_SETTLE_SEED=1 (the stream fan-out): the demo seed leaves one deployment rolling out, due 10 s after seeding,
+// whose "running" notice goes to the org admin, the user of every stream the fan-out holds. Its own fan-out to those
+// 10,000 streams would land in the opening or the first rounds (wherever 10 s after seeding falls), the rounds'
+// notifications queued behind it: wait for it before answering ready.
+if (!join && env.BENCH_SETTLE_SEED === '1') await settleSeed();
 const bareServer = join ? undefined : await serveFirst();
+
+/** Waits (20 s at most) until no seeded deployment is rolling out, then a moment for its notice to go out. */
+async function settleSeed() {
+  const until = Date.now() + 20_000;
+  const rollingOut = async () =>
+    (
+      await stack.database.db
+        .select({ n: count() })
+        .from(inferenceDeployments)
+        .where(eq(inferenceDeployments.status, 'DEPLOYING'))
+    )[0]?.n ?? 0;
+  while ((await rollingOut()) > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 250));
+  await new Promise((r) => setTimeout(r, 500));
+}
 if (join) console.log(JSON.stringify({ apiUrl: stack.apiUrl, database: stack.database.kind, pid: process.pid }));
 
 /** The first instance: filled, signed in, with the bare app beside it; prints what the load client and a joining instance need. */

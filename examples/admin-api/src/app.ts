@@ -4,7 +4,8 @@ import { getRequestListener } from '@hono/node-server';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { logger } from 'hono/logger';
-import { ACCESS_TABLES, loadAccess } from './access/access';
+import { ACCESS_TABLES, type Access, loadAccess, type Scope } from './access/access';
+import { cachedScopes, scopeId } from './access/lookup';
 import { type Rule, ruleCoverageProblems, rules } from './access/rules';
 import { createAuditSweeper, registerAuditRoutes } from './areas/audit';
 import { registerBranchRoutes } from './areas/branches';
@@ -221,9 +222,11 @@ export function createApp(options: AppOptions) {
   ];
   // The caller's roles, list totals and pages, reused between requests. Any request that may write clears
   // them once it is done (committed), so a role, membership or account change applies to the very next
-  // request here. With the change feed, a change committed anywhere else (another instance, a background
-  // job) drops what was read from its table as soon as the database announces it; without it, other
-  // instances' changes are seen when the entry expires (the TTL).
+  // request here (on PGlite, whose feed announces a change with the statement's result, it keeps the caller's
+  // roles and the scopes looked up: the feed has dropped them already if the request changed them). With the
+  // change feed, a change committed anywhere else (another instance, a background job) drops what was read from
+  // its table as soon as the database announces it; without it, other instances' changes are seen when the
+  // entry expires (the TTL).
   // In one process with the database (PGlite) no change can go unannounced: entries then live longer,
   // so reloading them (which holds the event loop while PGlite works) is rare.
   const ttlMs = options.accessCacheTtlMs ?? (options.changes?.inProcess ? IN_PROCESS_TTL_MS : undefined);
@@ -277,9 +280,12 @@ export function createApp(options: AppOptions) {
 
   // Reloaded in the background in the last quarter of their life, so that a caller's requests do not wait on it
   // every TTL (a request waits only for an entry that expired: one not read in its last quarter).
-  const accessRefresh = { refreshAheadMs: (ttlMs ?? DEFAULT_TTL_MS) / 4 };
+  // Every change to what access is read from is announced (users' email, name, active and super admin flag; role
+  // assignments): with PGlite's feed it outlives this instance's write requests, dropped only when one changes it.
+  const accessRefresh = { refreshAheadMs: (ttlMs ?? DEFAULT_TTL_MS) / 4, announced: true };
   const accessOf = (userId: number) =>
     reads.get(`access:${userId}`, () => loadAccess(db, userId), ACCESS_TABLES, accessRefresh);
+  const scopeOf = cachedScopes(db, reads);
   app.use('*', async (c, next) => {
     if (PUBLIC.has(c.req.path) || PUBLIC_PREFIXES.some((p) => c.req.path.startsWith(p)) || c.req.method === 'OPTIONS')
       return next();
@@ -294,6 +300,7 @@ export function createApp(options: AppOptions) {
       inferencing,
       metrics,
       accessOf,
+      scopeOf,
       reads,
       tracked,
       targets: { deployment: deploymentTarget },
@@ -305,12 +312,24 @@ export function createApp(options: AppOptions) {
     try {
       return await authenticate(c, next);
     } finally {
-      reads.invalidate();
-      tracked.invalidate();
+      reads.invalidateAfterWrite();
+      tracked.invalidateAfterWrite();
       // Replicas answering handed-off connections check keys themselves: they have the change before this answer.
       await handOff?.refresh();
+      if (!options.changes?.inProcess) warmAfterWrite(c.get('access'), c.get('scope'));
     }
   });
+  /**
+   * A caller that writes usually goes on: what its next request reads first (its access, the scope it acted on) is
+   * read again now, while this answer is on its way, rather than on that request (on PostgreSQL, where a write clears
+   * them; a change announced meanwhile keeps the read from being kept, see `createReadCache`). PGlite keeps them.
+   */
+  const warmAfterWrite = (access: Access | undefined, scope: Scope | undefined) => {
+    if (!access) return;
+    void accessOf(access.userId).catch(() => undefined);
+    const own = scope && scopeId(scope);
+    if (own) void scopeOf(own.kind, own.id).catch(() => undefined);
+  };
   // Every body, whatever it declares itself to be, is read and checked here before any handler sees it.
   // GET and HEAD carry no body; asking for one would build a whole web Request for nothing.
   const checkBody = bodyGate(MAX_BODY_BYTES);

@@ -1,4 +1,5 @@
 import type { Access, Scope } from './access/access';
+import type { ScopeLookup } from './access/lookup';
 import type { ResourceRole, ResourceTarget } from './access/resourceRoles';
 import type { ReadCache } from './cache/readCache';
 import type { ServerConfig } from './config';
@@ -43,6 +44,11 @@ export interface AppServices {
   calls: CallRecorder;
   /** The caller's identity and role assignments (cached between requests); undefined when unknown or deactivated. */
   accessOf(userId: number): Promise<Access | undefined>;
+  /**
+   * The scope of an organization, branch or project (cached between requests); undefined when it
+   * does not exist. Not for reads inside a transaction: see `lookup.ts` for those.
+   */
+  scopeOf: ScopeLookup;
   /** Reads reused until the next write (list totals); see `createReadCache`. */
   reads: ReadCache;
   /**

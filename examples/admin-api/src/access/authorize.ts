@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import type { AppEnv } from '../env';
 import { ApiError, invalid, notFound } from '../http/errors';
 import { type Access, adminLevel, isAnyAdmin, priorityOn, type Scope } from './access';
-import { branchScope, organizationScope, projectScope, userScopes } from './lookup';
+import { type ScopeLookup, scopesIn, userScopes } from './lookup';
 import { type ResourceRole, satisfies } from './resourceRoles';
 import { type EndpointId, type Need, type Rule, rules, type Source } from './rules';
 
@@ -61,7 +61,7 @@ interface Resolved {
 }
 
 /** Resolves the scopes an endpoint acts on (several for a user target, none for a user with no role). */
-async function resolve(db: Db, read: ReadInput, rule: Rule, access: Access): Promise<Resolved> {
+async function resolve(db: Db, read: ReadInput, rule: Rule, access: Access, scopeOf: ScopeLookup): Promise<Resolved> {
   const t = rule.target;
   if (t.kind === 'user') {
     const id = (await readId(read, t.from, true)) as number;
@@ -74,10 +74,16 @@ async function resolve(db: Db, read: ReadInput, rule: Rule, access: Access): Pro
     if (target.isSuperAdmin || (t.accountWide && held.length === 0)) guarded.push({ level: 'global' });
     return { scopes: held.map((h) => h.scope), guarded };
   }
-  return { scopes: await resolveScopes(db, read, rule, access), guarded: [] };
+  return { scopes: await resolveScopes(db, read, rule, access, scopeOf), guarded: [] };
 }
 
-async function resolveScopes(db: Db, read: ReadInput, rule: Rule, access: Access): Promise<Scope[]> {
+async function resolveScopes(
+  db: Db,
+  read: ReadInput,
+  rule: Rule,
+  access: Access,
+  scopeOf: ScopeLookup,
+): Promise<Scope[]> {
   const t = rule.target;
   switch (t.kind) {
     case 'none':
@@ -87,7 +93,7 @@ async function resolveScopes(db: Db, read: ReadInput, rule: Rule, access: Access
       return [{ level: 'global' }];
     }
     case 'deployment': {
-      const scope = await projectScope(db, (await readId(read, { in: 'param', name: 'projectId' }, true)) as number);
+      const scope = await scopeOf('project', (await readId(read, { in: 'param', name: 'projectId' }, true)) as number);
       if (!scope) throw notFound('Project');
       return [scope];
     }
@@ -95,30 +101,29 @@ async function resolveScopes(db: Db, read: ReadInput, rule: Rule, access: Access
     case 'branch':
     case 'project': {
       const id = (await readId(read, t.from, true)) as number;
-      const lookup = { organization: organizationScope, branch: branchScope, project: projectScope }[t.kind];
-      const scope = await lookup(db, id);
+      const scope = await scopeOf(t.kind, id);
       if (!scope) throw notFound({ organization: 'Organization', branch: 'Branch', project: 'Project' }[t.kind]);
       return [scope];
     }
     case 'user':
-      return resolve(db, read, rule, access).then((r) => r.scopes);
+      return resolve(db, read, rule, access, scopeOf).then((r) => r.scopes);
     case 'scope': {
       const from = (name: string): Source => ({ in: t.in, name });
       const projectId = await readId(read, from('projectId'), false);
       if (projectId !== undefined) {
-        const scope = await projectScope(db, projectId);
+        const scope = await scopeOf('project', projectId);
         if (!scope) throw notFound('Project');
         return [scope];
       }
       const branchId = await readId(read, from('branchId'), false);
       if (branchId !== undefined) {
-        const scope = await branchScope(db, branchId);
+        const scope = await scopeOf('branch', branchId);
         if (!scope) throw notFound('Branch');
         return [scope];
       }
       const organizationId = await readId(read, from('organizationId'), false);
       if (organizationId !== undefined) {
-        const scope = await organizationScope(db, organizationId);
+        const scope = await scopeOf('organization', organizationId);
         if (!scope) throw notFound('Organization');
         return [scope];
       }
@@ -183,14 +188,20 @@ export async function deploymentAuthorized(
  * Decides `rule` for the caller: the scopes it acts on (400 for a malformed id, 404 for a missing target), or 403
  * when the caller may not.
  */
-async function decide(db: Db, read: ReadInput, rule: Rule, access: Access): Promise<Scope[]> {
+async function decide(
+  db: Db,
+  read: ReadInput,
+  rule: Rule,
+  access: Access,
+  scopeOf: ScopeLookup = scopesIn(db),
+): Promise<Scope[]> {
   // A rule without a target (the project list's) acts at platform level: decided without the lookups' promises.
   if (rule.target.kind === 'none') {
     const scopes: Scope[] = [{ level: 'global' }];
     if (!meets(access, rule.need, scopes)) throw new ApiError(403, 'You are not allowed to do this here');
     return scopes;
   }
-  const { scopes, guarded } = await resolve(db, read, rule, access);
+  const { scopes, guarded } = await resolve(db, read, rule, access, scopeOf);
   const t = rule.target;
   let allowed: boolean;
   if (t.kind === 'self') {
@@ -243,7 +254,7 @@ export function authorize(id: EndpointId): MiddlewareHandler<AppEnv> {
     const userId = userIdOfSubject(c.get('auth').sub);
     const access = userId === undefined ? undefined : await services.accessOf(userId);
     if (!access) throw new ApiError(403, 'This account is not active');
-    const scopes = await decide(services.db, requestInput(c), rule, access);
+    const scopes = await decide(services.db, requestInput(c), rule, access, services.scopeOf);
     if (rule.target.kind === 'deployment') await authorizeDeployment(c, rule.target, access, scopes[0] as Scope);
     c.set('access', access);
     c.set('scope', scopes[0] ?? { level: 'global' });

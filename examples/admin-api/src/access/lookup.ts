@@ -3,8 +3,49 @@ import { branches } from '../areas/branches/tables';
 import { organizations } from '../areas/organizations/tables';
 import { projects } from '../areas/projects/tables';
 import { roleAssignments, users } from '../areas/users/tables';
+import type { ReadCache } from '../cache/readCache';
 import type { Db } from '../db/database';
 import type { Scope } from './access';
+
+/** What a scope can be looked up by. */
+export type ScopeKind = 'organization' | 'branch' | 'project';
+
+/** The scope of an organization, branch or project by its id; undefined when it does not exist. */
+export type ScopeLookup = (kind: ScopeKind, id: number) => Promise<Scope | undefined>;
+
+/** What a scope below the platform is looked up by: its own level and id. */
+export function scopeId(scope: Scope): { kind: ScopeKind; id: number } | undefined {
+  if (scope.level === 'project') return { kind: 'project', id: scope.projectId };
+  if (scope.level === 'branch') return { kind: 'branch', id: scope.branchId };
+  if (scope.level === 'organization') return { kind: 'organization', id: scope.organizationId };
+  return undefined;
+}
+
+/** Each kind's lookup, and the one table it reads. */
+const LOOKUPS = {
+  organization: { lookup: (db: Db, id: number) => organizationScope(db, id), tables: ['organizations'] },
+  branch: { lookup: (db: Db, id: number) => branchScope(db, id), tables: ['branches'] },
+  project: { lookup: (db: Db, id: number) => projectScope(db, id), tables: ['projects'] },
+} as const;
+
+/** Looks scopes up in `db` (a transaction's reads too). */
+export const scopesIn =
+  (db: Db): ScopeLookup =>
+  (kind, id) =>
+    LOOKUPS[kind].lookup(db, id);
+
+/**
+ * Looks scopes up through `reads` (committed reads only: never a transaction's). Every change to the tables they are
+ * read from is announced (migration 0008): an answer (found or not) is dropped when its table changes, and kept over
+ * this instance's writes where the feed tells of a change with the statement's result (PGlite); a request acting on
+ * a branch (creating a project in it) then finds it without a database read.
+ */
+export function cachedScopes(db: Db, reads: ReadCache): ScopeLookup {
+  return (kind, id) => {
+    const { lookup, tables } = LOOKUPS[kind];
+    return reads.get(`scope:${kind}:${id}`, () => lookup(db, id), tables, { announced: true });
+  };
+}
 
 /** The scope of an organization, or undefined if it does not exist. */
 export async function organizationScope(db: Db, id: number): Promise<Scope | undefined> {

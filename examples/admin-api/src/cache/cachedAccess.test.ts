@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setupTestStack } from '../testing/harness';
 
 // The app reuses a caller's roles between requests; these check that a change still applies at once.
-const { call, idOf } = setupTestStack();
+const { call, idOf, ctx } = setupTestStack();
 
 type Page = { items: { id: number; organizationId: number }[]; total: number };
 
@@ -23,6 +23,25 @@ describe('cached roles', () => {
     const url = `/workspace/users/${greta}?organizationId=${project?.organizationId}&projectId=${project?.id}`;
     expect((await call('DELETE', url, { as: 'super@demo.test' })).status).toBe(200);
     expect((await call('GET', detail, { as: 'greta@globex.test' })).status).toBe(403);
+  });
+
+  it("keeps the caller's roles over its own write that changes none of them (PGlite announces every change)", async () => {
+    const member = idOf('member@demo.test');
+    const pglite = ctx.database.pglite;
+    if (!pglite) throw new Error('the test stack runs on PGlite');
+    // The statement that reads a caller's access: users joined with their role assignments.
+    const accessReads = vi.spyOn(pglite, 'query');
+    const reads = () =>
+      accessReads.mock.calls.filter(([text]) => /from "users" left join "role_assignments"/.test(String(text))).length;
+    try {
+      expect((await call('GET', '/users/info', { as: 'member@demo.test' })).status).toBe(200);
+      const before = reads();
+      expect((await call('PATCH', `/users/${member}/notification`, { as: 'member@demo.test' })).status).toBe(200);
+      expect((await call('GET', '/users/info', { as: 'member@demo.test' })).status).toBe(200);
+      expect(reads()).toBe(before);
+    } finally {
+      accessReads.mockRestore();
+    }
   });
 
   it('refuses a deactivated account on its next request', async () => {

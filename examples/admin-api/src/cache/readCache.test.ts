@@ -172,6 +172,56 @@ describe('createReadCache with a change feed', () => {
     expect(await next).toBe('new');
   });
 
+  it('keeps announced entries over a write only with an in-process feed, and drops them when their table changes', async () => {
+    for (const inProcess of [true, false]) {
+      const feed = { ...manualFeed(), inProcess };
+      const cache = createReadCache({ feed, ttlMs: 60_000 });
+      const access = vi.fn(async () => 'roles');
+      const page = vi.fn(async () => 'page');
+      const read = () =>
+        Promise.all([
+          cache.get('access:1', access, ['users', 'role_assignments'], { announced: true }),
+          cache.get('page', page, ['projects']),
+        ]);
+      await read();
+      cache.invalidateAfterWrite();
+      await read();
+      // Announced: kept where the feed has told of the write's changes already (in process); otherwise read again.
+      expect(access).toHaveBeenCalledTimes(inProcess ? 1 : 2);
+      expect(page).toHaveBeenCalledTimes(2);
+      feed.announce('role_assignments');
+      await read();
+      expect(access).toHaveBeenCalledTimes(inProcess ? 2 : 3);
+      cache.invalidate();
+      await read();
+      expect(access).toHaveBeenCalledTimes(inProcess ? 3 : 4);
+    }
+  });
+
+  it('does not keep a load under way when a write cleared the cache, unless announced (in process)', async () => {
+    const feed = { ...manualFeed(), inProcess: true };
+    const cache = createReadCache({ feed, ttlMs: 60_000 });
+    const releases: (() => void)[] = [];
+    const slow = (value: string) => () => new Promise<string>((r) => releases.push(() => r(value)));
+    const access = vi.fn(slow('roles'));
+    const page = vi.fn(slow('page'));
+    const early = Promise.all([
+      cache.get('access:1', access, ['users'], { announced: true }),
+      cache.get('page', page, ['projects']),
+    ]);
+    cache.invalidateAfterWrite();
+    for (const release of releases.splice(0)) release();
+    await early;
+    const later = Promise.all([
+      cache.get('access:1', access, ['users'], { announced: true }),
+      cache.get('page', page, ['projects']),
+    ]);
+    for (const release of releases.splice(0)) release();
+    expect(await later).toEqual(['roles', 'page']);
+    expect(access).toHaveBeenCalledTimes(1);
+    expect(page).toHaveBeenCalledTimes(2);
+  });
+
   it('caches nothing while the feed is down', async () => {
     const feed = manualFeed();
     const cache = createReadCache({ feed, ttlMs: 60_000 });

@@ -30,8 +30,14 @@ export interface ReadCache {
   get<T>(key: string, load: () => Promise<T>, tables?: readonly string[], options?: GetOptions): Promise<T>;
   /** The entry under `key` when one is cached and fresh, without loading anything. */
   peek<T>(key: string): T | undefined;
-  /** Forgets every entry (after a request that may have changed what they were read from). */
+  /** Forgets every entry. */
   invalidate(): void;
+  /**
+   * Forgets what a request that may have written could have changed: every entry, except, with a feed that
+   * announces a change with the result of its statement (in process, PGlite), the entries read with
+   * {@link GetOptions.announced}: the feed has already dropped those whose tables the request changed.
+   */
+  invalidateAfterWrite(): void;
 }
 
 /** Options of one entry. */
@@ -49,12 +55,20 @@ export interface GetOptions {
    * its expiry, when a read waits for the load under way as before, so the bound on staleness is unchanged.
    */
   refreshAheadMs?: number;
+  /**
+   * Every change to what the entry is read from is announced on the feed (its `tables` have triggers that cover
+   * the columns it reads, migration 0008): where the feed announces a change with the statement's result (in
+   * process), a write request's {@link ReadCache.invalidateAfterWrite} keeps it, and the next request reuses it
+   * (a caller's access, read again after each of its writes otherwise). Needs `tables`.
+   */
+  announced?: boolean;
 }
 
 interface Entry {
   value: unknown;
   until: number;
   tables: readonly string[] | undefined;
+  announced: boolean;
 }
 
 /**
@@ -68,8 +82,10 @@ export function createReadCache(o: ReadCacheOptions = {}): ReadCache {
   const now = o.now ?? Date.now;
   const { feed } = o;
   const entries = new Map<string, Entry>();
-  // `generation` counts clears of everything, `changes` every change at all, `tableGenerations` by table.
+  // `generation` counts clears of everything, `writes` clears after a write (of all but announced entries), `changes`
+  // every change at all, `tableGenerations` by table.
   let generation = 0;
+  let writes = 0;
   let changes = 0;
   const tableGenerations = new Map<string, number>();
   const stamp = (tables: readonly string[] | undefined) =>
@@ -77,12 +93,22 @@ export function createReadCache(o: ReadCacheOptions = {}): ReadCache {
 
   // Loads under way, shared by callers asking for the same key meanwhile (one query when an entry expires
   // under load, not one per waiting request); dropped with the entries a change drops.
-  const loading = new Map<string, { value: Promise<unknown>; tables: readonly string[] | undefined }>();
+  const loading = new Map<
+    string,
+    { value: Promise<unknown>; tables: readonly string[] | undefined; announced: boolean }
+  >();
   const invalidate = () => {
     generation++;
     changes++;
     entries.clear();
     loading.clear();
+  };
+  const invalidateAfterWrite = () => {
+    if (!feed?.inProcess) return invalidate();
+    writes++;
+    changes++;
+    for (const [key, entry] of entries) if (!entry.announced) entries.delete(key);
+    for (const [key, load] of loading) if (!load.announced) loading.delete(key);
   };
   const changed = (table: string | undefined) => {
     if (table === undefined) return invalidate();
@@ -101,20 +127,24 @@ export function createReadCache(o: ReadCacheOptions = {}): ReadCache {
     options: GetOptions | undefined,
   ): Promise<T> => {
     const started = generation;
+    const startedWrites = writes;
     const startedChanges = changes;
     const before = stamp(tables);
+    const announced = options?.announced === true && tables !== undefined;
     const value = load();
-    const mine = { value: value as Promise<unknown>, tables };
+    const mine = { value: value as Promise<unknown>, tables, announced };
     loading.set(key, mine);
     try {
       const loaded = await value;
       // Generations only grow, so an unchanged sum means none of the tables changed meanwhile.
       const unchanged =
-        started === generation && (tables === undefined ? startedChanges === changes : stamp(tables) === before);
+        started === generation &&
+        (announced || startedWrites === writes) &&
+        (tables === undefined ? startedChanges === changes : stamp(tables) === before);
       if (unchanged && (!feed || feed.live)) {
         entries.delete(key);
         const keep = feed && tables !== undefined && options?.keepMs ? Math.max(ttlMs, options.keepMs) : ttlMs;
-        entries.set(key, { value: loaded, until: now() + keep, tables });
+        entries.set(key, { value: loaded, until: now() + keep, tables, announced });
         if (entries.size > max) entries.delete(entries.keys().next().value as string);
       }
       return loaded;
@@ -147,5 +177,6 @@ export function createReadCache(o: ReadCacheOptions = {}): ReadCache {
       return hit && now() < hit.until ? (hit.value as T) : undefined;
     },
     invalidate,
+    invalidateAfterWrite,
   };
 }
