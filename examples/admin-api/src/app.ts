@@ -4,8 +4,8 @@ import { getRequestListener } from '@hono/node-server';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { logger } from 'hono/logger';
-import { ACCESS_TABLES, type Access, loadAccess, type Scope } from './access/access';
-import { cachedScopes, scopeId } from './access/lookup';
+import { ACCESS_TABLES, loadAccess } from './access/access';
+import { cachedScopes } from './access/lookup';
 import { type Rule, ruleCoverageProblems, rules } from './access/rules';
 import { createAuditSweeper, registerAuditRoutes } from './areas/audit';
 import { registerBranchRoutes } from './areas/branches';
@@ -316,20 +316,8 @@ export function createApp(options: AppOptions) {
       tracked.invalidateAfterWrite();
       // Replicas answering handed-off connections check keys themselves: they have the change before this answer.
       await handOff?.refresh();
-      if (!options.changes?.inProcess) warmAfterWrite(c.get('access'), c.get('scope'));
     }
   });
-  /**
-   * A caller that writes usually goes on: what its next request reads first (its access, the scope it acted on) is
-   * read again now, while this answer is on its way, rather than on that request (on PostgreSQL, where a write clears
-   * them; a change announced meanwhile keeps the read from being kept, see `createReadCache`). PGlite keeps them.
-   */
-  const warmAfterWrite = (access: Access | undefined, scope: Scope | undefined) => {
-    if (!access) return;
-    void accessOf(access.userId).catch(() => undefined);
-    const own = scope && scopeId(scope);
-    if (own) void scopeOf(own.kind, own.id).catch(() => undefined);
-  };
   // Every body, whatever it declares itself to be, is read and checked here before any handler sees it.
   // GET and HEAD carry no body; asking for one would build a whole web Request for nothing.
   const checkBody = bodyGate(MAX_BODY_BYTES);

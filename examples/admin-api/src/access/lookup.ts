@@ -13,14 +13,6 @@ export type ScopeKind = 'organization' | 'branch' | 'project';
 /** The scope of an organization, branch or project by its id; undefined when it does not exist. */
 export type ScopeLookup = (kind: ScopeKind, id: number) => Promise<Scope | undefined>;
 
-/** What a scope below the platform is looked up by: its own level and id. */
-export function scopeId(scope: Scope): { kind: ScopeKind; id: number } | undefined {
-  if (scope.level === 'project') return { kind: 'project', id: scope.projectId };
-  if (scope.level === 'branch') return { kind: 'branch', id: scope.branchId };
-  if (scope.level === 'organization') return { kind: 'organization', id: scope.organizationId };
-  return undefined;
-}
-
 /** Each kind's lookup, and the one table it reads. */
 const LOOKUPS = {
   organization: { lookup: (db: Db, id: number) => organizationScope(db, id), tables: ['organizations'] },
