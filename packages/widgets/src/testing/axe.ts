@@ -9,8 +9,18 @@ async function settleAnimations(): Promise<void> {
   await Promise.allSettled(finite.map((a) => a.finished));
 }
 
+/**
+ * Waits for what follows the first layout: resize observers report after a frame's layout, and a component that
+ * reacts (a table that scrolls sideways becomes a named tab stop) renders in a task after it. Two frames and a task.
+ */
+async function settleLayout(): Promise<void> {
+  for (let frame = 0; frame < 2; frame++) await new Promise((done) => requestAnimationFrame(done));
+  await new Promise((done) => setTimeout(done, 0));
+}
+
 /** Runs axe's WCAG A/AA rules over an element (or the whole document, to include portals) and lists violations. */
 export async function expectNoAxeViolations(context: Element | Document = document): Promise<void> {
+  await settleLayout();
   await settleAnimations();
   const result = await axe.run(context, { runOnly: { type: 'tag', values: wcag }, resultTypes: ['violations'] });
   const found = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
