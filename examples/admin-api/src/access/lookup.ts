@@ -15,9 +15,9 @@ export type ScopeLookup = (kind: ScopeKind, id: number) => Promise<Scope | undef
 
 /** Each kind's lookup, and the one table it reads. */
 const LOOKUPS = {
-  organization: { lookup: (db: Db, id: number) => organizationScope(db, id), tables: ['organizations'] },
-  branch: { lookup: (db: Db, id: number) => branchScope(db, id), tables: ['branches'] },
-  project: { lookup: (db: Db, id: number) => projectScope(db, id), tables: ['projects'] },
+  organization: { lookup: organizationScope, tables: ['organizations'] },
+  branch: { lookup: branchScope, tables: ['branches'] },
+  project: { lookup: projectScope, tables: ['projects'] },
 } as const;
 
 /** Looks scopes up in `db` (a transaction's reads too). */
