@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import type { Listener, NotificationBus } from './bus';
 import type { NotificationDto } from './notificationDto';
 import { SseSink } from './sseSink';
-import { type CheckPass, runStreamSession, SentIds, StreamRegistry } from './streamSession';
+import { type CheckPass, runStreamSession, SentIds, StreamRegistry, sharedRead } from './streamSession';
 
 /** A bus the test drives: it hands notifications to the session's listener in the order given. */
 function testBus() {
@@ -147,5 +147,103 @@ describe('a pass over the open streams', () => {
     passing = false;
     // A pass in one go would let no turn of the loop run before it ends.
     expect(turnsDuringPass).toBeGreaterThan(10);
+  });
+});
+
+describe('streams opening together', () => {
+  it("share the newest id's reads: two for fifty streams, each sent after the streams that use it subscribed", async () => {
+    const { bus } = testBus();
+    let newest = 7;
+    let reads = 0;
+    const answers: Array<() => void> = [];
+    // A database whose every read of the newest id waits until the test lets it answer, with the newest id as it is
+    // when the read was sent.
+    const db = {
+      select: () => ({
+        from: () => {
+          reads += 1;
+          const at = newest;
+          return new Promise((resolve) => answers.push(() => resolve([{ id: at }])));
+        },
+      }),
+    } as unknown as Db;
+    const open = () => {
+      const sink = new SseSink();
+      const reader = sink.body.getReader();
+      const session = runStreamSession(sink, {
+        db,
+        bus,
+        streams: new StreamRegistry(),
+        userId: 1,
+        lastEventId: undefined,
+        expiresAt: undefined,
+        heartbeatMs: 60_000,
+        isActive: async () => true,
+      });
+      const resumedFrom = (async () => {
+        let text = '';
+        for (let r = await reader.read(); !r.done; r = await reader.read()) {
+          text += new TextDecoder().decode(r.value);
+          const id = /^id: (\d+)$/m.exec(text)?.[1];
+          if (id) return Number(id);
+        }
+        return undefined;
+      })();
+      return { sink, session, resumedFrom };
+    };
+    // The first stream's read is sent at once; the others subscribed after it was sent, so they wait for the next.
+    const streams = Array.from({ length: 25 }, open);
+    expect(reads).toBe(1);
+    // A notification is committed while that read is out: the streams opened since must not resume from before it.
+    newest = 8;
+    streams.push(...Array.from({ length: 25 }, open));
+    expect(reads).toBe(1);
+    answers.shift()?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(reads).toBe(2);
+    answers.shift()?.();
+    expect(await Promise.all(streams.map((s) => s.resumedFrom))).toEqual([7, ...streams.slice(1).map(() => 8)]);
+    for (const s of streams) s.sink.close();
+    await Promise.all(streams.map((s) => s.session));
+    expect(reads).toBe(2);
+  });
+});
+
+describe('a shared read', () => {
+  it('is sent at once when none is out, and shared by everyone who asks while one is out', async () => {
+    let sent = 0;
+    const pending: Array<(n: number) => void> = [];
+    const read = sharedRead(() => {
+      sent += 1;
+      return new Promise<number>((resolve) => pending.push(resolve));
+    });
+    const a = read();
+    const b = read();
+    const c = read();
+    expect(sent).toBe(1);
+    pending.shift()?.(1);
+    expect(await a).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sent).toBe(2);
+    pending.shift()?.(2);
+    expect(await b).toBe(2);
+    expect(await c).toBe(2);
+    const d = read();
+    expect(sent).toBe(3);
+    pending.shift()?.(3);
+    expect(await d).toBe(3);
+  });
+
+  it('fails only the callers of the read that failed', async () => {
+    let sent = 0;
+    const read = sharedRead(async () => {
+      sent += 1;
+      if (sent === 1) throw new Error('database unavailable');
+      return sent;
+    });
+    const a = read();
+    const b = read();
+    await expect(a).rejects.toThrow('database unavailable');
+    expect(await b).toBe(2);
   });
 });

@@ -408,8 +408,53 @@ export async function runStreamSession(sink: SseSink, o: StreamSessionOptions): 
   }
 }
 
-/** The newest notification's id (0 with none): a resume point past it was never sent by this database. */
-async function newestNotificationId(db: Db): Promise<number> {
-  const [row] = await db.select({ id: max(notifications.id) }).from(notifications);
-  return row?.id ?? 0;
+/**
+ * One read for many callers: a caller gets a read that is sent after it asked, so what it reads includes everything
+ * committed before the caller asked. With no read out, one is sent at once; callers that ask while one is out share
+ * the next, sent when that one settles. Ten thousand streams opening together (a restart's reconnects) make a few
+ * reads rather than one each, and no caller waits for more than the read under way and its own.
+ */
+export function sharedRead<T>(read: () => Promise<T>): () => Promise<T> {
+  /** The read under way (settled or not, it ends the same way for what waits on it). */
+  let out: Promise<void> | undefined;
+  /** The read that is sent once `out` settles, shared by everyone who asked since `out` was sent. */
+  let next: Promise<T> | undefined;
+  const send = (): Promise<T> => {
+    next = undefined;
+    const reading = read();
+    const settled = reading.then(
+      () => {},
+      () => {},
+    );
+    out = settled;
+    void settled.then(() => {
+      if (out === settled) out = undefined;
+    });
+    return reading;
+  };
+  return () => {
+    if (next) return next;
+    if (!out) return send();
+    next = out.then(send);
+    return next;
+  };
+}
+
+/** Each database's shared read of the newest notification's id. */
+const newestReads = new WeakMap<Db, () => Promise<number>>();
+
+/**
+ * The newest notification's id (0 with none), read after this call: a resume point past it was never sent by this
+ * database, and a stream subscribed before the call hears everything after it live.
+ */
+function newestNotificationId(db: Db): Promise<number> {
+  let read = newestReads.get(db);
+  if (!read) {
+    read = sharedRead(async () => {
+      const [row] = await db.select({ id: max(notifications.id) }).from(notifications);
+      return row?.id ?? 0;
+    });
+    newestReads.set(db, read);
+  }
+  return read();
 }
