@@ -63,9 +63,12 @@ const watchRows = () => {
 
 /**
  * One sign-in in a fresh context of `browser` on the console at `origin`, as `email`: the form submitted to the
- * landing's rows painted, with the page's own timings (for the section and for paired tools).
+ * landing's rows painted, with the page's own timings (for the section and for paired tools). Diagnostics only
+ * (bench/tools/codeCacheProbe.mjs; the section uses none): `visits` loads the sign-in screen that many times more
+ * first (its scripts then run again, and the browser keeps their compiled code), `dwell` waits on it (ms) as a person
+ * would before the button, `imports` runs every landing's scripts there first.
  */
-export async function signInOnce(browser, origin, email) {
+export async function signInOnce(browser, origin, email, { visits = 0, dwell = 0, imports = false } = {}) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await context.addInitScript(watchRows);
   // The identity provider page's own moment of submitting the form (its submit event, on the same system clock):
@@ -83,6 +86,25 @@ export async function signInOnce(browser, origin, email) {
     );
   const page = await context.newPage();
   await page.goto(`${origin}/`);
+  for (let i = 0; i < visits; i++) {
+    await page.waitForTimeout(300);
+    await page.reload({ waitUntil: 'load' });
+  }
+  if (visits > 0) await page.waitForTimeout(300);
+  if (dwell > 0) await page.waitForTimeout(dwell);
+  if (imports) {
+    const took = await page.evaluate(async () => {
+      const t = performance.now();
+      const urls = new Set();
+      for (const meta of document.querySelectorAll(
+        'meta[name="console-landing-code"], meta[name="console-callback-chunk"]',
+      ))
+        for (const u of (meta.getAttribute('content') || '').split(' ').filter(Boolean)) urls.add(u);
+      await Promise.all([...urls].map((u) => import(u).catch(() => {})));
+      return performance.now() - t;
+    });
+    console.error('landing code imported in', Math.round(took), 'ms');
+  }
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
