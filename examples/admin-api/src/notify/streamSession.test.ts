@@ -3,7 +3,14 @@ import type { Db } from '../db/database';
 import type { Listener, NotificationBus } from './bus';
 import type { NotificationDto } from './notificationDto';
 import { SseSink } from './sseSink';
-import { type CheckPass, runStreamSession, SentIds, StreamRegistry, sharedRead } from './streamSession';
+import {
+  type CheckPass,
+  runStreamSession,
+  SentIds,
+  StreamRegistry,
+  type StreamSessionOptions,
+  sharedRead,
+} from './streamSession';
 
 /** A bus the test drives: it hands notifications to the session's listener in the order given. */
 function testBus() {
@@ -26,6 +33,18 @@ function testBus() {
   };
 }
 
+/** User 1's first stream (no Last-Event-ID), alive whenever asked. */
+const firstOpen = (bus: NotificationBus, db: Db): StreamSessionOptions => ({
+  db,
+  bus,
+  streams: new StreamRegistry(),
+  userId: 1,
+  lastEventId: undefined,
+  expiresAt: undefined,
+  heartbeatMs: 60_000,
+  isActive: async () => true,
+});
+
 const notification = (id: number) => ({ id, content: `n${id}` }) as unknown as NotificationDto;
 
 describe('a stream session', () => {
@@ -33,16 +52,7 @@ describe('a stream session', () => {
     const { bus, deliver } = testBus();
     const sink = new SseSink();
     const reader = sink.body.getReader();
-    const session = runStreamSession(sink, {
-      db: {} as Db,
-      bus,
-      streams: new StreamRegistry(),
-      userId: 1,
-      lastEventId: undefined,
-      expiresAt: undefined,
-      heartbeatMs: 60_000,
-      isActive: async () => true,
-    });
+    const session = runStreamSession(sink, firstOpen(bus, {} as Db));
     // Live once it has looked for the id to resume from (none here: this database answers nothing).
     await new Promise((resolve) => setTimeout(resolve, 0));
     // Two requests commit 11 and 12 and publish in the other order; 12 is delivered again by a replay.
@@ -170,16 +180,7 @@ describe('streams opening together', () => {
     const open = () => {
       const sink = new SseSink();
       const reader = sink.body.getReader();
-      const session = runStreamSession(sink, {
-        db,
-        bus,
-        streams: new StreamRegistry(),
-        userId: 1,
-        lastEventId: undefined,
-        expiresAt: undefined,
-        heartbeatMs: 60_000,
-        isActive: async () => true,
-      });
+      const session = runStreamSession(sink, firstOpen(bus, db));
       const resumedFrom = (async () => {
         let text = '';
         for (let r = await reader.read(); !r.done; r = await reader.read()) {
