@@ -43,32 +43,68 @@ describe('landing lists requested by the route loader', () => {
     },
   );
 
+  const project = {
+    id: 100,
+    isHaveJupyterhub: false,
+    isHaveHarbor: false,
+    isHaveGitlab: false,
+    isHaveMinio: false,
+    isHaveArgoCD: false,
+  };
+  const selection = { organization: { id: 1 }, branch: { id: 10 }, project };
+
   it.each(['/project-module/project-panel', '/project-member-module/project-panel'])(
-    '%s reads the selected project and its members the loader asked for',
+    '%s reads the selected project the loader asked for, and asks for its members only after the first screen',
     async (path) => {
       localStorage.clear();
       const get = vi.fn(pending);
       const users = vi.fn(pending);
       renderConsole(path, {
         space: { ...orgAdminSpace, isSuperAdmin: true },
-        selection: {
-          organization: { id: 1 },
-          branch: { id: 10 },
-          project: {
-            id: 100,
-            isHaveJupyterhub: false,
-            isHaveHarbor: false,
-            isHaveGitlab: false,
-            isHaveMinio: false,
-            isHaveArgoCD: false,
-          },
-        },
+        selection,
         api: { projects: { get, users } },
       });
       expect(await screen.findByRole('heading', { level: 1, name: 'Project Panel' })).toBeTruthy();
       expect(get).toHaveBeenCalledTimes(1);
       expect(get).toHaveBeenCalledWith(100);
-      expect(users).toHaveBeenCalledTimes(1);
+      // The project's answer (the first screen's data) has not come: its members wait.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(users).not.toHaveBeenCalled();
     },
   );
+
+  it('asks for the members at once when their tab is open', async () => {
+    localStorage.clear();
+    const users = vi.fn(pending);
+    renderConsole('/project-module/project-panel?active=1', {
+      space: { ...orgAdminSpace, isSuperAdmin: true },
+      selection,
+      api: { projects: { get: vi.fn(pending), users } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Project Panel' })).toBeTruthy();
+    await vi.waitFor(() => expect(users).toHaveBeenCalledWith(100));
+  });
+
+  // Last: once a first screen has painted, it has for the rest of the page (and of this file).
+  it('asks for the members once the project’s services have painted', async () => {
+    localStorage.clear();
+    const users = vi.fn(async () => []);
+    const get = vi.fn(async () => ({
+      id: 100,
+      name: 'Vision Lab',
+      description: '',
+      organizationName: 'Acme AI',
+      branchName: 'Research',
+      isAdmin: true,
+      services: [{ serviceId: 1, name: 'Container', status: 'READY', quota: 4, used: 1 }],
+    }));
+    renderConsole('/project-module/project-panel', {
+      space: { ...orgAdminSpace, isSuperAdmin: true },
+      selection,
+      api: { projects: { get, users, availableServices: async () => [] } },
+    });
+    expect(await screen.findByText('Container')).toBeTruthy();
+    await vi.waitFor(() => expect(users).toHaveBeenCalledWith(100));
+    expect(users).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,4 +1,4 @@
-import { branchListQuery, organizationListQuery, projectQuery, projectUsersQuery, selectionAtom } from '@console/react';
+import { branchListQuery, organizationListQuery, projectQuery, selectionAtom } from '@console/react';
 import { DEFAULT_PAGE_SIZE } from '@console/widgets/table';
 import type { RouterContext } from '../routerContext';
 
@@ -21,10 +21,13 @@ export function prefetchBranches({ client, queryClient, store }: RouterContext):
   void queryClient.prefetchQuery(branchListQuery(client, { ...FIRST_PAGE, organizationId }));
 }
 
-/** Loader of the project panels: the selected project and its members, as the panel's page asks for them. */
+/**
+ * Loader of the project panels: the selected project, as the panel's page asks for it (its services are the panel's
+ * first tab). The members, in a tab of their own, are asked for once the first screen has painted (or when their tab
+ * is open): not beside the project, whose answer the first screen waits for.
+ */
 export function prefetchProjectPanel({ client, queryClient, store }: RouterContext): void {
   const projectId = store.get(selectionAtom).project?.id;
   if (projectId === undefined) return;
   void queryClient.prefetchQuery(projectQuery(client, projectId));
-  void queryClient.prefetchQuery(projectUsersQuery(client, projectId));
 }

@@ -6,8 +6,11 @@ import { useLocation, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { PageHeading } from '../areas/PageHeading';
 import { useAreaMessages } from '../i18n/areaMessages';
+import { useAfterFirstData } from '../shell/afterFirstData';
 
 const PROJECT_ADMIN = 4;
+/** The members' tab (the second). */
+const MEMBERS_TAB = 1;
 
 /**
  * A service's quota editor shows only once its detail is opened: its code (a form with its schema, and charts) is not
@@ -30,8 +33,14 @@ export function ProjectPanelPage() {
   const enabled = projectId > 0;
   const project = useQuery({ ...projectQuery(client, projectId), enabled });
   const canManage = (role?.priority ?? 99) <= PROJECT_ADMIN;
-  const members = useQuery({ ...projectUsersQuery(client, projectId), enabled });
   const active = Number((search as { active?: unknown }).active) || 0;
+  // The members are asked for at once when their tab is open; otherwise once the first screen has painted, so that
+  // their request and answer do not come between the project's answer and its services' paint.
+  const afterFirstData = useAfterFirstData();
+  const members = useQuery({
+    ...projectUsersQuery(client, projectId),
+    enabled: enabled && (active === MEMBERS_TAB || afterFirstData),
+  });
 
   return (
     <section aria-labelledby="page-title">

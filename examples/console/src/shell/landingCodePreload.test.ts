@@ -26,6 +26,21 @@ describe("a sign-in's preload of its landing's code", () => {
     ]);
   });
 
+  it('does not ask again for the scripts the page already asks for (the callback page’s links, the entry)', () => {
+    // Scripts of their own: React remembers every script it was asked for, for the whole page (this file).
+    document.head.innerHTML = `
+      <meta name="console-landing-code" data-module="branch-module" content="/assets/common.js /assets/entry.js /assets/c.js" />
+      <script type="module" src="/assets/entry.js"></script>`;
+    // As the callback page's inline script adds them: no `as`, so React's own lookup does not find them.
+    const common = document.createElement('link');
+    common.rel = 'modulepreload';
+    common.href = '/assets/common.js';
+    document.head.append(common);
+    preloadLandingCode('branch-module');
+    const links = [...document.head.querySelectorAll('link')].map((link) => link.getAttribute('href'));
+    expect(links).toEqual(['/assets/common.js', '/assets/c.js']);
+  });
+
   it('asks for nothing for a module the page names no scripts for', () => {
     page();
     preloadLandingCode('org-module');
