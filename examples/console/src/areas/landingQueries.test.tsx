@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { orgAdminSpace, renderConsole } from '../testing/renderConsole';
+import { orgAdminSpace, renderConsole, selectedProject } from '../testing/renderConsole';
 
 afterEach(cleanup);
 
@@ -43,15 +43,7 @@ describe('landing lists requested by the route loader', () => {
     },
   );
 
-  const project = {
-    id: 100,
-    isHaveJupyterhub: false,
-    isHaveHarbor: false,
-    isHaveGitlab: false,
-    isHaveMinio: false,
-    isHaveArgoCD: false,
-  };
-  const selection = { organization: { id: 1 }, branch: { id: 10 }, project };
+  const selection = { organization: { id: 1 }, branch: { id: 10 }, project: selectedProject };
 
   it.each(['/project-module/project-panel', '/project-member-module/project-panel'])(
     '%s reads the selected project the loader asked for, and asks for its members only after the first screen',

@@ -5,18 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prefetchBranches } from '../areas/landingQueries';
 import { createConsoleRouter } from '../createConsoleRouter';
 import type { RouterContext } from '../routerContext';
-import { orgAdminSpace } from '../testing/renderConsole';
+import { orgAdminSpace, selectedProject } from '../testing/renderConsole';
 import { earlyPrefetchModule, earlyPrefetchStillValid, prefetchLanding } from './prefetchLanding';
 import { createStartupFreshness } from './startupFreshness';
 
-const project = {
-  id: 100,
-  isHaveJupyterhub: false,
-  isHaveHarbor: false,
-  isHaveGitlab: false,
-  isHaveMinio: false,
-  isHaveArgoCD: false,
-};
 /** The same user after losing Acme AI: they administer another organization now. */
 const movedSpace: UserSpace = {
   isSuperAdmin: false,
@@ -60,7 +52,7 @@ describe('earlyPrefetchModule', () => {
 describe('earlyPrefetchStillValid', () => {
   it('keeps what the module guard lets the user in with', () => {
     expect(earlyPrefetchStillValid('org-module', { organization: { id: 1 } }, orgAdminSpace)).toBe(true);
-    const deep = { organization: { id: 1 }, branch: { id: 10 }, project };
+    const deep = { organization: { id: 1 }, branch: { id: 10 }, project: selectedProject };
     expect(earlyPrefetchStillValid('project-module', deep, orgAdminSpace)).toBe(true);
     expect(earlyPrefetchStillValid('super-admin', {}, { ...orgAdminSpace, isSuperAdmin: true })).toBe(true);
   });
@@ -68,9 +60,11 @@ describe('earlyPrefetchStillValid', () => {
   it('drops what was requested for a tenant the user lost, a deleted one, or a role they no longer hold', () => {
     expect(earlyPrefetchStillValid('org-module', { organization: { id: 1 } }, movedSpace)).toBe(false);
     expect(earlyPrefetchStillValid('org-module', { organization: { id: 99 } }, orgAdminSpace)).toBe(false);
-    const gone = { organization: { id: 1 }, branch: { id: 10 }, project: { ...project, id: 101 } };
+    const gone = { organization: { id: 1 }, branch: { id: 10 }, project: { ...selectedProject, id: 101 } };
     expect(earlyPrefetchStillValid('project-module', gone, projectAdminSpace)).toBe(false);
-    expect(earlyPrefetchStillValid('project-module', { ...gone, project }, projectAdminSpace)).toBe(true);
+    expect(earlyPrefetchStillValid('project-module', { ...gone, project: selectedProject }, projectAdminSpace)).toBe(
+      true,
+    );
     expect(earlyPrefetchStillValid('super-admin', {}, orgAdminSpace)).toBe(false);
   });
 });

@@ -9,6 +9,16 @@ import { routeTree } from '../routeTree.gen';
 import { PageError } from '../shell/PageError';
 import '../staticData';
 
+/** Project 100 as the header's selection keeps it: no optional service set up. */
+export const selectedProject = {
+  id: 100,
+  isHaveJupyterhub: false,
+  isHaveHarbor: false,
+  isHaveGitlab: false,
+  isHaveMinio: false,
+  isHaveArgoCD: false,
+};
+
 /** An organization admin of Acme AI (org 1) with one branch and project. */
 export const orgAdminSpace: UserSpace = {
   isSuperAdmin: false,

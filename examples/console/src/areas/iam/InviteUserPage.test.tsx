@@ -1,6 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { selectedProject } from '../../testing/renderConsole';
 import { adminSpace, renderArea } from '../testing/renderArea';
 import { InviteUserPage } from './InviteUserPage';
 
@@ -24,14 +25,7 @@ describe('InviteUserPage', () => {
       selection: {
         organization: { id: 1 },
         branch: { id: 10 },
-        project: {
-          id: 100,
-          isHaveJupyterhub: false,
-          isHaveHarbor: false,
-          isHaveGitlab: false,
-          isHaveMinio: false,
-          isHaveArgoCD: false,
-        },
+        project: selectedProject,
       },
     });
     const dialog = await screen.findByRole('dialog', { name: 'Invite a user' });
