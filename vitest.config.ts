@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
+import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /** Debian's Chromium; the flags stop background connections a closed network refuses. */
@@ -30,6 +31,8 @@ const browser = () => ({
   connectTimeout: 180_000,
 });
 const resolve = { conditions: ['source'] };
+/** Files that run in node (`@vitest-environment node`, the node projects) resolve workspace packages the same way. */
+const ssr = { resolve: { conditions: ['source', ...defaultServerConditions] } };
 /**
  * The small node-side projects (core, react, console, contract, scripts, integration): a group run after the admin API's
  * and the browser projects' files, in at least two workers (vitest's default is one fewer than the cores: a single one
@@ -40,6 +43,7 @@ const smallNode = { sequence: { groupOrder: 1 }, maxWorkers: Math.max(2, availab
 
 export default defineConfig({
   resolve,
+  ssr,
   test: {
     projects: [
       {
@@ -73,6 +77,7 @@ export default defineConfig({
       {
         plugins: [react()],
         resolve,
+        ssr,
         test: {
           ...smallNode,
           name: 'console',
