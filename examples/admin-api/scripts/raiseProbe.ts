@@ -40,32 +40,24 @@ if (env.PROBE_STEPS) {
   };
   wrapQuery(proto, 'query', 'q');
   const pg = (await import('pg')).default;
-  const cproto = pg.Client.prototype as unknown as Record<string, (...a: unknown[]) => unknown>;
-  const origQ = cproto.query as (...a: unknown[]) => unknown;
-  cproto.query = function (this: unknown, ...a: unknown[]) {
-    const from = epochNow();
-    const r = origQ.apply(this, a) as Promise<unknown> | undefined;
-    const text = typeof a[0] === 'string' ? a[0] : ((a[0] as { text?: string })?.text ?? '?');
-    if (r && typeof (r as Promise<unknown>).then === 'function')
-      (r as Promise<unknown>).then(
-        () => steps.push({ what: `pg ${text.replace(/\s+/g, ' ').slice(0, 110)}`, from, to: epochNow() }),
-        () => undefined,
-      );
-    return r;
+  // Each statement a pg client or pool sends, timed from the call to its answer.
+  const timePg = (target: { prototype: unknown }, label: string) => {
+    const proto = target.prototype as Record<string, (...a: unknown[]) => unknown>;
+    const original = proto.query as (...a: unknown[]) => unknown;
+    proto.query = function (this: unknown, ...a: unknown[]) {
+      const from = epochNow();
+      const r = original.apply(this, a) as Promise<unknown> | undefined;
+      const text = typeof a[0] === 'string' ? a[0] : ((a[0] as { text?: string })?.text ?? '?');
+      if (r && typeof (r as Promise<unknown>).then === 'function')
+        (r as Promise<unknown>).then(
+          () => steps.push({ what: `${label} ${text.replace(/\s+/g, ' ').slice(0, 110)}`, from, to: epochNow() }),
+          () => undefined,
+        );
+      return r;
+    };
   };
-  const pproto = pg.Pool.prototype as unknown as Record<string, (...a: unknown[]) => unknown>;
-  const origP = pproto.query as (...a: unknown[]) => unknown;
-  pproto.query = function (this: unknown, ...a: unknown[]) {
-    const from = epochNow();
-    const r = origP.apply(this, a) as Promise<unknown> | undefined;
-    const text = typeof a[0] === 'string' ? a[0] : ((a[0] as { text?: string })?.text ?? '?');
-    if (r && typeof (r as Promise<unknown>).then === 'function')
-      (r as Promise<unknown>).then(
-        () => steps.push({ what: `pool ${text.replace(/\s+/g, ' ').slice(0, 110)}`, from, to: epochNow() }),
-        () => undefined,
-      );
-    return r;
-  };
+  timePg(pg.Client, 'pg');
+  timePg(pg.Pool, 'pool');
   wrapQuery(proto, 'exec', 'x');
   const origTx = proto.transaction as (...a: unknown[]) => Promise<unknown>;
   proto.transaction = async function (this: unknown, cb: unknown) {
