@@ -3,7 +3,7 @@
 // each, as the signin section measures), so each pair sees the same moment's machine load. Prints each pair and, per
 // role, both medians, the median of the pairs' differences (B - A), how often B was faster, and the load average.
 //
-//   BENCH_SIGNIN_PAIRS=15 BENCH_SIGNIN_ROLES=super,project node bench/tools/signinPaired.mjs <origin A> <origin B>
+//   BENCH_SIGNIN_PAIRS=15 BENCH_SIGNIN_ROLES=super,project [BENCH_SIGNIN_DWELL=2000] node bench/tools/signinPaired.mjs <origin A> <origin B>
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath, median } from '../lib/serve.mjs';
@@ -23,6 +23,8 @@ const emails = {
   member: 'member@demo.test',
 };
 const roles = (process.env.BENCH_SIGNIN_ROLES ?? 'super').split(',');
+// BENCH_SIGNIN_DWELL (ms): both wait that long on the sign-in screen before its button, as a person would.
+const options = { dwell: Number(process.env.BENCH_SIGNIN_DWELL ?? 0) };
 const load = () =>
   loadavg()
     .map((l) => l.toFixed(2))
@@ -33,8 +35,8 @@ try {
   for (const role of roles) {
     const email = emails[role] ?? role;
     // Each stack's first sign-in of this account, not counted.
-    await signInOnce(browser, a, email);
-    await signInOnce(browser, b, email);
+    await signInOnce(browser, a, email, options);
+    await signInOnce(browser, b, email, options);
     const A = [];
     const B = [];
     const loads = [];
@@ -49,7 +51,7 @@ try {
       const order = i % 2 ? ['B', 'A'] : ['A', 'B'];
       const got = {};
       for (const label of order) {
-        const run = await signInOnce(browser, label === 'A' ? a : b, email);
+        const run = await signInOnce(browser, label === 'A' ? a : b, email, options);
         got[label] = run.total;
         phase[label].post.push(run.fetchStart);
         phase[label].exchange.push(run.tokenEnd - run.fetchStart);
