@@ -63,6 +63,29 @@ const watchRows = () => {
 };
 
 /**
+ * The page tells when its rows are painted (`window.__benchRowsPainted()`, called from the paint mark): the driver
+ * then sends nothing to the callback page until the end. A polled `waitForFunction` evaluates Playwright's own script
+ * in the new document, 7-10 ms of its main thread while the console starts, which no person's browser runs.
+ * Resolves to a wait for that call, failing after 30 s.
+ */
+export async function rowsPaintedCall(context, email) {
+  let called;
+  const painted = new Promise((resolve) => {
+    called = resolve;
+  });
+  await context.exposeBinding('__benchRowsPainted', () => called());
+  return async () => {
+    let timer;
+    await Promise.race([
+      painted,
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`${email}: no landing rows painted within 30 s`)), 30_000);
+      }),
+    ]).finally(() => clearTimeout(timer));
+  };
+}
+
+/**
  * One sign-in in a fresh context of `browser` on the console at `origin`, as `email`: the form submitted to the
  * landing's rows painted, with the page's own timings (for the section and for paired tools). Diagnostics only
  * (bench/tools/codeCacheProbe.mjs; the section uses none): `visits` loads the sign-in screen that many times more
@@ -78,14 +101,7 @@ export async function signInOnce(browser, origin, email, { visits = 0, dwell = 0
   await context.exposeBinding('__benchSubmitted', (_source, at) => {
     submitEvent = at;
   });
-  // The page tells when its rows are painted: the driver then sends nothing to the callback page until the end (a
-  // polled `waitForFunction` evaluates Playwright's own script in the new document, 7-10 ms of its main thread
-  // while the console starts, which no person's browser runs).
-  let rowsPainted;
-  const painted = new Promise((resolve) => {
-    rowsPainted = resolve;
-  });
-  await context.exposeBinding('__benchRowsPainted', () => rowsPainted());
+  const painted = await rowsPaintedCall(context, email);
   await context.addInitScript(() =>
     addEventListener('submit', () => window.__benchSubmitted?.(Date.now()), { capture: true }),
   );
@@ -121,13 +137,7 @@ export async function signInOnce(browser, origin, email, { visits = 0, dwell = 0
   // Enter in the password field submits the form, as many people do: the driver's click on the button spent
   // 50-60 ms in its own checks (actionability, two animation frames) before the form's submit event.
   await page.getByLabel('Password').press('Enter');
-  let timer;
-  await Promise.race([
-    painted,
-    new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`${email}: no landing rows painted within 30 s`)), 30_000);
-    }),
-  ]).finally(() => clearTimeout(timer));
+  await painted();
   const t = await page.evaluate(() => {
     const nav = performance.getEntriesByType('navigation')[0];
     const resources = performance.getEntriesByType('resource');

@@ -14,6 +14,7 @@
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../lib/serve.mjs';
+import { rowsPaintedCall } from '../sections/signin.mjs';
 
 const [origin, email = 'super@demo.test', runsArg = '3'] = process.argv.slice(2);
 if (!origin) {
@@ -85,11 +86,7 @@ const once = async (print) => {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await context.addInitScript(watch);
   // As the signin section waits: the page calls in when its rows are painted (no script of the driver's runs there).
-  let rowsPainted;
-  const painted = new Promise((resolve) => {
-    rowsPainted = resolve;
-  });
-  await context.exposeBinding('__benchRowsPainted', () => rowsPainted());
+  const painted = await rowsPaintedCall(context, email);
   const page = await context.newPage();
   if (print && traceTasks)
     await browser.startTracing(page, {
@@ -112,13 +109,7 @@ const once = async (print) => {
   await page.getByLabel('Password').fill('demo-password');
   const submitted = Date.now();
   await page.getByLabel('Password').press('Enter');
-  let timer;
-  await Promise.race([
-    painted,
-    new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`${email}: no landing rows painted within 30 s`)), 30_000);
-    }),
-  ]).finally(() => clearTimeout(timer));
+  await painted();
   const t = await page.evaluate(() => ({
     timeOrigin: performance.timeOrigin,
     nav: performance.getEntriesByType('navigation')[0]?.toJSON(),
