@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 // The portal is a different host, but it keeps the same rules for what its scripts may load and talk to.
-import { securityHeaders } from '../console/src/hosting/securityHeaders';
+import { securityHeaders } from '../console/src/hosting/securityHeaders.ts';
 
 const port = Number(process.env.PORTAL_PORT ?? 5174);
 const host = process.env.PORTAL_HOST ?? 'localhost';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { de } from '../i18n/de';
-import { en } from '../i18n/en';
-import { shellPages } from '../modules';
+import { de } from '../i18n/de.ts';
+import { en } from '../i18n/en.ts';
+import { shellPages } from '../modules.ts';
 
 /** A script file of this folder as index.html carries it inline: without its comment lines, trimmed. */
 function inline(file: string): string {
