@@ -1,18 +1,21 @@
 import { useAuth, useLiveNotifications, useStreamStatus, useToasts, useUserInfo, useUserSpace } from '@console/react';
-import { type ThemeMode, Toaster, useThemePreference, WidgetsProvider } from '@console/widgets';
+import { LoadingState, type ThemeMode, Toaster, useThemePreference, WidgetsProvider } from '@console/widgets';
 import { InboxBell } from '@console/widgets/notifications';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { LANGUAGE_NAMES, LANGUAGES, type Language, setLanguage, useLanguage } from './i18n/language';
 import { PortalPalette } from './PortalPalette';
 import { portalNavigation } from './portalNavigation';
 import { PORTAL_VIEWS, usePortalView } from './usePortalView';
-import { AuditView } from './views/AuditView';
-import { CostsView } from './views/CostsView';
-import { DeploymentsView } from './views/DeploymentsView';
-import { InboxView } from './views/InboxView';
-import { PeopleView } from './views/PeopleView';
-import { ProjectsView } from './views/ProjectsView';
 import { partnerScope } from './views/partnerScope';
+
+// Each view, and the widget panels it embeds, loads on its first visit: the portal's first script carries its shell
+// and the bell, not every panel (one 680 KB script before, all six views in it).
+const InboxView = lazy(() => import('./views/InboxView').then((m) => ({ default: m.InboxView })));
+const ProjectsView = lazy(() => import('./views/ProjectsView').then((m) => ({ default: m.ProjectsView })));
+const PeopleView = lazy(() => import('./views/PeopleView').then((m) => ({ default: m.PeopleView })));
+const DeploymentsView = lazy(() => import('./views/DeploymentsView').then((m) => ({ default: m.DeploymentsView })));
+const AuditView = lazy(() => import('./views/AuditView').then((m) => ({ default: m.AuditView })));
+const CostsView = lazy(() => import('./views/CostsView').then((m) => ({ default: m.CostsView })));
 
 /** The signed-in portal: its own top bar and tab strip, the widgets inside its own cards. */
 export function PortalShell() {
@@ -103,12 +106,14 @@ export function PortalShell() {
           </p>
         ) : null}
         {space.data && !scope ? <p className="portal-status">{t.noOrganization}</p> : null}
-        {view === 'inbox' ? <InboxView /> : null}
-        {scope && view === 'projects' ? <ProjectsView scope={scope} /> : null}
-        {scope && view === 'people' ? <PeopleView scope={scope} /> : null}
-        {scope && view === 'deployments' ? <DeploymentsView scope={scope} /> : null}
-        {scope?.isAdmin && view === 'audit' ? <AuditView scope={scope} /> : null}
-        {scope?.isAdmin && view === 'costs' ? <CostsView scope={scope} /> : null}
+        <Suspense fallback={<LoadingState />}>
+          {view === 'inbox' ? <InboxView /> : null}
+          {scope && view === 'projects' ? <ProjectsView scope={scope} /> : null}
+          {scope && view === 'people' ? <PeopleView scope={scope} /> : null}
+          {scope && view === 'deployments' ? <DeploymentsView scope={scope} /> : null}
+          {scope?.isAdmin && view === 'audit' ? <AuditView scope={scope} /> : null}
+          {scope?.isAdmin && view === 'costs' ? <CostsView scope={scope} /> : null}
+        </Suspense>
       </main>
       <Toaster toasts={toasts} onDismiss={dismiss} position="top-right" label={t.messages} />
     </WidgetsProvider>
