@@ -199,3 +199,19 @@ test('opens the command palette from its button and with Ctrl-K, and goes to a p
   await hit.click();
   await expect.poll(() => new URL(page.url()).hash).toBe('#/deployments');
 });
+
+test('loads a view on its first visit, and offers a retry when its script cannot be fetched', async ({ page }) => {
+  await signInToPortal(page);
+  // The projects view's script is refused once, as on a dropped connection.
+  let refused = 0;
+  await page.route(/\/assets\/ProjectsView-[^/]+\.js$/, async (route) => {
+    if (refused++ === 0) await route.abort('connectionfailed');
+    else await route.continue();
+  });
+  await page.getByRole('navigation', { name: 'Portal' }).getByRole('button', { name: 'Projects' }).click();
+  const failed = page.getByRole('alert').filter({ hasText: 'This part could not be loaded' });
+  await expect(failed).toBeVisible();
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('searchbox', { name: 'Search projects' })).toBeVisible();
+  expect(refused).toBe(2);
+});

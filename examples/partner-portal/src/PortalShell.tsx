@@ -1,21 +1,22 @@
 import { useAuth, useLiveNotifications, useStreamStatus, useToasts, useUserInfo, useUserSpace } from '@console/react';
-import { LoadingState, type ThemeMode, Toaster, useThemePreference, WidgetsProvider } from '@console/widgets';
+import { LazyPart, lazyPart, type ThemeMode, Toaster, useThemePreference, WidgetsProvider } from '@console/widgets';
 import { InboxBell } from '@console/widgets/notifications';
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { LANGUAGE_NAMES, LANGUAGES, type Language, setLanguage, useLanguage } from './i18n/language';
 import { PortalPalette } from './PortalPalette';
 import { portalNavigation } from './portalNavigation';
 import { PORTAL_VIEWS, usePortalView } from './usePortalView';
 import { partnerScope } from './views/partnerScope';
 
-// Each view, and the widget panels it embeds, loads on its first visit: the portal's first script carries its shell
-// and the bell, not every panel (one 680 KB script before, all six views in it).
-const InboxView = lazy(() => import('./views/InboxView').then((m) => ({ default: m.InboxView })));
-const ProjectsView = lazy(() => import('./views/ProjectsView').then((m) => ({ default: m.ProjectsView })));
-const PeopleView = lazy(() => import('./views/PeopleView').then((m) => ({ default: m.PeopleView })));
-const DeploymentsView = lazy(() => import('./views/DeploymentsView').then((m) => ({ default: m.DeploymentsView })));
-const AuditView = lazy(() => import('./views/AuditView').then((m) => ({ default: m.AuditView })));
-const CostsView = lazy(() => import('./views/CostsView').then((m) => ({ default: m.CostsView })));
+// Each view, and the widget panels it embeds, loads on its first visit (the widgets' loading state meanwhile, their
+// error state with a retry if the script cannot be fetched): the portal's first script carries its shell and the
+// bell, not every panel.
+const InboxView = lazyPart(() => import('./views/InboxView').then((m) => m.InboxView));
+const ProjectsView = lazyPart(() => import('./views/ProjectsView').then((m) => m.ProjectsView));
+const PeopleView = lazyPart(() => import('./views/PeopleView').then((m) => m.PeopleView));
+const DeploymentsView = lazyPart(() => import('./views/DeploymentsView').then((m) => m.DeploymentsView));
+const AuditView = lazyPart(() => import('./views/AuditView').then((m) => m.AuditView));
+const CostsView = lazyPart(() => import('./views/CostsView').then((m) => m.CostsView));
 
 /** The signed-in portal: its own top bar and tab strip, the widgets inside its own cards. */
 export function PortalShell() {
@@ -106,14 +107,12 @@ export function PortalShell() {
           </p>
         ) : null}
         {space.data && !scope ? <p className="portal-status">{t.noOrganization}</p> : null}
-        <Suspense fallback={<LoadingState />}>
-          {view === 'inbox' ? <InboxView /> : null}
-          {scope && view === 'projects' ? <ProjectsView scope={scope} /> : null}
-          {scope && view === 'people' ? <PeopleView scope={scope} /> : null}
-          {scope && view === 'deployments' ? <DeploymentsView scope={scope} /> : null}
-          {scope?.isAdmin && view === 'audit' ? <AuditView scope={scope} /> : null}
-          {scope?.isAdmin && view === 'costs' ? <CostsView scope={scope} /> : null}
-        </Suspense>
+        {view === 'inbox' ? <LazyPart code={InboxView} props={{}} /> : null}
+        {scope && view === 'projects' ? <LazyPart code={ProjectsView} props={{ scope }} /> : null}
+        {scope && view === 'people' ? <LazyPart code={PeopleView} props={{ scope }} /> : null}
+        {scope && view === 'deployments' ? <LazyPart code={DeploymentsView} props={{ scope }} /> : null}
+        {scope?.isAdmin && view === 'audit' ? <LazyPart code={AuditView} props={{ scope }} /> : null}
+        {scope?.isAdmin && view === 'costs' ? <LazyPart code={CostsView} props={{ scope }} /> : null}
       </main>
       <Toaster toasts={toasts} onDismiss={dismiss} position="top-right" label={t.messages} />
     </WidgetsProvider>

@@ -30,6 +30,7 @@ export type { WidgetsContextValue } from './provider/widgetsContext';
 export { EmptyState, type EmptyStateProps } from './state/EmptyState';
 export { ErrorState, type ErrorStateProps, errorTitle } from './state/ErrorState';
 export { LoadingState, type LoadingStateProps } from './state/LoadingState';
+export { LazyPart, type LazyPartCode, type LazyPartProps, lazyPart } from './state/lazyPart';
 export type { WidgetError } from './state/widgetError';
 export { StatusBadge, type StatusBadgeProps, type StatusTone } from './status/StatusBadge';
 export { type Appearance, mergeAppearance, type ThemeMode } from './theme/appearance';

@@ -35,6 +35,7 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
 
 /** Code of a part fetched on first render; see `lazyPart`. */
 export interface LazyPartCode<P extends object> {
+  /** The part, rendered by `LazyPart` (a `React.lazy` component, made again after a failed fetch). */
   component: ComponentType<P>;
   /** Starts the fetch ahead of the first render (e.g. when the pointer reaches what opens the part). */
   preload: () => void;
@@ -83,8 +84,11 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   return code;
 }
 
+/** The props of {@link LazyPart}. */
 export interface LazyPartProps<P extends object> {
+  /** What `lazyPart` made, once, at module level. */
   code: LazyPartCode<P>;
+  /** The part's own props. */
   props: P;
   /** Shown while the code is fetched; a loading state by default. */
   loading?: ReactNode;
