@@ -1,12 +1,12 @@
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
 import { compactRouteTree } from './src/hosting/compactRouteTree.ts';
 import { fileRoutesWithoutPaths } from './src/hosting/fileRoutesWithoutPaths.ts';
 import { gzipAssets } from './src/hosting/gzipAssets.ts';
 import { hoistImports } from './src/hosting/hoistImports.ts';
-import { landingCode } from './src/hosting/landingCode.ts';
+import { type LandingChunk, landingCode, landingFrameModules } from './src/hosting/landingCode.ts';
 import { passThroughPreload } from './src/hosting/passThroughPreload.ts';
 import { routesWithoutLink } from './src/hosting/routesWithoutLink.ts';
 import { scrollResetOnly } from './src/hosting/scrollResetOnly.ts';
@@ -97,60 +97,84 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export default defineConfig({
-  // The router plugin must run before the React plugin.
-  plugins: [
-    compactRouteTree(),
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
-    react(),
-    tailwindcss(),
-    productTitle,
-    callbackChunk,
-    landingCode(),
-    gzipAssets(),
-    hoistImports(),
-    passThroughPreload(),
-    scrollResetOnly(),
-    routesWithoutLink(),
-    fileRoutesWithoutPaths(),
-  ],
-  // Read workspace packages from src/ (their "source" export condition): no build needed.
-  resolve: { conditions: ['source'] },
-  envPrefix: ['VITE_', 'CONSOLE_'],
-  server: { port, strictPort: true, host: process.env.CONSOLE_HOST ?? 'localhost', proxy },
-  // The built console is served with its security headers and CSP (the dev server's HMR needs inline scripts).
-  preview: {
-    proxy,
-    port,
-    strictPort: true,
-    host: process.env.CONSOLE_HOST ?? 'localhost',
-    headers: securityHeaders({
-      api: apiBase,
-      issuer,
-      inlineScripts: [startup, callback, shell],
-    }),
-  },
-  // One output folder per port: stacks started side by side (tests, previews) never serve each other's build.
-  build: {
-    // No preload map in the entry script: each script loaded on demand names all it needs (hoistImports above).
-    modulePreload: false,
-    sourcemap: true,
-    outDir: `dist/port-${port}`,
-    rolldownOptions: {
-      output: {
-        // A shared chunk's name lists every page using it; a short name keeps index.html's preload map small.
-        chunkFileNames: (chunk) => `assets/${chunk.name.startsWith('shared~') ? 'shared' : '[name]'}-[hash].js`,
-        codeSplitting: {
-          groups: [
-            // What index.html starts with stays one script: the groups below must not pull startup code apart.
-            { name: 'startup', tags: ['$initial'], priority: 2 },
-            // Pages share many small modules (widgets' parts, Radix layers); split one chunk per module set, a
-            // landing fetched 40-odd scripts. Sets under 2 KB join their closest neighbour instead: about half
-            // the requests for the same bytes (each request costs a round trip on HTTP/1.1's six connections).
-            { name: 'shared', priority: 1, minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 2048 },
-          ],
+/**
+ * A build runs twice: a first pass (not written) finds the modules every module landing loads, and the build puts
+ * them in one script (`frame`) rather than the 25-odd that splitting by shared pages makes of them. The dev server and
+ * `vite preview` take the config as it is.
+ */
+export default defineConfig(async ({ command, isPreview }) => {
+  if (command !== 'build' || isPreview) return consoleConfig();
+  const first = consoleConfig();
+  const output = await build({
+    ...first,
+    configFile: false,
+    logLevel: 'silent',
+    build: { ...first.build, write: false, sourcemap: false },
+  });
+  const chunks = (Array.isArray(output) ? output : [output])
+    .flatMap((result) => ('output' in result ? result.output : []))
+    .filter((item): item is Extract<typeof item, { type: 'chunk' }> => item.type === 'chunk') as LandingChunk[];
+  return consoleConfig(landingFrameModules(chunks));
+});
+
+function consoleConfig(frame?: ReadonlySet<string>): UserConfig {
+  return {
+    // The router plugin must run before the React plugin.
+    plugins: [
+      compactRouteTree(),
+      tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+      react(),
+      tailwindcss(),
+      productTitle,
+      callbackChunk,
+      landingCode(),
+      gzipAssets(),
+      hoistImports(),
+      passThroughPreload(),
+      scrollResetOnly(),
+      routesWithoutLink(),
+      fileRoutesWithoutPaths(),
+    ],
+    // Read workspace packages from src/ (their "source" export condition): no build needed.
+    resolve: { conditions: ['source'] },
+    envPrefix: ['VITE_', 'CONSOLE_'],
+    server: { port, strictPort: true, host: process.env.CONSOLE_HOST ?? 'localhost', proxy },
+    // The built console is served with its security headers and CSP (the dev server's HMR needs inline scripts).
+    preview: {
+      proxy,
+      port,
+      strictPort: true,
+      host: process.env.CONSOLE_HOST ?? 'localhost',
+      headers: securityHeaders({
+        api: apiBase,
+        issuer,
+        inlineScripts: [startup, callback, shell],
+      }),
+    },
+    // One output folder per port: stacks started side by side (tests, previews) never serve each other's build.
+    build: {
+      // No preload map in the entry script: each script loaded on demand names all it needs (hoistImports above).
+      modulePreload: false,
+      sourcemap: true,
+      outDir: `dist/port-${port}`,
+      rolldownOptions: {
+        output: {
+          // A shared chunk's name lists every page using it; a short name keeps index.html's preload map small.
+          chunkFileNames: (chunk) => `assets/${chunk.name.startsWith('shared~') ? 'shared' : '[name]'}-[hash].js`,
+          codeSplitting: {
+            groups: [
+              // What index.html starts with stays one script: the groups below must not pull startup code apart.
+              { name: 'startup', tags: ['$initial'], priority: 2 },
+              // What every module landing loads beyond the startup script, in one script (the first pass above).
+              ...(frame ? [{ name: 'frame', test: (id: string) => frame.has(id), priority: 1.5 }] : []),
+              // Pages share many small modules (widgets' parts, Radix layers); split one chunk per module set, a
+              // landing fetched 40-odd scripts. Sets under 2 KB join their closest neighbour instead: about half
+              // the requests for the same bytes (each request costs a round trip on HTTP/1.1's six connections).
+              { name: 'shared', priority: 1, minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 2048 },
+            ],
+          },
         },
       },
     },
-  },
-});
+  };
+}

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { LANDING_PATHS } from '@console/core';
 import { describe, expect, it } from 'vitest';
-import { LANDING_PAGES, type LandingChunk, landingChunks } from './landingCode';
+import { LANDING_PAGES, type LandingChunk, landingChunks, landingFrameModules } from './landingCode';
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false): LandingChunk => ({
   fileName,
@@ -56,5 +56,28 @@ describe("the landings' code named in the page", () => {
     ]);
     // Another module's landing: only the frame's lazy parts here, none of the super administrator's pages.
     expect(lists['org-module']).toEqual(['assets/LiveNotifications-e.js', 'assets/shared-2.js']);
+  });
+
+  it("gathers the modules of the scripts every module landing loads, not one landing's own, never the entry's", () => {
+    const shell = '/repo/examples/console/src/shell';
+    const landing = (module: string, page: string, own: string) => [
+      chunk(`assets/route-${module}.js`, [`${routes}/${module}/route.tsx?tsr-split=component`], ['assets/shared-1.js']),
+      chunk(`assets/${page}-${module}.js`, [`${routes}/${module}/${page}.tsx?tsr-split=component`], [own]),
+    ];
+    const modules = landingFrameModules([
+      chunk('assets/index.js', ['/repo/examples/console/src/main.tsx'], [], true),
+      ...Object.entries(LANDING_PAGES).flatMap(([module, page]) =>
+        landing(module, page, module === 'super-admin' ? 'assets/shared-3.js' : 'assets/shared-2.js'),
+      ),
+      chunk('assets/shared-1.js', ['/repo/packages/widgets/src/table.tsx', '/repo/packages/widgets/src/theme.ts']),
+      chunk('assets/shared-2.js', ['/repo/packages/widgets/src/tree.tsx']),
+      chunk('assets/shared-3.js', ['/repo/packages/widgets/src/chart.tsx']),
+      chunk('assets/LiveNotifications-e.js', [`${shell}/LiveNotifications.tsx`], ['assets/index.js']),
+    ]);
+    expect([...modules].sort()).toEqual([
+      `${shell}/LiveNotifications.tsx`,
+      '/repo/packages/widgets/src/table.tsx',
+      '/repo/packages/widgets/src/theme.ts',
+    ]);
   });
 });

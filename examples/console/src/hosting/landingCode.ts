@@ -93,3 +93,15 @@ export function landingCode(): Plugin {
     },
   };
 }
+
+/**
+ * The modules in the scripts that every module landing loads (the frame's shell, the widgets' foundations, the table,
+ * the bell): a build gathers them in one script, `frame` (vite.config.ts), found by a first pass of the same build.
+ * Split by which pages share them, they came in about 25 scripts: on the callback page each was a request, a compile
+ * and a module record on the main thread while the sign-in finished (bench/results/signin11-ab.md).
+ */
+export function landingFrameModules(chunks: readonly LandingChunk[]): Set<string> {
+  const [first = [], ...rest] = Object.values(landingChunks(chunks));
+  const common = new Set(first.filter((file) => rest.every((list) => list.includes(file))));
+  return new Set(chunks.filter((chunk) => common.has(chunk.fileName)).flatMap((chunk) => chunk.moduleIds));
+}
