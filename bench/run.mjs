@@ -25,7 +25,12 @@ const files = readdirSync(resolve(here, 'sections'))
 const sections = [];
 // `--render`: no section runs; latest.md is written again from bench.json as it stands (after merging two of them).
 const render = process.argv.includes('--render');
-if (render) sections.push(...JSON.parse(readFileSync(resolve(here, 'results', 'bench.json'), 'utf8')).sections);
+const rendered = render ? JSON.parse(readFileSync(resolve(here, 'results', 'bench.json'), 'utf8')) : undefined;
+if (rendered) sections.push(...rendered.sections);
+/** The machine each section ran on: a table may keep sections of earlier runs, measured elsewhere. */
+const machine = rendered
+  ? (rendered.machine ?? 'a machine not recorded')
+  : `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'})`;
 for (const file of render ? [] : files) {
   const name = file.replace(/\.mjs$/, '');
   if (wanted.size && !wanted.has(name)) continue;
@@ -53,7 +58,7 @@ for (const file of render ? [] : files) {
   } finally {
     clearTimeout(timer);
   }
-  sections.push({ name, title: mod.title, seconds: (Date.now() - started) / 1000, load, rows, error });
+  sections.push({ name, title: mod.title, seconds: (Date.now() - started) / 1000, load, machine, rows, error });
 }
 
 // `--keep`: sections not run this time keep their rows from the last bench.json (re-run one section only), with the
@@ -62,7 +67,20 @@ if (process.argv.includes('--keep') && !render) {
   try {
     const last = JSON.parse(readFileSync(resolve(here, 'results', 'bench.json'), 'utf8'));
     const ran = new Set(sections.map((s) => s.name));
-    for (const old of last.sections ?? []) if (!ran.has(old.name)) sections.push({ ...old, kept: old.kept ?? last.at });
+    // Runs before sections recorded their machine: latest.md's first line names the last run's.
+    let lastMachine = last.machine;
+    try {
+      lastMachine ??= readFileSync(resolve(here, 'results', 'latest.md'), 'utf8').match(
+        /Benchmarks on (.+?), Node/,
+      )?.[1];
+    } catch {}
+    for (const old of last.sections ?? [])
+      if (!ran.has(old.name))
+        sections.push({
+          ...old,
+          kept: old.kept ?? last.at,
+          machine: old.machine ?? (old.kept ? 'a machine not recorded' : lastMachine),
+        });
     sections.sort((a, b) => a.name.localeCompare(b.name));
   } catch {
     console.error('--keep: no earlier bench/results/bench.json to keep sections from');
@@ -77,14 +95,14 @@ const fmt = (n, unit) => {
 const ratio = (row) => (row.anchor ? `${(row.ours / row.anchor).toFixed(2)}x` : '—');
 
 const lines = [
-  `Benchmarks on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, ${new Date().toISOString()}`,
+  `Benchmarks on ${machine}, Node ${process.version}, ${new Date().toISOString()}`,
   `Load average (1 min) when each section started: ${sections.map((s) => `${s.name} ${s.load?.toFixed(1) ?? '?'}`).join(', ')}`,
   // Sections kept from earlier runs, grouped by the run they come from.
   ...[...new Set(sections.map((s) => s.kept).filter(Boolean))].sort().map(
     (at) =>
       `Kept from the run of ${at}: ${sections
         .filter((s) => s.kept === at)
-        .map((s) => s.name)
+        .map((s) => `${s.name}${s.machine && s.machine !== machine ? ` (on ${s.machine})` : ''}`)
         .join(', ')}`,
   ),
   '',
@@ -110,6 +128,7 @@ if (!process.argv.includes('--no-write')) {
     at: new Date().toISOString(),
     node: process.version,
     cpus: cpus().length,
+    machine,
     sections: sections.map((s) => ({
       ...s,
       rows: s.rows.map((r) => ({ ...r, ratio: r.anchor ? r.ours / r.anchor : null })),
