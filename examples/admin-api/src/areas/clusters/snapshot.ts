@@ -36,7 +36,7 @@ function placeOnMachine(nodes: PlacementNode[], workloads: Workload[]): Placemen
  */
 export async function loadSnapshot(
   db: Db,
-  sources: AllocationSource[] = allocationSources,
+  sources: AllocationSource[] = allocationSources(),
   machine?: MachineCluster,
 ): Promise<ClusterSnapshot> {
   const [clusterRows, nodeRows, workloads] = await Promise.all([

@@ -54,11 +54,19 @@ export const projectServiceWorkloads: AllocationSource = async (db) => {
   });
 };
 
-/** Every kind of workload that allocates cluster resources; an area that runs things adds its source here. */
-export const allocationSources: AllocationSource[] = [projectServiceWorkloads, deploymentWorkloads, notebookWorkloads];
+/**
+ * Every kind of workload that allocates cluster resources; an area that runs things adds its source here. A function,
+ * read when a snapshot is taken: the deployments and notebooks areas import this area in turn, and whichever of them a
+ * process loads first would otherwise meet its source here before it is defined.
+ */
+export const allocationSources = (): AllocationSource[] => [
+  projectServiceWorkloads,
+  deploymentWorkloads,
+  notebookWorkloads,
+];
 
 /** The workloads of every source, in placement order (by key). */
-export async function loadWorkloads(db: Db, sources: AllocationSource[] = allocationSources): Promise<Workload[]> {
+export async function loadWorkloads(db: Db, sources: AllocationSource[] = allocationSources()): Promise<Workload[]> {
   const all = (await Promise.all(sources.map((source) => source(db)))).flat();
   return all.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
