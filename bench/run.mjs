@@ -35,6 +35,12 @@ for (const file of render ? [] : files) {
   const name = file.replace(/\.mjs$/, '');
   if (wanted.size && !wanted.has(name)) continue;
   const mod = await import(pathToFileURL(resolve(here, 'sections', file)).href);
+  // Each section starts on a quiet machine: after a section the load its own servers and browser left takes a minute
+  // or two to fall (the one-minute load average), and a section started at once measured beside it (BENCH_QUIET_LOAD,
+  // default 1; BENCH_QUIET_WAIT_S, default 240 s at most).
+  const quietBelow = Number(process.env.BENCH_QUIET_LOAD ?? 1);
+  const waitUntil = Date.now() + Number(process.env.BENCH_QUIET_WAIT_S ?? 240) * 1000;
+  while (loadavg()[0] >= quietBelow && Date.now() < waitUntil) await new Promise((r) => setTimeout(r, 5000));
   const started = Date.now();
   // The machine's load when the section starts: numbers measured beside other work are lower, and say so.
   const load = loadavg()[0];
