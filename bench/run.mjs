@@ -73,19 +73,12 @@ if (process.argv.includes('--keep') && !render) {
   try {
     const last = JSON.parse(readFileSync(resolve(here, 'results', 'bench.json'), 'utf8'));
     const ran = new Set(sections.map((s) => s.name));
-    // Runs before sections recorded their machine: latest.md's first line names the last run's.
-    let lastMachine = last.machine;
-    try {
-      lastMachine ??= readFileSync(resolve(here, 'results', 'latest.md'), 'utf8').match(
-        /Benchmarks on (.+?), Node/,
-      )?.[1];
-    } catch {}
     for (const old of last.sections ?? [])
       if (!ran.has(old.name))
         sections.push({
           ...old,
           kept: old.kept ?? last.at,
-          machine: old.machine ?? (old.kept ? 'a machine not recorded' : lastMachine),
+          machine: old.machine ?? last.machine ?? 'a machine not recorded',
         });
     sections.sort((a, b) => a.name.localeCompare(b.name));
   } catch {

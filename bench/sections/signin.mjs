@@ -30,7 +30,7 @@ const roles = only ? ROLES.filter((r) => only.includes(r.key)) : ROLES;
 // Runs in every document of the console's origin: the moment the landing's first row is painted (the frame after the
 // row is in the DOM), on the page's own clock. A row: a list page's first table row, or on a project panel (the
 // project roles' landing) its first service.
-const watchRows = () => {
+export const watchRows = () => {
   const found = () =>
     document.querySelector(
       'tbody[data-slot="table-body"] tr:not([data-slot="table-state-row"]), ul[data-slot="service-list"] > li[data-slot="service"]',
@@ -86,6 +86,20 @@ export async function rowsPaintedCall(context, email) {
 }
 
 /**
+ * Submits the provider's form with Enter in its password field, as many people do, and resolves to the moment the
+ * key was sent (the system clock). The driver's click on the button spent 50-60 ms in its own checks (actionability,
+ * two animation frames) before the form's submit event, and a locator's press another 5-10 ms finding and focusing
+ * the field again: the field has the focus after its fill, so the key goes straight to the page, as a person's does.
+ */
+export async function submitWithEnter(page) {
+  const focused = await page.evaluate(() => document.activeElement?.getAttribute('type'));
+  if (focused !== 'password') throw new Error(`the password field lost the focus (${focused})`);
+  const submitted = Date.now();
+  await page.keyboard.press('Enter');
+  return submitted;
+}
+
+/**
  * One sign-in in a fresh context of `browser` on the console at `origin`, as `email`: the form submitted to the
  * landing's rows painted, with the page's own timings (for the section and for paired tools). Diagnostics only
  * (bench/tools/codeCacheProbe.mjs; the section uses none): `visits` loads the sign-in screen that many times more
@@ -133,14 +147,7 @@ export async function signInOnce(browser, origin, email, { visits = 0, dwell = 0
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
-  // Enter in the password field submits the form, as many people do: the driver's click on the button spent
-  // 50-60 ms in its own checks (actionability, two animation frames) before the form's submit event, and a locator's
-  // press another 5-10 ms finding and focusing the field again. The field has the focus after its fill: the key goes
-  // straight to the page, as a person's does.
-  const focused = await page.evaluate(() => document.activeElement?.getAttribute('type'));
-  if (focused !== 'password') throw new Error(`the password field lost the focus (${focused})`);
-  const submitted = Date.now();
-  await page.keyboard.press('Enter');
+  const submitted = await submitWithEnter(page);
   await painted();
   const t = await page.evaluate(() => {
     const nav = performance.getEntriesByType('navigation')[0];

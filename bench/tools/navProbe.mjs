@@ -3,33 +3,14 @@
 // on a running stack: node bench/tools/navProbe.mjs <console origin> [email] [runs=3]
 import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../lib/serve.mjs';
-import { rowsPaintedCall } from '../sections/signin.mjs';
+import { rowsPaintedCall, submitWithEnter, watchRows } from '../sections/signin.mjs';
 
 const [origin, email = 'org.admin@demo.test', runsArg = '3'] = process.argv.slice(2);
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 for (let run = 0; run <= Number(runsArg); run++) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const painted = await rowsPaintedCall(context, email);
-  await context.addInitScript(() => {
-    const seen = {};
-    window.__m = seen;
-    new MutationObserver(() => {
-      if (
-        !seen.rows &&
-        document.querySelector(
-          'tbody[data-slot="table-body"] tr:not([data-slot="table-state-row"]), ul[data-slot="service-list"] > li[data-slot="service"]',
-        )
-      ) {
-        seen.rows = performance.now();
-        requestAnimationFrame(() =>
-          setTimeout(() => {
-            seen.painted = performance.now();
-            window.__benchRowsPainted?.();
-          }),
-        );
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
+  await context.addInitScript(watchRows);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -60,27 +41,25 @@ for (let run = 0; run <= Number(runsArg); run++) {
         ),
       ]);
   });
-  cdp.on('Network.loadingFinished', (e) => log.push(['done', e.timestamp, e.requestId]));
   await page.goto(`${origin}/`);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('demo-password');
   log.length = 0;
-  const submitted = Date.now();
-  await page.keyboard.press('Enter');
+  const submitted = await submitWithEnter(page);
   await painted();
   const t = await page.evaluate(() => ({
     origin: performance.timeOrigin,
     nav: performance.getEntriesByType('navigation')[0].toJSON(),
-    m: window.__m,
+    painted: window.__rowsPaintedAt,
   }));
   const base = log[0]?.[1];
   if (run > 0) {
     console.log(
-      `\nrun ${run}: total ${Math.round(t.origin - submitted + t.m.painted)} ms; page clock starts ${Math.round(t.origin - submitted)} ms after submit`,
+      `\nrun ${run}: total ${Math.round(t.origin - submitted + t.painted)} ms; page clock starts ${Math.round(t.origin - submitted)} ms after submit`,
     );
     for (const [kind, ts, ...rest] of log)
-      if (kind !== 'done') console.log(`  +${((ts - base) * 1000).toFixed(1)} ${kind} ${rest.join(' ')}`);
+      console.log(`  +${((ts - base) * 1000).toFixed(1)} ${kind} ${rest.join(' ')}`);
     const n = t.nav;
     const f = (k) => `${k} ${n[k].toFixed(1)}`;
     console.log(
